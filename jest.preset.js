@@ -1,0 +1,46 @@
+// Shared jest settings: TypeScript/TSX through swc, workspace packages mapped to their source.
+const path = require('node:path');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: {
+        react: { runtime: 'automatic' },
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+      },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/**
+ * Jest project settings of one workspace.
+ * @param {string} dir the workspace folder
+ * @param {'node'|'jsdom'} environment
+ */
+function createJestConfig(dir, environment) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.environment.jsdom.js') : 'node',
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    moduleNameMapper: {
+      '^@flourishly/(contracts|platform)$': path.join(__dirname, 'packages/$1/src/index.ts'),
+      // zod-free subpaths of the contracts (package.json "exports"), e.g. '@flourishly/contracts/constants'
+      '^@flourishly/contracts/(constants|marketing)$': path.join(__dirname, 'packages/contracts/src/$1.ts'),
+      '\\.(svg|png|webp|jpg)$': path.join(__dirname, 'jest.file-stub.js'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.ts')] : [],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+}
+
+module.exports = { createJestConfig };
