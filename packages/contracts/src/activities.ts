@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
+import { domainTypeSchema } from './domains';
+
+/**
+ * Activities, daily plans, achievements and notifications (issue 5; spec sections 3, 4, 7, 9).
+ */
+
+/** A calendar day as the plan query sends it (spec section 9: yyyy-MM-dd). */
+export const planDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd')
+  .refine((value) => {
+    const [y, m, d] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'Expected a real calendar date');
+
+/** A wall-clock time of day, 24-hour 'HH:mm'. */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm');
+
+/** Statuses an assignment can have (spec section 3: completed, upcoming or pending, skipped). */
+export const ACTIVITY_STATUSES = ['pending', 'upcoming', 'completed', 'skipped'] as const;
+export const activityStatusSchema = z.enum(ACTIVITY_STATUSES);
+export type ActivityStatus = z.infer<typeof activityStatusSchema>;
+
+/** Statuses a parent may set with PATCH. */
+export const SETTABLE_ACTIVITY_STATUSES = ['completed', 'skipped', 'upcoming'] as const;
+
+/** Library activity summary embedded in an assignment (spec section 3). */
+export const assignmentActivitySchema = z.object({
+  /** Library id; null for a parent's custom activity. */
+  id: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string(),
+  domainType: z.string(),
+  /** Duration in minutes. */
+  duration: z.number().int(),
+});
+
+/**
+ * An activity assignment (spec section 3) plus why it was planned. `scheduledFor` is the
+ * family's local wall-clock time as ISO 'yyyy-MM-ddTHH:mm:ss' with no offset, so it shows the
+ * same time in every browser time zone (parse with date-fns parseISO).
+ */
+export const activityAssignmentSchema = z.object({
+  id: z.number().int(),
+  status: activityStatusSchema,
+  scheduledFor: z.string(),
+  activity: assignmentActivitySchema,
+  /** Why the plan chose it, or null for activities the parent added. */
+  reason: z.string().nullable(),
+  source: z.enum(['plan', 'parent']),
+  completedAt: z.string().nullable(),
+});
+export type ActivityAssignment = z.infer<typeof activityAssignmentSchema>;
+
+/** GET .../activity-assignments query: one day (spec) or an inclusive range of at most 62 days. */
+export const MAX_ASSIGNMENT_RANGE_DAYS = 62;
+export const assignmentListQuerySchema = z
+  .object({ date: planDateSchema.optional(), from: planDateSchema.optional(), to: planDateSchema.optional() })
+  .refine((q) => (q.date !== undefined) !== (q.from !== undefined && q.to !== undefined), {
+    message: 'Send either date, or from and to',
+  });
+export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;
+
+/** POST .../activity-assignments: a library activity or a custom one, at a date and time. */
+export const createAssignmentSchema = z
+  .object({
+    date: planDateSchema,
+    time: timeOfDaySchema,
+    activityId: z.number().int().positive().optional(),
+    custom: z
+      .object({
+        title: z.string().trim().min(2, 'Title must be at least 2 characters').max(120),
+        description: z.string().trim().max(1000).default(''),
+        domainType: domainTypeSchema,
+        duration: z.number().int().min(1, 'Duration must be at least 1 minute').max(240, 'Duration must be at most 240 minutes'),
+      })
+      .optional(),
+  })
+  .refine((p) => (p.activityId === undefined) !== (p.custom === undefined), {
+    message: 'Choose a library activity or describe a custom one',
+  });
+export type CreateAssignmentPayload = z.infer<typeof createAssignmentSchema>;
+
+/** PATCH .../activity-assignments/{id}. */
+export const updateAssignmentSchema = z.object({ status: z.enum(SETTABLE_ACTIVITY_STATUSES) });
+export type UpdateAssignmentPayload = z.infer<typeof updateAssignmentSchema>;
+
+/** A library activity as the add-activity picker lists it. */
+export const libraryActivitySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  domainType: domainTypeSchema,
+  duration: z.number().int(),
+  minAge: z.number().int(),
+  maxAge: z.number().int(),
+  materials: z.array(z.string()),
+  skill: z.string(),
+  sourceName: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+});
+export type LibraryActivityItem = z.infer<typeof libraryActivitySchema>;
+
+/** GET /api/activities query (library search). */
+export const libraryQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  domain: domainTypeSchema.optional(),
+  age: z.coerce.number().int().min(TARGET_AGE_MIN).max(TARGET_AGE_MAX).optional(),
+});
+export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
+
+/** Per-child figures of the parent dashboard card for one day. */
+export const planSummarySchema = z.object({
+  date: z.string(),
+  planned: z.number().int(),
+  completed: z.number().int(),
+  /** Percentage 0-100 of the day's plan completed. */
+  progress: z.number().int(),
+  lastCompleted: z.object({ title: z.string(), completedAt: z.string() }).nullable(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+export const planSummaryQuerySchema = z.object({ date: planDateSchema });
+
+/** An achievement (spec section 3). */
+export const achievementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  domainType: z.string(),
+  awardedAt: z.string(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+/** A parent's notification. */
+export const NOTIFICATION_KINDS = ['achievement', 'weekly-plan'] as const;
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** Where the notification leads in the app (a path). */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** POST /api/notifications/read: ids to mark read, or all when omitted. */
+export const markNotificationsReadSchema = z.object({ ids: z.array(z.number().int().positive()).max(500).optional() });
+export type MarkNotificationsReadPayload = z.infer<typeof markNotificationsReadSchema>;
+
+/** GET /api/notifications: the signed-in parent's newest notifications and the unread count. */
+export const MAX_NOTIFICATIONS_LISTED = 50;
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** GET .../activity-assignments/{id} path parameter. */
+export const assignmentIdParamSchema = z.object({ childId: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const AUTH_MESSAGES = {
+  fullName: 'Please enter your full name',
+  email: 'Please enter a valid email address',
+  password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordRequired: 'Please enter your password',
+  confirmPassword: 'Passwords do not match',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  wrongCurrentPassword: 'Current password is incorrect',
+  notSignedIn: 'You are not signed in',
+} as const;
+
+/** Trimmed and lower-cased before it is checked, so ' Maya@Example.com ' signs in as maya@example.com. */
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: AUTH_MESSAGES.email }));
+const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+/** POST /api/register body: full name, email and a password of 8-128 characters. */
+export const registerSchema = z.object({
+  fullName: z.string().trim().min(2, AUTH_MESSAGES.fullName).max(120),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The registration form: the register body plus a confirmation that must match. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: AUTH_MESSAGES.confirmPassword,
+    path: ['confirmPassword'],
+  });
+export type RegisterFormValues = z.infer<typeof registerFormSchema>;
+
+/** POST /api/login body. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/users/{id}/password body. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form: the body plus a confirmation that must match. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: AUTH_MESSAGES.confirmPassword,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;

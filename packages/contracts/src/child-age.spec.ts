@@ -1,0 +1,46 @@
+import { ageInCalendarYears, ageInYearsByDays, parseIsoDate, todayIsoDate } from './child-age';
+
+const at = (iso: string) => new Date(`${iso}T12:00:00`);
+
+describe('parseIsoDate', () => {
+  it('accepts real yyyy-MM-dd dates only', () => {
+    expect(parseIsoDate('2020-02-29')?.getDate()).toBe(29);
+    expect(parseIsoDate('2021-02-29')).toBeNull();
+    expect(parseIsoDate('2020-2-9')).toBeNull();
+    expect(parseIsoDate('yesterday')).toBeNull();
+    expect(parseIsoDate('2020-01-01T00:00:00Z')).toBeNull();
+  });
+  it('formats today as yyyy-MM-dd', () => {
+    expect(todayIsoDate(at('2026-11-22'))).toBe('2026-11-22');
+  });
+});
+
+describe('ageInYearsByDays (dashboard: days / 365.25)', () => {
+  it('floors days divided by 365.25', () => {
+    // 2022-11-22 -> 2026-11-22 is 1461 days = exactly 4 * 365.25
+    expect(ageInYearsByDays('2022-11-22', at('2026-11-22'))).toBe(4);
+    expect(ageInYearsByDays('2022-11-23', at('2026-11-22'))).toBe(3);
+    // 2021-11-22 -> 2026-11-22 is 1826 days; 1826 / 365.25 = 4.9993: still 4 on the birthday
+    expect(ageInYearsByDays('2021-11-22', at('2026-11-22'))).toBe(4);
+    expect(ageInYearsByDays('2021-11-21', at('2026-11-22'))).toBe(5);
+  });
+  it('is null without a valid date and never negative', () => {
+    expect(ageInYearsByDays(null)).toBeNull();
+    expect(ageInYearsByDays('')).toBeNull();
+    expect(ageInYearsByDays('nonsense')).toBeNull();
+    expect(ageInYearsByDays('2030-01-01', at('2026-11-22'))).toBe(0);
+  });
+});
+
+describe('ageInCalendarYears (whole years, minus one before the birthday)', () => {
+  it('counts whole calendar years', () => {
+    expect(ageInCalendarYears('2021-11-22', at('2026-11-22'))).toBe(5);
+    expect(ageInCalendarYears('2021-11-23', at('2026-11-22'))).toBe(4);
+    expect(ageInCalendarYears('2020-11-23', at('2026-11-22'))).toBe(5);
+    expect(ageInCalendarYears('2026-11-22', at('2026-11-22'))).toBe(0);
+  });
+  it('is null without a valid date', () => {
+    expect(ageInCalendarYears(undefined)).toBeNull();
+    expect(ageInCalendarYears('2021-13-01')).toBeNull();
+  });
+});

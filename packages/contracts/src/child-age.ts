@@ -1,0 +1,39 @@
+import { differenceInCalendarDays, differenceInYears, format, isValid, parse } from 'date-fns';
+import { DAYS_PER_YEAR, PLAN_DATE_FORMAT } from './constants';
+
+/**
+ * Parses an ISO calendar date 'yyyy-MM-dd' as local midnight; null when it is not a real date
+ * (e.g. '2024-02-30') or not in that format.
+ */
+export function parseIsoDate(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = parse(value, PLAN_DATE_FORMAT, new Date(0));
+  return isValid(date) && format(date, PLAN_DATE_FORMAT) === value ? date : null;
+}
+
+/** Today's local calendar date as 'yyyy-MM-dd'. */
+export function todayIsoDate(now: Date = new Date()): string {
+  return format(now, PLAN_DATE_FORMAT);
+}
+
+/**
+ * Age in whole years as the parent dashboard shows it (spec sections 2 and 9): the days since
+ * `dateOfBirth` ('yyyy-MM-dd') divided by 365.25, rounded down. Null when there is no (valid)
+ * birth date; the card then reads 'Unknown'. Never negative.
+ */
+export function ageInYearsByDays(dateOfBirth: string | null | undefined, now: Date = new Date()): number | null {
+  const birth = dateOfBirth ? parseIsoDate(dateOfBirth) : null;
+  if (!birth) return null;
+  return Math.max(0, Math.floor(differenceInCalendarDays(now, birth) / DAYS_PER_YEAR));
+}
+
+/**
+ * Age in whole calendar years (spec section 9's other helper): years between the birth date and
+ * `now`, reduced by one when this year's birthday has not happened yet. Used by the wizard's
+ * step-2 choice and the child page header. Null without a valid date; never negative.
+ */
+export function ageInCalendarYears(dateOfBirth: string | null | undefined, now: Date = new Date()): number | null {
+  const birth = dateOfBirth ? parseIsoDate(dateOfBirth) : null;
+  if (!birth) return null;
+  return Math.max(0, differenceInYears(now, birth));
+}

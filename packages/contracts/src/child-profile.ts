@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { parseIsoDate, todayIsoDate } from './child-age';
+import {
+  activityLevelSchema,
+  challengeMoodSchema,
+  familyActivitySchema,
+  genderSchema,
+  parentalInvolvementSchema,
+  parentingPrioritySchema,
+  preferredActivitySchema,
+  PRIMARY_CONCERNS,
+  primaryConcernSchema,
+  socialPreferenceSchema,
+  socialSkillsSchema,
+  temperamentSchema,
+} from './children';
+import { CHILD_NAME_MIN_LENGTH, EARLIEST_BIRTH_DATE } from './constants';
+
+/** Longest accepted child name, in characters (the database column's size). */
+export const CHILD_NAME_MAX_LENGTH = 100;
+
+/** Validation messages of the child-profile payload (spec section 5, plus our own for the rest). */
+export const CHILD_VALIDATION_MESSAGES = {
+  nameMin: "Child's name must be at least 2 characters",
+  nameMax: `Child's name must be at most ${CHILD_NAME_MAX_LENGTH} characters`,
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Date of birth must be a valid date (yyyy-MM-dd)',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  dateOfBirthTooEarly: 'Date of birth cannot be before 1900-01-01',
+  duplicate: 'Each option may be chosen once',
+  parentMismatch: 'You can only add children to your own account',
+  avatar: 'Choose one of the built-in avatars',
+} as const;
+
+/** Messages and toasts of the add-child flow (spec section 8). */
+export const CHILD_TOAST_MESSAGES = {
+  created: 'Child profile created',
+  createdDescription: (name: string) => `${name}'s profile has been created successfully.`,
+  createFailed: 'Error creating profile',
+  createFailedFallback: 'Failed to create child profile',
+  error: 'Error',
+  mustBeLoggedIn: 'You must be logged in to create a child profile',
+  updated: 'Profile updated',
+  updatedDescription: (name: string) => `${name}'s profile has been saved.`,
+  updateFailed: 'Update failed',
+  deleted: 'Child profile deleted',
+  deletedDescription: (name: string) => `${name}'s profile and all of its data have been removed.`,
+  deleteFailed: 'Delete failed',
+  fetchFailed: 'Failed to fetch child profile',
+  notFoundTitle: 'Child Not Found',
+  notFoundDescription: "The child profile you're looking for doesn't exist or you don't have access to it.",
+} as const;
+
+/** Built-in avatars, served by the API at /api/avatars/{id}.svg. A parent picks one or none. */
+export const AVATAR_IDS = ['fox', 'owl', 'bear', 'rabbit', 'turtle', 'whale'] as const;
+export type AvatarId = (typeof AVATAR_IDS)[number];
+export const AVATAR_LABELS: Record<AvatarId, string> = {
+  fox: 'Fox',
+  owl: 'Owl',
+  bear: 'Bear',
+  rabbit: 'Rabbit',
+  turtle: 'Turtle',
+  whale: 'Whale',
+};
+/** URL path of a built-in avatar. */
+export const avatarUrl = (id: AvatarId) => `/api/avatars/${id}.svg`;
+export const AVATAR_URLS = AVATAR_IDS.map(avatarUrl) as [string, ...string[]];
+export const avatarUrlSchema = z.enum(AVATAR_URLS, { error: CHILD_VALIDATION_MESSAGES.avatar });
+
+/** The concerns the add-child form offers (the payload accepts these five; spec section 5). */
+export const formConcernSchema = z.enum(PRIMARY_CONCERNS);
+
+/** A list of known values, each at most once. */
+const uniqueList = <T extends z.ZodType>(item: T) =>
+  z.array(item).refine((values) => new Set(values).size === values.length, CHILD_VALIDATION_MESSAGES.duplicate);
+
+/**
+ * Child's name: trimmed, 2-100 characters. Missing and non-string values carry the same
+ * message as a short name (the form's only rule).
+ */
+export const childNameSchema = z
+  .string({ error: CHILD_VALIDATION_MESSAGES.nameMin })
+  .trim()
+  .min(CHILD_NAME_MIN_LENGTH, CHILD_VALIDATION_MESSAGES.nameMin)
+  .max(CHILD_NAME_MAX_LENGTH, CHILD_VALIDATION_MESSAGES.nameMax);
+
+/**
+ * Date of birth: required ISO calendar date 'yyyy-MM-dd', from 1900-01-01 up to today (the
+ * validating machine's local date), inclusive (spec section 5).
+ */
+export const dateOfBirthSchema = z
+  .string({ error: CHILD_VALIDATION_MESSAGES.dateOfBirthRequired })
+  .min(1, CHILD_VALIDATION_MESSAGES.dateOfBirthRequired)
+  .superRefine((value, context) => {
+    if (value.length === 0) return;
+    if (!parseIsoDate(value)) {
+      context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthInvalid });
+    } else if (value < EARLIEST_BIRTH_DATE) {
+      context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthTooEarly });
+    } else if (value > todayIsoDate()) {
+      context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthFuture });
+    }
+  });
+
+/** Every answer of a child profile (sections 3 and 9); all optional here, see the two schemas below. */
+const answerShape = {
+  name: childNameSchema,
+  dateOfBirth: dateOfBirthSchema,
+  gender: genderSchema,
+  primaryDevelopmentalConcern: formConcernSchema,
+  temperament: temperamentSchema.nullable(),
+  socialInteractionPreference: socialPreferenceSchema.nullable(),
+  preferredActivity: uniqueList(preferredActivitySchema),
+  moodWhenFacingChallenges: challengeMoodSchema.nullable(),
+  physicalActivityLevel: activityLevelSchema.nullable(),
+  socialSkillsHandling: socialSkillsSchema.nullable(),
+  parentalInvolvement: parentalInvolvementSchema,
+  familyActivityPreferences: uniqueList(familyActivitySchema),
+  familyDevelopmentFocus: uniqueList(parentingPrioritySchema),
+  avatarUrl: avatarUrlSchema.nullable(),
+};
+
+/**
+ * POST /api/child-profiles body (spec section 3). name, dateOfBirth, gender and
+ * primaryDevelopmentalConcern are required; nullable answers default to null, lists to [],
+ * parentalInvolvement to 'balanced', avatarUrl to null. `parentId` may be omitted (the session's
+ * user is the parent); when given it must be that user (checked by the server: 403).
+ * `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
+ */
+export const createChildProfileSchema = z.object({
+  parentId: z.coerce.number().int().positive().optional(),
+  name: answerShape.name,
+  dateOfBirth: answerShape.dateOfBirth,
+  gender: answerShape.gender,
+  primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
+  temperament: answerShape.temperament.optional(),
+  socialInteractionPreference: answerShape.socialInteractionPreference.optional(),
+  preferredActivity: answerShape.preferredActivity.optional(),
+  moodWhenFacingChallenges: answerShape.moodWhenFacingChallenges.optional(),
+  physicalActivityLevel: answerShape.physicalActivityLevel.optional(),
+  socialSkillsHandling: answerShape.socialSkillsHandling.optional(),
+  parentalInvolvement: answerShape.parentalInvolvement.optional(),
+  familyActivityPreferences: answerShape.familyActivityPreferences.optional(),
+  familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
+  avatarUrl: answerShape.avatarUrl.optional(),
+  personaType: z.unknown().optional(),
+  profileCompleted: z.unknown().optional(),
+});
+export type CreateChildProfileInput = z.infer<typeof createChildProfileSchema>;
+
+/** PATCH /api/child-profiles/{id} body: any subset of the answers; personaType is ignored. */
+export const updateChildProfileSchema = z.object({
+  name: answerShape.name.optional(),
+  dateOfBirth: answerShape.dateOfBirth.optional(),
+  gender: answerShape.gender.optional(),
+  primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern.optional(),
+  temperament: answerShape.temperament.optional(),
+  socialInteractionPreference: answerShape.socialInteractionPreference.optional(),
+  preferredActivity: answerShape.preferredActivity.optional(),
+  moodWhenFacingChallenges: answerShape.moodWhenFacingChallenges.optional(),
+  physicalActivityLevel: answerShape.physicalActivityLevel.optional(),
+  socialSkillsHandling: answerShape.socialSkillsHandling.optional(),
+  parentalInvolvement: answerShape.parentalInvolvement.optional(),
+  familyActivityPreferences: answerShape.familyActivityPreferences.optional(),
+  familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
+  avatarUrl: answerShape.avatarUrl.optional(),
+  personaType: z.unknown().optional(),
+});
+export type UpdateChildProfileInput = z.infer<typeof updateChildProfileSchema>;
+
+/** The wizard's step 1 (spec section 5): name, date of birth, gender, concern, avatar. */
+export const childBasicInfoSchema = z.object({
+  name: answerShape.name,
+  dateOfBirth: answerShape.dateOfBirth,
+  gender: answerShape.gender,
+  primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
+  avatarUrl: answerShape.avatarUrl.optional(),
+});
+export type ChildBasicInfo = z.infer<typeof childBasicInfoSchema>;
+
+/** The wizard's step 2 for a child aged 5 or under: every answer may be empty. */
+export const youngChildAnswersSchema = z.object({
+  temperament: answerShape.temperament,
+  socialInteractionPreference: answerShape.socialInteractionPreference,
+  preferredActivity: answerShape.preferredActivity,
+});
+export type YoungChildAnswers = z.infer<typeof youngChildAnswersSchema>;
+
+/** The wizard's step 2 for a child over 5: every answer may be empty. */
+export const olderChildAnswersSchema = z.object({
+  temperament: answerShape.temperament,
+  moodWhenFacingChallenges: answerShape.moodWhenFacingChallenges,
+  physicalActivityLevel: answerShape.physicalActivityLevel,
+  socialSkillsHandling: answerShape.socialSkillsHandling,
+});
+export type OlderChildAnswers = z.infer<typeof olderChildAnswersSchema>;
+
+/** The wizard's step 3: family context. */
+export const familyContextSchema = z.object({
+  parentalInvolvement: answerShape.parentalInvolvement,
+  familyActivityPreferences: answerShape.familyActivityPreferences,
+  familyDevelopmentFocus: answerShape.familyDevelopmentFocus,
+});
+export type FamilyContext = z.infer<typeof familyContextSchema>;
+
+/**
+ * One child in GET /api/users/{userId}/child-profiles (spec section 7 plus personaType, so the
+ * dashboard needs no second call). personaType is the persona's number (see persona.ts).
+ */
+export const childListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  dateOfBirth: z.string(),
+  avatarUrl: z.string().nullable(),
+  personaType: z.number().int().nullable(),
+});
+export type ChildListItem = z.infer<typeof childListItemSchema>;
+
+/**
+ * GET/POST/PATCH /api/child-profiles[/{id}] response: the list item plus gender, every answer,
+ * and the persona's name and reasons (the answers that contributed most; spec section 9).
+ */
+export const childProfileSchema = childListItemSchema.extend({
+  gender: genderSchema,
+  primaryDevelopmentalConcern: primaryConcernSchema,
+  temperament: temperamentSchema.nullable(),
+  socialInteractionPreference: socialPreferenceSchema.nullable(),
+  preferredActivity: z.array(preferredActivitySchema),
+  moodWhenFacingChallenges: challengeMoodSchema.nullable(),
+  physicalActivityLevel: activityLevelSchema.nullable(),
+  socialSkillsHandling: socialSkillsSchema.nullable(),
+  parentalInvolvement: parentalInvolvementSchema,
+  familyActivityPreferences: z.array(familyActivitySchema),
+  familyDevelopmentFocus: z.array(parentingPrioritySchema),
+  profileCompleted: z.boolean(),
+  personaName: z.string().nullable(),
+  personaReasons: z.array(z.string()),
+});
+export type ChildProfile = z.infer<typeof childProfileSchema>;

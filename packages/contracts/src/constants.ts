@@ -1,0 +1,61 @@
+/**
+ * Business constants and limits (spec section 9). Every number the product shows or enforces
+ * lives here once; backend and front ends import it.
+ */
+
+/** At most one toast is visible at a time. */
+export const TOAST_LIMIT = 1;
+/** Default display time of a toast, in milliseconds. */
+export const TOAST_DURATION_MS = 5000;
+/** Delay before a dismissed toast is removed from state, in milliseconds. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+/** Max width of the toast viewport from the medium breakpoint up, in CSS pixels. */
+export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
+
+/** Minimum length of a child's name, in characters. */
+export const CHILD_NAME_MIN_LENGTH = 2;
+/** Earliest accepted date of birth (ISO date). */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+/** The young-child form of the wizard applies at this age (whole years) or under. */
+export const YOUNG_CHILD_MAX_AGE = 5;
+/** Days per year used by the dashboard's age rule. */
+export const DAYS_PER_YEAR = 365.25;
+/** The add-child wizard has this many steps. */
+export const WIZARD_STEPS = 3;
+/** Target age range of the product, in whole years. */
+export const TARGET_AGE_MIN = 0;
+export const TARGET_AGE_MAX = 12;
+
+/** Delay of the redirect screens, in milliseconds. */
+export const REDIRECT_DELAY_MS = 1000;
+/** The learning-plan week strip: days shown, first day (0 = Sunday) and navigation step. */
+export const WEEK_STRIP_DAYS = 7;
+export const WEEK_STARTS_ON = 0;
+export const WEEK_NAVIGATION_DAYS = 7;
+/** At most this many achievements on the child dashboard. */
+export const MAX_RECENT_ACHIEVEMENTS = 4;
+/** date-fns formats of the plan query and of activity times. */
+export const PLAN_DATE_FORMAT = 'yyyy-MM-dd';
+export const ACTIVITY_TIME_FORMAT = 'h:mm a';
+
+/** Points per correct answer in a game; wrong answers score 0. */
+export const POINTS_PER_CORRECT_ANSWER = 10;
+/** Games start at this level. */
+export const GAME_START_LEVEL = 1;
+/** Redirect delay after a finished game, in milliseconds. */
+export const GAME_COMPLETION_REDIRECT_MS = 2000;
+
+/** At most this many tips on the child dashboard; the age window is the child's age ± this. */
+export const MAX_DASHBOARD_TIPS = 3;
+export const TIPS_AGE_WINDOW_YEARS = 1;
+/** Full mark of each development domain score. */
+export const ASSESSMENT_FULL_MARK = 100;
+/** At most this many interests on a user profile. */
+export const MAX_INTERESTS = 5;
+/** Sleep minutes are divided by this and shown to one decimal. */
+export const MINUTES_PER_HOUR = 60;
+
+/** Monthly prices in rupees; Schools is priced on request. */
+export const PRICES_INR = { basic: 749, plus: 1499, premium: 2399 } as const;
+/** Marketing-only plan limits on child profiles (null = unlimited); not enforced (spec section 6). */
+export const PLAN_CHILD_LIMITS = { basic: 1, plus: 3, premium: null, schools: null } as const;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { domainTypeSchema, type DomainType } from './domains';
+
+/**
+ * Milestone assessments (issue 6; spec sections 2, 3, 7). A parent answers a checklist of age
+ * milestones; each domain is scored as the percentage of age milestones observed. This is not
+ * a screening result: any 'not yet' is listed as something to talk to the child's doctor about.
+ */
+
+/** Answer per milestone item, with its points (ASQ-3 style: yes 10, sometimes 5, not yet 0). */
+export const MILESTONE_ANSWERS = ['yes', 'sometimes', 'not-yet'] as const;
+export const milestoneAnswerSchema = z.enum(MILESTONE_ANSWERS);
+export type MilestoneAnswer = z.infer<typeof milestoneAnswerSchema>;
+export const MILESTONE_ANSWER_POINTS: Record<MilestoneAnswer, number> = { yes: 10, sometimes: 5, 'not-yet': 0 };
+export const MILESTONE_ANSWER_LABELS: Record<MilestoneAnswer, string> = {
+  yes: 'Yes',
+  sometimes: 'Sometimes',
+  'not-yet': 'Not yet',
+};
+/** Points of a 'yes': the per-item maximum in the score formula. */
+export const MILESTONE_MAX_POINTS = 10;
+/**
+ * A domain is scored only with at least this many answered items; with fewer, one answer would
+ * swing the score by 50 points or more, so the domain is shown as not scored.
+ */
+export const MIN_ANSWERS_PER_DOMAIN = 2;
+/** What a domain score means, shown wherever scores are. */
+export const SCORE_LABEL = '% of age milestones observed';
+export const SCORE_NOTE =
+  'These scores show the share of age milestones you observed. They are not a screening or diagnostic result.';
+export const TALK_TO_DOCTOR_LABEL = 'Talk to your doctor';
+/** CDC checklist ages (months) and the school-age checklists (6-12 years), in months. */
+export const CDC_CHECKLIST_AGES_MONTHS = [2, 4, 6, 9, 12, 15, 18, 24, 30, 36, 48, 60] as const;
+export const SCHOOL_AGE_CHECKLIST_AGES_MONTHS = [72, 84, 96, 108, 120, 132, 144] as const;
+export const CHECKLIST_AGES_MONTHS = [...CDC_CHECKLIST_AGES_MONTHS, ...SCHOOL_AGE_CHECKLIST_AGES_MONTHS] as const;
+
+/**
+ * The checklist for a child's age: the nearest checklist at or below the age in whole months;
+ * children younger than the first checklist get the first. (Corrected age for children born
+ * before 37 weeks is a later step.)
+ */
+export function checklistAgeFor(ageMonths: number): number {
+  let chosen: number = CHECKLIST_AGES_MONTHS[0];
+  for (const age of CHECKLIST_AGES_MONTHS) if (age <= ageMonths) chosen = age;
+  return chosen;
+}
+
+/** Wire names of the five scores (spec section 3 "Development assessment"). */
+export const SCORE_KEYS = {
+  cognitive: 'cognitive',
+  physical: 'physical',
+  'social-emotional': 'socialEmotional',
+  language: 'language',
+  moral: 'moral',
+} as const satisfies Record<DomainType, string>;
+export type ScoreKey = (typeof SCORE_KEYS)[DomainType];
+
+export const milestoneItemSchema = z.object({
+  key: z.string(),
+  domain: domainTypeSchema,
+  text: z.string(),
+  source: z.string(),
+});
+export type MilestoneItem = z.infer<typeof milestoneItemSchema>;
+
+export const milestoneChecklistSchema = z.object({
+  key: z.string(),
+  ageMonths: z.number().int(),
+  title: z.string(),
+  source: z.string(),
+  disclaimer: z.string(),
+  version: z.string(),
+  items: z.array(milestoneItemSchema),
+});
+export type MilestoneChecklist = z.infer<typeof milestoneChecklistSchema>;
+
+/** Answers by item key. */
+export const milestoneAnswersSchema = z.record(z.string().min(1).max(80), milestoneAnswerSchema);
+export type MilestoneAnswers = z.infer<typeof milestoneAnswersSchema>;
+
+/** GET /api/child-profiles/{id}/milestone-checklist: the checklist plus the saved draft, if any. */
+export const assessmentFormSchema = z.object({
+  childAgeMonths: z.number().int(),
+  checklist: milestoneChecklistSchema,
+  draft: z.object({ answers: milestoneAnswersSchema, updatedAt: z.string() }).nullable(),
+});
+export type AssessmentForm = z.infer<typeof assessmentFormSchema>;
+
+/** PUT /api/child-profiles/{id}/assessment-draft and POST /api/child-profiles/{id}/assessments. */
+export const assessmentAnswersPayloadSchema = z.object({
+  checklistKey: z.string().min(1).max(40),
+  answers: milestoneAnswersSchema,
+});
+export type AssessmentAnswersPayload = z.infer<typeof assessmentAnswersPayloadSchema>;
+
+/** One domain's result: score null when fewer than MIN_ANSWERS_PER_DOMAIN items were answered. */
+export const domainResultSchema = z.object({
+  domain: domainTypeSchema,
+  answered: z.number().int(),
+  points: z.number().int(),
+  score: z.number().int().min(0).max(100).nullable(),
+});
+export type DomainResult = z.infer<typeof domainResultSchema>;
+
+const nullableScore = z.number().int().min(0).max(100).nullable();
+
+/** GET /api/child-profiles/{id}/development-assessment: the latest scores (404 when none). */
+export const developmentScoresSchema = z.object({
+  cognitive: nullableScore,
+  physical: nullableScore,
+  socialEmotional: nullableScore,
+  language: nullableScore,
+  moral: nullableScore,
+  assessedAt: z.string(),
+});
+export type DevelopmentScores = z.infer<typeof developmentScoresSchema>;
+
+/** A submitted assessment with its results (history, report). */
+export const assessmentResultSchema = z.object({
+  id: z.number().int(),
+  childId: z.number().int(),
+  childName: z.string(),
+  checklistKey: z.string(),
+  checklistTitle: z.string(),
+  ageMonths: z.number().int(),
+  assessedAt: z.string(),
+  scores: developmentScoresSchema,
+  domains: z.array(domainResultSchema),
+  /** Items answered 'not yet': to talk about with the child's doctor. */
+  notYet: z.array(milestoneItemSchema),
+  /** Items answered 'yes': strengths. */
+  strengths: z.array(milestoneItemSchema),
+});
+export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
+
+/** Score for a domain: 100 × points ÷ (10 × items answered), rounded; null below the minimum. */
+export function domainScore(answers: readonly MilestoneAnswer[]): number | null {
+  if (answers.length < MIN_ANSWERS_PER_DOMAIN) return null;
+  const points = answers.reduce((sum, answer) => sum + MILESTONE_ANSWER_POINTS[answer], 0);
+  return Math.round((100 * points) / (MILESTONE_MAX_POINTS * answers.length));
+}

@@ -1,0 +1,76 @@
+import {
+  GAME_FEEDBACK,
+  completeGameSessionSchema,
+  createGameSessionSchema,
+  gameFeedback,
+  gameListQuerySchema,
+  gamePercent,
+  parseGameContent,
+  wrongAnswerMessage,
+} from './games';
+
+describe('game scoring and feedback (spec section 9)', () => {
+  it.each([
+    [100, GAME_FEEDBACK.excellent],
+    [80, GAME_FEEDBACK.excellent],
+    [79, GAME_FEEDBACK.good],
+    [60, GAME_FEEDBACK.good],
+    [59, GAME_FEEDBACK.keepTrying],
+    [0, GAME_FEEDBACK.keepTrying],
+  ])('%i%% gives "%s"', (percent, text) => {
+    expect(gameFeedback(percent)).toBe(text);
+  });
+
+  it('uses the exact texts of section 9 and 8', () => {
+    expect(GAME_FEEDBACK).toEqual({
+      excellent: "Excellent! You're ready for more challenging questions.",
+      good: 'Good job! Keep practicing to improve.',
+      keepTrying: 'Keep trying! Practice makes perfect.',
+    });
+    expect(wrongAnswerMessage('12')).toBe('Not quite right. The correct answer is: 12');
+  });
+
+  it('rounds the percent and treats no questions as 0', () => {
+    expect(gamePercent(7, 8)).toBe(88);
+    expect(gamePercent(2, 3)).toBe(67);
+    expect(gamePercent(0, 0)).toBe(0);
+  });
+});
+
+describe('game payloads', () => {
+  it('accepts a consistent completion and rejects a wrong score or too many correct answers', () => {
+    expect(completeGameSessionSchema.safeParse({ score: 70, correctAnswers: 7, totalQuestions: 8, feedback: '' }).success).toBe(true);
+    expect(completeGameSessionSchema.safeParse({ score: 75, correctAnswers: 7, totalQuestions: 8 }).success).toBe(false);
+    expect(completeGameSessionSchema.safeParse({ score: 90, correctAnswers: 9, totalQuestions: 8 }).success).toBe(false);
+  });
+
+  it('needs a valid start time and level to create a session', () => {
+    const base = { childId: 1, gameId: 2, difficultyLevel: 1, startedAt: '2026-11-22T10:00:00.000Z', duration: 0, score: 0 };
+    expect(createGameSessionSchema.safeParse(base).success).toBe(true);
+    expect(createGameSessionSchema.safeParse({ ...base, startedAt: 'yesterday' }).success).toBe(false);
+    expect(createGameSessionSchema.safeParse({ ...base, difficultyLevel: 0 }).success).toBe(false);
+  });
+
+  it('reads the list query of section 7 with an empty domain', () => {
+    expect(gameListQuerySchema.parse({ domain: '', minAge: '0', maxAge: '7' })).toEqual({ domain: '', minAge: 0, maxAge: 7 });
+    expect(gameListQuerySchema.safeParse({ domain: 'cooking' }).success).toBe(false);
+  });
+});
+
+describe('parseGameContent (spec sections 3 and 8)', () => {
+  const questions = [{ question: 'Q?', answers: ['a', 'b'], correctAnswer: 1, explanation: 'b.' }];
+
+  it('reads objects and JSON text, with hints by index', () => {
+    expect(parseGameContent([{ content: { questions }, hints: ['h'] }])).toEqual({ questions, hints: ['h'] });
+    expect(parseGameContent([{ content: JSON.stringify({ questions }), hints: JSON.stringify(['h']) }])).toEqual({ questions, hints: ['h'] });
+    expect(parseGameContent([{ content: { questions } }])).toEqual({ questions, hints: [null] });
+  });
+
+  it('counts malformed content as none', () => {
+    expect(parseGameContent([])).toBeNull();
+    expect(parseGameContent(null)).toBeNull();
+    expect(parseGameContent([{ content: '{oops' }])).toBeNull();
+    expect(parseGameContent([{ content: { questions: [] } }])).toBeNull();
+    expect(parseGameContent([{ content: { questions: [{ question: 'Q', answers: ['a', 'b'], correctAnswer: 5 }] } }])).toBeNull();
+  });
+});

@@ -1,0 +1,339 @@
+import { z } from 'zod';
+import { GAME_START_LEVEL, POINTS_PER_CORRECT_ANSWER, TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
+import { gameDomainSchema } from './domains';
+
+/**
+ * Games: catalogue, content, recommendations, progress and sessions (spec sections 2, 3, 4, 7,
+ * 8 and 9). The backend validates with these schemas; mf-games reads with them.
+ */
+
+/** Game types of the catalogue (the card's type badge). */
+export const GAME_TYPES = [
+  'counting',
+  'math',
+  'pattern',
+  'sequence',
+  'comparison',
+  'logic',
+  'time',
+  'money',
+  'memory',
+  'letters',
+  'spelling',
+  'vocabulary',
+  'rhyming',
+  'emotions',
+  'scenarios',
+  'health',
+  'movement',
+  'colors',
+  'shapes',
+  'music',
+  'story',
+] as const;
+export const gameTypeSchema = z.enum(GAME_TYPES);
+export type GameType = z.infer<typeof gameTypeSchema>;
+
+/** Display labels of the game types. */
+export const GAME_TYPE_LABELS: Record<GameType, string> = {
+  counting: 'Counting',
+  math: 'Math',
+  pattern: 'Patterns',
+  sequence: 'Sequences',
+  comparison: 'Comparing',
+  logic: 'Logic',
+  time: 'Telling time',
+  money: 'Money',
+  memory: 'Memory',
+  letters: 'Letters',
+  spelling: 'Spelling',
+  vocabulary: 'Vocabulary',
+  rhyming: 'Rhyming',
+  emotions: 'Emotions',
+  scenarios: 'Scenarios',
+  health: 'Healthy habits',
+  movement: 'Movement',
+  colors: 'Colours',
+  shapes: 'Shapes',
+  music: 'Music',
+  story: 'Stories',
+};
+
+/** Every game has this many difficulty levels (1 = easiest). */
+export const GAME_LEVEL_COUNT = 5;
+/** Questions served per level. */
+export const QUESTIONS_PER_LEVEL = 8;
+/** Answer options of a question, at least and at most. */
+export const MIN_ANSWERS = 2;
+export const MAX_ANSWERS = 4;
+/** A result of this percent or more unlocks the next level (spec section 9). */
+export const LEVEL_UP_PERCENT = 80;
+/** At or above this percent (and under LEVEL_UP_PERCENT) the feedback is 'Good job!'. */
+export const GOOD_JOB_PERCENT = 60;
+/** How many recommendations a child gets at most. */
+export const MAX_GAME_RECOMMENDATIONS = 6;
+
+/** A game of the catalogue (spec section 3). `imageUrl` is served by the app itself. */
+export const gameSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  domain: gameDomainSchema,
+  type: gameTypeSchema,
+  imageUrl: z.string(),
+  minAge: z.number().int().min(TARGET_AGE_MIN).max(TARGET_AGE_MAX),
+  maxAge: z.number().int().min(TARGET_AGE_MIN).max(TARGET_AGE_MAX),
+  levels: z.number().int().positive(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+const ageParam = z.coerce.number().int().min(TARGET_AGE_MIN).max(TARGET_AGE_MAX);
+
+/**
+ * GET /api/games query (spec section 7: `domain=&minAge=0&maxAge={childAge}`). An empty domain
+ * means all domains. A game matches when its age range overlaps [minAge, maxAge].
+ */
+export const gameListQuerySchema = z
+  .object({
+    domain: z.union([z.literal(''), gameDomainSchema]).optional(),
+    minAge: ageParam.optional(),
+    maxAge: ageParam.optional(),
+  })
+  .refine((query) => query.minAge === undefined || query.maxAge === undefined || query.minAge <= query.maxAge, {
+    message: 'minAge must not be greater than maxAge',
+    path: ['minAge'],
+  });
+export type GameListQuery = z.infer<typeof gameListQuerySchema>;
+
+/** Path parameter {id} of /api/games/{id}. */
+export const gameIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /api/games/{id}/content query: the level (default 1) and an optional seed (tests, replays). */
+export const gameContentQuerySchema = z.object({
+  difficultyLevel: z.coerce.number().int().min(GAME_START_LEVEL).default(GAME_START_LEVEL),
+  seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
+});
+export type GameContentQuery = z.infer<typeof gameContentQuerySchema>;
+
+/** One quiz question (spec section 3): `correctAnswer` indexes `answers`. */
+export const gameQuestionSchema = z
+  .object({
+    question: z.string().min(1),
+    answers: z.array(z.string().min(1)).min(MIN_ANSWERS).max(MAX_ANSWERS),
+    correctAnswer: z.number().int().min(0),
+    explanation: z.string().optional(),
+  })
+  .refine((question) => question.correctAnswer < question.answers.length, {
+    message: 'correctAnswer must index an answer',
+    path: ['correctAnswer'],
+  });
+export type GameQuestion = z.infer<typeof gameQuestionSchema>;
+
+/** The questions of one level, with the seed that produced them. */
+export const gameLevelContentSchema = z.object({
+  questions: z.array(gameQuestionSchema).min(1),
+  difficultyLevel: z.number().int().positive().optional(),
+  seed: z.number().int().optional(),
+});
+export type GameLevelContent = z.infer<typeof gameLevelContentSchema>;
+
+/**
+ * GET /api/games/{id}/content answer (spec section 3): a list whose first item has `content`
+ * (an object, or JSON text of one, with a questions list) and optional `hints` by question
+ * index (a list, or JSON text of one).
+ */
+export const gameContentItemSchema = z.object({
+  content: z.union([gameLevelContentSchema, z.string()]),
+  hints: z.union([z.array(z.string().nullable()), z.string()]).optional(),
+});
+export const gameContentSchema = z.array(gameContentItemSchema);
+export type GameContentItem = z.infer<typeof gameContentItemSchema>;
+export type GameContent = z.infer<typeof gameContentSchema>;
+
+/** Parsed, playable content of a level: questions and the hint of each (null when none). */
+export interface PlayableContent {
+  questions: GameQuestion[];
+  hints: (string | null)[];
+}
+
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads content of spec section 3 leniently (JSON text or objects). Malformed content counts as
+ * none (spec section 8): returns null when there is no first item, no valid questions list or
+ * no question.
+ */
+export function parseGameContent(raw: unknown): PlayableContent | null {
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  const first = raw[0] as { content?: unknown; hints?: unknown } | null;
+  if (!first || typeof first !== 'object') return null;
+  const content = gameLevelContentSchema.safeParse(parseJsonText(first.content));
+  if (!content.success || content.data.questions.length === 0) return null;
+  const hintsRaw = parseJsonText(first.hints);
+  const hintList = Array.isArray(hintsRaw) ? hintsRaw : [];
+  const hints = content.data.questions.map((_, index) => {
+    const hint: unknown = hintList[index];
+    return typeof hint === 'string' && hint.trim().length > 0 ? hint : null;
+  });
+  return { questions: content.data.questions, hints };
+}
+
+/** A recommendation (spec section 3): the game and why it suits this child. */
+export const gameRecommendationSchema = z.object({
+  game: gameSchema,
+  recommendationReason: z.string(),
+});
+export type GameRecommendation = z.infer<typeof gameRecommendationSchema>;
+
+/** GET /api/child-profiles/{id}/game-progress?gameId= query. */
+export const gameProgressQuerySchema = z.object({ gameId: z.coerce.number().int().positive() });
+
+/** A child's progress in one game (spec section 3: currentLevel; plus best result and plays). */
+export const gameProgressSchema = z.object({
+  childId: z.number().int().positive(),
+  gameId: z.number().int().positive(),
+  currentLevel: z.number().int().min(GAME_START_LEVEL),
+  bestScore: z.number().int().min(0),
+  bestPercent: z.number().int().min(0).max(100),
+  timesPlayed: z.number().int().min(0),
+  lastPlayedAt: z.string().nullable(),
+});
+export type GameProgress = z.infer<typeof gameProgressSchema>;
+
+/** POST /api/game-sessions body (spec section 7). `duration` in seconds; `startedAt` ISO time. */
+export const createGameSessionSchema = z.object({
+  childId: z.number().int().positive(),
+  gameId: z.number().int().positive(),
+  difficultyLevel: z.number().int().min(GAME_START_LEVEL),
+  startedAt: z.iso.datetime({ offset: true }),
+  duration: z.number().int().min(0).default(0),
+  score: z.number().int().min(0).default(0),
+});
+export type CreateGameSessionInput = z.input<typeof createGameSessionSchema>;
+
+/** POST /api/game-sessions answer. */
+export const gameSessionCreatedSchema = z.object({ id: z.number().int().positive() });
+export type GameSessionCreated = z.infer<typeof gameSessionCreatedSchema>;
+
+/** Path parameter {id} of /api/game-sessions/{id}/complete. */
+export const gameSessionIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const GAME_SESSION_MESSAGES = {
+  scoreMismatch: `score must be ${POINTS_PER_CORRECT_ANSWER} × correctAnswers`,
+  tooManyCorrect: 'correctAnswers must not be greater than totalQuestions',
+  alreadyCompleted: 'This game session is already completed',
+  sessionNotFound: 'Game session not found',
+  gameNotFound: 'Game not found',
+  levelTooHigh: 'This game has no such difficulty level',
+  progressNotFound: 'No progress in this game yet',
+} as const;
+
+/**
+ * PATCH /api/game-sessions/{id}/complete body (spec section 7). Checked here and on the server:
+ * score = 10 × correctAnswers and correctAnswers ≤ totalQuestions.
+ */
+export const completeGameSessionSchema = z
+  .object({
+    score: z.number().int().min(0),
+    correctAnswers: z.number().int().min(0),
+    totalQuestions: z.number().int().positive(),
+    feedback: z.string().max(500).default(''),
+    duration: z.number().int().min(0).optional(),
+  })
+  .refine((result) => result.correctAnswers <= result.totalQuestions, {
+    message: GAME_SESSION_MESSAGES.tooManyCorrect,
+    path: ['correctAnswers'],
+  })
+  .refine((result) => result.score === result.correctAnswers * POINTS_PER_CORRECT_ANSWER, {
+    message: GAME_SESSION_MESSAGES.scoreMismatch,
+    path: ['score'],
+  });
+export type CompleteGameSessionInput = z.input<typeof completeGameSessionSchema>;
+
+/** PATCH .../complete answer: the stored result and the child's progress after it. */
+export const gameSessionResultSchema = z.object({
+  id: z.number().int().positive(),
+  score: z.number().int(),
+  correctAnswers: z.number().int(),
+  totalQuestions: z.number().int(),
+  percent: z.number().int(),
+  feedback: z.string(),
+  completedAt: z.string(),
+  leveledUp: z.boolean(),
+  progress: gameProgressSchema,
+});
+export type GameSessionResult = z.infer<typeof gameSessionResultSchema>;
+
+/** Feedback texts by percent correct (spec section 9). */
+export const GAME_FEEDBACK = {
+  excellent: "Excellent! You're ready for more challenging questions.",
+  good: 'Good job! Keep practicing to improve.',
+  keepTrying: 'Keep trying! Practice makes perfect.',
+} as const;
+
+/** Whole percent of correct answers (0 when there were no questions). */
+export function gamePercent(correctAnswers: number, totalQuestions: number): number {
+  if (totalQuestions <= 0) return 0;
+  return Math.round((correctAnswers / totalQuestions) * 100);
+}
+
+/** Score of a game: 10 points per correct answer, 0 for wrong (spec section 9). */
+export const gameScore = (correctAnswers: number) => correctAnswers * POINTS_PER_CORRECT_ANSWER;
+
+/** The completion feedback of spec section 9 for a percent correct (0-100). */
+export function gameFeedback(percent: number): string {
+  if (percent >= LEVEL_UP_PERCENT) return GAME_FEEDBACK.excellent;
+  if (percent >= GOOD_JOB_PERCENT) return GAME_FEEDBACK.good;
+  return GAME_FEEDBACK.keepTrying;
+}
+
+/** User-facing texts of the games screens (spec sections 2 and 8). */
+export const GAME_MESSAGES = {
+  searchPlaceholder: 'Search games...',
+  allDomains: 'All domains',
+  emptyTitle: 'No games found',
+  emptyDescription: 'Try adjusting your filters or search query.',
+  recommendedEmpty: 'No recommended games are available right now. Try exploring all games instead!',
+  listError: 'Error loading games. Please try again later.',
+  playGame: 'Play Game',
+  recommendedPrefix: 'Recommended:',
+  loadProblem: 'There was a problem loading the game. Please try again later.',
+  backToProfile: 'Back to Profile',
+  notFound: 'Game Not Found',
+  goHome: 'Go Home',
+  useHint: 'Use Hint',
+  hintTitle: 'Hint',
+  noHintTitle: 'No Hint Available',
+  noHintDescription: "Sorry, there's no hint for this question.",
+  correct: 'Correct! Great job!',
+  nextQuestion: 'Next Question',
+  finishGame: 'Finish Game',
+  errorTitle: 'Error',
+  sessionCreateFailed: 'Failed to create game session. Please try again.',
+  resultSaveFailed: 'Failed to save game results. Please try again.',
+  fetchGames: 'Failed to fetch games',
+  fetchRecommendations: 'Failed to fetch game recommendations',
+  fetchGame: 'Failed to fetch game',
+  fetchContent: 'Failed to fetch game content',
+  fetchProgress: 'Failed to fetch game progress',
+  fetchChild: 'Failed to fetch child profile',
+  completedTitle: 'Game completed!',
+} as const;
+
+/** 'Not quite right. The correct answer is: {answer}' (spec section 8). */
+export const wrongAnswerMessage = (answer: string) => `Not quite right. The correct answer is: ${answer}`;
+/** 'Question {n} of {total}' (spec section 2). */
+export const questionCounter = (n: number, total: number) => `Question ${n} of ${total}`;
+/** 'Age {min}-{max}' badge of a game card (spec section 2). */
+export const gameAgeBadge = (minAge: number, maxAge: number) => `Age ${minAge}-${maxAge}`;
+/** The success toast's description after a finished game. */
+export const gameCompletedDescription = (score: number, correct: number, total: number) =>
+  `You scored ${score} points (${correct} of ${total} correct).`;

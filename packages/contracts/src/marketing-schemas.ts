@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { INQUIRY_LIMITS, INQUIRY_TOPICS, MARKETING_MESSAGES, SCHOOLS_TOPIC } from './marketing';
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(INQUIRY_LIMITS.email)
+  .pipe(z.email({ message: MARKETING_MESSAGES.email }));
+
+/** Optional text: trimmed; '' counts as not given. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * POST /api/inquiries body (contact-sales modal, spec section 2): topic, name, email, optional
+ * phone, organization (Schools topic only, required there) and message.
+ */
+export const inquirySchema = z
+  .object({
+    topic: z.enum(INQUIRY_TOPICS),
+    name: z.string().trim().min(1, MARKETING_MESSAGES.name).max(INQUIRY_LIMITS.name),
+    email: emailSchema,
+    phone: optionalText(INQUIRY_LIMITS.phone),
+    organization: optionalText(INQUIRY_LIMITS.organization),
+    message: z.string().trim().min(1, MARKETING_MESSAGES.message).max(INQUIRY_LIMITS.message),
+  })
+  .superRefine((value, context) => {
+    if (value.topic === SCHOOLS_TOPIC && !value.organization) {
+      context.addIssue({ code: 'custom', path: ['organization'], message: MARKETING_MESSAGES.organization });
+    }
+  })
+  .transform((value) => (value.topic === SCHOOLS_TOPIC ? value : { ...value, organization: undefined }));
+export type InquiryInput = z.input<typeof inquirySchema>;
+export type Inquiry = z.output<typeof inquirySchema>;
+
+/** POST /api/newsletter body: the email to subscribe. */
+export const newsletterSchema = z.object({ email: emailSchema });
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+/** 201 answer of POST /api/inquiries. */
+export const inquiryReceiptSchema = z.object({ id: z.number().int(), receivedAt: z.string() });
+export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
+
+/** Answer of POST /api/newsletter: 201 for a new email, 200 when it was already subscribed. */
+export const newsletterReceiptSchema = z.object({ email: z.string(), alreadySubscribed: z.boolean() });
+export type NewsletterReceipt = z.infer<typeof newsletterReceiptSchema>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { MAX_INTERESTS } from './constants';
+
+/** Interest ids of the profile form (spec section 3). */
+export const INTEREST_IDS = [
+  'physical',
+  'arts',
+  'storytelling',
+  'puzzles',
+  'sports',
+  'science',
+  'technology',
+  'math',
+  'literature',
+] as const;
+export const interestIdSchema = z.enum(INTEREST_IDS);
+export type InterestId = z.infer<typeof interestIdSchema>;
+
+export const INTEREST_LABELS: Record<InterestId, string> = {
+  physical: 'Physical activity',
+  arts: 'Arts and crafts',
+  storytelling: 'Storytelling',
+  puzzles: 'Puzzles',
+  sports: 'Sports',
+  science: 'Science',
+  technology: 'Technology',
+  math: 'Math',
+  literature: 'Literature',
+};
+
+/** Grades of the profile form: pre-k, kindergarten, 1st to 12th (spec section 3). */
+export const GRADES = [
+  'pre-k',
+  'kindergarten',
+  '1st',
+  '2nd',
+  '3rd',
+  '4th',
+  '5th',
+  '6th',
+  '7th',
+  '8th',
+  '9th',
+  '10th',
+  '11th',
+  '12th',
+] as const;
+export const gradeSchema = z.enum(GRADES);
+export type Grade = z.infer<typeof gradeSchema>;
+
+export const GRADE_LABELS: Record<Grade, string> = {
+  'pre-k': 'Pre-K',
+  kindergarten: 'Kindergarten',
+  '1st': '1st grade',
+  '2nd': '2nd grade',
+  '3rd': '3rd grade',
+  '4th': '4th grade',
+  '5th': '5th grade',
+  '6th': '6th grade',
+  '7th': '7th grade',
+  '8th': '8th grade',
+  '9th': '9th grade',
+  '10th': '10th grade',
+  '11th': '11th grade',
+  '12th': '12th grade',
+};
+
+export const PROFILE_MESSAGES = {
+  phoneNumber: 'Phone number must be at least 10 digits',
+  address: 'Please provide a valid address',
+  schoolUrl: 'Please enter a valid URL',
+  interests: `Choose at most ${MAX_INTERESTS} interests`,
+} as const;
+
+/** An optional text field: empty string or missing means "not given". */
+const optionalText = (min: number, message: string) =>
+  z.union([z.literal(''), z.string().trim().min(min, message)]).optional();
+
+/**
+ * The profile form of spec section 5 (POST /api/users/{id}/profile body). Every field is
+ * optional; phone ≥ 10 characters, address ≥ 5, schoolUrl a URL or empty, at most 5 interests.
+ */
+export const profileSchema = z.object({
+  phoneNumber: optionalText(10, PROFILE_MESSAGES.phoneNumber),
+  address: optionalText(5, PROFILE_MESSAGES.address),
+  schoolName: z.string().trim().max(200).optional(),
+  schoolUrl: z.union([z.literal(''), z.url({ message: PROFILE_MESSAGES.schoolUrl })]).optional(),
+  grade: z.union([z.literal(''), gradeSchema]).optional(),
+  selectedInterests: z
+    .array(interestIdSchema)
+    .max(MAX_INTERESTS, PROFILE_MESSAGES.interests)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each interest may be chosen once')
+    .optional(),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The signed-in user as every /api auth and user call returns it. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  profileCompleted: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  schoolUrl: z.string().nullable(),
+  grade: gradeSchema.nullable(),
+  selectedInterests: z.array(interestIdSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Path parameter of /api/users/{userId}/...: a positive integer id. */
+export const userIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
