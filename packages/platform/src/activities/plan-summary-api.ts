@@ -1,0 +1,43 @@
+import type { NotificationList, MarkNotificationsReadPayload, PlanSummary } from '@flourishly/contracts';
+import { api } from '../api/base-api';
+
+/** Cache tag of everything planned for one child (assignments of any day, and the summary). */
+export const childActivitiesTag = (childId: number) => ({ type: 'Activity' as const, id: `child-${childId}` });
+const NOTIFICATIONS_TAG = { type: 'Notification' as const, id: 'LIST' };
+
+/**
+ * Activity calls used by more than one remote or by the shell (issue 5): a child's plan figures
+ * for a day (parent dashboard cards) and the signed-in parent's notifications (shell bell and
+ * list). Activity mutations invalidate `childActivitiesTag(childId)` and 'Notification'.
+ */
+export const activityPlatformApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** GET /api/child-profiles/{id}/plan-summary?date=yyyy-MM-dd: planned, completed, progress %, last completed. */
+    getPlanSummary: build.query<PlanSummary, { childId: number; date: string }>({
+      query: ({ childId, date }) => `/api/child-profiles/${childId}/plan-summary?date=${encodeURIComponent(date)}`,
+      providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId)],
+      // Summarising a day may plan it, and a new week's plan notifies the parent: refresh the bell.
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        try {
+          await queryFulfilled;
+          dispatch(api.util.invalidateTags([NOTIFICATIONS_TAG]));
+        } catch {
+          // The card shows no figures; nothing to refresh.
+        }
+      },
+    }),
+    /** GET /api/notifications: the newest notifications and the unread count. */
+    getNotifications: build.query<NotificationList, void>({
+      query: () => '/api/notifications',
+      providesTags: [NOTIFICATIONS_TAG],
+    }),
+    /** POST /api/notifications/read {ids?}: marks those (or all) read (204). */
+    markNotificationsRead: build.mutation<null, MarkNotificationsReadPayload>({
+      query: (body) => ({ url: '/api/notifications/read', method: 'POST', body, parseResponse: false }),
+      invalidatesTags: [NOTIFICATIONS_TAG],
+    }),
+  }),
+});
+
+export const { useGetPlanSummaryQuery, useGetNotificationsQuery, useMarkNotificationsReadMutation } = activityPlatformApi;

@@ -1,0 +1,31 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { flourishlyBaseQuery } from './base-query';
+
+/** RTK Query's largest cache lifetime (seconds) that still fits a 32-bit timer. */
+const NEVER_EXPIRES_SECONDS = 2_147_483;
+
+/**
+ * The one API slice of the app (spec section 7 query defaults): no polling, no refetch on focus
+ * or reconnect, data never stale, no retries. Remotes add their endpoints with
+ * `api.injectEndpoints({ overrideExisting: 'throw' })`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: flourishlyBaseQuery,
+  tagTypes: [
+    'User',
+    'Child',
+    'Assessment',
+    'Activity',
+    'Achievement',
+    'Device',
+    'Game',
+    'GameProgress',
+    'Notification',
+  ],
+  keepUnusedDataFor: NEVER_EXPIRES_SECONDS,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,99 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { formatHttpErrorMessage, messageFromErrorBody } from '@flourishly/contracts';
+
+/** One API request: a path under the app origin, with optional method, JSON body and query. */
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+  /** false: do not read the response body (spec section 7: logout). */
+  parseResponse?: boolean;
+}
+
+/**
+ * The error of a failed call. `status` is the HTTP status, or 'FETCH_ERROR' when no response
+ * came; `message` follows spec section 8 ("{status}: {body or status text}"); `bodyText` is the
+ * raw body so callers can show a server's own message.
+ */
+export interface ApiError {
+  status: number | 'FETCH_ERROR';
+  message: string;
+  bodyText: string;
+}
+
+/** Builds the request URL: path plus the query string of the defined params. */
+export function buildUrl(url: string, params?: ApiRequest['params']): string {
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+/**
+ * The base query of spec section 7: cookies always sent, a JSON content type only when a body
+ * exists, any non-OK response an {@link ApiError}, default responses parsed as JSON (an empty
+ * body gives null).
+ */
+export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (
+  args,
+  { signal },
+) => {
+  const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
+  const hasBody = request.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(request.url, request.params), {
+      method: request.method ?? 'GET',
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      signal,
+    });
+  } catch (cause) {
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    return { error: { status: 'FETCH_ERROR', message: `Network error: ${detail}`, bodyText: '' } };
+  }
+  if (!response.ok) {
+    const bodyText = await response.text().catch(() => '');
+    return {
+      error: {
+        status: response.status,
+        message: formatHttpErrorMessage(response.status, bodyText, response.statusText),
+        bodyText,
+      },
+    };
+  }
+  if (request.parseResponse === false) return { data: null };
+  const text = await response.text();
+  if (text.length === 0) return { data: null };
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch {
+    return {
+      error: { status: response.status, message: `${response.status}: Invalid JSON in response`, bodyText: text },
+    };
+  }
+};
+
+/** Narrows an unknown thrown value (e.g. from `.unwrap()`) to an {@link ApiError}. */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+}
+
+/**
+ * The message to show a person for any error of a call: the section-8 form "{status}: {text}",
+ * where a JSON error body is reduced to its `message` (parents never see raw JSON).
+ * Falls back to `fallback` for values that carry no message.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) {
+    if (error.status === 'FETCH_ERROR' || error.bodyText.length === 0) return error.message;
+    return `${error.status}: ${messageFromErrorBody(error.bodyText)}`;
+  }
+  if (error instanceof Error) return error.message;
+  return fallback;
+}

@@ -1,0 +1,83 @@
+import { createStore } from '../store';
+import { childrenApi } from './children-api';
+
+interface Call {
+  url: string;
+  method: string;
+  body?: string;
+}
+
+/** A fetch that answers by method and path from `routes`, recording every call. */
+function mockServer(routes: Record<string, () => { status: number; body?: unknown }>) {
+  const calls: Call[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, body: init?.body as string | undefined });
+    const answer = routes[`${method} ${url}`]?.() ?? { status: 404, body: { message: 'Not found' } };
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => text } as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const maya = { id: 1, name: 'Maya', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1 };
+
+describe('childrenApi', () => {
+  it('refreshes the child list after a create', async () => {
+    let list = [maya];
+    const calls = mockServer({
+      'GET /api/users/5/child-profiles': () => ({ status: 200, body: list }),
+      'POST /api/child-profiles': () => {
+        list = [...list, { ...maya, id: 2, name: 'Leo' }];
+        return { status: 201, body: { ...maya, id: 2, name: 'Leo' } };
+      },
+    });
+    const store = createStore();
+    const subscription = store.dispatch(childrenApi.endpoints.getChildren.initiate(5));
+    await subscription;
+    await store.dispatch(
+      childrenApi.endpoints.createChild.initiate({
+        name: 'Leo',
+        dateOfBirth: '2018-01-01',
+        gender: 'male',
+        primaryDevelopmentalConcern: 'none',
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all(store.dispatch(childrenApi.util.getRunningQueriesThunk()));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(post!.body!)).toMatchObject({ name: 'Leo' });
+    expect(calls.filter((call) => call.url === '/api/users/5/child-profiles')).toHaveLength(2);
+    expect(childrenApi.endpoints.getChildren.select(5)(store.getState()).data?.map((c) => c.name)).toEqual(['Maya', 'Leo']);
+    subscription.unsubscribe();
+  });
+
+  it('refreshes the edited child and the list after an update, and the list after a delete', async () => {
+    let name = 'Maya';
+    const calls = mockServer({
+      'GET /api/users/5/child-profiles': () => ({ status: 200, body: [{ ...maya, name }] }),
+      'GET /api/child-profiles/1': () => ({ status: 200, body: { ...maya, name } }),
+      'PATCH /api/child-profiles/1': () => {
+        name = 'Maya Rose';
+        return { status: 200, body: { ...maya, name } };
+      },
+      'DELETE /api/child-profiles/1': () => ({ status: 204 }),
+    });
+    const store = createStore();
+    const list = store.dispatch(childrenApi.endpoints.getChildren.initiate(5));
+    const child = store.dispatch(childrenApi.endpoints.getChild.initiate(1));
+    await Promise.all([list, child]);
+    await store.dispatch(childrenApi.endpoints.updateChild.initiate({ childId: 1, changes: { name: 'Maya Rose' } }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all(store.dispatch(childrenApi.util.getRunningQueriesThunk()));
+    expect(childrenApi.endpoints.getChild.select(1)(store.getState()).data?.name).toBe('Maya Rose');
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(4);
+    child.unsubscribe();
+    const result = await store.dispatch(childrenApi.endpoints.deleteChild.initiate(1));
+    expect(result.error).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.filter((call) => call.url === '/api/users/5/child-profiles')).toHaveLength(3);
+    list.unsubscribe();
+  });
+});

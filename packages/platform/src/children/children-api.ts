@@ -1,0 +1,54 @@
+import type {
+  ChildListItem,
+  ChildProfile,
+  CreateChildProfileInput,
+  UpdateChildProfileInput,
+} from '@flourishly/contracts';
+import { api } from '../api/base-api';
+
+/** Cache tag of the signed-in parent's child list. */
+const CHILD_LIST_TAG = { type: 'Child' as const, id: 'LIST' };
+
+/**
+ * Child-profile calls (spec section 7), shared by every remote that needs child data
+ * (dashboard, children, games). Tag 'Child': the list carries 'LIST', each profile its id;
+ * create/update/delete invalidate what they change, so lists and pages refresh.
+ */
+export const childrenApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** GET /api/users/{userId}/child-profiles: the parent's children. */
+    getChildren: build.query<ChildListItem[], number>({
+      query: (userId) => `/api/users/${userId}/child-profiles`,
+      providesTags: (result) => [CHILD_LIST_TAG, ...(result ?? []).map((child) => ({ type: 'Child' as const, id: child.id }))],
+    }),
+    /** GET /api/child-profiles/{id}: one child with every answer and its persona. */
+    getChild: build.query<ChildProfile, number>({
+      query: (childId) => `/api/child-profiles/${childId}`,
+      providesTags: (_result, _error, childId) => [{ type: 'Child', id: childId }],
+    }),
+    /** POST /api/child-profiles: creates a child; the server computes its persona. */
+    createChild: build.mutation<ChildProfile, CreateChildProfileInput>({
+      query: (body) => ({ url: '/api/child-profiles', method: 'POST', body }),
+      invalidatesTags: [CHILD_LIST_TAG],
+    }),
+    /** PATCH /api/child-profiles/{id}: changes answers; the persona is recomputed. */
+    updateChild: build.mutation<ChildProfile, { childId: number; changes: UpdateChildProfileInput }>({
+      query: ({ childId, changes }) => ({ url: `/api/child-profiles/${childId}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (_result, _error, { childId }) => [CHILD_LIST_TAG, { type: 'Child', id: childId }],
+    }),
+    /** DELETE /api/child-profiles/{id}: removes the child and all of its data (204). */
+    deleteChild: build.mutation<null, number>({
+      query: (childId) => ({ url: `/api/child-profiles/${childId}`, method: 'DELETE', parseResponse: false }),
+      invalidatesTags: [CHILD_LIST_TAG],
+    }),
+  }),
+});
+
+export const {
+  useGetChildrenQuery,
+  useGetChildQuery,
+  useCreateChildMutation,
+  useUpdateChildMutation,
+  useDeleteChildMutation,
+} = childrenApi;

@@ -1,0 +1,26 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { runtimeConfigSchema } from '@flourishly/contracts';
+import { registerRuntimeRemotes } from '../federation/remote-loader';
+import { PlatformProviders } from '../PlatformProviders';
+
+/**
+ * Mounts a remote on its own dev server, with the platform's providers (store, theme, toasts)
+ * and its own routes, so a team can work on it without the shell. Remotes it federates are
+ * found through /remotes.json when the backend is running.
+ */
+export async function renderStandalone(routes: RouteObject[]): Promise<void> {
+  try {
+    const response = await fetch('/remotes.json');
+    if (response.ok) registerRuntimeRemotes(runtimeConfigSchema.parse(await response.json()).remotes);
+  } catch {
+    // no backend: federated areas show their fallback
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <PlatformProviders>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </PlatformProviders>,
+  );
+}

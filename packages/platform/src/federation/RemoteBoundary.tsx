@@ -1,0 +1,77 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+
+export const REMOTE_UNAVAILABLE_MESSAGE = 'This part of Flourishly is unavailable right now';
+
+const StyledPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  p { margin: 0; }
+`;
+
+export interface RemoteUnavailableProps {
+  onRetry: () => void;
+}
+
+/** The fallback panel of a part that failed to load, with a Retry button. */
+export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+  return (
+    <StyledPanel role="alert" data-testid="remote-unavailable">
+      <p>
+        <strong>{REMOTE_UNAVAILABLE_MESSAGE}</strong>
+      </p>
+      <p>The rest of the app still works. Please try again in a moment.</p>
+      <Button $variant="secondary" $size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </StyledPanel>
+  );
+}
+
+export interface RemoteBoundaryProps {
+  children: ReactNode;
+  /** Called before the boundary renders its children again after Retry. */
+  onRetry?: () => void;
+  /** Shown while the remote's code loads. */
+  fallback?: ReactNode;
+}
+
+interface RemoteBoundaryState {
+  error: Error | null;
+}
+
+/**
+ * Error boundary + Suspense around one federated mount: while loading it shows a spinner; if
+ * the remote fails to load or throws while rendering, only this area shows
+ * {@link RemoteUnavailable}, and Retry renders it again.
+ */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  override state: RemoteBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): RemoteBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A federated part failed', error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error) return <RemoteUnavailable onRetry={this.retry} />;
+    return <Suspense fallback={this.props.fallback ?? <Spinner />}>{this.props.children}</Suspense>;
+  }
+}

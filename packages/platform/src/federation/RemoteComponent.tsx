@@ -1,0 +1,46 @@
+import { lazy, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemoteModule, resetRemote } from './remote-loader';
+import { RemoteBoundary } from './RemoteBoundary';
+
+type AnyProps = Record<string, unknown>;
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType<AnyProps>>>();
+
+function lazyRemote(remoteId: string, attempt: number) {
+  const key = `${remoteId}#${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await loadRemoteModule<{ default: ComponentType<AnyProps> }>(remoteId);
+      return { default: module.default };
+    });
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+export interface RemoteComponentProps<P extends object> {
+  /** `<container>/<expose>`, e.g. 'mf_dashboard/ParentDashboard'. */
+  remoteId: string;
+  /** Props passed to the remote's default export. */
+  props?: P;
+}
+
+/**
+ * Renders the default export of a federated module, lazily, inside a {@link RemoteBoundary}.
+ * Retry forgets the remote's cached manifest and loads it again.
+ */
+export function RemoteComponent<P extends object>({ remoteId, props }: RemoteComponentProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(() => lazyRemote(remoteId, attempt), [remoteId, attempt]);
+  return (
+    <RemoteBoundary
+      key={`${remoteId}#${attempt}`}
+      onRetry={() => {
+        resetRemote(remoteId);
+        setAttempt((value) => value + 1);
+      }}
+    >
+      <Remote {...((props ?? {}) as AnyProps)} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,58 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@flourishly/contracts';
+
+/** Marker a runtime plugin returns in place of a module that could not be loaded. */
+export interface RemoteUnavailableModule {
+  __remoteUnavailable: true;
+  id: string;
+  reason: string;
+}
+
+export function isRemoteUnavailableModule(value: unknown): value is RemoteUnavailableModule {
+  return typeof value === 'object' && value !== null && '__remoteUnavailable' in value;
+}
+
+/** Thrown when a federated module cannot be loaded; the RemoteBoundary shows the fallback. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remoteId: string,
+    reason: string,
+  ) {
+    super(`Remote module ${remoteId} is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+let knownRemotes: RuntimeConfig['remotes'] = [];
+
+/**
+ * Registers the remotes listed in /remotes.json with the federation runtime. Called once by the
+ * shell at start; the URLs come from server configuration, never from the build.
+ */
+export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes']): void {
+  knownRemotes = remotes;
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+/** Forgets a remote's cached manifest and entry so the next load fetches them again (Retry). */
+export function resetRemote(remoteId: string): void {
+  const name = remoteId.split('/')[0];
+  const remote = knownRemotes.find((item) => item.name === name);
+  if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+}
+
+/**
+ * Loads one exposed module, e.g. `loadRemoteModule('mf_games/GamesTab')`. Rejects with
+ * {@link RemoteUnavailableError} when the remote is unknown, offline or broken.
+ */
+export async function loadRemoteModule<T>(remoteId: string): Promise<T> {
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<T>(remoteId);
+  } catch (error) {
+    throw new RemoteUnavailableError(remoteId, error instanceof Error ? error.message : String(error));
+  }
+  if (loaded === null || loaded === undefined) throw new RemoteUnavailableError(remoteId, 'empty module');
+  if (isRemoteUnavailableModule(loaded)) throw new RemoteUnavailableError(remoteId, loaded.reason);
+  return loaded as T;
+}

@@ -1,0 +1,201 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import styled from 'styled-components';
+
+export const StyledFieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+export const StyledLabel = styled.label`
+  font-weight: 600;
+`;
+
+export const StyledHint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const inputStyles = `
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  font: inherit;
+  border-radius: 10px;
+  background: #fff;
+  color: inherit;
+`;
+
+export const StyledInput = styled.input<{ $invalid?: boolean }>`
+  ${inputStyles}
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#8a969c')};
+`;
+
+export const StyledSelect = styled.select<{ $invalid?: boolean }>`
+  ${inputStyles}
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#8a969c')};
+`;
+
+export const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${inputStyles}
+  min-height: 6rem;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#8a969c')};
+`;
+
+/** Error text of a field once touched (or after a submit attempt). */
+function visibleError(meta: { touched?: boolean; submitFailed?: boolean; error?: unknown; submitError?: unknown }) {
+  const error = meta.error ?? meta.submitError;
+  return (meta.touched || meta.submitFailed) && typeof error === 'string' ? error : undefined;
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+}
+
+/**
+ * A labelled text input bound to react-final-form; its error is linked by aria-describedby and
+ * flagged with aria-invalid. Empty input is kept as '' so zod's optional-or-empty rules apply.
+ */
+export function TextField({ name, label, hint, type = 'text', ...inputProps }: TextFieldProps) {
+  const id = useId();
+  const { input, meta } = useField<string>(name, { type, parse: (value) => value ?? '' });
+  const error = visibleError(meta);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <StyledFieldWrapper>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
+      <StyledInput
+        {...inputProps}
+        {...input}
+        id={id}
+        type={type}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      />
+      {error ? <StyledError id={errorId} role="alert">{error}</StyledError> : null}
+    </StyledFieldWrapper>
+  );
+}
+
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}
+
+/** A labelled native select bound to react-final-form (native for keyboard and screen readers). */
+export function SelectField({ name, label, options, placeholder }: SelectFieldProps) {
+  const id = useId();
+  const { input, meta } = useField<string>(name, { parse: (value) => value ?? '' });
+  const error = visibleError(meta);
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <StyledFieldWrapper>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      <StyledSelect
+        {...input}
+        id={id}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </StyledSelect>
+      {error ? <StyledError id={errorId} role="alert">{error}</StyledError> : null}
+    </StyledFieldWrapper>
+  );
+}
+
+const StyledFieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+const StyledLegend = styled.legend`
+  font-weight: 600;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledChoiceGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledChoice = styled.label<{ $disabled?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
+  input { width: 1.1rem; height: 1.1rem; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export interface CheckboxGroupFieldProps {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  /** At most this many may be checked; further boxes are disabled. */
+  max?: number;
+  hint?: ReactNode;
+}
+
+/** A fieldset of checkboxes holding a list of values, optionally capped at `max`. */
+export function CheckboxGroupField({ name, legend, options, max, hint }: CheckboxGroupFieldProps) {
+  const id = useId();
+  const { input, meta } = useField<string[]>(name, { format: (value) => value ?? [] });
+  const selected = input.value || [];
+  const error = visibleError(meta);
+  const atMax = max !== undefined && selected.length >= max;
+  const toggle = (value: string, checked: boolean) =>
+    input.onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
+  return (
+    <StyledFieldset aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined}>
+      <StyledLegend>{legend}</StyledLegend>
+      {hint ? <StyledHint id={`${id}-hint`}>{hint}</StyledHint> : null}
+      <StyledChoiceGrid>
+        {options.map((option) => {
+          const checked = selected.includes(option.value);
+          const disabled = !checked && atMax;
+          return (
+            <StyledChoice key={option.value} $disabled={disabled}>
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={checked}
+                disabled={disabled}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                onBlur={input.onBlur}
+              />
+              {option.label}
+            </StyledChoice>
+          );
+        })}
+      </StyledChoiceGrid>
+      {error ? <StyledError id={`${id}-error`} role="alert">{error}</StyledError> : null}
+    </StyledFieldset>
+  );
+}

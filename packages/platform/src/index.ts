@@ -1,0 +1,85 @@
+export { api } from './api/base-api';
+export { flourishlyBaseQuery, buildUrl, isApiError, errorMessage } from './api/base-query';
+export type { ApiError, ApiRequest } from './api/base-query';
+export { createStore, rootReducer } from './store';
+export type { AppStore, RootState } from './store';
+export {
+  sessionApi,
+  useGetUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+} from './session/session-api';
+export { useSession } from './session/useSession';
+export type { Session, SessionStatus } from './session/useSession';
+export { getInitials, FALLBACK_DISPLAY_NAME } from './session/initials';
+export { useToast } from './toast/useToast';
+export type { ToastOptions } from './toast/useToast';
+export { toastSlice } from './toast/toast-slice';
+export type { ToastState, ToastVariant } from './toast/toast-slice';
+export { theme, mediaUp, mediaDown } from './theme/theme';
+export type { Theme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { Button, ButtonLink, ButtonAnchor } from './ui/Button';
+export type { ButtonVariant, ButtonSize } from './ui/Button';
+export { Spinner } from './ui/Spinner';
+export { Dialog } from './ui/Dialog';
+export type { DialogProps } from './ui/Dialog';
+export { Toaster } from './ui/Toaster';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuPortal,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from './ui/DropdownMenu';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/Tabs';
+export { ComingSoon } from './ui/ComingSoon';
+export { Card, PageContainer, PageTitle, MutedText, VisuallyHidden } from './ui/layout';
+export { zodValidator } from './forms/zod-validator';
+export {
+  TextField,
+  SelectField,
+  CheckboxGroupField,
+  StyledFieldWrapper,
+  StyledLabel,
+  StyledInput,
+  StyledSelect,
+  StyledTextArea,
+  StyledError,
+  StyledHint,
+} from './forms/fields';
+export { paths, getHref, TOP_NAVIGATION } from './routing/paths';
+export type { ChildPathPrefix } from './routing/paths';
+export {
+  registerRuntimeRemotes,
+  loadRemoteModule,
+  resetRemote,
+  RemoteUnavailableError,
+  isRemoteUnavailableModule,
+} from './federation/remote-loader';
+export type { RemoteUnavailableModule } from './federation/remote-loader';
+export { RemoteBoundary, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './federation/RemoteBoundary';
+export { RemoteComponent } from './federation/RemoteComponent';
+export { PlatformProviders } from './PlatformProviders';
+export { renderStandalone } from './dev/render-standalone';
+export { ChildIdRoute } from './routing/ChildIdRoute';
+export {
+  activityPlatformApi,
+  childActivitiesTag,
+  useGetPlanSummaryQuery,
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+} from './activities/plan-summary-api';
+export {
+  childrenApi,
+  useGetChildrenQuery,
+  useGetChildQuery,
+  useCreateChildMutation,
+  useUpdateChildMutation,
+  useDeleteChildMutation,
+} from './children/children-api';

@@ -1,0 +1,49 @@
+/**
+ * The route table of spec section 2, in one place, with href helpers so remotes can link to
+ * each other's screens without importing each other.
+ */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  auth: '/auth',
+  login: '/login',
+  signin: '/signin',
+  register: '/register',
+  signup: '/signup',
+  profileCompletion: '/profile-completion',
+  profile: '/profile',
+  settings: '/settings',
+  children: '/children',
+  activities: '/activities',
+  assessments: '/assessments',
+  reports: '/reports',
+  notifications: '/notifications',
+  parentTips: '/parent-tips',
+  games: '/games',
+} as const;
+
+/** The two prefixes of a child page (spec section 2). */
+export type ChildPathPrefix = '/child' | '/child-profiles';
+
+export const getHref = {
+  child: (childId: number | string, prefix: ChildPathPrefix = '/child') => `${prefix}/${childId}`,
+  childTab: (childId: number | string, tab: string, prefix: ChildPathPrefix = '/child') =>
+    tab ? `${prefix}/${childId}/${tab}` : `${prefix}/${childId}`,
+  childGames: (childId: number | string, prefix: ChildPathPrefix = '/child-profiles') => `${prefix}/${childId}/games`,
+  childEdit: (childId: number | string) => `/child/${childId}/edit`,
+  childAddActivity: (childId: number | string) => `/child/${childId}/add-activity`,
+  childDevelopmentReport: (childId: number | string) => `/child/${childId}/development-report`,
+  childNewAssessment: (childId: number | string) => `/child/${childId}/assessment/new`,
+  parentTips: (childId: number | string) => `/parent-tips?childId=${encodeURIComponent(String(childId))}`,
+  gamePlay: (gameId: number | string, childId: number | string) =>
+    `/games/${gameId}?childId=${encodeURIComponent(String(childId))}`,
+};
+
+/** The top navigation of spec section 2, in order. */
+export const TOP_NAVIGATION = [
+  { to: paths.home, label: 'Dashboard' },
+  { to: paths.children, label: 'Children' },
+  { to: paths.activities, label: 'Activities' },
+  { to: paths.assessments, label: 'Assessments' },
+  { to: paths.reports, label: 'Reports' },
+] as const;

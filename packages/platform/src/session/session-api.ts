@@ -1,0 +1,84 @@
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  ProfileInput,
+  RegisterInput,
+  User,
+} from '@flourishly/contracts';
+import { api } from '../api/base-api';
+import type { ApiError } from '../api/base-query';
+
+/**
+ * Session and own-user calls of spec section 7. `getUser` answers null on 401 (signed out is
+ * not an error); login and register store the returned user; logout clears every cached query.
+ */
+export const sessionApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getUser: build.query<User | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('/api/user');
+        if (result.error) {
+          const error = result.error as ApiError;
+          return error.status === 401 ? { data: null } : { error };
+        }
+        return { data: result.data as User };
+      },
+      providesTags: ['User'],
+    }),
+    login: build.mutation<User, LoginInput>({
+      query: (body) => ({ url: '/api/login', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (user) {
+          dispatch(api.util.resetApiState());
+          dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
+        }
+      },
+    }),
+    register: build.mutation<User, RegisterInput>({
+      query: (body) => ({ url: '/api/register', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (user) {
+          dispatch(api.util.resetApiState());
+          dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
+        }
+      },
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/api/logout', method: 'POST', parseResponse: false }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const ok = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (ok) {
+          dispatch(api.util.resetApiState());
+          dispatch(sessionApi.util.upsertQueryData('getUser', undefined, null));
+        }
+      },
+    }),
+    updateProfile: build.mutation<User, { userId: number; profile: ProfileInput }>({
+      query: ({ userId, profile }) => ({ url: `/api/users/${userId}/profile`, method: 'POST', body: profile }),
+      invalidatesTags: ['User'],
+    }),
+    changePassword: build.mutation<null, { userId: number; change: ChangePasswordInput }>({
+      query: ({ userId, change }) => ({
+        url: `/api/users/${userId}/password`,
+        method: 'POST',
+        body: change,
+        parseResponse: false,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+} = sessionApi;

@@ -1,0 +1,162 @@
+// One webpack + module federation configuration for the shell and every remote.
+// Shared singletons are declared here once, so host and remotes always agree on them.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const BACKEND_DEV_URL = process.env.BACKEND_DEV_URL ?? 'http://localhost:3001';
+
+/** Version range of an installed package, as the shared scope should require it. */
+function installedRange(name, fromDir) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
+  return `^${require(pkgPath).version}`;
+}
+
+/**
+ * The federation `shared` map: react and react-dom with their deep imports (`react/`,
+ * `react-dom/`), both router packages, redux, styled-components, react-final-form and the platform
+ * are singletons.
+ * No `eager`: every app has an async bootstrap boundary instead.
+ */
+function createShared(fromDir) {
+  const singleton = (name, key = name) => [
+    key,
+    { singleton: true, requiredVersion: installedRange(name, fromDir) },
+  ];
+  return Object.fromEntries([
+    singleton('react'),
+    singleton('react', 'react/'),
+    singleton('react-dom'),
+    singleton('react-dom', 'react-dom/'),
+    singleton('react-router'),
+    singleton('react-router-dom'),
+    singleton('react-redux'),
+    singleton('@reduxjs/toolkit'),
+    singleton('styled-components'),
+    // The platform's form fields read react-final-form's context: one copy for host and remotes.
+    // Its dist/package.json has no version, so the provided version is stated here.
+    [
+      'react-final-form',
+      {
+        singleton: true,
+        requiredVersion: installedRange('react-final-form', fromDir),
+        version: installedRange('react-final-form', fromDir).slice(1),
+      },
+    ],
+    singleton('@flourishly/platform'),
+    singleton('@flourishly/contracts'),
+    ['zod', { requiredVersion: installedRange('zod', fromDir) }],
+  ]);
+}
+
+/**
+ * Webpack configuration of one federated app.
+ * @param {object} options
+ * @param {string} options.dir the app's folder (its package.json sits there)
+ * @param {string} options.name federation container name, e.g. 'mf_games' or 'shell'
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] expose key -> module path (remotes only)
+ * @param {string[]} [options.runtimePlugins] module paths of MF runtime plugins (host only)
+ * @param {boolean} [options.isHost] the shell: serves index.html at '/', proxies /api in dev
+ * @param {boolean} [options.externalRuntime] remote only, production builds only: use the host's
+ *   federation runtime core (global `_FEDERATION_RUNTIME_CORE`) instead of bundling one into
+ *   remoteEntry.js (about 19 KB gzip less); such a remote runs only inside the shell, which
+ *   provides it (the remote's dev server build keeps its own copy)
+ */
+function createAppConfig({
+  dir,
+  name,
+  port,
+  exposes = {},
+  runtimePlugins = [],
+  isHost = false,
+  externalRuntime = false,
+}) {
+  return (_env, argv) => {
+    const isProduction = argv.mode === 'production';
+    return {
+      context: dir,
+      entry: './src/index.ts',
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // Workspace packages are compiled from their TypeScript source.
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules\/(?!@flourishly)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !isProduction, refresh: false },
+                  },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
+        ],
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        // A change to this file or the app's config (e.g. the shared map) must invalidate the
+        // cache; without it a stale cache emitted chunks that referenced missing ones.
+        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: createShared(dir),
+          runtimePlugins,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          // The host hands its runtime core over in shell/src/federation/provide-runtime-core-plugin.ts.
+          experiments: externalRuntime && isProduction ? { externalRuntime: true } : {},
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Flourishly',
+          // Remotes keep a standalone page for their own dev server; the shell's is the app.
+          filename: 'index.html',
+          publicPath: isHost ? '/' : 'auto',
+        }),
+      ],
+      stats: isProduction ? 'errors-warnings' : 'minimal',
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        proxy: isHost
+          ? [{ context: ['/api', '/remotes.json', '/avatars'], target: BACKEND_DEV_URL }]
+          : [{ context: ['/api'], target: BACKEND_DEV_URL }],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, createShared };
