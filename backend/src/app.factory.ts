@@ -1,0 +1,96 @@
+import { MikroORM } from '@mikro-orm/core';
+import { RequestMethod, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import session from 'express-session';
+import helmet from 'helmet';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
+import passport from 'passport';
+import { AppModule } from './app.module';
+import { SESSION_COOKIE_NAME } from './auth/auth.controller';
+import { DatabaseSessionStore } from './auth/database-session.store';
+import { csrfOriginCheck } from './common/middleware/csrf-origin.middleware';
+import type { AppConfig } from './config/app-config';
+import { serveFrontend } from './web/serve-frontend';
+
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface CreateAppOptions {
+  logger?: false | LogLevel[];
+}
+
+/** Origins of remotes hosted elsewhere, which the CSP must allow to load scripts from. */
+function remoteOrigins(config: AppConfig): string[] {
+  return Object.values(config.remotes)
+    .filter((entry) => /^https?:\/\//.test(entry))
+    .map((entry) => new URL(entry).origin);
+}
+
+/**
+ * Builds the whole HTTP app (not yet listening, migrations not applied): helmet, database
+ * sessions in an httpOnly SameSite=Lax cookie, passport, CSRF origin check on /api, the API
+ * under /api, OpenAPI at /api/docs, and (when configured) the built front end.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger ?? ['error', 'warn', 'log'],
+  });
+  app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.disable('x-powered-by');
+  // gzip (or brotli) for the front end's scripts and the API's JSON: the landing page's
+  // JavaScript budget is counted compressed (issue 3).
+  app.use(compression());
+  const extraOrigins = remoteOrigins(config);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...extraOrigins],
+          'connect-src': ["'self'", ...extraOrigins],
+          'img-src': ["'self'", 'data:', ...extraOrigins],
+          // Only a TLS deployment may ask browsers to upgrade; http://localhost must keep working.
+          'upgrade-insecure-requests': config.cookieSecure === true ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.cookieSecure === true,
+      crossOriginResourcePolicy: { policy: extraOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+    }),
+  );
+  const store = new DatabaseSessionStore(app.get(MikroORM));
+  app.use(
+    session({
+      name: SESSION_COOKIE_NAME,
+      secret: config.sessionSecret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: SESSION_MAX_AGE_MS, path: '/' },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.use('/api', csrfOriginCheck(config.appHost ? [config.appHost] : []));
+  if (config.staticRoot) serveFrontend(app, config.staticRoot);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Flourishly API')
+      .setDescription('Child development app for parents and caregivers (spec section 7 and beyond).')
+      .setVersion('0.1.0')
+      .addCookieAuth(SESSION_COOKIE_NAME)
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  app.enableShutdownHooks();
+  const close = app.close.bind(app);
+  app.close = async () => {
+    store.close();
+    await close();
+  };
+  return app;
+}

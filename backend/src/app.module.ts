@@ -1,0 +1,63 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { ZodValidationPipe } from 'nestjs-zod';
+import { AssessmentsModule } from './assessments/assessments.module';
+import { AuthModule } from './auth/auth.module';
+import { ChildrenAccessModule } from './children/children-access.module';
+import { ChildrenModule } from './children/children.module';
+import { GamesModule } from './games/games.module';
+import { AchievementsModule } from './achievements/achievements.module';
+import { ActivitiesModule } from './activities/activities.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { SessionGuard } from './common/guards/session.guard';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { createOrmOptions } from './database/orm-options';
+import { HealthController } from './health/health.controller';
+import { MarketingModule } from './marketing/marketing.module';
+import { UsersModule } from './users/users.module';
+import { DevicesModule } from './devices/devices.module';
+import { TipsModule } from './tips/tips.module';
+import { RuntimeConfigController } from './web/runtime-config.controller';
+
+const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** The root module: database, global session guard, zod validation, error filter, domains. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        MikroOrmModule.forRoot({ ...createOrmOptions(config.database), registerRequestContext: true }),
+        // Applied only where a controller opts in (login and register).
+        EventEmitterModule.forRoot(),
+        ThrottlerModule.forRoot([{ ttl: RATE_LIMIT_WINDOW_MS, limit: config.loginRateLimit }]),
+        AuthModule,
+        UsersModule,
+        ChildrenAccessModule,
+        GamesModule,
+        NotificationsModule,
+        ActivitiesModule,
+        AchievementsModule,
+        MarketingModule,
+        ChildrenModule,
+        AssessmentsModule,
+        TipsModule,
+        DevicesModule,
+      ],
+      controllers: [HealthController, RuntimeConfigController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { User as UserResponse } from '@flourishly/contracts';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import type { User } from '../users/user.entity';
+import { toUserResponse } from '../users/user.mapper';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { RegisterDto } from './dto/auth.dto';
+import { LocalAuthGuard } from './local-auth.guard';
+
+export const SESSION_COOKIE_NAME = 'flourishly.sid';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  /**
+   * POST /api/register {fullName, email, password}: creates the account and signs it in.
+   * 201 with the user; 400 on invalid fields; 409 when the email is taken; 429 when rate limited.
+   */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('register')
+  @ApiOperation({ summary: 'Create an account and sign in' })
+  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserResponse> {
+    const user = await this.users.create(body);
+    await this.auth.logIn(request, user);
+    return toUserResponse(user);
+  }
+
+  /**
+   * POST /api/login {email, password}: signs in. 200 with the user; 400 for a malformed body;
+   * 401 "Invalid email or password"; 429 when rate limited.
+   */
+  @Public()
+  @UseGuards(ThrottlerGuard, LocalAuthGuard)
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  login(@CurrentUser() user: User): UserResponse {
+    return toUserResponse(user);
+  }
+
+  /** POST /api/logout: ends the session (also when there is none); 204, no body. */
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out' })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.auth.logOut(request);
+    response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+  }
+
+  /** GET /api/user: the signed-in user; 401 when signed out (spec section 7). */
+  @Get('user')
+  @ApiOperation({ summary: 'The signed-in user' })
+  currentUser(@CurrentUser() user: User): UserResponse {
+    return toUserResponse(user);
+  }
+}

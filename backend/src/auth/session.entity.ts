@@ -1,0 +1,16 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** One express-session session, stored in the database so it survives restarts. */
+@Entity({ tableName: 'sessions' })
+export class Session {
+  @PrimaryKey({ type: 'string', length: 128 })
+  id!: string;
+
+  /** The serialised session (JSON text). */
+  @Property({ type: 'text' })
+  data!: string;
+
+  @Index()
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+}

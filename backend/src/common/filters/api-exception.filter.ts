@@ -1,0 +1,63 @@
+import {
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { ApiErrorBody } from '@flourishly/contracts';
+import type { Response } from 'express';
+import { ZodValidationException } from 'nestjs-zod';
+import type { ZodError } from 'zod';
+
+/** Errors raised by body-parser carry an HTTP status (e.g. 400 for malformed JSON, 413). */
+function isClientHttpError(error: unknown): error is { status: number; message: string; expose?: boolean } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof (error as { status: unknown }).status === 'number' &&
+    (error as { status: number }).status >= 400 &&
+    (error as { status: number }).status < 500
+  );
+}
+
+/**
+ * Answers every error with the JSON {@link ApiErrorBody}: a failed zod validation is 400 with
+ * the first message and the list of field problems; body-parser errors keep their 4xx status;
+ * anything unexpected is logged and answered 500 without internals.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof ZodValidationException) {
+      const zodError = exception.getZodError() as ZodError;
+      const errors = zodError.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      const first = errors[0];
+      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input';
+      return { statusCode: HttpStatus.BAD_REQUEST, message, errors };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+      const message = Array.isArray(raw) ? raw.join(', ') : typeof raw === 'string' ? raw : exception.message;
+      return { statusCode: status, message };
+    }
+    if (isClientHttpError(exception)) {
+      const message = exception.status === 400 ? 'Malformed request body' : exception.message;
+      return { statusCode: exception.status, message };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side' };
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AUTH_MESSAGES } from '@flourishly/contracts';
+import type { Request } from 'express';
+import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+
+/**
+ * Global guard: a route needs a signed-in session unless marked {@link Public}.
+ * Throws 401 "You are not signed in" otherwise.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (isPublic) return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    if (request.isAuthenticated?.() && request.user) return true;
+    throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
+  }
+}

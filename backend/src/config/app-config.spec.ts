@@ -1,0 +1,32 @@
+import { loadConfig } from './app-config';
+
+const secret = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, SQLite and remotes served by the backend', () => {
+    const config = loadConfig({ SESSION_SECRET: secret, DATABASE_URL: '/tmp/flourishly-config-test.sqlite' });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ dialect: 'sqlite', url: '/tmp/flourishly-config-test.sqlite' });
+    expect(config.remotes.mf_games).toBe('/remotes/games/mf-manifest.json');
+    expect(config.appHost).toBe('');
+  });
+
+  it('picks PostgreSQL for a postgres URL', () => {
+    const config = loadConfig({ SESSION_SECRET: secret, DATABASE_URL: 'postgres://u@localhost:5432/db' });
+    expect(config.database.dialect).toBe('postgresql');
+  });
+
+  it('requires a session secret in production on PostgreSQL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u@h/db' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('lists every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', APP_HOST: 'not a url', SESSION_SECRET: secret })).toThrow(/PORT[\s\S]*APP_HOST/);
+  });
+
+  it('reduces APP_HOST to its origin', () => {
+    expect(loadConfig({ SESSION_SECRET: secret, APP_HOST: 'https://auth.example/path', DATABASE_URL: '/tmp/x.sqlite' }).appHost).toBe(
+      'https://auth.example',
+    );
+  });
+});

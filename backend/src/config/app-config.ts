@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@flourishly/contracts';
+import { z } from 'zod';
+
+/** The repository root (backend/dist/config -> ../../..). */
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  APP_HOST: z.url().optional(),
+  STATIC_ROOT: z.string().optional(),
+  SERVE_STATIC: z.enum(['true', 'false']).optional(),
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  REMOTE_MF_LANDING_URL: z.string().optional(),
+  REMOTE_MF_DASHBOARD_URL: z.string().optional(),
+  REMOTE_MF_CHILDREN_URL: z.string().optional(),
+  REMOTE_MF_GAMES_URL: z.string().optional(),
+});
+
+export type DatabaseDialect = 'sqlite' | 'postgresql';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  database: { dialect: DatabaseDialect; url: string };
+  sessionSecret: string;
+  /** Sign-in host of the redirect screens; '' means the app's own origin. */
+  appHost: string;
+  /** Where the built shell and remotes are served from; null serves no front end. */
+  staticRoot: string | null;
+  cookieSecure: boolean | 'auto';
+  trustProxy: boolean;
+  loginRateLimit: number;
+  /** Each remote's mf-manifest.json URL, as /remotes.json lists it. */
+  remotes: Record<RemoteName, string>;
+}
+
+/** Default manifest URL of a remote: served by this backend under /remotes/<short name>/. */
+export const defaultRemoteEntry = (name: RemoteName) => `/remotes/${name.replace('mf_', '')}/mf-manifest.json`;
+
+function keptSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads and validates the environment. Defaults: PORT 3000, an SQLite file under ./data,
+ * a session secret generated once and kept in ./data (required when production uses
+ * PostgreSQL), APP_HOST the app's own origin, remotes served by this backend.
+ * Throws an Error listing every invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = join(REPO_ROOT, 'data');
+  const url = vars.DATABASE_URL ?? join(dataDir, 'flourishly.sqlite');
+  const dialect: DatabaseDialect = /^postgres(ql)?:\/\//.test(url) ? 'postgresql' : 'sqlite';
+  if (dialect === 'sqlite' && !url.startsWith(':memory:')) mkdirSync(dirname(resolve(url)), { recursive: true });
+  if (vars.NODE_ENV === 'production' && dialect === 'postgresql' && !vars.SESSION_SECRET) {
+    throw new Error('Invalid configuration:\nSESSION_SECRET: required in production');
+  }
+  const serveStatic = vars.SERVE_STATIC ? vars.SERVE_STATIC === 'true' : vars.NODE_ENV === 'production';
+  const remoteUrl = (name: RemoteName) =>
+    vars[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof vars] as string | undefined;
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    database: { dialect, url },
+    sessionSecret: vars.SESSION_SECRET ?? keptSessionSecret(dataDir),
+    appHost: vars.APP_HOST ? new URL(vars.APP_HOST).origin : '',
+    staticRoot: serveStatic ? resolve(vars.STATIC_ROOT ?? REPO_ROOT) : null,
+    cookieSecure: vars.COOKIE_SECURE === 'auto' ? 'auto' : vars.COOKIE_SECURE === 'true',
+    trustProxy: vars.TRUST_PROXY === 'true',
+    loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, remoteUrl(name) ?? defaultRemoteEntry(name)]),
+    ) as Record<RemoteName, string>,
+  };
+}
+
+/** Nest injection token of the {@link AppConfig}. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

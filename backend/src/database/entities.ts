@@ -1,0 +1,24 @@
+import { Assessment } from '../assessments/assessment.entity';
+import { MilestoneChecklist } from '../assessments/milestone-checklist.entity';
+import { MilestoneItem } from '../assessments/milestone-item.entity';
+import { Achievement } from '../achievements/achievement.entity';
+import { ActivityAssignment } from '../activities/activity-assignment.entity';
+import { Activity } from '../activities/activity.entity';
+import { PlanDay } from '../activities/plan-day.entity';
+import { Notification } from '../notifications/notification.entity';
+import { Session } from '../auth/session.entity';
+import { Child } from '../children/child.entity';
+import { GameProgress } from '../games/game-progress.entity';
+import { GameSession } from '../games/game-session.entity';
+import { Game } from '../games/game.entity';
+import { Inquiry } from '../marketing/inquiry.entity';
+import { NewsletterSubscription } from '../marketing/newsletter-subscription.entity';
+import { ActivityDataReading } from '../devices/activity-data-reading.entity';
+import { Device } from '../devices/device.entity';
+import { ParentTip } from '../tips/parent-tip.entity';
+import { User } from '../users/user.entity';
+
+/** Every entity of the schema; migrations are generated from this list. */
+export const ENTITIES = [User, Session, Child, Activity, ActivityAssignment, PlanDay, Achievement, Notification, Inquiry, NewsletterSubscription,
+  MilestoneChecklist, MilestoneItem, Assessment, ParentTip, Device, ActivityDataReading,
+  Game, GameSession, GameProgress];

@@ -1,0 +1,17 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122130350 } from './Migration20261122130350';
+import { Migration20261122132007 } from './Migration20261122132007';
+import { Migration20261122132522 } from './Migration20261122132522';
+import { Migration20261122132743 } from './Migration20261122132743';
+import { Migration20261122132749 } from './Migration20261122132749';
+import { Migration20261122133031 } from './Migration20261122133031';
+
+/** PostgreSQL migrations, oldest first. */
+export const postgresqlMigrations: MigrationObject[] = [
+  { name: 'Migration20261122130350', class: Migration20261122130350 },
+  { name: 'Migration20261122132007', class: Migration20261122132007 },
+  { name: 'Migration20261122132522', class: Migration20261122132522 },
+  { name: 'Migration20261122132743', class: Migration20261122132743 },
+  { name: 'Migration20261122132749', class: Migration20261122132749 },
+  { name: 'Migration20261122133031', class: Migration20261122133031 },
+];

@@ -1,0 +1,17 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122130350 } from './Migration20261122130350';
+import { Migration20261122132007 } from './Migration20261122132007';
+import { Migration20261122132522 } from './Migration20261122132522';
+import { Migration20261122132742 } from './Migration20261122132742';
+import { Migration20261122132749 } from './Migration20261122132749';
+import { Migration20261122133030 } from './Migration20261122133030';
+
+/** SQLite migrations, oldest first. */
+export const sqliteMigrations: MigrationObject[] = [
+  { name: 'Migration20261122130350', class: Migration20261122130350 },
+  { name: 'Migration20261122132007', class: Migration20261122132007 },
+  { name: 'Migration20261122132522', class: Migration20261122132522 },
+  { name: 'Migration20261122132742', class: Migration20261122132742 },
+  { name: 'Migration20261122132749', class: Migration20261122132749 },
+  { name: 'Migration20261122133030', class: Migration20261122133030 },
+];

@@ -1,0 +1,57 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Grade, InterestId } from '@flourishly/contracts';
+
+/** A parent or caregiver account (spec section 3 "User"). */
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?:
+    | 'profileCompleted'
+    | 'phoneNumber'
+    | 'address'
+    | 'schoolName'
+    | 'schoolUrl'
+    | 'grade'
+    | 'selectedInterests'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 254, unique: true })
+  email!: string;
+
+  /** argon2id hash in PHC string format. */
+  @Property({ type: 'string', length: 255, hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Property({ type: 'string', length: 120 })
+  fullName!: string;
+
+  @Property({ type: 'boolean', default: false })
+  profileCompleted: boolean = false;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  phoneNumber: string | null = null;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  address: string | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  schoolName: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  schoolUrl: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  grade: Grade | null = null;
+
+  @Property({ type: 'json' })
+  selectedInterests: InterestId[] = [];
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, ForbiddenException, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { User as UserResponse } from '@flourishly/contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ChangePasswordDto, ProfileDto, UserIdParamDto } from './dto/user.dto';
+import type { User } from './user.entity';
+import { toUserResponse } from './user.mapper';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@Controller('users/:userId')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  /**
+   * POST /api/users/{userId}/profile: saves the profile form (spec sections 5, 7) and sets
+   * profileCompleted. 400 on invalid fields; 403 for anyone but the user themself.
+   */
+  @Post('profile')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Save the signed-in user’s profile' })
+  async saveProfile(
+    @Param() { userId }: UserIdParamDto,
+    @Body() profile: ProfileDto,
+    @CurrentUser() user: User,
+  ): Promise<UserResponse> {
+    if (userId !== user.id) throw new ForbiddenException('You can only change your own profile');
+    return toUserResponse(await this.users.updateProfile(user.id, profile));
+  }
+
+  /**
+   * POST /api/users/{userId}/password: changes the password; 204 on success, 422 when the
+   * current password is wrong, 403 for anyone but the user themself.
+   */
+  @Post('password')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Change the signed-in user’s password' })
+  async changePassword(
+    @Param() { userId }: UserIdParamDto,
+    @Body() change: ChangePasswordDto,
+    @CurrentUser() user: User,
+  ): Promise<void> {
+    if (userId !== user.id) throw new ForbiddenException('You can only change your own password');
+    await this.users.changePassword(user.id, change);
+  }
+}

@@ -1,0 +1,59 @@
+import { EntityManager } from '@mikro-orm/core';
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { AUTH_MESSAGES, type ChangePasswordInput, type ProfileInput, type RegisterInput } from '@flourishly/contracts';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { User } from './user.entity';
+
+/** Emptiness of an optional text answer: '' and undefined both mean "not given". */
+const orNull = (value: string | undefined) => (value && value.length > 0 ? value : null);
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Creates an account; throws 409 when the email is taken. */
+  async create(input: RegisterInput): Promise<User> {
+    if (await this.em.count(User, { email: input.email })) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+    const user = this.em.create(User, {
+      email: input.email,
+      fullName: input.fullName,
+      passwordHash: await hashPassword(input.password),
+    });
+    await this.em.persistAndFlush(user);
+    return user;
+  }
+
+  /** The user with this email, with the password hash loaded, or null. */
+  findByEmailWithPassword(email: string): Promise<User | null> {
+    return this.em.findOne(User, { email }, { populate: ['passwordHash'] });
+  }
+
+  /**
+   * Saves the profile form (spec section 5) and marks the profile completed.
+   * Throws 404 when the user no longer exists.
+   */
+  async updateProfile(userId: number, profile: ProfileInput): Promise<User> {
+    const user = await this.em.findOne(User, userId);
+    if (!user) throw new NotFoundException('User not found');
+    user.phoneNumber = orNull(profile.phoneNumber);
+    user.address = orNull(profile.address);
+    user.schoolName = orNull(profile.schoolName);
+    user.schoolUrl = orNull(profile.schoolUrl);
+    user.grade = profile.grade ? profile.grade : null;
+    user.selectedInterests = profile.selectedInterests ?? [];
+    user.profileCompleted = true;
+    await this.em.flush();
+    return user;
+  }
+
+  /** Replaces the password after checking the current one (422 when it is wrong). */
+  async changePassword(userId: number, change: ChangePasswordInput): Promise<void> {
+    const user = await this.em.findOne(User, userId, { populate: ['passwordHash'] });
+    if (!user) throw new NotFoundException('User not found');
+    if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
+      throw new UnprocessableEntityException(AUTH_MESSAGES.wrongCurrentPassword);
+    }
+    user.passwordHash = await hashPassword(change.newPassword);
+    await this.em.flush();
+  }
+}

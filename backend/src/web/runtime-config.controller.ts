@@ -1,0 +1,26 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { REMOTE_NAMES, type RuntimeConfig } from '@flourishly/contracts';
+import { Public } from '../common/decorators/public.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+@ApiTags('web')
+@Controller()
+export class RuntimeConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /**
+   * GET /remotes.json: each remote's mf-manifest.json URL and the sign-in host, from server
+   * configuration (REMOTE_<NAME>_URL, APP_HOST), so moving a remote needs no shell rebuild.
+   */
+  @Public()
+  @Get('remotes.json')
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'Where the shell finds its remotes' })
+  runtimeConfig(): RuntimeConfig {
+    return {
+      appHost: this.config.appHost,
+      remotes: REMOTE_NAMES.map((name) => ({ name, entry: this.config.remotes[name] })),
+    };
+  }
+}

@@ -1,0 +1,125 @@
+import { AUTH_MESSAGES } from '@flourishly/contracts';
+import { createTestApp, registerParent, restartApp, TEST_DIALECTS, type TestApp } from './test-app';
+
+describe.each(TEST_DIALECTS)('auth and sessions (%s)', (dialect) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('GET /api/user is 401 when signed out', async () => {
+    const response = await testApp.agent().get('/api/user').expect(401);
+    expect(response.body).toEqual({ statusCode: 401, message: AUTH_MESSAGES.notSignedIn });
+  });
+
+  it('registers, keeps the session in an httpOnly SameSite=Lax cookie, and returns the user', async () => {
+    const agent = testApp.agent();
+    const response = await agent
+      .post('/api/register')
+      .send({ fullName: 'Maya Patel', email: ' Maya.Patel@Example.com', password: 'a-long-password' })
+      .expect(201);
+    expect(response.body).toMatchObject({ fullName: 'Maya Patel', email: 'maya.patel@example.com', profileCompleted: false });
+    expect(response.body).not.toHaveProperty('passwordHash');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/flourishly\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await agent.get('/api/user').expect(200);
+    expect(me.body.email).toBe('maya.patel@example.com');
+  });
+
+  it('stores the password as an argon2id hash', async () => {
+    const { user } = await registerParent(testApp);
+    const rows = await testApp.orm.em.fork().getConnection().execute('select password_hash from users where id = ?', [user.id]);
+    expect(String(rows[0].password_hash)).toMatch(/^\$argon2id\$/);
+  });
+
+  it('rejects a malformed register body with 400 and a message, creating nothing', async () => {
+    const response = await testApp.agent().post('/api/register').send({ email: 'not-an-email', password: 'x' }).expect(400);
+    expect(response.body.statusCode).toBe(400);
+    expect(typeof response.body.message).toBe('string');
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual(
+      expect.arrayContaining(['fullName', 'email', 'password']),
+    );
+    const count = await testApp.orm.em.fork().getConnection().execute("select count(*) as n from users where email = 'not-an-email'");
+    expect(Number(count[0].n)).toBe(0);
+  });
+
+  it('answers invalid JSON with 400, not 500', async () => {
+    const response = await testApp
+      .agent()
+      .post('/api/register')
+      .set('Content-Type', 'application/json')
+      .send('{"fullName": ')
+      .expect(400);
+    expect(response.body.statusCode).toBe(400);
+  });
+
+  it('refuses a second account with the same email (409)', async () => {
+    const { credentials } = await registerParent(testApp);
+    const response = await testApp.agent().post('/api/register').send(credentials).expect(409);
+    expect(response.body.message).toBe(AUTH_MESSAGES.emailTaken);
+  });
+
+  it('logs in with the right password, regenerating the session id', async () => {
+    const { credentials } = await registerParent(testApp);
+    const agent = testApp.agent();
+    const anonymous = await agent.get('/api/health').expect(200);
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
+    const first = await agent.post('/api/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+    const second = await agent.post('/api/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+    const sid = (response: typeof first) => /flourishly\.sid=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1];
+    expect(sid(first)).toBeDefined();
+    expect(sid(second)).not.toBe(sid(first));
+    expect(first.body.email).toBe(credentials.email);
+  });
+
+  it('rejects a wrong password with 401 and the same message as an unknown email', async () => {
+    const { credentials } = await registerParent(testApp);
+    const wrong = await testApp.agent().post('/api/login').send({ email: credentials.email, password: 'not-the-password' }).expect(401);
+    const unknown = await testApp.agent().post('/api/login').send({ email: 'nobody@example.com', password: 'whatever-1' }).expect(401);
+    expect(wrong.body.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(unknown.body.message).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it('rejects a malformed login body with 400', async () => {
+    await testApp.agent().post('/api/login').send({ email: 42 }).expect(400);
+  });
+
+  it('logs out: the stored session is destroyed and the old cookie no longer works', async () => {
+    const { agent } = await registerParent(testApp);
+    await agent.get('/api/user').expect(200);
+    await agent.post('/api/logout').expect(204);
+    await agent.get('/api/user').expect(401);
+  });
+
+  it('keeps data and sessions in the database, so both survive a restart', async () => {
+    const { cookie, user } = await registerParent(testApp);
+    testApp = await restartApp(testApp);
+    const again = await testApp.agent().get('/api/user').set('Cookie', cookie).expect(200);
+    expect(again.body.id).toBe(user.id);
+  });
+});
+
+describe('login rate limit', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite', { LOGIN_RATE_LIMIT: '3' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers 429 after too many attempts from one client', async () => {
+    const attempt = () => testApp.agent().post('/api/login').send({ email: 'nobody@example.com', password: 'wrong-password' });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+  });
+});

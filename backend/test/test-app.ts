@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
+import { loadConfig, type AppConfig, type DatabaseDialect } from '../src/config/app-config';
+import { migrateDatabase } from '../src/database/migrate';
+import { seedContent } from '../src/database/seed-content';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const TEST_DIALECTS: DatabaseDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgresql'] : ['sqlite'];
+
+export interface TestDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** A fresh, empty database of the dialect: a temp SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'flourishly-test-'));
+    return { url: join(dir, 'test.sqlite'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = new URL(process.env.TEST_DATABASE_URL as string);
+  const name = `flourishly_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  orm: MikroORM;
+  /** A supertest agent: keeps the session cookie between calls, like one browser. */
+  agent: () => ReturnType<typeof request.agent>;
+  dropDatabase: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+async function startApp(config: AppConfig) {
+  const app = await createApp(config, { logger: false });
+  const orm = app.get(MikroORM);
+  await migrateDatabase(orm);
+  await seedContent(orm);
+  await app.init();
+  return { app, orm };
+}
+
+/** Stops the app and starts a new one on the same database (a server restart). */
+export async function restartApp(testApp: TestApp): Promise<TestApp> {
+  await testApp.app.close();
+  const { app, orm } = await startApp(testApp.config);
+  return {
+    ...testApp,
+    app,
+    orm,
+    agent: () => request.agent(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      await testApp.dropDatabase();
+    },
+  };
+}
+
+/**
+ * The real app on a fresh migrated database of `dialect`. `env` overrides configuration
+ * (e.g. LOGIN_RATE_LIMIT). Close it in afterAll.
+ */
+export async function createTestApp(dialect: DatabaseDialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    SERVE_STATIC: 'false',
+    LOGIN_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const { app, orm } = await startApp(config);
+  return {
+    app,
+    config,
+    orm,
+    dropDatabase: database.drop,
+    agent: () => request.agent(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Registers a new parent through the API and returns the signed-in agent and the user. */
+export async function registerParent(testApp: TestApp, overrides: Partial<{ fullName: string; email: string; password: string }> = {}) {
+  userCounter += 1;
+  const credentials = {
+    fullName: overrides.fullName ?? `Parent ${userCounter}`,
+    email: overrides.email ?? `parent${userCounter}.${Date.now()}@example.com`,
+    password: overrides.password ?? 'a-long-password',
+  };
+  const agent = testApp.agent();
+  const response = await agent.post('/api/register').send(credentials).expect(201);
+  const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  /** The session cookie as a Cookie header value. */
+  const cookie = setCookie.map((header) => header.split(';')[0]).join('; ');
+  return { agent, cookie, user: response.body as { id: number; fullName: string; email: string }, credentials };
+}
