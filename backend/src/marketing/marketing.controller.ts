@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { MARKETING_RATE_LIMIT_PER_MINUTE, type InquiryReceipt, type NewsletterReceipt } from '@flourishly/contracts';
+import type { Response } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { InquiryDto, NewsletterDto } from './dto/marketing.dto';
+import { MarketingService } from './marketing.service';
+
+/** Each route accepts this many requests per client and minute (the app's login limit does not apply). */
+const MARKETING_THROTTLE = { default: { limit: MARKETING_RATE_LIMIT_PER_MINUTE, ttl: 60_000 } };
+
+/** The public landing page's forms (spec section 2, "Public landing page"). */
+@ApiTags('marketing')
+@Controller()
+@Public()
+@UseGuards(ThrottlerGuard)
+@Throttle(MARKETING_THROTTLE)
+export class MarketingController {
+  constructor(private readonly marketing: MarketingService) {}
+
+  /**
+   * POST /api/inquiries {topic, name, email, phone?, organization?, message}: stores a
+   * contact-sales inquiry. 201 {id, receivedAt}; 400 when a field is invalid (organization is
+   * required for the Schools topic); 429 after MARKETING_RATE_LIMIT_PER_MINUTE requests a minute.
+   */
+  @Post('inquiries')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Send a contact-sales inquiry from the landing page' })
+  createInquiry(@Body() body: InquiryDto): Promise<InquiryReceipt> {
+    return this.marketing.createInquiry(body);
+  }
+
+  /**
+   * POST /api/newsletter {email}: subscribes the email. 201 {email, alreadySubscribed: false}
+   * for a new email; 200 {email, alreadySubscribed: true} when it is already on the list
+   * (idempotent); 400 for an invalid email; 429 when rate limited.
+   */
+  @Post('newsletter')
+  @ApiOperation({ summary: 'Subscribe to the newsletter from the landing page' })
+  async subscribe(@Body() body: NewsletterDto, @Res({ passthrough: true }) response: Response): Promise<NewsletterReceipt> {
+    const receipt = await this.marketing.subscribe(body);
+    response.status(receipt.alreadySubscribed ? 200 : 201);
+    return receipt;
+  }
+}

@@ -1,0 +1,43 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import type { Inquiry as InquiryInput, InquiryReceipt, NewsletterInput, NewsletterReceipt } from '@flourishly/contracts';
+import { Inquiry } from './inquiry.entity';
+import { NewsletterSubscription } from './newsletter-subscription.entity';
+
+/** Stores what visitors send from the public landing page (spec section 2, one step past it). */
+@Injectable()
+export class MarketingService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Stores a contact-sales inquiry (already validated); returns its id and time of receipt. */
+  async createInquiry(input: InquiryInput): Promise<InquiryReceipt> {
+    const inquiry = this.em.create(Inquiry, {
+      topic: input.topic,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      organization: input.organization ?? null,
+      message: input.message,
+    });
+    await this.em.persistAndFlush(inquiry);
+    return { id: inquiry.id, receivedAt: inquiry.createdAt.toISOString() };
+  }
+
+  /**
+   * Subscribes an email to the newsletter, idempotently: an email already on the list (also
+   * one inserted by a concurrent request) is left as it is and reported as `alreadySubscribed`.
+   */
+  async subscribe(input: NewsletterInput): Promise<NewsletterReceipt> {
+    const em = this.em.fork();
+    if (await em.count(NewsletterSubscription, { email: input.email })) {
+      return { email: input.email, alreadySubscribed: true };
+    }
+    try {
+      await em.persistAndFlush(em.create(NewsletterSubscription, { email: input.email }));
+      return { email: input.email, alreadySubscribed: false };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return { email: input.email, alreadySubscribed: true };
+      throw error;
+    }
+  }
+}
