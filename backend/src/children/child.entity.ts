@@ -1,0 +1,101 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type {
+  ActivityLevel,
+  ChallengeMood,
+  FamilyActivity,
+  Gender,
+  ParentalInvolvement,
+  ParentingPriority,
+  PreferredActivity,
+  PrimaryConcern,
+  SocialPreference,
+  SocialSkills,
+  Temperament,
+} from '@flourishly/contracts';
+import { User } from '../users/user.entity';
+
+/**
+ * A child profile (spec section 3). Belongs to one parent; deleting the parent deletes it, and
+ * every child-scoped entity references it with a cascading delete rule.
+ */
+@Entity({ tableName: 'children' })
+export class Child {
+  [OptionalProps]?:
+    | 'temperament'
+    | 'socialInteractionPreference'
+    | 'preferredActivity'
+    | 'moodWhenFacingChallenges'
+    | 'physicalActivityLevel'
+    | 'socialSkillsHandling'
+    | 'parentalInvolvement'
+    | 'familyActivityPreferences'
+    | 'familyDevelopmentFocus'
+    | 'personaType'
+    | 'avatarUrl'
+    | 'profileCompleted'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', fieldName: 'parent_id' })
+  parent!: User;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  /** Calendar date of birth, ISO 'yyyy-MM-dd' (no time zone). */
+  @Property({ type: 'string', length: 10 })
+  dateOfBirth!: string;
+
+  @Property({ type: 'string', length: 20 })
+  gender!: Gender;
+
+  @Property({ type: 'string', length: 20 })
+  primaryDevelopmentalConcern!: PrimaryConcern;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  temperament: Temperament | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  socialInteractionPreference: SocialPreference | null = null;
+
+  @Property({ type: 'json' })
+  preferredActivity: PreferredActivity[] = [];
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  moodWhenFacingChallenges: ChallengeMood | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  physicalActivityLevel: ActivityLevel | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  socialSkillsHandling: SocialSkills | null = null;
+
+  @Property({ type: 'string', length: 20 })
+  parentalInvolvement: ParentalInvolvement = 'balanced';
+
+  @Property({ type: 'json' })
+  familyActivityPreferences: FamilyActivity[] = [];
+
+  @Property({ type: 'json' })
+  familyDevelopmentFocus: ParentingPriority[] = [];
+
+  /** The persona's stable number, recomputed by the server from the answers. */
+  @Property({ type: 'integer', nullable: true })
+  personaType: number | null = null;
+
+  /** One of the built-in avatars served by the app, or null. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  avatarUrl: string | null = null;
+
+  @Property({ type: 'boolean', default: true })
+  profileCompleted: boolean = true;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

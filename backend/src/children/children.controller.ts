@@ -1,0 +1,65 @@
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ChildListItem, ChildProfile } from '@flourishly/contracts';
+import { CurrentChild } from '../common/decorators/current-child.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import type { User } from '../users/user.entity';
+import type { Child } from './child.entity';
+import { toChildListItem, toChildProfile } from './child.mapper';
+import { ChildrenService } from './children.service';
+import { ChildrenUserIdParamDto, CreateChildProfileDto, UpdateChildProfileDto } from './dto/child-profile.dto';
+
+/** Child profiles (spec sections 3, 6, 7). Every route needs a session. */
+@ApiTags('child-profiles')
+@Controller()
+export class ChildrenController {
+  constructor(private readonly children: ChildrenService) {}
+
+  /**
+   * GET /api/users/{userId}/child-profiles: the signed-in parent's children as
+   * [{id, name, dateOfBirth, avatarUrl, personaType}]. 403 for another user's id.
+   */
+  @Get('users/:userId/child-profiles')
+  @ApiOperation({ summary: 'List the signed-in parent’s children' })
+  async list(@Param() { userId }: ChildrenUserIdParamDto, @CurrentUser() user: User): Promise<ChildListItem[]> {
+    if (userId !== user.id) throw new ForbiddenException('You can only list your own children');
+    return (await this.children.listForParent(user.id)).map(toChildListItem);
+  }
+
+  /**
+   * POST /api/child-profiles: creates a child from the section-3 payload; 201 with the full
+   * profile (personaType computed by the server). 400 with the first validation message;
+   * 403 when parentId names someone else.
+   */
+  @Post('child-profiles')
+  @ApiOperation({ summary: 'Create a child profile' })
+  async create(@Body() body: CreateChildProfileDto, @CurrentUser() user: User): Promise<ChildProfile> {
+    return toChildProfile(await this.children.create(user.id, body));
+  }
+
+  /** GET /api/child-profiles/{id}: the full profile with persona name and reasons; 404 if not yours. */
+  @Get('child-profiles/:id')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'Get one child profile' })
+  get(@CurrentChild() child: Child): ChildProfile {
+    return toChildProfile(child);
+  }
+
+  /** PATCH /api/child-profiles/{id}: changes any answers, persona recomputed; 400/404 as above. */
+  @Patch('child-profiles/:id')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'Edit a child profile' })
+  async update(@CurrentChild() child: Child, @Body() body: UpdateChildProfileDto): Promise<ChildProfile> {
+    return toChildProfile(await this.children.update(child, body));
+  }
+
+  /** DELETE /api/child-profiles/{id}: removes the child and all of its data; 204, or 404 if not yours. */
+  @Delete('child-profiles/:id')
+  @HttpCode(204)
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'Delete a child profile and all of its data' })
+  async remove(@CurrentChild() child: Child): Promise<void> {
+    await this.children.remove(child);
+  }
+}

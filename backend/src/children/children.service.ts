@@ -1,0 +1,88 @@
+import { EntityManager } from '@mikro-orm/core';
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import {
+  CHILD_VALIDATION_MESSAGES,
+  computePersona,
+  DEFAULT_PARENTAL_INVOLVEMENT,
+  type CreateChildProfileInput,
+  type UpdateChildProfileInput,
+} from '@flourishly/contracts';
+import { User } from '../users/user.entity';
+import { Child } from './child.entity';
+
+/** The answers a payload may set, i.e. every field but parentId, personaType and profileCompleted. */
+const ANSWER_FIELDS = [
+  'name',
+  'dateOfBirth',
+  'gender',
+  'primaryDevelopmentalConcern',
+  'temperament',
+  'socialInteractionPreference',
+  'preferredActivity',
+  'moodWhenFacingChallenges',
+  'physicalActivityLevel',
+  'socialSkillsHandling',
+  'parentalInvolvement',
+  'familyActivityPreferences',
+  'familyDevelopmentFocus',
+  'avatarUrl',
+] as const;
+
+/** Child profiles of one parent (spec sections 3, 6, 7, 9). */
+@Injectable()
+export class ChildrenService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The parent's children, oldest profile first. */
+  listForParent(parentId: number): Promise<Child[]> {
+    return this.em.find(Child, { parent: parentId }, { orderBy: { id: 'asc' } });
+  }
+
+  /**
+   * Creates a child for `parentId`. A payload's parentId must be that parent (403 otherwise);
+   * personaType is computed here from the answers, whatever the client sent; profileCompleted
+   * is true.
+   */
+  async create(parentId: number, input: CreateChildProfileInput): Promise<Child> {
+    if (input.parentId !== undefined && input.parentId !== parentId) {
+      throw new ForbiddenException(CHILD_VALIDATION_MESSAGES.parentMismatch);
+    }
+    const child = this.em.create(Child, {
+      parent: this.em.getReference(User, parentId),
+      name: input.name,
+      dateOfBirth: input.dateOfBirth,
+      gender: input.gender,
+      primaryDevelopmentalConcern: input.primaryDevelopmentalConcern,
+      temperament: input.temperament ?? null,
+      socialInteractionPreference: input.socialInteractionPreference ?? null,
+      preferredActivity: input.preferredActivity ?? [],
+      moodWhenFacingChallenges: input.moodWhenFacingChallenges ?? null,
+      physicalActivityLevel: input.physicalActivityLevel ?? null,
+      socialSkillsHandling: input.socialSkillsHandling ?? null,
+      parentalInvolvement: input.parentalInvolvement ?? DEFAULT_PARENTAL_INVOLVEMENT,
+      familyActivityPreferences: input.familyActivityPreferences ?? [],
+      familyDevelopmentFocus: input.familyDevelopmentFocus ?? [],
+      avatarUrl: input.avatarUrl ?? null,
+      profileCompleted: true,
+    });
+    child.personaType = computePersona(child).personaType;
+    await this.em.persistAndFlush(child);
+    return child;
+  }
+
+  /** Applies the given answers and recomputes personaType; personaType in the payload is ignored. */
+  async update(child: Child, input: UpdateChildProfileInput): Promise<Child> {
+    for (const field of ANSWER_FIELDS) {
+      const value = input[field];
+      if (value !== undefined) (child as unknown as Record<string, unknown>)[field] = value;
+    }
+    child.personaType = computePersona(child).personaType;
+    await this.em.flush();
+    return child;
+  }
+
+  /** Deletes the child; the database cascades to every child-scoped row. */
+  async remove(child: Child): Promise<void> {
+    await this.em.nativeDelete(Child, { id: child.id });
+  }
+}
