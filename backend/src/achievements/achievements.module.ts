@@ -1,0 +1,15 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { Achievement } from './achievement.entity';
+import { AchievementsController } from './achievements.controller';
+import { AchievementsService } from './achievements.service';
+
+/** Achievements: the rule table, awarding on activity and game events, and the list endpoint. */
+@Module({
+  imports: [MikroOrmModule.forFeature([Achievement]), NotificationsModule],
+  controllers: [AchievementsController],
+  providers: [AchievementsService],
+  exports: [AchievementsService],
+})
+export class AchievementsModule {}

@@ -1,0 +1,91 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable, Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import type { Achievement as AchievementDto } from '@flourishly/contracts';
+import { ActivityAssignment } from '../activities/activity-assignment.entity';
+import { Child } from '../children/child.entity';
+import { DOMAIN_EVENTS, type ActivityCompletedEvent, type GameCompletedEvent } from '../common/events/domain-events';
+import { NotificationsService } from '../notifications/notifications.service';
+import { Achievement } from './achievement.entity';
+import { ACHIEVEMENT_RULES, type AchievementFacts } from './achievement-rules';
+
+/** Achievements: listed per child; awarded by ACHIEVEMENT_RULES on domain events. */
+@Injectable()
+export class AchievementsService {
+  private readonly logger = new Logger(AchievementsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** The child's achievements, newest first (spec section 3 shape; awardedAt ISO timestamp). */
+  async list(childId: number): Promise<AchievementDto[]> {
+    const rows = await this.em.find(Achievement, { child: childId }, { orderBy: { awardedAt: 'desc', id: 'desc' } });
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      domainType: row.domainType,
+      awardedAt: row.awardedAt.toISOString(),
+    }));
+  }
+
+  @OnEvent(DOMAIN_EVENTS.activityCompleted)
+  async onActivityCompleted(event: ActivityCompletedEvent): Promise<void> {
+    await this.safely(() => this.evaluate(event.childId));
+  }
+
+  @OnEvent(DOMAIN_EVENTS.gameCompleted)
+  async onGameCompleted(event: GameCompletedEvent): Promise<void> {
+    await this.safely(() => this.evaluate(event.childId, { correctAnswers: event.correctAnswers, totalQuestions: event.totalQuestions }));
+  }
+
+  /**
+   * Awards every rule the child now meets and has not earned yet, and notifies the parent.
+   * Returns the newly awarded rule keys.
+   */
+  async evaluate(childId: number, game?: AchievementFacts['game']): Promise<string[]> {
+    const em = this.em.fork();
+    const child = await em.findOne(Child, { id: childId });
+    if (!child) return [];
+    const completed = await em.find(
+      ActivityAssignment,
+      { child: childId, status: 'completed' },
+      { fields: ['domainType', 'scheduledDate'] },
+    );
+    const facts: AchievementFacts = {
+      completed: completed.map((row) => ({ domainType: row.domainType, date: row.scheduledDate })),
+      game,
+    };
+    const earned = new Set((await em.find(Achievement, { child: childId }, { fields: ['ruleKey'] })).map((row) => row.ruleKey));
+    const awarded: string[] = [];
+    for (const rule of ACHIEVEMENT_RULES) {
+      if (earned.has(rule.key) || !rule.earned(facts)) continue;
+      em.create(Achievement, { child, ruleKey: rule.key, title: rule.title, description: rule.description, domainType: rule.domainType });
+      awarded.push(rule.key);
+    }
+    if (awarded.length === 0) return [];
+    await em.flush();
+    for (const key of awarded) {
+      const rule = ACHIEVEMENT_RULES.find((r) => r.key === key)!;
+      await this.notifications.notify({
+        userId: child.parent.id,
+        kind: 'achievement',
+        title: `${child.name} earned "${rule.title}"`,
+        body: rule.description,
+        link: `/child/${child.id}`,
+      });
+    }
+    return awarded;
+  }
+
+  private async safely(work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      // A failed award must not fail the activity or game that triggered it.
+      this.logger.error(`Achievement evaluation failed: ${(error as Error).message}`);
+    }
+  }
+}

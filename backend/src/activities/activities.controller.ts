@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ActivityAssignment, PlanSummary } from '@flourishly/contracts';
+import type { Child } from '../children/child.entity';
+import { CurrentChild } from '../common/decorators/current-child.decorator';
+import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import { ActivitiesService } from './activities.service';
+import {
+  AssignmentIdParamDto,
+  AssignmentListQueryDto,
+  CreateAssignmentDto,
+  PlanSummaryQueryDto,
+  UpdateAssignmentDto,
+} from './dto/activities.dto';
+
+/** A child's daily plan (spec sections 2, 3, 7; issue 5). Every route: session + own child, else 404. */
+@ApiTags('activity-assignments')
+@Controller('child-profiles/:childId')
+@UseGuards(ChildAccessGuard)
+export class ActivitiesController {
+  constructor(private readonly activities: ActivitiesService) {}
+
+  /**
+   * GET /api/child-profiles/{childId}/activity-assignments?date=yyyy-MM-dd: that day's
+   * assignments [{id, status, scheduledFor, activity {id, title, description, domainType,
+   * duration (minutes)}, reason, source, completedAt}] in time order; a day within the next 7
+   * is planned on first request. Or ?from=&to= (inclusive, at most 62 days). 400 for a bad date.
+   */
+  @Get('activity-assignments')
+  @ApiOperation({ summary: 'List a day’s (or a range’s) activity assignments' })
+  list(@CurrentChild() child: Child, @Query() query: AssignmentListQueryDto): Promise<ActivityAssignment[]> {
+    return query.date ? this.activities.listDay(child, query.date) : this.activities.listRange(child, query.from!, query.to!);
+  }
+
+  /** POST .../activity-assignments {date, time 'HH:mm', activityId | custom {title, description, domainType, duration}}: 201 with the assignment; 404 for an unknown activity. */
+  @Post('activity-assignments')
+  @ApiOperation({ summary: 'Add a library or custom activity to a day' })
+  create(@CurrentChild() child: Child, @Body() body: CreateAssignmentDto): Promise<ActivityAssignment> {
+    return this.activities.create(child, body);
+  }
+
+  /** PATCH .../activity-assignments/{id} {status: completed | skipped | upcoming}: the updated assignment; 404 if not this child's. */
+  @Patch('activity-assignments/:id')
+  @ApiOperation({ summary: 'Mark an activity completed, skipped or upcoming' })
+  update(@CurrentChild() child: Child, @Param() params: AssignmentIdParamDto, @Body() body: UpdateAssignmentDto): Promise<ActivityAssignment> {
+    return this.activities.updateStatus(child, params.id, body);
+  }
+
+  /** DELETE .../activity-assignments/{id}: 204; 404 if not this child's. */
+  @Delete('activity-assignments/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove an activity from the plan' })
+  async remove(@CurrentChild() child: Child, @Param() params: AssignmentIdParamDto): Promise<void> {
+    await this.activities.remove(child, params.id);
+  }
+
+  /** GET .../plan-summary?date=yyyy-MM-dd: {date, planned, completed, progress (0-100), lastCompleted {title, completedAt} | null} for the parent dashboard card. */
+  @Get('plan-summary')
+  @ApiOperation({ summary: 'A day’s plan figures for the parent dashboard' })
+  summary(@CurrentChild() child: Child, @Query() query: PlanSummaryQueryDto): Promise<PlanSummary> {
+    return this.activities.summary(child, query.date);
+  }
+}

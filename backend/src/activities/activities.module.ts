@@ -1,0 +1,18 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ActivitiesController } from './activities.controller';
+import { ActivitiesService } from './activities.service';
+import { ActivityAssignment } from './activity-assignment.entity';
+import { ActivityLibraryController } from './activity-library.controller';
+import { Activity } from './activity.entity';
+import { PlanDay } from './plan-day.entity';
+
+/** The activity library, daily plans and their generation (issue 5). */
+@Module({
+  imports: [MikroOrmModule.forFeature([Activity, ActivityAssignment, PlanDay]), NotificationsModule],
+  controllers: [ActivitiesController, ActivityLibraryController],
+  providers: [ActivitiesService],
+  exports: [ActivitiesService],
+})
+export class ActivitiesModule {}

@@ -1,0 +1,264 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { BadRequestException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import {
+  ageInCalendarYears,
+  MAX_ASSIGNMENT_RANGE_DAYS,
+  parseIsoDate,
+  TARGET_AGE_MAX,
+  todayIsoDate,
+  type ActivityAssignment as AssignmentDto,
+  type CreateAssignmentPayload,
+  type DomainType,
+  type LibraryActivityItem,
+  type LibraryQuery,
+  type PlanSummary,
+  type UpdateAssignmentPayload,
+} from '@flourishly/contracts';
+import type { Child } from '../children/child.entity';
+import { DOMAIN_EVENTS, type ActivityCompletedEvent } from '../common/events/domain-events';
+import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
+import { NotificationsService } from '../notifications/notifications.service';
+import { ActivityAssignment } from './activity-assignment.entity';
+import { Activity } from './activity.entity';
+import { toAssignmentDto, toLibraryItem } from './activity.mapper';
+import { addDaysIso, daysBetweenIso, eachDayIso, weekStartIso } from './plan-dates';
+import { generateDayPlan, NO_REPEAT_WINDOW_DAYS, PLAN_HORIZON_DAYS, seededRandom } from './plan-generator';
+import { PlanDay } from './plan-day.entity';
+
+export const ASSIGNMENT_NOT_FOUND_MESSAGE = 'Activity assignment not found';
+export const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found';
+
+/**
+ * Daily plans (issue 5): lists a child's assignments, generates the plan of a day inside the
+ * planning horizon the first time it is asked for, and lets the parent add, re-status and remove
+ * assignments. Completing an activity publishes DOMAIN_EVENTS.activityCompleted.
+ */
+@Injectable()
+export class ActivitiesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: EventEmitter2,
+    private readonly notifications: NotificationsService,
+    @Optional() @Inject(DOMAIN_SCORES_PROVIDER) private readonly scores?: DomainScoresProvider,
+  ) {}
+
+  /** One day's assignments in time order; plans the day first when it is inside the horizon. */
+  async listDay(child: Child, date: string): Promise<AssignmentDto[]> {
+    await this.ensurePlanned(child, [date]);
+    const rows = await this.em.find(
+      ActivityAssignment,
+      { child: child.id, scheduledDate: date },
+      { orderBy: { scheduledTime: 'asc', id: 'asc' } },
+    );
+    return rows.map(toAssignmentDto);
+  }
+
+  /** Assignments from `from` to `to` inclusive (at most 62 days), by date and time; 400 otherwise. */
+  async listRange(child: Child, from: string, to: string): Promise<AssignmentDto[]> {
+    const span = daysBetweenIso(from, to);
+    if (span < 0) throw new BadRequestException('from must not be after to');
+    if (span >= MAX_ASSIGNMENT_RANGE_DAYS) throw new BadRequestException(`A range covers at most ${MAX_ASSIGNMENT_RANGE_DAYS} days`);
+    await this.ensurePlanned(child, eachDayIso(from, to));
+    const rows = await this.em.find(
+      ActivityAssignment,
+      { child: child.id, scheduledDate: { $gte: from, $lte: to } },
+      { orderBy: { scheduledDate: 'asc', scheduledTime: 'asc', id: 'asc' } },
+    );
+    return rows.map(toAssignmentDto);
+  }
+
+  /**
+   * Generates the plan of every given day that lies within the horizon (from yesterday, for
+   * families west of the server, to today + 7) and has never been planned. A day is planned
+   * once: removing its activities does not bring them back.
+   */
+  async ensurePlanned(child: Child, dates: string[], today: string = todayIsoDate()): Promise<void> {
+    const first = addDaysIso(today, -1);
+    const last = addDaysIso(today, PLAN_HORIZON_DAYS);
+    const inWindow = dates.filter((date) => date >= first && date <= last).sort();
+    if (inWindow.length === 0) return;
+    const planned = new Set(
+      (await this.em.find(PlanDay, { child: child.id, date: { $in: inWindow } }, { fields: ['date'] })).map((row) => row.date),
+    );
+    const missing = inWindow.filter((date) => !planned.has(date));
+    if (missing.length === 0) return;
+    const scores = this.scores ? await this.scores.latestScores(child.id) : null;
+    for (const date of missing) await this.planDay(child, date, scores);
+  }
+
+  private async planDay(child: Child, date: string, scores: Partial<Record<DomainType, number>> | null): Promise<void> {
+    const em = this.em.fork();
+    const birth = parseIsoDate(date);
+    const age = Math.min(TARGET_AGE_MAX, ageInCalendarYears(child.dateOfBirth, birth ?? new Date()) ?? 0);
+    const recent = await em.find(
+      ActivityAssignment,
+      {
+        child: child.id,
+        activity: { $ne: null },
+        scheduledDate: { $gte: addDaysIso(date, -NO_REPEAT_WINDOW_DAYS), $lte: addDaysIso(date, NO_REPEAT_WINDOW_DAYS) },
+      },
+      { fields: ['activity'] },
+    );
+    const recentIds = recent.map((row) => row.activity!.id);
+    const candidates = await em.find(Activity, {
+      minAge: { $lte: age },
+      maxAge: { $gte: age },
+      ...(recentIds.length ? { id: { $nin: recentIds } } : {}),
+    });
+    const weekStart = weekStartIso(date);
+    const weekAlreadyPlanned = (await em.count(PlanDay, { child: child.id, date: { $gte: weekStart, $lte: addDaysIso(weekStart, 6) } })) > 0;
+    const plan = generateDayPlan({
+      childName: child.name,
+      candidates,
+      scores,
+      concern: child.primaryDevelopmentalConcern,
+      personaType: child.personaType,
+      random: seededRandom(`${child.id}:${date}`),
+    });
+    const byId = new Map(candidates.map((activity) => [activity.id, activity]));
+    em.create(PlanDay, { child: child.id, date });
+    for (const item of plan) {
+      const activity = byId.get(item.activityId)!;
+      em.create(ActivityAssignment, {
+        child: child.id,
+        activity,
+        title: activity.title,
+        description: activity.description,
+        domainType: activity.domainType,
+        durationMinutes: activity.durationMinutes,
+        scheduledDate: date,
+        scheduledTime: item.time,
+        status: 'upcoming',
+        source: 'plan',
+        reason: item.reason,
+      });
+    }
+    try {
+      await em.flush();
+    } catch (error) {
+      // Another request planned this day at the same moment: keep its plan.
+      if (error instanceof UniqueConstraintViolationException) return;
+      throw error;
+    }
+    if (!weekAlreadyPlanned) {
+      const weekLabel = new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+      await this.notifications.notify({
+        userId: child.parent.id,
+        kind: 'weekly-plan',
+        title: `${child.name}'s plan for the week of ${weekLabel} is ready`,
+        body: 'New activities have been chosen for the days ahead, each with the reason it was picked.',
+        link: `/child/${child.id}/learning-path`,
+      });
+    }
+  }
+
+  /** Adds a library activity (404 if unknown) or a custom one at the date and time; 201 with it. */
+  async create(child: Child, payload: CreateAssignmentPayload): Promise<AssignmentDto> {
+    let details: Pick<ActivityAssignment, 'title' | 'description' | 'domainType' | 'durationMinutes'> & { activity: Activity | null };
+    if (payload.activityId !== undefined) {
+      const activity = await this.em.findOne(Activity, { id: payload.activityId });
+      if (!activity) throw new NotFoundException(ACTIVITY_NOT_FOUND_MESSAGE);
+      details = {
+        activity,
+        title: activity.title,
+        description: activity.description,
+        domainType: activity.domainType,
+        durationMinutes: activity.durationMinutes,
+      };
+    } else {
+      const custom = payload.custom!;
+      details = {
+        activity: null,
+        title: custom.title,
+        description: custom.description,
+        domainType: custom.domainType,
+        durationMinutes: custom.duration,
+      };
+    }
+    // A parent adding to a day inside the horizon first gets that day's plan, so the plan does
+    // not treat the day as empty later.
+    await this.ensurePlanned(child, [payload.date]);
+    const row = this.em.create(ActivityAssignment, {
+      child: child.id,
+      ...details,
+      scheduledDate: payload.date,
+      scheduledTime: payload.time,
+      status: 'upcoming',
+      source: 'parent',
+    });
+    await this.em.flush();
+    return toAssignmentDto(row);
+  }
+
+  /**
+   * Sets the status (completed, skipped or upcoming; any transition allowed). Becoming completed
+   * stamps completedAt and publishes activityCompleted (awaited, so achievements are awarded
+   * before the response); leaving completed clears it. 404 for another child's assignment.
+   */
+  async updateStatus(child: Child, id: number, payload: UpdateAssignmentPayload): Promise<AssignmentDto> {
+    const row = await this.findOwned(child, id);
+    const becameCompleted = payload.status === 'completed' && row.status !== 'completed';
+    row.status = payload.status;
+    if (becameCompleted) row.completedAt = new Date();
+    if (payload.status !== 'completed') row.completedAt = null;
+    await this.em.flush();
+    if (becameCompleted) {
+      const event: ActivityCompletedEvent = {
+        childId: child.id,
+        assignmentId: row.id,
+        domainType: row.domainType,
+        completedAt: row.completedAt!,
+      };
+      await this.events.emitAsync(DOMAIN_EVENTS.activityCompleted, event);
+    }
+    return toAssignmentDto(row);
+  }
+
+  /** Removes the assignment; 404 for another child's assignment. */
+  async remove(child: Child, id: number): Promise<void> {
+    const row = await this.findOwned(child, id);
+    await this.em.remove(row).flush();
+  }
+
+  /** The parent dashboard card's figures for the day (plans the day first when in the horizon). */
+  async summary(child: Child, date: string): Promise<PlanSummary> {
+    await this.ensurePlanned(child, [date]);
+    const rows = await this.em.find(ActivityAssignment, { child: child.id, scheduledDate: date });
+    const completed = rows.filter((row) => row.status === 'completed').length;
+    const last = await this.em.findOne(
+      ActivityAssignment,
+      { child: child.id, status: 'completed', completedAt: { $ne: null } },
+      { orderBy: { completedAt: 'desc', id: 'desc' } },
+    );
+    return {
+      date,
+      planned: rows.length,
+      completed,
+      progress: rows.length ? Math.round((completed * 100) / rows.length) : 0,
+      lastCompleted: last ? { title: last.title, completedAt: last.completedAt!.toISOString() } : null,
+    };
+  }
+
+  /** Library activities matching the search (title, description or skill), domain and age. */
+  async library(query: LibraryQuery): Promise<LibraryActivityItem[]> {
+    const rows = await this.em.find(
+      Activity,
+      {
+        ...(query.domain ? { domainType: query.domain } : {}),
+        ...(query.age !== undefined ? { minAge: { $lte: query.age }, maxAge: { $gte: query.age } } : {}),
+      },
+      { orderBy: { minAge: 'asc', domainType: 'asc', title: 'asc' } },
+    );
+    const needle = query.search?.toLowerCase();
+    return rows
+      .filter((row) => !needle || [row.title, row.description, row.skill].some((text) => text.toLowerCase().includes(needle)))
+      .map(toLibraryItem);
+  }
+
+  private async findOwned(child: Child, id: number): Promise<ActivityAssignment> {
+    const row = await this.em.findOne(ActivityAssignment, { id, child: child.id });
+    if (!row) throw new NotFoundException(ASSIGNMENT_NOT_FOUND_MESSAGE);
+    return row;
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { LibraryActivityItem } from '@flourishly/contracts';
+import { ActivitiesService } from './activities.service';
+import { LibraryQueryDto } from './dto/activities.dto';
+
+/** The activity library (issue 5), for the add-activity picker. Needs a session. */
+@ApiTags('activities')
+@Controller('activities')
+export class ActivityLibraryController {
+  constructor(private readonly activities: ActivitiesService) {}
+
+  /** GET /api/activities?search=&domain=&age=: library activities [{id, slug, title, description, domainType, duration (min), minAge, maxAge, materials, skill, sourceName, sourceUrl}]. */
+  @Get()
+  @ApiOperation({ summary: 'Search the activity library' })
+  list(@Query() query: LibraryQueryDto): Promise<LibraryActivityItem[]> {
+    return this.activities.library(query);
+  }
+}

@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import { Activity } from './activity.entity';
+import { ACTIVITY_LIBRARY } from './content/activity-library';
+
+/**
+ * Loads the activity library into the `activities` table: inserts new slugs and updates existing
+ * ones in place (idempotent; runs at every start). Activities removed from the content stay in the
+ * table so past assignments keep their link.
+ */
+export class ActivityLibrarySeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    const existing = new Map((await em.find(Activity, {})).map((activity) => [activity.slug, activity]));
+    for (const item of ACTIVITY_LIBRARY) {
+      const row = existing.get(item.slug) ?? em.create(Activity, { ...item });
+      em.assign(row, { ...item });
+    }
+    await em.flush();
+  }
+}

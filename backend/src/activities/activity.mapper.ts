@@ -1,0 +1,40 @@
+import type { ActivityAssignment as AssignmentDto, LibraryActivityItem } from '@flourishly/contracts';
+import type { ActivityAssignment } from './activity-assignment.entity';
+import type { Activity } from './activity.entity';
+
+/** Maps an assignment to the wire shape (spec section 3 plus reason, source, completedAt). */
+export function toAssignmentDto(row: ActivityAssignment): AssignmentDto {
+  return {
+    id: row.id,
+    status: row.status,
+    scheduledFor: `${row.scheduledDate}T${row.scheduledTime}:00`,
+    activity: {
+      id: row.activity?.id ?? null,
+      title: row.title,
+      description: row.description,
+      domainType: row.domainType,
+      duration: row.durationMinutes,
+    },
+    reason: row.reason,
+    source: row.source,
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  };
+}
+
+/** Maps a library activity to the picker's shape. */
+export function toLibraryItem(row: Activity): LibraryActivityItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    domainType: row.domainType,
+    duration: row.durationMinutes,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    materials: row.materials,
+    skill: row.skill,
+    sourceName: row.sourceName,
+    sourceUrl: row.sourceUrl,
+  };
+}

@@ -1,0 +1,4 @@
+import { markNotificationsReadSchema } from '@flourishly/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class MarkNotificationsReadDto extends createZodDto(markNotificationsReadSchema) {}

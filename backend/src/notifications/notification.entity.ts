@@ -1,0 +1,33 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { AppNotification } from '@flourishly/contracts';
+import { User } from '../users/user.entity';
+
+/** A notification for a parent (an achievement earned, a new week's plan ready). */
+@Entity({ tableName: 'notifications' })
+export class Notification {
+  [OptionalProps]?: 'createdAt' | 'readAt' | 'link';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Property({ type: 'string', length: 20 })
+  kind!: AppNotification['kind'];
+
+  @Property({ type: 'string', length: 160 })
+  title!: string;
+
+  @Property({ type: 'string', length: 400 })
+  body!: string;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  link: string | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  readAt: Date | null = null;
+}

@@ -1,0 +1,319 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { todayIsoDate, type ActivityAssignment, type Achievement, type NotificationList } from '@flourishly/contracts';
+import { addDaysIso } from '../src/activities/plan-dates';
+import { Activity } from '../src/activities/activity.entity';
+import { Child } from '../src/children/child.entity';
+import { DOMAIN_EVENTS, type GameCompletedEvent } from '../src/common/events/domain-events';
+import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
+
+type Parent = Awaited<ReturnType<typeof registerParent>>;
+
+/** A child of `parent` aged `age` today, created through the ORM. */
+async function createChild(testApp: TestApp, parent: Parent, age: number, extra: Partial<Child> = {}): Promise<Child> {
+  const em = testApp.orm.em.fork();
+  const today = new Date();
+  const birth = `${today.getFullYear() - age}-01-01`;
+  const child = em.create(Child, {
+    parent: parent.user.id,
+    name: extra.name ?? 'Maya',
+    dateOfBirth: birth,
+    gender: 'female',
+    primaryDevelopmentalConcern: 'none',
+    ...extra,
+  });
+  await em.flush();
+  return child;
+}
+
+describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) => {
+  let testApp: TestApp;
+  const today = todayIsoDate();
+  const base = (childId: number) => `/api/child-profiles/${childId}/activity-assignments`;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const day = async (parent: Parent, childId: number, date: string) =>
+    (await parent.agent.get(base(childId)).query({ date }).expect(200)).body as ActivityAssignment[];
+
+  it('seeds the activity library idempotently', async () => {
+    const count = await testApp.orm.em.fork().count(Activity, {});
+    expect(count).toBeGreaterThanOrEqual(300);
+  });
+
+  it('rejects a date that is not yyyy-MM-dd with 400', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 4);
+    for (const date of ['2026-11-2', '22-11-2026', '2026-02-30', 'today', '']) {
+      const response = await parent.agent.get(base(child.id)).query({ date }).expect(400);
+      expect(response.body).toEqual(expect.objectContaining({ statusCode: 400, message: expect.any(String) }));
+    }
+    await parent.agent.get(base(child.id)).expect(400);
+    await parent.agent.get(base(child.id)).query({ from: today, to: addDaysIso(today, 70) }).expect(400);
+  });
+
+  it('generates about three activities for today, in time order, for the child’s age, each with a reason', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 4);
+    const plan = await day(parent, child.id, today);
+    expect(plan).toHaveLength(3);
+    expect(plan.map((a) => a.scheduledFor)).toEqual([`${today}T09:00:00`, `${today}T15:30:00`, `${today}T18:30:00`]);
+    const em = testApp.orm.em.fork();
+    for (const assignment of plan) {
+      expect(assignment.status).toBe('upcoming');
+      expect(assignment.reason).toMatch(/.{20,}/);
+      expect(assignment.source).toBe('plan');
+      expect(assignment.activity).toEqual(
+        expect.objectContaining({ title: expect.any(String), description: expect.any(String), domainType: expect.any(String), duration: expect.any(Number) }),
+      );
+      const library = await em.findOneOrFail(Activity, { id: assignment.activity.id! });
+      expect(library.minAge).toBeLessThanOrEqual(4);
+      expect(library.maxAge).toBeGreaterThanOrEqual(4);
+    }
+    // Asking again returns the same plan.
+    expect((await day(parent, child.id, today)).map((a) => a.id)).toEqual(plan.map((a) => a.id));
+  });
+
+  it('uses a baby’s age band and a pre-teen’s age band', async () => {
+    const parent = await registerParent(testApp);
+    const baby = await createChild(testApp, parent, 0);
+    const preteen = await createChild(testApp, parent, 11);
+    const em = testApp.orm.em.fork();
+    for (const [child, age] of [[baby, 0], [preteen, 11]] as const) {
+      for (const assignment of await day(parent, child.id, today)) {
+        const library = await em.findOneOrFail(Activity, { id: assignment.activity.id! });
+        expect(library.minAge <= age && age <= library.maxAge).toBe(true);
+      }
+    }
+  });
+
+  it('never plans the same activity twice within a week', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 1);
+    const week = (await parent.agent.get(base(child.id)).query({ from: today, to: addDaysIso(today, 6) }).expect(200)).body as ActivityAssignment[];
+    expect(week).toHaveLength(21);
+    const ids = week.map((a) => a.activity.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('weights the plan towards the parent’s main concern', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 6, { primaryDevelopmentalConcern: 'language' });
+    const week = (await parent.agent.get(base(child.id)).query({ from: today, to: addDaysIso(today, 6) }).expect(200)).body as ActivityAssignment[];
+    const byDomain = new Map<string, number>();
+    for (const a of week) byDomain.set(a.activity.domainType, (byDomain.get(a.activity.domainType) ?? 0) + 1);
+    const language = byDomain.get('language') ?? 0;
+    expect(language).toBeGreaterThanOrEqual(7);
+    for (const count of byDomain.values()) expect(language).toBeGreaterThanOrEqual(count);
+    expect(week.find((a) => a.activity.domainType === 'language')?.reason).toContain('main focus');
+  });
+
+  it('does not plan days outside the next week', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 5);
+    expect(await day(parent, child.id, addDaysIso(today, 30))).toEqual([]);
+    expect(await day(parent, child.id, addDaysIso(today, -10))).toEqual([]);
+  });
+
+  it('adds custom and library activities at a date and time, validates them, and deletes them', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 3);
+    const tomorrow = addDaysIso(today, 1);
+    const custom = await parent.agent
+      .post(base(child.id))
+      .send({ date: tomorrow, time: '17:00', custom: { title: 'Bake muffins', description: 'Measure and mix together.', domainType: 'cognitive', duration: 30 } })
+      .expect(201);
+    expect(custom.body).toEqual(
+      expect.objectContaining({ status: 'upcoming', scheduledFor: `${tomorrow}T17:00:00`, reason: null, source: 'parent' }),
+    );
+    const list = await day(parent, child.id, tomorrow);
+    expect(list.map((a) => a.scheduledFor.slice(11))).toEqual(['09:00:00', '15:30:00', '17:00:00', '18:30:00']);
+
+    const library = await testApp.orm.em.fork().findOneOrFail(Activity, { slug: { $like: 'moral-2-3-%' } }, { orderBy: { id: 'asc' } });
+    const added = await parent.agent.post(base(child.id)).send({ date: tomorrow, time: '08:15', activityId: library.id }).expect(201);
+    expect(added.body.activity).toEqual(expect.objectContaining({ id: library.id, title: library.title, duration: library.durationMinutes }));
+
+    await parent.agent.post(base(child.id)).send({ date: tomorrow, time: '08:15', activityId: 999999 }).expect(404);
+    await parent.agent.post(base(child.id)).send({ date: tomorrow, time: '25:00', activityId: library.id }).expect(400);
+    await parent.agent.post(base(child.id)).send({ date: tomorrow, time: '08:00' }).expect(400);
+    await parent.agent
+      .post(base(child.id))
+      .send({ date: tomorrow, time: '08:00', activityId: library.id, custom: { title: 'Both', domainType: 'moral', duration: 5 } })
+      .expect(400);
+
+    await parent.agent.delete(`${base(child.id)}/${custom.body.id}`).expect(204);
+    await parent.agent.delete(`${base(child.id)}/${custom.body.id}`).expect(404);
+    expect((await day(parent, child.id, tomorrow)).map((a) => a.id)).not.toContain(custom.body.id);
+  });
+
+  it('moves an activity between completed, skipped and upcoming', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 7);
+    const [first] = await day(parent, child.id, today);
+    const url = `${base(child.id)}/${first.id}`;
+    const completed = await parent.agent.patch(url).send({ status: 'completed' }).expect(200);
+    expect(completed.body.status).toBe('completed');
+    expect(completed.body.completedAt).toEqual(expect.any(String));
+    const skipped = await parent.agent.patch(url).send({ status: 'skipped' }).expect(200);
+    expect(skipped.body).toEqual(expect.objectContaining({ status: 'skipped', completedAt: null }));
+    const upcoming = await parent.agent.patch(url).send({ status: 'upcoming' }).expect(200);
+    expect(upcoming.body.status).toBe('upcoming');
+    await parent.agent.patch(url).send({ status: 'pending' }).expect(400);
+    await parent.agent.patch(url).send({ status: 'done' }).expect(400);
+    await parent.agent.patch(`${base(child.id)}/abc`).send({ status: 'completed' }).expect(400);
+    expect((await day(parent, child.id, today)).find((a) => a.id === first.id)?.status).toBe('upcoming');
+  });
+
+  it('summarises a day for the parent dashboard card', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 8);
+    const plan = await day(parent, child.id, today);
+    await parent.agent.patch(`${base(child.id)}/${plan[1].id}`).send({ status: 'completed' }).expect(200);
+    const summary = await parent.agent.get(`/api/child-profiles/${child.id}/plan-summary`).query({ date: today }).expect(200);
+    expect(summary.body).toEqual({
+      date: today,
+      planned: 3,
+      completed: 1,
+      progress: 33,
+      lastCompleted: { title: plan[1].activity.title, completedAt: expect.any(String) },
+    });
+    await parent.agent.get(`/api/child-profiles/${child.id}/plan-summary`).query({ date: 'x' }).expect(400);
+  });
+
+  describe('achievement rules', () => {
+    const achievements = async (parent: Parent, childId: number) =>
+      (await parent.agent.get(`/api/child-profiles/${childId}/achievements`).expect(200)).body as Achievement[];
+    const addAndComplete = async (parent: Parent, childId: number, date: string, domainType: string) => {
+      const created = await parent.agent
+        .post(base(childId))
+        .send({ date, time: '10:00', custom: { title: `Practice ${domainType}`, domainType, duration: 10 } })
+        .expect(201);
+      await parent.agent.patch(`${base(childId)}/${created.body.id}`).send({ status: 'completed' }).expect(200);
+    };
+    const titles = (list: Achievement[]) => list.map((a) => a.title);
+
+    it('awards First Steps once, on the first completed activity', async () => {
+      const parent = await registerParent(testApp);
+      const child = await createChild(testApp, parent, 5);
+      expect(await achievements(parent, child.id)).toEqual([]);
+      const plan = await day(parent, child.id, today);
+      await parent.agent.patch(`${base(child.id)}/${plan[0].id}`).send({ status: 'completed' }).expect(200);
+      const list = await achievements(parent, child.id);
+      expect(list).toEqual([
+        { id: expect.any(Number), title: 'First Steps', description: expect.any(String), domainType: 'general', awardedAt: expect.any(String) },
+      ]);
+      await parent.agent.patch(`${base(child.id)}/${plan[0].id}`).send({ status: 'upcoming' }).expect(200);
+      await parent.agent.patch(`${base(child.id)}/${plan[0].id}`).send({ status: 'completed' }).expect(200);
+      await parent.agent.patch(`${base(child.id)}/${plan[1].id}`).send({ status: 'completed' }).expect(200);
+      expect(titles(await achievements(parent, child.id))).toEqual(['First Steps']);
+    });
+
+    it('awards a domain badge at five activities of that domain, once', async () => {
+      const parent = await registerParent(testApp);
+      const child = await createChild(testApp, parent, 5);
+      const past = addDaysIso(today, -40);
+      for (let i = 0; i < 4; i += 1) await addAndComplete(parent, child.id, past, 'language');
+      expect(titles(await achievements(parent, child.id))).toEqual(['First Steps']);
+      await addAndComplete(parent, child.id, past, 'language');
+      await addAndComplete(parent, child.id, past, 'language');
+      const list = await achievements(parent, child.id);
+      expect(titles(list).filter((t) => t === 'Word Builder')).toHaveLength(1);
+      expect(list[0].domainType).toBe('language');
+      // Newest first.
+      expect(list.map((a) => a.awardedAt)).toEqual([...list.map((a) => a.awardedAt)].sort().reverse());
+    });
+
+    it('awards a 7-day streak and every domain in one week, once each', async () => {
+      const parent = await registerParent(testApp);
+      const child = await createChild(testApp, parent, 9);
+      // 2026-03-01 was a Sunday: one Sunday-Saturday week, every domain, seven days in a row.
+      const domains = ['cognitive', 'physical', 'social-emotional', 'language', 'moral', 'cognitive'];
+      for (let i = 0; i < 6; i += 1) await addAndComplete(parent, child.id, addDaysIso('2026-03-01', i), domains[i]);
+      let list = titles(await achievements(parent, child.id));
+      expect(list).toContain('All-Round Week');
+      expect(list).not.toContain('Week-Long Streak');
+      await addAndComplete(parent, child.id, '2026-03-07', 'physical');
+      await addAndComplete(parent, child.id, '2026-03-08', 'physical');
+      list = titles(await achievements(parent, child.id));
+      expect(list.filter((t) => t === 'Week-Long Streak')).toHaveLength(1);
+      expect(list.filter((t) => t === 'All-Round Week')).toHaveLength(1);
+    });
+
+    it('awards the game achievements on game events, once', async () => {
+      const parent = await registerParent(testApp);
+      const child = await createChild(testApp, parent, 8);
+      const events = testApp.app.get(EventEmitter2);
+      const game = (correctAnswers: number): GameCompletedEvent => ({
+        childId: child.id,
+        gameId: 1,
+        sessionId: 1,
+        difficultyLevel: 1,
+        score: correctAnswers * 10,
+        correctAnswers,
+        totalQuestions: 5,
+        completedAt: new Date(),
+      });
+      await events.emitAsync(DOMAIN_EVENTS.gameCompleted, game(3));
+      expect(titles(await achievements(parent, child.id))).toEqual(['Game On']);
+      await events.emitAsync(DOMAIN_EVENTS.gameCompleted, game(5));
+      await events.emitAsync(DOMAIN_EVENTS.gameCompleted, game(5));
+      expect(titles(await achievements(parent, child.id)).sort()).toEqual(['Game On', 'Perfect Score']);
+    });
+  });
+
+  it('notifies the parent of a new week’s plan and of achievements, and marks them read', async () => {
+    const parent = await registerParent(testApp);
+    const other = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 6, { name: 'Leo' });
+    const plan = await day(parent, child.id, today);
+    await parent.agent.patch(`${base(child.id)}/${plan[0].id}`).send({ status: 'completed' }).expect(200);
+    const list = (await parent.agent.get('/api/notifications').expect(200)).body as NotificationList;
+    expect(list.notifications.map((n) => n.kind).sort()).toEqual(['achievement', 'weekly-plan']);
+    expect(list.notifications.find((n) => n.kind === 'weekly-plan')?.title).toMatch(/^Leo's plan for the week of/);
+    expect(list.notifications.find((n) => n.kind === 'achievement')?.title).toBe('Leo earned "First Steps"');
+    expect(list.unreadCount).toBe(2);
+    expect(((await other.agent.get('/api/notifications').expect(200)).body as NotificationList).notifications).toEqual([]);
+
+    // Another parent cannot mark them read.
+    await other.agent.post('/api/notifications/read').send({ ids: list.notifications.map((n) => n.id) }).expect(204);
+    expect(((await parent.agent.get('/api/notifications').expect(200)).body as NotificationList).unreadCount).toBe(2);
+    await parent.agent.post('/api/notifications/read').send({ ids: [list.notifications[0].id] }).expect(204);
+    expect(((await parent.agent.get('/api/notifications').expect(200)).body as NotificationList).unreadCount).toBe(1);
+    await parent.agent.post('/api/notifications/read').send({}).expect(204);
+    const after = (await parent.agent.get('/api/notifications').expect(200)).body as NotificationList;
+    expect(after.unreadCount).toBe(0);
+    expect(after.notifications.every((n) => n.read)).toBe(true);
+    await parent.agent.post('/api/notifications/read').send({ ids: ['x'] }).expect(400);
+    await testApp.agent().get('/api/notifications').expect(401);
+  });
+
+  it('answers 404 to another parent on every child-scoped route', async () => {
+    const owner = await registerParent(testApp);
+    const stranger = await registerParent(testApp);
+    const child = await createChild(testApp, owner, 4);
+    const [assignment] = await day(owner, child.id, today);
+    const routes: [string, string, object?][] = [
+      ['get', `${base(child.id)}?date=${today}`],
+      ['post', base(child.id), { date: today, time: '10:00', custom: { title: 'Sneaky', domainType: 'moral', duration: 5 } }],
+      ['patch', `${base(child.id)}/${assignment.id}`, { status: 'completed' }],
+      ['delete', `${base(child.id)}/${assignment.id}`],
+      ['get', `/api/child-profiles/${child.id}/achievements`],
+      ['get', `/api/child-profiles/${child.id}/plan-summary?date=${today}`],
+    ];
+    for (const [method, url, body] of routes) {
+      const call = (stranger.agent as unknown as Record<string, (url: string) => { send: (b?: object) => Promise<{ status: number }> }>)[method](url);
+      expect([method, url, (await call.send(body)).status]).toEqual([method, url, 404]);
+      const anonymous = (testApp.agent() as unknown as Record<string, (url: string) => { send: (b?: object) => Promise<{ status: number }> }>)[method](url);
+      expect([method, url, (await anonymous.send(body)).status]).toEqual([method, url, 401]);
+    }
+    // The owner's assignment of one child cannot be reached through another child of the owner.
+    const sibling = await createChild(testApp, owner, 4);
+    await owner.agent.patch(`${base(sibling.id)}/${assignment.id}`).send({ status: 'completed' }).expect(404);
+    expect((await day(owner, child.id, today)).find((a) => a.id === assignment.id)?.status).toBe('upcoming');
+  });
+});
