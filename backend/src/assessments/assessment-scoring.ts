@@ -1,0 +1,45 @@
+import {
+  DOMAIN_TYPES,
+  MILESTONE_ANSWER_POINTS,
+  SCORE_KEYS,
+  domainScore,
+  type DevelopmentScores,
+  type DomainResult,
+  type DomainType,
+  type MilestoneAnswers,
+  type MilestoneItem,
+} from '@flourishly/contracts';
+
+/**
+ * Scores answered milestones per domain (issue 6): score = 100 × points ÷ (10 × items
+ * answered) with yes 10, sometimes 5, not yet 0, rounded to a whole percent; null (not shown)
+ * when the domain has fewer than MIN_ANSWERS_PER_DOMAIN answers. Unanswered items do not count.
+ */
+export function scoreAnswers(items: readonly MilestoneItem[], answers: MilestoneAnswers): DomainResult[] {
+  return DOMAIN_TYPES.map((domain) => {
+    const given = items.filter((item) => item.domain === domain && answers[item.key]).map((item) => answers[item.key]);
+    return {
+      domain,
+      answered: given.length,
+      points: given.reduce((sum, answer) => sum + MILESTONE_ANSWER_POINTS[answer], 0),
+      score: domainScore(given),
+    };
+  });
+}
+
+/** The five wire scores {cognitive, physical, socialEmotional, language, moral, assessedAt}. */
+export function toDevelopmentScores(results: readonly DomainResult[], assessedAt: Date): DevelopmentScores {
+  const byDomain = new Map(results.map((result) => [result.domain, result.score]));
+  const scores = Object.fromEntries(
+    (Object.entries(SCORE_KEYS) as [DomainType, string][]).map(([domain, key]) => [key, byDomain.get(domain) ?? null]),
+  );
+  return { ...(scores as Omit<DevelopmentScores, 'assessedAt'>), assessedAt: assessedAt.toISOString() };
+}
+
+/** Whole months from a 'yyyy-MM-dd' birth date to `now` (calendar months, never negative). */
+export function ageInMonths(dateOfBirth: string, now: Date = new Date()): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number);
+  let months = (now.getFullYear() - year) * 12 + (now.getMonth() + 1 - month);
+  if (now.getDate() < day) months -= 1;
+  return Math.max(0, months);
+}

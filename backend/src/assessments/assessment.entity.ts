@@ -1,0 +1,42 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { MilestoneAnswers } from '@flourishly/contracts';
+import { Child } from '../children/child.entity';
+
+export type AssessmentStatus = 'draft' | 'submitted';
+
+/**
+ * A child's milestone assessment: a resumable draft (at most one per child) or a submitted
+ * assessment whose answers are kept so results can be recomputed and shown in the report.
+ */
+@Entity({ tableName: 'assessments' })
+export class Assessment {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'submittedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Child, { deleteRule: 'cascade' })
+  child!: Child;
+
+  @Property({ type: 'string', length: 10 })
+  status!: AssessmentStatus;
+
+  @Property({ type: 'string', length: 40 })
+  checklistKey!: string;
+
+  /** The child's age in whole months when the checklist was chosen. */
+  @Property({ type: 'integer' })
+  ageMonths!: number;
+
+  @Property({ type: 'json' })
+  answers: MilestoneAnswers = {};
+
+  @Property({ type: 'datetime', nullable: true })
+  submittedAt: Date | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

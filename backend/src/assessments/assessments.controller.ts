@@ -1,0 +1,84 @@
+import { Body, Controller, Get, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AssessmentForm, AssessmentResult, DevelopmentScores } from '@flourishly/contracts';
+import type { Child } from '../children/child.entity';
+import { CurrentChild } from '../common/decorators/current-child.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import type { User } from '../users/user.entity';
+import { AssessmentsService } from './assessments.service';
+import { AssessmentAnswersDto } from './dto/assessment.dto';
+
+/**
+ * Milestone assessments (issue 6; spec sections 2, 3, 7). Child routes are guarded: a
+ * stranger's child is 404. Scores are "% of age milestones observed", not a screening result.
+ */
+@ApiTags('assessments')
+@Controller()
+export class AssessmentsController {
+  constructor(private readonly assessments: AssessmentsService) {}
+
+  /**
+   * GET /api/child-profiles/{id}/milestone-checklist: {childAgeMonths, checklist {key,
+   * ageMonths, title, source, disclaimer, version, items [{key, domain, text, source}]}, draft
+   * {answers, updatedAt} | null}. The checklist is the nearest at or below the child's age.
+   */
+  @Get('child-profiles/:id/milestone-checklist')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'The milestone checklist for the child’s age, with the saved draft' })
+  form(@CurrentChild() child: Child): Promise<AssessmentForm> {
+    return this.assessments.getForm(child);
+  }
+
+  /**
+   * PUT /api/child-profiles/{id}/assessment-draft {checklistKey, answers {itemKey: yes |
+   * sometimes | not-yet}}: saves the resumable draft; 200 {updatedAt}. 400 for a checklist
+   * other than the child's current one or an unknown item.
+   */
+  @Put('child-profiles/:id/assessment-draft')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'Save the draft answers of an assessment' })
+  saveDraft(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<{ updatedAt: string }> {
+    return this.assessments.saveDraft(child, body);
+  }
+
+  /**
+   * POST /api/child-profiles/{id}/assessments {checklistKey, answers}: submits; 201 with the
+   * result {id, scores, domains [{domain, answered, points, score|null}], notYet, strengths, ...}.
+   * Domain score = 100 × points ÷ (10 × items answered); null below 2 answers. 400 as for drafts,
+   * or when nothing is answered.
+   */
+  @Post('child-profiles/:id/assessments')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'Submit a milestone assessment' })
+  submit(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<AssessmentResult> {
+    return this.assessments.submit(child, body);
+  }
+
+  /** GET /api/child-profiles/{id}/assessments: the child's submitted assessments, newest first. */
+  @Get('child-profiles/:id/assessments')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'Assessment history of a child' })
+  history(@CurrentChild() child: Child): Promise<AssessmentResult[]> {
+    return this.assessments.history([child]);
+  }
+
+  /**
+   * GET /api/child-profiles/{id}/development-assessment: the latest scores {cognitive,
+   * physical, socialEmotional, language, moral (0-100 or null when not scored), assessedAt}; 404
+   * 'No development assessment available.' when none (spec section 7).
+   */
+  @Get('child-profiles/:id/development-assessment')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'Latest development scores of a child' })
+  latest(@CurrentChild() child: Child): Promise<DevelopmentScores> {
+    return this.assessments.latestDevelopmentScores(child);
+  }
+
+  /** GET /api/assessments: every submitted assessment of the signed-in parent's children, newest first. */
+  @Get('assessments')
+  @ApiOperation({ summary: 'Assessments across the parent’s children' })
+  all(@CurrentUser() user: User): Promise<AssessmentResult[]> {
+    return this.assessments.historyForParent(user.id);
+  }
+}

@@ -1,0 +1,21 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Global, Module } from '@nestjs/common';
+import { DOMAIN_SCORES_PROVIDER } from '../common/providers/domain-scores.provider';
+import { Assessment } from './assessment.entity';
+import { AssessmentsController } from './assessments.controller';
+import { AssessmentsService } from './assessments.service';
+import { MilestoneChecklist } from './milestone-checklist.entity';
+import { MilestoneItem } from './milestone-item.entity';
+
+/**
+ * Milestone assessments. Global so that planning and recommendation modules can inject
+ * DOMAIN_SCORES_PROVIDER (the latest scored domains of a child).
+ */
+@Global()
+@Module({
+  imports: [MikroOrmModule.forFeature([MilestoneChecklist, MilestoneItem, Assessment])],
+  controllers: [AssessmentsController],
+  providers: [AssessmentsService, { provide: DOMAIN_SCORES_PROVIDER, useExisting: AssessmentsService }],
+  exports: [AssessmentsService, DOMAIN_SCORES_PROVIDER],
+})
+export class AssessmentsModule {}

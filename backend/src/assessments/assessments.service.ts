@@ -1,0 +1,202 @@
+import { EntityManager } from '@mikro-orm/core';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import {
+  checklistAgeFor,
+  type AssessmentAnswersPayload,
+  type AssessmentForm,
+  type AssessmentResult,
+  type DevelopmentScores,
+  type DomainType,
+  type MilestoneChecklist as MilestoneChecklistResponse,
+  type MilestoneItem as MilestoneItemResponse,
+} from '@flourishly/contracts';
+import { Child } from '../children/child.entity';
+import { DOMAIN_EVENTS, type AssessmentSubmittedEvent } from '../common/events/domain-events';
+import type { DomainScoresProvider } from '../common/providers/domain-scores.provider';
+import { Assessment } from './assessment.entity';
+import { ageInMonths, scoreAnswers, toDevelopmentScores } from './assessment-scoring';
+import { MilestoneChecklist } from './milestone-checklist.entity';
+import { MilestoneItem } from './milestone-item.entity';
+
+export const NO_ASSESSMENT_MESSAGE = 'No development assessment available.';
+
+/**
+ * Milestone assessments (issue 6): the checklist for a child's age, resumable drafts,
+ * submission with scoring, the latest scores and the history. Also the app's
+ * DomainScoresProvider (latest scored domains per child).
+ */
+@Injectable()
+export class AssessmentsService implements DomainScoresProvider {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** The checklist for the child's age now (nearest at or below) with the matching draft, if any. */
+  async getForm(child: Child, now: Date = new Date()): Promise<AssessmentForm> {
+    const childAgeMonths = ageInMonths(child.dateOfBirth, now);
+    const checklist = await this.loadChecklistByAge(checklistAgeFor(childAgeMonths));
+    const draft = await this.em.findOne(Assessment, { child, status: 'draft', checklistKey: checklist.key });
+    return {
+      childAgeMonths,
+      checklist,
+      draft: draft ? { answers: draft.answers, updatedAt: draft.updatedAt.toISOString() } : null,
+    };
+  }
+
+  /** Saves (replaces) the child's draft answers; 400 when the checklist or an item key is wrong. */
+  async saveDraft(child: Child, payload: AssessmentAnswersPayload): Promise<{ updatedAt: string }> {
+    const { checklist, ageMonths } = await this.validate(child, payload, false);
+    let draft = await this.em.findOne(Assessment, { child, status: 'draft' });
+    if (!draft) {
+      draft = this.em.create(Assessment, { child, status: 'draft', checklistKey: checklist.key, ageMonths, answers: {} });
+    }
+    draft.checklistKey = checklist.key;
+    draft.ageMonths = ageMonths;
+    draft.answers = payload.answers;
+    draft.updatedAt = new Date();
+    await this.em.flush();
+    return { updatedAt: draft.updatedAt.toISOString() };
+  }
+
+  /**
+   * Submits answers: stores the assessment, removes the draft, publishes assessmentSubmitted and
+   * returns the scored result. 400 when the checklist is not the child's current one, an item
+   * key is unknown, or nothing is answered.
+   */
+  async submit(child: Child, payload: AssessmentAnswersPayload): Promise<AssessmentResult> {
+    const { checklist, ageMonths } = await this.validate(child, payload, true);
+    const drafts = await this.em.find(Assessment, { child, status: 'draft' });
+    for (const draft of drafts) this.em.remove(draft);
+    const submittedAt = new Date();
+    const assessment = this.em.create(Assessment, {
+      child,
+      status: 'submitted',
+      checklistKey: checklist.key,
+      ageMonths,
+      answers: payload.answers,
+      submittedAt,
+    });
+    await this.em.flush();
+    const event: AssessmentSubmittedEvent = { childId: child.id, assessmentId: assessment.id, submittedAt };
+    this.events.emit(DOMAIN_EVENTS.assessmentSubmitted, event);
+    return this.toResult(assessment, checklist, child.name);
+  }
+
+  /**
+   * DomainScoresProvider: the latest submitted assessment's scored domains (0-100, % of age
+   * milestones observed) for the child, or null when it has none.
+   */
+  async latestScores(childId: number): Promise<Partial<Record<DomainType, number>> | null> {
+    // Own fork: callers may run outside a request context (e.g. event handlers).
+    const em = this.em.fork();
+    const latest = await this.findLatest(childId, em);
+    if (!latest) return null;
+    const checklist = await this.loadChecklist(latest.checklistKey, em);
+    const scored = scoreAnswers(checklist.items, latest.answers).filter((result) => result.score !== null);
+    return Object.fromEntries(scored.map((result) => [result.domain, result.score as number]));
+  }
+
+  /** The latest scores in the wire shape; throws 404 when the child has no submitted assessment. */
+  async latestDevelopmentScores(child: Child): Promise<DevelopmentScores> {
+    const latest = await this.findLatest(child.id);
+    if (!latest) throw new NotFoundException(NO_ASSESSMENT_MESSAGE);
+    const checklist = await this.loadChecklist(latest.checklistKey);
+    return toDevelopmentScores(scoreAnswers(checklist.items, latest.answers), latest.submittedAt as Date);
+  }
+
+  /** Every submitted assessment of the parent's children, newest first. */
+  async historyForParent(parentId: number): Promise<AssessmentResult[]> {
+    return this.history(await this.em.find(Child, { parent: parentId }));
+  }
+
+  /** Every submitted assessment of the children, newest first, with results. */
+  async history(children: Child[]): Promise<AssessmentResult[]> {
+    if (children.length === 0) return [];
+    const names = new Map(children.map((child) => [child.id, child.name]));
+    const assessments = await this.em.find(
+      Assessment,
+      { child: { $in: children.map((child) => child.id) }, status: 'submitted' },
+      { orderBy: { submittedAt: 'desc', id: 'desc' } },
+    );
+    const checklists = new Map<string, MilestoneChecklistResponse>();
+    const results: AssessmentResult[] = [];
+    for (const assessment of assessments) {
+      let checklist = checklists.get(assessment.checklistKey);
+      if (!checklist) {
+        checklist = await this.loadChecklist(assessment.checklistKey);
+        checklists.set(checklist.key, checklist);
+      }
+      results.push(this.toResult(assessment, checklist, names.get(assessment.child.id) ?? ''));
+    }
+    return results;
+  }
+
+  private findLatest(childId: number, em: EntityManager = this.em) {
+    return em.findOne(
+      Assessment,
+      { child: childId, status: 'submitted' },
+      { orderBy: { submittedAt: 'desc', id: 'desc' } },
+    );
+  }
+
+  private async validate(child: Child, payload: AssessmentAnswersPayload, requireAnswers: boolean) {
+    const ageMonths = ageInMonths(child.dateOfBirth);
+    const expected = checklistAgeFor(ageMonths);
+    const checklist = await this.loadChecklist(payload.checklistKey).catch(() => null);
+    if (!checklist || checklist.ageMonths !== expected) {
+      throw new BadRequestException('This checklist is not the one for the child\u2019s current age');
+    }
+    const keys = new Set(checklist.items.map((item) => item.key));
+    const unknown = Object.keys(payload.answers).filter((key) => !keys.has(key));
+    if (unknown.length > 0) throw new BadRequestException(`Unknown milestone item: ${unknown[0]}`);
+    if (requireAnswers && Object.keys(payload.answers).length === 0) {
+      throw new BadRequestException('Answer at least one milestone');
+    }
+    return { checklist, ageMonths };
+  }
+
+  private async loadChecklistByAge(ageMonths: number): Promise<MilestoneChecklistResponse> {
+    const checklist = await this.em.findOneOrFail(MilestoneChecklist, { ageMonths });
+    return this.withItems(checklist);
+  }
+
+  private async loadChecklist(key: string, em: EntityManager = this.em): Promise<MilestoneChecklistResponse> {
+    const checklist = await em.findOne(MilestoneChecklist, { key });
+    if (!checklist) throw new NotFoundException('Checklist not found');
+    return this.withItems(checklist, em);
+  }
+
+  private async withItems(checklist: MilestoneChecklist, em: EntityManager = this.em): Promise<MilestoneChecklistResponse> {
+    const items = await em.find(MilestoneItem, { checklistKey: checklist.key }, { orderBy: { position: 'asc' } });
+    return {
+      key: checklist.key,
+      ageMonths: checklist.ageMonths,
+      title: checklist.title,
+      source: checklist.source,
+      disclaimer: checklist.disclaimer,
+      version: checklist.version,
+      items: items.map((item) => ({ key: item.key, domain: item.domain, text: item.text, source: item.source })),
+    };
+  }
+
+  private toResult(assessment: Assessment, checklist: MilestoneChecklistResponse, childName: string): AssessmentResult {
+    const domains = scoreAnswers(checklist.items, assessment.answers);
+    const pick = (answer: string): MilestoneItemResponse[] =>
+      checklist.items.filter((item) => assessment.answers[item.key] === answer);
+    return {
+      id: assessment.id,
+      childId: assessment.child.id,
+      childName,
+      checklistKey: checklist.key,
+      checklistTitle: checklist.title,
+      ageMonths: assessment.ageMonths,
+      assessedAt: (assessment.submittedAt as Date).toISOString(),
+      scores: toDevelopmentScores(domains, assessment.submittedAt as Date),
+      domains,
+      notYet: pick('not-yet'),
+      strengths: pick('yes'),
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { assessmentAnswersPayloadSchema } from '@flourishly/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class AssessmentAnswersDto extends createZodDto(assessmentAnswersPayloadSchema) {}

@@ -1,0 +1,78 @@
+import { CHECKLIST_AGES_MONTHS, DOMAIN_TYPES, MIN_ANSWERS_PER_DOMAIN, TARGET_AGE_MAX, TARGET_AGE_MIN } from '@flourishly/contracts';
+import { CDC_ATTRIBUTION, CDC_CHECKLISTS, CDC_DISCLAIMER } from './cdc-milestones';
+import { flattenChecklist } from './milestone-content';
+import { PARENT_TIPS } from './parent-tips';
+import { SCHOOL_AGE_CHECKLISTS } from './school-age-milestones';
+
+const ALL = [...CDC_CHECKLISTS, ...SCHOOL_AGE_CHECKLISTS];
+
+describe('milestone content', () => {
+  it('has one checklist per CDC 2022 age and per school year 6-12, matching the contract ages', () => {
+    expect(CDC_CHECKLISTS.map((c) => c.ageMonths)).toEqual([2, 4, 6, 9, 12, 15, 18, 24, 30, 36, 48, 60]);
+    expect(SCHOOL_AGE_CHECKLISTS.map((c) => c.ageMonths / 12)).toEqual([6, 7, 8, 9, 10, 11, 12]);
+    expect(ALL.map((c) => c.ageMonths)).toEqual([...CHECKLIST_AGES_MONTHS]);
+  });
+
+  it('attributes every CDC checklist and item and carries the non-endorsement disclaimer', () => {
+    for (const checklist of CDC_CHECKLISTS) {
+      expect(checklist.source).toBe('Source: CDC, Learn the Signs. Act Early.');
+      expect(checklist.disclaimer).toBe(CDC_DISCLAIMER);
+      expect(checklist.disclaimer).toMatch(/does not imply endorsement/);
+      for (const item of flattenChecklist(checklist, DOMAIN_TYPES)) expect(item.source.startsWith(CDC_ATTRIBUTION)).toBe(true);
+    }
+  });
+
+  it('covers the four CDC sections at every CDC age, with enough items to score most of them', () => {
+    for (const checklist of CDC_CHECKLISTS) {
+      for (const domain of ['cognitive', 'physical', 'social-emotional', 'language'] as const) {
+        expect((checklist.items[domain] ?? []).length).toBeGreaterThanOrEqual(1);
+      }
+      const scorable = DOMAIN_TYPES.filter((d) => (checklist.items[d] ?? []).length >= MIN_ANSWERS_PER_DOMAIN);
+      expect(scorable.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('covers all five domains with scorable item counts at every school age, each citing its framework', () => {
+    for (const checklist of SCHOOL_AGE_CHECKLISTS) {
+      for (const domain of DOMAIN_TYPES) expect((checklist.items[domain] ?? []).length).toBeGreaterThanOrEqual(MIN_ANSWERS_PER_DOMAIN);
+      for (const item of flattenChecklist(checklist, DOMAIN_TYPES)) {
+        expect(item.source).toMatch(/CASEL|Grade-level expectations|Physical activity guidelines/);
+      }
+    }
+    const frameworksByDomain = (domain: string) =>
+      new Set(SCHOOL_AGE_CHECKLISTS.flatMap((c) => flattenChecklist(c, DOMAIN_TYPES)).filter((i) => i.domain === domain).map((i) => i.source.split(':')[0]));
+    expect([...frameworksByDomain('social-emotional')]).toEqual(['CASEL SEL framework']);
+    expect([...frameworksByDomain('physical')]).toEqual(['Physical activity guidelines']);
+  });
+
+  it('gives every item a unique stable key and non-empty text and source', () => {
+    const items = ALL.flatMap((c) => flattenChecklist(c, DOMAIN_TYPES));
+    expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
+    for (const item of items) {
+      expect(item.text.trim().length).toBeGreaterThan(3);
+      expect(item.source.trim().length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('parent tips content', () => {
+  it('has at least 120 tips with unique keys, each sourced, with a valid age range and domain', () => {
+    expect(PARENT_TIPS.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(PARENT_TIPS.map((t) => t.key)).size).toBe(PARENT_TIPS.length);
+    for (const tip of PARENT_TIPS) {
+      expect(tip.minAge).toBeGreaterThanOrEqual(TARGET_AGE_MIN);
+      expect(tip.maxAge).toBeLessThanOrEqual(TARGET_AGE_MAX);
+      expect(tip.minAge).toBeLessThanOrEqual(tip.maxAge);
+      expect(DOMAIN_TYPES).toContain(tip.domain);
+      expect(tip.source.length).toBeGreaterThan(3);
+      expect(tip.content.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('covers every age from 0 to 12 in every domain with age-specific tips', () => {
+    for (let age = TARGET_AGE_MIN; age <= TARGET_AGE_MAX; age += 1) {
+      const specific = PARENT_TIPS.filter((t) => t.minAge <= age && age <= t.maxAge && t.maxAge - t.minAge <= 1);
+      for (const domain of DOMAIN_TYPES) expect(specific.some((t) => t.domain === domain)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { ActivityDataType } from '@flourishly/contracts';
+import { Child } from '../children/child.entity';
+import { Device } from './device.entity';
+
+/**
+ * One reading of a device: the running total of its type for the day at recordedAt. Unique per
+ * device, type and recordedAt, so a repeated reading replaces rather than duplicates.
+ */
+@Entity({ tableName: 'activity_readings' })
+@Unique({ properties: ['device', 'type', 'recordedAt'] })
+export class ActivityDataReading {
+  [OptionalProps]?: 'receivedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Device, { deleteRule: 'cascade' })
+  device!: Device;
+
+  @ManyToOne(() => Child, { deleteRule: 'cascade' })
+  child!: Child;
+
+  @Property({ type: 'string', length: 12 })
+  type!: ActivityDataType;
+
+  @Property({ type: 'integer' })
+  value!: number;
+
+  @Property({ type: 'datetime' })
+  recordedAt!: Date;
+
+  @Property({ type: 'datetime' })
+  receivedAt: Date = new Date();
+}

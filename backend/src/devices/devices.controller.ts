@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ActivityReadingResult, ConnectedDevice, IotDevice, LatestActivity } from '@flourishly/contracts';
+import type { Response } from 'express';
+import type { Child } from '../children/child.entity';
+import { CurrentChild } from '../common/decorators/current-child.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import type { User } from '../users/user.entity';
+import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
+import { DevicesService } from './devices.service';
+import { ActivityReadingDto, ConnectDeviceDto, DeviceIdParamDto, LatestActivityQueryDto } from './dto/devices.dto';
+
+/** Connected devices (issue 6; spec sections 2, 3, 7). */
+@ApiTags('devices')
+@Controller()
+export class DevicesController {
+  constructor(private readonly devices: DevicesService) {}
+
+  /** GET /api/child-profiles/{id}/iot-devices: [{id, deviceName, kind, lastSynced (ISO) | null}]; 404 if not yours. */
+  @Get('child-profiles/:id/iot-devices')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'The child’s connected devices' })
+  list(@CurrentChild() child: Child): Promise<IotDevice[]> {
+    return this.devices.list(child);
+  }
+
+  /**
+   * POST /api/child-profiles/{id}/iot-devices {deviceName (2-60 chars), kind}: 201 {device,
+   * ingestionToken}. The token is shown this once; only its hash is stored. 400/404 as usual.
+   */
+  @Post('child-profiles/:id/iot-devices')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'Connect a device to a child' })
+  connect(@CurrentChild() child: Child, @Body() body: ConnectDeviceDto): Promise<ConnectedDevice> {
+    return this.devices.connect(child, body);
+  }
+
+  /**
+   * GET /api/child-profiles/{id}/activity-data/latest?type=steps|activeMins|sleep: {type, value
+   * (count or minutes) | null, recordedAt | null}. 400 for another type; 404 if not yours.
+   */
+  @Get('child-profiles/:id/activity-data/latest')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'Latest reading of one activity type' })
+  latest(@CurrentChild() child: Child, @Query() query: LatestActivityQueryDto): Promise<LatestActivity> {
+    return this.devices.latest(child, query.type);
+  }
+
+  /** DELETE /api/devices/{id}: disconnects the device and drops its readings; 204, 404 if not yours. */
+  @Delete('devices/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Disconnect a device' })
+  disconnect(@Param() { id }: DeviceIdParamDto, @CurrentUser() user: User): Promise<void> {
+    return this.devices.disconnect(user.id, id);
+  }
+
+  /**
+   * POST /api/devices/{id}/activity-data, `Authorization: Bearer {ingestionToken}`, body {type,
+   * value (integer ≥ 0; steps ≤ 100000, minutes ≤ 1440), recordedAt (ISO date-time with
+   * offset)}: 201 {type, value, recordedAt, created: true}, or 200 with created false when the same
+   * type and recordedAt was already stored (value replaced). 401 for a missing or wrong token
+   * (checked before the body), 400 for an invalid body. No session: the device's own call.
+   */
+  @Post('devices/:id/activity-data')
+  @Public()
+  @UseGuards(DeviceTokenGuard)
+  @ApiOperation({ summary: 'A device posts a reading (token-authenticated)' })
+  async ingest(
+    @Req() request: DeviceRequest,
+    @Body() body: ActivityReadingDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ActivityReadingResult> {
+    const result = await this.devices.ingest(request.device, body);
+    response.status(result.created ? 201 : 200);
+    return result;
+  }
+}

@@ -1,0 +1,4 @@
+import { parentTipsQuerySchema } from '@flourishly/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class ParentTipsQueryDto extends createZodDto(parentTipsQuerySchema) {}

@@ -1,0 +1,37 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ParentTip, PersonalizedTips } from '@flourishly/contracts';
+import type { Child } from '../children/child.entity';
+import { CurrentChild } from '../common/decorators/current-child.decorator';
+import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import { ParentTipsQueryDto } from './dto/tips.dto';
+import { TipsService } from './tips.service';
+
+/** Parent tips (issue 6; spec sections 2, 7, 9). Every route needs a session. */
+@ApiTags('parent-tips')
+@Controller()
+export class TipsController {
+  constructor(private readonly tips: TipsService) {}
+
+  /**
+   * GET /api/parent-tips?minAge={age-1}&maxAge={age+1}: tips [{id, content, minAge, maxAge,
+   * domain, source}] whose age range (years) overlaps the window, most age-specific first,
+   * mixed by domain. 400 when an age is missing, not a whole number, outside -1..130, or minAge > maxAge.
+   */
+  @Get('parent-tips')
+  @ApiOperation({ summary: 'Parent tips for an age window' })
+  list(@Query() query: ParentTipsQueryDto): Promise<ParentTip[]> {
+    return this.tips.forAgeWindow(query.minAge, query.maxAge);
+  }
+
+  /**
+   * GET /api/child-profiles/{id}/parent-tips: {childId, childName, ageYears, focusDomains,
+   * tips}: the child's age window with tips of the weakest assessed domains first; 404 if not yours.
+   */
+  @Get('child-profiles/:id/parent-tips')
+  @UseGuards(ChildAccessGuard)
+  @ApiOperation({ summary: 'Personalised parent tips for a child' })
+  personalized(@CurrentChild() child: Child): Promise<PersonalizedTips> {
+    return this.tips.personalized(child);
+  }
+}

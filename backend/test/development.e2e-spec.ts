@@ -1,0 +1,290 @@
+import { addDays, format, subMonths, subYears } from 'date-fns';
+import type { AssessmentForm, MilestoneAnswer } from '@flourishly/contracts';
+import { DOMAIN_EVENTS } from '../src/common/events/domain-events';
+import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../src/common/providers/domain-scores.provider';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
+
+const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
+
+describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (dialect) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  async function parentWithChild(dateOfBirth: string, name = 'Robin') {
+    const parent = await registerParent(testApp);
+    const response = await parent.agent
+      .post('/api/child-profiles')
+      .send({ parentId: parent.user.id, name, dateOfBirth, gender: 'other', primaryDevelopmentalConcern: 'none' })
+      .expect(201);
+    return { ...parent, childId: response.body.id as number };
+  }
+
+  const answerAll = (form: AssessmentForm, pick: (domain: string, index: number) => MilestoneAnswer) => {
+    const counters: Record<string, number> = {};
+    return Object.fromEntries(
+      form.checklist.items.map((item) => {
+        counters[item.domain] = (counters[item.domain] ?? 0) + 1;
+        return [item.key, pick(item.domain, counters[item.domain] - 1)];
+      }),
+    );
+  };
+
+  describe('checklist selection', () => {
+    const today = new Date();
+    it.each([
+      [0, 'cdc-2m'],
+      [4, 'cdc-4m'],
+      [23, 'cdc-18m'],
+      [24, 'cdc-24m'],
+      [59, 'cdc-48m'],
+      [60, 'cdc-60m'],
+      [71, 'cdc-60m'],
+      [72, 'school-6y'],
+      [96, 'school-8y'],
+      [143, 'school-11y'],
+      [144, 'school-12y'],
+    ])('a child of %i months gets %s', async (months, key) => {
+      const { agent, childId } = await parentWithChild(isoDate(subMonths(today, months)));
+      const response = await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
+      expect(response.body.childAgeMonths).toBe(months);
+      expect(response.body.checklist.key).toBe(key);
+      expect(response.body.draft).toBeNull();
+    });
+
+    it('uses the checklist below a boundary the day before it', async () => {
+      const { agent, childId } = await parentWithChild(isoDate(addDays(subMonths(today, 36), 1)));
+      const response = await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
+      expect(response.body.checklist.key).toBe('cdc-30m');
+    });
+
+    it('carries the CDC attribution and disclaimer with every item sourced', async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subYears(today, 4)));
+      const { body } = await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
+      expect(body.checklist.source).toBe('Source: CDC, Learn the Signs. Act Early.');
+      expect(body.checklist.disclaimer).toMatch(/does not imply endorsement/);
+      expect(body.checklist.items.length).toBeGreaterThan(10);
+      for (const item of body.checklist.items) expect(item.source).toMatch(/^Source: CDC/);
+    });
+  });
+
+  describe('assessments', () => {
+    it('scores a submission, stores the history and serves the latest scores', async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 8)));
+      await agent.get(`/api/child-profiles/${childId}/development-assessment`).expect(404);
+      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body;
+      expect(form.checklist.key).toBe('school-8y');
+      const emitted: unknown[] = [];
+      testApp.app.get(EventEmitter2).once(DOMAIN_EVENTS.assessmentSubmitted, (event) => emitted.push(event));
+
+      // cognitive: yes, sometimes, not yet -> 15 / 30 = 50; language: all yes -> 100;
+      // physical: all sometimes -> 50; social-emotional: yes, yes, not yet -> 67; moral: one answer only -> hidden.
+      const plan: Record<string, MilestoneAnswer[]> = {
+        cognitive: ['yes', 'sometimes', 'not-yet'],
+        language: ['yes', 'yes', 'yes'],
+        physical: ['sometimes', 'sometimes', 'sometimes'],
+        'social-emotional': ['yes', 'yes', 'not-yet'],
+        moral: ['yes'],
+      };
+      const answers = Object.fromEntries(
+        Object.entries(answerAll(form, (domain, index) => plan[domain][index])).filter(([, answer]) => answer),
+      );
+      const submitted = await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: form.checklist.key, answers })
+        .expect(201);
+      expect(submitted.body.scores).toMatchObject({ cognitive: 50, language: 100, physical: 50, socialEmotional: 67, moral: null });
+      expect(submitted.body.domains.find((d: { domain: string }) => d.domain === 'moral')).toMatchObject({ answered: 1, score: null });
+      expect(submitted.body.notYet).toHaveLength(2);
+      expect(submitted.body.strengths).toHaveLength(7);
+      expect(emitted).toEqual([expect.objectContaining({ childId, assessmentId: submitted.body.id })]);
+
+      const latest = await agent.get(`/api/child-profiles/${childId}/development-assessment`).expect(200);
+      expect(latest.body).toEqual({
+        cognitive: 50,
+        physical: 50,
+        socialEmotional: 67,
+        language: 100,
+        moral: null,
+        assessedAt: submitted.body.assessedAt,
+      });
+      const provider = testApp.app.get<DomainScoresProvider>(DOMAIN_SCORES_PROVIDER);
+      expect(await provider.latestScores(childId)).toEqual({ cognitive: 50, language: 100, physical: 50, 'social-emotional': 67 });
+
+      const second = await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: form.checklist.key, answers: answerAll(form, () => 'yes') })
+        .expect(201);
+      const history = await agent.get(`/api/child-profiles/${childId}/assessments`).expect(200);
+      expect(history.body.map((a: { id: number }) => a.id)).toEqual([second.body.id, submitted.body.id]);
+      expect(history.body[0].scores).toMatchObject({ cognitive: 100, moral: 100 });
+      const across = await agent.get('/api/assessments').expect(200);
+      expect(across.body).toHaveLength(2);
+      expect(across.body[0].childName).toBe('Robin');
+    });
+
+    it('resumes a draft and clears it on submission', async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
+      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
+      const first = form.checklist.items[0].key;
+      await agent.put(`/api/child-profiles/${childId}/assessment-draft`).send({ checklistKey: 'cdc-48m', answers: { [first]: 'sometimes' } }).expect(200);
+      const resumed = await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
+      expect(resumed.body.draft.answers).toEqual({ [first]: 'sometimes' });
+      await agent.post(`/api/child-profiles/${childId}/assessments`).send({ checklistKey: 'cdc-48m', answers: { [first]: 'yes' } }).expect(201);
+      const after = await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
+      expect(after.body.draft).toBeNull();
+    });
+
+    it('rejects invalid submissions with 400', async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
+      const url = `/api/child-profiles/${childId}/assessments`;
+      await agent.post(url).send({ checklistKey: 'cdc-48m', answers: { 'cdc-48m-cognitive-1': 'maybe' } }).expect(400);
+      await agent.post(url).send({ checklistKey: 'cdc-48m', answers: {} }).expect(400);
+      await agent.post(url).send({ checklistKey: 'cdc-48m', answers: { 'cdc-60m-cognitive-1': 'yes' } }).expect(400);
+      await agent.post(url).send({ checklistKey: 'cdc-24m', answers: { 'cdc-24m-cognitive-1': 'yes' } }).expect(400);
+      const bad = await agent.post(url).send({ answers: {} }).expect(400);
+      expect(bad.body.statusCode).toBe(400);
+    });
+  });
+
+  describe('parent tips', () => {
+    it('returns tips overlapping the age window, at least three for every age 0-12', async () => {
+      const { agent } = await parentWithChild(isoDate(subYears(new Date(), 3)));
+      for (let age = 0; age <= 12; age += 1) {
+        const { body } = await agent.get(`/api/parent-tips?minAge=${age - 1}&maxAge=${age + 1}`).expect(200);
+        expect(body.length).toBeGreaterThanOrEqual(3);
+        for (const tip of body) {
+          expect(tip.minAge).toBeLessThanOrEqual(age + 1);
+          expect(tip.maxAge).toBeGreaterThanOrEqual(age - 1);
+        }
+        expect(new Set(body.slice(0, 3).map((t: { domain: string }) => t.domain)).size).toBe(3);
+      }
+      const narrow = await agent.get('/api/parent-tips?minAge=11&maxAge=11').expect(200);
+      expect(narrow.body.every((t: { maxAge: number }) => t.maxAge >= 11)).toBe(true);
+      expect(narrow.body.some((t: { minAge: number; maxAge: number }) => t.minAge === 10 && t.maxAge === 11)).toBe(true);
+      expect(narrow.body.some((t: { maxAge: number }) => t.maxAge === 10)).toBe(false);
+      await agent.get('/api/parent-tips?minAge=5').expect(400);
+      await agent.get('/api/parent-tips?minAge=6&maxAge=4').expect(400);
+      await agent.get('/api/parent-tips?minAge=a&maxAge=4').expect(400);
+      await agent.get('/api/parent-tips?minAge=-2&maxAge=4').expect(400);
+      expect((await agent.get('/api/parent-tips?minAge=39&maxAge=41').expect(200)).body).toEqual([]);
+    });
+
+    it('personalises tips by the weakest assessed domains', async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 8)));
+      const before = await agent.get(`/api/child-profiles/${childId}/parent-tips`).expect(200);
+      expect(before.body).toMatchObject({ ageYears: 8, focusDomains: [] });
+      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
+      const weak: Record<string, MilestoneAnswer> = { language: 'not-yet', moral: 'sometimes' };
+      await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: form.checklist.key, answers: answerAll(form, (domain) => weak[domain] ?? 'yes') })
+        .expect(201);
+      const after = await agent.get(`/api/child-profiles/${childId}/parent-tips`).expect(200);
+      expect(after.body.focusDomains).toEqual(['language', 'moral']);
+      expect(after.body.tips.slice(0, 2).map((t: { domain: string }) => t.domain)).toEqual(['language', 'moral']);
+    });
+  });
+
+  describe('devices', () => {
+    const reading = (overrides: Record<string, unknown> = {}) => ({
+      type: 'steps',
+      value: 4200,
+      recordedAt: '2026-11-22T10:00:00.000Z',
+      ...overrides,
+    });
+
+    it('connects a device with a one-time token, ingests readings idempotently and serves the latest', async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 6)));
+      expect((await agent.get(`/api/child-profiles/${childId}/iot-devices`).expect(200)).body).toEqual([]);
+      const connected = await agent
+        .post(`/api/child-profiles/${childId}/iot-devices`)
+        .send({ deviceName: 'Kids Band', kind: 'fitness-band' })
+        .expect(201);
+      const { device, ingestionToken } = connected.body;
+      expect(device).toEqual({ id: expect.any(Number), deviceName: 'Kids Band', kind: 'fitness-band', lastSynced: null });
+      expect(ingestionToken).toMatch(/^fldev_/);
+      const listed = await agent.get(`/api/child-profiles/${childId}/iot-devices`).expect(200);
+      expect(JSON.stringify(listed.body)).not.toContain(ingestionToken);
+
+      const device$ = () => testApp.agent().post(`/api/devices/${device.id}/activity-data`);
+      await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading()).expect(201);
+      const again = await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading({ value: 4300 })).expect(200);
+      expect(again.body.created).toBe(false);
+      await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading({ value: 5100, recordedAt: '2026-11-22T12:00:00.000Z' })).expect(201);
+      await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading({ type: 'sleep', value: 600 })).expect(201);
+
+      const latest = await agent.get(`/api/child-profiles/${childId}/activity-data/latest?type=steps`).expect(200);
+      expect(latest.body).toEqual({ type: 'steps', value: 5100, recordedAt: '2026-11-22T12:00:00.000Z' });
+      const older = await agent.get(`/api/child-profiles/${childId}/activity-data/latest?type=activeMins`).expect(200);
+      expect(older.body).toEqual({ type: 'activeMins', value: null, recordedAt: null });
+      await agent.get(`/api/child-profiles/${childId}/activity-data/latest?type=heart`).expect(400);
+
+      const synced = await agent.get(`/api/child-profiles/${childId}/iot-devices`).expect(200);
+      expect(synced.body[0].lastSynced).toEqual(expect.any(String));
+      const rows = await testApp.orm.em.fork().getConnection().execute('select count(*) as n from activity_readings');
+      expect(Number(rows[0].n)).toBe(3);
+    });
+
+    it('rejects a wrong or missing token with 401 and an invalid reading with 400', async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 6)));
+      const { body } = await agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: 'Watch', kind: 'smartwatch' }).expect(201);
+      const url = `/api/devices/${body.device.id}/activity-data`;
+      await testApp.agent().post(url).send(reading()).expect(401);
+      await testApp.agent().post(url).set('Authorization', 'Bearer fldev_wrong').send(reading()).expect(401);
+      await testApp.agent().post(url).set('Authorization', 'Bearer fldev_wrong').send({ nonsense: true }).expect(401);
+      await testApp.agent().post('/api/devices/999999/activity-data').set('Authorization', `Bearer ${body.ingestionToken}`).send(reading()).expect(401);
+      const auth = { Authorization: `Bearer ${body.ingestionToken}` };
+      await testApp.agent().post(url).set(auth).send(reading({ type: 'heart' })).expect(400);
+      await testApp.agent().post(url).set(auth).send(reading({ value: -1 })).expect(400);
+      await testApp.agent().post(url).set(auth).send(reading({ type: 'sleep', value: 2000 })).expect(400);
+      await testApp.agent().post(url).set(auth).send(reading({ recordedAt: 'yesterday' })).expect(400);
+      await agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: 'x', kind: 'smartwatch' }).expect(400);
+      await agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: 'Watch', kind: 'phone' }).expect(400);
+    });
+
+    it("answers 404 for another parent's device and disconnects one's own", async () => {
+      const owner = await parentWithChild(isoDate(subYears(new Date(), 6)));
+      const stranger = await registerParent(testApp);
+      const { body } = await owner.agent.post(`/api/child-profiles/${owner.childId}/iot-devices`).send({ deviceName: 'Band', kind: 'fitness-band' }).expect(201);
+      await stranger.agent.delete(`/api/devices/${body.device.id}`).expect(404);
+      await owner.agent.delete(`/api/devices/${body.device.id}`).expect(204);
+      expect((await owner.agent.get(`/api/child-profiles/${owner.childId}/iot-devices`)).body).toEqual([]);
+    });
+  });
+
+  describe("a stranger's child", () => {
+    it.each([
+      ['get', 'milestone-checklist'],
+      ['put', 'assessment-draft'],
+      ['post', 'assessments'],
+      ['get', 'assessments'],
+      ['get', 'development-assessment'],
+      ['get', 'parent-tips'],
+      ['get', 'iot-devices'],
+      ['post', 'iot-devices'],
+      ['get', 'activity-data/latest?type=steps'],
+    ] as const)('%s /child-profiles/{id}/%s is 404', async (method, path) => {
+      const owner = await parentWithChild(isoDate(subYears(new Date(), 5)));
+      const stranger = await registerParent(testApp);
+      const body = method === 'get' ? undefined : { checklistKey: 'cdc-60m', answers: { 'cdc-60m-cognitive-1': 'yes' }, deviceName: 'Band', kind: 'other' };
+      const request = stranger.agent[method](`/api/child-profiles/${owner.childId}/${path}`);
+      await (body ? request.send(body) : request).expect(404);
+    });
+
+    it('needs a session on every development route', async () => {
+      const anonymous = testApp.agent();
+      await anonymous.get('/api/child-profiles/1/milestone-checklist').expect(401);
+      await anonymous.get('/api/parent-tips?minAge=1&maxAge=3').expect(401);
+      await anonymous.get('/api/assessments').expect(401);
+      await anonymous.delete('/api/devices/1').expect(401);
+    });
+  });
+});
