@@ -1,0 +1,96 @@
+import {
+  GAME_DOMAINS,
+  GAME_LEVEL_COUNT,
+  MAX_ANSWERS,
+  MIN_ANSWERS,
+  QUESTIONS_PER_LEVEL,
+  gameContentSchema,
+  gameTypeSchema,
+} from '@flourishly/contracts';
+import { GAME_CATALOG } from './game-catalog';
+import { renderGameImage } from './game-images';
+import { buildLevelQuestions, toGameContent } from './level-content';
+import { WRITTEN_OPTIONS_PER_LEVEL } from './written-quiz';
+
+const LEVELS = Array.from({ length: GAME_LEVEL_COUNT }, (_, index) => index + 1);
+const SEEDS = [1, 7, 42, 1234, 987654];
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+describe('game catalogue', () => {
+  it('has at least 30 games with unique slugs and titles', () => {
+    expect(GAME_CATALOG.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(GAME_CATALOG.map((game) => game.slug)).size).toBe(GAME_CATALOG.length);
+    expect(new Set(GAME_CATALOG.map((game) => game.title)).size).toBe(GAME_CATALOG.length);
+  });
+
+  it('covers all six game domains, every age from 2 to 12, with valid types and ranges', () => {
+    expect(new Set(GAME_CATALOG.map((game) => game.domain))).toEqual(new Set(GAME_DOMAINS));
+    for (let age = 2; age <= 12; age += 1) {
+      expect(GAME_CATALOG.some((game) => game.minAge <= age && age <= game.maxAge)).toBe(true);
+    }
+    for (const game of GAME_CATALOG) {
+      expect(gameTypeSchema.safeParse(game.type).success).toBe(true);
+      expect(game.minAge).toBeLessThanOrEqual(game.maxAge);
+      expect(game.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('draws an SVG image of its own for every game', () => {
+    for (const game of GAME_CATALOG) {
+      const svg = renderGameImage(game);
+      expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg).toContain(`<title>${game.title.replace(/&/g, '&amp;')}</title>`);
+    }
+  });
+});
+
+describe.each(GAME_CATALOG.map((game) => [game.slug, game] as const))('content of %s', (_slug, game) => {
+  it.each(LEVELS)('level %i: 8+ valid questions with explanation and hint, in the section-3 shape', (level) => {
+    for (const seed of SEEDS.slice(0, 3)) {
+      const questions = buildLevelQuestions(game, level, seed);
+      expect(questions.length).toBeGreaterThanOrEqual(QUESTIONS_PER_LEVEL);
+      for (const question of questions) {
+        expect(question.question.trim().length).toBeGreaterThan(0);
+        expect(question.answers.length).toBeGreaterThanOrEqual(MIN_ANSWERS);
+        expect(question.answers.length).toBeLessThanOrEqual(MAX_ANSWERS);
+        expect(Number.isInteger(question.correctAnswer)).toBe(true);
+        expect(question.correctAnswer).toBeGreaterThanOrEqual(0);
+        expect(question.correctAnswer).toBeLessThan(question.answers.length);
+        expect(new Set(question.answers).size).toBe(question.answers.length);
+        expect(question.answers.every((answer) => answer.trim().length > 0)).toBe(true);
+        expect(question.explanation.trim().length).toBeGreaterThan(0);
+        expect(question.hint.trim().length).toBeGreaterThan(0);
+      }
+      expect(gameContentSchema.safeParse(toGameContent(questions, level, seed)).success).toBe(true);
+    }
+  });
+
+  it('gets harder level by level (mean difficulty measure rises strictly)', () => {
+    for (const seed of SEEDS) {
+      const means = LEVELS.map((level) => mean(buildLevelQuestions(game, level, seed).map((question) => question.measure)));
+      for (let index = 1; index < means.length; index += 1) {
+        expect(means[index]).toBeGreaterThan(means[index - 1]);
+      }
+    }
+  });
+
+  it('is deterministic per seed', () => {
+    for (const level of LEVELS) {
+      expect(buildLevelQuestions(game, level, 99)).toEqual(buildLevelQuestions(game, level, 99));
+    }
+  });
+
+  if (game.source === 'generated') {
+    it('varies with the seed (a child rarely sees the same set twice)', () => {
+      for (const level of LEVELS) {
+        const sets = SEEDS.map((seed) => JSON.stringify(buildLevelQuestions(game, level, seed).map((question) => question.question)));
+        expect(new Set(sets).size).toBeGreaterThanOrEqual(SEEDS.length - 1);
+      }
+    });
+  } else {
+    it('offers more answer options at higher levels', () => {
+      const counts = LEVELS.map((level) => Math.max(...buildLevelQuestions(game, level, 5).map((question) => question.answers.length)));
+      expect(counts).toEqual([...WRITTEN_OPTIONS_PER_LEVEL]);
+    });
+  }
+});

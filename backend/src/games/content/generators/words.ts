@@ -1,0 +1,167 @@
+import { QUESTIONS_PER_LEVEL } from '@flourishly/contracts';
+import { distinctQuestions, makeQuestion, type ContentQuestion } from '../content-types';
+import type { Random } from '../random';
+
+/** Our word list: each word with a child-friendly clue, grouped by length. */
+export const WORDS: readonly { word: string; clue: string }[] = [
+  { word: 'cat', clue: 'a pet that says meow' },
+  { word: 'dog', clue: 'a pet that barks' },
+  { word: 'sun', clue: 'it shines in the sky in the day' },
+  { word: 'bus', clue: 'a big vehicle that carries many people' },
+  { word: 'hat', clue: 'you wear it on your head' },
+  { word: 'pig', clue: 'a pink farm animal that oinks' },
+  { word: 'cup', clue: 'you drink from it' },
+  { word: 'bed', clue: 'you sleep in it' },
+  { word: 'fox', clue: 'a wild animal with a bushy orange tail' },
+  { word: 'map', clue: 'a drawing that shows you the way' },
+  { word: 'fish', clue: 'it swims in water and has fins' },
+  { word: 'frog', clue: 'a green animal that hops and croaks' },
+  { word: 'milk', clue: 'a white drink that comes from cows' },
+  { word: 'tree', clue: 'a tall plant with a trunk and leaves' },
+  { word: 'boat', clue: 'it floats and carries people on water' },
+  { word: 'cake', clue: 'a sweet treat for a birthday' },
+  { word: 'duck', clue: 'a bird that quacks and swims' },
+  { word: 'ship', clue: 'a very big boat' },
+  { word: 'star', clue: 'it twinkles in the night sky' },
+  { word: 'lamp', clue: 'it gives light in a room' },
+  { word: 'apple', clue: 'a round fruit, red or green' },
+  { word: 'house', clue: 'a building where a family lives' },
+  { word: 'train', clue: 'it runs on tracks and has carriages' },
+  { word: 'horse', clue: 'a farm animal you can ride' },
+  { word: 'chair', clue: 'you sit on it' },
+  { word: 'bread', clue: 'you make sandwiches with it' },
+  { word: 'plant', clue: 'a living thing that grows in soil' },
+  { word: 'smile', clue: 'what your face does when you are happy' },
+  { word: 'cloud', clue: 'a white fluffy thing in the sky' },
+  { word: 'beach', clue: 'sand next to the sea' },
+  { word: 'rabbit', clue: 'a small animal with long ears that hops' },
+  { word: 'garden', clue: 'a place where flowers and vegetables grow' },
+  { word: 'pencil', clue: 'you write and draw with it' },
+  { word: 'window', clue: 'a glass opening in a wall' },
+  { word: 'basket', clue: 'you carry things in it, often woven' },
+  { word: 'monkey', clue: 'an animal that swings from trees' },
+  { word: 'bridge', clue: 'it lets you cross over a river' },
+  { word: 'orange', clue: 'a juicy fruit and also a colour' },
+  { word: 'friend', clue: 'someone you like to play with' },
+  { word: 'school', clue: 'a place where children learn' },
+  { word: 'dolphin', clue: 'a clever sea animal that clicks and jumps' },
+  { word: 'library', clue: 'a place where you borrow books' },
+  { word: 'blanket', clue: 'it keeps you warm in bed' },
+  { word: 'rainbow', clue: 'colours in the sky after rain' },
+  { word: 'kitchen', clue: 'the room where food is cooked' },
+  { word: 'picture', clue: 'a drawing, painting or photo' },
+  { word: 'penguin', clue: 'a black and white bird that cannot fly' },
+  { word: 'balloon', clue: 'you blow air into it at parties' },
+  { word: 'elephant', clue: 'a huge grey animal with a trunk' },
+  { word: 'mountain', clue: 'a very high hill' },
+  { word: 'treasure', clue: 'gold and jewels that pirates hide' },
+  { word: 'sandwich', clue: 'food between two slices of bread' },
+  { word: 'umbrella', clue: 'it keeps you dry in the rain' },
+  { word: 'dinosaur', clue: 'a giant reptile that lived long ago' },
+  { word: 'computer', clue: 'a machine with a screen and a keyboard' },
+  { word: 'squirrel', clue: 'a small animal that gathers nuts' },
+];
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const VOWELS = 'aeiou';
+/** Word lengths per level for missing-letter and spelling games. */
+const LENGTHS_PER_LEVEL = [[3], [4], [5], [6], [7, 8]];
+const wordsForLevel = (level: number) => {
+  const lengths = LENGTHS_PER_LEVEL[Math.min(Math.max(level, 1), LENGTHS_PER_LEVEL.length) - 1];
+  return WORDS.filter(({ word }) => lengths.includes(word.length));
+};
+
+/**
+ * First (and last) sounds: which letter a word starts or ends with, or which word starts like
+ * another (measure: answer options + task rank: start 0, end 1, matching words 2).
+ */
+export function letterSoundsLevel(level: number, random: Random): ContentQuestion[] {
+  const optionCount = [2, 3, 4, 4, 4][Math.min(Math.max(level, 1), 5) - 1];
+  const pool = WORDS.filter(({ word }) => word.length <= 3 + level);
+  return distinctQuestions(QUESTIONS_PER_LEVEL, () => {
+    const { word, clue } = random.pick(pool);
+    if (level === 5) {
+      const matches = WORDS.filter((other) => other.word !== word && other.word[0] === word[0]);
+      if (matches.length > 0) {
+        const match = random.pick(matches);
+        const others = random.shuffle(WORDS.filter((other) => other.word[0] !== word[0])).map((other) => other.word);
+        return makeQuestion(random, {
+          question: `Which word starts with the same letter as "${word}"?`,
+          answer: match.word,
+          distractors: others,
+          explanation: `"${word}" and "${match.word}" both start with "${word[0]}".`,
+          hint: `Say "${word}" slowly. Listen to the very first sound.`,
+          measure: optionCount + 2,
+          optionCount,
+        });
+      }
+    }
+    const atEnd = level >= 4;
+    const letter = atEnd ? word[word.length - 1] : word[0];
+    return makeQuestion(random, {
+      question: `Which letter does "${word}" (${clue}) ${atEnd ? 'end' : 'start'} with?`,
+      answer: letter.toUpperCase(),
+      distractors: random.shuffle([...LETTERS].filter((other) => other !== letter)).map((other) => other.toUpperCase()),
+      explanation: `"${word}" ${atEnd ? 'ends' : 'starts'} with the letter ${letter.toUpperCase()}.`,
+      hint: `Say "${word}" slowly and listen to the ${atEnd ? 'last' : 'first'} sound.`,
+      measure: optionCount + (atEnd ? 1 : 0),
+      optionCount,
+    });
+  });
+}
+
+/** Fill in one missing letter of a clued word (measure: word length). */
+export function missingLetterLevel(level: number, random: Random): ContentQuestion[] {
+  const pool = wordsForLevel(level);
+  return distinctQuestions(QUESTIONS_PER_LEVEL, () => {
+    const { word, clue } = random.pick(pool);
+    const position = random.int(0, word.length - 1);
+    const letter = word[position];
+    const shown = [...word].map((char, index) => (index === position ? '_' : char)).join(' ');
+    const similar = VOWELS.includes(letter) ? VOWELS : LETTERS.replace(/[aeiou]/g, '');
+    return makeQuestion(random, {
+      question: `Which letter is missing? ${shown} (${clue})`,
+      answer: letter,
+      distractors: random.shuffle([...similar].filter((other) => other !== letter)),
+      explanation: `The word is "${word}", so the missing letter is "${letter}".`,
+      hint: `Think of the word for ${clue}, then say it slowly.`,
+      measure: word.length,
+    });
+  });
+}
+
+/** Plausible misspellings: swapped letters, a doubled letter, a dropped letter, a changed vowel. */
+function misspellings(word: string, random: Random): string[] {
+  const variants = new Set<string>();
+  for (let i = 1; i < word.length - 1; i += 1) {
+    if (word[i] !== word[i + 1]) variants.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  for (let i = 1; i < word.length; i += 1) {
+    if (word[i] === word[i - 1]) variants.add(word.slice(0, i) + word.slice(i + 1));
+    else variants.add(word.slice(0, i) + word[i] + word.slice(i));
+  }
+  for (let i = 0; i < word.length; i += 1) {
+    if (VOWELS.includes(word[i])) {
+      const other = random.pick([...VOWELS].filter((vowel) => vowel !== word[i]));
+      variants.add(word.slice(0, i) + other + word.slice(i + 1));
+    }
+  }
+  variants.delete(word);
+  return random.shuffle([...variants]);
+}
+
+/** Choose the right spelling (measure: word length). */
+export function spellingLevel(level: number, random: Random): ContentQuestion[] {
+  const pool = wordsForLevel(level);
+  return distinctQuestions(QUESTIONS_PER_LEVEL, () => {
+    const { word, clue } = random.pick(pool);
+    return makeQuestion(random, {
+      question: `Which is the right spelling of the word for ${clue}?`,
+      answer: word,
+      distractors: misspellings(word, random),
+      explanation: `It is spelled ${[...word].join('-').toUpperCase()}: "${word}".`,
+      hint: 'Sound it out in parts, and picture the word written in a book.',
+      measure: word.length,
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import {
+  DOMAIN_LABELS,
+  MAX_GAME_RECOMMENDATIONS,
+  ageInCalendarYears,
+  personaNameOf,
+  type GameDomain,
+  type PersonaName,
+  type PrimaryConcern,
+} from '@flourishly/contracts';
+
+/** What a domain builds, as parents read it in a reason. */
+export const DOMAIN_PHRASES: Record<GameDomain, string> = {
+  cognitive: 'thinking skills',
+  physical: 'body awareness',
+  'social-emotional': 'social-emotional skills',
+  language: 'language',
+  moral: 'kindness and fairness',
+  creative: 'creativity',
+};
+
+/** The domains each persona enjoys most (spec section 9's ten personas). */
+export const PERSONA_DOMAINS: Record<PersonaName, GameDomain[]> = {
+  'Curious Scholar': ['cognitive'],
+  'Expressive Communicator': ['language'],
+  'Active Explorer': ['physical'],
+  'Empathetic Friend': ['social-emotional'],
+  'Thoughtful Observer': ['moral'],
+  'Balanced Learner': [],
+  'Creative Dreamer': ['creative'],
+  'Energetic Adventurer': ['physical'],
+  'Analytical Thinker': ['cognitive'],
+  'Natural Leader': ['social-emotional', 'moral'],
+};
+
+export interface RecommenderChild {
+  name: string;
+  dateOfBirth: string;
+  personaType: number | null;
+  primaryDevelopmentalConcern: PrimaryConcern;
+}
+
+export interface RecommenderGame {
+  id: number;
+  title: string;
+  domain: GameDomain;
+  minAge: number;
+  maxAge: number;
+  levels: number;
+}
+
+export interface RecommenderPlay {
+  gameId: number;
+  currentLevel: number;
+  timesPlayed: number;
+  lastPlayedAt: Date | null;
+}
+
+export interface RecommenderInput<G extends RecommenderGame> {
+  child: RecommenderChild;
+  games: G[];
+  /** Latest assessed score per domain (0-100), or null without an assessment. */
+  scores: Partial<Record<GameDomain, number>> | null;
+  plays: RecommenderPlay[];
+  now: Date;
+  limit?: number;
+}
+
+export interface Recommendation<G extends RecommenderGame> {
+  game: G;
+  reason: string;
+  score: number;
+}
+
+/** Games played this recently count as "just played" and step back. */
+const RECENT_PLAY_MS = 2 * 24 * 60 * 60 * 1000;
+/** At most this many recommendations from one domain, while others are available. */
+const MAX_PER_DOMAIN = 2;
+
+/**
+ * Chooses a child's games (issue 7): only games whose age range contains the child's age in
+ * whole years; weighted by the weakest assessed domains, the parent's primary concern, the
+ * persona's favourite domains and recent play (just played steps back; a game in progress
+ * comes forward). Each comes with the reason that weighed most. Deterministic for its input.
+ */
+export function recommendGames<G extends RecommenderGame>(input: RecommenderInput<G>): Recommendation<G>[] {
+  const { child, scores, now } = input;
+  const age = ageInCalendarYears(child.dateOfBirth, now);
+  if (age === null) return [];
+  const persona = personaNameOf(child.personaType);
+  const personaDomains = persona ? PERSONA_DOMAINS[persona] : [];
+  const weakest = scores
+    ? (Object.entries(scores) as [GameDomain, number][])
+        .filter(([, value]) => typeof value === 'number' && value < 100)
+        .sort((a, b) => a[1] - b[1])
+        .slice(0, 2)
+        .map(([domain]) => domain)
+    : [];
+  const plays = new Map(input.plays.map((play) => [play.gameId, play]));
+
+  const scored = input.games
+    .filter((game) => game.minAge <= age && age <= game.maxAge)
+    .map((game): Recommendation<G> => {
+      const reasons: { weight: number; text: string }[] = [];
+      const weakIndex = weakest.indexOf(game.domain);
+      if (weakIndex >= 0) {
+        reasons.push({ weight: 30 - weakIndex * 8, text: `Builds ${DOMAIN_PHRASES[game.domain]}, ${child.name}'s focus area this week` });
+      }
+      if (child.primaryDevelopmentalConcern === game.domain) {
+        reasons.push({ weight: 24, text: `Supports ${DOMAIN_PHRASES[game.domain]}, the area you asked us to focus on` });
+      }
+      if (persona && personaDomains.includes(game.domain)) {
+        reasons.push({ weight: 14, text: `A great fit for ${child.name}, our ${persona}` });
+      }
+      const play = plays.get(game.id);
+      const playedRecently = play?.lastPlayedAt ? now.getTime() - play.lastPlayedAt.getTime() < RECENT_PLAY_MS : false;
+      if (play && play.currentLevel > 1 && play.currentLevel <= game.levels && !playedRecently) {
+        reasons.push({ weight: 12, text: `${child.name} unlocked level ${play.currentLevel}: ready to continue` });
+      }
+      if (!play) {
+        reasons.push({ weight: 6, text: `New for ${child.name}: practises ${DOMAIN_PHRASES[game.domain]} (${DOMAIN_LABELS[game.domain]})` });
+      }
+      const centre = (game.minAge + game.maxAge) / 2;
+      const ageFit = Math.max(0, 5 - Math.abs(centre - age));
+      const penalty = playedRecently ? 20 : 0;
+      const best = reasons.sort((a, b) => b.weight - a.weight)[0];
+      const score = reasons.reduce((sum, reason) => sum + reason.weight, 0) + ageFit - penalty;
+      const reason = best?.text ?? `Right for ${child.name}'s age: practises ${DOMAIN_PHRASES[game.domain]}`;
+      return { game, reason, score };
+    })
+    .sort((a, b) => b.score - a.score || a.game.id - b.game.id);
+
+  const limit = input.limit ?? MAX_GAME_RECOMMENDATIONS;
+  const chosen: Recommendation<G>[] = [];
+  const perDomain = new Map<GameDomain, number>();
+  for (const candidate of scored) {
+    if (chosen.length >= limit) break;
+    const count = perDomain.get(candidate.game.domain) ?? 0;
+    if (count >= MAX_PER_DOMAIN) continue;
+    perDomain.set(candidate.game.domain, count + 1);
+    chosen.push(candidate);
+  }
+  for (const candidate of scored) {
+    if (chosen.length >= limit) break;
+    if (!chosen.includes(candidate)) chosen.push(candidate);
+  }
+  return chosen;
+}

@@ -1,0 +1,145 @@
+import { Body, Controller, Get, Header, HttpCode, NotFoundException, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  Game as GameResponse,
+  GameContent,
+  GameProgress,
+  GameRecommendation,
+  GameSessionCreated,
+  GameSessionResult,
+} from '@flourishly/contracts';
+import type { Child } from '../children/child.entity';
+import { CurrentChild } from '../common/decorators/current-child.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import type { User } from '../users/user.entity';
+import { findGameDefinition } from './content/game-catalog';
+import { renderGameImage } from './content/game-images';
+import {
+  CompleteGameSessionDto,
+  CreateGameSessionDto,
+  GameContentQueryDto,
+  GameIdParamDto,
+  GameListQueryDto,
+  GameProgressQueryDto,
+  GameSessionIdParamDto,
+} from './dto/games.dto';
+import { GamesService } from './games.service';
+
+/** The game catalogue and its content (spec sections 3, 7). Signed-in parents only. */
+@ApiTags('games')
+@Controller('games')
+export class GamesController {
+  constructor(private readonly games: GamesService) {}
+
+  /**
+   * GET /api/games?domain=&minAge=&maxAge=: games [{id, slug, title, description, domain, type,
+   * imageUrl, minAge, maxAge, levels}] whose age range overlaps [minAge, maxAge] (whole years,
+   * 0-12), of one domain or all when empty. 400 for an unknown domain or bad ages.
+   */
+  @Get()
+  @ApiOperation({ summary: 'List games by domain and age' })
+  list(@Query() query: GameListQueryDto): Promise<GameResponse[]> {
+    return this.games.list(query);
+  }
+
+  /** GET /api/games/{id}: one game; 404 when unknown. */
+  @Get(':id')
+  @ApiOperation({ summary: 'One game' })
+  get(@Param() { id }: GameIdParamDto): Promise<GameResponse> {
+    return this.games.get(id);
+  }
+
+  /**
+   * GET /api/games/{id}/content?difficultyLevel=&seed=: the level's questions in the section-3
+   * shape [{content: {questions: [{question, answers, correctAnswer, explanation}], difficultyLevel,
+   * seed}, hints: [hint by question index]}]. Without a seed, a random one. 404 for an unknown
+   * game; 400 for a level outside 1..levels.
+   */
+  @Get(':id/content')
+  @ApiOperation({ summary: 'The questions of one level of a game' })
+  content(@Param() { id }: GameIdParamDto, @Query() query: GameContentQueryDto): Promise<GameContent> {
+    return this.games.content(id, query.difficultyLevel, query.seed);
+  }
+}
+
+/** Each game's own SVG image, served by us (no third-party images). */
+@ApiTags('games')
+@Controller('game-images')
+export class GameImagesController {
+  /** GET /api/game-images/{slug}.svg: the image (image/svg+xml); 404 for an unknown slug. */
+  @Public()
+  @Get(':file')
+  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=86400')
+  @ApiOperation({ summary: 'A game image' })
+  image(@Param('file') file: string): string {
+    const definition = file.endsWith('.svg') ? findGameDefinition(file.slice(0, -'.svg'.length)) : undefined;
+    if (!definition) throw new NotFoundException('Image not found');
+    return renderGameImage(definition);
+  }
+}
+
+/** A child's games: recommendations and progress. Session + own child, else 404. */
+@ApiTags('games')
+@Controller('child-profiles/:childId')
+@UseGuards(ChildAccessGuard)
+export class ChildGamesController {
+  constructor(private readonly games: GamesService) {}
+
+  /**
+   * GET /api/child-profiles/{childId}/game-recommendations: up to 6 [{game, recommendationReason}],
+   * only games whose age range contains the child's age; chosen from age, persona, weakest
+   * assessed domains, the parent's concern and recent play.
+   */
+  @Get('game-recommendations')
+  @ApiOperation({ summary: 'Games recommended for a child, with reasons' })
+  recommendations(@CurrentChild() child: Child): Promise<GameRecommendation[]> {
+    return this.games.recommendations(child);
+  }
+
+  /**
+   * GET /api/child-profiles/{childId}/game-progress?gameId=: {childId, gameId, currentLevel,
+   * bestScore, bestPercent, timesPlayed, lastPlayedAt}; 404 when the child has no progress in it.
+   */
+  @Get('game-progress')
+  @ApiOperation({ summary: 'A child’s progress in one game' })
+  progress(@CurrentChild() child: Child, @Query() { gameId }: GameProgressQueryDto): Promise<GameProgress> {
+    return this.games.progress(child, gameId);
+  }
+}
+
+/** Game sessions (spec sections 4, 7, 9). The child must be the parent's own, else 404. */
+@ApiTags('games')
+@Controller('game-sessions')
+export class GameSessionsController {
+  constructor(private readonly games: GamesService) {}
+
+  /**
+   * POST /api/game-sessions {childId, gameId, difficultyLevel, startedAt (ISO), duration (s),
+   * score}: 201 {id}. 404 for a stranger's child or an unknown game; 400 for a bad body.
+   */
+  @Post()
+  @ApiOperation({ summary: 'Start a game session' })
+  create(@CurrentUser() user: User, @Body() body: CreateGameSessionDto): Promise<GameSessionCreated> {
+    return this.games.createSession(user.id, body);
+  }
+
+  /**
+   * PATCH /api/game-sessions/{id}/complete {score, correctAnswers, totalQuestions, feedback,
+   * duration?}: 200 {id, score, correctAnswers, totalQuestions, percent, feedback, completedAt,
+   * leveledUp, progress}. 400 when score ≠ 10 × correctAnswers or correctAnswers > totalQuestions;
+   * 409 when already completed; 404 for a stranger's session.
+   */
+  @Patch(':id/complete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Complete a game session with its result' })
+  complete(
+    @CurrentUser() user: User,
+    @Param() { id }: GameSessionIdParamDto,
+    @Body() body: CompleteGameSessionDto,
+  ): Promise<GameSessionResult> {
+    return this.games.completeSession(user.id, id, body);
+  }
+}

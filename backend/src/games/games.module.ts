@@ -1,0 +1,20 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { ChildGamesController, GameImagesController, GameSessionsController, GamesController } from './games.controller';
+import { GameProgress } from './game-progress.entity';
+import { GameSession } from './game-session.entity';
+import { Game } from './game.entity';
+import { GamesService } from './games.service';
+
+/**
+ * Learning games (issue 7): catalogue, content, recommendations, progress and sessions.
+ * Publishes DOMAIN_EVENTS.gameCompleted; reads domain scores through DOMAIN_SCORES_PROVIDER
+ * when the assessments module provides it.
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([Game, GameSession, GameProgress])],
+  controllers: [GamesController, GameImagesController, ChildGamesController, GameSessionsController],
+  providers: [GamesService],
+  exports: [GamesService],
+})
+export class GamesModule {}

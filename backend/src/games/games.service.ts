@@ -1,0 +1,214 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import {
+  GAME_SESSION_MESSAGES,
+  LEVEL_UP_PERCENT,
+  gameFeedback,
+  gamePercent,
+  type CompleteGameSessionInput,
+  type Game as GameResponse,
+  type GameContent,
+  type GameListQuery,
+  type GameProgress as GameProgressResponse,
+  type GameRecommendation,
+  type GameSessionCreated,
+  type GameSessionResult,
+} from '@flourishly/contracts';
+import type { z } from 'zod';
+import type { completeGameSessionSchema, createGameSessionSchema } from '@flourishly/contracts';
+import type { Child } from '../children/child.entity';
+import { ChildrenAccessService } from '../children/children-access.service';
+import { DOMAIN_EVENTS, type GameCompletedEvent } from '../common/events/domain-events';
+import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
+import { findGameDefinition } from './content/game-catalog';
+import { buildLevelQuestions, toGameContent } from './content/level-content';
+import { recommendGames } from './game-recommender';
+import { GameProgress } from './game-progress.entity';
+import { GameSession } from './game-session.entity';
+import { Game } from './game.entity';
+import { toGameProgressResponse, toGameResponse } from './game.mapper';
+
+type CreateSession = z.output<typeof createGameSessionSchema>;
+type CompleteSession = z.output<typeof completeGameSessionSchema>;
+
+/** Largest seed the content endpoint draws at random. */
+const MAX_SEED = 2 ** 31 - 1;
+
+/** Games: catalogue, content, recommendations, progress and sessions (spec sections 3, 4, 7, 9). */
+@Injectable()
+export class GamesService {
+  private readonly logger = new Logger(GamesService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: ChildrenAccessService,
+    private readonly events: EventEmitter2,
+    @Optional() @Inject(DOMAIN_SCORES_PROVIDER) private readonly scores?: DomainScoresProvider,
+  ) {}
+
+  /**
+   * Games filtered by domain (empty: all) and age: a game matches when its age range overlaps
+   * [minAge, maxAge] (spec section 7 sends minAge=0, maxAge=the child's age). Ordered by
+   * youngest age, then title.
+   */
+  async list(query: GameListQuery): Promise<GameResponse[]> {
+    const where: Record<string, unknown> = {};
+    if (query.domain) where.domain = query.domain;
+    if (query.maxAge !== undefined) where.minAge = { $lte: query.maxAge };
+    if (query.minAge !== undefined) where.maxAge = { $gte: query.minAge };
+    const games = await this.em.find(Game, where, { orderBy: { minAge: 'asc', title: 'asc' } });
+    return games.map(toGameResponse);
+  }
+
+  /** One game; 404 when it does not exist. */
+  async get(gameId: number): Promise<GameResponse> {
+    return toGameResponse(await this.findGame(gameId));
+  }
+
+  /**
+   * The questions of one level (spec section 3 shape), built from the content library for
+   * `seed` (a random seed when omitted, so a child rarely sees the same set twice).
+   * 404 for an unknown game, 400 for a level above the game's levels.
+   */
+  async content(gameId: number, level: number, seed?: number): Promise<GameContent> {
+    const game = await this.findGame(gameId);
+    if (level > game.levels) throw new BadRequestException(GAME_SESSION_MESSAGES.levelTooHigh);
+    const definition = findGameDefinition(game.slug);
+    if (!definition) throw new NotFoundException(GAME_SESSION_MESSAGES.gameNotFound);
+    const usedSeed = seed ?? Math.floor(Math.random() * MAX_SEED);
+    return toGameContent(buildLevelQuestions(definition, level, usedSeed), level, usedSeed);
+  }
+
+  /** Recommended games for the child, each with its reason (see recommendGames). */
+  async recommendations(child: Child): Promise<GameRecommendation[]> {
+    const games = await this.em.find(Game, {}, { orderBy: { id: 'asc' } });
+    const progress = await this.em.find(GameProgress, { child: child.id });
+    const scores = this.scores ? await this.scores.latestScores(child.id) : null;
+    const chosen = recommendGames({
+      child,
+      games,
+      scores,
+      plays: progress.map((row) => ({
+        gameId: row.game.id,
+        currentLevel: row.currentLevel,
+        timesPlayed: row.timesPlayed,
+        lastPlayedAt: row.lastPlayedAt,
+      })),
+      now: new Date(),
+    });
+    return chosen.map(({ game, reason }) => ({ game: toGameResponse(game), recommendationReason: reason }));
+  }
+
+  /** The child's progress in a game; 404 when the child has none (spec section 7). */
+  async progress(child: Child, gameId: number): Promise<GameProgressResponse> {
+    const progress = await this.em.findOne(GameProgress, { child: child.id, game: gameId });
+    if (!progress) throw new NotFoundException(GAME_SESSION_MESSAGES.progressNotFound);
+    return toGameProgressResponse(progress);
+  }
+
+  /**
+   * Starts a session (spec section 4: once the game has loaded). 404 when the child is not
+   * the parent's or the game does not exist; 400 for a level the game does not have.
+   */
+  async createSession(parentId: number, input: CreateSession): Promise<GameSessionCreated> {
+    const child = await this.access.findOwnedChild(parentId, input.childId);
+    const game = await this.findGame(input.gameId);
+    if (input.difficultyLevel > game.levels) throw new BadRequestException(GAME_SESSION_MESSAGES.levelTooHigh);
+    const session = this.em.create(GameSession, {
+      child,
+      game,
+      difficultyLevel: input.difficultyLevel,
+      startedAt: new Date(input.startedAt),
+      duration: input.duration,
+      score: input.score,
+    });
+    await this.em.persistAndFlush(session);
+    return { id: session.id };
+  }
+
+  /**
+   * Completes a session once (409 after): checks score = 10 × correctAnswers and
+   * correctAnswers ≤ totalQuestions (400), stores the result, updates the child's progress
+   * (a result of LEVEL_UP_PERCENT or more unlocks the next level, up to the game's last) and
+   * publishes DOMAIN_EVENTS.gameCompleted. 404 when the session is not one of the parent's.
+   */
+  async completeSession(parentId: number, sessionId: number, input: CompleteSession): Promise<GameSessionResult> {
+    const session = await this.em.findOne(GameSession, { id: sessionId, child: { parent: parentId } }, { populate: ['game', 'child'] });
+    if (!session) throw new NotFoundException(GAME_SESSION_MESSAGES.sessionNotFound);
+    if (session.completedAt) throw new ConflictException(GAME_SESSION_MESSAGES.alreadyCompleted);
+    const percent = gamePercent(input.correctAnswers, input.totalQuestions);
+    const completedAt = new Date();
+    // Claim the completion atomically, so two concurrent requests cannot both complete it.
+    const claimed = await this.em.nativeUpdate(
+      GameSession,
+      { id: session.id, completedAt: null },
+      {
+        completedAt,
+        score: input.score,
+        correctAnswers: input.correctAnswers,
+        totalQuestions: input.totalQuestions,
+        feedback: input.feedback || gameFeedback(percent),
+        ...(input.duration !== undefined ? { duration: input.duration } : {}),
+      },
+    );
+    if (claimed === 0) throw new ConflictException(GAME_SESSION_MESSAGES.alreadyCompleted);
+    const progress = await this.recordProgress(session, input, percent, completedAt);
+    const event: GameCompletedEvent = {
+      childId: session.child.id,
+      gameId: session.game.id,
+      sessionId: session.id,
+      difficultyLevel: session.difficultyLevel,
+      score: input.score,
+      correctAnswers: input.correctAnswers,
+      totalQuestions: input.totalQuestions,
+      completedAt,
+    };
+    // Listeners (e.g. achievements) run before the answer; their failure never undoes a saved result.
+    try {
+      await this.events.emitAsync(DOMAIN_EVENTS.gameCompleted, event);
+    } catch (error) {
+      this.logger.error(`A ${DOMAIN_EVENTS.gameCompleted} listener failed`, error instanceof Error ? error.stack : String(error));
+    }
+    return {
+      id: session.id,
+      score: input.score,
+      correctAnswers: input.correctAnswers,
+      totalQuestions: input.totalQuestions,
+      percent,
+      feedback: input.feedback || gameFeedback(percent),
+      completedAt: completedAt.toISOString(),
+      leveledUp: progress.leveledUp,
+      progress: toGameProgressResponse(progress.row),
+    };
+  }
+
+  private async recordProgress(session: GameSession, input: CompleteGameSessionInput, percent: number, at: Date) {
+    let row = await this.em.findOne(GameProgress, { child: session.child.id, game: session.game.id });
+    if (!row) {
+      row = this.em.create(GameProgress, { child: session.child, game: session.game });
+      this.em.persist(row);
+    }
+    const before = row.currentLevel;
+    if (percent >= LEVEL_UP_PERCENT && session.difficultyLevel >= row.currentLevel) {
+      row.currentLevel = Math.min(session.game.levels, session.difficultyLevel + 1);
+    }
+    row.bestScore = Math.max(row.bestScore, input.score);
+    row.bestPercent = Math.max(row.bestPercent, percent);
+    row.timesPlayed += 1;
+    row.lastPlayedAt = at;
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException('Progress was updated at the same time; try again');
+      throw error;
+    }
+    return { row, leveledUp: row.currentLevel > before };
+  }
+
+  private async findGame(gameId: number): Promise<Game> {
+    const game = await this.em.findOne(Game, gameId);
+    if (!game) throw new NotFoundException(GAME_SESSION_MESSAGES.gameNotFound);
+    return game;
+  }
+}

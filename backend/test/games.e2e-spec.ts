@@ -1,0 +1,313 @@
+import { subDays, subYears, format } from 'date-fns';
+import {
+  GAME_FEEDBACK,
+  GAME_LEVEL_COUNT,
+  GAME_SESSION_MESSAGES,
+  QUESTIONS_PER_LEVEL,
+  gameContentSchema,
+  gameSchema,
+  parseGameContent,
+  type Game,
+} from '@flourishly/contracts';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { DOMAIN_EVENTS, type GameCompletedEvent } from '../src/common/events/domain-events';
+import { GAME_CATALOG } from '../src/games/content/game-catalog';
+import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
+
+const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
+/** A birth date that makes the child `years` old today (birthday a few days ago). */
+const bornYearsAgo = (years: number) => isoDate(subDays(subYears(new Date(), years), 3));
+
+describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
+  let testApp: TestApp;
+  let games: Game[];
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect);
+    const { agent } = await registerParent(testApp);
+    games = (await agent.get('/api/games').expect(200)).body;
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  async function parentWithChild(years = 7, extra: Record<string, unknown> = {}) {
+    const parent = await registerParent(testApp);
+    const response = await parent.agent
+      .post('/api/child-profiles')
+      .send({
+        parentId: parent.user.id,
+        name: 'Maya',
+        dateOfBirth: bornYearsAgo(years),
+        gender: 'female',
+        primaryDevelopmentalConcern: 'none',
+        ...extra,
+      })
+      .expect(201);
+    return { ...parent, childId: response.body.id as number };
+  }
+
+  const gameBySlug = (slug: string) => games.find((game) => game.slug === slug) as Game;
+
+  describe('GET /api/games', () => {
+    it('lists every seeded game in the contract shape, with its own image', async () => {
+      expect(games).toHaveLength(GAME_CATALOG.length);
+      for (const game of games) expect(gameSchema.parse(game)).toEqual(game);
+      const { agent } = await registerParent(testApp);
+      const image = await agent.get(games[0].imageUrl).expect(200);
+      expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(String(image.body)).toContain('<svg');
+      await testApp.agent().get('/api/game-images/no-such-game.svg').expect(404);
+    });
+
+    it('filters by domain, and an empty domain means all', async () => {
+      const { agent } = await registerParent(testApp);
+      const language = (await agent.get('/api/games?domain=language').expect(200)).body as Game[];
+      expect(language.length).toBeGreaterThan(0);
+      expect(language.every((game) => game.domain === 'language')).toBe(true);
+      const all = (await agent.get('/api/games?domain=&minAge=0&maxAge=12').expect(200)).body as Game[];
+      expect(all).toHaveLength(games.length);
+    });
+
+    it('returns games whose age range overlaps [minAge, maxAge], bounds included', async () => {
+      const { agent } = await registerParent(testApp);
+      const forSeven = (await agent.get('/api/games?domain=&minAge=0&maxAge=7').expect(200)).body as Game[];
+      expect(forSeven.map((game) => game.id).sort()).toEqual(games.filter((game) => game.minAge <= 7).map((game) => game.id).sort());
+      const exactlyTwelve = (await agent.get('/api/games?minAge=12&maxAge=12').expect(200)).body as Game[];
+      expect(exactlyTwelve.length).toBeGreaterThan(0);
+      expect(exactlyTwelve.every((game) => game.minAge <= 12 && game.maxAge >= 12)).toBe(true);
+      const toddlers = (await agent.get('/api/games?minAge=2&maxAge=2').expect(200)).body as Game[];
+      expect(toddlers.every((game) => game.minAge <= 2)).toBe(true);
+      expect(toddlers.map((game) => game.slug)).toEqual(expect.arrayContaining(['counting-garden']));
+      expect((await agent.get('/api/games?minAge=0&maxAge=1').expect(200)).body).toEqual([]);
+    });
+
+    it('rejects an unknown domain and bad ages with 400, and needs a session', async () => {
+      const { agent } = await registerParent(testApp);
+      await agent.get('/api/games?domain=cooking').expect(400);
+      await agent.get('/api/games?minAge=-1').expect(400);
+      await agent.get('/api/games?maxAge=13').expect(400);
+      await agent.get('/api/games?minAge=8&maxAge=3').expect(400);
+      await testApp.agent().get('/api/games').expect(401);
+    });
+  });
+
+  describe('GET /api/games/{id} and /content', () => {
+    it('returns one game, 404 for an unknown one, 400 for a malformed id', async () => {
+      const { agent } = await registerParent(testApp);
+      expect((await agent.get(`/api/games/${games[0].id}`).expect(200)).body).toEqual(games[0]);
+      await agent.get('/api/games/999999').expect(404);
+      await agent.get('/api/games/abc').expect(400);
+    });
+
+    it('serves the section-3 shape for every seeded game and level', async () => {
+      const { agent } = await registerParent(testApp);
+      for (const game of games) {
+        for (let level = 1; level <= GAME_LEVEL_COUNT; level += 1) {
+          const response = await agent.get(`/api/games/${game.id}/content?difficultyLevel=${level}`).expect(200);
+          const content = gameContentSchema.parse(response.body);
+          const playable = parseGameContent(content);
+          expect(playable).not.toBeNull();
+          expect(playable!.questions.length).toBeGreaterThanOrEqual(QUESTIONS_PER_LEVEL);
+          expect(playable!.hints.every((hint) => typeof hint === 'string' && hint.length > 0)).toBe(true);
+          for (const question of playable!.questions) {
+            expect(question.correctAnswer).toBeLessThan(question.answers.length);
+            expect(new Set(question.answers).size).toBe(question.answers.length);
+            expect(question.explanation).toBeTruthy();
+          }
+        }
+      }
+    });
+
+    it('is reproducible with a seed and defaults to level 1', async () => {
+      const { agent } = await registerParent(testApp);
+      const id = gameBySlug('addition-adventure').id;
+      const first = (await agent.get(`/api/games/${id}/content?difficultyLevel=2&seed=77`).expect(200)).body;
+      const again = (await agent.get(`/api/games/${id}/content?difficultyLevel=2&seed=77`).expect(200)).body;
+      expect(again).toEqual(first);
+      const other = (await agent.get(`/api/games/${id}/content?difficultyLevel=2&seed=78`).expect(200)).body;
+      expect(other).not.toEqual(first);
+      const byDefault = (await agent.get(`/api/games/${id}/content`).expect(200)).body;
+      expect(byDefault[0].content.difficultyLevel).toBe(1);
+    });
+
+    it('rejects levels outside 1..5 and unknown games', async () => {
+      const { agent } = await registerParent(testApp);
+      await agent.get(`/api/games/${games[0].id}/content?difficultyLevel=0`).expect(400);
+      await agent.get(`/api/games/${games[0].id}/content?difficultyLevel=${GAME_LEVEL_COUNT + 1}`).expect(400);
+      await agent.get('/api/games/999999/content?difficultyLevel=1').expect(404);
+    });
+  });
+
+  describe('sessions, scores and progress', () => {
+    const startedAt = () => new Date().toISOString();
+
+    async function startSession(agent: ReturnType<TestApp['agent']>, childId: number, gameId: number, difficultyLevel = 1) {
+      const response = await agent
+        .post('/api/game-sessions')
+        .send({ childId, gameId, difficultyLevel, startedAt: startedAt(), duration: 0, score: 0 })
+        .expect(201);
+      expect(response.body).toEqual({ id: expect.any(Number) });
+      return response.body.id as number;
+    }
+
+    it('checks the score on the server: 10 per correct answer, correct ≤ total', async () => {
+      const { agent, childId } = await parentWithChild();
+      const sessionId = await startSession(agent, childId, games[0].id);
+      const wrongScore = await agent
+        .patch(`/api/game-sessions/${sessionId}/complete`)
+        .send({ score: 100, correctAnswers: 3, totalQuestions: 8, feedback: '' })
+        .expect(400);
+      expect(JSON.stringify(wrongScore.body)).toContain(GAME_SESSION_MESSAGES.scoreMismatch);
+      const tooMany = await agent
+        .patch(`/api/game-sessions/${sessionId}/complete`)
+        .send({ score: 90, correctAnswers: 9, totalQuestions: 8, feedback: '' })
+        .expect(400);
+      expect(JSON.stringify(tooMany.body)).toContain(GAME_SESSION_MESSAGES.tooManyCorrect);
+      await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: -10, correctAnswers: -1, totalQuestions: 8 }).expect(400);
+      await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 0, correctAnswers: 0, totalQuestions: 0 }).expect(400);
+      // Still open: the rejected attempts stored nothing.
+      await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 30, correctAnswers: 3, totalQuestions: 8, feedback: '' }).expect(200);
+    });
+
+    it('completes once (409 after) and publishes the game-completed event', async () => {
+      const { agent, childId } = await parentWithChild();
+      const events: GameCompletedEvent[] = [];
+      const emitter = testApp.app.get(EventEmitter2);
+      const listener = (event: GameCompletedEvent) => events.push(event);
+      emitter.on(DOMAIN_EVENTS.gameCompleted, listener);
+      try {
+        const sessionId = await startSession(agent, childId, games[0].id);
+        const body = { score: 50, correctAnswers: 5, totalQuestions: 8, feedback: GAME_FEEDBACK.good };
+        const result = await agent.patch(`/api/game-sessions/${sessionId}/complete`).send(body).expect(200);
+        expect(result.body).toMatchObject({ id: sessionId, score: 50, correctAnswers: 5, totalQuestions: 8, percent: 63, leveledUp: false });
+        const again = await agent.patch(`/api/game-sessions/${sessionId}/complete`).send(body).expect(409);
+        expect(again.body.message).toBe(GAME_SESSION_MESSAGES.alreadyCompleted);
+        expect(events).toEqual([
+          expect.objectContaining({ childId, gameId: games[0].id, sessionId, difficultyLevel: 1, score: 50, correctAnswers: 5, totalQuestions: 8 }),
+        ]);
+      } finally {
+        emitter.off(DOMAIN_EVENTS.gameCompleted, listener);
+      }
+    });
+
+    it('keeps a completed result when a game-completed listener fails', async () => {
+      const { agent, childId } = await parentWithChild();
+      const emitter = testApp.app.get(EventEmitter2);
+      const failing = () => {
+        throw new Error('listener failure');
+      };
+      emitter.on(DOMAIN_EVENTS.gameCompleted, failing);
+      try {
+        const sessionId = await startSession(agent, childId, games[0].id);
+        await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' }).expect(200);
+        const progress = await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${games[0].id}`).expect(200);
+        expect(progress.body).toMatchObject({ currentLevel: 2, bestScore: 80 });
+      } finally {
+        emitter.off(DOMAIN_EVENTS.gameCompleted, failing);
+      }
+    });
+
+    it('has no progress before playing (404), then levels up at 80% or more, up to the last level', async () => {
+      const { agent, childId } = await parentWithChild();
+      const gameId = gameBySlug('times-table-trek').id;
+      await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(404);
+
+      // 62%: no level-up; progress exists with the best score.
+      let sessionId = await startSession(agent, childId, gameId, 1);
+      await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 50, correctAnswers: 5, totalQuestions: 8, feedback: '' }).expect(200);
+      let progress = (await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200)).body;
+      expect(progress).toMatchObject({ childId, gameId, currentLevel: 1, bestScore: 50, bestPercent: 63, timesPlayed: 1 });
+
+      // 7 of 8 = 88%: level 2 unlocked; the stored feedback defaults to section 9's text.
+      sessionId = await startSession(agent, childId, gameId, 1);
+      const result = await agent
+        .patch(`/api/game-sessions/${sessionId}/complete`)
+        .send({ score: 70, correctAnswers: 7, totalQuestions: 8, feedback: '' })
+        .expect(200);
+      expect(result.body).toMatchObject({ leveledUp: true, feedback: GAME_FEEDBACK.excellent, progress: { currentLevel: 2, bestScore: 70 } });
+      progress = (await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200)).body;
+      expect(progress).toMatchObject({ currentLevel: 2, bestScore: 70, timesPlayed: 2 });
+
+      // Replaying an easier level does not move progress back or forward.
+      sessionId = await startSession(agent, childId, gameId, 1);
+      await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' }).expect(200);
+      progress = (await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200)).body;
+      expect(progress).toMatchObject({ currentLevel: 2, bestScore: 80 });
+
+      // Levels 2..5 at 100%: capped at the last level.
+      for (let level = 2; level <= GAME_LEVEL_COUNT; level += 1) {
+        sessionId = await startSession(agent, childId, gameId, level);
+        await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' }).expect(200);
+      }
+      progress = (await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200)).body;
+      expect(progress.currentLevel).toBe(GAME_LEVEL_COUNT);
+    });
+
+    it('validates the session payload: bad body 400, unknown game 404, level above the game 400', async () => {
+      const { agent, childId } = await parentWithChild();
+      await agent.post('/api/game-sessions').send({ childId, gameId: games[0].id }).expect(400);
+      await agent.post('/api/game-sessions').send({ childId, gameId: 999999, difficultyLevel: 1, startedAt: startedAt(), duration: 0, score: 0 }).expect(404);
+      await agent
+        .post('/api/game-sessions')
+        .send({ childId, gameId: games[0].id, difficultyLevel: GAME_LEVEL_COUNT + 1, startedAt: startedAt(), duration: 0, score: 0 })
+        .expect(400);
+      await agent.get(`/api/child-profiles/${childId}/game-progress`).expect(400);
+      await agent.patch('/api/game-sessions/999999/complete').send({ score: 0, correctAnswers: 0, totalQuestions: 8 }).expect(404);
+    });
+
+    it("is 404 for another parent's child on every games call that names a child", async () => {
+      const owner = await parentWithChild();
+      const stranger = await registerParent(testApp);
+      const gameId = games[0].id;
+      const ownSession = await startSession(owner.agent, owner.childId, gameId);
+      await stranger.agent.get(`/api/child-profiles/${owner.childId}/game-recommendations`).expect(404);
+      await stranger.agent.get(`/api/child-profiles/${owner.childId}/game-progress?gameId=${gameId}`).expect(404);
+      await stranger.agent
+        .post('/api/game-sessions')
+        .send({ childId: owner.childId, gameId, difficultyLevel: 1, startedAt: startedAt(), duration: 0, score: 0 })
+        .expect(404);
+      await stranger.agent
+        .patch(`/api/game-sessions/${ownSession}/complete`)
+        .send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' })
+        .expect(404);
+      // The owner's session is untouched by the stranger's attempt.
+      await owner.agent.patch(`/api/game-sessions/${ownSession}/complete`).send({ score: 0, correctAnswers: 0, totalQuestions: 8 }).expect(200);
+      await testApp.agent().get(`/api/child-profiles/${owner.childId}/game-recommendations`).expect(401);
+    });
+  });
+
+  describe('GET /api/child-profiles/{id}/game-recommendations', () => {
+    it("recommends only games for the child's age, each with a reason", async () => {
+      for (const years of [2, 7, 12]) {
+        const { agent, childId } = await parentWithChild(years);
+        const list = (await agent.get(`/api/child-profiles/${childId}/game-recommendations`).expect(200)).body as {
+          game: Game;
+          recommendationReason: string;
+        }[];
+        expect(list.length).toBeGreaterThan(0);
+        for (const { game, recommendationReason } of list) {
+          expect(game.minAge).toBeLessThanOrEqual(years);
+          expect(game.maxAge).toBeGreaterThanOrEqual(years);
+          expect(recommendationReason.length).toBeGreaterThan(5);
+        }
+      }
+    });
+
+    it("favours the parent's focus domain and names it in the reason", async () => {
+      const { agent, childId } = await parentWithChild(7, { primaryDevelopmentalConcern: 'language' });
+      const list = (await agent.get(`/api/child-profiles/${childId}/game-recommendations`).expect(200)).body as {
+        game: Game;
+        recommendationReason: string;
+      }[];
+      expect(list[0].game.domain).toBe('language');
+      expect(list[0].recommendationReason).toContain('language');
+    });
+
+    it('is empty for a child younger than every game', async () => {
+      const { agent, childId } = await parentWithChild(1);
+      expect((await agent.get(`/api/child-profiles/${childId}/game-recommendations`).expect(200)).body).toEqual([]);
+    });
+  });
+});
