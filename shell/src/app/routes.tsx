@@ -1,0 +1,69 @@
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { paths, RemoteComponent } from '@flourishly/platform';
+import { AuthRoute } from '../auth/AuthRoute';
+import { AppLayout } from '../layout/AppLayout';
+import { HomeRoute } from '../pages/HomeRoute';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotificationsPage } from '../pages/NotificationsPage';
+import { AccountSettingsPage } from '../profile/AccountSettingsPage';
+import { ProfileCompletionPage } from '../profile/ProfileCompletionPage';
+import { ProtectedRoute } from '../session/ProtectedRoute';
+
+/** A federated page: `remote` is '<container>/<expose>'. */
+const remotePage = (remote: string) => <RemoteComponent remoteId={remote} />;
+
+/** A federated page that receives the route's childId. */
+function ChildRemotePage({ remote }: { remote: string }) {
+  const { childId } = useParams();
+  if (!childId || !/^\d+$/.test(childId)) return <NotFoundPage />;
+  return <RemoteComponent remoteId={remote} props={{ childId: Number(childId) }} />;
+}
+
+const AUTH_ALIASES = [paths.auth, paths.login, paths.signin, paths.register, paths.signup];
+const CHILD_PREFIXES = ['/child', '/child-profiles'] as const;
+
+/**
+ * The route table of spec section 2. `/` decides between landing and dashboard itself; the
+ * auth screens are public; everything else is protected and framed by the app layout.
+ */
+export const appRoutes: RouteObject[] = [
+  { path: paths.home, element: <HomeRoute /> },
+  ...AUTH_ALIASES.map((path) => ({ path, element: <AuthRoute /> })),
+  {
+    element: <ProtectedRoute />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: paths.dashboard, element: remotePage('mf_dashboard/ParentDashboard') },
+          { path: paths.profileCompletion, element: <ProfileCompletionPage /> },
+          { path: paths.profile, element: <AccountSettingsPage /> },
+          { path: paths.settings, element: <AccountSettingsPage /> },
+          { path: paths.notifications, element: <NotificationsPage /> },
+          { path: paths.children, element: remotePage('mf_children/ChildrenPage') },
+          { path: paths.activities, element: remotePage('mf_dashboard/ActivitiesPage') },
+          { path: paths.assessments, element: remotePage('mf_dashboard/AssessmentsPage') },
+          { path: paths.reports, element: remotePage('mf_dashboard/ReportsPage') },
+          { path: paths.parentTips, element: remotePage('mf_dashboard/ParentTipsPage') },
+          { path: `${paths.games}/:gameId`, element: remotePage('mf_games/GamePlayPage') },
+          { path: '/child/:childId/edit', element: <ChildRemotePage remote="mf_children/EditChildPage" /> },
+          { path: '/child/:childId/add-activity', element: <ChildRemotePage remote="mf_dashboard/AddActivityPage" /> },
+          {
+            path: '/child/:childId/development-report',
+            element: <ChildRemotePage remote="mf_dashboard/DevelopmentReportPage" />,
+          },
+          {
+            path: '/child/:childId/assessment/new',
+            element: <ChildRemotePage remote="mf_dashboard/NewAssessmentPage" />,
+          },
+          ...CHILD_PREFIXES.map((prefix) => ({
+            path: `${prefix}/:childId/*`,
+            element: <ChildRemotePage remote="mf_children/ChildPage" />,
+          })),
+        ],
+      },
+    ],
+  },
+  { path: '/home', element: <Navigate to={paths.home} replace /> },
+  { path: '*', element: <NotFoundPage /> },
+];

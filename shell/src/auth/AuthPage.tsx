@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  loginSchema,
+  registerFormSchema,
+  TOAST_MESSAGES,
+  welcomeBack,
+  welcomeNew,
+  type LoginInput,
+  type RegisterFormValues,
+} from '@flourishly/contracts';
+import {
+  Button,
+  Card,
+  errorMessage,
+  MutedText,
+  paths,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextField,
+  useLoginMutation,
+  useRegisterMutation,
+  useToast,
+  zodValidator,
+} from '@flourishly/platform';
+import { resetProfileGate } from '../session/useProfileGate';
+
+const StyledPage = styled.main`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  min-height: 100vh;
+`;
+
+const StyledCard = styled(Card)`
+  width: min(100%, 440px);
+  align-self: flex-start;
+`;
+
+const StyledBrand = styled.p`
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primary};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+export type AuthTab = 'login' | 'register';
+
+/** Where to go after signing in: the protected page that sent the visitor here, else `/`. */
+function useReturnPath(): string {
+  const { state } = useLocation() as { state: { from?: string } | null };
+  return state?.from && state.from.startsWith('/') ? state.from : paths.home;
+}
+
+function LoginForm() {
+  const [login] = useLoginMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const onSubmit = async (values: LoginInput) => {
+    try {
+      const user = await login(loginSchema.parse(values)).unwrap();
+      resetProfileGate();
+      toast({ title: TOAST_MESSAGES.loginSuccess, description: welcomeBack(user.fullName) });
+      navigate(returnPath, { replace: true });
+    } catch (error) {
+      toast({ title: TOAST_MESSAGES.loginFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Form<LoginInput> onSubmit={onSubmit} validate={zodValidator(loginSchema)}>
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+          <Button type="submit" $fullWidth disabled={submitting}>
+            {submitting ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+function RegisterForm() {
+  const [register] = useRegisterMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const onSubmit = async ({ confirmPassword: _confirm, ...values }: RegisterFormValues) => {
+    try {
+      const user = await register(values).unwrap();
+      resetProfileGate();
+      toast({ title: TOAST_MESSAGES.registrationSuccess, description: welcomeNew(user.fullName) });
+      navigate(paths.home, { replace: true });
+    } catch (error) {
+      toast({
+        title: TOAST_MESSAGES.registrationFailed,
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Form<RegisterFormValues> onSubmit={onSubmit} validate={zodValidator(registerFormSchema)}>
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Create account">
+          <TextField name="fullName" label="Full name" autoComplete="name" required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            required
+          />
+          <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
+          <Button type="submit" $fullWidth disabled={submitting}>
+            {submitting ? 'Creating account...' : 'Create account'}
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** Sign-in and registration on one screen (spec section 2, /auth and its aliases). */
+export function AuthPage({ initialTab }: { initialTab: AuthTab }) {
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  return (
+    <StyledPage>
+      <StyledCard>
+        <StyledBrand>Flourishly</StyledBrand>
+        <h1>{tab === 'login' ? 'Sign in to your account' : 'Create your account'}</h1>
+        <MutedText>Follow and support your child's development, one day at a time.</MutedText>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+          <TabsList aria-label="Sign in or create an account">
+            <TabsTrigger value="login">Sign in</TabsTrigger>
+            <TabsTrigger value="register">Create account</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <LoginForm />
+          </TabsContent>
+          <TabsContent value="register">
+            <RegisterForm />
+          </TabsContent>
+        </Tabs>
+      </StyledCard>
+    </StyledPage>
+  );
+}

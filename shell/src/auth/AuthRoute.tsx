@@ -1,0 +1,28 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths, Spinner, useSession } from '@flourishly/platform';
+import { useExternalAuthHost } from '../app/runtime-config';
+import { AuthPage } from './AuthPage';
+import { RedirectScreen, type RedirectKind } from './RedirectScreen';
+
+const REDIRECT_KIND_BY_PATH: Record<string, RedirectKind> = {
+  [paths.auth]: 'portal',
+  [paths.login]: 'login',
+  [paths.signin]: 'login',
+  [paths.register]: 'registration',
+  [paths.signup]: 'registration',
+};
+
+/**
+ * /auth, /login, /signin, /register, /signup: the redirect screens when APP_HOST is another
+ * origin; otherwise the sign-in and registration screen here (signed-in users go home).
+ */
+export function AuthRoute() {
+  const { pathname } = useLocation();
+  const externalHost = useExternalAuthHost();
+  const session = useSession();
+  if (externalHost) return <RedirectScreen kind={REDIRECT_KIND_BY_PATH[pathname] ?? 'portal'} host={externalHost} />;
+  if (session.status === 'loading') return <Spinner label="Loading" fullPage />;
+  if (session.status === 'signed-in') return <Navigate to={paths.home} replace />;
+  const initialTab = pathname === paths.register || pathname === paths.signup ? 'register' : 'login';
+  return <AuthPage initialTab={initialTab} />;
+}

@@ -1,0 +1,74 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const StyledPanel = styled.div`
+  margin: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+/** The page's reserved space while the landing remote loads (no layout jump when it arrives). */
+const StyledLoading = styled.div`
+  min-height: 100vh;
+`;
+
+export interface LandingBoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+/**
+ * The landing start path's Suspense + error boundary around the landing remote (a light
+ * counterpart of the platform's RemoteBoundary, which carries the router): a failed load shows
+ * the same "unavailable" message with Retry.
+ */
+export class LandingBoundary extends Component<LandingBoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('The landing page failed to load', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <StyledPanel role="alert" data-testid="remote-unavailable">
+          <p>
+            <strong>This part of Flourishly is unavailable right now</strong>
+          </p>
+          <p>Please try again in a moment.</p>
+          <button
+            type="button"
+            onClick={() => {
+              this.props.onRetry();
+              this.setState({ error: null });
+            }}
+          >
+            Retry
+          </button>
+        </StyledPanel>
+      );
+    }
+    return <Suspense fallback={<StyledLoading aria-busy="true" />}>{this.props.children}</Suspense>;
+  }
+}

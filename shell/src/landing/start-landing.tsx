@@ -1,0 +1,48 @@
+import { lazy, useMemo, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import type { RuntimeConfig } from '@flourishly/contracts';
+// By path, not through '@flourishly/platform': the platform's index would load its whole
+// bundle (store, router, Radix, forms, schemas), which the landing page does not use.
+import { loadRemoteModule, registerRuntimeRemotes, resetRemote } from '@flourishly/platform/src/federation/remote-loader';
+import { GlobalStyle } from '@flourishly/platform/src/theme/GlobalStyle';
+import { theme } from '@flourishly/platform/src/theme/theme';
+import { LandingBoundary } from './LandingBoundary';
+
+export const LANDING_REMOTE_ID = 'mf_landing/LandingPage';
+
+type LandingComponent = ComponentType<{ appHost: string }>;
+
+const lazyLanding = () =>
+  lazy(async () => ({ default: (await loadRemoteModule<{ default: LandingComponent }>(LANDING_REMOTE_ID)).default }));
+
+/** The landing remote in its boundary; Retry forgets the cached manifest and loads again. */
+export function LandingRoot({ appHost }: { appHost: string }) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so Retry loads the remote again.
+  const Landing = useMemo(() => lazyLanding(), [attempt]);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <LandingBoundary
+        key={attempt}
+        onRetry={() => {
+          resetRemote(LANDING_REMOTE_ID);
+          setAttempt((value) => value + 1);
+        }}
+      >
+        <Landing appHost={appHost} />
+      </LandingBoundary>
+    </ThemeProvider>
+  );
+}
+
+/**
+ * The landing start path (signed-out visitor at `/`): registers the remotes, starts loading the
+ * landing remote at once and renders it with the theme. Links on the page are full page loads
+ * (sign-in, sign-up) or in-page anchors, so no router is needed here.
+ */
+export function startLanding(container: HTMLElement, config: RuntimeConfig) {
+  registerRuntimeRemotes(config.remotes);
+  createRoot(container).render(<LandingRoot appHost={config.appHost} />);
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { mediaUp, paths, TOP_NAVIGATION } from '@flourishly/platform';
+import { Footer } from './Footer';
+import { MobileMenu } from './MobileMenu';
+import { NotificationsBell } from './NotificationsBell';
+import { UserMenu } from './UserMenu';
+
+const StyledShell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  z-index: 200;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus { left: ${({ theme }) => theme.space.sm}; }
+`;
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledHeaderInner = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const StyledBrand = styled(Link)`
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  margin-right: auto;
+  ${mediaUp('md')} { margin-right: ${({ theme }) => theme.space.lg}; }
+`;
+
+const StyledNav = styled.nav`
+  display: none;
+  margin-right: auto;
+  ${mediaUp('md')} { display: block; }
+  ul { display: flex; gap: ${({ theme }) => theme.space.xs}; list-style: none; margin: 0; padding: 0; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  a.active { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  outline: none;
+`;
+
+/** Signed-in frame (spec section 2): header with navigation, bell, user and mobile menus; footer. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  return (
+    <StyledShell id="top">
+      <StyledSkipLink href="#main-content">Skip to main content</StyledSkipLink>
+      <StyledHeader>
+        <StyledHeaderInner>
+          <StyledBrand to={paths.home}>Flourishly</StyledBrand>
+          <StyledNav aria-label="Main">
+            <ul>
+              {TOP_NAVIGATION.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === paths.home}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </StyledNav>
+          <NotificationsBell />
+          <UserMenu />
+          <MobileMenu />
+        </StyledHeaderInner>
+      </StyledHeader>
+      <StyledMain id="main-content" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </StyledMain>
+      <Footer />
+    </StyledShell>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { mediaUp, paths, TOP_NAVIGATION } from '@flourishly/platform';
+import { useLogout } from './useLogout';
+
+const StyledToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  ${mediaUp('md')} { display: none; }
+`;
+
+const StyledPanel = styled.nav`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: 30;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  ul { list-style: none; margin: 0; padding: ${({ theme }) => theme.space.sm}; }
+  a, button {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 0;
+    background: transparent;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    cursor: pointer;
+  }
+  a.active { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+  ${mediaUp('md')} { display: none; }
+`;
+
+/** The mobile menu below md (spec section 2): the top links, Notifications, account links, Logout. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const location = useLocation();
+  const { logout } = useLogout();
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return (
+    <>
+      <StyledToggle
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
+        </svg>
+      </StyledToggle>
+      {open ? (
+        <StyledPanel id={panelId} aria-label="Mobile">
+          <ul>
+            {TOP_NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to={paths.notifications}>Notifications</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.profile}>Profile</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.settings}>Settings</NavLink>
+            </li>
+            <li>
+              <button type="button" onClick={() => void logout()}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </StyledPanel>
+      ) : null}
+    </>
+  );
+}

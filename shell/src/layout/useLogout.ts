@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router-dom';
+import { TOAST_MESSAGES } from '@flourishly/contracts';
+import { errorMessage, paths, useLogoutMutation, useToast } from '@flourishly/platform';
+
+/** Logout with the toasts of spec section 8; on success the user is cleared and sent to `/`. */
+export function useLogout() {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const run = async () => {
+    try {
+      await logout().unwrap();
+      toast({ title: TOAST_MESSAGES.loggedOut, description: TOAST_MESSAGES.loggedOutDescription });
+      navigate(paths.home);
+    } catch (error) {
+      toast({ title: TOAST_MESSAGES.logoutFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  return { logout: run, isLoggingOut: isLoading };
+}

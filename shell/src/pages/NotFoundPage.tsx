@@ -1,0 +1,12 @@
+import { ButtonLink, MutedText, PageContainer, PageTitle, paths } from '@flourishly/platform';
+
+/** Any unknown route (spec section 2). */
+export function NotFoundPage() {
+  return (
+    <PageContainer as="main">
+      <PageTitle>404 Page Not Found</PageTitle>
+      <MutedText>We couldn't find the page you were looking for.</MutedText>
+      <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { Card, MutedText, PageContainer, PageTitle, useSession } from '@flourishly/platform';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** /profile and /settings: edit the profile answers and change the password. */
+export function AccountSettingsPage() {
+  const { user } = useSession();
+  return (
+    <PageContainer>
+      <PageTitle>My Account</PageTitle>
+      <MutedText>
+        Signed in as {user?.fullName} ({user?.email})
+      </MutedText>
+      <StyledStack>
+        <Card aria-labelledby="profile-heading">
+          <h2 id="profile-heading">Profile</h2>
+          <ProfileForm user={user} submitLabel="Save profile" />
+        </Card>
+        <Card aria-labelledby="password-heading">
+          <h2 id="password-heading">Password</h2>
+          <ChangePasswordForm user={user} />
+        </Card>
+      </StyledStack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router-dom';
+import { Card, MutedText, PageContainer, PageTitle, paths, useSession } from '@flourishly/platform';
+import { ProfileForm } from './ProfileForm';
+
+/** /profile-completion (spec section 2): the profile form; on completion, `/`. */
+export function ProfileCompletionPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  return (
+    <PageContainer>
+      <PageTitle>Welcome to Flourishly</PageTitle>
+      <MutedText>Help us personalize your experience by completing your profile.</MutedText>
+      <Card aria-labelledby="profile-form-heading">
+        <h2 id="profile-form-heading">Complete Your Profile</h2>
+        <ProfileForm user={user} submitLabel="Complete profile" onSaved={() => navigate(paths.home)} />
+      </Card>
+    </PageContainer>
+  );
+}

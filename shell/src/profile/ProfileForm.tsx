@@ -1,0 +1,92 @@
+import { Form } from 'react-final-form';
+import {
+  GRADE_LABELS,
+  GRADES,
+  INTEREST_IDS,
+  INTEREST_LABELS,
+  MAX_INTERESTS,
+  profileSchema,
+  TOAST_MESSAGES,
+  type ProfileInput,
+  type User,
+} from '@flourishly/contracts';
+import {
+  Button,
+  CheckboxGroupField,
+  errorMessage,
+  SelectField,
+  TextField,
+  useUpdateProfileMutation,
+  useToast,
+  zodValidator,
+} from '@flourishly/platform';
+
+const GRADE_OPTIONS = GRADES.map((grade) => ({ value: grade, label: GRADE_LABELS[grade] }));
+const INTEREST_OPTIONS = INTEREST_IDS.map((id) => ({ value: id, label: INTEREST_LABELS[id] }));
+
+/** The form's starting values: the user's saved answers, '' for unanswered text. */
+export function profileInitialValues(user: User | null): ProfileInput {
+  return {
+    phoneNumber: user?.phoneNumber ?? '',
+    address: user?.address ?? '',
+    schoolName: user?.schoolName ?? '',
+    schoolUrl: user?.schoolUrl ?? '',
+    grade: user?.grade ?? '',
+    selectedInterests: user?.selectedInterests ?? [],
+  };
+}
+
+export interface ProfileFormProps {
+  user: User | null;
+  submitLabel: string;
+  /** Runs after a successful save (e.g. go to `/`). */
+  onSaved?: () => void;
+}
+
+/**
+ * The profile form of spec section 5 (validated with the contracts' profileSchema): phone,
+ * address, school, school URL, grade and up to 5 interests. Saves with POST
+ * /api/users/{id}/profile, which refreshes the current user; submission is blocked while
+ * pending. Toasts of spec section 8.
+ */
+export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const { toast } = useToast();
+  const onSubmit = async (values: ProfileInput) => {
+    try {
+      if (!user) throw new Error(TOAST_MESSAGES.userNotAuthenticated);
+      await updateProfile({ userId: user.id, profile: profileSchema.parse(values) }).unwrap();
+      toast({ title: TOAST_MESSAGES.profileUpdated, description: TOAST_MESSAGES.profileUpdatedDescription });
+      onSaved?.();
+    } catch (error) {
+      toast({ title: TOAST_MESSAGES.updateFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Form<ProfileInput>
+      onSubmit={onSubmit}
+      validate={zodValidator(profileSchema)}
+      initialValues={profileInitialValues(user)}
+    >
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Complete Your Profile">
+          <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Optional." />
+          <TextField name="address" label="Address" autoComplete="street-address" hint="Optional." />
+          <TextField name="schoolName" label="School name" hint="Optional: your child's school." />
+          <TextField name="schoolUrl" label="School website" type="url" hint="Optional, e.g. https://school.example" />
+          <SelectField name="grade" label="Grade" options={GRADE_OPTIONS} placeholder="Not in school yet / prefer not to say" />
+          <CheckboxGroupField
+            name="selectedInterests"
+            legend="Interests"
+            options={INTEREST_OPTIONS}
+            max={MAX_INTERESTS}
+            hint={`Choose up to ${MAX_INTERESTS}.`}
+          />
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Saving...' : submitLabel}
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
+}

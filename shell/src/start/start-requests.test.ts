@@ -1,0 +1,54 @@
+import { looksLikeRuntimeConfig, shouldStartLanding, startRequests } from './start-requests';
+
+function mockFetch(answers: Record<string, { status: number; body?: unknown }>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const answer = answers[String(input)] ?? { status: 404 };
+    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body } as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const config = { appHost: '', remotes: [{ name: 'mf_landing', entry: '/remotes/landing/mf-manifest.json' }] };
+
+describe('start requests', () => {
+  it('asks for the user only at /, and a 401 there starts the landing page', async () => {
+    const fetchMock = mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 401 } });
+    const requests = startRequests('/');
+    await expect(requests.config).resolves.toEqual(config);
+    const session = await requests.session;
+    expect(session).toEqual({ status: 'signed-out' });
+    expect(shouldStartLanding('/', session)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts the full app for a signed-in parent at / with the user it already has', async () => {
+    mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 200, body: { id: 1, fullName: 'Maya' } } });
+    const session = await startRequests('/').session;
+    expect(session).toEqual({ status: 'signed-in', user: { id: 1, fullName: 'Maya' } });
+    expect(shouldStartLanding('/', session)).toBe(false);
+  });
+
+  it('leaves the session to the app elsewhere and when /api/user fails', async () => {
+    const fetchMock = mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 500 } });
+    await expect(startRequests('/children').session).resolves.toEqual({ status: 'unknown' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const atHome = await startRequests('/').session;
+    expect(atHome).toEqual({ status: 'unknown' });
+    expect(shouldStartLanding('/', atHome)).toBe(false);
+  });
+
+  it('starts without remotes when /remotes.json is missing or malformed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({ '/remotes.json': { status: 200, body: { appHost: 3, remotes: 'x' } } });
+    await expect(startRequests('/x').config).resolves.toEqual({ appHost: '', remotes: [] });
+    mockFetch({});
+    await expect(startRequests('/x').config).resolves.toEqual({ appHost: '', remotes: [] });
+  });
+
+  it('checks the shape of /remotes.json', () => {
+    expect(looksLikeRuntimeConfig(config)).toBe(true);
+    expect(looksLikeRuntimeConfig({ appHost: '', remotes: [{ name: 'mf_landing' }] })).toBe(false);
+    expect(looksLikeRuntimeConfig(null)).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import type { RuntimeConfig, User } from '@flourishly/contracts';
+
+/** What GET /api/user answered at start: the user, 'signed-out' (401), or 'unknown' (not asked or failed). */
+export type StartSession = { status: 'signed-in'; user: User } | { status: 'signed-out' } | { status: 'unknown' };
+
+const EMPTY_CONFIG: RuntimeConfig = { appHost: '', remotes: [] };
+
+/**
+ * A light structural check of /remotes.json for the first render (the contracts' zod schema
+ * would add the whole schema library to the landing page; the full app validates again with
+ * `runtimeConfigSchema`).
+ */
+export function looksLikeRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { appHost, remotes } = value as Record<string, unknown>;
+  return (
+    typeof appHost === 'string' &&
+    Array.isArray(remotes) &&
+    remotes.every(
+      (remote) =>
+        typeof remote === 'object' &&
+        remote !== null &&
+        typeof (remote as Record<string, unknown>).name === 'string' &&
+        typeof (remote as Record<string, unknown>).entry === 'string',
+    )
+  );
+}
+
+/** Reads /remotes.json; without it the app still starts and each remote area shows its fallback. */
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch('/remotes.json', { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${response.status}`);
+    const body: unknown = await response.json();
+    if (!looksLikeRuntimeConfig(body)) throw new Error('unexpected shape');
+    return body;
+  } catch (error) {
+    console.error('Could not read /remotes.json', error);
+    return EMPTY_CONFIG;
+  }
+}
+
+/** Asks GET /api/user once (spec section 7: a 401 means nobody is signed in). */
+async function fetchStartSession(): Promise<StartSession> {
+  try {
+    const response = await fetch('/api/user', { credentials: 'include' });
+    if (response.status === 401) return { status: 'signed-out' };
+    if (!response.ok) return { status: 'unknown' };
+    return { status: 'signed-in', user: (await response.json()) as User };
+  } catch {
+    return { status: 'unknown' };
+  }
+}
+
+export interface StartRequests {
+  config: Promise<RuntimeConfig>;
+  session: Promise<StartSession>;
+}
+
+/**
+ * Starts the requests the first screen depends on, before the app's code has loaded: the
+ * remotes manifest always, and the current user only at `/`, where it decides between the
+ * landing page and the dashboard. Elsewhere the app's session query asks as before.
+ */
+export function startRequests(pathname: string): StartRequests {
+  return {
+    config: fetchRuntimeConfig(),
+    session: pathname === '/' ? fetchStartSession() : Promise.resolve({ status: 'unknown' }),
+  };
+}
+
+/** At `/`, a visitor the server answered 401 for gets the landing page without the app's code. */
+export function shouldStartLanding(pathname: string, session: StartSession): boolean {
+  return pathname === '/' && session.status === 'signed-out';
+}
