@@ -1,0 +1,26 @@
+import { postJson } from '../../common/post-json';
+
+export type NewsletterResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * Checks the email with the contracts' newsletter schema (loaded on demand) and POSTs
+ * /api/newsletter. An invalid email is reported back to the form; a failure to store is only
+ * logged and counts as done, so it never blocks the thank-you message.
+ */
+export async function subscribeNewsletter(email: string): Promise<NewsletterResult> {
+  let contracts: typeof import('@flourishly/contracts');
+  try {
+    contracts = await import('@flourishly/contracts');
+  } catch (error) {
+    console.warn('Newsletter sign-up not stored', error);
+    return { ok: true };
+  }
+  const parsed = contracts.newsletterSchema.safeParse({ email });
+  if (!parsed.success) return { ok: false, error: contracts.MARKETING_MESSAGES.email };
+  try {
+    await postJson('/api/newsletter', parsed.data);
+  } catch (error) {
+    console.warn('Newsletter sign-up not stored', error);
+  }
+  return { ok: true };
+}

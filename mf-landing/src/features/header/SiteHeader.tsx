@@ -1,0 +1,191 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { mediaDown, mediaUp } from '@flourishly/platform/src/theme/theme';
+import { StyledActionLink } from '../../common/actions';
+import { authLinks, SECTION_LINKS } from '../../common/links';
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: 64px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+const StyledBrand = styled.a`
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+const StyledDesktopNav = styled.nav`
+  ${mediaDown('md')} {
+    display: none;
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const StyledAuth = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  ${mediaDown('md')} {
+    display: none;
+  }
+`;
+
+const StyledMenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${mediaUp('md')} {
+    display: none;
+  }
+`;
+
+const StyledMobilePanel = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.space.md};
+  ${mediaUp('md')} {
+    display: none;
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding: 0;
+    list-style: none;
+  }
+  li a {
+    display: flex;
+    align-items: center;
+    min-height: 48px;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 600;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export interface SiteHeaderProps {
+  appHost: string;
+}
+
+/**
+ * The sticky header: brand, links to the page's sections, Log In and Get Started (app host).
+ * Below the md breakpoint the links sit in a menu opened by a button with aria-expanded; Escape
+ * or following a link closes it and focus returns to the button.
+ */
+export function SiteHeader({ appHost }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { signIn, signUp } = authLinks(appHost);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <StyledHeader>
+      <StyledBar>
+        <StyledBrand href="#top">Flourishly</StyledBrand>
+        <StyledDesktopNav aria-label="Sections">
+          <ul>
+            {SECTION_LINKS.map(({ id, label }) => (
+              <li key={id}>
+                <a href={`#${id}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </StyledDesktopNav>
+        <StyledAuth>
+          <StyledActionLink href={signIn} $variant="ghost">
+            Log In
+          </StyledActionLink>
+          <StyledActionLink href={signUp}>Get Started</StyledActionLink>
+        </StyledAuth>
+        <StyledMenuButton
+          ref={buttonRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          Menu
+        </StyledMenuButton>
+      </StyledBar>
+      {menuOpen ? (
+        <StyledMobilePanel id={menuId}>
+          <nav aria-label="Sections menu">
+            <ul>
+              {SECTION_LINKS.map(({ id, label }) => (
+                <li key={id}>
+                  <a href={`#${id}`} onClick={() => setMenuOpen(false)}>
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <StyledActionLink href={signIn} $variant="secondary">
+              Log In
+            </StyledActionLink>
+            <StyledActionLink href={signUp}>Get Started</StyledActionLink>
+          </div>
+        </StyledMobilePanel>
+      ) : null}
+    </StyledHeader>
+  );
+}

@@ -1,0 +1,12 @@
+const { createAppConfig } = require('@flourishly/webpack-config');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_landing',
+  port: 3010,
+  // Smaller remoteEntry.js for the first render of `/`: the shell provides the federation runtime.
+  externalRuntime: true,
+  exposes: {
+    './LandingPage': './src/exposes/LandingPage.tsx',
+  },
+});
