@@ -1,0 +1,12 @@
+import { ChildPageFrame } from '../features/child-page/ChildPageFrame';
+
+export interface ChildPageProps {
+  childId: number;
+}
+
+/** The child page for /child/{id}/* and /child-profiles/{id}/* (exposed as './ChildPage'). */
+export function ChildPage({ childId }: ChildPageProps) {
+  return <ChildPageFrame childId={childId} />;
+}
+
+export default ChildPage;

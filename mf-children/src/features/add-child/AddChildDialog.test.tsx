@@ -1,0 +1,196 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format, subYears } from 'date-fns';
+import { useState } from 'react';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { AddChildDialog } from './AddChildDialog';
+
+const yearsAgo = (years: number) => format(subYears(new Date(), years), 'yyyy-MM-dd');
+const created = (name: string) => ({ id: 9, name, dateOfBirth: '2022-01-01', avatarUrl: null, personaType: 6 });
+
+function Harness({ onSuccess }: { onSuccess?: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open wizard
+      </button>
+      <AddChildDialog open={open} onOpenChange={setOpen} onSuccess={onSuccess} />
+    </>
+  );
+}
+
+async function fillBasics(user: ReturnType<typeof userEvent.setup>, name: string, dateOfBirth: string) {
+  await user.type(screen.getByLabelText("Child's name"), name);
+  const date = screen.getByLabelText('Date of birth');
+  await user.clear(date);
+  await user.type(date, dateOfBirth);
+}
+
+// Many user events per test: leave room when the machine is busy (CI runs every project at once).
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+describe('AddChildDialog', () => {
+  it('shows step 1 with the defaults of spec section 4 and the date bounds', () => {
+    mockApi(() => undefined);
+    renderWithPlatform(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'Add Child Profile' });
+    expect(dialog).toHaveTextContent("Let's start with some basic information about your child.");
+    expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent('1');
+    expect(screen.getByLabelText("Child's name")).toHaveValue('');
+    const date = screen.getByLabelText('Date of birth');
+    expect(date).toHaveValue(format(new Date(), 'yyyy-MM-dd'));
+    expect(date).toHaveAttribute('min', '1900-01-01');
+    expect(date).toHaveAttribute('max', format(new Date(), 'yyyy-MM-dd'));
+    expect(screen.getByLabelText('Gender')).toHaveValue('prefer-not-to-say');
+    expect(screen.getByLabelText('Primary developmental focus')).toHaveValue('none');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next Step' })).toBeInTheDocument();
+  });
+
+  it('blocks step 1 with the contract messages', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />);
+    await user.type(screen.getByLabelText("Child's name"), 'A');
+    await user.clear(screen.getByLabelText('Date of birth'));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByText("Child's name must be at least 2 characters")).toBeInTheDocument();
+    expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent("Let's start with some basic information");
+  });
+
+  it('creates a 4-year-old through the young-child form, then resets, closes and calls back', async () => {
+    const calls = mockApi((call) => (call.method === 'POST' ? { status: 201, body: created('Leo') } : undefined));
+    const onSuccess = jest.fn();
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness onSuccess={onSuccess} />);
+    await fillBasics(user, 'Leo', yearsAgo(4));
+    await user.selectOptions(screen.getByLabelText('Primary developmental focus'), 'cognitive');
+    await user.click(screen.getByRole('radio', { name: 'Owl' }));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+
+    expect(await screen.findByText("Tell us about your young child's temperament and preferences.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Physical activity level')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Temperament'), 'persistent');
+    await user.click(screen.getByRole('checkbox', { name: 'Building and puzzles' }));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+
+    expect(await screen.findByText('Finally, share some information about your family context.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Family involvement')).toHaveValue('balanced');
+    await user.click(screen.getByRole('checkbox', { name: 'Reading together' }));
+    await user.click(screen.getByRole('button', { name: 'Add Child' }));
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ name: 'Leo' })));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe('/api/child-profiles');
+    expect(post?.body).toEqual({
+      parentId: 5,
+      name: 'Leo',
+      dateOfBirth: yearsAgo(4),
+      gender: 'prefer-not-to-say',
+      primaryDevelopmentalConcern: 'cognitive',
+      avatarUrl: '/api/avatars/owl.svg',
+      temperament: 'persistent',
+      socialInteractionPreference: null,
+      preferredActivity: ['building'],
+      moodWhenFacingChallenges: null,
+      physicalActivityLevel: null,
+      socialSkillsHandling: null,
+      parentalInvolvement: 'balanced',
+      familyActivityPreferences: ['reading'],
+      familyDevelopmentFocus: [],
+      profileCompleted: true,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Child profile created')).toBeInTheDocument();
+    expect(screen.getByText("Leo's profile has been created successfully.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open wizard' }));
+    expect(screen.getByText("Let's start with some basic information about your child.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Child's name")).toHaveValue('');
+    expect(screen.getByLabelText('Primary developmental focus')).toHaveValue('none');
+  });
+
+  it('shows the older-child form for an 8-year-old and goes back with Back', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />);
+    await fillBasics(user, 'Ava', yearsAgo(8));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByText("Tell us about your child's behavior and activities.")).toBeInTheDocument();
+    for (const label of ['Behavior', 'When facing a challenge, your child…', 'Physical activity level', 'With other children, your child…']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Physical activity level')).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Preferred activities' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText("Child's name")).toHaveValue('Ava');
+  });
+
+  it('treats exactly 5 as young and just over 5 as older', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />);
+    await fillBasics(user, 'Sam', yearsAgo(5));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByText("Tell us about your young child's temperament and preferences.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const date = screen.getByLabelText('Date of birth');
+    await user.clear(date);
+    await user.type(date, yearsAgo(6));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByText("Tell us about your child's behavior and activities.")).toBeInTheDocument();
+  });
+
+  it('disables submit and reads Creating... while pending, then shows the server message on failure', async () => {
+    let answer: (value: { status: number; body?: unknown }) => void = () => undefined;
+    globalThis.fetch = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = ({ status, body }) =>
+            resolve({ ok: false, status, statusText: 'Bad Request', text: async () => JSON.stringify(body) } as Response);
+        }),
+    ) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />);
+    await fillBasics(user, 'Leo', yearsAgo(3));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Child' }));
+    const pending = await screen.findByRole('button', { name: 'Creating...' });
+    expect(pending).toBeDisabled();
+    answer({ status: 400, body: { statusCode: 400, message: 'name: Something is off' } });
+    expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
+    expect(screen.getByText('400: name: Something is off')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Child' })).toBeEnabled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says you must be logged in when there is no user', async () => {
+    const calls = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />, { user: null });
+    await fillBasics(user, 'Leo', yearsAgo(3));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Child' }));
+    expect(await screen.findByText('You must be logged in to create a child profile')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('resets everything when closed', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />);
+    await fillBasics(user, 'Ava', yearsAgo(8));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await screen.findByText("Tell us about your child's behavior and activities.");
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open wizard' }));
+    expect(screen.getByText("Let's start with some basic information about your child.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Child's name")).toHaveValue('');
+  });
+});

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { ageInCalendarYears, type ChildProfile } from '@flourishly/contracts';
+import { ButtonLink, getHref, mediaUp } from '@flourishly/platform';
+import { ChildAvatar } from '../../shared/ChildAvatar';
+import { PersonaSummary } from '../../shared/PersonaSummary';
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledIdentity = styled.div`
+  flex: 1 1 260px;
+  h1 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+  ${mediaUp('md')} { margin-left: auto; }
+`;
+
+/**
+ * The child page header (spec section 2): avatar or first letter, name, persona badge with the
+ * why (or 'Personality profile pending'), 'Age: {age} years', 'Edit Profile' and 'Add Activity'.
+ */
+export function ChildHeader({ child }: { child: ChildProfile }) {
+  const age = ageInCalendarYears(child.dateOfBirth);
+  return (
+    <StyledHeader>
+      <ChildAvatar name={child.name} avatarUrl={child.avatarUrl} size={72} />
+      <StyledIdentity>
+        <h1>{child.name}</h1>
+        <PersonaSummary personaName={child.personaName} reasons={child.personaReasons} />
+        <p>Age: {age ?? 'Unknown'} years</p>
+      </StyledIdentity>
+      <StyledActions>
+        <ButtonLink to={getHref.childEdit(child.id)} $variant="secondary">
+          Edit Profile
+        </ButtonLink>
+        <ButtonLink to={getHref.childAddActivity(child.id)}>Add Activity</ButtonLink>
+      </StyledActions>
+    </StyledHeader>
+  );
+}

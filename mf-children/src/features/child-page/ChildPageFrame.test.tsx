@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { ChildPageFrame } from './ChildPageFrame';
+
+const mockLoadRemote = jest.fn(async (id: string) => ({
+  default: ({ childId }: { childId: number }) => <p>{`${id} for child ${childId}`}</p>,
+}));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => mockLoadRemote(id),
+  registerRemotes: jest.fn(),
+}));
+
+const child = {
+  id: 7,
+  name: 'Maya',
+  dateOfBirth: '2019-01-15',
+  avatarUrl: null,
+  personaType: 1,
+  gender: 'female',
+  primaryDevelopmentalConcern: 'cognitive',
+  temperament: null,
+  socialInteractionPreference: null,
+  preferredActivity: ['building'],
+  moodWhenFacingChallenges: null,
+  physicalActivityLevel: null,
+  socialSkillsHandling: null,
+  parentalInvolvement: 'balanced',
+  familyActivityPreferences: [],
+  familyDevelopmentFocus: [],
+  profileCompleted: true,
+  personaName: 'Curious Scholar',
+  personaReasons: ['cognitive focus', 'loves building and puzzles'],
+};
+
+const renderAt = (path: string, body: unknown = child, status = 200) => {
+  mockApi((call) => (call.url === '/api/child-profiles/7' ? { status, body } : undefined));
+  return renderWithPlatform(<ChildPageFrame childId={7} />, { path });
+};
+
+describe('ChildPageFrame', () => {
+  it('shows a spinner, then the header with persona, reason, age and actions', async () => {
+    renderAt('/child/7');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading child profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya' })).toBeInTheDocument();
+    expect(screen.getByTestId('child-avatar')).toHaveTextContent('M');
+    expect(screen.getByTestId('persona-badge')).toHaveTextContent('Curious Scholar');
+    expect(screen.getByText('Why: cognitive focus, loves building and puzzles')).toBeInTheDocument();
+    expect(screen.getByText(/^Age: \d+ years$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/child/7/edit');
+    expect(screen.getByRole('link', { name: 'Add Activity' })).toHaveAttribute('href', '/child/7/add-activity');
+  });
+
+  it('marks the Dashboard tab current on the base path and mounts the dashboard tab remote', async () => {
+    renderAt('/child/7');
+    const nav = await screen.findByRole('navigation', { name: 'Child sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Learning Path', 'Activities', 'Games', 'Progress Reports']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/child/7',
+      '/child/7/learning-path',
+      '/child/7/activities',
+      '/child/7/games',
+      '/child/7/progress-reports',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('mf_dashboard/ChildDashboardTab for child 7')).toBeInTheDocument();
+  });
+
+  it('follows the /child-profiles prefix and shows the games tab from mf_games', async () => {
+    renderAt('/child-profiles/7/games');
+    const nav = await screen.findByRole('navigation', { name: 'Child sections' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/child-profiles/7');
+    expect(within(nav).getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(await screen.findByText('mf_games/GamesTab for child 7')).toBeInTheDocument();
+  });
+
+  it('reads Personality profile pending without a persona, and shows the avatar image', async () => {
+    renderAt('/child/7', { ...child, personaType: null, personaName: null, personaReasons: [], avatarUrl: '/api/avatars/fox.svg' });
+    expect(await screen.findByText('Personality profile pending')).toBeInTheDocument();
+    expect(screen.getByTestId('child-avatar').querySelector('img')).toHaveAttribute('src', '/api/avatars/fox.svg');
+  });
+
+  it("says Child Not Found for a child that is missing or someone else's", async () => {
+    renderAt('/child/7', { statusCode: 404, message: 'Child profile not found' }, 404);
+    expect(await screen.findByRole('heading', { name: 'Child Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The child profile you're looking for doesn't exist or you don't have access to it."),
+    ).toBeInTheDocument();
+  });
+
+  it('says Failed to fetch child profile when the server fails', async () => {
+    renderAt('/child/7', { statusCode: 500, message: 'Something went wrong' }, 500);
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch child profile' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { getHref, type ChildPathPrefix } from '@flourishly/platform';
+import { CHILD_TABS } from './child-tabs';
+
+const StyledNav = styled.nav`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  overflow-x: auto;
+  ul { display: flex; gap: ${({ theme }) => theme.space.xs}; list-style: none; margin: 0; padding: 0; }
+`;
+
+const StyledTabLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  font-weight: 600;
+  border-bottom: 3px solid transparent;
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+export interface ChildTabBarProps {
+  childId: number;
+  prefix: ChildPathPrefix;
+  activePath: string;
+}
+
+/**
+ * The child page's tab bar (spec section 2): links under the URL's own prefix (/child or
+ * /child-profiles); the active tab carries aria-current="page"; the Dashboard tab ('') is
+ * active on the base path.
+ */
+export function ChildTabBar({ childId, prefix, activePath }: ChildTabBarProps) {
+  return (
+    <StyledNav aria-label="Child sections">
+      <ul>
+        {CHILD_TABS.map((tab) => (
+          <li key={tab.label}>
+            <StyledTabLink
+              to={getHref.childTab(childId, tab.path, prefix)}
+              aria-current={tab.path === activePath ? 'page' : undefined}
+            >
+              {tab.label}
+            </StyledTabLink>
+          </li>
+        ))}
+      </ul>
+    </StyledNav>
+  );
+}

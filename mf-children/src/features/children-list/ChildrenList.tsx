@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ageInCalendarYears, personaNameOf, PERSONA_PENDING } from '@flourishly/contracts';
+import { Button, Card, getHref, MutedText, PageContainer, PageTitle, Spinner, useGetChildrenQuery, useSession } from '@flourishly/platform';
+import { ChildAvatar } from '../../shared/ChildAvatar';
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledItem = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  a { font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.primary}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export interface ChildrenListProps {
+  onAddChild: () => void;
+}
+
+/** /children: the parent's children, each linking to its page, and an 'Add Child' button. */
+export function ChildrenList({ onAddChild }: ChildrenListProps) {
+  const { user } = useSession();
+  const { data: children, isLoading, isError } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  return (
+    <PageContainer>
+      <StyledHeader>
+        <PageTitle>Children</PageTitle>
+        <Button onClick={onAddChild}>Add Child</Button>
+      </StyledHeader>
+      {isLoading ? <Spinner label="Loading children" /> : null}
+      {isError ? <MutedText role="alert">We could not load your children. Please try again later.</MutedText> : null}
+      {children && children.length === 0 ? <MutedText>No Child Profiles Yet</MutedText> : null}
+      {children && children.length > 0 ? (
+        <StyledList aria-label="Your children">
+          {children.map((child) => {
+            const age = ageInCalendarYears(child.dateOfBirth);
+            return (
+              <StyledItem key={child.id}>
+                <ChildAvatar name={child.name} avatarUrl={child.avatarUrl} size={48} />
+                <div>
+                  <Link to={getHref.child(child.id)}>{child.name}</Link>
+                  <p>
+                    {age === null ? 'Age unknown' : `Age: ${age} years`} · {personaNameOf(child.personaType) ?? PERSONA_PENDING}
+                  </p>
+                </div>
+              </StyledItem>
+            );
+          })}
+        </StyledList>
+      ) : null}
+    </PageContainer>
+  );
+}

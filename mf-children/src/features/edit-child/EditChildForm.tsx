@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  CHILD_TOAST_MESSAGES,
+  computePersona,
+  createChildProfileSchema,
+  type ChildProfile,
+  type PersonaAnswers,
+  type UpdateChildProfileInput,
+} from '@flourishly/contracts';
+import {
+  Button,
+  Card,
+  errorMessage,
+  getHref,
+  paths,
+  useDeleteChildMutation,
+  useToast,
+  useUpdateChildMutation,
+  zodValidator,
+} from '@flourishly/platform';
+import { emptyAnswersToNull, nullAnswersToEmpty } from '../../shared/answer-options';
+import { BasicInfoFields, FamilyContextFields, OlderChildFields, YoungChildFields } from '../../shared/AnswerFields';
+import { PersonaSummary } from '../../shared/PersonaSummary';
+import { DeleteChildDialog } from './DeleteChildDialog';
+
+const StyledSection = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h2 { margin-top: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+type EditValues = Record<string, unknown>;
+
+/** The editable answers of a profile (everything but ids and the computed persona). */
+function initialValuesOf(child: ChildProfile): EditValues {
+  return nullAnswersToEmpty({
+    name: child.name,
+    dateOfBirth: child.dateOfBirth,
+    gender: child.gender,
+    primaryDevelopmentalConcern: child.primaryDevelopmentalConcern,
+    avatarUrl: child.avatarUrl,
+    temperament: child.temperament,
+    socialInteractionPreference: child.socialInteractionPreference,
+    preferredActivity: child.preferredActivity,
+    moodWhenFacingChallenges: child.moodWhenFacingChallenges,
+    physicalActivityLevel: child.physicalActivityLevel,
+    socialSkillsHandling: child.socialSkillsHandling,
+    parentalInvolvement: child.parentalInvolvement,
+    familyActivityPreferences: child.familyActivityPreferences,
+    familyDevelopmentFocus: child.familyDevelopmentFocus,
+  });
+}
+
+const validate = (values: EditValues) => zodValidator(createChildProfileSchema)(emptyAnswersToNull(values));
+
+/**
+ * Edits every answer of a child's profile (PATCH /api/child-profiles/{id}); the persona the
+ * answers give is previewed live and recomputed by the server on save. Deleting asks first,
+ * then removes the child and all its data and returns to the dashboard.
+ */
+export function EditChildForm({ child }: { child: ChildProfile }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [updateChild] = useUpdateChildMutation();
+  const [deleteChild, { isLoading: deleting }] = useDeleteChildMutation();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const initialValues = useMemo(() => initialValuesOf(child), [child]);
+
+  const onSubmit = async (values: EditValues) => {
+    try {
+      const changes = createChildProfileSchema.parse(emptyAnswersToNull(values)) as UpdateChildProfileInput;
+      const saved = await updateChild({ childId: child.id, changes }).unwrap();
+      toast({ title: CHILD_TOAST_MESSAGES.updated, description: CHILD_TOAST_MESSAGES.updatedDescription(saved.name) });
+      navigate(getHref.child(child.id));
+    } catch (error) {
+      toast({ title: CHILD_TOAST_MESSAGES.updateFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await deleteChild(child.id).unwrap();
+      setConfirmOpen(false);
+      toast({ title: CHILD_TOAST_MESSAGES.deleted, description: CHILD_TOAST_MESSAGES.deletedDescription(child.name) });
+      navigate(paths.home);
+    } catch (error) {
+      toast({ title: CHILD_TOAST_MESSAGES.deleteFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <Form<EditValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={`Edit ${child.name}'s profile`}>
+            <StyledSection aria-labelledby="edit-basic">
+              <h2 id="edit-basic">Basic info</h2>
+              <BasicInfoFields />
+            </StyledSection>
+            <StyledSection aria-labelledby="edit-about">
+              <h2 id="edit-about">About your child</h2>
+              <YoungChildFields />
+              <OlderChildFields includeTemperament={false} />
+            </StyledSection>
+            <StyledSection aria-labelledby="edit-family">
+              <h2 id="edit-family">Family context</h2>
+              <FamilyContextFields />
+            </StyledSection>
+            <StyledSection aria-labelledby="edit-persona">
+              <h2 id="edit-persona">Persona</h2>
+              <FormSpy subscription={{ values: true }}>
+                {({ values }) => {
+                  const preview = computePersona(emptyAnswersToNull(values) as PersonaAnswers);
+                  return <PersonaSummary personaName={preview.persona} reasons={preview.reasons} detailed />;
+                }}
+              </FormSpy>
+            </StyledSection>
+            <StyledActions>
+              <Button $variant="danger" onClick={() => setConfirmOpen(true)}>
+                Delete Profile
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </StyledActions>
+          </form>
+        )}
+      </Form>
+      <DeleteChildDialog
+        childName={child.name}
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        onConfirm={() => void onDelete()}
+        deleting={deleting}
+      />
+    </>
+  );
+}
+

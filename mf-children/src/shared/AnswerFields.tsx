@@ -1,0 +1,88 @@
+import { CheckboxGroupField, SelectField, TextField } from '@flourishly/platform';
+import { ANSWER_OPTIONS, NOT_SPECIFIED } from './answer-options';
+import { AvatarPickerField } from './AvatarPickerField';
+import { DateOfBirthField } from './DateOfBirthField';
+
+/**
+ * The child-profile questions, grouped as the wizard asks them. The wizard and the edit page
+ * use the same fields (react-final-form; validated with the contracts' schemas).
+ */
+export function BasicInfoFields() {
+  return (
+    <>
+      <TextField name="name" label="Child's name" autoComplete="off" required />
+      <DateOfBirthField />
+      <SelectField name="gender" label="Gender" options={ANSWER_OPTIONS.gender} />
+      <SelectField
+        name="primaryDevelopmentalConcern"
+        label="Primary developmental focus"
+        options={ANSWER_OPTIONS.primaryDevelopmentalConcern}
+      />
+      <AvatarPickerField />
+    </>
+  );
+}
+
+/** Young-child form (age 5 or under): temperament, social interaction style, preferred activities. */
+export function YoungChildFields() {
+  return (
+    <>
+      <SelectField name="temperament" label="Temperament" options={ANSWER_OPTIONS.temperament} placeholder={NOT_SPECIFIED} />
+      <SelectField
+        name="socialInteractionPreference"
+        label="Social interaction style"
+        options={ANSWER_OPTIONS.socialInteractionPreference}
+        placeholder={NOT_SPECIFIED}
+      />
+      <CheckboxGroupField name="preferredActivity" legend="Preferred activities" options={ANSWER_OPTIONS.preferredActivity} />
+    </>
+  );
+}
+
+/** Older-child form (over 5): behavior, mood facing challenges, activity level, social skills. */
+export function OlderChildFields({ includeTemperament = true }: { includeTemperament?: boolean }) {
+  return (
+    <>
+      {includeTemperament ? (
+        <SelectField name="temperament" label="Behavior" options={ANSWER_OPTIONS.temperament} placeholder={NOT_SPECIFIED} />
+      ) : null}
+      <SelectField
+        name="moodWhenFacingChallenges"
+        label="When facing a challenge, your child…"
+        options={ANSWER_OPTIONS.moodWhenFacingChallenges}
+        placeholder={NOT_SPECIFIED}
+      />
+      <SelectField
+        name="physicalActivityLevel"
+        label="Physical activity level"
+        options={ANSWER_OPTIONS.physicalActivityLevel}
+        placeholder={NOT_SPECIFIED}
+      />
+      <SelectField
+        name="socialSkillsHandling"
+        label="With other children, your child…"
+        options={ANSWER_OPTIONS.socialSkillsHandling}
+        placeholder={NOT_SPECIFIED}
+      />
+    </>
+  );
+}
+
+/** Family context: involvement, family activities, parenting priorities. */
+export function FamilyContextFields() {
+  return (
+    <>
+      <SelectField name="parentalInvolvement" label="Family involvement" options={ANSWER_OPTIONS.parentalInvolvement} />
+      <CheckboxGroupField
+        name="familyActivityPreferences"
+        legend="Activities your family enjoys"
+        options={ANSWER_OPTIONS.familyActivityPreferences}
+      />
+      <CheckboxGroupField
+        name="familyDevelopmentFocus"
+        legend="Your parenting priorities"
+        options={ANSWER_OPTIONS.familyDevelopmentFocus}
+      />
+    </>
+  );
+}

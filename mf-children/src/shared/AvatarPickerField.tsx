@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { useField } from 'react-final-form';
+import styled from 'styled-components';
+import { AVATAR_IDS, AVATAR_LABELS, avatarUrl } from '@flourishly/contracts';
+
+const StyledFieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+const StyledLegend = styled.legend`
+  font-weight: 600;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledChoices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledChoice = styled.label`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 64px;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+  img, span[aria-hidden] { width: 44px; height: 44px; border-radius: 50%; }
+  span[aria-hidden] {
+    display: flex; align-items: center; justify-content: center;
+    border: 1px dashed ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/**
+ * Radio buttons of the built-in avatars (served by us) plus "No avatar": arrow keys move between
+ * them; the value is the avatar's URL or '' for none.
+ */
+export function AvatarPickerField() {
+  const id = useId();
+  const { input } = useField<string>('avatarUrl', { format: (value) => value ?? '' });
+  const choices = [{ value: '', label: 'No avatar', image: null as string | null }].concat(
+    AVATAR_IDS.map((avatar) => ({ value: avatarUrl(avatar), label: AVATAR_LABELS[avatar], image: avatarUrl(avatar) })),
+  );
+  return (
+    <StyledFieldset>
+      <StyledLegend>Avatar (optional)</StyledLegend>
+      <StyledChoices>
+        {choices.map((choice) => (
+          <StyledChoice key={choice.value || 'none'}>
+            <input
+              type="radio"
+              name={`${id}-avatar`}
+              value={choice.value}
+              checked={(input.value ?? '') === choice.value}
+              onChange={() => input.onChange(choice.value)}
+              onBlur={input.onBlur}
+            />
+            {choice.image ? <img src={choice.image} alt="" /> : <span aria-hidden="true">–</span>}
+            {choice.label}
+          </StyledChoice>
+        ))}
+      </StyledChoices>
+    </StyledFieldset>
+  );
+}

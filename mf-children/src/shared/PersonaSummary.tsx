@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { PERSONA_DESCRIPTIONS, PERSONA_DISCLAIMER, PERSONA_PENDING, type PersonaName } from '@flourishly/contracts';
+
+const StyledBadge = styled.span`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledText = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface PersonaSummaryProps {
+  personaName: string | null;
+  reasons: string[];
+  /** Show the persona's description and the "not a diagnosis" note. */
+  detailed?: boolean;
+}
+
+/**
+ * The persona badge: its name, or 'Personality profile pending' without one (spec section 2),
+ * with the why ("cognitive focus, loves building and puzzles").
+ */
+export function PersonaSummary({ personaName, reasons, detailed = false }: PersonaSummaryProps) {
+  if (!personaName) return <StyledBadge data-testid="persona-badge">{PERSONA_PENDING}</StyledBadge>;
+  const description = PERSONA_DESCRIPTIONS[personaName as PersonaName];
+  return (
+    <div>
+      <StyledBadge data-testid="persona-badge">{personaName}</StyledBadge>
+      {reasons.length > 0 ? <StyledText data-testid="persona-reasons">Why: {reasons.join(', ')}</StyledText> : null}
+      {detailed && description ? <StyledText>{description}</StyledText> : null}
+      {detailed ? <StyledText>{PERSONA_DISCLAIMER}</StyledText> : null}
+    </div>
+  );
+}

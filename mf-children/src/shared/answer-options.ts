@@ -1,0 +1,74 @@
+import {
+  ACTIVITY_LEVEL_LABELS,
+  ACTIVITY_LEVELS,
+  CHALLENGE_MOOD_LABELS,
+  CHALLENGE_MOODS,
+  FAMILY_ACTIVITIES,
+  FAMILY_ACTIVITY_LABELS,
+  GENDER_LABELS,
+  GENDERS,
+  PARENTAL_INVOLVEMENT,
+  PARENTAL_INVOLVEMENT_LABELS,
+  PARENTING_PRIORITIES,
+  PARENTING_PRIORITY_LABELS,
+  PREFERRED_ACTIVITIES,
+  PREFERRED_ACTIVITY_LABELS,
+  PRIMARY_CONCERN_LABELS,
+  PRIMARY_CONCERNS,
+  SOCIAL_PREFERENCE_LABELS,
+  SOCIAL_PREFERENCES,
+  SOCIAL_SKILLS,
+  SOCIAL_SKILLS_LABELS,
+  TEMPERAMENT_LABELS,
+  TEMPERAMENTS,
+} from '@flourishly/contracts';
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** Select and checkbox options of every child-profile answer (spec section 9), in spec order. */
+export const ANSWER_OPTIONS = {
+  gender: options(GENDERS, GENDER_LABELS),
+  primaryDevelopmentalConcern: options(PRIMARY_CONCERNS, PRIMARY_CONCERN_LABELS),
+  temperament: options(TEMPERAMENTS, TEMPERAMENT_LABELS),
+  socialInteractionPreference: options(SOCIAL_PREFERENCES, SOCIAL_PREFERENCE_LABELS),
+  preferredActivity: options(PREFERRED_ACTIVITIES, PREFERRED_ACTIVITY_LABELS),
+  moodWhenFacingChallenges: options(CHALLENGE_MOODS, CHALLENGE_MOOD_LABELS),
+  physicalActivityLevel: options(ACTIVITY_LEVELS, ACTIVITY_LEVEL_LABELS),
+  socialSkillsHandling: options(SOCIAL_SKILLS, SOCIAL_SKILLS_LABELS),
+  parentalInvolvement: options(PARENTAL_INVOLVEMENT, PARENTAL_INVOLVEMENT_LABELS),
+  familyActivityPreferences: options(FAMILY_ACTIVITIES, FAMILY_ACTIVITY_LABELS),
+  familyDevelopmentFocus: options(PARENTING_PRIORITIES, PARENTING_PRIORITY_LABELS),
+};
+
+/** Placeholder of the optional single-choice answers ('' in the form, null on the wire). */
+export const NOT_SPECIFIED = 'Not specified';
+
+/** The single-choice answers that may be empty (null). */
+export const NULLABLE_ANSWERS = [
+  'temperament',
+  'socialInteractionPreference',
+  'moodWhenFacingChallenges',
+  'physicalActivityLevel',
+  'socialSkillsHandling',
+  'avatarUrl',
+] as const;
+
+/**
+ * Form values -> wire values: '' (a select's "Not specified") becomes null for the nullable
+ * answers; everything else is kept.
+ */
+export function emptyAnswersToNull<T extends Record<string, unknown>>(values: T): T {
+  const result: Record<string, unknown> = { ...values };
+  for (const key of NULLABLE_ANSWERS) {
+    if (key in result && (result[key] === '' || result[key] === undefined)) result[key] = null;
+  }
+  return result as T;
+}
+
+/** Wire values -> form values: null answers become '' so the selects show "Not specified". */
+export function nullAnswersToEmpty<T extends Record<string, unknown>>(values: T): T {
+  const result: Record<string, unknown> = { ...values };
+  for (const key of NULLABLE_ANSWERS) if (result[key] === null) result[key] = '';
+  return result as T;
+}

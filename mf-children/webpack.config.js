@@ -1,0 +1,13 @@
+const { createAppConfig } = require('@flourishly/webpack-config');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_children',
+  port: 3012,
+  exposes: {
+    './ChildPage': './src/exposes/ChildPage.tsx',
+    './ChildrenPage': './src/exposes/ChildrenPage.tsx',
+    './EditChildPage': './src/exposes/EditChildPage.tsx',
+    './AddChildDialog': './src/exposes/AddChildDialog.tsx',
+  },
+});
