@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { awardedAgo, RecentAchievements } from './RecentAchievements';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe('RecentAchievements', () => {
+  it('shows the empty texts', async () => {
+    mockApi((call) => (call.url === '/api/child-profiles/7/achievements' ? { status: 200, body: [] } : undefined));
+    renderWithPlatform(<RecentAchievements childId={7} />);
+    expect(await screen.findByText('No achievements yet.')).toBeInTheDocument();
+    expect(screen.getByText('Complete activities to earn achievements!')).toBeInTheDocument();
+  });
+
+  it('shows the first 4 with relative times and View All opens the full list', async () => {
+    const list = Array.from({ length: 6 }, (_, i) => ({
+      id: i + 1,
+      title: `Badge ${i + 1}`,
+      description: `Earned ${i + 1}`,
+      domainType: i === 0 ? 'general' : 'language',
+      awardedAt: minutesAgo(5 * (i + 1)),
+    }));
+    mockApi((call) => (call.url === '/api/child-profiles/7/achievements' ? { status: 200, body: list } : undefined));
+    renderWithPlatform(<RecentAchievements childId={7} />);
+    const grid = await screen.findByRole('list', { name: 'Recent achievements' });
+    expect(within(grid).getAllByTestId('achievement').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Badge 1',
+      'Badge 2',
+      'Badge 3',
+      'Badge 4',
+    ]);
+    expect(within(grid).getByText('5 minutes ago')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View All' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All Achievements' });
+    expect(within(dialog).getAllByTestId('achievement')).toHaveLength(6);
+  });
+
+  it('formats relative time and never shows a future time', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(awardedAgo('2026-11-22T11:00:00Z', now)).toBe('about 1 hour ago');
+    expect(awardedAgo('2026-11-22T12:05:00Z', now)).toBe('less than a minute ago');
+  });
+});

@@ -1,0 +1,121 @@
+import { formatDistance, parseISO } from 'date-fns';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { MAX_RECENT_ACHIEVEMENTS, type Achievement } from '@flourishly/contracts';
+import { Button, Card, Dialog, errorMessage, MutedText, Spinner } from '@flourishly/platform';
+import { domainStyle } from '../../shared/domain-style';
+import { useGetAchievementsQuery } from './api';
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h2 { margin: 0; }
+`;
+
+const StyledGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  margin: 0;
+`;
+
+const StyledItem = styled.li<{ $color: string }>`
+  list-style: none;
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 4px solid ${({ $color }) => $color};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p { margin: 2px 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const StyledIcon = styled.span`
+  font-size: 1.5rem;
+  line-height: 1;
+`;
+
+const StyledEmpty = styled.div`
+  text-align: center;
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p:first-child { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+/** "5 minutes ago" style relative time of an ISO timestamp. */
+export function awardedAgo(awardedAt: string, now: Date = new Date()): string {
+  const awarded = parseISO(awardedAt);
+  return formatDistance(awarded > now ? now : awarded, now, { addSuffix: true });
+}
+
+function AchievementItem({ achievement }: { achievement: Achievement }) {
+  const style = domainStyle(achievement.domainType);
+  return (
+    <StyledItem $color={style.color} data-testid="achievement">
+      <StyledIcon aria-hidden="true">{style.icon}</StyledIcon>
+      <div>
+        <h3>{achievement.title}</h3>
+        <p>{achievement.description}</p>
+        <p>
+          <time dateTime={achievement.awardedAt}>{awardedAgo(achievement.awardedAt)}</time>
+        </p>
+      </div>
+    </StyledItem>
+  );
+}
+
+export interface RecentAchievementsProps {
+  childId: number;
+}
+
+/**
+ * Recent Achievements (spec section 2): the first 4 in a grid with the relative time since each
+ * was awarded, 'View All' opening the full list, and the empty texts.
+ */
+export function RecentAchievements({ childId }: RecentAchievementsProps) {
+  const { data, isLoading, error } = useGetAchievementsQuery(childId);
+  const [showAll, setShowAll] = useState(false);
+  const headingId = `achievements-heading-${childId}`;
+  const achievements = data ?? [];
+  return (
+    <Card aria-labelledby={headingId}>
+      <StyledHeader>
+        <h2 id={headingId}>Recent Achievements</h2>
+        <Button $size="sm" $variant="secondary" onClick={() => setShowAll(true)}>
+          View All
+        </Button>
+      </StyledHeader>
+      {isLoading ? (
+        <Spinner label="Loading achievements" />
+      ) : error ? (
+        <MutedText role="alert">Could not load achievements. {errorMessage(error, 'Please try again later.')}</MutedText>
+      ) : achievements.length === 0 ? (
+        <StyledEmpty>
+          <p>No achievements yet.</p>
+          <p>Complete activities to earn achievements!</p>
+        </StyledEmpty>
+      ) : (
+        <StyledGrid aria-label="Recent achievements">
+          {achievements.slice(0, MAX_RECENT_ACHIEVEMENTS).map((achievement) => (
+            <AchievementItem key={achievement.id} achievement={achievement} />
+          ))}
+        </StyledGrid>
+      )}
+      <Dialog open={showAll} onOpenChange={setShowAll} title="All Achievements" description={`${achievements.length} earned so far.`}>
+        {achievements.length === 0 ? (
+          <MutedText>No achievements yet.</MutedText>
+        ) : (
+          <StyledGrid aria-label="All achievements">
+            {achievements.map((achievement) => (
+              <AchievementItem key={achievement.id} achievement={achievement} />
+            ))}
+          </StyledGrid>
+        )}
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Achievement } from '@flourishly/contracts';
+import { api } from '@flourishly/platform';
+
+/** Achievement calls (spec section 7). Tag 'Achievement' per child; plan changes invalidate it. */
+export const achievementsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** GET /api/child-profiles/{childId}/achievements: newest first. */
+    getAchievements: build.query<Achievement[], number>({
+      query: (childId) => `/api/child-profiles/${childId}/achievements`,
+      providesTags: (_result, _error, childId) => [{ type: 'Achievement', id: childId }],
+    }),
+  }),
+});
+
+export const { useGetAchievementsQuery } = achievementsApi;

@@ -1,0 +1,61 @@
+import { format } from 'date-fns';
+import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type AssessmentResult } from '@flourishly/contracts';
+import styled from 'styled-components';
+import { formatAgeMonths } from './scores';
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const StyledTableWrap = styled.div`
+  overflow-x: auto;
+`;
+
+const score = (value: number | null) => (value === null ? '—' : `${value}%`);
+const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+
+export interface AssessmentHistoryTableProps {
+  history: AssessmentResult[];
+  caption: string;
+}
+
+/** History table: one row per assessment with the five scores (the chart's accessible twin). */
+export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTableProps) {
+  return (
+    <StyledTableWrap>
+      <StyledTable>
+        <caption style={{ textAlign: 'left', marginBottom: 8 }}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Checklist</th>
+            {DOMAIN_TYPES.map((domain) => (
+              <th scope="col" key={domain}>
+                {DOMAIN_LABELS[domain]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((assessment) => (
+            <tr key={assessment.id}>
+              <td>{dateText(assessment.assessedAt)}</td>
+              <td>{formatAgeMonths(assessment.ageMonths)}</td>
+              {DOMAIN_TYPES.map((domain) => (
+                <td key={domain}>{score(assessment.scores[SCORE_KEYS[domain]])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </StyledTableWrap>
+  );
+}

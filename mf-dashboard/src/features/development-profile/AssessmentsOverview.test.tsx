@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { AssessmentsOverview } from './AssessmentsOverview';
+
+const children = [
+  { id: 7, name: 'Ada', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1 },
+  { id: 8, name: 'Ben', dateOfBirth: '2018-01-02', avatarUrl: null, personaType: 2 },
+];
+const assessedAt = '2026-11-20T10:00:00Z';
+const assessment = {
+  id: 1,
+  childId: 8,
+  childName: 'Ben',
+  checklistKey: 'school-8y',
+  checklistTitle: 'Milestones at 8 years',
+  ageMonths: 96,
+  assessedAt,
+  scores: { cognitive: 80, physical: 60, socialEmotional: 100, language: 40, moral: null, assessedAt },
+  domains: [],
+  notYet: [],
+  strengths: [],
+};
+
+function serve() {
+  return mockApi((call) => {
+    if (call.url === '/api/users/5/child-profiles') return { status: 200, body: children };
+    if (call.url === '/api/assessments') return { status: 200, body: [assessment] };
+    return undefined;
+  });
+}
+
+describe('AssessmentsOverview', () => {
+  it('lists every child with its latest scores and the take-assessment links', async () => {
+    serve();
+    renderWithPlatform(<AssessmentsOverview mode="assessments" />);
+    expect(await screen.findByRole('heading', { name: 'Assessments', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/1 assessment · latest Nov 20, 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/0 assessments/)).toBeInTheDocument();
+    expect(screen.getByText('Cognitive 80%, Physical 60%, Social-Emotional 100%, Language 40%, Moral —.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take assessment for Ada' })).toHaveAttribute('href', '/child/7/assessment/new');
+    expect(screen.getByRole('link', { name: 'View full report for Ben' })).toHaveAttribute('href', '/child/8/development-report');
+    expect(screen.queryByRole('link', { name: 'View full report for Ada' })).not.toBeInTheDocument();
+  });
+
+  it('leads with reports on /reports', async () => {
+    serve();
+    renderWithPlatform(<AssessmentsOverview mode="reports" />);
+    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View full report for Ben' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take first assessment for Ada' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { format } from 'date-fns';
+import { ageInYearsByDays, DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, SCORE_LABEL, type AssessmentResult } from '@flourishly/contracts';
+import {
+  ButtonLink,
+  Card,
+  getHref,
+  MutedText,
+  PageContainer,
+  PageTitle,
+  Spinner,
+  useGetChildrenQuery,
+  useSession,
+} from '@flourishly/platform';
+import styled from 'styled-components';
+import { useGetAllAssessmentsQuery } from './api';
+
+const StyledGrid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const StyledScores = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+`;
+
+export interface AssessmentsOverviewProps {
+  /** 'assessments' (/assessments) leads with taking assessments; 'reports' (/reports) with the reports. */
+  mode: 'assessments' | 'reports';
+}
+
+function latestLine(assessment: AssessmentResult | undefined) {
+  if (!assessment) return 'No assessment yet.';
+  const scores = DOMAIN_TYPES.map((domain) => {
+    const value = assessment.scores[SCORE_KEYS[domain]];
+    return `${DOMAIN_LABELS[domain]} ${value === null ? '—' : `${value}%`}`;
+  }).join(', ');
+  return `${scores}.`;
+}
+
+/**
+ * /assessments and /reports: the parent's children with their latest assessment, how many
+ * they have, and links to take one or open the full report.
+ */
+export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
+  const { user } = useSession();
+  const children = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const assessments = useGetAllAssessmentsQuery();
+  const title = mode === 'assessments' ? 'Assessments' : 'Reports';
+  if (children.isLoading || assessments.isLoading || !user) return <Spinner label={`Loading ${title.toLowerCase()}`} fullPage />;
+  if (children.isError || assessments.isError) {
+    return (
+      <PageContainer>
+        <PageTitle>{title}</PageTitle>
+        <MutedText role="alert">This page could not be loaded. Please try again later.</MutedText>
+      </PageContainer>
+    );
+  }
+  const list = children.data ?? [];
+  const all = assessments.data ?? [];
+  return (
+    <PageContainer>
+      <PageTitle>{title}</PageTitle>
+      <MutedText>
+        {mode === 'assessments'
+          ? 'Milestone checklists for each child’s age. Answer what you have observed; scores show the ' + SCORE_LABEL + '.'
+          : 'Development reports for each child: scores over time, strengths and milestones to discuss with your doctor.'}
+      </MutedText>
+      {list.length === 0 ? (
+        <MutedText>No Child Profiles Yet</MutedText>
+      ) : (
+        <StyledGrid>
+          {list.map((child) => {
+            const history = all.filter((assessment) => assessment.childId === child.id);
+            const age = ageInYearsByDays(child.dateOfBirth);
+            return (
+              <li key={child.id}>
+                <Card aria-labelledby={`overview-child-${child.id}`}>
+                  <h2 id={`overview-child-${child.id}`} style={{ margin: 0 }}>
+                    {child.name}
+                  </h2>
+                  <MutedText style={{ margin: 0 }}>
+                    Age {age ?? 'Unknown'} · {history.length} {history.length === 1 ? 'assessment' : 'assessments'}
+                    {history[0] ? ` · latest ${format(new Date(history[0].assessedAt), 'MMM d, yyyy')}` : ''}
+                  </MutedText>
+                  <StyledScores>{latestLine(history[0])}</StyledScores>
+                  <StyledActions>
+                    {mode === 'assessments' ? (
+                      <ButtonLink to={getHref.childNewAssessment(child.id)} aria-label={`Take assessment for ${child.name}`}>
+                        Take Assessment
+                      </ButtonLink>
+                    ) : null}
+                    {history.length > 0 ? (
+                      <ButtonLink
+                        to={getHref.childDevelopmentReport(child.id)}
+                        $variant={mode === 'reports' ? 'primary' : 'secondary'}
+                        aria-label={`View full report for ${child.name}`}
+                      >
+                        View Full Report
+                      </ButtonLink>
+                    ) : mode === 'reports' ? (
+                      <ButtonLink to={getHref.childNewAssessment(child.id)} aria-label={`Take first assessment for ${child.name}`}>
+                        Take First Assessment
+                      </ButtonLink>
+                    ) : null}
+                  </StyledActions>
+                </Card>
+              </li>
+            );
+          })}
+        </StyledGrid>
+      )}
+    </PageContainer>
+  );
+}

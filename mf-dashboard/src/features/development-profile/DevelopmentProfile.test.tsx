@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { DevelopmentProfile } from './DevelopmentProfile';
+
+describe('DevelopmentProfile', () => {
+  it('offers the first assessment when the child has none (404)', async () => {
+    const calls = mockApi(() => undefined);
+    renderWithPlatform(<DevelopmentProfile childId={7} />);
+    expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take First Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
+    expect(calls.map((call) => call.url)).toEqual(['/api/child-profiles/7/development-assessment']);
+  });
+
+  it('shows five labelled bars with percentages, unscored domains, and the report link', async () => {
+    mockApi((call) =>
+      call.url === '/api/child-profiles/7/development-assessment'
+        ? {
+            status: 200,
+            body: { cognitive: 80, physical: 65, socialEmotional: 100, language: 50, moral: null, assessedAt: '2026-11-01T10:00:00.000Z' },
+          }
+        : undefined,
+    );
+    renderWithPlatform(<DevelopmentProfile childId={7} />);
+    const bars = await screen.findAllByRole('progressbar');
+    expect(bars).toHaveLength(5);
+    expect(screen.getByRole('progressbar', { name: 'Cognitive' })).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByRole('progressbar', { name: 'Social-Emotional' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('65%')).toBeInTheDocument();
+    expect(screen.getByText('Not enough answers')).toBeInTheDocument();
+    expect(screen.getByText('% of age milestones observed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Full Report' })).toHaveAttribute('href', '/child/7/development-report');
+    expect(await screen.findByTestId('scores-radar')).toBeInTheDocument();
+  });
+
+  it('reports a failed load instead of the empty state', async () => {
+    mockApi(() => ({ status: 500, body: { statusCode: 500, message: 'Boom' } }));
+    renderWithPlatform(<DevelopmentProfile childId={7} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    expect(screen.queryByText('Take First Assessment')).not.toBeInTheDocument();
+  });
+});

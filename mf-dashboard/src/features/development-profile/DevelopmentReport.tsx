@@ -1,0 +1,153 @@
+import { lazy, Suspense } from 'react';
+import { format } from 'date-fns';
+import {
+  DOMAIN_LABELS,
+  SCORE_LABEL,
+  SCORE_NOTE,
+  TALK_TO_DOCTOR_LABEL,
+} from '@flourishly/contracts';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  getHref,
+  MutedText,
+  PageContainer,
+  PageTitle,
+  Spinner,
+  useGetChildQuery,
+} from '@flourishly/platform';
+import styled, { createGlobalStyle } from 'styled-components';
+import { useGetChildAssessmentsQuery } from './api';
+import { AssessmentHistoryTable } from './AssessmentHistoryTable';
+import { ScoreBars } from './ScoreBars';
+import { scoreRows } from './scores';
+
+const ScoresHistoryChart = lazy(() => import('./ScoresHistoryChart'));
+
+/** A clean printed page: only the report, no app chrome or buttons, no shadows. */
+const PrintStyle = createGlobalStyle`
+  @media print {
+    body { background: #fff; }
+    header, nav, footer, [data-print="hide"], button { display: none !important; }
+    [data-print="report"] section { box-shadow: none; break-inside: avoid; border-color: #999; }
+    a { color: inherit; text-decoration: none; }
+  }
+`;
+
+const StyledSections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+
+export interface DevelopmentReportProps {
+  childId: number;
+}
+
+/**
+ * The full development report (/child/{id}/development-report): the latest scores with
+ * strengths first, scores over time (line chart and table), every 'not yet' milestone to talk
+ * about with the child's doctor, and a print stylesheet for a clean page.
+ */
+export function DevelopmentReport({ childId }: DevelopmentReportProps) {
+  const child = useGetChildQuery(childId);
+  const { data: history, isLoading, isError } = useGetChildAssessmentsQuery(childId);
+  const name = child.data?.name ?? 'your child';
+  if (isLoading || child.isLoading) return <Spinner label="Loading report" fullPage />;
+  if (isError || !history) {
+    return (
+      <PageContainer>
+        <PageTitle>Development Report</PageTitle>
+        <MutedText role="alert">The report could not be loaded. Please try again later.</MutedText>
+      </PageContainer>
+    );
+  }
+  if (history.length === 0) {
+    return (
+      <PageContainer>
+        <PageTitle>Development Report for {name}</PageTitle>
+        <MutedText>No development assessment available.</MutedText>
+        <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>
+      </PageContainer>
+    );
+  }
+  const latest = history[0];
+  const rows = scoreRows(latest.scores).sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
+  const oldestFirst = [...history].reverse();
+  return (
+    <PageContainer data-print="report">
+      <PrintStyle />
+      <PageTitle>Development Report for {name}</PageTitle>
+      <MutedText>
+        Latest assessment {dateText(latest.assessedAt)} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}. {SCORE_NOTE}
+      </MutedText>
+      <StyledActions data-print="hide">
+        <Button onClick={() => window.print()}>Print Report</Button>
+        <ButtonLink to={getHref.childNewAssessment(childId)} $variant="secondary">
+          Take New Assessment
+        </ButtonLink>
+        <ButtonLink to={getHref.child(childId)} $variant="ghost">
+          Back to Dashboard
+        </ButtonLink>
+      </StyledActions>
+      <StyledSections>
+        <Card aria-labelledby="report-strengths">
+          <h2 id="report-strengths">Strengths</h2>
+          <ScoreBars rows={rows} />
+          {latest.strengths.length > 0 ? (
+            <>
+              <h3>Milestones observed</h3>
+              <ul>
+                {latest.strengths.map((item) => (
+                  <li key={item.key}>
+                    {item.text} <small>({DOMAIN_LABELS[item.domain]})</small>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Card>
+        <Card aria-labelledby="report-history">
+          <h2 id="report-history">Scores over time</h2>
+          {history.length > 1 ? (
+            <Suspense fallback={<div style={{ height: 280 }} />}>
+              <ScoresHistoryChart history={oldestFirst} />
+            </Suspense>
+          ) : (
+            <MutedText>Take another assessment later to see progress over time.</MutedText>
+          )}
+          <AssessmentHistoryTable history={history} caption={`All assessments (${history.length}), newest first`} />
+        </Card>
+        <Card aria-labelledby="report-doctor">
+          <h2 id="report-doctor">{TALK_TO_DOCTOR_LABEL}</h2>
+          {latest.notYet.length > 0 ? (
+            <>
+              <MutedText>
+                You answered &lsquo;Not yet&rsquo; for these milestones. Share them with your child&apos;s doctor at the next
+                visit, or sooner if you are concerned. Acting early can make a real difference.
+              </MutedText>
+              <ul>
+                {latest.notYet.map((item) => (
+                  <li key={item.key}>
+                    {item.text} <small>({DOMAIN_LABELS[item.domain]})</small>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <MutedText>No milestones were answered &lsquo;Not yet&rsquo;. Keep talking with your child&apos;s doctor at regular check-ups.</MutedText>
+          )}
+        </Card>
+      </StyledSections>
+    </PageContainer>
+  );
+}

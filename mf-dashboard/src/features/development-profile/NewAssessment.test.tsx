@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { NewAssessment } from './NewAssessment';
+
+const child = { id: 7, name: 'Ada', dateOfBirth: '2022-10-01', avatarUrl: null, personaType: 1, gender: 'female' };
+const item = (key: string, domain: string, text: string) => ({ key, domain, text, source: 'Source: CDC, Learn the Signs. Act Early.' });
+const checklist = {
+  key: 'cdc-48m',
+  ageMonths: 48,
+  title: 'Milestones at 4 years',
+  source: 'Source: CDC, Learn the Signs. Act Early.',
+  disclaimer: 'Use of these materials does not imply endorsement.',
+  version: '1',
+  items: [
+    item('c1', 'cognitive', 'Names a few colors of items'),
+    item('c2', 'cognitive', 'Counts to five'),
+    item('l1', 'language', 'Says sentences with four or more words'),
+  ],
+};
+
+function serve(draft: unknown = null) {
+  return mockApi((call) => {
+    if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+    if (call.url === '/api/child-profiles/7/milestone-checklist') return { status: 200, body: { childAgeMonths: 49, checklist, draft } };
+    if (call.url === '/api/child-profiles/7/assessment-draft') return { status: 200, body: { updatedAt: '2026-11-22T10:00:00Z' } };
+    if (call.url === '/api/child-profiles/7/assessments') return { status: 201, body: { id: 1 } };
+    return undefined;
+  });
+}
+
+describe('NewAssessment', () => {
+  it('asks one domain at a time with progress, saves a draft on each step and submits the answers', async () => {
+    const calls = serve();
+    const { router } = renderWithPlatform(<NewAssessment childId={7} />, { path: '/child/7/assessment/new', pattern: '/child/:childId/assessment/new' });
+    expect(await screen.findByRole('heading', { name: 'New Assessment for Ada' })).toBeInTheDocument();
+    expect(screen.getByText(/^Step 1 of 2/)).toHaveTextContent('0 of 3 milestones answered');
+    expect(screen.getByRole('heading', { name: 'Cognitive' })).toBeInTheDocument();
+    expect(screen.queryByText('Says sentences with four or more words')).not.toBeInTheDocument();
+    expect(screen.getByText('Use of these materials does not imply endorsement.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('group', { name: 'Names a few colors of items' })).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(screen.getByRole('group', { name: 'Counts to five' })).getByRole('radio', { name: 'Not yet' }));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+    await user.click(screen.getByRole('button', { name: 'Next: Language' }));
+    expect(await screen.findByText(/^Step 2 of 2/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ checklistKey: 'cdc-48m', answers: { c1: 'yes', c2: 'not-yet' } });
+    await user.click(within(screen.getByRole('group', { name: 'Says sentences with four or more words' })).getByRole('radio', { name: 'Sometimes' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Assessment' }));
+    await screen.findByText('Elsewhere');
+    expect(router.state.location.pathname).toBe('/child/7/development-report');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      checklistKey: 'cdc-48m',
+      answers: { c1: 'yes', c2: 'not-yet', l1: 'sometimes' },
+    });
+  });
+
+  it('resumes a draft at the first step with unanswered milestones', async () => {
+    serve({ answers: { c1: 'yes', c2: 'sometimes' }, updatedAt: '2026-11-21T10:00:00Z' });
+    renderWithPlatform(<NewAssessment childId={7} />);
+    expect(await screen.findByText('Your saved answers have been restored.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Step 2 of 2/)).toHaveTextContent('2 of 3 milestones answered');
+    expect(screen.getByRole('heading', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('does not submit without any answer', async () => {
+    const calls = serve();
+    renderWithPlatform(<NewAssessment childId={7} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Next: Language' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Assessment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Answer at least one milestone before submitting.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { SCORE_LABEL } from '@flourishly/contracts';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { DomainScoreRow } from './scores';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledRow = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledLabelLine = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledTrack = styled.div`
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+`;
+
+const StyledFill = styled.div<{ $domain: string; $value: number }>`
+  height: 100%;
+  width: ${({ $value }) => $value}%;
+  background: ${({ theme, $domain }) => theme.colors.domain[$domain as keyof typeof theme.colors.domain] ?? theme.colors.domain.default};
+`;
+
+export interface ScoreBarsProps {
+  rows: DomainScoreRow[];
+}
+
+/** Five labelled progress bars with percentages; an unscored domain reads 'Not enough answers'. */
+export function ScoreBars({ rows }: ScoreBarsProps) {
+  const id = useId();
+  return (
+    <StyledList aria-label={`Scores, ${SCORE_LABEL}`}>
+      {rows.map((row) => (
+        <StyledRow key={row.domain}>
+          <StyledLabelLine>
+            <span id={`${id}-${row.domain}`}>{row.label}</span>
+            <span>{row.score === null ? 'Not enough answers' : `${row.score}%`}</span>
+          </StyledLabelLine>
+          <StyledTrack
+            role="progressbar"
+            aria-labelledby={`${id}-${row.domain}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={row.score ?? undefined}
+            aria-valuetext={row.score === null ? 'Not enough answers to score' : `${row.score}% of age milestones observed`}
+          >
+            <StyledFill $domain={row.domain} $value={row.score ?? 0} />
+          </StyledTrack>
+        </StyledRow>
+      ))}
+    </StyledList>
+  );
+}

@@ -1,0 +1,19 @@
+import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type DevelopmentScores, type DomainType } from '@flourishly/contracts';
+
+export interface DomainScoreRow {
+  domain: DomainType;
+  label: string;
+  /** 0-100, or null when the domain had too few answers to score. */
+  score: number | null;
+}
+
+/** The five scores in domain order with their labels. */
+export function scoreRows(scores: DevelopmentScores): DomainScoreRow[] {
+  return DOMAIN_TYPES.map((domain) => ({ domain, label: DOMAIN_LABELS[domain], score: scores[SCORE_KEYS[domain]] }));
+}
+
+/** "4 years" / "18 months": a checklist age for people. */
+export function formatAgeMonths(months: number): string {
+  if (months < 24 || months === 30) return `${months} months`;
+  return `${Math.floor(months / 12)} years`;
+}

@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from 'react';
+import { connectDeviceSchema, DEVICE_KIND_LABELS, DEVICE_KINDS, type ConnectedDevice, type DeviceKind } from '@flourishly/contracts';
+import {
+  Button,
+  Dialog,
+  errorMessage,
+  StyledError,
+  StyledFieldWrapper,
+  StyledHint,
+  StyledInput,
+  StyledLabel,
+  StyledSelect,
+  useToast,
+} from '@flourishly/platform';
+import styled from 'styled-components';
+import { useConnectDeviceMutation } from './api';
+
+const StyledToken = styled.code`
+  display: block;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  word-break: break-all;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+export interface ConnectDeviceDialogProps {
+  childId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The connect flow: a device name and kind (validated with the contract's schema), then the
+ * device's ingestion token, shown this once, with how a device uses it.
+ */
+export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDeviceDialogProps) {
+  const id = useId();
+  const [deviceName, setDeviceName] = useState('');
+  const [kind, setKind] = useState<DeviceKind>('fitness-band');
+  const [error, setError] = useState<string | null>(null);
+  const [connected, setConnected] = useState<ConnectedDevice | null>(null);
+  const [connect, { isLoading }] = useConnectDeviceMutation();
+  const { toast } = useToast();
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setDeviceName('');
+      setKind('fitness-band');
+      setError(null);
+      setConnected(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = connectDeviceSchema.safeParse({ deviceName, kind });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid input');
+      return;
+    }
+    setError(null);
+    const result = await connect({ childId, payload: parsed.data });
+    if ('error' in result && result.error) {
+      toast({ title: 'Could not connect the device', description: errorMessage(result.error, 'The device could not be connected.'), variant: 'destructive' });
+      return;
+    }
+    setConnected(result.data ?? null);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={connected ? 'Device connected' : 'Connect a device'}
+      description={
+        connected
+          ? 'Copy this token into the device now. It is shown only once.'
+          : 'Give the device a name your family will recognise.'
+      }
+    >
+      {connected ? (
+        <>
+          <p>
+            <strong>{connected.device.deviceName}</strong> can now send readings to{' '}
+            <code>{`POST /api/devices/${connected.device.id}/activity-data`}</code> with the header{' '}
+            <code>Authorization: Bearer &lt;token&gt;</code>.
+          </p>
+          <StyledLabel as="p" id={`${id}-token-label`}>
+            Ingestion token
+          </StyledLabel>
+          <StyledToken aria-labelledby={`${id}-token-label`} data-testid="ingestion-token">
+            {connected.ingestionToken}
+          </StyledToken>
+          <StyledActions>
+            <Button onClick={() => close(false)}>Done</Button>
+          </StyledActions>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <StyledFieldWrapper>
+            <StyledLabel htmlFor={`${id}-name`}>Device name</StyledLabel>
+            <StyledHint id={`${id}-hint`}>For example &quot;Maya&apos;s fitness band&quot;.</StyledHint>
+            <StyledInput
+              id={`${id}-name`}
+              value={deviceName}
+              onChange={(event) => setDeviceName(event.target.value)}
+              $invalid={Boolean(error)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+            />
+            {error ? (
+              <StyledError id={`${id}-error`} role="alert">
+                {error}
+              </StyledError>
+            ) : null}
+          </StyledFieldWrapper>
+          <StyledFieldWrapper>
+            <StyledLabel htmlFor={`${id}-kind`}>Kind of device</StyledLabel>
+            <StyledSelect id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as DeviceKind)}>
+              {DEVICE_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {DEVICE_KIND_LABELS[value]}
+                </option>
+              ))}
+            </StyledSelect>
+          </StyledFieldWrapper>
+          <StyledActions>
+            <Button $variant="secondary" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? 'Connecting...' : 'Connect Device'}
+            </Button>
+          </StyledActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

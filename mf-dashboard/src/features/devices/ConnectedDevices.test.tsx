@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { ConnectedDevices, lastSyncedText, sleepHours } from './ConnectedDevices';
+
+describe('ConnectedDevices', () => {
+  it('shows the empty text, requests no activity data, and connects a first device showing its token once', async () => {
+    let devices: unknown[] = [];
+    const calls = mockApi((call) => {
+      if (call.url === '/api/child-profiles/7/iot-devices' && call.method === 'GET') return { status: 200, body: devices };
+      if (call.url === '/api/child-profiles/7/iot-devices' && call.method === 'POST') {
+        devices = [{ id: 3, deviceName: 'Kids Band', kind: 'fitness-band', lastSynced: null }];
+        return { status: 201, body: { device: devices[0], ingestionToken: 'fldev_secret' } };
+      }
+      if (call.url.includes('/activity-data/latest')) return { status: 200, body: { type: 'steps', value: null, recordedAt: null } };
+      return undefined;
+    });
+    renderWithPlatform(<ConnectedDevices childId={7} />);
+    expect(await screen.findByText('No devices connected yet.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('activity-data'))).toBe(false);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Connect First Device' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a device' });
+    await user.click(within(dialog).getByRole('button', { name: 'Connect Device' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Device name must be at least 2 characters');
+    await user.type(within(dialog).getByLabelText('Device name'), 'Kids Band');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect Device' }));
+    expect(await screen.findByTestId('ingestion-token')).toHaveTextContent('fldev_secret');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ deviceName: 'Kids Band', kind: 'fitness-band' });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Kids Band')).toBeInTheDocument();
+    expect(screen.getByText('Last synced: Never')).toBeInTheDocument();
+    expect(screen.getByText('Not synced yet:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect New Device' })).toBeInTheDocument();
+    expect(screen.queryByText('fldev_secret')).not.toBeInTheDocument();
+  });
+
+  it("shows each device's sync state and today's activity with sleep in hours", async () => {
+    const synced = new Date(Date.now() - 5 * 60_000).toISOString();
+    const values: Record<string, number | null> = { steps: 8421, activeMins: 47, sleep: 605 };
+    const calls = mockApi((call) => {
+      if (call.url === '/api/child-profiles/7/iot-devices') {
+        return { status: 200, body: [{ id: 3, deviceName: 'Kids Band', kind: 'fitness-band', lastSynced: synced }] };
+      }
+      const match = /activity-data\/latest\?type=(\w+)/.exec(call.url);
+      if (match) return { status: 200, body: { type: match[1], value: values[match[1]], recordedAt: synced } };
+      return undefined;
+    });
+    renderWithPlatform(<ConnectedDevices childId={7} />);
+    expect(await screen.findByText('Last synced: 5 minutes ago')).toBeInTheDocument();
+    expect(screen.getByText('Synced:')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Today's Activity" })).toBeInTheDocument();
+    expect(await screen.findByText('8,421')).toBeInTheDocument();
+    expect(await screen.findByText('10.1')).toBeInTheDocument();
+    expect(screen.getByTestId('activity-activeMins')).toHaveTextContent('47');
+    expect(calls.filter((call) => call.url.includes('activity-data')).map((call) => call.url).sort()).toEqual([
+      '/api/child-profiles/7/activity-data/latest?type=activeMins',
+      '/api/child-profiles/7/activity-data/latest?type=sleep',
+      '/api/child-profiles/7/activity-data/latest?type=steps',
+    ]);
+  });
+
+  it('formats sync times and sleep', () => {
+    expect(lastSyncedText(null)).toBe('Last synced: Never');
+    expect(lastSyncedText('2026-11-22T10:00:00Z', new Date('2026-11-22T12:00:00Z'))).toBe('Last synced: about 2 hours ago');
+    expect(sleepHours(450)).toBe('7.5');
+    expect(sleepHours(0)).toBe('0.0');
+  });
+});

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { formatDistance } from 'date-fns';
+import { MINUTES_PER_HOUR, type ActivityDataType, type IotDevice } from '@flourishly/contracts';
+import { Button, Card, MutedText, Spinner, VisuallyHidden } from '@flourishly/platform';
+import styled from 'styled-components';
+import { useGetChildDevicesQuery, useGetLatestActivityQuery } from './api';
+import { ConnectDeviceDialog } from './ConnectDeviceDialog';
+
+const StyledHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+const StyledSubheading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+`;
+
+const StyledDeviceList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledDevice = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledDot = styled.span<{ $synced: boolean }>`
+  width: 10px;
+  height: 10px;
+  flex: none;
+  border-radius: 50%;
+  background: ${({ theme, $synced }) => ($synced ? theme.colors.success : theme.colors.danger)};
+`;
+
+const StyledSynced = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledStats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  text-align: center;
+  & > div {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => theme.space.sm};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 600;
+  }
+`;
+
+const StyledActions = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+/** 'Last synced: {relative time}' or 'Never' (spec section 2). */
+export function lastSyncedText(lastSynced: string | null, now: Date = new Date()): string {
+  if (!lastSynced) return 'Last synced: Never';
+  const date = new Date(lastSynced);
+  return `Last synced: ${date > now ? 'just now' : formatDistance(date, now, { addSuffix: true })}`;
+}
+
+/** Sleep minutes as hours to one decimal (spec section 9). */
+export function sleepHours(minutes: number): string {
+  return (minutes / MINUTES_PER_HOUR).toFixed(1);
+}
+
+function DeviceRow({ device }: { device: IotDevice }) {
+  const synced = Boolean(device.lastSynced);
+  return (
+    <StyledDevice>
+      <StyledDot $synced={synced} aria-hidden="true" />
+      <VisuallyHidden>{synced ? 'Synced:' : 'Not synced yet:'}</VisuallyHidden>
+      <span>
+        <span>{device.deviceName}</span>
+        <StyledSynced>{lastSyncedText(device.lastSynced)}</StyledSynced>
+      </span>
+    </StyledDevice>
+  );
+}
+
+function ActivityStat({ childId, type, label }: { childId: number; type: ActivityDataType; label: string }) {
+  const { data, isLoading } = useGetLatestActivityQuery({ childId, type });
+  const value = data?.value;
+  const shown = isLoading ? '…' : value === null || value === undefined ? '—' : type === 'sleep' ? sleepHours(value) : value.toLocaleString('en-US');
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={`activity-${type}`}>{shown}</dd>
+    </div>
+  );
+}
+
+export interface ConnectedDevicesProps {
+  childId: number;
+}
+
+/**
+ * Connected Devices block (spec section 2): each device with its sync state, 'Today's Activity'
+ * (Steps, Active Min, Hours Sleep; requested only when devices exist), and the connect flow.
+ */
+export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
+  const { data: devices, isLoading, isError } = useGetChildDevicesQuery(childId);
+  const [connectOpen, setConnectOpen] = useState(false);
+  const headingId = `connected-devices-heading-${childId}`;
+  const hasDevices = (devices?.length ?? 0) > 0;
+  return (
+    <Card aria-labelledby={headingId}>
+      <StyledHeading id={headingId}>Connected Devices</StyledHeading>
+      {isLoading ? (
+        <Spinner label="Loading devices" />
+      ) : isError ? (
+        <MutedText role="alert">Devices could not be loaded.</MutedText>
+      ) : hasDevices ? (
+        <>
+          <StyledDeviceList>
+            {devices!.map((device) => (
+              <DeviceRow key={device.id} device={device} />
+            ))}
+          </StyledDeviceList>
+          <StyledSubheading>Today&apos;s Activity</StyledSubheading>
+          <StyledStats>
+            <ActivityStat childId={childId} type="steps" label="Steps" />
+            <ActivityStat childId={childId} type="activeMins" label="Active Min" />
+            <ActivityStat childId={childId} type="sleep" label="Hours Sleep" />
+          </StyledStats>
+        </>
+      ) : (
+        <MutedText>No devices connected yet.</MutedText>
+      )}
+      {isLoading || isError ? null : (
+        <StyledActions>
+          <Button $variant="secondary" onClick={() => setConnectOpen(true)}>
+            {hasDevices ? 'Connect New Device' : 'Connect First Device'}
+          </Button>
+        </StyledActions>
+      )}
+      <ConnectDeviceDialog childId={childId} open={connectOpen} onOpenChange={setConnectOpen} />
+    </Card>
+  );
+}

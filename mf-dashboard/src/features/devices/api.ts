@@ -1,0 +1,29 @@
+import type { ActivityDataType, ConnectDevice, ConnectedDevice, IotDevice, LatestActivity } from '@flourishly/contracts';
+import { api } from '@flourishly/platform';
+
+/**
+ * Connected devices (issue 6; spec sections 2, 3, 7). Tag 'Device': the child's list by id and
+ * latest readings by `${childId}-${type}`; connecting refreshes the list.
+ */
+export const devicesApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** GET /api/child-profiles/{id}/iot-devices */
+    getChildDevices: build.query<IotDevice[], number>({
+      query: (childId) => `/api/child-profiles/${childId}/iot-devices`,
+      providesTags: (_result, _error, childId) => [{ type: 'Device', id: childId }],
+    }),
+    /** GET /api/child-profiles/{id}/activity-data/latest?type= (only when devices exist). */
+    getLatestActivity: build.query<LatestActivity, { childId: number; type: ActivityDataType }>({
+      query: ({ childId, type }) => ({ url: `/api/child-profiles/${childId}/activity-data/latest`, params: { type } }),
+      providesTags: (_result, _error, { childId, type }) => [{ type: 'Device', id: `${childId}-${type}` }],
+    }),
+    /** POST /api/child-profiles/{id}/iot-devices: the device and its one-time ingestion token. */
+    connectDevice: build.mutation<ConnectedDevice, { childId: number; payload: ConnectDevice }>({
+      query: ({ childId, payload }) => ({ url: `/api/child-profiles/${childId}/iot-devices`, method: 'POST', body: payload }),
+      invalidatesTags: (_result, _error, { childId }) => [{ type: 'Device', id: childId }],
+    }),
+  }),
+});
+
+export const { useGetChildDevicesQuery, useGetLatestActivityQuery, useConnectDeviceMutation } = devicesApi;

@@ -1,0 +1,143 @@
+import { format, parseISO } from 'date-fns';
+import styled from 'styled-components';
+import { ACTIVITY_TIME_FORMAT, type ActivityAssignment, type ActivityStatus } from '@flourishly/contracts';
+import { Button } from '@flourishly/platform';
+import { domainStyle, statusBadge } from '../../shared/domain-style';
+
+const StyledCard = styled.li<{ $color: string; $done: boolean }>`
+  list-style: none;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 6px solid ${({ $color, $done, theme }) => ($done ? theme.colors.border : $color)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $done }) => ($done ? '#f1f2f0' : 'transparent')};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ $done, theme }) => ($done ? theme.colors.textMuted : theme.colors.text)};
+  }
+  p { margin: 0; }
+`;
+
+const StyledIcon = styled.span<{ $color: string }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: 2px solid ${({ $color }) => $color};
+  font-size: 1.25rem;
+`;
+
+const StyledMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${({ theme }) => theme.space.xs} !important;
+`;
+
+const StyledDomain = styled.span<{ $color: string }>`
+  color: ${({ $color }) => $color};
+  font-weight: 600;
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledBadge = styled.span<{ $kind: string }>`
+  flex: none;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  color: ${({ $kind, theme }) => ($kind === 'Completed' ? theme.colors.success : $kind === 'Skipped' ? theme.colors.textMuted : theme.colors.primary)};
+  background: ${({ $kind, theme }) => ($kind === 'Completed' ? theme.colors.successSoft : $kind === 'Skipped' ? '#eceeed' : theme.colors.primarySoft)};
+`;
+
+const StyledReason = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  margin-top: ${({ theme }) => theme.space.sm} !important;
+  strong { font-weight: 600; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+export interface ActivityCardProps {
+  assignment: ActivityAssignment;
+  /** Changes the status; the card's own buttons call it. */
+  onStatusChange: (status: Extract<ActivityStatus, 'completed' | 'skipped' | 'upcoming'>) => void;
+  busy?: boolean;
+}
+
+/**
+ * One planned activity (spec section 2): title, description, domain icon and colour, duration in
+ * minutes and time (h:mm a), the section-4 badge (Completed greys the card). Beyond the spec: why
+ * it was planned, and buttons to mark it done or skipped (or back to upcoming). Clicking the card
+ * itself does nothing.
+ */
+export function ActivityCard({ assignment, onStatusChange, busy = false }: ActivityCardProps) {
+  const { activity } = assignment;
+  const style = domainStyle(activity.domainType);
+  const badge = statusBadge(assignment.status);
+  const done = assignment.status === 'completed';
+  const headingId = `assignment-${assignment.id}`;
+  return (
+    <StyledCard $color={style.color} $done={done} aria-labelledby={headingId} data-testid="activity-card" data-status={assignment.status}>
+      <StyledIcon $color={style.color} aria-hidden="true">
+        {style.icon}
+      </StyledIcon>
+      <div>
+        <StyledHeader>
+          <h3 id={headingId}>{activity.title}</h3>
+          {badge ? <StyledBadge $kind={badge}>{badge}</StyledBadge> : null}
+        </StyledHeader>
+        <p>{activity.description}</p>
+        <StyledMeta>
+          <StyledDomain $color={done ? 'inherit' : style.color}>{style.label}</StyledDomain>
+          <span aria-hidden="true">·</span>
+          <span>{activity.duration} minutes</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={assignment.scheduledFor}>{format(parseISO(assignment.scheduledFor), ACTIVITY_TIME_FORMAT)}</time>
+        </StyledMeta>
+        {assignment.reason ? (
+          <StyledReason>
+            <strong>Why this activity: </strong>
+            {assignment.reason}
+          </StyledReason>
+        ) : null}
+        <StyledActions>
+          {assignment.status === 'completed' || assignment.status === 'skipped' ? (
+            <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => onStatusChange('upcoming')} aria-label={`Undo: ${activity.title}`}>
+              Undo
+            </Button>
+          ) : (
+            <>
+              <Button $size="sm" disabled={busy} onClick={() => onStatusChange('completed')} aria-label={`Mark done: ${activity.title}`}>
+                Mark done
+              </Button>
+              <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => onStatusChange('skipped')} aria-label={`Skip: ${activity.title}`}>
+                Skip
+              </Button>
+            </>
+          )}
+        </StyledActions>
+      </div>
+    </StyledCard>
+  );
+}

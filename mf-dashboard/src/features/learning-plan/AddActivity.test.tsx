@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LibraryActivityItem } from '@flourishly/contracts';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { AddActivity } from './AddActivity';
+
+const now = new Date(2026, 10, 22, 10, 30);
+const item = (id: number, title: string, domainType: LibraryActivityItem['domainType']): LibraryActivityItem => ({
+  id,
+  slug: `s-${id}`,
+  title,
+  description: `About ${title}`,
+  domainType,
+  duration: 10,
+  minAge: 4,
+  maxAge: 5,
+  materials: ['Paper'],
+  skill: 'Counting',
+  sourceName: null,
+  sourceUrl: null,
+});
+const child = { id: 7, name: 'Maya', dateOfBirth: '2022-01-01', gender: 'female', personaType: null, avatarUrl: null };
+
+describe('AddActivity', () => {
+  it('filters the library by the child’s age and domain, searches, and adds the chosen one at a date and time', async () => {
+    const calls = mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url.startsWith('/api/activities')) return { status: 200, body: [item(1, 'Number Hopscotch', 'cognitive'), item(2, 'Hop on One Foot', 'physical')] };
+      if (call.method === 'POST') return { status: 201, body: { id: 9, status: 'upcoming', scheduledFor: '2026-11-23T08:15:00', activity: { id: 2, title: 'Hop on One Foot', description: '', domainType: 'physical', duration: 10 }, reason: null, source: 'parent', completedAt: null } };
+      return undefined;
+    });
+    const { router } = renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
+    expect(await screen.findByRole('heading', { name: 'Add Activity for Maya' })).toBeInTheDocument();
+    expect(await screen.findByText('Number Hopscotch')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/activities?age=4')).toBe(true);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Domain'), 'physical');
+    expect(calls.some((c) => c.url === '/api/activities?domain=physical&age=4')).toBe(true);
+    await user.type(screen.getByLabelText('Search activities'), 'foot');
+    expect(screen.queryByText('Number Hopscotch')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose an activity from the library');
+
+    await user.click(screen.getByRole('radio', { name: 'Hop on One Foot' }));
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-11-23');
+    await user.clear(screen.getByLabelText('Time'));
+    await user.type(screen.getByLabelText('Time'), '08:15');
+    await user.click(screen.getByRole('button', { name: 'Add to Plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/child/7'));
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/child-profiles/7/activity-assignments',
+      body: { date: '2026-11-23', time: '08:15', activityId: 2 },
+    });
+  });
+
+  it('validates and adds a custom activity', async () => {
+    const calls = mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url.startsWith('/api/activities')) return { status: 200, body: [] };
+      if (call.method === 'POST') return { status: 201, body: { id: 9, status: 'upcoming', scheduledFor: '2026-11-22T10:00:00', activity: { id: null, title: 'Bake muffins', description: '', domainType: 'cognitive', duration: 30 }, reason: null, source: 'parent', completedAt: null } };
+      return undefined;
+    });
+    const { router } = renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Your own activity' }));
+    await user.type(screen.getByLabelText('Title'), 'B');
+    await user.click(screen.getByRole('button', { name: 'Add to Plan' }));
+    expect(within(await screen.findByRole('alert')).getByText('Title must be at least 2 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), 'ake muffins');
+    await user.clear(screen.getByLabelText('Duration (minutes)'));
+    await user.type(screen.getByLabelText('Duration (minutes)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Add to Plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/child/7'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      date: '2026-11-22',
+      time: '10:00',
+      custom: { title: 'Bake muffins', description: '', domainType: 'cognitive', duration: 30 },
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ActivityAssignment } from '@flourishly/contracts';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { ChildActivities, completionRates } from './ChildActivities';
+
+const a = (id: number, date: string, domainType: string, status: ActivityAssignment['status']): ActivityAssignment => ({
+  id,
+  status,
+  scheduledFor: `${date}T09:00:00`,
+  activity: { id, title: `Activity ${id}`, description: '', domainType, duration: 10 },
+  reason: null,
+  source: 'plan',
+  completedAt: null,
+});
+
+const history = [
+  a(1, '2026-11-20', 'language', 'completed'),
+  a(2, '2026-11-21', 'language', 'skipped'),
+  a(3, '2026-11-22', 'physical', 'completed'),
+  a(4, '2026-11-22', 'language', 'upcoming'),
+];
+
+describe('ChildActivities', () => {
+  it('computes the completion rate of due activities per domain', () => {
+    const rates = completionRates([...history, a(5, '2026-11-23', 'language', 'upcoming')], '2026-11-22');
+    expect(rates.language).toEqual({ done: 1, due: 3, rate: 33 });
+    expect(rates.physical).toEqual({ done: 1, due: 1, rate: 100 });
+    expect(rates.moral).toEqual({ done: 0, due: 0, rate: null });
+  });
+
+  it('lists the history newest first with statuses and filters by domain and status', async () => {
+    const calls = mockApi((call) => (call.url.includes('activity-assignments?from=') ? { status: 200, body: history } : undefined));
+    renderWithPlatform(<ChildActivities childId={7} now={new Date(2026, 10, 22, 8)} />);
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows.map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual(['Completed', 'Upcoming', 'Skipped', 'Completed']);
+    expect(within(screen.getByTestId('rate-language')).getByText('33%')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Domain'), 'language');
+    expect(screen.getAllByTestId('history-row')).toHaveLength(3);
+    await user.selectOptions(screen.getByLabelText('Status'), 'skipped');
+    expect(screen.getAllByTestId('history-row')).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('Domain'), 'moral');
+    expect(screen.getByText('No activities match these filters.')).toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/child-profiles/7/activity-assignments?from=2026-09-22&to=2026-11-22');
+  });
+});

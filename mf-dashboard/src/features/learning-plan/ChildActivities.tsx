@@ -1,0 +1,158 @@
+import { addDays, format, parseISO, startOfDay } from 'date-fns';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ACTIVITY_TIME_FORMAT, DOMAIN_LABELS, DOMAIN_TYPES, MAX_ASSIGNMENT_RANGE_DAYS, PLAN_DATE_FORMAT, type ActivityAssignment } from '@flourishly/contracts';
+import { Card, errorMessage, MutedText, Spinner, StyledLabel, StyledSelect, VisuallyHidden } from '@flourishly/platform';
+import { domainStyle, statusBadge } from '../../shared/domain-style';
+import { useGetAssignmentsRangeQuery } from './api';
+
+const StyledFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  div { display: grid; gap: ${({ theme }) => theme.space.xs}; }
+`;
+
+const StyledRates = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  li { display: grid; gap: 2px; }
+  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { text-align: left; padding: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  th { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const StyledSection = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+/** Completed share (0-100) of each domain's activities that are due (today or earlier); null when none. */
+export function completionRates(assignments: ActivityAssignment[], today: string): Record<string, { done: number; due: number; rate: number | null }> {
+  const rates: Record<string, { done: number; due: number; rate: number | null }> = {};
+  for (const domain of DOMAIN_TYPES) rates[domain] = { done: 0, due: 0, rate: null };
+  for (const a of assignments) {
+    if (a.scheduledFor.slice(0, 10) > today) continue;
+    const entry = (rates[a.activity.domainType] ??= { done: 0, due: 0, rate: null });
+    entry.due += 1;
+    if (a.status === 'completed') entry.done += 1;
+  }
+  for (const entry of Object.values(rates)) entry.rate = entry.due ? Math.round((entry.done * 100) / entry.due) : null;
+  return rates;
+}
+
+const STATUS_FILTERS = [
+  { value: '', label: 'All statuses' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'skipped', label: 'Skipped' },
+] as const;
+
+export interface ChildActivitiesProps {
+  childId: number;
+  now?: Date;
+}
+
+/**
+ * The child page's Activities tab (issue 5): the last 62 days' activities with their statuses,
+ * filters by domain and status, and the completion rate per domain.
+ */
+export function ChildActivities({ childId, now }: ChildActivitiesProps) {
+  const today = startOfDay(now ?? new Date());
+  const to = format(today, PLAN_DATE_FORMAT);
+  const from = format(addDays(today, -(MAX_ASSIGNMENT_RANGE_DAYS - 1)), PLAN_DATE_FORMAT);
+  const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId, from, to });
+  const [domain, setDomain] = useState('');
+  const [status, setStatus] = useState('');
+  if (isLoading) return <Spinner label="Loading activities" />;
+  if (error) return <MutedText role="alert">Could not load activities. {errorMessage(error, 'Please try again later.')}</MutedText>;
+  const all = data ?? [];
+  const rates = completionRates(all, to);
+  const shown = all
+    .filter((a) => !domain || a.activity.domainType === domain)
+    .filter((a) => !status || (status === 'upcoming' ? a.status === 'upcoming' || a.status === 'pending' : a.status === status))
+    .sort((a, b) => b.scheduledFor.localeCompare(a.scheduledFor));
+  return (
+    <div>
+      <StyledSection aria-labelledby="completion-heading">
+        <h2 id="completion-heading">Completion rate by domain</h2>
+        <StyledRates>
+          {Object.entries(rates).map(([key, entry]) => (
+            <li key={key} data-testid={`rate-${key}`}>
+              <span>{domainStyle(key).label}</span>
+              <strong>{entry.rate === null ? '–' : `${entry.rate}%`}</strong>
+              <MutedText as="span">
+                {entry.done} of {entry.due} done
+              </MutedText>
+            </li>
+          ))}
+        </StyledRates>
+      </StyledSection>
+      <StyledSection aria-labelledby="history-heading">
+        <h2 id="history-heading">Activity history</h2>
+        <StyledFilters>
+          <div>
+            <StyledLabel htmlFor="history-domain">Domain</StyledLabel>
+            <StyledSelect id="history-domain" value={domain} onChange={(e) => setDomain(e.target.value)}>
+              <option value="">All domains</option>
+              {DOMAIN_TYPES.map((d) => (
+                <option key={d} value={d}>
+                  {DOMAIN_LABELS[d]}
+                </option>
+              ))}
+            </StyledSelect>
+          </div>
+          <div>
+            <StyledLabel htmlFor="history-status">Status</StyledLabel>
+            <StyledSelect id="history-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+              {STATUS_FILTERS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </StyledSelect>
+          </div>
+        </StyledFilters>
+        {shown.length === 0 ? (
+          <MutedText>No activities match these filters.</MutedText>
+        ) : (
+          <StyledTable>
+            <caption>
+              <VisuallyHidden>Activities, newest first</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Activity</th>
+                <th scope="col">Domain</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((a) => (
+                <tr key={a.id} data-testid="history-row">
+                  <td>{format(parseISO(a.scheduledFor), `MMM d, ${ACTIVITY_TIME_FORMAT}`)}</td>
+                  <td>
+                    {a.activity.title} <MutedText as="span">({a.activity.duration} minutes)</MutedText>
+                  </td>
+                  <td>{domainStyle(a.activity.domainType).label}</td>
+                  <td>{statusBadge(a.status) ?? a.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </StyledTable>
+        )}
+      </StyledSection>
+    </div>
+  );
+}

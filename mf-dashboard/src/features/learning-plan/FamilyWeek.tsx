@@ -1,0 +1,149 @@
+import { addDays, endOfWeek, format, isSameDay, parseISO, startOfDay, startOfWeek } from 'date-fns';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  ACTIVITY_TIME_FORMAT,
+  PLAN_DATE_FORMAT,
+  WEEK_NAVIGATION_DAYS,
+  WEEK_STARTS_ON,
+  WEEK_STRIP_DAYS,
+  type ChildListItem,
+} from '@flourishly/contracts';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  errorMessage,
+  getHref,
+  MutedText,
+  PageContainer,
+  PageTitle,
+  Spinner,
+  useGetChildrenQuery,
+  useSession,
+} from '@flourishly/platform';
+import { domainStyle, statusBadge } from '../../shared/domain-style';
+import { useGetAssignmentsRangeQuery } from './api';
+
+const StyledNav = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  p { margin: 0; font-weight: 600; }
+`;
+
+const StyledChild = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const StyledDays = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+`;
+
+const StyledDay = styled.li<{ $today: boolean }>`
+  border: 1px solid ${({ $today, theme }) => ($today ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.sm};
+  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  li { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const StyledItem = styled.li<{ $color: string }>`
+  border-left: 4px solid ${({ $color }) => $color};
+  padding-left: ${({ theme }) => theme.space.xs};
+  span { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+`;
+
+function ChildWeek({ child, weekStart, today }: { child: ChildListItem; weekStart: Date; today: Date }) {
+  const from = format(weekStart, PLAN_DATE_FORMAT);
+  const to = format(endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON }), PLAN_DATE_FORMAT);
+  const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId: child.id, from, to });
+  const days = Array.from({ length: WEEK_STRIP_DAYS }, (_, index) => addDays(weekStart, index));
+  const headingId = `week-child-${child.id}`;
+  return (
+    <StyledChild aria-labelledby={headingId} data-testid="family-week-child">
+      <h2 id={headingId}>{child.name}</h2>
+      {isLoading ? (
+        <Spinner label={`Loading ${child.name}'s week`} />
+      ) : error ? (
+        <MutedText role="alert">Could not load this week. {errorMessage(error, 'Please try again later.')}</MutedText>
+      ) : (
+        <StyledDays>
+          {days.map((day) => {
+            const items = (data ?? []).filter((a) => isSameDay(parseISO(a.scheduledFor), day));
+            return (
+              <StyledDay key={day.toISOString()} $today={isSameDay(day, today)} aria-current={isSameDay(day, today) ? 'date' : undefined}>
+                <h3>{format(day, 'EEE, MMM d')}</h3>
+                {items.length === 0 ? (
+                  <MutedText as="p">Nothing planned</MutedText>
+                ) : (
+                  <ul>
+                    {items.map((a) => (
+                      <StyledItem key={a.id} $color={domainStyle(a.activity.domainType).color}>
+                        {a.activity.title}
+                        <span>
+                          {format(parseISO(a.scheduledFor), ACTIVITY_TIME_FORMAT)}
+                          {statusBadge(a.status) ? ` · ${statusBadge(a.status)}` : ''}
+                        </span>
+                      </StyledItem>
+                    ))}
+                  </ul>
+                )}
+              </StyledDay>
+            );
+          })}
+        </StyledDays>
+      )}
+      <ButtonLink to={getHref.child(child.id)} $variant="secondary" $size="sm" aria-label={`Open ${child.name}'s dashboard`}>
+        Open dashboard
+      </ButtonLink>
+    </StyledChild>
+  );
+}
+
+export interface FamilyWeekProps {
+  now?: Date;
+}
+
+/** /activities (issue 5): a Sunday-Saturday week of every child's activities, with week navigation. */
+export function FamilyWeek({ now }: FamilyWeekProps) {
+  const today = startOfDay(now ?? new Date());
+  const [weekStart, setWeekStart] = useState(startOfWeek(today, { weekStartsOn: WEEK_STARTS_ON }));
+  const { user } = useSession();
+  const { data: children, isLoading } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const weekEnd = endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON });
+  return (
+    <PageContainer>
+      <PageTitle>Activities</PageTitle>
+      <MutedText>Every child's plan for the week.</MutedText>
+      <StyledNav>
+        <Button $size="sm" $variant="secondary" aria-label="Previous week" onClick={() => setWeekStart((d) => addDays(d, -WEEK_NAVIGATION_DAYS))}>
+          ‹
+        </Button>
+        <p aria-live="polite" data-testid="week-range">
+          {format(weekStart, 'MMMM d')} - {format(weekEnd, 'MMMM d, yyyy')}
+        </p>
+        <Button $size="sm" $variant="secondary" aria-label="Next week" onClick={() => setWeekStart((d) => addDays(d, WEEK_NAVIGATION_DAYS))}>
+          ›
+        </Button>
+      </StyledNav>
+      {isLoading || !user ? (
+        <Spinner label="Loading your children" />
+      ) : !children || children.length === 0 ? (
+        <Card>
+          <MutedText>Add a child on the dashboard to see their plan here.</MutedText>
+        </Card>
+      ) : (
+        children.map((child) => <ChildWeek key={child.id} child={child} weekStart={weekStart} today={today} />)
+      )}
+    </PageContainer>
+  );
+}

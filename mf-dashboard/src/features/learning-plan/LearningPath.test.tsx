@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import type { ActivityAssignment } from '@flourishly/contracts';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { LearningPath } from './LearningPath';
+
+const a = (id: number, date: string, domainType: string, status: ActivityAssignment['status'], reason: string | null): ActivityAssignment => ({
+  id,
+  status,
+  scheduledFor: `${date}T09:00:00`,
+  activity: { id, title: `Activity ${id}`, description: '', domainType, duration: 10 },
+  reason,
+  source: reason ? 'plan' : 'parent',
+  completedAt: null,
+});
+
+describe('LearningPath', () => {
+  it('groups the coming four weeks’ upcoming activities by domain with their reasons', async () => {
+    const calls = mockApi((call) =>
+      call.url.includes('activity-assignments?from=')
+        ? {
+            status: 200,
+            body: [
+              a(1, '2026-11-22', 'language', 'upcoming', 'Language is the area to grow most.'),
+              a(2, '2026-11-23', 'physical', 'upcoming', 'Keeps the week balanced.'),
+              a(3, '2026-11-24', 'language', 'pending', null),
+              a(4, '2026-11-22', 'moral', 'completed', 'Done already.'),
+            ],
+          }
+        : undefined,
+    );
+    renderWithPlatform(<LearningPath childId={7} now={new Date(2026, 10, 22, 8)} />);
+    const groups = await screen.findAllByTestId('path-group');
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['💬 Language (2)', '🏃 Physical (1)']);
+    expect(within(groups[0]).getByText('Why: Language is the area to grow most.')).toBeInTheDocument();
+    expect(within(groups[0]).getByText('Added by you.')).toBeInTheDocument();
+    expect(within(groups[0]).getByText(/Sunday, November 22 at 9:00 AM/)).toBeInTheDocument();
+    expect(screen.queryByText('Activity 4')).not.toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/child-profiles/7/activity-assignments?from=2026-11-22&to=2026-12-19');
+  });
+});

@@ -1,0 +1,88 @@
+import { addDays, format, parseISO, startOfDay } from 'date-fns';
+import styled from 'styled-components';
+import { ACTIVITY_TIME_FORMAT, DOMAIN_TYPES, PLAN_DATE_FORMAT } from '@flourishly/contracts';
+import { ButtonLink, Card, errorMessage, getHref, MutedText, Spinner } from '@flourishly/platform';
+import { domainStyle } from '../../shared/domain-style';
+import { useGetAssignmentsRangeQuery } from './api';
+
+/** How far ahead the learning path looks, in days. */
+export const LEARNING_PATH_DAYS = 28;
+
+const StyledGroups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledGroup = styled(Card)<{ $color: string }>`
+  border-top: 4px solid ${({ $color }) => $color};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.md}; }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p { margin: 2px 0 0; }
+`;
+
+const StyledWhen = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface LearningPathProps {
+  childId: number;
+  now?: Date;
+}
+
+/**
+ * The Learning Path tab (issue 5): the coming weeks' upcoming activities grouped by domain (most planned first), each
+ * with when it is planned and why. Plans are prepared a week ahead.
+ */
+export function LearningPath({ childId, now }: LearningPathProps) {
+  const today = startOfDay(now ?? new Date());
+  const from = format(today, PLAN_DATE_FORMAT);
+  const to = format(addDays(today, LEARNING_PATH_DAYS - 1), PLAN_DATE_FORMAT);
+  const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId, from, to });
+  if (isLoading) return <Spinner label="Loading the learning path" />;
+  if (error) return <MutedText role="alert">Could not load the learning path. {errorMessage(error, 'Please try again later.')}</MutedText>;
+  const upcoming = (data ?? []).filter((a) => a.status === 'upcoming' || a.status === 'pending');
+  const domains = [...DOMAIN_TYPES, ...new Set(upcoming.map((a) => a.activity.domainType).filter((d) => !(DOMAIN_TYPES as readonly string[]).includes(d)))];
+  const groups = domains.map((domain) => ({ domain, items: upcoming.filter((a) => a.activity.domainType === domain) })).filter((g) => g.items.length > 0)
+    .sort((x, y) => y.items.length - x.items.length);
+  return (
+    <div>
+      <MutedText>
+        The next four weeks of {upcoming.length} planned activities, grouped by area of development. Each week's plan is
+        prepared a week ahead, weighted towards the areas that need the most support.
+      </MutedText>
+      {groups.length === 0 ? (
+        <Card>
+          <MutedText>No upcoming activities yet.</MutedText>
+          <ButtonLink to={getHref.childAddActivity(childId)}>Add New Activity</ButtonLink>
+        </Card>
+      ) : (
+        <StyledGroups>
+          {groups.map(({ domain, items }) => {
+            const style = domainStyle(domain);
+            return (
+              <StyledGroup key={domain} $color={style.color} aria-labelledby={`path-${domain}`} data-testid="path-group">
+                <h2 id={`path-${domain}`}>
+                  <span aria-hidden="true">{style.icon} </span>
+                  {style.label} ({items.length})
+                </h2>
+                <ul>
+                  {items.map((a) => (
+                    <li key={a.id}>
+                      <h3>{a.activity.title}</h3>
+                      <StyledWhen>
+                        {format(parseISO(a.scheduledFor), `EEEE, MMMM d 'at' ${ACTIVITY_TIME_FORMAT}`)} · {a.activity.duration} minutes
+                      </StyledWhen>
+                      {a.reason ? <p>Why: {a.reason}</p> : <p>Added by you.</p>}
+                    </li>
+                  ))}
+                </ul>
+              </StyledGroup>
+            );
+          })}
+        </StyledGroups>
+      )}
+    </div>
+  );
+}

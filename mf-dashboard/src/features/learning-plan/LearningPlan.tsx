@@ -1,0 +1,114 @@
+import { addDays, format, startOfDay } from 'date-fns';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { PLAN_DATE_FORMAT, WEEK_NAVIGATION_DAYS } from '@flourishly/contracts';
+import { Button, ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useToast } from '@flourishly/platform';
+import { ActivityCard } from './ActivityCard';
+import { useGetAssignmentsQuery, useUpdateAssignmentStatusMutation } from './api';
+import { WeekStrip } from './WeekStrip';
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+  h2 { margin: 0; }
+`;
+
+const StyledNav = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.sm}`};
+  p { margin: 0; flex: 1; text-align: center; font-weight: 600; }
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  margin: ${({ theme }) => theme.space.md} 0 0;
+`;
+
+const StyledEmpty = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space.lg} 0;
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export interface LearningPlanProps {
+  childId: number;
+  /** "Now", for tests; defaults to the current time. */
+  now?: Date;
+}
+
+/**
+ * Today's Learning Plan (spec section 2): the selected date as a long date, previous/next move
+ * 7 days, the Sunday-Saturday strip, and the day's activity cards in time order; the empty state
+ * offers 'Add New Activity'. Marking done or skipped refreshes the plan, achievements and the
+ * parent dashboard's figures (tag invalidation).
+ */
+export function LearningPlan({ childId, now }: LearningPlanProps) {
+  const today = startOfDay(now ?? new Date());
+  const [selected, setSelected] = useState(today);
+  const date = format(selected, PLAN_DATE_FORMAT);
+  const { data, isLoading, isFetching, error } = useGetAssignmentsQuery({ childId, date });
+  const [updateStatus, { isLoading: updating }] = useUpdateAssignmentStatusMutation();
+  const { toast } = useToast();
+  const headingId = `learning-plan-heading-${childId}`;
+
+  const changeStatus = async (id: number, status: 'completed' | 'skipped' | 'upcoming') => {
+    try {
+      await updateStatus({ childId, id, payload: { status } }).unwrap();
+    } catch (caught) {
+      toast({ title: 'Could not update the activity', description: errorMessage(caught, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <StyledHeader>
+        <h2 id={headingId}>Today's Learning Plan</h2>
+        {data && data.length > 0 ? (
+          <ButtonLink to={getHref.childAddActivity(childId)} $size="sm" $variant="secondary">
+            Add Activity
+          </ButtonLink>
+        ) : null}
+      </StyledHeader>
+      <StyledNav>
+        <Button $size="sm" $variant="ghost" aria-label="Previous week" onClick={() => setSelected((d) => addDays(d, -WEEK_NAVIGATION_DAYS))}>
+          ‹
+        </Button>
+        <p aria-live="polite" data-testid="plan-date">
+          {format(selected, 'EEEE, MMMM d, yyyy')}
+        </p>
+        <Button $size="sm" $variant="ghost" aria-label="Next week" onClick={() => setSelected((d) => addDays(d, WEEK_NAVIGATION_DAYS))}>
+          ›
+        </Button>
+      </StyledNav>
+      <WeekStrip selected={selected} today={today} onSelect={(day) => setSelected(startOfDay(day))} />
+      {isLoading || (isFetching && !data) ? (
+        <Spinner label="Loading the plan" />
+      ) : error ? (
+        <MutedText role="alert">Could not load the plan. {errorMessage(error, 'Please try again later.')}</MutedText>
+      ) : !data || data.length === 0 ? (
+        <StyledEmpty>
+          <p>No activities scheduled for this day.</p>
+          <ButtonLink to={getHref.childAddActivity(childId)}>Add New Activity</ButtonLink>
+        </StyledEmpty>
+      ) : (
+        <StyledList aria-label={`Activities for ${format(selected, 'EEEE, MMMM d')}`}>
+          {data.map((assignment) => (
+            <ActivityCard
+              key={assignment.id}
+              assignment={assignment}
+              busy={updating}
+              onStatusChange={(status) => void changeStatus(assignment.id, status)}
+            />
+          ))}
+        </StyledList>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { addDays, format, isSameDay, startOfWeek } from 'date-fns';
+import styled from 'styled-components';
+import { WEEK_STARTS_ON, WEEK_STRIP_DAYS } from '@flourishly/contracts';
+
+const StyledStrip = styled.div`
+  display: grid;
+  grid-template-columns: repeat(7, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledDay = styled.button<{ $selected: boolean; $today: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 2px solid ${({ $today, $selected, theme }) => ($selected ? theme.colors.primary : $today ? theme.colors.accent : theme.colors.border)};
+  background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ $selected, theme }) => ($selected ? theme.colors.onPrimary : theme.colors.text)};
+  font: inherit;
+  cursor: pointer;
+  span:first-child { font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  span:last-child { font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export interface WeekStripProps {
+  selected: Date;
+  today: Date;
+  onSelect: (day: Date) => void;
+}
+
+/**
+ * The 7-day strip of the learning plan (spec sections 2 and 9): Sunday to Saturday of the
+ * selected date's week; the selected day and today are highlighted; tapping a day selects it.
+ */
+export function WeekStrip({ selected, today, onSelect }: WeekStripProps) {
+  const first = startOfWeek(selected, { weekStartsOn: WEEK_STARTS_ON });
+  const days = Array.from({ length: WEEK_STRIP_DAYS }, (_, index) => addDays(first, index));
+  return (
+    <StyledStrip role="group" aria-label="Days of the week">
+      {days.map((day) => {
+        const isSelected = isSameDay(day, selected);
+        const isToday = isSameDay(day, today);
+        return (
+          <StyledDay
+            key={day.toISOString()}
+            $selected={isSelected}
+            $today={isToday}
+            aria-pressed={isSelected}
+            aria-current={isToday ? 'date' : undefined}
+            aria-label={`${format(day, 'EEEE, MMMM d')}${isToday ? ' (today)' : ''}`}
+            onClick={() => onSelect(day)}
+          >
+            <span>{format(day, 'EEE')}</span>
+            <span>{format(day, 'd')}</span>
+          </StyledDay>
+        );
+      })}
+    </StyledStrip>
+  );
+}

@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import { ageInYearsByDays, type ChildListItem } from '@flourishly/contracts';
+import { ButtonLink, Card, getHref } from '@flourishly/platform';
+
+const StyledCard = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const StyledIdentity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledAvatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  font-size: 1.5rem;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const StyledTrack = styled.div`
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  overflow: hidden;
+`;
+
+const StyledFill = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+/**
+ * Figures of a card that come from the child's activities. Null means "no data yet": the card
+ * says so instead of inventing figures (the spec's seed showed fixed placeholders).
+ */
+export interface ChildCardFigures {
+  /** Text of the last activity's date, e.g. 'Today'; null when there is none yet. */
+  lastActivity: string | null;
+  /** Share of today's plan completed, 0-100; null when nothing is planned today. */
+  todayProgressPercent: number | null;
+  /** Activities planned for today; null when not known. */
+  plannedToday: number | null;
+}
+
+export const NO_FIGURES: ChildCardFigures = { lastActivity: null, todayProgressPercent: null, plannedToday: null };
+
+export interface ChildCardProps {
+  child: ChildListItem;
+  figures?: ChildCardFigures;
+}
+
+/**
+ * One child on the parent dashboard (spec section 2): avatar or first letter, name, age in whole
+ * years (days / 365.25) or 'Unknown', activity figures, and 'View Dashboard' to /child/{id}.
+ */
+export function ChildCard({ child, figures = NO_FIGURES }: ChildCardProps) {
+  const age = ageInYearsByDays(child.dateOfBirth);
+  const headingId = `child-card-${child.id}`;
+  const planned = figures.plannedToday;
+  return (
+    <StyledCard aria-labelledby={headingId}>
+      <StyledIdentity>
+        <StyledAvatar aria-hidden="true" data-testid="child-card-avatar">
+          {child.avatarUrl ? <img src={child.avatarUrl} alt="" /> : child.name.trim().charAt(0).toUpperCase()}
+        </StyledAvatar>
+        <div>
+          <h2 id={headingId}>{child.name}</h2>
+          <p>Age: {age === null ? 'Unknown' : `${age} years`}</p>
+        </div>
+      </StyledIdentity>
+      <p>Last activity: {figures.lastActivity ?? 'No activities yet'}</p>
+      <div>
+        <p id={`${headingId}-progress`}>
+          Today's progress: {figures.todayProgressPercent === null ? 'nothing planned yet' : `${figures.todayProgressPercent}%`}
+        </p>
+        <StyledTrack
+          role="progressbar"
+          aria-labelledby={`${headingId}-progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={figures.todayProgressPercent ?? 0}
+        >
+          <StyledFill $percent={figures.todayProgressPercent ?? 0} />
+        </StyledTrack>
+      </div>
+      <p>
+        {planned === null || planned === 0
+          ? 'No activities planned for today'
+          : `${planned} ${planned === 1 ? 'activity' : 'activities'} planned for today`}
+      </p>
+      <ButtonLink to={getHref.child(child.id)} aria-label={`View Dashboard for ${child.name}`}>
+        View Dashboard
+      </ButtonLink>
+    </StyledCard>
+  );
+}

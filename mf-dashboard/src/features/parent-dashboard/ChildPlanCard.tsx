@@ -1,0 +1,26 @@
+import { format, isToday, isYesterday, parseISO } from 'date-fns';
+import { PLAN_DATE_FORMAT, type ChildListItem, type PlanSummary } from '@flourishly/contracts';
+import { useGetPlanSummaryQuery } from '@flourishly/platform';
+import { ChildCard, NO_FIGURES, type ChildCardFigures } from './ChildCard';
+
+/** The card figures of a day's plan summary (issue 5): last completed activity, today's progress and count. */
+export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardFigures {
+  if (!summary) return NO_FIGURES;
+  let lastActivity: string | null = null;
+  if (summary.lastCompleted) {
+    const at = parseISO(summary.lastCompleted.completedAt);
+    const day = isToday(at) ? 'Today' : isYesterday(at) ? 'Yesterday' : format(at, 'MMMM d');
+    lastActivity = `${day} (${summary.lastCompleted.title})`;
+  }
+  return {
+    lastActivity,
+    todayProgressPercent: summary.planned > 0 ? summary.progress : null,
+    plannedToday: summary.planned,
+  };
+}
+
+/** A child card with real figures from GET /api/child-profiles/{id}/plan-summary for today. */
+export function ChildPlanCard({ child, now }: { child: ChildListItem; now?: Date }) {
+  const { data } = useGetPlanSummaryQuery({ childId: child.id, date: format(now ?? new Date(), PLAN_DATE_FORMAT) });
+  return <ChildCard child={child} figures={figuresFromSummary(data)} />;
+}

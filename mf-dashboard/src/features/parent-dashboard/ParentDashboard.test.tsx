@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format, subDays } from 'date-fns';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createStore, PlatformProviders, sessionApi } from '@flourishly/platform';
+import { ParentDashboard } from './ParentDashboard';
+
+const mockLoadRemote = jest.fn(async (_id: string) => ({
+  default: ({ open }: { open: boolean }) => (open ? <div role="dialog" aria-label="Add Child Profile" /> : null),
+}));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => mockLoadRemote(id),
+  registerRemotes: jest.fn(),
+}));
+
+const user = {
+  id: 5,
+  fullName: 'Maya Patel',
+  email: 'maya@example.com',
+  profileCompleted: true,
+  phoneNumber: null,
+  address: null,
+  schoolName: null,
+  schoolUrl: null,
+  grade: null,
+  selectedInterests: [],
+};
+
+async function renderDashboard(children: unknown[] | null) {
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    calls.push(String(input));
+    // Each card asks for its child's plan summary; an empty day here.
+    const summary = { date: '', planned: 0, completed: 0, progress: 0, lastCompleted: null };
+    const text = JSON.stringify(String(input).includes('/plan-summary') ? summary : children);
+    return { ok: children !== null, status: children === null ? 500 : 200, statusText: '', text: async () => text } as Response;
+  }) as unknown as typeof fetch;
+  const store = createStore();
+  await store.dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
+  const router = createMemoryRouter([{ path: '*', element: <ParentDashboard /> }], { initialEntries: ['/'] });
+  render(
+    <PlatformProviders store={store}>
+      <RouterProvider router={router} />
+    </PlatformProviders>,
+  );
+  return calls;
+}
+
+const daysAgo = (days: number) => format(subDays(new Date(), days), 'yyyy-MM-dd');
+
+describe('ParentDashboard', () => {
+  beforeEach(() => mockLoadRemote.mockClear());
+
+  it('greets the parent and shows the empty state, whose button opens the federated wizard', async () => {
+    const calls = await renderDashboard([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Maya Patel' })).toBeInTheDocument();
+    expect(screen.getByText("Manage your children's learning and development journeys.")).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your children');
+    expect(await screen.findByRole('heading', { name: 'No Child Profiles Yet' })).toBeInTheDocument();
+    expect(calls).toEqual(['/api/users/5/child-profiles']);
+    expect(mockLoadRemote).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Your First Child' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Child Profile' })).toBeInTheDocument();
+    expect(mockLoadRemote).toHaveBeenCalledWith('mf_children/AddChildDialog');
+  });
+
+  it('shows one card per child with age by days / 365.25, honest empty figures and an add card', async () => {
+    await renderDashboard([
+      // 1461 days = 4 * 365.25: exactly 4 years
+      { id: 1, name: 'leo', dateOfBirth: daysAgo(1461), avatarUrl: null, personaType: 1 },
+      // 1826 days / 365.25 = 4.999: still 4 (the calendar count would say 5)
+      { id: 2, name: 'Ava', dateOfBirth: daysAgo(1826), avatarUrl: '/api/avatars/owl.svg', personaType: null },
+      { id: 3, name: 'Sam', dateOfBirth: '', avatarUrl: null, personaType: null },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Your children' });
+    const leo = within(list).getByRole('listitem', { name: 'leo' });
+    expect(within(leo).getByTestId('child-card-avatar')).toHaveTextContent('L');
+    expect(within(leo).getByText('Age: 4 years')).toBeInTheDocument();
+    expect(within(leo).getByText('Last activity: No activities yet')).toBeInTheDocument();
+    expect(within(leo).getByText('No activities planned for today')).toBeInTheDocument();
+    expect(within(leo).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(within(leo).getByRole('link', { name: 'View Dashboard for leo' })).toHaveAttribute('href', '/child/1');
+    const ava = within(list).getByRole('listitem', { name: 'Ava' });
+    expect(within(ava).getByText('Age: 4 years')).toBeInTheDocument();
+    expect(within(ava).getByTestId('child-card-avatar').querySelector('img')).toHaveAttribute('src', '/api/avatars/owl.svg');
+    expect(within(within(list).getByRole('listitem', { name: 'Sam' })).getByText('Age: Unknown')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Another Child' })).toBeInTheDocument();
+    expect(screen.queryByText('No Child Profiles Yet')).not.toBeInTheDocument();
+  });
+
+  it('says so when the children cannot be loaded', async () => {
+    await renderDashboard(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your children');
+  });
+});

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  MutedText,
+  PageContainer,
+  PageTitle,
+  RemoteComponent,
+  Spinner,
+  useGetChildrenQuery,
+  useSession,
+} from '@flourishly/platform';
+import { ChildPlanCard } from './ChildPlanCard';
+
+const StyledGrid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;
+
+const StyledAddCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 220px;
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+`;
+
+const StyledEmpty = styled(Card)`
+  margin-top: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  h2 { margin-top: 0; }
+`;
+
+/**
+ * The parent dashboard at `/` and /dashboard (spec section 2): greeting, a spinner while the
+ * children load, the empty state, or one card per child plus 'Add Another Child'. Both add
+ * buttons open the Add Child Profile wizard, federated from mf_children (loaded on first use).
+ */
+export function ParentDashboard() {
+  const { user } = useSession();
+  const { data: children, isLoading, isError } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <PageContainer>
+      <PageTitle>Welcome, {user?.fullName}</PageTitle>
+      <MutedText>Manage your children's learning and development journeys.</MutedText>
+      {isLoading ? <Spinner label="Loading your children" /> : null}
+      {isError ? <MutedText role="alert">We could not load your children. Please try again later.</MutedText> : null}
+      {children && children.length === 0 ? (
+        <StyledEmpty aria-labelledby="no-children">
+          <h2 id="no-children">No Child Profiles Yet</h2>
+          <MutedText>Add your child to get a personalised plan, games and progress tracking.</MutedText>
+          <Button onClick={() => setAdding(true)}>Add Your First Child</Button>
+        </StyledEmpty>
+      ) : null}
+      {children && children.length > 0 ? (
+        <StyledGrid aria-label="Your children">
+          {children.map((child) => (
+            <ChildPlanCard key={child.id} child={child} />
+          ))}
+          <StyledAddCard>
+            <MutedText>Track another child's development.</MutedText>
+            <Button $variant="secondary" onClick={() => setAdding(true)}>
+              Add Another Child
+            </Button>
+          </StyledAddCard>
+        </StyledGrid>
+      ) : null}
+      {adding ? (
+        <RemoteComponent remoteId="mf_children/AddChildDialog" props={{ open: adding, onOpenChange: setAdding }} />
+      ) : null}
+    </PageContainer>
+  );
+}

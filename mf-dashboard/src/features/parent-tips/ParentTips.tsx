@@ -1,0 +1,55 @@
+import { ageInYearsByDays, MAX_DASHBOARD_TIPS, TIPS_AGE_WINDOW_YEARS } from '@flourishly/contracts';
+import { ButtonLink, Card, getHref, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
+import styled from 'styled-components';
+import { useGetParentTipsQuery } from './api';
+
+const StyledHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+const StyledList = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding-left: ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface ParentTipsProps {
+  childId: number;
+}
+
+/**
+ * Tips for Parents on the child dashboard (spec sections 2, 7, 9): up to 3 tips for the child's
+ * age ± 1 (age in days / 365.25), 'Get More Personalized Tips' to /parent-tips?childId={id}, and
+ * 'No tips available for this age group.' when there are none.
+ */
+export function ParentTips({ childId }: ParentTipsProps) {
+  const child = useGetChildQuery(childId);
+  const age = ageInYearsByDays(child.data?.dateOfBirth);
+  const tips = useGetParentTipsQuery(
+    { minAge: (age ?? 0) - TIPS_AGE_WINDOW_YEARS, maxAge: (age ?? 0) + TIPS_AGE_WINDOW_YEARS },
+    { skip: age === null },
+  );
+  const headingId = `parent-tips-heading-${childId}`;
+  const shown = (tips.data ?? []).slice(0, MAX_DASHBOARD_TIPS);
+  return (
+    <Card aria-labelledby={headingId}>
+      <StyledHeading id={headingId}>Tips for Parents</StyledHeading>
+      {child.isLoading || tips.isLoading ? (
+        <Spinner label="Loading tips" />
+      ) : shown.length === 0 ? (
+        <MutedText>No tips available for this age group.</MutedText>
+      ) : (
+        <StyledList>
+          {shown.map((tip) => (
+            <li key={tip.id}>{tip.content}</li>
+          ))}
+        </StyledList>
+      )}
+      <ButtonLink to={getHref.parentTips(childId)} $variant="secondary">
+        Get More Personalized Tips
+      </ButtonLink>
+    </Card>
+  );
+}

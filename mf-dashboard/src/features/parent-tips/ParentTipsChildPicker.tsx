@@ -1,0 +1,38 @@
+import { ButtonLink, getHref, MutedText, PageContainer, PageTitle, Spinner, useGetChildrenQuery, useSession } from '@flourishly/platform';
+import styled from 'styled-components';
+
+const StyledList = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** /parent-tips without a child: pick one of the parent's children. */
+export function ParentTipsChildPicker() {
+  const { user } = useSession();
+  const { data, isLoading } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  if (isLoading || !user) return <Spinner label="Loading children" fullPage />;
+  return (
+    <PageContainer>
+      <PageTitle>Tips for Parents</PageTitle>
+      {data && data.length > 0 ? (
+        <>
+          <MutedText>Choose a child to see tips for their age and development.</MutedText>
+          <StyledList>
+            {data.map((child) => (
+              <li key={child.id}>
+                <ButtonLink to={getHref.parentTips(child.id)} $variant="secondary">
+                  Tips for {child.name}
+                </ButtonLink>
+              </li>
+            ))}
+          </StyledList>
+        </>
+      ) : (
+        <MutedText>Add a child profile to see tips for their age.</MutedText>
+      )}
+    </PageContainer>
+  );
+}

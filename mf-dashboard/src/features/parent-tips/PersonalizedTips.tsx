@@ -1,0 +1,84 @@
+import { DOMAIN_LABELS } from '@flourishly/contracts';
+import { ButtonLink, Card, getHref, MutedText, PageContainer, PageTitle, Spinner } from '@flourishly/platform';
+import styled from 'styled-components';
+import { useGetPersonalizedTipsQuery } from './api';
+
+const StyledList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledMeta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+`;
+
+const StyledFocus = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+export interface PersonalizedTipsProps {
+  childId: number;
+}
+
+/**
+ * /parent-tips?childId={id}: every tip for the child's age window, the weakest assessed domains
+ * first, each with its domain and source.
+ */
+export function PersonalizedTips({ childId }: PersonalizedTipsProps) {
+  const { data, isLoading, isError } = useGetPersonalizedTipsQuery(childId);
+  if (isLoading) return <Spinner label="Loading tips" fullPage />;
+  if (isError || !data) {
+    return (
+      <PageContainer>
+        <PageTitle>Parent Tips</PageTitle>
+        <MutedText role="alert">These tips could not be loaded.</MutedText>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      <PageTitle>Tips for {data.childName}</PageTitle>
+      <MutedText>
+        For age {data.ageYears}
+        {data.focusDomains.length > 0
+          ? `, starting with ${data.focusDomains.map((domain) => DOMAIN_LABELS[domain]).join(' and ')} from the latest assessment.`
+          : '. Take an assessment to put the areas that need most support first.'}
+      </MutedText>
+      {data.tips.length === 0 ? (
+        <MutedText>No tips available for this age group.</MutedText>
+      ) : (
+        <StyledList>
+          {data.tips.map((tip) => (
+            <li key={tip.id}>
+              <Card as="article">
+                <p style={{ margin: 0 }}>
+                  {tip.content}
+                  {data.focusDomains.includes(tip.domain) ? <StyledFocus>Focus area</StyledFocus> : null}
+                </p>
+                <StyledMeta>
+                  {DOMAIN_LABELS[tip.domain]} · ages {tip.minAge}-{tip.maxAge} · Source: {tip.source}
+                </StyledMeta>
+              </Card>
+            </li>
+          ))}
+        </StyledList>
+      )}
+      <p>
+        <ButtonLink to={getHref.child(childId)} $variant="secondary">
+          Back to {data.childName}&apos;s dashboard
+        </ButtonLink>
+      </p>
+    </PageContainer>
+  );
+}

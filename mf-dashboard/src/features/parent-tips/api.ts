@@ -1,0 +1,20 @@
+import type { ParentTip, ParentTipsQuery, PersonalizedTips } from '@flourishly/contracts';
+import { api } from '@flourishly/platform';
+
+/** Parent tips (issue 6; spec sections 2, 7, 9). Tips are content: no tags, never refetched. */
+export const parentTipsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** GET /api/parent-tips?minAge={age-1}&maxAge={age+1}: tips for the age window. */
+    getParentTips: build.query<ParentTip[], ParentTipsQuery>({
+      query: ({ minAge, maxAge }) => ({ url: '/api/parent-tips', params: { minAge, maxAge } }),
+    }),
+    /** GET /api/child-profiles/{id}/parent-tips: the child's window, weakest domains first. */
+    getPersonalizedTips: build.query<PersonalizedTips, number>({
+      query: (childId) => `/api/child-profiles/${childId}/parent-tips`,
+      providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: childId }],
+    }),
+  }),
+});
+
+export const { useGetParentTipsQuery, useGetPersonalizedTipsQuery } = parentTipsApi;
