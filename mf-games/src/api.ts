@@ -1,0 +1,76 @@
+import type {
+  CompleteGameSessionInput,
+  CreateGameSessionInput,
+  Game,
+  GameContent,
+  GameDomain,
+  GameProgress,
+  GameRecommendation,
+  GameSessionCreated,
+  GameSessionResult,
+} from '@flourishly/contracts';
+import { api } from '@flourishly/platform';
+
+/** Query of the games list (spec section 7: domain='' for all, minAge 0, maxAge the child's age). */
+export interface GamesListArgs {
+  domain: GameDomain | '';
+  minAge: number;
+  maxAge: number;
+}
+
+/** Tag of everything that a finished game changes for a child (progress, recommendations). */
+const childGamesTag = (childId: number) => ({ type: 'GameProgress' as const, id: `child-${childId}` });
+
+/**
+ * The games calls of spec section 7. Queries keep the platform defaults (no refetch, never
+ * stale); completing a session invalidates the child's progress and recommendations, so a
+ * replay reads the new level.
+ */
+export const gamesApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** GET /api/games?domain=&minAge=&maxAge= */
+    getGames: build.query<Game[], GamesListArgs>({
+      query: ({ domain, minAge, maxAge }) => ({ url: '/api/games', params: { domain, minAge, maxAge } }),
+      providesTags: [{ type: 'Game', id: 'LIST' }],
+    }),
+    /** GET /api/child-profiles/{id}/game-recommendations */
+    getGameRecommendations: build.query<GameRecommendation[], number>({
+      query: (childId) => `/api/child-profiles/${childId}/game-recommendations`,
+      providesTags: (_result, _error, childId) => [childGamesTag(childId)],
+    }),
+    /** GET /api/games/{id} */
+    getGame: build.query<Game, number>({
+      query: (gameId) => `/api/games/${gameId}`,
+      providesTags: (_result, _error, gameId) => [{ type: 'Game', id: gameId }],
+    }),
+    /** GET /api/games/{id}/content?difficultyLevel={level}: raw section-3 content (parsed by the caller). */
+    getGameContent: build.query<GameContent, { gameId: number; difficultyLevel: number }>({
+      query: ({ gameId, difficultyLevel }) => ({ url: `/api/games/${gameId}/content`, params: { difficultyLevel } }),
+    }),
+    /** GET /api/child-profiles/{id}/game-progress?gameId={id}: 404 means no progress yet. */
+    getGameProgress: build.query<GameProgress, { childId: number; gameId: number }>({
+      query: ({ childId, gameId }) => ({ url: `/api/child-profiles/${childId}/game-progress`, params: { gameId } }),
+      providesTags: (_result, _error, { childId }) => [childGamesTag(childId)],
+    }),
+    /** POST /api/game-sessions: returns the new session's id. */
+    createGameSession: build.mutation<GameSessionCreated, CreateGameSessionInput>({
+      query: (body) => ({ url: '/api/game-sessions', method: 'POST', body }),
+    }),
+    /** PATCH /api/game-sessions/{id}/complete */
+    completeGameSession: build.mutation<GameSessionResult, { sessionId: number; childId: number; result: CompleteGameSessionInput }>({
+      query: ({ sessionId, result }) => ({ url: `/api/game-sessions/${sessionId}/complete`, method: 'PATCH', body: result }),
+      invalidatesTags: (_result, error, { childId }) => (error ? [] : [childGamesTag(childId), 'Achievement']),
+    }),
+  }),
+});
+
+export const {
+  useGetGamesQuery,
+  useGetGameRecommendationsQuery,
+  useGetGameQuery,
+  useGetGameContentQuery,
+  useGetGameProgressQuery,
+  useCreateGameSessionMutation,
+  useCompleteGameSessionMutation,
+} = gamesApi;

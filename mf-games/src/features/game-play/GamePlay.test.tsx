@@ -1,0 +1,177 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GAME_FEEDBACK, GAME_MESSAGES } from '@flourishly/contracts';
+import { GamePlayPage } from '../../exposes/GamePlayPage';
+import { makeContent, makeGame, mockApi, renderWithPlatform, type MockCall } from '../../testing/render-with-platform';
+
+type Answer = { status: number; body?: unknown } | undefined;
+
+function setup(overrides: Partial<Record<'game' | 'progress' | 'content' | 'session' | 'complete', Answer>> = {}) {
+  return mockApi(({ method, url }: MockCall) => {
+    if (url === '/api/games/1') return 'game' in overrides ? overrides.game : { status: 200, body: makeGame() };
+    if (url === '/api/child-profiles/3/game-progress?gameId=1') return 'progress' in overrides ? overrides.progress : undefined;
+    if (url.startsWith('/api/games/1/content')) return 'content' in overrides ? overrides.content : { status: 200, body: makeContent(3, ['Count on one more.']) };
+    if (method === 'POST' && url === '/api/game-sessions') return 'session' in overrides ? overrides.session : { status: 201, body: { id: 41 } };
+    if (method === 'PATCH' && url === '/api/game-sessions/41/complete') {
+      return 'complete' in overrides ? overrides.complete : { status: 200, body: { id: 41 } };
+    }
+    return undefined;
+  });
+}
+
+const renderPlay = (path = '/games/1?childId=3') =>
+  renderWithPlatform(<GamePlayPage />, {
+    path,
+    pattern: '/games/:gameId',
+    routes: [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/child-profiles/:childId', element: <p>Child profile page</p> },
+    ],
+  });
+
+describe('GamePlayPage', () => {
+  it('starts at level 1 without progress (404), creates one session and plays with scores and feedback', async () => {
+    const calls = setup();
+    renderPlay();
+    expect(await screen.findByRole('heading', { name: 'What is 0 + 1?' })).toBeInTheDocument();
+    expect(screen.getByText('Level 1')).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/games/1/content?difficultyLevel=1')).toBe(true);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ childId: 3, gameId: 1, difficultyLevel: 1, duration: 0, score: 0 });
+
+    // Right answer: +10, locked choices, explanation, Next.
+    await userEvent.click(screen.getByRole('button', { name: '1' }));
+    expect(screen.getByText(GAME_MESSAGES.correct)).toBeInTheDocument();
+    expect(screen.getByText('0 + 1 = 1.')).toBeInTheDocument();
+    expect(screen.getByText('Score: 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '5' })).toBeDisabled();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.nextQuestion }));
+
+    // Wrong answer with key 2: no points, the right answer is named.
+    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+    await userEvent.keyboard('2');
+    expect(screen.getByText('Not quite right. The correct answer is: 2')).toBeInTheDocument();
+    expect(screen.getByText('Score: 10')).toBeInTheDocument();
+    await userEvent.keyboard('1');
+    expect(screen.getByText('Score: 10')).toBeInTheDocument();
+    // Focus is on Next: Enter continues.
+    expect(screen.getByRole('button', { name: GAME_MESSAGES.nextQuestion })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await userEvent.keyboard('1');
+    expect(screen.getByRole('button', { name: GAME_MESSAGES.finishGame })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.finishGame }));
+
+    expect(await screen.findByText(GAME_FEEDBACK.good)).toBeInTheDocument();
+    expect(screen.getByText('2 of 3 correct (67%)')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      score: 20,
+      correctAnswers: 2,
+      totalQuestions: 3,
+      feedback: GAME_FEEDBACK.good,
+    });
+    expect(await screen.findByText(GAME_MESSAGES.completedTitle)).toBeInTheDocument();
+    expect(await screen.findByText('Child profile page', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('starts at the saved level and shows hints as toasts', async () => {
+    const calls = setup({
+      progress: { status: 200, body: { childId: 3, gameId: 1, currentLevel: 3, bestScore: 80, bestPercent: 100, timesPlayed: 1, lastPlayedAt: null } },
+      content: { status: 200, body: makeContent(2, ['Count on one more.', '']) },
+    });
+    renderPlay();
+    await screen.findByRole('heading', { name: 'What is 0 + 1?' });
+    expect(screen.getByText('Level 3')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/games/1/content?difficultyLevel=3')).toBe(true);
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ difficultyLevel: 3 }));
+    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.useHint }));
+    expect(await screen.findByText('Count on one more.')).toBeInTheDocument();
+    expect(screen.getByText(GAME_MESSAGES.hintTitle)).toBeInTheDocument();
+    await userEvent.keyboard('1');
+    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.nextQuestion }));
+    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.useHint }));
+    expect(await screen.findByText(GAME_MESSAGES.noHintDescription)).toBeInTheDocument();
+    expect(screen.getByText(GAME_MESSAGES.noHintTitle)).toBeInTheDocument();
+  });
+
+  it('shows the excellent feedback at 80% or more', async () => {
+    setup({ content: { status: 200, body: makeContent(1) } });
+    renderPlay();
+    await screen.findByRole('heading', { name: 'What is 0 + 1?' });
+    await userEvent.keyboard('1');
+    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.finishGame }));
+    expect(await screen.findByText(GAME_FEEDBACK.excellent)).toBeInTheDocument();
+  });
+
+  it('shows the keep-trying feedback under 60%', async () => {
+    setup({ content: { status: 200, body: makeContent(1) } });
+    renderPlay();
+    await screen.findByRole('heading', { name: 'What is 0 + 1?' });
+    await userEvent.keyboard('3');
+    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.finishGame }));
+    expect(await screen.findByText(GAME_FEEDBACK.keepTrying)).toBeInTheDocument();
+  });
+
+  it('redirects to / when childId or gameId is missing', async () => {
+    setup();
+    renderPlay('/games/1');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it("shows 'Game Not Found' with 'Go Home' for an unknown game", async () => {
+    setup({ game: undefined });
+    renderPlay();
+    expect(await screen.findByRole('heading', { name: GAME_MESSAGES.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: GAME_MESSAGES.goHome })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['malformed content', { status: 200, body: [{ content: '{not json' }] }],
+    ['no questions', { status: 200, body: [{ content: { questions: [] } }] }],
+    ['an empty list', { status: 200, body: [] }],
+    ['a failed call', { status: 500, body: { statusCode: 500, message: 'boom' } }],
+  ])('shows the load-problem text for %s', async (_label, content) => {
+    setup({ content });
+    renderPlay();
+    expect(await screen.findByText(GAME_MESSAGES.loadProblem)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: GAME_MESSAGES.backToProfile })).toHaveAttribute('href', '/child-profiles/3');
+  });
+
+  it("toasts 'Failed to fetch game content' when the content call fails", async () => {
+    setup({ content: { status: 503, body: { statusCode: 503, message: 'down' } } });
+    renderPlay();
+    expect(await screen.findByText(GAME_MESSAGES.fetchContent)).toBeInTheDocument();
+  });
+
+  it('reads content given as JSON text with hints as JSON text', async () => {
+    const [item] = makeContent(1, ['A JSON hint']);
+    setup({ content: { status: 200, body: [{ content: JSON.stringify(item.content), hints: JSON.stringify(item.hints) }] } });
+    renderPlay();
+    await screen.findByRole('heading', { name: 'What is 0 + 1?' });
+    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.useHint }));
+    expect(await screen.findByText('A JSON hint')).toBeInTheDocument();
+  });
+
+  it('toasts the section-8 errors when the session or the result cannot be saved', async () => {
+    setup({ session: { status: 500, body: { statusCode: 500, message: 'boom' } }, content: { status: 200, body: makeContent(1) } });
+    renderPlay();
+    expect(await screen.findByText(GAME_MESSAGES.sessionCreateFailed)).toBeInTheDocument();
+    await userEvent.keyboard('1');
+    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.finishGame }));
+    expect(await screen.findByText(GAME_MESSAGES.resultSaveFailed, { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
+  });
+
+  it('toasts the result-saving error when completion fails, and stays on the page', async () => {
+    setup({ complete: { status: 500, body: { statusCode: 500, message: 'boom' } }, content: { status: 200, body: makeContent(1) } });
+    renderPlay();
+    await screen.findByRole('heading', { name: 'What is 0 + 1?' });
+    await act(async () => undefined);
+    await userEvent.keyboard('1');
+    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.finishGame }));
+    expect(await screen.findByText(GAME_MESSAGES.resultSaveFailed, { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
+    expect(screen.queryByText('Child profile page')).not.toBeInTheDocument();
+  });
+});

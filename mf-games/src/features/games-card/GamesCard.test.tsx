@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { GAME_MESSAGES } from '@flourishly/contracts';
+import { makeGame, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { GamesCard } from './GamesCard';
+
+describe('GamesCard', () => {
+  it('shows the first three recommendations with reasons and links, and View All', async () => {
+    mockApi(({ url }) =>
+      url === '/api/child-profiles/3/game-recommendations'
+        ? {
+            status: 200,
+            body: [1, 2, 3, 4].map((id) => ({ game: makeGame({ id, title: `Game ${id}` }), recommendationReason: `Reason ${id}` })),
+          }
+        : undefined,
+    );
+    renderWithPlatform(<GamesCard childId={3} />);
+    expect(await screen.findByText('Reason 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Game 1', 'Game 2', 'Game 3']);
+    expect(screen.getByRole('link', { name: 'Play Game 2' })).toHaveAttribute('href', '/games/2?childId=3');
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/child-profiles/3/games');
+  });
+
+  it('shows the recommended-empty text', async () => {
+    mockApi(({ url }) => (url === '/api/child-profiles/3/game-recommendations' ? { status: 200, body: [] } : undefined));
+    renderWithPlatform(<GamesCard childId={3} />);
+    expect(await screen.findByText(GAME_MESSAGES.recommendedEmpty)).toBeInTheDocument();
+  });
+});

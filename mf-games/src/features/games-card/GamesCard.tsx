@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { GAME_MESSAGES } from '@flourishly/contracts';
+import { ButtonLink, Card, getHref, MutedText, Spinner } from '@flourishly/platform';
+import { useGetGameRecommendationsQuery } from '../../api';
+import { DomainBadge } from '../../shared/Badge';
+
+/** How many recommended games the dashboard card shows. */
+export const GAMES_CARD_LIMIT = 3;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledItem = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface GamesCardProps {
+  childId: number;
+}
+
+/**
+ * The Games block of the child dashboard (spec section 2): a few recommended games with their
+ * reasons and 'Play', and 'View All' to /child-profiles/{id}/games.
+ */
+export function GamesCard({ childId }: GamesCardProps) {
+  const recommendations = useGetGameRecommendationsQuery(childId);
+  const headingId = `games-card-heading-${childId}`;
+  let body;
+  if (recommendations.isLoading) body = <Spinner label="Loading games" />;
+  else if (recommendations.isError) body = <MutedText role="alert">{GAME_MESSAGES.listError}</MutedText>;
+  else if (!recommendations.data?.length) body = <MutedText>{GAME_MESSAGES.recommendedEmpty}</MutedText>;
+  else {
+    body = (
+      <StyledList>
+        {recommendations.data.slice(0, GAMES_CARD_LIMIT).map(({ game, recommendationReason }) => (
+          <StyledItem key={game.id}>
+            <div>
+              <StyledTitleRow>
+                <h3>{game.title}</h3>
+                <DomainBadge domain={game.domain} />
+              </StyledTitleRow>
+              <p>{recommendationReason}</p>
+            </div>
+            <ButtonLink to={getHref.gamePlay(game.id, childId)} $variant="secondary" $size="sm" aria-label={`Play ${game.title}`}>
+              Play
+            </ButtonLink>
+          </StyledItem>
+        ))}
+      </StyledList>
+    );
+  }
+  return (
+    <Card aria-labelledby={headingId}>
+      <StyledHeader>
+        <h2 id={headingId}>Games</h2>
+        <ButtonLink to={getHref.childGames(childId)} $variant="ghost" $size="sm">
+          View All
+        </ButtonLink>
+      </StyledHeader>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { GAME_MESSAGES, GAME_TYPE_LABELS, gameAgeBadge, type Game } from '@flourishly/contracts';
+import { ButtonLink, getHref } from '@flourishly/platform';
+import { DomainBadge, StyledBadge } from '../../shared/Badge';
+import { GameImage } from '../../shared/GameImage';
+
+const StyledCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  flex: 1;
+`;
+
+const StyledReason = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+export interface GameCardProps {
+  game: Game;
+  childId: number;
+  reason?: string;
+}
+
+/**
+ * A game of the list (spec section 2): title, domain badge, image (placeholder on error),
+ * description, 'Age {min}-{max}', type badge, 'Recommended:' reason where present and
+ * 'Play Game' to /games/{id}?childId={childId}.
+ */
+export function GameCard({ game, childId, reason }: GameCardProps) {
+  const headingId = `game-${game.id}-title`;
+  return (
+    <StyledCard aria-labelledby={headingId}>
+      <StyledHeader>
+        <h3 id={headingId}>{game.title}</h3>
+        <DomainBadge domain={game.domain} />
+      </StyledHeader>
+      <GameImage src={game.imageUrl} title={game.title} />
+      <StyledDescription>{game.description}</StyledDescription>
+      <StyledBadges>
+        <StyledBadge>{gameAgeBadge(game.minAge, game.maxAge)}</StyledBadge>
+        <StyledBadge>{GAME_TYPE_LABELS[game.type] ?? game.type}</StyledBadge>
+      </StyledBadges>
+      {reason ? (
+        <StyledReason>
+          <strong>{GAME_MESSAGES.recommendedPrefix}</strong> {reason}
+        </StyledReason>
+      ) : null}
+      <ButtonLink to={getHref.gamePlay(game.id, childId)} aria-label={`${GAME_MESSAGES.playGame}: ${game.title}`} $fullWidth>
+        {GAME_MESSAGES.playGame}
+      </ButtonLink>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GAME_MESSAGES, type Game } from '@flourishly/contracts';
+import { makeGame, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { GamesList } from './GamesList';
+
+const sevenYearsAgo = () => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - 7);
+  date.setDate(date.getDate() - 3);
+  return date.toISOString().slice(0, 10);
+};
+
+const child = { id: 3, name: 'Maya', dateOfBirth: sevenYearsAgo(), avatarUrl: null, gender: 'female', personaType: 1 };
+const games: Game[] = [
+  makeGame({ id: 1, title: 'Addition Adventure', description: 'Add numbers together.', domain: 'cognitive' }),
+  makeGame({ id: 2, title: 'Rhyme Time', description: 'Find the WORD that rhymes.', domain: 'language', type: 'rhyming' }),
+  makeGame({ id: 3, title: 'Kindness Quest', description: 'Find the kind choice.', domain: 'moral', type: 'scenarios', minAge: 4, maxAge: 8 }),
+];
+
+function setup(overrides: { games?: { status: number; body?: unknown }; recommendations?: { status: number; body?: unknown } } = {}) {
+  return mockApi(({ url }) => {
+    if (url === '/api/child-profiles/3') return { status: 200, body: child };
+    if (url.startsWith('/api/games?')) return overrides.games ?? { status: 200, body: games };
+    if (url === '/api/child-profiles/3/game-recommendations') {
+      return overrides.recommendations ?? { status: 200, body: [{ game: games[1], recommendationReason: "Builds language, Maya's focus area this week" }] };
+    }
+    return undefined;
+  });
+}
+
+describe('GamesList', () => {
+  it("asks for the child's games (domain=&minAge=0&maxAge=age) and shows every card element", async () => {
+    const calls = setup();
+    renderWithPlatform(<GamesList childId={3} />);
+    const card = (await screen.findByRole('heading', { name: 'Addition Adventure' })).closest('li') as HTMLElement;
+    expect(calls.map((call) => call.url)).toContain('/api/games?domain=&minAge=0&maxAge=7');
+    expect(within(card).getByText('Cognitive')).toBeInTheDocument();
+    expect(within(card).getByText('Add numbers together.')).toBeInTheDocument();
+    expect(within(card).getByText('Age 5-8')).toBeInTheDocument();
+    expect(within(card).getByText('Math')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Play Game: Addition Adventure' })).toHaveAttribute('href', '/games/1?childId=3');
+    expect(within(card).queryByText(GAME_MESSAGES.recommendedPrefix)).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder when an image fails to load', async () => {
+    setup();
+    const { container } = renderWithPlatform(<GamesList childId={3} />);
+    await screen.findByRole('heading', { name: 'Rhyme Time' });
+    const image = container.querySelector('img') as HTMLImageElement;
+    fireEvent.error(image);
+    expect(await screen.findByRole('img', { name: 'Addition Adventure (image unavailable)' })).toBeInTheDocument();
+  });
+
+  it('searches title and description case-insensitively and filters by domain', async () => {
+    setup();
+    renderWithPlatform(<GamesList childId={3} />);
+    await screen.findByRole('heading', { name: 'Rhyme Time' });
+    const search = screen.getByPlaceholderText(GAME_MESSAGES.searchPlaceholder);
+    await userEvent.type(search, 'word');
+    expect(screen.getByRole('heading', { name: 'Rhyme Time' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Addition Adventure' })).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'KIND');
+    expect(screen.getByRole('heading', { name: 'Kindness Quest' })).toBeInTheDocument();
+    await userEvent.clear(search);
+
+    const domain = screen.getByLabelText('Domain');
+    expect(within(domain).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All domains',
+      'Cognitive',
+      'Physical',
+      'Social-Emotional',
+      'Language',
+      'Moral',
+      'Creative',
+    ]);
+    await userEvent.selectOptions(domain, 'moral');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Kindness Quest']);
+    await userEvent.selectOptions(domain, 'physical');
+    expect(screen.getByText(GAME_MESSAGES.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(GAME_MESSAGES.emptyDescription)).toBeInTheDocument();
+  });
+
+  it('switches to recommended games with their reasons', async () => {
+    setup();
+    renderWithPlatform(<GamesList childId={3} />);
+    await screen.findByRole('heading', { name: 'Addition Adventure' });
+    await userEvent.click(screen.getByRole('button', { name: 'Recommended' }));
+    expect(await screen.findByText("Builds language, Maya's focus area this week")).toBeInTheDocument();
+    expect(screen.getByText(GAME_MESSAGES.recommendedPrefix)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recommended' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('heading', { name: 'Addition Adventure' })).not.toBeInTheDocument();
+  });
+
+  it('shows the recommended-empty text when there are no recommendations', async () => {
+    setup({ recommendations: { status: 200, body: [] } });
+    renderWithPlatform(<GamesList childId={3} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Recommended' }));
+    expect(await screen.findByText(GAME_MESSAGES.recommendedEmpty)).toBeInTheDocument();
+  });
+
+  it('shows the error text when games fail to load', async () => {
+    setup({ games: { status: 500, body: { statusCode: 500, message: 'boom' } } });
+    renderWithPlatform(<GamesList childId={3} />);
+    expect(await screen.findByText(GAME_MESSAGES.listError)).toBeInTheDocument();
+    expect(await screen.findByText(GAME_MESSAGES.fetchGames)).toBeInTheDocument();
+  });
+
+  it('shows the empty text when no game fits', async () => {
+    setup({ games: { status: 200, body: [] } });
+    renderWithPlatform(<GamesList childId={3} />);
+    await waitFor(() => expect(screen.getByText(GAME_MESSAGES.emptyTitle)).toBeInTheDocument());
+  });
+});

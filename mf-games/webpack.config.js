@@ -1,0 +1,12 @@
+const { createAppConfig } = require('@flourishly/webpack-config');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_games',
+  port: 3013,
+  exposes: {
+    './GamesTab': './src/exposes/GamesTab.tsx',
+    './GamePlayPage': './src/exposes/GamePlayPage.tsx',
+    './GamesCard': './src/exposes/GamesCard.tsx',
+  },
+});
