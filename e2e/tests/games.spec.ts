@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectToast, registerAndCompleteProfile } from './support';
+
+interface Question {
+  question: string;
+  answers: string[];
+  correctAnswer: number;
+}
+
+/** A birth date that makes the child 7 today. */
+function sevenYearsAgo() {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - 7);
+  date.setDate(date.getDate() - 10);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Creates a 7-year-old for the signed-in parent through the API (the wizard has its own tests). */
+async function createSevenYearOld(page: Page) {
+  const user = await (await page.request.get('/api/user')).json();
+  const response = await page.request.post('/api/child-profiles', {
+    data: {
+      parentId: user.id,
+      name: 'Maya',
+      dateOfBirth: sevenYearsAgo(),
+      gender: 'female',
+      primaryDevelopmentalConcern: 'language',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id as number;
+}
+
+/** Opens a game from its card and returns the level's questions as the server sent them. */
+async function openGame(page: Page, title: string) {
+  const contentResponse = page.waitForResponse((response) => /\/api\/games\/\d+\/content/.test(response.url()));
+  await page.getByRole('link', { name: `Play Game: ${title}` }).click();
+  const content = await (await contentResponse).json();
+  return content[0].content.questions as Question[];
+}
+
+test('a parent finds, filters and plays a game with a 7-year-old, and the next play starts a level higher', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerAndCompleteProfile(page);
+  const childId = await createSevenYearOld(page);
+
+  // The Games tab: every card for the child's age, search and domain filter.
+  await page.goto(`/child-profiles/${childId}/games`);
+  const cards = page.getByRole('list', { name: 'All games' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Honesty Trail' })).toHaveCount(0); // ages 8-12
+  await expect(page.getByRole('heading', { name: 'Counting Garden' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const search = page.getByPlaceholder('Search games...');
+  await search.fill('SPELLING');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole('heading')).toHaveText('Spelling Bee');
+  await search.fill('no such game at all');
+  await expect(page.getByText('No games found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters or search query.')).toBeVisible();
+  await search.fill('');
+  await page.getByLabel('Domain').selectOption({ label: 'Moral' });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByText('Moral', { exact: true })).toHaveCount(2);
+  await page.getByLabel('Domain').selectOption({ label: 'All domains' });
+
+  // Recommended: only games for a 7-year-old, each with its reason.
+  await page.getByRole('button', { name: 'Recommended' }).click();
+  const recommended = page.getByRole('list', { name: 'Recommended games' }).getByRole('listitem');
+  await expect(recommended.first()).toBeVisible();
+  await expect(recommended.first().getByText('Recommended:')).toBeVisible();
+  await expect(recommended.first()).toContainText('language');
+  for (const ageText of await recommended.getByText(/^Age \d+-\d+$/).allTextContents()) {
+    const [min, max] = ageText.replace('Age ', '').split('-').map(Number);
+    expect(min).toBeLessThanOrEqual(7);
+    expect(max).toBeGreaterThanOrEqual(7);
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  // Play Addition Adventure at level 1: first answer wrong, then right, by keyboard.
+  await page.getByRole('button', { name: 'All games' }).click();
+  await search.fill('addition');
+  const questions = await openGame(page, 'Addition Adventure');
+  await expect(page).toHaveURL(new RegExp(`/games/\\d+\\?childId=${childId}$`));
+  const gameUrl = page.url();
+  await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Question 1 of ${questions.length}`)).toBeVisible();
+  expect(questions.length).toBeGreaterThanOrEqual(8);
+
+  await page.getByRole('button', { name: 'Use Hint' }).click();
+  await expectToast(page, 'Hint');
+
+  let expectedScore = 0;
+  for (const [index, question] of questions.entries()) {
+    await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
+    const right = question.correctAnswer;
+    const choice = index === 0 ? (right + 1) % question.answers.length : right;
+    if (index === 1) {
+      await page.getByRole('button', { name: question.answers[choice], exact: true }).click();
+    } else {
+      await page.keyboard.press(String(choice + 1));
+    }
+    if (choice === right) {
+      expectedScore += 10;
+      await expect(page.getByText('Correct! Great job!')).toBeVisible();
+    } else {
+      await expect(page.getByText(`Not quite right. The correct answer is: ${question.answers[right]}`)).toBeVisible();
+      // Answers are locked once chosen.
+      await expect(page.getByRole('button', { name: question.answers[right], exact: true })).toBeDisabled();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await expect(page.getByText(`Score: ${expectedScore}`)).toBeVisible();
+    const isLast = index === questions.length - 1;
+    await expect(page.getByRole('button', { name: isLast ? 'Finish Game' : 'Next Question' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+
+  // 7 of 8 correct: 88%, the excellent feedback, a success toast, then back to the profile.
+  const correct = questions.length - 1;
+  await expect(page.getByText(`Score: ${correct * 10}`)).toBeVisible();
+  await expect(page.getByText("Excellent! You're ready for more challenging questions.")).toBeVisible();
+  await expectToast(page, 'Game completed!');
+  await expect(page).toHaveURL(new RegExp(`/child-profiles/${childId}$`), { timeout: 5000 });
+
+  // The child dashboard's Games card (federated from the games remote) links to the full list.
+  const gamesCard = page.getByRole('region', { name: 'Games', exact: true });
+  await expect(gamesCard.getByRole('link', { name: 'View All' })).toHaveAttribute('href', `/child-profiles/${childId}/games`);
+
+  // Replay starts at the next level.
+  await page.goto(gameUrl);
+  await expect(page.getByText('Level 2', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+});
+
+test('game play without a child id goes home, and an unknown game says so', async ({ page }) => {
+  await registerAndCompleteProfile(page);
+  const childId = await createSevenYearOld(page);
+  await page.goto('/games/1');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/games/999999?childId=${childId}`);
+  await expect(page.getByRole('heading', { name: 'Game Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A new parent's credentials, unique per call. */
+export function newParent(name = 'Maya Patel') {
+  counter += 1;
+  return { fullName: name, email: `parent.${Date.now()}.${counter}@example.com`, password: 'a-long-password' };
+}
+
+/** Registers through /auth and completes the profile, ending on the parent dashboard. */
+export async function registerAndCompleteProfile(page: Page, parent = newParent()) {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(parent.fullName);
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
+  await page.getByLabel('Confirm password').fill(parent.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/profile-completion$/);
+  await page.getByRole('button', { name: 'Complete profile' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${parent.fullName}` })).toBeVisible();
+  return parent;
+}
+
+/** Signs in through /auth. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Runs axe-core (WCAG 2 A/AA) and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Expects the visible toast to show `text` (title or description). */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByTestId('toast').filter({ hasText: text })).toBeVisible();
+}
