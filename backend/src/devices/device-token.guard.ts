@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { entityIdParamSchema } from '@flourishly/contracts';
 import { Device } from './device.entity';
 import { deviceTokenMatches } from './device-token';
 
@@ -23,9 +24,9 @@ export class DeviceTokenGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<DeviceRequest>();
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    const id = Number(request.params.id);
-    if (!match || !Number.isInteger(id) || id <= 0) throw new UnauthorizedException(INVALID_DEVICE_TOKEN_MESSAGE);
-    const device = await this.em.findOne(Device, { id }, { populate: ['child'] });
+    const id = entityIdParamSchema.safeParse(request.params.id);
+    if (!match || !id.success) throw new UnauthorizedException(INVALID_DEVICE_TOKEN_MESSAGE);
+    const device = await this.em.findOne(Device, { id: id.data }, { populate: ['child'] });
     if (!device || !deviceTokenMatches(match[1], device.tokenHash)) {
       throw new UnauthorizedException(INVALID_DEVICE_TOKEN_MESSAGE);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdSchema, entityIdParamSchema } from './ids';
 import { TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { domainTypeSchema } from './domains';
 
@@ -69,7 +70,7 @@ export const createAssignmentSchema = z
   .object({
     date: planDateSchema,
     time: timeOfDaySchema,
-    activityId: z.number().int().positive().optional(),
+    activityId: entityIdSchema.optional(),
     custom: z
       .object({
         title: z.string().trim().min(2, 'Title must be at least 2 characters').max(120),
@@ -150,7 +151,7 @@ export const notificationSchema = z.object({
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 /** POST /api/notifications/read: ids to mark read, or all when omitted. */
-export const markNotificationsReadSchema = z.object({ ids: z.array(z.number().int().positive()).max(500).optional() });
+export const markNotificationsReadSchema = z.object({ ids: z.array(entityIdSchema).max(500).optional() });
 export type MarkNotificationsReadPayload = z.infer<typeof markNotificationsReadSchema>;
 
 /** GET /api/notifications: the signed-in parent's newest notifications and the unread count. */
@@ -162,4 +163,4 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** GET .../activity-assignments/{id} path parameter. */
-export const assignmentIdParamSchema = z.object({ childId: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
+export const assignmentIdParamSchema = z.object({ childId: entityIdParamSchema, id: entityIdParamSchema });

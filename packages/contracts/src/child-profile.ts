@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdParamSchema } from './ids';
 import { parseIsoDate, todayIsoDate } from './child-age';
 import {
   activityLevelSchema,
@@ -128,7 +129,7 @@ const answerShape = {
  * `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
  */
 export const createChildProfileSchema = z.object({
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: entityIdParamSchema.optional(),
   name: answerShape.name,
   dateOfBirth: answerShape.dateOfBirth,
   gender: answerShape.gender,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdParamSchema } from './ids';
 
 /**
  * Child-profile enumerations of spec sections 3 and 9. Each list keeps the spec's order; the
@@ -75,7 +76,7 @@ export const parentingPrioritySchema = z.enum(PARENTING_PRIORITIES);
 export type ParentingPriority = z.infer<typeof parentingPrioritySchema>;
 
 /** Path parameter of child-scoped routes: /api/child-profiles/{id} or .../{childId}/... */
-export const childIdSchema = z.coerce.number().int().positive();
+export const childIdSchema = entityIdParamSchema;
 
 /**
  * Labels (spec section 9's "meaning") of every answer option, in the spec's order. Forms show

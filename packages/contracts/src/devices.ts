@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdParamSchema } from './ids';
 
 /** Connected devices and their activity data (issue 6; spec sections 2, 3, 7). */
 export const DEVICE_KINDS = ['fitness-band', 'smartwatch', 'sleep-sensor', 'other'] as const;
@@ -75,4 +76,4 @@ export const latestActivitySchema = z.object({
 });
 export type LatestActivity = z.infer<typeof latestActivitySchema>;
 
-export const deviceIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const deviceIdParamSchema = z.object({ id: entityIdParamSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdSchema, entityIdParamSchema } from './ids';
 import { GAME_START_LEVEL, POINTS_PER_CORRECT_ANSWER, TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { gameDomainSchema } from './domains';
 
@@ -107,7 +108,7 @@ export const gameListQuerySchema = z
 export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 
 /** Path parameter {id} of /api/games/{id}. */
-export const gameIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const gameIdParamSchema = z.object({ id: entityIdParamSchema });
 
 /** GET /api/games/{id}/content query: the level (default 1) and an optional seed (tests, replays). */
 export const gameContentQuerySchema = z.object({
@@ -194,7 +195,7 @@ export const gameRecommendationSchema = z.object({
 export type GameRecommendation = z.infer<typeof gameRecommendationSchema>;
 
 /** GET /api/child-profiles/{id}/game-progress?gameId= query. */
-export const gameProgressQuerySchema = z.object({ gameId: z.coerce.number().int().positive() });
+export const gameProgressQuerySchema = z.object({ gameId: entityIdParamSchema });
 
 /** A child's progress in one game (spec section 3: currentLevel; plus best result and plays). */
 export const gameProgressSchema = z.object({
@@ -210,8 +211,8 @@ export type GameProgress = z.infer<typeof gameProgressSchema>;
 
 /** POST /api/game-sessions body (spec section 7). `duration` in seconds; `startedAt` ISO time. */
 export const createGameSessionSchema = z.object({
-  childId: z.number().int().positive(),
-  gameId: z.number().int().positive(),
+  childId: entityIdSchema,
+  gameId: entityIdSchema,
   difficultyLevel: z.number().int().min(GAME_START_LEVEL),
   startedAt: z.iso.datetime({ offset: true }),
   duration: z.number().int().min(0).default(0),
@@ -224,7 +225,7 @@ export const gameSessionCreatedSchema = z.object({ id: z.number().int().positive
 export type GameSessionCreated = z.infer<typeof gameSessionCreatedSchema>;
 
 /** Path parameter {id} of /api/game-sessions/{id}/complete. */
-export const gameSessionIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const gameSessionIdParamSchema = z.object({ id: entityIdParamSchema });
 
 export const GAME_SESSION_MESSAGES = {
   scoreMismatch: `score must be ${POINTS_PER_CORRECT_ANSWER} × correctAnswers`,

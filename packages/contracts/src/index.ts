@@ -16,3 +16,4 @@ export * from './activities';
 export * from './development';
 export * from './tips';
 export * from './devices';
+export * from './ids';

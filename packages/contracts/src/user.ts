@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdParamSchema } from './ids';
 import { MAX_INTERESTS } from './constants';
 
 /** Interest ids of the profile form (spec section 3). */
@@ -110,4 +111,4 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** Path parameter of /api/users/{userId}/...: a positive integer id. */
-export const userIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamSchema = z.object({ userId: entityIdParamSchema });

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * Largest id (and counter) a database integer column holds: 2^31 - 1 on PostgreSQL's `integer`.
+ * Inputs above it are rejected as 400 before they reach the database, where they would fail.
+ */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
+/** An entity id sent in a JSON body: a positive integer that fits the database. */
+export const entityIdSchema = z.number().int().positive().max(MAX_DB_INTEGER);
+
+/** An entity id from a path or query string ("42" → 42); same bounds as `entityIdSchema`. */
+export const entityIdParamSchema = z.coerce.number().int().positive().max(MAX_DB_INTEGER);
