@@ -292,6 +292,19 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     await testApp.agent().get('/api/notifications').expect(401);
   });
 
+  it('deletes a child’s notifications with the child, keeping the parent’s others', async () => {
+    const parent = await registerParent(testApp);
+    const leaving = await createChild(testApp, parent, 4, { name: 'Ivy' });
+    const staying = await createChild(testApp, parent, 6, { name: 'Sam' });
+    for (const child of [leaving, staying]) await parent.agent.get(`${base(child.id)}?date=${today}`).expect(200);
+    const before = (await parent.agent.get('/api/notifications').expect(200)).body as NotificationList;
+    expect(before.notifications.map((n) => n.title).join(' ')).toMatch(/Ivy's plan/);
+    await parent.agent.delete(`/api/child-profiles/${leaving.id}`).expect(204);
+    const after = (await parent.agent.get('/api/notifications').expect(200)).body as NotificationList;
+    expect(after.notifications.some((n) => n.title.includes('Ivy'))).toBe(false);
+    expect(after.notifications.some((n) => n.title.startsWith("Sam's plan"))).toBe(true);
+  });
+
   it('answers 404 to another parent on every child-scoped route', async () => {
     const owner = await registerParent(testApp);
     const stranger = await registerParent(testApp);

@@ -66,6 +66,13 @@ describe.each(TEST_DIALECTS)('auth and sessions (%s)', (dialect) => {
     expect(response.body.message).toBe(AUTH_MESSAGES.emailTaken);
   });
 
+  it('answers two racing sign-ups with the same email with one account and a 409, never 500', async () => {
+    const credentials = { fullName: 'Racing Parent', email: `race.${Date.now()}@example.com`, password: 'a-long-password' };
+    const responses = await Promise.all([1, 2].map(() => testApp.agent().post('/api/register').send(credentials)));
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(responses.find((response) => response.status === 409)?.body.message).toBe(AUTH_MESSAGES.emailTaken);
+  });
+
   it('logs in with the right password, regenerating the session id', async () => {
     const { credentials } = await registerParent(testApp);
     const agent = testApp.agent();
@@ -96,6 +103,19 @@ describe.each(TEST_DIALECTS)('auth and sessions (%s)', (dialect) => {
     await agent.get('/api/user').expect(200);
     await agent.post('/api/logout').expect(204);
     await agent.get('/api/user').expect(401);
+  });
+
+  it('signs the user out everywhere else after a password change, keeping this session', async () => {
+    const { agent, user, credentials } = await registerParent(testApp);
+    const otherDevice = testApp.agent();
+    await otherDevice.post('/api/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+    await otherDevice.get('/api/user').expect(200);
+    await agent
+      .post(`/api/users/${user.id}/password`)
+      .send({ currentPassword: credentials.password, newPassword: 'another-long-password' })
+      .expect(204);
+    await agent.get('/api/user').expect(200);
+    await otherDevice.get('/api/user').expect(401);
   });
 
   it('keeps data and sessions in the database, so both survive a restart', async () => {

@@ -71,6 +71,7 @@ export class AchievementsService {
       const rule = ACHIEVEMENT_RULES.find((r) => r.key === key)!;
       await this.notifications.notify({
         userId: child.parent.id,
+        childId: child.id,
         kind: 'achievement',
         title: `${child.name} earned "${rule.title}"`,
         body: rule.description,

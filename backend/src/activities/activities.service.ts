@@ -145,6 +145,7 @@ export class ActivitiesService {
       const weekLabel = new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
       await this.notifications.notify({
         userId: child.parent.id,
+        childId: child.id,
         kind: 'weekly-plan',
         title: `${child.name}'s plan for the week of ${weekLabel} is ready`,
         body: 'New activities have been chosen for the days ahead, each with the reason it was picked.',

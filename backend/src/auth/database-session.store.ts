@@ -32,9 +32,16 @@ export class DatabaseSessionStore extends session.Store {
       .then((row) => callback(null, row ? (JSON.parse(row.data) as session.SessionData) : null), callback);
   }
 
+  /** The id passport keeps for the signed-in user, or null. */
+  private static userId(data: session.SessionData): number | null {
+    const user = (data as { passport?: { user?: unknown } }).passport?.user;
+    return typeof user === 'number' ? user : null;
+  }
+
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
     const em = this.orm.em.fork();
-    em.upsert(Session, { id: sid, data: JSON.stringify(data), expiresAt: DatabaseSessionStore.expiry(data) })
+    const row = { id: sid, data: JSON.stringify(data), expiresAt: DatabaseSessionStore.expiry(data), userId: DatabaseSessionStore.userId(data) };
+    em.upsert(Session, row)
       .then(() => callback?.(), (error: unknown) => callback?.(error));
   }
 

@@ -13,4 +13,9 @@ export class Session {
   @Index()
   @Property({ type: 'datetime' })
   expiresAt!: Date;
+
+  /** The signed-in user of the session (null before sign-in), so a user's sessions can be ended together. */
+  @Index()
+  @Property({ type: 'integer', nullable: true })
+  userId: number | null = null;
 }

@@ -1,17 +1,22 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { AppNotification } from '@flourishly/contracts';
+import { Child } from '../children/child.entity';
 import { User } from '../users/user.entity';
 
 /** A notification for a parent (an achievement earned, a new week's plan ready). */
 @Entity({ tableName: 'notifications' })
 export class Notification {
-  [OptionalProps]?: 'createdAt' | 'readAt' | 'link';
+  [OptionalProps]?: 'createdAt' | 'readAt' | 'link' | 'child';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
+
+  /** The child it is about, if any: deleting the child deletes its notifications. */
+  @ManyToOne(() => Child, { nullable: true, deleteRule: 'cascade' })
+  child: Child | null = null;
 
   @Property({ type: 'string', length: 20 })
   kind!: AppNotification['kind'];

@@ -5,6 +5,8 @@ import { Notification } from './notification.entity';
 
 export interface NewNotification {
   userId: number;
+  /** The child it is about: the notification goes when the child is deleted. */
+  childId?: number | null;
   kind: AppNotification['kind'];
   title: string;
   body: string;
@@ -20,6 +22,7 @@ export class NotificationsService {
   async notify(input: NewNotification, em: EntityManager = this.em.fork()): Promise<void> {
     em.create(Notification, {
       user: input.userId,
+      child: input.childId ?? null,
       kind: input.kind,
       title: input.title,
       body: input.body,

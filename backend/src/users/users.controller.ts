@@ -1,6 +1,7 @@
-import { Body, Controller, ForbiddenException, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User as UserResponse } from '@flourishly/contracts';
+import type { Request } from 'express';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ChangePasswordDto, ProfileDto, UserIdParamDto } from './dto/user.dto';
 import type { User } from './user.entity';
@@ -30,7 +31,8 @@ export class UsersController {
 
   /**
    * POST /api/users/{userId}/password: changes the password; 204 on success, 422 when the
-   * current password is wrong, 403 for anyone but the user themself.
+   * current password is wrong, 403 for anyone but the user themself. The user's other sessions
+   * (other browsers and devices) are signed out; this one stays.
    */
   @Post('password')
   @HttpCode(204)
@@ -39,8 +41,9 @@ export class UsersController {
     @Param() { userId }: UserIdParamDto,
     @Body() change: ChangePasswordDto,
     @CurrentUser() user: User,
+    @Req() request: Request,
   ): Promise<void> {
     if (userId !== user.id) throw new ForbiddenException('You can only change your own password');
-    await this.users.changePassword(user.id, change);
+    await this.users.changePassword(user.id, change, request.sessionID);
   }
 }

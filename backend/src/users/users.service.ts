@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { AUTH_MESSAGES, type ChangePasswordInput, type ProfileInput, type RegisterInput } from '@flourishly/contracts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { Session } from '../auth/session.entity';
 import { User } from './user.entity';
 
 /** Emptiness of an optional text answer: '' and undefined both mean "not given". */
@@ -11,7 +13,7 @@ const orNull = (value: string | undefined) => (value && value.length > 0 ? value
 export class UsersService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Creates an account; throws 409 when the email is taken. */
+  /** Creates an account; throws 409 when the email is taken (also when two sign-ups race). */
   async create(input: RegisterInput): Promise<User> {
     if (await this.em.count(User, { email: input.email })) throw new ConflictException(AUTH_MESSAGES.emailTaken);
     const user = this.em.create(User, {
@@ -19,7 +21,12 @@ export class UsersService {
       fullName: input.fullName,
       passwordHash: await hashPassword(input.password),
     });
-    await this.em.persistAndFlush(user);
+    try {
+      await this.em.persistAndFlush(user);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
     return user;
   }
 
@@ -46,8 +53,11 @@ export class UsersService {
     return user;
   }
 
-  /** Replaces the password after checking the current one (422 when it is wrong). */
-  async changePassword(userId: number, change: ChangePasswordInput): Promise<void> {
+  /**
+   * Replaces the password after checking the current one (422 when it is wrong) and signs the
+   * user out everywhere else: every stored session of theirs but `currentSessionId` ends.
+   */
+  async changePassword(userId: number, change: ChangePasswordInput, currentSessionId: string): Promise<void> {
     const user = await this.em.findOne(User, userId, { populate: ['passwordHash'] });
     if (!user) throw new NotFoundException('User not found');
     if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
@@ -55,5 +65,6 @@ export class UsersService {
     }
     user.passwordHash = await hashPassword(change.newPassword);
     await this.em.flush();
+    await this.em.nativeDelete(Session, { userId, id: { $ne: currentSessionId } });
   }
 }
