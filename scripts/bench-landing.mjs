@@ -118,7 +118,8 @@ async function runLighthouse(baseUrl) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
-  for (let run = 1; run <= runs; run += 1) {
+  // A run that Chromium cuts short reports no metrics: it is logged and replaced, up to `runs` extra tries.
+  for (let run = 1, attempts = 0; results.length < runs && attempts < runs * 2; attempts += 1) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
       const result = await lighthouse(`${baseUrl}/`, {
@@ -127,7 +128,12 @@ async function runLighthouse(baseUrl) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+      if (runtimeError || categories.performance.score === null || metricIds.some((id) => typeof audits[id]?.numericValue !== 'number')) {
+        log(`  (a run without metrics was discarded: ${runtimeError?.code ?? 'metrics missing'})`);
+        continue;
+      }
       const sample = {
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
@@ -147,10 +153,12 @@ async function runLighthouse(baseUrl) {
           ` CLS ${sample.cls.toFixed(3)}, SI ${Math.round(sample.si)} ms)` +
           (sample.failedAccessibility.length ? ` failing: ${sample.failedAccessibility.join(', ')}` : ''),
       );
+      run += 1;
     } finally {
       await chrome.kill();
     }
   }
+  if (results.length === 0) throw new Error('Lighthouse produced no complete run');
   const pick = (key) => median(results.map((sample) => sample[key]));
   return {
     runs: results.length,
