@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const StyledOverlay = styled(RadixDialog.Overlay)`
@@ -61,17 +61,38 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog (Radix): focus moves in and is trapped, Escape and the close button close it,
- * focus returns to the trigger. `title` names it; `description` describes it.
+ * A modal dialog (Radix): focus moves in and is trapped; Escape and the close button close it.
+ * On close, focus goes back to the element that had it when the dialog opened (the button that
+ * opened it), since our dialogs are controlled and have no Radix Trigger to return to.
+ * `title` names it; `description`, when given, describes it.
  */
 export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Close' }: DialogProps) {
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  // Runs before the content mounts (Radix's Portal mounts it one commit later), so the active
+  // element is still the opener, even when the content autofocuses one of its own controls.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+
+  const restoreFocus = (event: Event) => {
+    const target = returnFocusRef.current;
+    returnFocusRef.current = null;
+    // An opener that is gone (e.g. the page changed) leaves Radix's default in place.
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <StyledOverlay />
-        <StyledContent aria-describedby={description ? undefined : undefined}>
+        {/* Without a description, aria-describedby is left out instead of pointing at nothing. */}
+        <StyledContent onCloseAutoFocus={restoreFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
           <StyledTitle>{title}</StyledTitle>
-          {description ? <StyledDescription>{description}</StyledDescription> : <RadixDialog.Description />}
+          {description ? <StyledDescription>{description}</StyledDescription> : null}
           {children}
           <StyledClose aria-label={closeLabel}>×</StyledClose>
         </StyledContent>
