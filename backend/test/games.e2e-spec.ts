@@ -3,8 +3,10 @@ import {
   GAME_FEEDBACK,
   GAME_LEVEL_COUNT,
   GAME_SESSION_MESSAGES,
+  MAX_DB_INTEGER,
   QUESTIONS_PER_LEVEL,
   gameContentSchema,
+  gameProgressSummarySchema,
   gameSchema,
   parseGameContent,
   type Game,
@@ -12,6 +14,9 @@ import {
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DOMAIN_EVENTS, type GameCompletedEvent } from '../src/common/events/domain-events';
 import { GAME_CATALOG } from '../src/games/content/game-catalog';
+import { GameProgress } from '../src/games/game-progress.entity';
+import { GameSession } from '../src/games/game-session.entity';
+import { GamesService } from '../src/games/games.service';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -109,7 +114,8 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
           const content = gameContentSchema.parse(response.body);
           const playable = parseGameContent(content);
           expect(playable).not.toBeNull();
-          expect(playable!.questions.length).toBeGreaterThanOrEqual(QUESTIONS_PER_LEVEL);
+          // Exactly: completions must report this many questions.
+          expect(playable!.questions).toHaveLength(QUESTIONS_PER_LEVEL);
           expect(playable!.hints.every((hint) => typeof hint === 'string' && hint.length > 0)).toBe(true);
           for (const question of playable!.questions) {
             expect(question.correctAnswer).toBeLessThan(question.answers.length);
@@ -136,6 +142,7 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       const { agent } = await registerParent(testApp);
       await agent.get(`/api/games/${games[0].id}/content?difficultyLevel=0`).expect(400);
       await agent.get(`/api/games/${games[0].id}/content?difficultyLevel=${GAME_LEVEL_COUNT + 1}`).expect(400);
+      await agent.get(`/api/games/${games[0].id}/content?difficultyLevel=99999999999999999999`).expect(400);
       await agent.get('/api/games/999999/content?difficultyLevel=1').expect(404);
     });
   });
@@ -257,24 +264,183 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       await agent.patch('/api/game-sessions/999999/complete').send({ score: 0, correctAnswers: 0, totalQuestions: 8 }).expect(404);
     });
 
-    it("is 404 for another parent's child on every games call that names a child", async () => {
+    it('starts a session only at an unlocked level (422 above it), and the level rises with progress', async () => {
+      const { agent, childId } = await parentWithChild();
+      const gameId = gameBySlug('times-table-trek').id;
+      const session = (difficultyLevel: number) => ({ childId, gameId, difficultyLevel, startedAt: startedAt(), duration: 0, score: 0 });
+      const locked = await agent.post('/api/game-sessions').send(session(2)).expect(422);
+      expect(locked.body).toEqual({ statusCode: 422, message: GAME_SESSION_MESSAGES.levelLocked });
+
+      const first = await startSession(agent, childId, gameId, 1);
+      await agent.patch(`/api/game-sessions/${first}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8 }).expect(200);
+      await startSession(agent, childId, gameId, 2);
+      await startSession(agent, childId, gameId, 1);
+      expect((await agent.post('/api/game-sessions').send(session(3)).expect(422)).body.message).toBe(GAME_SESSION_MESSAGES.levelLocked);
+      // Progress in one game unlocks nothing in another.
+      await agent.post('/api/game-sessions').send({ ...session(2), gameId: gameBySlug('addition-adventure').id }).expect(422);
+    });
+
+    it('needs totalQuestions to be the questions a level serves (422), and stores its own feedback', async () => {
+      const { agent, childId } = await parentWithChild();
+      const sessionId = await startSession(agent, childId, games[0].id);
+      const short = await agent
+        .patch(`/api/game-sessions/${sessionId}/complete`)
+        .send({ score: 10, correctAnswers: 1, totalQuestions: 1, feedback: '' })
+        .expect(422);
+      expect(short.body).toEqual({ statusCode: 422, message: GAME_SESSION_MESSAGES.wrongQuestionCount });
+      await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 20, correctAnswers: 2, totalQuestions: 10 }).expect(422);
+
+      // 3 of 8 is 38%: the server's section-9 text, whatever the client claims.
+      const result = await agent
+        .patch(`/api/game-sessions/${sessionId}/complete`)
+        .send({ score: 30, correctAnswers: 3, totalQuestions: QUESTIONS_PER_LEVEL, feedback: GAME_FEEDBACK.excellent })
+        .expect(200);
+      expect(result.body).toMatchObject({ percent: 38, feedback: GAME_FEEDBACK.keepTrying, leveledUp: false });
+      const stored = await testApp.orm.em.fork().findOneOrFail(GameSession, sessionId);
+      expect(stored).toMatchObject({ feedback: GAME_FEEDBACK.keepTrying, correctAnswers: 3, totalQuestions: QUESTIONS_PER_LEVEL, score: 30 });
+    });
+
+    it('rejects numbers beyond their bounds with 400, before they reach the database', async () => {
+      const { agent, childId } = await parentWithChild();
+      const gameId = games[0].id;
+      const session = { childId, gameId, difficultyLevel: 1, startedAt: startedAt(), duration: 0, score: 0 };
+      for (const huge of [
+        { duration: 86_401 },
+        { duration: 2 ** 31 },
+        { duration: 1e20 },
+        { score: MAX_DB_INTEGER },
+        { difficultyLevel: 2 ** 31 },
+        { childId: 2 ** 31 },
+        { gameId: 1e300 },
+      ]) {
+        const response = await agent.post('/api/game-sessions').send({ ...session, ...huge });
+        expect({ huge, status: response.status }).toEqual({ huge, status: 400 });
+      }
+      const sessionId = await startSession(agent, childId, gameId);
+      for (const huge of [
+        { score: 1e10, correctAnswers: 1e9, totalQuestions: 1e9 },
+        { score: 0, correctAnswers: 0, totalQuestions: 2 ** 31 },
+        { score: 10, correctAnswers: 1, totalQuestions: 8, duration: 2 ** 40 },
+      ]) {
+        const response = await agent.patch(`/api/game-sessions/${sessionId}/complete`).send(huge);
+        expect({ huge, status: response.status }).toEqual({ huge, status: 400 });
+      }
+      await agent.patch(`/api/game-sessions/${2 ** 31}/complete`).send({ score: 0, correctAnswers: 0, totalQuestions: 8 }).expect(400);
+      // Within bounds the session still completes.
+      await agent
+        .patch(`/api/game-sessions/${sessionId}/complete`)
+        .send({ score: 10, correctAnswers: 1, totalQuestions: 8, duration: 86_400 })
+        .expect(200);
+    });
+
+    it('completes the session and the progress together, and announces it only after the commit', async () => {
+      const { agent, childId } = await parentWithChild();
+      const gameId = games[0].id;
+      const emitter = testApp.app.get(EventEmitter2);
+      const seen: { sessionId: number; timesPlayed: number | undefined }[] = [];
+      // A separate EntityManager sees only committed rows.
+      const listener = async (event: GameCompletedEvent) => {
+        const progress = await testApp.orm.em.fork().findOne(GameProgress, { child: event.childId, game: event.gameId });
+        seen.push({ sessionId: event.sessionId, timesPlayed: progress?.timesPlayed });
+      };
+      emitter.on(DOMAIN_EVENTS.gameCompleted, listener);
+      const recordProgress = jest
+        .spyOn(GamesService.prototype as unknown as { recordProgress: () => Promise<unknown> }, 'recordProgress')
+        .mockRejectedValueOnce(new Error('progress could not be saved'));
+      try {
+        const sessionId = await startSession(agent, childId, gameId);
+        const body = { score: 80, correctAnswers: 8, totalQuestions: 8 };
+        await agent.patch(`/api/game-sessions/${sessionId}/complete`).send(body).expect(500);
+        expect(recordProgress).toHaveBeenCalledTimes(1);
+        // Rolled back: the session is still open, there is no progress and nothing was announced.
+        expect((await testApp.orm.em.fork().findOneOrFail(GameSession, sessionId)).completedAt).toBeNull();
+        await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(404);
+        expect(seen).toEqual([]);
+
+        // Sending it again completes it once, with the progress.
+        const result = await agent.patch(`/api/game-sessions/${sessionId}/complete`).send(body).expect(200);
+        expect(result.body).toMatchObject({ leveledUp: true, progress: { currentLevel: 2, timesPlayed: 1 } });
+        await agent.patch(`/api/game-sessions/${sessionId}/complete`).send(body).expect(409);
+        const progress = await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200);
+        expect(progress.body).toMatchObject({ currentLevel: 2, timesPlayed: 1, bestScore: 80 });
+        expect(seen).toEqual([{ sessionId, timesPlayed: 1 }]);
+      } finally {
+        emitter.off(DOMAIN_EVENTS.gameCompleted, listener);
+      }
+    });
+
+    it("is 404 for another parent's child on every games call that names a child, while the owner has progress", async () => {
       const owner = await parentWithChild();
       const stranger = await registerParent(testApp);
       const gameId = games[0].id;
-      const ownSession = await startSession(owner.agent, owner.childId, gameId);
-      await stranger.agent.get(`/api/child-profiles/${owner.childId}/game-recommendations`).expect(404);
-      await stranger.agent.get(`/api/child-profiles/${owner.childId}/game-progress?gameId=${gameId}`).expect(404);
-      await stranger.agent
-        .post('/api/game-sessions')
-        .send({ childId: owner.childId, gameId, difficultyLevel: 1, startedAt: startedAt(), duration: 0, score: 0 })
-        .expect(404);
+      // The owner has played: every call below answers the owner, so a 404 is the access check.
+      const played = await startSession(owner.agent, owner.childId, gameId);
+      await owner.agent.patch(`/api/game-sessions/${played}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8 }).expect(200);
+      const ownSession = await startSession(owner.agent, owner.childId, gameId, 2);
+      const childCalls = [
+        `/api/child-profiles/${owner.childId}/game-recommendations`,
+        `/api/child-profiles/${owner.childId}/game-progress?gameId=${gameId}`,
+        `/api/child-profiles/${owner.childId}/game-progress/summary`,
+      ];
+      for (const url of childCalls) {
+        await owner.agent.get(url).expect(200);
+        const response = await stranger.agent.get(url);
+        expect({ url, status: response.status }).toEqual({ url, status: 404 });
+        await testApp.agent().get(url).expect(401);
+      }
+      const newSession = { childId: owner.childId, gameId, difficultyLevel: 1, startedAt: startedAt(), duration: 0, score: 0 };
+      await stranger.agent.post('/api/game-sessions').send(newSession).expect(404);
       await stranger.agent
         .patch(`/api/game-sessions/${ownSession}/complete`)
         .send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' })
         .expect(404);
-      // The owner's session is untouched by the stranger's attempt.
+      // The owner's session is untouched by the stranger's attempt, and the owner may still start one.
       await owner.agent.patch(`/api/game-sessions/${ownSession}/complete`).send({ score: 0, correctAnswers: 0, totalQuestions: 8 }).expect(200);
-      await testApp.agent().get(`/api/child-profiles/${owner.childId}/game-recommendations`).expect(401);
+      await owner.agent.post('/api/game-sessions').send(newSession).expect(201);
+    });
+  });
+
+  describe('GET /api/child-profiles/{id}/game-progress/summary', () => {
+    const startedAt = () => new Date().toISOString();
+
+    async function play(agent: ReturnType<TestApp['agent']>, childId: number, gameId: number, difficultyLevel: number, correctAnswers: number | null) {
+      const response = await agent
+        .post('/api/game-sessions')
+        .send({ childId, gameId, difficultyLevel, startedAt: startedAt(), duration: 0, score: 0 })
+        .expect(201);
+      if (correctAnswers === null) return;
+      await agent
+        .patch(`/api/game-sessions/${response.body.id}/complete`)
+        .send({ score: correctAnswers * 10, correctAnswers, totalQuestions: QUESTIONS_PER_LEVEL })
+        .expect(200);
+    }
+
+    it('sums up completed play per domain: games, sessions, average percent and highest level', async () => {
+      const { agent, childId } = await parentWithChild();
+      const url = `/api/child-profiles/${childId}/game-progress/summary`;
+      expect((await agent.get(url).expect(200)).body).toEqual([]);
+
+      const [cognitiveA, cognitiveB] = games.filter((game) => game.domain === 'cognitive');
+      const language = games.find((game) => game.domain === 'language') as Game;
+      const moral = games.find((game) => game.domain === 'moral') as Game;
+      await play(agent, childId, cognitiveA.id, 1, 8); // 100%: level 2
+      await play(agent, childId, cognitiveA.id, 2, 4); // 50%
+      await play(agent, childId, cognitiveB.id, 1, 6); // 75%
+      await play(agent, childId, language.id, 1, 7); // 88%: level 2
+      await play(agent, childId, language.id, 2, 8); // 100%: level 3
+      await play(agent, childId, moral.id, 1, null); // started, never finished: not counted
+
+      const summary = gameProgressSummarySchema.parse((await agent.get(url).expect(200)).body);
+      expect(summary).toEqual([
+        { domain: 'cognitive', gamesPlayed: 2, sessionsCompleted: 3, averagePercent: 75, highestLevel: 2 },
+        { domain: 'language', gamesPlayed: 1, sessionsCompleted: 2, averagePercent: 94, highestLevel: 3 },
+      ]);
+    });
+
+    it('is 400 for a malformed child id and 404 for an unknown child', async () => {
+      const { agent } = await registerParent(testApp);
+      await agent.get('/api/child-profiles/abc/game-progress/summary').expect(400);
+      await agent.get('/api/child-profiles/999999/game-progress/summary').expect(404);
     });
   });
 

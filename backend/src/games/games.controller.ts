@@ -4,6 +4,7 @@ import type {
   Game as GameResponse,
   GameContent,
   GameProgress,
+  GameProgressSummary,
   GameRecommendation,
   GameSessionCreated,
   GameSessionResult,
@@ -108,6 +109,18 @@ export class ChildGamesController {
   progress(@CurrentChild() child: Child, @Query() { gameId }: GameProgressQueryDto): Promise<GameProgress> {
     return this.games.progress(child, gameId);
   }
+
+  /**
+   * GET /api/child-profiles/{childId}/game-progress/summary: games progress by domain for the
+   * Progress Reports tab (issue 6): [{domain, gamesPlayed, sessionsCompleted, averagePercent
+   * (whole percent correct, mean of the completed sessions), highestLevel (1-5)}], one per domain
+   * played, in the order of the game domains (spec section 3); [] before any finished game.
+   */
+  @Get('game-progress/summary')
+  @ApiOperation({ summary: 'A child’s games progress by domain' })
+  progressSummary(@CurrentChild() child: Child): Promise<GameProgressSummary> {
+    return this.games.progressSummary(child);
+  }
 }
 
 /** Game sessions (spec sections 4, 7, 9). The child must be the parent's own, else 404. */
@@ -117,8 +130,10 @@ export class GameSessionsController {
   constructor(private readonly games: GamesService) {}
 
   /**
-   * POST /api/game-sessions {childId, gameId, difficultyLevel, startedAt (ISO), duration (s),
-   * score}: 201 {id}. 404 for a stranger's child or an unknown game; 400 for a bad body.
+   * POST /api/game-sessions {childId, gameId, difficultyLevel (1-5), startedAt (ISO), duration
+   * (s, ≤ 86400), score (≤ 1000)}: 201 {id}. 404 for a stranger's child or an unknown game; 400
+   * for a bad body or a level the game lacks; 422 {statusCode, message} for a level the child
+   * has not unlocked (above the saved currentLevel of game-progress, or above 1 without progress).
    */
   @Post()
   @ApiOperation({ summary: 'Start a game session' })
@@ -128,9 +143,12 @@ export class GameSessionsController {
 
   /**
    * PATCH /api/game-sessions/{id}/complete {score, correctAnswers, totalQuestions, feedback,
-   * duration?}: 200 {id, score, correctAnswers, totalQuestions, percent, feedback, completedAt,
-   * leveledUp, progress}. 400 when score ≠ 10 × correctAnswers or correctAnswers > totalQuestions;
-   * 409 when already completed; 404 for a stranger's session.
+   * duration? (s)}: 200 {id, score, correctAnswers, totalQuestions, percent, feedback, completedAt,
+   * leveledUp, progress}. The stored feedback is the server's section-9 text for the percent (the
+   * sent one is ignored); the session and progress are saved in one transaction. 400 when
+   * score ≠ 10 × correctAnswers, correctAnswers > totalQuestions or a number is out of bounds;
+   * 422 when totalQuestions ≠ 8 (the questions a level serves); 409 when already completed;
+   * 404 for a stranger's session.
    */
   @Patch(':id/complete')
   @HttpCode(200)

@@ -1,16 +1,30 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  Optional,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
+  GAME_DOMAINS,
   GAME_SESSION_MESSAGES,
+  GAME_START_LEVEL,
   LEVEL_UP_PERCENT,
+  QUESTIONS_PER_LEVEL,
   gameFeedback,
   gamePercent,
-  type CompleteGameSessionInput,
   type Game as GameResponse,
   type GameContent,
+  type GameDomain,
+  type GameDomainProgress,
   type GameListQuery,
   type GameProgress as GameProgressResponse,
+  type GameProgressSummary,
   type GameRecommendation,
   type GameSessionCreated,
   type GameSessionResult,
@@ -108,13 +122,53 @@ export class GamesService {
   }
 
   /**
+   * Per game domain the child has played (GAME_DOMAINS order): distinct games with a completed
+   * session, completed sessions, the mean percent correct of those sessions (whole percent) and
+   * the highest level reached (the highest currentLevel of the domain's games). Empty before the
+   * first completed game. Issue 6's Progress Reports tab reads it.
+   */
+  async progressSummary(child: Child): Promise<GameProgressSummary> {
+    const sessions = await this.em.find(GameSession, { child: child.id, completedAt: { $ne: null } }, { populate: ['game'] });
+    const progress = await this.em.find(GameProgress, { child: child.id }, { populate: ['game'] });
+    const byDomain = new Map<GameDomain, { games: Set<number>; sessions: number; percentSum: number; highestLevel: number }>();
+    for (const session of sessions) {
+      const entry = byDomain.get(session.game.domain) ?? { games: new Set<number>(), sessions: 0, percentSum: 0, highestLevel: GAME_START_LEVEL };
+      entry.games.add(session.game.id);
+      entry.sessions += 1;
+      entry.percentSum += gamePercent(session.correctAnswers ?? 0, session.totalQuestions ?? 0);
+      byDomain.set(session.game.domain, entry);
+    }
+    for (const row of progress) {
+      const entry = byDomain.get(row.game.domain);
+      if (entry) entry.highestLevel = Math.max(entry.highestLevel, row.currentLevel);
+    }
+    return GAME_DOMAINS.flatMap((domain): GameDomainProgress[] => {
+      const entry = byDomain.get(domain);
+      if (!entry) return [];
+      return [
+        {
+          domain,
+          gamesPlayed: entry.games.size,
+          sessionsCompleted: entry.sessions,
+          averagePercent: Math.round(entry.percentSum / entry.sessions),
+          highestLevel: entry.highestLevel,
+        },
+      ];
+    });
+  }
+
+  /**
    * Starts a session (spec section 4: once the game has loaded). 404 when the child is not
-   * the parent's or the game does not exist; 400 for a level the game does not have.
+   * the parent's or the game does not exist; 400 for a level the game does not have; 422 for a
+   * level the child has not unlocked (above the saved currentLevel, or above 1 without progress).
    */
   async createSession(parentId: number, input: CreateSession): Promise<GameSessionCreated> {
     const child = await this.access.findOwnedChild(parentId, input.childId);
     const game = await this.findGame(input.gameId);
     if (input.difficultyLevel > game.levels) throw new BadRequestException(GAME_SESSION_MESSAGES.levelTooHigh);
+    const progress = await this.em.findOne(GameProgress, { child: child.id, game: game.id });
+    const unlocked = progress?.currentLevel ?? GAME_START_LEVEL;
+    if (input.difficultyLevel > unlocked) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.levelLocked);
     const session = this.em.create(GameSession, {
       child,
       game,
@@ -128,32 +182,42 @@ export class GamesService {
   }
 
   /**
-   * Completes a session once (409 after): checks score = 10 × correctAnswers and
-   * correctAnswers ≤ totalQuestions (400), stores the result, updates the child's progress
-   * (a result of LEVEL_UP_PERCENT or more unlocks the next level, up to the game's last) and
-   * publishes DOMAIN_EVENTS.gameCompleted. 404 when the session is not one of the parent's.
+   * Completes a session once, in one transaction with the child's progress: checks
+   * totalQuestions = QUESTIONS_PER_LEVEL (422; the contract already checked score = 10 ×
+   * correctAnswers ≤ 10 × totalQuestions), stores the result with the section-9 feedback for
+   * its percent (the client's feedback is ignored), and updates progress (a result of
+   * LEVEL_UP_PERCENT or more unlocks the next level, up to the game's last). Only after the
+   * commit is DOMAIN_EVENTS.gameCompleted published. 404 when the session is not one of the
+   * parent's; 409 when it is already completed or progress changed at the same time (nothing
+   * is saved then, so the call can be repeated).
    */
   async completeSession(parentId: number, sessionId: number, input: CompleteSession): Promise<GameSessionResult> {
-    const session = await this.em.findOne(GameSession, { id: sessionId, child: { parent: parentId } }, { populate: ['game', 'child'] });
-    if (!session) throw new NotFoundException(GAME_SESSION_MESSAGES.sessionNotFound);
-    if (session.completedAt) throw new ConflictException(GAME_SESSION_MESSAGES.alreadyCompleted);
     const percent = gamePercent(input.correctAnswers, input.totalQuestions);
+    const feedback = gameFeedback(percent);
     const completedAt = new Date();
-    // Claim the completion atomically, so two concurrent requests cannot both complete it.
-    const claimed = await this.em.nativeUpdate(
-      GameSession,
-      { id: session.id, completedAt: null },
-      {
-        completedAt,
-        score: input.score,
-        correctAnswers: input.correctAnswers,
-        totalQuestions: input.totalQuestions,
-        feedback: input.feedback || gameFeedback(percent),
-        ...(input.duration !== undefined ? { duration: input.duration } : {}),
-      },
-    );
-    if (claimed === 0) throw new ConflictException(GAME_SESSION_MESSAGES.alreadyCompleted);
-    const progress = await this.recordProgress(session, input, percent, completedAt);
+    const saved = await this.em.transactional(async (em) => {
+      const session = await em.findOne(GameSession, { id: sessionId, child: { parent: parentId } }, { populate: ['game', 'child'] });
+      if (!session) throw new NotFoundException(GAME_SESSION_MESSAGES.sessionNotFound);
+      if (session.completedAt) throw new ConflictException(GAME_SESSION_MESSAGES.alreadyCompleted);
+      if (input.totalQuestions !== QUESTIONS_PER_LEVEL) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.wrongQuestionCount);
+      // Claim the completion with a conditional update, so two concurrent requests cannot both complete it.
+      const claimed = await em.nativeUpdate(
+        GameSession,
+        { id: session.id, completedAt: null },
+        {
+          completedAt,
+          score: input.score,
+          correctAnswers: input.correctAnswers,
+          totalQuestions: input.totalQuestions,
+          feedback,
+          ...(input.duration !== undefined ? { duration: input.duration } : {}),
+        },
+      );
+      if (claimed === 0) throw new ConflictException(GAME_SESSION_MESSAGES.alreadyCompleted);
+      const progress = await this.recordProgress(em, session, input.score, percent, completedAt);
+      return { session, progress };
+    });
+    const { session, progress } = saved;
     const event: GameCompletedEvent = {
       childId: session.child.id,
       gameId: session.game.id,
@@ -164,7 +228,7 @@ export class GamesService {
       totalQuestions: input.totalQuestions,
       completedAt,
     };
-    // Listeners (e.g. achievements) run before the answer; their failure never undoes a saved result.
+    // Listeners (e.g. achievements) run after the commit, before the answer; their failure never undoes a saved result.
     try {
       await this.events.emitAsync(DOMAIN_EVENTS.gameCompleted, event);
     } catch (error) {
@@ -176,34 +240,39 @@ export class GamesService {
       correctAnswers: input.correctAnswers,
       totalQuestions: input.totalQuestions,
       percent,
-      feedback: input.feedback || gameFeedback(percent),
+      feedback,
       completedAt: completedAt.toISOString(),
       leveledUp: progress.leveledUp,
-      progress: toGameProgressResponse(progress.row),
+      progress: progress.response,
     };
   }
 
-  private async recordProgress(session: GameSession, input: CompleteGameSessionInput, percent: number, at: Date) {
-    let row = await this.em.findOne(GameProgress, { child: session.child.id, game: session.game.id });
+  /**
+   * Updates the child's progress for a completed session on `em` (the completion's
+   * transaction) and flushes it. A progress row created at the same time by another
+   * completion is a 409, which rolls the whole completion back.
+   */
+  private async recordProgress(em: EntityManager, session: GameSession, score: number, percent: number, at: Date) {
+    let row = await em.findOne(GameProgress, { child: session.child.id, game: session.game.id });
     if (!row) {
-      row = this.em.create(GameProgress, { child: session.child, game: session.game });
-      this.em.persist(row);
+      row = em.create(GameProgress, { child: session.child, game: session.game });
+      em.persist(row);
     }
     const before = row.currentLevel;
     if (percent >= LEVEL_UP_PERCENT && session.difficultyLevel >= row.currentLevel) {
       row.currentLevel = Math.min(session.game.levels, session.difficultyLevel + 1);
     }
-    row.bestScore = Math.max(row.bestScore, input.score);
+    row.bestScore = Math.max(row.bestScore, score);
     row.bestPercent = Math.max(row.bestPercent, percent);
     row.timesPlayed += 1;
     row.lastPlayedAt = at;
     try {
-      await this.em.flush();
+      await em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException('Progress was updated at the same time; try again');
       throw error;
     }
-    return { row, leveledUp: row.currentLevel > before };
+    return { response: toGameProgressResponse(row), leveledUp: row.currentLevel > before };
   }
 
   private async findGame(gameId: number): Promise<Game> {

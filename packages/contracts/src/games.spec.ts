@@ -1,6 +1,13 @@
+import { MAX_DB_INTEGER } from './ids';
 import {
   GAME_FEEDBACK,
+  GAME_LEVEL_COUNT,
+  MAX_GAME_QUESTIONS,
+  MAX_GAME_SCORE,
+  MAX_GAME_SESSION_SECONDS,
   completeGameSessionSchema,
+  gameContentQuerySchema,
+  gameCountText,
   createGameSessionSchema,
   gameFeedback,
   gameListQuerySchema,
@@ -49,6 +56,32 @@ describe('game payloads', () => {
     expect(createGameSessionSchema.safeParse(base).success).toBe(true);
     expect(createGameSessionSchema.safeParse({ ...base, startedAt: 'yesterday' }).success).toBe(false);
     expect(createGameSessionSchema.safeParse({ ...base, difficultyLevel: 0 }).success).toBe(false);
+  });
+
+  it('bounds every number of a session so nothing outside the database integers gets through', () => {
+    const base = { childId: 1, gameId: 2, difficultyLevel: 1, startedAt: '2026-11-22T10:00:00.000Z', duration: 0, score: 0 };
+    expect(createGameSessionSchema.safeParse({ ...base, difficultyLevel: GAME_LEVEL_COUNT, duration: MAX_GAME_SESSION_SECONDS, score: MAX_GAME_SCORE }).success).toBe(true);
+    expect(createGameSessionSchema.safeParse({ ...base, difficultyLevel: GAME_LEVEL_COUNT + 1 }).success).toBe(false);
+    expect(createGameSessionSchema.safeParse({ ...base, duration: MAX_GAME_SESSION_SECONDS + 1 }).success).toBe(false);
+    expect(createGameSessionSchema.safeParse({ ...base, score: MAX_GAME_SCORE + 10 }).success).toBe(false);
+    expect(createGameSessionSchema.safeParse({ ...base, childId: MAX_DB_INTEGER + 1 }).success).toBe(false);
+    expect(gameContentQuerySchema.safeParse({ difficultyLevel: String(GAME_LEVEL_COUNT + 1) }).success).toBe(false);
+  });
+
+  it('bounds every number of a completion', () => {
+    const result = { score: 70, correctAnswers: 7, totalQuestions: 8, feedback: '' };
+    expect(completeGameSessionSchema.safeParse({ ...result, duration: MAX_GAME_SESSION_SECONDS }).success).toBe(true);
+    expect(completeGameSessionSchema.safeParse({ ...result, duration: MAX_GAME_SESSION_SECONDS + 1 }).success).toBe(false);
+    expect(completeGameSessionSchema.safeParse({ ...result, totalQuestions: MAX_GAME_QUESTIONS + 1 }).success).toBe(false);
+    const allRight = MAX_GAME_QUESTIONS + 1;
+    expect(completeGameSessionSchema.safeParse({ score: allRight * 10, correctAnswers: allRight, totalQuestions: allRight }).success).toBe(false);
+    expect(completeGameSessionSchema.safeParse({ score: 1e20, correctAnswers: 1e19, totalQuestions: 1e19 }).success).toBe(false);
+  });
+
+  it('counts games for the list status', () => {
+    expect(gameCountText(1)).toBe('1 game');
+    expect(gameCountText(12)).toBe('12 games');
+    expect(gameCountText(0)).toBe('0 games');
   });
 
   it('reads the list query of section 7 with an empty domain', () => {

@@ -73,6 +73,12 @@ export const LEVEL_UP_PERCENT = 80;
 export const GOOD_JOB_PERCENT = 60;
 /** How many recommendations a child gets at most. */
 export const MAX_GAME_RECOMMENDATIONS = 6;
+/** Longest play a session may report, in seconds (one day); keeps inputs inside the database's integers. */
+export const MAX_GAME_SESSION_SECONDS = 86_400;
+/** Most questions a completion may report (a level serves QUESTIONS_PER_LEVEL; this is the input bound). */
+export const MAX_GAME_QUESTIONS = 100;
+/** Highest score a session may report: every one of MAX_GAME_QUESTIONS right. */
+export const MAX_GAME_SCORE = MAX_GAME_QUESTIONS * POINTS_PER_CORRECT_ANSWER;
 
 /** A game of the catalogue (spec section 3). `imageUrl` is served by the app itself. */
 export const gameSchema = z.object({
@@ -110,9 +116,12 @@ export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 /** Path parameter {id} of /api/games/{id}. */
 export const gameIdParamSchema = z.object({ id: entityIdParamSchema });
 
-/** GET /api/games/{id}/content query: the level (default 1) and an optional seed (tests, replays). */
+/** A difficulty level: 1..GAME_LEVEL_COUNT. */
+const difficultyLevelSchema = z.number().int().min(GAME_START_LEVEL).max(GAME_LEVEL_COUNT);
+
+/** GET /api/games/{id}/content query: the level (1..5, default 1) and an optional seed (tests, replays). */
 export const gameContentQuerySchema = z.object({
-  difficultyLevel: z.coerce.number().int().min(GAME_START_LEVEL).default(GAME_START_LEVEL),
+  difficultyLevel: z.coerce.number().int().min(GAME_START_LEVEL).max(GAME_LEVEL_COUNT).default(GAME_START_LEVEL),
   seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
 });
 export type GameContentQuery = z.infer<typeof gameContentQuerySchema>;
@@ -209,14 +218,22 @@ export const gameProgressSchema = z.object({
 });
 export type GameProgress = z.infer<typeof gameProgressSchema>;
 
-/** POST /api/game-sessions body (spec section 7). `duration` in seconds; `startedAt` ISO time. */
+/** Seconds played: 0..MAX_GAME_SESSION_SECONDS. */
+const durationSchema = z.number().int().min(0).max(MAX_GAME_SESSION_SECONDS);
+/** A score: 0..MAX_GAME_SCORE. */
+const scoreSchema = z.number().int().min(0).max(MAX_GAME_SCORE);
+
+/**
+ * POST /api/game-sessions body (spec section 7). `difficultyLevel` 1..GAME_LEVEL_COUNT;
+ * `duration` in seconds (≤ one day); `score` ≤ MAX_GAME_SCORE; `startedAt` ISO time.
+ */
 export const createGameSessionSchema = z.object({
   childId: entityIdSchema,
   gameId: entityIdSchema,
-  difficultyLevel: z.number().int().min(GAME_START_LEVEL),
+  difficultyLevel: difficultyLevelSchema,
   startedAt: z.iso.datetime({ offset: true }),
-  duration: z.number().int().min(0).default(0),
-  score: z.number().int().min(0).default(0),
+  duration: durationSchema.default(0),
+  score: scoreSchema.default(0),
 });
 export type CreateGameSessionInput = z.input<typeof createGameSessionSchema>;
 
@@ -234,20 +251,24 @@ export const GAME_SESSION_MESSAGES = {
   sessionNotFound: 'Game session not found',
   gameNotFound: 'Game not found',
   levelTooHigh: 'This game has no such difficulty level',
+  levelLocked: 'This level is not unlocked yet: a result of 80% or more on the level before unlocks it',
+  wrongQuestionCount: `totalQuestions must be ${QUESTIONS_PER_LEVEL}, the number of questions a level serves`,
   progressNotFound: 'No progress in this game yet',
 } as const;
 
 /**
- * PATCH /api/game-sessions/{id}/complete body (spec section 7). Checked here and on the server:
- * score = 10 × correctAnswers and correctAnswers ≤ totalQuestions.
+ * PATCH /api/game-sessions/{id}/complete body (spec section 7). Checked here: score =
+ * 10 × correctAnswers, correctAnswers ≤ totalQuestions ≤ MAX_GAME_QUESTIONS, duration ≤ one
+ * day. The server also requires totalQuestions = QUESTIONS_PER_LEVEL and stores its own
+ * feedback (section 9, by percent): the client's `feedback` is accepted but not trusted.
  */
 export const completeGameSessionSchema = z
   .object({
-    score: z.number().int().min(0),
-    correctAnswers: z.number().int().min(0),
-    totalQuestions: z.number().int().positive(),
+    score: scoreSchema,
+    correctAnswers: z.number().int().min(0).max(MAX_GAME_QUESTIONS),
+    totalQuestions: z.number().int().positive().max(MAX_GAME_QUESTIONS),
     feedback: z.string().max(500).default(''),
-    duration: z.number().int().min(0).optional(),
+    duration: durationSchema.optional(),
   })
   .refine((result) => result.correctAnswers <= result.totalQuestions, {
     message: GAME_SESSION_MESSAGES.tooManyCorrect,
@@ -272,6 +293,23 @@ export const gameSessionResultSchema = z.object({
   progress: gameProgressSchema,
 });
 export type GameSessionResult = z.infer<typeof gameSessionResultSchema>;
+
+/**
+ * One game domain of a child's games progress (GET /api/child-profiles/{id}/game-progress/summary):
+ * distinct games with a completed session, completed sessions, the mean of their percents
+ * correct (whole percent) and the highest level reached (unlocked) in any game of the domain.
+ */
+export const gameDomainProgressSchema = z.object({
+  domain: gameDomainSchema,
+  gamesPlayed: z.number().int().min(0),
+  sessionsCompleted: z.number().int().min(0),
+  averagePercent: z.number().int().min(0).max(100),
+  highestLevel: z.number().int().min(GAME_START_LEVEL),
+});
+export type GameDomainProgress = z.infer<typeof gameDomainProgressSchema>;
+/** The summary: one entry per domain played, in GAME_DOMAINS order; empty before any game. */
+export const gameProgressSummarySchema = z.array(gameDomainProgressSchema);
+export type GameProgressSummary = z.infer<typeof gameProgressSummarySchema>;
 
 /** Feedback texts by percent correct (spec section 9). */
 export const GAME_FEEDBACK = {
@@ -327,7 +365,17 @@ export const GAME_MESSAGES = {
   fetchProgress: 'Failed to fetch game progress',
   fetchChild: 'Failed to fetch child profile',
   completedTitle: 'Game completed!',
+  completeHeading: 'Game Complete!',
+  savingResult: 'Saving your result…',
+  resultSaved: 'Result saved. Returning to the profile…',
+  tryAgain: 'Try again',
+  progressSummaryTitle: 'Games progress by domain',
+  progressSummaryEmpty: 'No games played yet. Progress by domain appears here once a game is finished.',
+  progressSummaryError: 'Games progress could not be loaded.',
 } as const;
+
+/** The games list's polite status: '1 game', '12 games'. */
+export const gameCountText = (count: number) => (count === 1 ? '1 game' : `${count} games`);
 
 /** 'Not quite right. The correct answer is: {answer}' (spec section 8). */
 export const wrongAnswerMessage = (answer: string) => `Not quite right. The correct answer is: ${answer}`;
