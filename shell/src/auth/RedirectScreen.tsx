@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { REDIRECT_DELAY_MS } from '@flourishly/contracts';
 import { MutedText, PageContainer, Spinner } from '@flourishly/platform';
@@ -25,6 +26,16 @@ const StyledCentered = styled(PageContainer)`
   padding-top: 20vh;
 `;
 
+/** Leaves the app for `url` (a full page load). An object, so tests can replace `assign`. */
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** The default navigation: one function for every render, so it never restarts the timer. */
+const leaveTo = (url: string) => browserNavigation.assign(url);
+
 export interface RedirectScreenProps {
   kind: RedirectKind;
   host: string;
@@ -32,13 +43,23 @@ export interface RedirectScreenProps {
   navigate?: (url: string) => void;
 }
 
-/** One of the three redirect screens: a heading, a spinner, and after 1 s the external host. */
-export function RedirectScreen({ kind, host, navigate = (url) => window.location.assign(url) }: RedirectScreenProps) {
+/**
+ * One of the three redirect screens (spec section 2): a heading, a spinner, and after
+ * REDIRECT_DELAY_MS (1000 ms) the external host, with the current route's query string. The
+ * timer starts once per screen: re-renders (e.g. the session loading) do not restart it.
+ */
+export function RedirectScreen({ kind, host, navigate = leaveTo }: RedirectScreenProps) {
+  const { pathname, search } = useLocation();
+  const url = redirectTarget(kind, host, pathname, search);
+  // The latest values, read when the timer fires; changing them does not restart it.
+  const latest = useRef({ navigate, url });
   useEffect(() => {
-    const url = redirectTarget(kind, host, window.location.pathname, window.location.search);
-    const timer = setTimeout(() => navigate(url), REDIRECT_DELAY_MS);
+    latest.current = { navigate, url };
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => latest.current.navigate(latest.current.url), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [kind, host, navigate]);
+  }, []);
   return (
     <StyledCentered as="main">
       <h1>{HEADINGS[kind]}</h1>
