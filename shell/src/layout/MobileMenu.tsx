@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { mediaUp, paths, TOP_NAVIGATION } from '@flourishly/platform';
+import { FALLBACK_DISPLAY_NAME, mediaUp, paths, TOP_NAVIGATION, useSession, VisuallyHidden } from '@flourishly/platform';
+import { UserAvatar } from './UserAvatar';
 import { useLogout } from './useLogout';
 
 const StyledToggle = styled.button`
@@ -45,22 +46,44 @@ const StyledPanel = styled.nav`
   ${mediaUp('md')} { display: none; }
 `;
 
-/** The mobile menu below md (spec section 2): the top links, Notifications, account links, Logout. */
+const StyledSignedInAs = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
+  font-weight: 600;
+`;
+
+/**
+ * The mobile menu below md (spec section 2): who is signed in, the top links, Notifications,
+ * the account links and Logout. Escape closes it and puts focus back on the toggle; following
+ * a link closes it.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const { user } = useSession();
   const { logout } = useLogout();
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus may be inside the panel that is about to go: keep it on the toggle.
+      toggleRef.current?.focus();
+    };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open]);
   return (
     <>
       <StyledToggle
+        ref={toggleRef}
+        type="button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
@@ -72,6 +95,13 @@ export function MobileMenu() {
       </StyledToggle>
       {open ? (
         <StyledPanel id={panelId} aria-label="Mobile">
+          <StyledSignedInAs>
+            <UserAvatar fullName={user?.fullName} />
+            <span>
+              <VisuallyHidden>Signed in as </VisuallyHidden>
+              {user?.fullName ?? FALLBACK_DISPLAY_NAME}
+            </span>
+          </StyledSignedInAs>
           <ul>
             {TOP_NAVIGATION.map((item) => (
               <li key={item.to}>

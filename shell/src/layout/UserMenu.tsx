@@ -9,14 +9,18 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   FALLBACK_DISPLAY_NAME,
+  mediaDown,
   paths,
   useSession,
+  VisuallyHidden,
 } from '@flourishly/platform';
 import { UserAvatar } from './UserAvatar';
 import { useLogout } from './useLogout';
 
+// Below md the mobile menu carries the same links (and shows who is signed in).
 const StyledTrigger = styled.button`
   display: inline-flex;
+  ${mediaDown('md')} { display: none; }
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
@@ -26,10 +30,20 @@ const StyledTrigger = styled.button`
   background: transparent;
   font: inherit;
   cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
   &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
 `;
 
-/** 'My Account' menu (spec section 2): /profile, /settings and Logout. */
+const StyledTriggerLabel = styled.span`
+  padding-right: ${({ theme }) => theme.space.xs};
+`;
+
+/**
+ * 'My Account' menu (spec section 2): /profile, /settings and Logout. The trigger shows the
+ * avatar's initials (decorative) and the words 'My Account', which are also its name, so what
+ * is seen and what is announced agree; the user's name is added for screen readers.
+ */
 export function UserMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -38,8 +52,10 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <StyledTrigger aria-label={`My Account: ${displayName}`}>
+        <StyledTrigger type="button">
           <UserAvatar fullName={user?.fullName} />
+          <StyledTriggerLabel>My Account</StyledTriggerLabel>
+          <VisuallyHidden>{` (${displayName})`}</VisuallyHidden>
         </StyledTrigger>
       </DropdownMenuTrigger>
       <DropdownMenuPortal>

@@ -11,7 +11,9 @@ export function useLogout() {
     try {
       await logout().unwrap();
       toast({ title: TOAST_MESSAGES.loggedOut, description: TOAST_MESSAGES.loggedOutDescription });
-      navigate(paths.home);
+      // At once: a transition would let the protected page, now without a user, send the
+      // visitor to /auth first.
+      navigate(paths.home, { flushSync: true });
     } catch (error) {
       toast({ title: TOAST_MESSAGES.logoutFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }
