@@ -27,10 +27,20 @@ describe('scoreAnswers', () => {
     expect(results.find((r) => r.domain === 'cognitive')).toMatchObject({ answered: 3, points: 25, score: 83 });
   });
 
-  it('hides a domain with fewer than two answers', () => {
+  it('hides a domain with one answer while the checklist has more items for it', () => {
     const results = scoreAnswers(items, { l1: 'yes', c1: 'yes', c2: 'yes' });
     expect(results.find((r) => r.domain === 'language')).toMatchObject({ answered: 1, score: null });
     expect(results.find((r) => r.domain === 'moral')).toMatchObject({ answered: 0, score: null });
+  });
+
+  it('scores a domain the checklist covers with a single item once that item is answered', () => {
+    const single = [...items, item('s1', 'social-emotional')];
+    expect(scoreAnswers(single, { s1: 'sometimes' }).find((r) => r.domain === 'social-emotional')).toMatchObject({
+      answered: 1,
+      points: 5,
+      score: 50,
+    });
+    expect(scoreAnswers(single, {}).find((r) => r.domain === 'social-emotional')).toMatchObject({ answered: 0, score: null });
   });
 
   it('maps results to the wire shape', () => {

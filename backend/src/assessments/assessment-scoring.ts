@@ -13,16 +13,18 @@ import {
 /**
  * Scores answered milestones per domain (issue 6): score = 100 × points ÷ (10 × items
  * answered) with yes 10, sometimes 5, not yet 0, rounded to a whole percent; null (not shown)
- * when the domain has fewer than MIN_ANSWERS_PER_DOMAIN answers. Unanswered items do not count.
+ * when the domain has fewer than MIN_ANSWERS_PER_DOMAIN answers unless every item the checklist
+ * has for it was answered (see domainScore). Unanswered items do not count.
  */
 export function scoreAnswers(items: readonly MilestoneItem[], answers: MilestoneAnswers): DomainResult[] {
   return DOMAIN_TYPES.map((domain) => {
-    const given = items.filter((item) => item.domain === domain && answers[item.key]).map((item) => answers[item.key]);
+    const inDomain = items.filter((item) => item.domain === domain);
+    const given = inDomain.filter((item) => answers[item.key]).map((item) => answers[item.key]);
     return {
       domain,
       answered: given.length,
       points: given.reduce((sum, answer) => sum + MILESTONE_ANSWER_POINTS[answer], 0),
-      score: domainScore(given),
+      score: domainScore(given, inDomain.length),
     };
   });
 }

@@ -44,9 +44,10 @@ export class AssessmentsController {
 
   /**
    * POST /api/child-profiles/{id}/assessments {checklistKey, answers}: submits; 201 with the
-   * result {id, scores, domains [{domain, answered, points, score|null}], notYet, strengths, ...}.
-   * Domain score = 100 × points ÷ (10 × items answered); null below 2 answers. 400 as for drafts,
-   * or when nothing is answered.
+   * result {id, checklistKey, checklistTitle, checklistSource, checklistDisclaimer, scores, domains
+   * [{domain, answered, points, score|null}], notYet, strengths (items with their source), ...}.
+   * Domain score = 100 × points ÷ (10 × items answered); null with fewer than 2 answers unless
+   * every item of the domain was answered. 400 as for drafts, or when nothing is answered.
    */
   @Post('child-profiles/:id/assessments')
   @UseGuards(ChildAccessGuard)

@@ -191,6 +191,8 @@ export class AssessmentsService implements DomainScoresProvider {
       childName,
       checklistKey: checklist.key,
       checklistTitle: checklist.title,
+      checklistSource: checklist.source,
+      checklistDisclaimer: checklist.disclaimer,
       ageMonths: assessment.ageMonths,
       assessedAt: (assessment.submittedAt as Date).toISOString(),
       scores: toDevelopmentScores(domains, assessment.submittedAt as Date),

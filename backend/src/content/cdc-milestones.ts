@@ -44,8 +44,8 @@ const MORAL_NOTE = 'mapped to our moral domain: rules, helping and care for othe
  * Movement/Physical Development to physical. From 4 years, the Social/Emotional items about
  * following rules, helping and caring for others are placed in our moral domain (their CDC
  * section stays in the source); younger checklists have no moral items, so that domain is not
- * scored for them. Domains with a single CDC item (e.g. social-emotional at 12 months) are
- * below the scoring minimum and shown unscored.
+ * scored for them. Domains with a single CDC item (e.g. social-emotional at 12 and 60 months)
+ * are scored once that item is answered (domainScore).
  */
 export const CDC_CHECKLISTS: ChecklistContent[] = [
   checklist(2, {

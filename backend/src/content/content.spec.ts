@@ -1,4 +1,4 @@
-import { CHECKLIST_AGES_MONTHS, DOMAIN_TYPES, MIN_ANSWERS_PER_DOMAIN, TARGET_AGE_MAX, TARGET_AGE_MIN } from '@flourishly/contracts';
+import { CHECKLIST_AGES_MONTHS, DOMAIN_TYPES, domainScore, MIN_ANSWERS_PER_DOMAIN, TARGET_AGE_MAX, TARGET_AGE_MIN } from '@flourishly/contracts';
 import { CDC_ATTRIBUTION, CDC_CHECKLISTS, CDC_DISCLAIMER } from './cdc-milestones';
 import { flattenChecklist } from './milestone-content';
 import { PARENT_TIPS } from './parent-tips';
@@ -22,13 +22,13 @@ describe('milestone content', () => {
     }
   });
 
-  it('covers the four CDC sections at every CDC age, with enough items to score most of them', () => {
+  it('covers the four CDC sections at every CDC age, each scorable once all its items are answered', () => {
     for (const checklist of CDC_CHECKLISTS) {
       for (const domain of ['cognitive', 'physical', 'social-emotional', 'language'] as const) {
-        expect((checklist.items[domain] ?? []).length).toBeGreaterThanOrEqual(1);
+        const items = checklist.items[domain] ?? [];
+        expect(items.length).toBeGreaterThanOrEqual(1);
+        expect(domainScore(items.map(() => 'yes'), items.length)).toBe(100);
       }
-      const scorable = DOMAIN_TYPES.filter((d) => (checklist.items[d] ?? []).length >= MIN_ANSWERS_PER_DOMAIN);
-      expect(scorable.length).toBeGreaterThanOrEqual(3);
     }
   });
 

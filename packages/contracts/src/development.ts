@@ -20,8 +20,10 @@ export const MILESTONE_ANSWER_LABELS: Record<MilestoneAnswer, string> = {
 /** Points of a 'yes': the per-item maximum in the score formula. */
 export const MILESTONE_MAX_POINTS = 10;
 /**
- * A domain is scored only with at least this many answered items; with fewer, one answer would
- * swing the score by 50 points or more, so the domain is shown as not scored.
+ * A domain is scored with at least this many answered items (one answer would swing the score by
+ * 50 points or more), or when the parent answered every item the checklist has for the domain:
+ * some checklists have a single item in a domain (e.g. the CDC's social-emotional at 12 and 60
+ * months), and those must not stay unscored forever. See {@link domainScore}.
  */
 export const MIN_ANSWERS_PER_DOMAIN = 2;
 /** What a domain score means, shown wherever scores are. */
@@ -93,7 +95,7 @@ export const assessmentAnswersPayloadSchema = z.object({
 });
 export type AssessmentAnswersPayload = z.infer<typeof assessmentAnswersPayloadSchema>;
 
-/** One domain's result: score null when fewer than MIN_ANSWERS_PER_DOMAIN items were answered. */
+/** One domain's result: score null when the domain is not scored (see {@link domainScore}). */
 export const domainResultSchema = z.object({
   domain: domainTypeSchema,
   answered: z.number().int(),
@@ -122,6 +124,11 @@ export const assessmentResultSchema = z.object({
   childName: z.string(),
   checklistKey: z.string(),
   checklistTitle: z.string(),
+  /** The checklist's attribution (e.g. "Source: CDC, Learn the Signs. Act Early."), shown with its items. */
+  checklistSource: z.string(),
+  /** The checklist's disclaimer (the CDC's non-endorsement statement, or our own note), shown with its items. */
+  checklistDisclaimer: z.string(),
+  /** The child's age in whole months when assessed (the checklist's own age is in checklistTitle). */
   ageMonths: z.number().int(),
   assessedAt: z.string(),
   scores: developmentScoresSchema,
@@ -133,9 +140,15 @@ export const assessmentResultSchema = z.object({
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 
-/** Score for a domain: 100 × points ÷ (10 × items answered), rounded; null below the minimum. */
-export function domainScore(answers: readonly MilestoneAnswer[]): number | null {
-  if (answers.length < MIN_ANSWERS_PER_DOMAIN) return null;
+/**
+ * Score for a domain: 100 × points ÷ (10 × items answered), rounded to a whole percent. Null (not
+ * scored) when nothing is answered, or when fewer than MIN_ANSWERS_PER_DOMAIN items are answered
+ * and the checklist has more items for the domain than were answered. `itemsInDomain` is how
+ * many items the checklist has for the domain.
+ */
+export function domainScore(answers: readonly MilestoneAnswer[], itemsInDomain: number): number | null {
+  if (answers.length === 0) return null;
+  if (answers.length < MIN_ANSWERS_PER_DOMAIN && answers.length < itemsInDomain) return null;
   const points = answers.reduce((sum, answer) => sum + MILESTONE_ANSWER_POINTS[answer], 0);
   return Math.round((100 * points) / (MILESTONE_MAX_POINTS * answers.length));
 }
