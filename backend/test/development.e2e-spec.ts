@@ -1,6 +1,8 @@
+import { EntityManager } from '@mikro-orm/core';
 import { addDays, format, subMonths, subYears } from 'date-fns';
 import type { AssessmentForm, MilestoneAnswer } from '@flourishly/contracts';
 import { DOMAIN_EVENTS } from '../src/common/events/domain-events';
+import { ActivityDataReading } from '../src/devices/activity-data-reading.entity';
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../src/common/providers/domain-scores.provider';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
@@ -130,6 +132,22 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       expect(across.body[0].childName).toBe('Robin');
     });
 
+    it('scores a domain the checklist covers with one item once it is answered, and carries the attribution', async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subMonths(new Date(), 12)));
+      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body;
+      expect(form.checklist.key).toBe('cdc-12m');
+      expect(form.checklist.items.filter((item) => item.domain === 'social-emotional')).toHaveLength(1);
+      // One social-emotional item (all of them) and one of two cognitive items.
+      const answers = answerAll(form, (domain) => (domain === 'social-emotional' ? 'sometimes' : 'yes'));
+      const cognitiveSecond = form.checklist.items.filter((item) => item.domain === 'cognitive')[1].key;
+      delete answers[cognitiveSecond];
+      const { body } = await agent.post(`/api/child-profiles/${childId}/assessments`).send({ checklistKey: 'cdc-12m', answers }).expect(201);
+      expect(body.scores).toMatchObject({ socialEmotional: 50, cognitive: null, moral: null, language: 100, physical: 100 });
+      expect(body.checklistSource).toBe('Source: CDC, Learn the Signs. Act Early.');
+      expect(body.checklistDisclaimer).toMatch(/does not imply endorsement/);
+      expect(body.strengths[0].source).toMatch(/^Source: CDC/);
+    });
+
     it('resumes a draft and clears it on submission', async () => {
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
       const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
@@ -194,12 +212,28 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
   });
 
   describe('devices', () => {
+    /** ISO time `hours` before now, on a whole second. */
+    const hoursAgo = (hours: number) => new Date(Math.floor(Date.now() / 1000) * 1000 - hours * 3_600_000).toISOString();
+    const twoHoursAgo = hoursAgo(2);
     const reading = (overrides: Record<string, unknown> = {}) => ({
       type: 'steps',
       value: 4200,
-      recordedAt: '2026-11-22T10:00:00.000Z',
+      recordedAt: twoHoursAgo,
       ...overrides,
     });
+
+    async function connectedDevice() {
+      const parent = await parentWithChild(isoDate(subYears(new Date(), 6)));
+      const { body } = await parent.agent
+        .post(`/api/child-profiles/${parent.childId}/iot-devices`)
+        .send({ deviceName: 'Kids Band', kind: 'fitness-band' })
+        .expect(201);
+      const post = (data: Record<string, unknown>) =>
+        testApp.agent().post(`/api/devices/${body.device.id}/activity-data`).set('Authorization', `Bearer ${body.ingestionToken}`).send(data);
+      const latest = async (type: string) =>
+        (await parent.agent.get(`/api/child-profiles/${parent.childId}/activity-data/latest?type=${type}`).expect(200)).body;
+      return { ...parent, deviceId: body.device.id as number, post, latest };
+    }
 
     it('connects a device with a one-time token, ingests readings idempotently and serves the latest', async () => {
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 6)));
@@ -218,11 +252,12 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading()).expect(201);
       const again = await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading({ value: 4300 })).expect(200);
       expect(again.body.created).toBe(false);
-      await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading({ value: 5100, recordedAt: '2026-11-22T12:00:00.000Z' })).expect(201);
+      const oneHourAgo = hoursAgo(1);
+      await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading({ value: 5100, recordedAt: oneHourAgo })).expect(201);
       await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading({ type: 'sleep', value: 600 })).expect(201);
 
       const latest = await agent.get(`/api/child-profiles/${childId}/activity-data/latest?type=steps`).expect(200);
-      expect(latest.body).toEqual({ type: 'steps', value: 5100, recordedAt: '2026-11-22T12:00:00.000Z' });
+      expect(latest.body).toEqual({ type: 'steps', value: 5100, recordedAt: oneHourAgo });
       const older = await agent.get(`/api/child-profiles/${childId}/activity-data/latest?type=activeMins`).expect(200);
       expect(older.body).toEqual({ type: 'activeMins', value: null, recordedAt: null });
       await agent.get(`/api/child-profiles/${childId}/activity-data/latest?type=heart`).expect(400);
@@ -231,6 +266,63 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       expect(synced.body[0].lastSynced).toEqual(expect.any(String));
       const rows = await testApp.orm.em.fork().getConnection().execute('select count(*) as n from activity_readings');
       expect(Number(rows[0].n)).toBe(3);
+    });
+
+    it("shows only the last 24 hours' readings as Today's Activity", async () => {
+      const device = await connectedDevice();
+      await device.post(reading({ value: 9000, recordedAt: hoursAgo(24 * 7) })).expect(201);
+      await device.post(reading({ type: 'sleep', value: 540, recordedAt: hoursAgo(25) })).expect(201);
+      // Last week's steps and yesterday morning's sleep are not today's.
+      expect(await device.latest('steps')).toEqual({ type: 'steps', value: null, recordedAt: null });
+      expect(await device.latest('sleep')).toEqual({ type: 'sleep', value: null, recordedAt: null });
+      const recent = hoursAgo(23);
+      await device.post(reading({ type: 'sleep', value: 600, recordedAt: recent })).expect(201);
+      expect(await device.latest('sleep')).toEqual({ type: 'sleep', value: 600, recordedAt: recent });
+      // A newer reading is the latest even when an older one arrived after it.
+      const now = hoursAgo(0);
+      await device.post(reading({ value: 1200, recordedAt: now })).expect(201);
+      await device.post(reading({ value: 800, recordedAt: hoursAgo(3) })).expect(201);
+      expect(await device.latest('steps')).toEqual({ type: 'steps', value: 1200, recordedAt: now });
+    });
+
+    it('rejects a reading dated more than 5 minutes in the future with a clear 400', async () => {
+      const device = await connectedDevice();
+      const future = await device.post(reading({ recordedAt: new Date(Date.now() + 10 * 60_000).toISOString() })).expect(400);
+      expect(future.body).toEqual({
+        statusCode: 400,
+        message: 'recordedAt is in the future: a reading may be dated at most 5 minutes ahead of now',
+      });
+      // A device clock a minute fast is fine.
+      await device.post(reading({ recordedAt: new Date(Date.now() + 60_000).toISOString() })).expect(201);
+      expect(await device.latest('steps')).toEqual(expect.objectContaining({ value: 4200 }));
+    });
+
+    it('treats two identical readings racing past the existence check as the idempotent case', async () => {
+      const device = await connectedDevice();
+      await device.post(reading()).expect(201);
+      // The second request's lookup misses the row the first one has just inserted.
+      const findOne = EntityManager.prototype.findOne;
+      let raced = false;
+      jest.spyOn(EntityManager.prototype, 'findOne').mockImplementation(function (this: EntityManager, entityName: unknown, ...rest: unknown[]) {
+        if (!raced && entityName === ActivityDataReading) {
+          raced = true;
+          return Promise.resolve(null);
+        }
+        return (findOne as (...args: unknown[]) => Promise<unknown>).call(this, entityName, ...rest);
+      } as typeof findOne);
+      const again = await device.post(reading({ value: 4300 })).expect(200);
+      expect(raced).toBe(true);
+      expect(again.body).toEqual({ type: 'steps', value: 4300, recordedAt: twoHoursAgo, created: false });
+      jest.restoreAllMocks();
+      expect(await device.latest('steps')).toEqual({ type: 'steps', value: 4300, recordedAt: twoHoursAgo });
+
+      // Truly concurrent identical readings: one is stored, none fails.
+      const sameMoment = reading({ value: 4400, recordedAt: hoursAgo(1) });
+      const statuses = (await Promise.all([device.post(sameMoment), device.post(sameMoment), device.post(sameMoment)])).map((r) => r.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+      const rows = await testApp.orm.em.fork().count(ActivityDataReading, { device: device.deviceId });
+      expect(rows).toBe(2);
     });
 
     it('rejects a wrong or missing token with 401 and an invalid reading with 400', async () => {

@@ -39,7 +39,9 @@ export class DevicesController {
 
   /**
    * GET /api/child-profiles/{id}/activity-data/latest?type=steps|activeMins|sleep: {type, value
-   * (count or minutes) | null, recordedAt | null}. 400 for another type; 404 if not yours.
+   * (count or minutes) | null, recordedAt | null}: the newest reading of the last 24 hours ("Today's
+   * Activity"; a rolling day, as the server does not know the family's time zone), nulls when
+   * there is none. 400 for another type; 404 if not yours.
    */
   @Get('child-profiles/:id/activity-data/latest')
   @UseGuards(ChildAccessGuard)
@@ -60,8 +62,9 @@ export class DevicesController {
    * POST /api/devices/{id}/activity-data, `Authorization: Bearer {ingestionToken}`, body {type,
    * value (integer ≥ 0; steps ≤ 100000, minutes ≤ 1440), recordedAt (ISO date-time with
    * offset)}: 201 {type, value, recordedAt, created: true}, or 200 with created false when the same
-   * type and recordedAt was already stored (value replaced). 401 for a missing or wrong token
-   * (checked before the body), 400 for an invalid body. No session: the device's own call.
+   * type and recordedAt was already stored (value replaced, also when two identical readings
+   * race). 401 for a missing or wrong token (checked before the body), 400 for an invalid body or
+   * a recordedAt more than 5 minutes in the future. No session: the device's own call.
    */
   @Post('devices/:id/activity-data')
   @Public()

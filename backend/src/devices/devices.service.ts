@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/core';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type {
   ActivityDataType,
   ActivityReading,
@@ -15,6 +15,16 @@ import { Device } from './device.entity';
 import { generateDeviceToken, hashDeviceToken } from './device-token';
 
 export const DEVICE_NOT_FOUND_MESSAGE = 'Device not found';
+
+/** How far ahead of the server's clock a reading may be dated (device clocks drift a little). */
+export const MAX_READING_CLOCK_SKEW_MS = 5 * 60_000;
+export const FUTURE_READING_MESSAGE = 'recordedAt is in the future: a reading may be dated at most 5 minutes ahead of now';
+/**
+ * "Today's Activity" shows readings of the last 24 hours. The server does not know the family's
+ * time zone, so "today" is a rolling day rather than a calendar day: a reading from yesterday
+ * evening may still show, last week's never does.
+ */
+export const LATEST_READING_WINDOW_MS = 24 * 3_600_000;
 
 const toIotDevice = (device: Device): IotDevice => ({
   id: device.id,
@@ -57,27 +67,49 @@ export class DevicesService {
 
   /**
    * Stores a reading of an authenticated device. The same (type, recordedAt) again replaces the
-   * value instead of adding a row (`created: false`). Updates the device's lastSynced.
+   * value instead of adding a row (`created: false`), also when two identical readings race (the
+   * loser of the unique constraint updates the winner's row). Updates the device's lastSynced.
+   * 400 when recordedAt is more than 5 minutes ahead of `now`.
    */
   async ingest(device: Device, reading: ActivityReading, now: Date = new Date()): Promise<ActivityReadingResult> {
     const recordedAt = new Date(reading.recordedAt);
-    const existing = await this.em.findOne(ActivityDataReading, { device, type: reading.type, recordedAt });
+    if (recordedAt.getTime() > now.getTime() + MAX_READING_CLOCK_SKEW_MS) throw new BadRequestException(FUTURE_READING_MESSAGE);
+    let created: boolean;
+    try {
+      created = await this.storeReading(device, reading, recordedAt, now);
+    } catch (error) {
+      // An identical reading was inserted between our check and our insert: update it instead.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      created = await this.storeReading(device, reading, recordedAt, now);
+    }
+    device.lastSynced = now;
+    await this.em.flush();
+    return { type: reading.type, value: reading.value, recordedAt: recordedAt.toISOString(), created };
+  }
+
+  /** Inserts or updates one reading on its own fork (a failed insert leaves the request's EntityManager clean); true when inserted. */
+  private async storeReading(device: Device, reading: ActivityReading, recordedAt: Date, now: Date): Promise<boolean> {
+    const em = this.em.fork();
+    const existing = await em.findOne(ActivityDataReading, { device: device.id, type: reading.type, recordedAt });
     if (existing) {
       existing.value = reading.value;
       existing.receivedAt = now;
     } else {
-      this.em.create(ActivityDataReading, { device, child: device.child, type: reading.type, value: reading.value, recordedAt });
+      em.create(ActivityDataReading, { device: device.id, child: device.child.id, type: reading.type, value: reading.value, recordedAt, receivedAt: now });
     }
-    device.lastSynced = now;
-    await this.em.flush();
-    return { type: reading.type, value: reading.value, recordedAt: recordedAt.toISOString(), created: !existing };
+    await em.flush();
+    return !existing;
   }
 
-  /** The most recent reading of the type across the child's devices, or nulls when none. */
-  async latest(child: Child, type: ActivityDataType): Promise<LatestActivity> {
+  /**
+   * The most recent reading of the type across the child's devices within the last 24 hours
+   * (LATEST_READING_WINDOW_MS), or nulls when there is none: an old figure must not show as today's.
+   */
+  async latest(child: Child, type: ActivityDataType, now: Date = new Date()): Promise<LatestActivity> {
+    const since = new Date(now.getTime() - LATEST_READING_WINDOW_MS);
     const reading = await this.em.findOne(
       ActivityDataReading,
-      { child, type },
+      { child, type, recordedAt: { $gte: since } },
       { orderBy: { recordedAt: 'desc', id: 'desc' } },
     );
     return { type, value: reading?.value ?? null, recordedAt: reading ? reading.recordedAt.toISOString() : null };

@@ -45,7 +45,8 @@ export type ConnectedDevice = z.infer<typeof connectedDeviceSchema>;
  * POST /api/devices/{id}/activity-data with `Authorization: Bearer {ingestionToken}`. A
  * reading is the device's running total for its day at recordedAt (steps and active minutes
  * so far today; sleep minutes of the last night). Re-sending the same type and recordedAt
- * replaces the value (idempotent).
+ * replaces the value (idempotent). The server rejects a recordedAt more than 5 minutes ahead of
+ * its clock (400).
  */
 export const activityReadingSchema = z
   .object({
@@ -67,7 +68,10 @@ export const activityReadingResultSchema = z.object({
 });
 export type ActivityReadingResult = z.infer<typeof activityReadingResultSchema>;
 
-/** GET /api/child-profiles/{id}/activity-data/latest?type= */
+/**
+ * GET /api/child-profiles/{id}/activity-data/latest?type=: the newest reading of the last 24
+ * hours, or value and recordedAt null when there is none (the dashboard then shows a dash).
+ */
 export const latestActivityQuerySchema = z.object({ type: activityDataTypeSchema });
 export const latestActivitySchema = z.object({
   type: activityDataTypeSchema,
