@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@flourishly/contracts';
+import { AUTH_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from '@flourishly/contracts';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 describe.each(TEST_DIALECTS)('POST /api/users/{id}/profile (%s)', (dialect) => {
@@ -58,6 +58,53 @@ describe.each(TEST_DIALECTS)('POST /api/users/{id}/profile (%s)', (dialect) => {
       .expect(400);
     const messages = response.body.errors.map((error: { message: string }) => error.message);
     expect(messages).toEqual(expect.arrayContaining([PROFILE_MESSAGES.phoneNumber, PROFILE_MESSAGES.schoolUrl]));
+  });
+
+  it.each([
+    ['a phone number', { phoneNumber: '1'.repeat(PROFILE_LIMITS.phoneNumber + 1) }, PROFILE_MESSAGES.phoneNumberTooLong],
+    ['an address', { address: 'a'.repeat(PROFILE_LIMITS.address + 1) }, PROFILE_MESSAGES.addressTooLong],
+    ['a school name', { schoolName: 'a'.repeat(PROFILE_LIMITS.schoolName + 1) }, PROFILE_MESSAGES.schoolNameTooLong],
+    [
+      'a school website',
+      { schoolUrl: `https://school.example/${'a'.repeat(PROFILE_LIMITS.schoolUrl)}` },
+      PROFILE_MESSAGES.schoolUrlTooLong,
+    ],
+  ])('answers 400 (not 500) to %s longer than its column, and changes nothing', async (_field, answer, message) => {
+    const { agent, user } = await registerParent(testApp);
+    const response = await agent.post(`/api/users/${user.id}/profile`).send({ ...profile, ...answer }).expect(400);
+    expect(response.body.errors.map((error: { message: string }) => error.message)).toEqual([message]);
+    const me = await agent.get('/api/user').expect(200);
+    expect(me.body).toMatchObject({ profileCompleted: false, phoneNumber: null, address: null });
+  });
+
+  it('stores answers exactly as long as their columns', async () => {
+    const { agent, user } = await registerParent(testApp);
+    const longest = {
+      phoneNumber: '1'.repeat(PROFILE_LIMITS.phoneNumber),
+      address: 'a'.repeat(PROFILE_LIMITS.address),
+      schoolName: 'b'.repeat(PROFILE_LIMITS.schoolName),
+      schoolUrl: `https://school.example/${'c'.repeat(PROFILE_LIMITS.schoolUrl - 'https://school.example/'.length)}`,
+    };
+    const response = await agent.post(`/api/users/${user.id}/profile`).send(longest).expect(200);
+    expect(response.body).toMatchObject(longest);
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://school.example', 'data:text/html,hello'])(
+    'accepts only http(s) school websites: %s is 400',
+    async (schoolUrl) => {
+      const { agent, user } = await registerParent(testApp);
+      const response = await agent.post(`/api/users/${user.id}/profile`).send({ ...profile, schoolUrl }).expect(400);
+      expect(response.body.errors.map((error: { message: string }) => error.message)).toEqual([PROFILE_MESSAGES.schoolUrl]);
+    },
+  );
+
+  it('answers 400 to a registration whose full name is longer than its column', async () => {
+    const response = await testApp
+      .agent()
+      .post('/api/register')
+      .send({ fullName: 'M'.repeat(121), email: `long.${Date.now()}@example.com`, password: 'a-long-password' })
+      .expect(400);
+    expect(response.body.errors.map((error: { message: string }) => error.message)).toEqual([AUTH_MESSAGES.fullNameTooLong]);
   });
 
   it('rejects a non-numeric user id with 400', async () => {

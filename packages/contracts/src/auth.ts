@@ -2,10 +2,15 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Longest full name and email, in characters: the sizes of their `users` columns. */
+export const FULL_NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
 
 export const AUTH_MESSAGES = {
   fullName: 'Please enter your full name',
+  fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
   email: 'Please enter a valid email address',
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
   password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordRequired: 'Please enter your password',
@@ -17,15 +22,20 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Trimmed and lower-cased before it is checked, so ' Maya@Example.com ' signs in as maya@example.com. */
-const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: AUTH_MESSAGES.email }));
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
+  .pipe(z.email({ message: AUTH_MESSAGES.email }));
 const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-/** POST /api/register body: full name, email and a password of 8-128 characters. */
+/** POST /api/register body: full name (2-120), email (≤ 254) and a password of 8-128 characters. */
 export const registerSchema = z.object({
-  fullName: z.string().trim().min(2, AUTH_MESSAGES.fullName).max(120),
+  fullName: z.string().trim().min(2, AUTH_MESSAGES.fullName).max(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -43,13 +53,13 @@ export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 /** POST /api/login body. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/users/{id}/password body. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,5 +1,5 @@
 import { MAX_INTERESTS } from './constants';
-import { PROFILE_MESSAGES, profileSchema } from './user';
+import { PROFILE_LIMITS, PROFILE_MESSAGES, profileSchema } from './user';
 
 const firstMessage = (input: unknown) => {
   const result = profileSchema.safeParse(input);
@@ -28,6 +28,32 @@ describe('profileSchema (spec section 5)', () => {
   it('needs a valid URL or nothing for the school website', () => {
     expect(firstMessage({ schoolUrl: 'not a url' })).toBe(PROFILE_MESSAGES.schoolUrl);
     expect(firstMessage({ schoolUrl: 'https://school.example' })).toBeNull();
+    expect(firstMessage({ schoolUrl: 'http://school.example/about?lang=en' })).toBeNull();
+  });
+
+  it('accepts only http and https addresses for the school website', () => {
+    for (const schoolUrl of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://school.example', 'mailto:head@school.example']) {
+      expect(firstMessage({ schoolUrl })).toBe(PROFILE_MESSAGES.schoolUrl);
+    }
+  });
+
+  it('keeps every answer within its database column, with a clear message', () => {
+    const long = (length: number) => '1'.repeat(length);
+    expect(firstMessage({ phoneNumber: long(PROFILE_LIMITS.phoneNumber) })).toBeNull();
+    expect(firstMessage({ phoneNumber: long(PROFILE_LIMITS.phoneNumber + 1) })).toBe(PROFILE_MESSAGES.phoneNumberTooLong);
+    expect(firstMessage({ address: 'a'.repeat(PROFILE_LIMITS.address) })).toBeNull();
+    expect(firstMessage({ address: 'a'.repeat(PROFILE_LIMITS.address + 1) })).toBe(PROFILE_MESSAGES.addressTooLong);
+    expect(firstMessage({ schoolName: 'a'.repeat(PROFILE_LIMITS.schoolName) })).toBeNull();
+    expect(firstMessage({ schoolName: 'a'.repeat(PROFILE_LIMITS.schoolName + 1) })).toBe(PROFILE_MESSAGES.schoolNameTooLong);
+    const url = (length: number) => `https://school.example/${'a'.repeat(length - 'https://school.example/'.length)}`;
+    expect(firstMessage({ schoolUrl: url(PROFILE_LIMITS.schoolUrl) })).toBeNull();
+    expect(firstMessage({ schoolUrl: url(PROFILE_LIMITS.schoolUrl + 1) })).toBe(PROFILE_MESSAGES.schoolUrlTooLong);
+    expect(PROFILE_MESSAGES.phoneNumberTooLong).toBe('Phone number must be at most 40 characters');
+  });
+
+  it('trims the school website', () => {
+    expect(profileSchema.parse({ schoolUrl: '  https://school.example  ' }).schoolUrl).toBe('https://school.example');
+    expect(profileSchema.parse({ schoolUrl: '   ' }).schoolUrl).toBe('');
   });
 
   it('accepts only the listed grades', () => {

@@ -66,26 +66,40 @@ export const GRADE_LABELS: Record<Grade, string> = {
   '12th': '12th grade',
 };
 
+/** Longest answers of the profile form, in characters: the sizes of their `users` columns. */
+export const PROFILE_LIMITS = { phoneNumber: 40, address: 300, schoolName: 200, schoolUrl: 500 } as const;
+
 export const PROFILE_MESSAGES = {
   phoneNumber: 'Phone number must be at least 10 digits',
+  phoneNumberTooLong: `Phone number must be at most ${PROFILE_LIMITS.phoneNumber} characters`,
   address: 'Please provide a valid address',
+  addressTooLong: `Address must be at most ${PROFILE_LIMITS.address} characters`,
+  schoolNameTooLong: `School name must be at most ${PROFILE_LIMITS.schoolName} characters`,
   schoolUrl: 'Please enter a valid URL',
+  schoolUrlTooLong: `School website must be at most ${PROFILE_LIMITS.schoolUrl} characters`,
   interests: `Choose at most ${MAX_INTERESTS} interests`,
 } as const;
 
-/** An optional text field: empty string or missing means "not given". */
-const optionalText = (min: number, message: string) =>
-  z.union([z.literal(''), z.string().trim().min(min, message)]).optional();
+/** An optional text field: empty string or missing means "not given"; otherwise min to max characters. */
+const optionalText = (min: number, message: string, max: number, tooLong: string) =>
+  z.union([z.literal(''), z.string().trim().min(min, message).max(max, tooLong)]).optional();
 
 /**
  * The profile form of spec section 5 (POST /api/users/{id}/profile body). Every field is
- * optional; phone ≥ 10 characters, address ≥ 5, schoolUrl a URL or empty, at most 5 interests.
+ * optional; phone ≥ 10 characters, address ≥ 5, schoolUrl an http(s) URL or empty, at most 5
+ * interests; no answer is longer than its database column (PROFILE_LIMITS).
  */
 export const profileSchema = z.object({
-  phoneNumber: optionalText(10, PROFILE_MESSAGES.phoneNumber),
-  address: optionalText(5, PROFILE_MESSAGES.address),
-  schoolName: z.string().trim().max(200).optional(),
-  schoolUrl: z.union([z.literal(''), z.url({ message: PROFILE_MESSAGES.schoolUrl })]).optional(),
+  phoneNumber: optionalText(10, PROFILE_MESSAGES.phoneNumber, PROFILE_LIMITS.phoneNumber, PROFILE_MESSAGES.phoneNumberTooLong),
+  address: optionalText(5, PROFILE_MESSAGES.address, PROFILE_LIMITS.address, PROFILE_MESSAGES.addressTooLong),
+  schoolName: z.string().trim().max(PROFILE_LIMITS.schoolName, PROFILE_MESSAGES.schoolNameTooLong).optional(),
+  // Only web addresses: a javascript: or data: URL must never become a link.
+  schoolUrl: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.schoolUrl, PROFILE_MESSAGES.schoolUrlTooLong)
+    .pipe(z.union([z.literal(''), z.httpUrl({ message: PROFILE_MESSAGES.schoolUrl })]))
+    .optional(),
   grade: z.union([z.literal(''), gradeSchema]).optional(),
   selectedInterests: z
     .array(interestIdSchema)

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card, MutedText, PageContainer, PageTitle, useSession } from '@flourishly/platform';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { ProfileForm } from './ProfileForm';
+import { PROFILE_FORM_TITLE, ProfileForm } from './ProfileForm';
 
 const StyledStack = styled.div`
   display: grid;
@@ -19,8 +19,8 @@ export function AccountSettingsPage() {
       </MutedText>
       <StyledStack>
         <Card aria-labelledby="profile-heading">
-          <h2 id="profile-heading">Profile</h2>
-          <ProfileForm user={user} submitLabel="Save profile" />
+          <h2 id="profile-heading">{PROFILE_FORM_TITLE.edit}</h2>
+          <ProfileForm user={user} label={PROFILE_FORM_TITLE.edit} submitLabel="Save profile" />
         </Card>
         <Card aria-labelledby="password-heading">
           <h2 id="password-heading">Password</h2>

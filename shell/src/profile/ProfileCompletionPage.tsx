@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Card, MutedText, PageContainer, PageTitle, paths, useSession } from '@flourishly/platform';
-import { ProfileForm } from './ProfileForm';
+import { PROFILE_FORM_TITLE, ProfileForm } from './ProfileForm';
 
 /** /profile-completion (spec section 2): the profile form; on completion, `/`. */
 export function ProfileCompletionPage() {
@@ -11,8 +11,13 @@ export function ProfileCompletionPage() {
       <PageTitle>Welcome to Flourishly</PageTitle>
       <MutedText>Help us personalize your experience by completing your profile.</MutedText>
       <Card aria-labelledby="profile-form-heading">
-        <h2 id="profile-form-heading">Complete Your Profile</h2>
-        <ProfileForm user={user} submitLabel="Complete profile" onSaved={() => navigate(paths.home)} />
+        <h2 id="profile-form-heading">{PROFILE_FORM_TITLE.complete}</h2>
+        <ProfileForm
+          user={user}
+          label={PROFILE_FORM_TITLE.complete}
+          submitLabel="Complete profile"
+          onSaved={() => navigate(paths.home)}
+        />
       </Card>
     </PageContainer>
   );

@@ -24,6 +24,9 @@ import {
 const GRADE_OPTIONS = GRADES.map((grade) => ({ value: grade, label: GRADE_LABELS[grade] }));
 const INTEREST_OPTIONS = INTEREST_IDS.map((id) => ({ value: id, label: INTEREST_LABELS[id] }));
 
+/** The form's title: completing it the first time (spec section 2), or editing it later. */
+export const PROFILE_FORM_TITLE = { complete: 'Complete Your Profile', edit: 'Your Profile' } as const;
+
 /** The form's starting values: the user's saved answers, '' for unanswered text. */
 export function profileInitialValues(user: User | null): ProfileInput {
   return {
@@ -38,6 +41,8 @@ export function profileInitialValues(user: User | null): ProfileInput {
 
 export interface ProfileFormProps {
   user: User | null;
+  /** The form's accessible name: 'Complete Your Profile' on first completion, 'Your Profile' when editing. */
+  label: string;
   submitLabel: string;
   /** Runs after a successful save (e.g. go to `/`). */
   onSaved?: () => void;
@@ -49,7 +54,7 @@ export interface ProfileFormProps {
  * /api/users/{id}/profile, which refreshes the current user; submission is blocked while
  * pending. Toasts of spec section 8.
  */
-export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
+export function ProfileForm({ user, label, submitLabel, onSaved }: ProfileFormProps) {
   const [updateProfile] = useUpdateProfileMutation();
   const { toast } = useToast();
   const onSubmit = async (values: ProfileInput) => {
@@ -69,7 +74,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
       initialValues={profileInitialValues(user)}
     >
       {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Complete Your Profile">
+        <form onSubmit={handleSubmit} noValidate aria-label={label}>
           <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Optional." />
           <TextField name="address" label="Address" autoComplete="street-address" hint="Optional." />
           <TextField name="schoolName" label="School name" hint="Optional: your child's school." />

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROFILE_MESSAGES } from '@flourishly/contracts';
+import { mockApi, renderApp } from '../testing/render-app';
+import { resetProfileGate } from '../session/useProfileGate';
+
+const user = (profileCompleted: boolean) => ({
+  id: 3,
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  profileCompleted,
+  phoneNumber: null,
+  address: null,
+  schoolName: null,
+  schoolUrl: null,
+  grade: null,
+  selectedInterests: [],
+});
+
+describe('the profile form on its three screens', () => {
+  beforeEach(() => resetProfileGate());
+
+  it("reads 'Complete Your Profile' on /profile-completion", async () => {
+    mockApi(() => ({ status: 200, body: user(false) }));
+    renderApp('/profile-completion');
+    expect(await screen.findByRole('form', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+
+  it.each(['/profile', '/settings'])("reads as editing ('Your Profile') on %s", async (path) => {
+    mockApi(() => ({ status: 200, body: user(true) }));
+    renderApp(path);
+    expect(await screen.findByRole('form', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Complete Your Profile')).not.toBeInTheDocument();
+  });
+
+  it('says when a phone number or school website is too long or not a web address, without sending', async () => {
+    const fetchMock = mockApi(() => ({ status: 200, body: user(true) }));
+    const userEvents = userEvent.setup();
+    renderApp('/settings');
+    await screen.findByRole('form', { name: 'Your Profile' });
+    await userEvents.type(screen.getByLabelText('Phone number'), '1'.repeat(41));
+    await userEvents.type(screen.getByLabelText('School website'), 'javascript:alert(1)');
+    await userEvents.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.phoneNumberTooLong)).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_MESSAGES.schoolUrl)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/profile'))).toBe(false);
+  });
+});
