@@ -20,11 +20,13 @@ export interface GamesListArgs {
 
 /** Tag of everything that a finished game changes for a child (progress, recommendations). */
 const childGamesTag = (childId: number) => ({ type: 'GameProgress' as const, id: `child-${childId}` });
+/** The platform's notifications list (the shell's bell): a finished game may award an achievement, which notifies. */
+const NOTIFICATIONS_TAG = { type: 'Notification' as const, id: 'LIST' };
 
 /**
  * The games calls of spec section 7. Queries keep the platform defaults (no refetch, never
- * stale); completing a session invalidates the child's progress and recommendations, so a
- * replay reads the new level.
+ * stale); completing a session invalidates the child's progress and recommendations (so a
+ * replay reads the new level), the achievements and the notifications (the bell's unread dot).
  */
 export const gamesApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -60,7 +62,7 @@ export const gamesApi = api.injectEndpoints({
     /** PATCH /api/game-sessions/{id}/complete */
     completeGameSession: build.mutation<GameSessionResult, { sessionId: number; childId: number; result: CompleteGameSessionInput }>({
       query: ({ sessionId, result }) => ({ url: `/api/game-sessions/${sessionId}/complete`, method: 'PATCH', body: result }),
-      invalidatesTags: (_result, error, { childId }) => (error ? [] : [childGamesTag(childId), 'Achievement']),
+      invalidatesTags: (_result, error, { childId }) => (error ? [] : [childGamesTag(childId), 'Achievement', NOTIFICATIONS_TAG]),
     }),
   }),
 });
