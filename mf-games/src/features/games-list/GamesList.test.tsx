@@ -4,23 +4,25 @@ import { GAME_MESSAGES, type Game } from '@flourishly/contracts';
 import { makeGame, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { GamesList } from './GamesList';
 
-const sevenYearsAgo = () => {
+const yearsAgo = (years: number) => {
   const date = new Date();
-  date.setFullYear(date.getFullYear() - 7);
+  date.setFullYear(date.getFullYear() - years);
   date.setDate(date.getDate() - 3);
   return date.toISOString().slice(0, 10);
 };
 
-const child = { id: 3, name: 'Maya', dateOfBirth: sevenYearsAgo(), avatarUrl: null, gender: 'female', personaType: 1 };
+const child = { id: 3, name: 'Maya', dateOfBirth: yearsAgo(7), avatarUrl: null, gender: 'female', personaType: 1 };
 const games: Game[] = [
   makeGame({ id: 1, title: 'Addition Adventure', description: 'Add numbers together.', domain: 'cognitive' }),
   makeGame({ id: 2, title: 'Rhyme Time', description: 'Find the WORD that rhymes.', domain: 'language', type: 'rhyming' }),
   makeGame({ id: 3, title: 'Kindness Quest', description: 'Find the kind choice.', domain: 'moral', type: 'scenarios', minAge: 4, maxAge: 8 }),
 ];
 
-function setup(overrides: { games?: { status: number; body?: unknown }; recommendations?: { status: number; body?: unknown } } = {}) {
+function setup(
+  overrides: { games?: { status: number; body?: unknown }; recommendations?: { status: number; body?: unknown }; child?: typeof child } = {},
+) {
   return mockApi(({ url }) => {
-    if (url === '/api/child-profiles/3') return { status: 200, body: child };
+    if (url === '/api/child-profiles/3') return { status: 200, body: overrides.child ?? child };
     if (url.startsWith('/api/games?')) return overrides.games ?? { status: 200, body: games };
     if (url === '/api/child-profiles/3/game-recommendations') {
       return overrides.recommendations ?? { status: 200, body: [{ game: games[1], recommendationReason: "Builds language, Maya's focus area this week" }] };
@@ -41,6 +43,30 @@ describe('GamesList', () => {
     expect(within(card).getByText('Math')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Play Game: Addition Adventure' })).toHaveAttribute('href', '/games/1?childId=3');
     expect(within(card).queryByText(GAME_MESSAGES.recommendedPrefix)).not.toBeInTheDocument();
+  });
+
+  it('asks a child over 12 for the games up to 12, the most the API accepts', async () => {
+    const calls = setup({ child: { ...child, dateOfBirth: yearsAgo(13) } });
+    renderWithPlatform(<GamesList childId={3} />);
+    expect(await screen.findByRole('heading', { name: 'Addition Adventure' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/games?domain=&minAge=0&maxAge=12');
+    expect(screen.queryByText(GAME_MESSAGES.listError)).not.toBeInTheDocument();
+  });
+
+  it('announces the number of games politely, not the whole grid', async () => {
+    setup();
+    renderWithPlatform(<GamesList childId={3} />);
+    const grid = await screen.findByRole('list', { name: 'All games' });
+    expect(grid.closest('[aria-live]')).toBeNull();
+    const status = screen.getAllByRole('status').find((region) => region.textContent === '3 games') as HTMLElement;
+    expect(status).toBeInTheDocument();
+    expect(grid.contains(status)).toBe(false);
+
+    // The same region changes its text as the search narrows the list.
+    await userEvent.type(screen.getByPlaceholderText(GAME_MESSAGES.searchPlaceholder), 'rhyme');
+    expect(status).toHaveTextContent(/^1 game$/);
+    await userEvent.type(screen.getByPlaceholderText(GAME_MESSAGES.searchPlaceholder), ' nothing like it');
+    expect(status).toHaveTextContent(`${GAME_MESSAGES.emptyTitle}${GAME_MESSAGES.emptyDescription}`);
   });
 
   it('shows a placeholder when an image fails to load', async () => {

@@ -4,8 +4,10 @@ import {
   DOMAIN_LABELS,
   GAME_DOMAINS,
   GAME_MESSAGES,
+  TARGET_AGE_MAX,
   TARGET_AGE_MIN,
   ageInCalendarYears,
+  gameCountText,
   type Game,
   type GameDomain,
 } from '@flourishly/contracts';
@@ -85,10 +87,14 @@ export interface GamesListProps {
   childId: number;
 }
 
+/** The list query's maxAge: the child's age (spec section 9), within the target range 0-12 the API accepts. */
+export const gamesMaxAge = (age: number) => Math.min(TARGET_AGE_MAX, Math.max(TARGET_AGE_MIN, age));
+
 /**
  * The Games tab of the child page (spec section 2): search, domain filter, a recommended / all
  * switch and the game cards, with the spec's empty, recommended-empty and error texts. All
- * games come from GET /api/games?domain=&minAge=0&maxAge={child's age}.
+ * games come from GET /api/games?domain=&minAge=0&maxAge={child's age, at most 12}. A polite
+ * status announces the number of games shown (or the empty text) as filters change.
  */
 export function GamesList({ childId }: GamesListProps) {
   const searchId = useId();
@@ -99,7 +105,7 @@ export function GamesList({ childId }: GamesListProps) {
   const child = useGetChildQuery(childId);
   const age = child.data ? ageInCalendarYears(child.data.dateOfBirth) : null;
   const games = useGetGamesQuery(
-    { domain: '', minAge: TARGET_AGE_MIN, maxAge: age ?? TARGET_AGE_MIN },
+    { domain: '', minAge: TARGET_AGE_MIN, maxAge: gamesMaxAge(age ?? TARGET_AGE_MIN) },
     { skip: mode !== 'all' || age === null },
   );
   const recommendations = useGetGameRecommendationsQuery(childId, { skip: mode !== 'recommended' });
@@ -120,23 +126,27 @@ export function GamesList({ childId }: GamesListProps) {
   const loading = child.isLoading || active.isLoading || (mode === 'all' && active.isFetching && !games.data);
   const failed = child.isError || active.isError || (mode === 'all' && child.data && age === null);
 
-  let body;
+  // The status region stays mounted and only its text changes, so screen readers announce it;
+  // it holds the visible empty texts, or the number of games shown (visually hidden).
+  let status = null;
+  let body = null;
   if (loading) body = <Spinner label="Loading games" />;
   else if (failed) body = <StyledError role="alert">{GAME_MESSAGES.listError}</StyledError>;
   else if (mode === 'recommended' && items.length === 0) {
-    body = (
+    status = (
       <StyledEmpty>
         <MutedText>{GAME_MESSAGES.recommendedEmpty}</MutedText>
       </StyledEmpty>
     );
   } else if (visible.length === 0) {
-    body = (
+    status = (
       <StyledEmpty>
         <h3>{GAME_MESSAGES.emptyTitle}</h3>
         <MutedText>{GAME_MESSAGES.emptyDescription}</MutedText>
       </StyledEmpty>
     );
   } else {
+    status = <VisuallyHidden>{gameCountText(visible.length)}</VisuallyHidden>;
     body = (
       <StyledGrid aria-label={mode === 'recommended' ? 'Recommended games' : 'All games'}>
         {visible.map(({ game, reason }) => (
@@ -182,7 +192,10 @@ export function GamesList({ childId }: GamesListProps) {
           </StyledSwitchButton>
         </StyledSwitch>
       </StyledToolbar>
-      <div aria-live="polite">{body}</div>
+      <div>
+        <div role="status">{status}</div>
+        {body}
+      </div>
     </StyledSection>
   );
 }
