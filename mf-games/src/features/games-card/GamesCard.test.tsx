@@ -20,6 +20,19 @@ describe('GamesCard', () => {
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/child-profiles/3/games');
   });
 
+  it("gives 'Play' and 'View All' touch targets at least 44px high", async () => {
+    mockApi(({ url }) =>
+      url === '/api/child-profiles/3/game-recommendations'
+        ? { status: 200, body: [{ game: makeGame({ id: 1, title: 'Game 1' }), recommendationReason: 'Reason 1' }] }
+        : undefined,
+    );
+    renderWithPlatform(<GamesCard childId={3} />);
+    const play = await screen.findByRole('link', { name: 'Play Game 1' });
+    for (const link of [play, screen.getByRole('link', { name: 'View All' })]) {
+      expect(parseFloat(getComputedStyle(link).minHeight)).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   it('shows the recommended-empty text', async () => {
     mockApi(({ url }) => (url === '/api/child-profiles/3/game-recommendations' ? { status: 200, body: [] } : undefined));
     renderWithPlatform(<GamesCard childId={3} />);

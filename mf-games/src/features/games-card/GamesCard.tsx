@@ -57,7 +57,8 @@ export interface GamesCardProps {
 
 /**
  * The Games block of the child dashboard (spec section 2): a few recommended games with their
- * reasons and 'Play', and 'View All' to /child-profiles/{id}/games.
+ * reasons and 'Play', and 'View All' to /child-profiles/{id}/games. Both links use the
+ * default button size, 44px high at least (touch targets).
  */
 export function GamesCard({ childId }: GamesCardProps) {
   const recommendations = useGetGameRecommendationsQuery(childId);
@@ -78,7 +79,7 @@ export function GamesCard({ childId }: GamesCardProps) {
               </StyledTitleRow>
               <p>{recommendationReason}</p>
             </div>
-            <ButtonLink to={getHref.gamePlay(game.id, childId)} $variant="secondary" $size="sm" aria-label={`Play ${game.title}`}>
+            <ButtonLink to={getHref.gamePlay(game.id, childId)} $variant="secondary" aria-label={`Play ${game.title}`}>
               Play
             </ButtonLink>
           </StyledItem>
@@ -90,7 +91,7 @@ export function GamesCard({ childId }: GamesCardProps) {
     <Card aria-labelledby={headingId}>
       <StyledHeader>
         <h2 id={headingId}>Games</h2>
-        <ButtonLink to={getHref.childGames(childId)} $variant="ghost" $size="sm">
+        <ButtonLink to={getHref.childGames(childId)} $variant="ghost">
           View All
         </ButtonLink>
       </StyledHeader>
