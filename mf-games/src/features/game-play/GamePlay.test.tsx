@@ -1,22 +1,38 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GAME_FEEDBACK, GAME_MESSAGES } from '@flourishly/contracts';
 import { GamePlayPage } from '../../exposes/GamePlayPage';
 import { makeContent, makeGame, mockApi, renderWithPlatform, type MockCall } from '../../testing/render-with-platform';
 
 type Answer = { status: number; body?: unknown } | undefined;
+/** A fixed answer, or one per call (the nth call, possibly answered later). */
+type Reply = Answer | ((nth: number) => Answer | Promise<Answer>);
 
-function setup(overrides: Partial<Record<'game' | 'progress' | 'content' | 'session' | 'complete', Answer>> = {}) {
+function setup(overrides: Partial<Record<'game' | 'progress' | 'content' | 'session' | 'complete', Reply>> = {}) {
+  const counts: Record<string, number> = {};
+  const reply = (key: keyof typeof overrides, fallback: Answer) => {
+    counts[key] = (counts[key] ?? 0) + 1;
+    const value = key in overrides ? overrides[key] : fallback;
+    return typeof value === 'function' ? value(counts[key]) : value;
+  };
   return mockApi(({ method, url }: MockCall) => {
-    if (url === '/api/games/1') return 'game' in overrides ? overrides.game : { status: 200, body: makeGame() };
-    if (url === '/api/child-profiles/3/game-progress?gameId=1') return 'progress' in overrides ? overrides.progress : undefined;
-    if (url.startsWith('/api/games/1/content')) return 'content' in overrides ? overrides.content : { status: 200, body: makeContent(3, ['Count on one more.']) };
-    if (method === 'POST' && url === '/api/game-sessions') return 'session' in overrides ? overrides.session : { status: 201, body: { id: 41 } };
-    if (method === 'PATCH' && url === '/api/game-sessions/41/complete') {
-      return 'complete' in overrides ? overrides.complete : { status: 200, body: { id: 41 } };
-    }
+    if (url === '/api/games/1') return reply('game', { status: 200, body: makeGame() });
+    if (url === '/api/child-profiles/3/game-progress?gameId=1') return reply('progress', undefined);
+    if (url.startsWith('/api/games/1/content')) return reply('content', { status: 200, body: makeContent(3, ['Count on one more.']) });
+    if (method === 'POST' && url === '/api/game-sessions') return reply('session', { status: 201, body: { id: 41 } });
+    if (method === 'PATCH' && url === '/api/game-sessions/41/complete') return reply('complete', { status: 200, body: { id: 41 } });
     return undefined;
   });
+}
+
+const failure = { status: 500, body: { statusCode: 500, message: 'boom' } };
+const toastText = (text: string) => screen.findByText(text, { selector: '[data-testid="toast"] *' });
+
+/** Answers the only question of a one-question game right and presses Finish. */
+async function playOneQuestion(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { name: 'What is 0 + 1?' });
+  await user.keyboard('1');
+  await user.click(screen.getByRole('button', { name: GAME_MESSAGES.finishGame }));
 }
 
 const renderPlay = (path = '/games/1?childId=3') =>
@@ -30,11 +46,23 @@ const renderPlay = (path = '/games/1?childId=3') =>
   });
 
 describe('GamePlayPage', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('starts at level 1 without progress (404), creates one session and plays with scores and feedback', async () => {
     const calls = setup();
     renderPlay();
     expect(await screen.findByRole('heading', { name: 'What is 0 + 1?' })).toBeInTheDocument();
     expect(screen.getByText('Level 1')).toBeInTheDocument();
+    expect(screen.getByText('Level 1')).not.toHaveAttribute('aria-label');
+    // The back link is named 'Back'; its arrow is hidden from assistive tech.
+    const back = screen.getByRole('link', { name: 'Back' });
+    expect(back).toHaveAttribute('href', '/child-profiles/3/games');
+    expect(within(back).getByText('←')).toHaveAttribute('aria-hidden', 'true');
+    // The feedback region exists before any answer, so its text is announced when it appears.
+    const regionsBefore = screen.getAllByRole('status');
+    const feedbackRegion = () => regionsBefore.find((region) => region.textContent !== '' && !region.closest('[data-testid="toast"]'));
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/api/games/1/content?difficultyLevel=1')).toBe(true);
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
@@ -43,6 +71,8 @@ describe('GamePlayPage', () => {
     // Right answer: +10, locked choices, explanation, Next.
     await userEvent.click(screen.getByRole('button', { name: '1' }));
     expect(screen.getByText(GAME_MESSAGES.correct)).toBeInTheDocument();
+    const region = feedbackRegion() as HTMLElement;
+    expect(region).toHaveTextContent(`${GAME_MESSAGES.correct}0 + 1 = 1.`);
     expect(screen.getByText('0 + 1 = 1.')).toBeInTheDocument();
     expect(screen.getByText('Score: 10')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '5' })).toBeDisabled();
@@ -51,8 +81,11 @@ describe('GamePlayPage', () => {
 
     // Wrong answer with key 2: no points, the right answer is named.
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+    expect(region).toBeInTheDocument();
+    expect(region).toHaveTextContent(/^$/);
     await userEvent.keyboard('2');
     expect(screen.getByText('Not quite right. The correct answer is: 2')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Not quite right. The correct answer is: 2');
     expect(screen.getByText('Score: 10')).toBeInTheDocument();
     await userEvent.keyboard('1');
     expect(screen.getByText('Score: 10')).toBeInTheDocument();
@@ -64,6 +97,8 @@ describe('GamePlayPage', () => {
     expect(screen.getByRole('button', { name: GAME_MESSAGES.finishGame })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.finishGame }));
 
+    // The focused Finish button is gone: focus is on the completion heading.
+    expect(screen.getByRole('heading', { name: GAME_MESSAGES.completeHeading })).toHaveFocus();
     expect(await screen.findByText(GAME_FEEDBACK.good)).toBeInTheDocument();
     expect(screen.getByText('2 of 3 correct (67%)')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
@@ -74,7 +109,21 @@ describe('GamePlayPage', () => {
       feedback: GAME_FEEDBACK.good,
     });
     expect(await screen.findByText(GAME_MESSAGES.completedTitle)).toBeInTheDocument();
-    expect(await screen.findByText('Child profile page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(GAME_MESSAGES.resultSaved)).toBeInTheDocument();
+  });
+
+  it('returns to the profile 2000 ms after the result is saved, not before', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setup({ content: { status: 200, body: makeContent(1) } });
+    renderPlay();
+    await playOneQuestion(user);
+    expect(await toastText(GAME_MESSAGES.completedTitle)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.queryByText('Child profile page')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: GAME_MESSAGES.completeHeading })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('Child profile page')).toBeInTheDocument();
   });
 
   it('starts at the saved level and shows hints as toasts', async () => {
@@ -164,14 +213,69 @@ describe('GamePlayPage', () => {
     expect(await screen.findByText(GAME_MESSAGES.resultSaveFailed, { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
   });
 
-  it('toasts the result-saving error when completion fails, and stays on the page', async () => {
-    setup({ complete: { status: 500, body: { statusCode: 500, message: 'boom' } }, content: { status: 200, body: makeContent(1) } });
+  it('toasts the result-saving error when completion fails, and stays on the page past the redirect delay', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setup({ complete: failure, content: { status: 200, body: makeContent(1) } });
     renderPlay();
-    await screen.findByRole('heading', { name: 'What is 0 + 1?' });
-    await act(async () => undefined);
-    await userEvent.keyboard('1');
-    await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.finishGame }));
-    expect(await screen.findByText(GAME_MESSAGES.resultSaveFailed, { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
+    await playOneQuestion(user);
+    expect(await toastText(GAME_MESSAGES.resultSaveFailed)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByText('Child profile page')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: GAME_MESSAGES.completeHeading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: GAME_MESSAGES.backToProfile })).toHaveAttribute('href', '/child-profiles/3');
+    expect(screen.getByRole('button', { name: GAME_MESSAGES.tryAgain })).toBeInTheDocument();
+  });
+
+  it("offers 'Try again' when saving fails, which re-sends the same result", async () => {
+    const calls = setup({ complete: (nth) => (nth === 1 ? failure : { status: 200, body: { id: 41 } }), content: { status: 200, body: makeContent(1) } });
+    renderPlay();
+    await playOneQuestion(userEvent.setup());
+    expect(await toastText(GAME_MESSAGES.resultSaveFailed)).toBeInTheDocument();
+    expect(screen.getByText(GAME_MESSAGES.resultSaveFailed, { selector: '[role="status"]' })).toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: GAME_MESSAGES.tryAgain });
+    expect(screen.getByRole('link', { name: GAME_MESSAGES.backToProfile })).toBeInTheDocument();
+
+    await userEvent.click(retry);
+    expect(await toastText(GAME_MESSAGES.completedTitle)).toBeInTheDocument();
+    const patches = calls.filter((call) => call.method === 'PATCH');
+    expect(patches).toHaveLength(2);
+    expect(patches[1].body).toEqual(patches[0].body);
+    expect(patches[1].body).toMatchObject({ score: 10, correctAnswers: 1, totalQuestions: 1 });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    // The button is gone once saved; focus stays on the card.
+    expect(screen.queryByRole('button', { name: GAME_MESSAGES.tryAgain })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: GAME_MESSAGES.completeHeading })).toHaveFocus();
+  });
+
+  it('waits for a session still being created when Finish is pressed', async () => {
+    let answerSession: (answer: Answer) => void = () => undefined;
+    const calls = setup({
+      session: () => new Promise<Answer>((resolve) => (answerSession = resolve)),
+      content: { status: 200, body: makeContent(1) },
+    });
+    renderPlay();
+    await playOneQuestion(userEvent.setup());
+    expect(screen.getByText(GAME_MESSAGES.savingResult)).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(screen.queryByText(GAME_MESSAGES.resultSaveFailed)).not.toBeInTheDocument();
+
+    await act(async () => answerSession({ status: 201, body: { id: 41 } }));
+    expect(await toastText(GAME_MESSAGES.completedTitle)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(calls.filter((call) => call.url === '/api/game-sessions/41/complete')).toHaveLength(1);
+  });
+
+  it('creates the session again at Finish when it could not be created at the start', async () => {
+    const calls = setup({ session: (nth) => (nth === 1 ? failure : { status: 201, body: { id: 41 } }), content: { status: 200, body: makeContent(1) } });
+    renderPlay();
+    expect(await toastText(GAME_MESSAGES.sessionCreateFailed)).toBeInTheDocument();
+    await playOneQuestion(userEvent.setup());
+    expect(await toastText(GAME_MESSAGES.completedTitle)).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1].body).toEqual(posts[0].body);
+    expect(calls.filter((call) => call.url === '/api/game-sessions/41/complete')).toHaveLength(1);
   });
 });

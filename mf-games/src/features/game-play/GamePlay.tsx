@@ -12,6 +12,7 @@ import {
   parseGameContent,
   questionCounter,
   wrongAnswerMessage,
+  type CompleteGameSessionInput,
 } from '@flourishly/contracts';
 import {
   Button,
@@ -152,12 +153,17 @@ export interface GamePlayProps {
   childId: number;
 }
 
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
 /**
  * Game play (spec sections 2, 4, 8, 9): the level starts at 1 and is replaced by the child's
  * saved progress; a session is created once the game has loaded; each question locks once
- * answered, scores 10 when right and shows the feedback and explanation; 'Finish Game' saves
- * the result, shows the feedback by percent and a success toast, and returns to the child's
- * profile after 2 seconds. Keys 1-4 choose an answer; Tab/Enter work throughout.
+ * answered, scores 10 when right and shows the feedback and explanation in a status region that
+ * stays mounted (so screen readers announce it); 'Finish Game' moves focus to the completion
+ * heading and saves the result (waiting for the session if it is still being created, creating
+ * it again if that failed), shows the feedback by percent and a success toast, and returns to the
+ * child's profile after 2 seconds. When saving fails, 'Try again' re-sends the same result.
+ * Keys 1-4 choose an answer; Tab/Enter work throughout.
  */
 export function GamePlay({ gameId, childId }: GamePlayProps) {
   const navigate = useNavigate();
@@ -188,28 +194,49 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   useErrorToast(content.isError, GAME_MESSAGES.fetchContent);
 
   const [createSession] = useCreateGameSessionMutation();
-  const [completeSession, completion] = useCompleteGameSessionMutation();
-  const [sessionId, setSessionId] = useState<number | null>(null);
-  const sessionRequested = useRef(false);
+  const [completeSession] = useCompleteGameSessionMutation();
+  /** The latest session request: pending, resolved with the id, or rejected. */
+  const sessionRequest = useRef<Promise<number> | null>(null);
   const startedAt = useRef(new Date());
+
+  const requestSession = useCallback(
+    (difficultyLevel: number) => {
+      const request = createSession({
+        childId,
+        gameId,
+        difficultyLevel,
+        startedAt: startedAt.current.toISOString(),
+        duration: 0,
+        score: 0,
+      })
+        .unwrap()
+        .then((created) => created.id);
+      sessionRequest.current = request;
+      return request;
+    },
+    [childId, gameId, createSession],
+  );
 
   // A session is created once, when the game and its questions have loaded (spec section 4).
   useEffect(() => {
-    if (sessionRequested.current || !game.data || !playable || level === null) return;
-    sessionRequested.current = true;
+    if (sessionRequest.current || !game.data || !playable || level === null) return;
     startedAt.current = new Date();
-    createSession({ childId, gameId, difficultyLevel: level, startedAt: startedAt.current.toISOString(), duration: 0, score: 0 })
-      .unwrap()
-      .then((created) => setSessionId(created.id))
-      .catch(() => toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' }));
-  }, [game.data, playable, level, childId, gameId, createSession, toast]);
+    requestSession(level).catch(() =>
+      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' }),
+    );
+  }, [game.data, playable, level, requestSession, toast]);
 
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
   const [correctCount, setCorrectCount] = useState(0);
   const [finished, setFinished] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [saveAttempts, setSaveAttempts] = useState(0);
+  const result = useRef<CompleteGameSessionInput | null>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
   const questionHeading = useRef<HTMLHeadingElement>(null);
+  const completeHeading = useRef<HTMLHeadingElement>(null);
 
   const question = playable?.questions[index];
   const total = playable?.questions.length ?? 0;
@@ -242,40 +269,70 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
     if (chosen !== null) nextButton.current?.focus();
   }, [chosen]);
 
+  // Finish removes the focused button: focus goes to the completion heading.
+  useEffect(() => {
+    if (finished) completeHeading.current?.focus();
+  }, [finished]);
+
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (redirectTimer.current) clearTimeout(redirectTimer.current);
   }, []);
 
-  const finish = async () => {
-    const percent = gamePercent(correctCount, total);
-    setFinished(true);
-    if (sessionId === null) {
+  /** The session's id: the pending or finished request, or a new one when it failed. */
+  const sessionForSave = async (difficultyLevel: number) => {
+    const pending = sessionRequest.current;
+    if (pending) {
+      try {
+        return await pending;
+      } catch {
+        // Creating it failed earlier: try once more below.
+      }
+    }
+    return requestSession(difficultyLevel);
+  };
+
+  const save = async () => {
+    const sent = result.current;
+    if (!sent || level === null || saveState === 'saving' || saveState === 'saved') return;
+    setSaveState('saving');
+    setSaveAttempts((attempts) => attempts + 1);
+    try {
+      const sessionId = await sessionForSave(level);
+      await completeSession({ sessionId, childId, result: sent })
+        .unwrap()
+        .catch((error: unknown) => {
+          // 409: an earlier attempt completed it (its answer was lost), so the result is saved.
+          if (!(isApiError(error) && error.status === 409)) throw error;
+        });
+    } catch {
+      setSaveState('failed');
       toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.resultSaveFailed, variant: 'destructive' });
       return;
     }
-    try {
-      await completeSession({
-        sessionId,
-        childId,
-        result: {
-          score,
-          correctAnswers: correctCount,
-          totalQuestions: total,
-          feedback: gameFeedback(percent),
-          duration: Math.round((Date.now() - startedAt.current.getTime()) / 1000),
-        },
-      }).unwrap();
-      toast({ title: GAME_MESSAGES.completedTitle, description: gameCompletedDescription(score, correctCount, total) });
-      redirectTimer.current = setTimeout(() => navigate(getHref.child(childId, '/child-profiles')), GAME_COMPLETION_REDIRECT_MS);
-    } catch {
-      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.resultSaveFailed, variant: 'destructive' });
-    }
+    // 'Try again' disappears once saved: keep focus on the card.
+    if (retryButton.current && document.activeElement === retryButton.current) completeHeading.current?.focus();
+    setSaveState('saved');
+    toast({ title: GAME_MESSAGES.completedTitle, description: gameCompletedDescription(sent.score, sent.correctAnswers, sent.totalQuestions) });
+    redirectTimer.current = setTimeout(() => navigate(getHref.child(childId, '/child-profiles')), GAME_COMPLETION_REDIRECT_MS);
+  };
+
+  const finish = () => {
+    const percent = gamePercent(correctCount, total);
+    result.current = {
+      score,
+      correctAnswers: correctCount,
+      totalQuestions: total,
+      feedback: gameFeedback(percent),
+      duration: Math.round((Date.now() - startedAt.current.getTime()) / 1000),
+    };
+    setFinished(true);
+    void save();
   };
 
   const next = () => {
     if (index + 1 >= total) {
-      void finish();
+      finish();
       return;
     }
     setIndex(index + 1);
@@ -324,36 +381,47 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   const isLast = index + 1 >= total;
   const answeredCount = index + (answered ? 1 : 0);
   const percentDone = Math.round((answeredCount / total) * 100);
+  const saveText = {
+    idle: GAME_MESSAGES.savingResult,
+    saving: GAME_MESSAGES.savingResult,
+    saved: GAME_MESSAGES.resultSaved,
+    failed: GAME_MESSAGES.resultSaveFailed,
+  }[saveState];
+  // Shown once saving failed, and kept (inactive) while a retry runs so focus stays on it.
+  const showRetry = saveState === 'failed' || (saveState === 'saving' && saveAttempts > 1);
 
   return (
     <PageContainer>
       <StyledTopBar>
         <ButtonLink to={getHref.childGames(childId)} $variant="ghost">
-          ← Back
+          <span aria-hidden="true">←</span> Back
         </ButtonLink>
         <StyledMeta>
           <DomainBadge domain={game.data.domain} />
-          <StyledBadge aria-label={`Level ${level}`}>Level {level}</StyledBadge>
+          <StyledBadge>Level {level}</StyledBadge>
         </StyledMeta>
       </StyledTopBar>
       <PageTitle>{game.data.title}</PageTitle>
       {finished ? (
         <Card aria-labelledby="game-complete-heading">
-          <h2 id="game-complete-heading">Game Complete!</h2>
+          <h2 id="game-complete-heading" tabIndex={-1} ref={completeHeading}>
+            {GAME_MESSAGES.completeHeading}
+          </h2>
           <StyledScore>Score: {score}</StyledScore>
           <p>
             {correctCount} of {total} correct ({gamePercent(correctCount, total)}%)
           </p>
-          <p role="status">{gameFeedback(gamePercent(correctCount, total))}</p>
+          <p>{gameFeedback(gamePercent(correctCount, total))}</p>
+          <MutedText role="status">{saveText}</MutedText>
           <StyledActions>
             <ButtonLink to={profileHref} $variant="secondary">
               {GAME_MESSAGES.backToProfile}
             </ButtonLink>
-            {completion.isError || sessionId === null ? (
-              <MutedText>{GAME_MESSAGES.resultSaveFailed}</MutedText>
-            ) : (
-              <MutedText>{completion.isSuccess ? 'Returning to the profile…' : 'Saving your result…'}</MutedText>
-            )}
+            {showRetry ? (
+              <Button ref={retryButton} aria-disabled={saveState === 'saving'} onClick={() => void save()}>
+                {GAME_MESSAGES.tryAgain}
+              </Button>
+            ) : null}
           </StyledActions>
         </Card>
       ) : (
@@ -401,12 +469,15 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
               );
             })}
           </StyledAnswers>
-          {answered ? (
-            <StyledFeedback $correct={isCorrect} role="status">
-              <p>{isCorrect ? GAME_MESSAGES.correct : wrongAnswerMessage(question.answers[question.correctAnswer])}</p>
-              {question.explanation ? <p>{question.explanation}</p> : null}
-            </StyledFeedback>
-          ) : null}
+          {/* Mounted for the whole game: only its text changes, so each answer's feedback is announced. */}
+          <div role="status">
+            {answered ? (
+              <StyledFeedback $correct={isCorrect}>
+                <p>{isCorrect ? GAME_MESSAGES.correct : wrongAnswerMessage(question.answers[question.correctAnswer])}</p>
+                {question.explanation ? <p>{question.explanation}</p> : null}
+              </StyledFeedback>
+            ) : null}
+          </div>
           <StyledActions>
             <StyledScore aria-live="polite">Score: {score}</StyledScore>
             {answered ? (
