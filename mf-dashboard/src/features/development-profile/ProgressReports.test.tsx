@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { GAME_MESSAGES } from '@flourishly/contracts';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { ProgressReports } from './ProgressReports';
 
@@ -16,13 +17,16 @@ const result = (id: number, assessedAt: string, cognitive: number | null) => ({
   strengths: [],
 });
 
+const summaryUrl = '/api/child-profiles/7/game-progress/summary';
+
 describe('ProgressReports', () => {
   it('shows the history at a glance with links to the full report and a new assessment', async () => {
-    mockApi((call) =>
-      call.url === '/api/child-profiles/7/assessments'
-        ? { status: 200, body: [result(2, '2026-11-20T10:00:00Z', 83), result(1, '2026-05-02T10:00:00Z', null)] }
-        : undefined,
-    );
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7/assessments') {
+        return { status: 200, body: [result(2, '2026-11-20T10:00:00Z', 83), result(1, '2026-05-02T10:00:00Z', null)] };
+      }
+      return call.url === summaryUrl ? { status: 200, body: [] } : undefined;
+    });
     renderWithPlatform(<ProgressReports childId={7} />);
     const table = await screen.findByRole('table', { name: 'Assessment history (2), newest first' });
     const rows = within(table).getAllByRole('row');
@@ -34,9 +38,57 @@ describe('ProgressReports', () => {
   });
 
   it('offers the first assessment without history', async () => {
-    mockApi((call) => (call.url === '/api/child-profiles/7/assessments' ? { status: 200, body: [] } : undefined));
+    mockApi((call) => (call.url === '/api/child-profiles/7/assessments' || call.url === summaryUrl ? { status: 200, body: [] } : undefined));
     renderWithPlatform(<ProgressReports childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take First Assessment' })).toBeInTheDocument();
+  });
+
+  it('shows games progress by domain as a table with a row per domain played', async () => {
+    const calls = mockApi((call) => {
+      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [] };
+      if (call.url === summaryUrl) {
+        return {
+          status: 200,
+          body: [
+            { domain: 'cognitive', gamesPlayed: 2, sessionsCompleted: 3, averagePercent: 75, highestLevel: 2 },
+            { domain: 'social-emotional', gamesPlayed: 1, sessionsCompleted: 1, averagePercent: 88, highestLevel: 2 },
+          ],
+        };
+      }
+      return undefined;
+    });
+    renderWithPlatform(<ProgressReports childId={7} />);
+    const table = await screen.findByRole('table', { name: GAME_MESSAGES.progressSummaryTitle });
+    expect(screen.getByRole('region', { name: GAME_MESSAGES.progressSummaryTitle })).toContainElement(table);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Domain',
+      'Games played',
+      'Sessions completed',
+      'Average correct',
+      'Highest level',
+    ]);
+    const cognitive = within(table).getByRole('row', { name: /^Cognitive/ });
+    expect(within(cognitive).getByRole('rowheader')).toHaveTextContent('Cognitive');
+    expect(within(cognitive).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '3', '75%', '2']);
+    expect(within(table).getByRole('rowheader', { name: 'Social-Emotional' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === summaryUrl)).toHaveLength(1);
+    expect(screen.queryByText(GAME_MESSAGES.progressSummaryEmpty)).not.toBeInTheDocument();
+  });
+
+  it('says so when no game has been played yet', async () => {
+    mockApi((call) => (call.url === '/api/child-profiles/7/assessments' || call.url === summaryUrl ? { status: 200, body: [] } : undefined));
+    renderWithPlatform(<ProgressReports childId={7} />);
+    expect(await screen.findByText(GAME_MESSAGES.progressSummaryEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: GAME_MESSAGES.progressSummaryTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: GAME_MESSAGES.progressSummaryTitle, level: 3 })).toBeInTheDocument();
+  });
+
+  it('reports a failed games progress call', async () => {
+    mockApi((call) =>
+      call.url === '/api/child-profiles/7/assessments' ? { status: 200, body: [] } : { status: 500, body: { statusCode: 500, message: 'boom' } },
+    );
+    renderWithPlatform(<ProgressReports childId={7} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(GAME_MESSAGES.progressSummaryError);
   });
 });

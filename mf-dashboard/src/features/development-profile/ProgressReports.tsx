@@ -1,7 +1,24 @@
-import { ButtonLink, Card, getHref, MutedText, Spinner } from '@flourishly/platform';
+import { DOMAIN_LABELS, GAME_MESSAGES, type GameProgressSummary } from '@flourishly/contracts';
+import { api, ButtonLink, Card, getHref, MutedText, Spinner } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetChildAssessmentsQuery } from './api';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
+
+/**
+ * GET /api/child-profiles/{id}/game-progress/summary (issue 6: games progress by domain). Tagged
+ * with the child's games tag, which a finished game invalidates (mf-games), so it stays current.
+ */
+export const gamesProgressApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getChildGameProgressSummary: build.query<GameProgressSummary, number>({
+      query: (childId) => `/api/child-profiles/${childId}/game-progress/summary`,
+      providesTags: (_result, _error, childId) => [{ type: 'GameProgress', id: `child-${childId}` }],
+    }),
+  }),
+});
+
+export const { useGetChildGameProgressSummaryQuery } = gamesProgressApi;
 
 const StyledActions = styled.div`
   display: flex;
@@ -10,11 +27,86 @@ const StyledActions = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
+const StyledGamesSection = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledTableWrap = styled.div`
+  overflow-x: auto;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+interface GamesProgressProps {
+  childId: number;
+}
+
+/** Games progress by domain: one row per game domain played, or a clear empty text. */
+function GamesProgress({ childId }: GamesProgressProps) {
+  const { data: summary, isLoading, isError } = useGetChildGameProgressSummaryQuery(childId);
+  const headingId = `games-progress-heading-${childId}`;
+  let body;
+  if (isLoading) body = <Spinner label="Loading games progress" />;
+  else if (isError) body = <MutedText role="alert">{GAME_MESSAGES.progressSummaryError}</MutedText>;
+  else if (!summary || summary.length === 0) body = <MutedText>{GAME_MESSAGES.progressSummaryEmpty}</MutedText>;
+  else {
+    body = (
+      <StyledTableWrap>
+        <StyledTable aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Domain</th>
+              <th scope="col">Games played</th>
+              <th scope="col">Sessions completed</th>
+              <th scope="col">Average correct</th>
+              <th scope="col">Highest level</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.map((row) => (
+              <tr key={row.domain}>
+                <th scope="row">{DOMAIN_LABELS[row.domain]}</th>
+                <td>{row.gamesPlayed}</td>
+                <td>{row.sessionsCompleted}</td>
+                <td>{row.averagePercent}%</td>
+                <td>{row.highestLevel}</td>
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+      </StyledTableWrap>
+    );
+  }
+  return (
+    <StyledGamesSection aria-labelledby={headingId}>
+      <h3 id={headingId}>{GAME_MESSAGES.progressSummaryTitle}</h3>
+      {body}
+    </StyledGamesSection>
+  );
+}
+
 export interface ProgressReportsProps {
   childId: number;
 }
 
-/** The child page's Progress Reports tab: the assessment history at a glance and the full report link. */
+/**
+ * The child page's Progress Reports tab: the assessment history at a glance, the full report
+ * link, and games progress by domain (issue 6).
+ */
 export function ProgressReports({ childId }: ProgressReportsProps) {
   const { data: history, isLoading, isError } = useGetChildAssessmentsQuery(childId);
   return (
@@ -40,6 +132,7 @@ export function ProgressReports({ childId }: ProgressReportsProps) {
           </StyledActions>
         </>
       )}
+      <GamesProgress childId={childId} />
     </Card>
   );
 }
