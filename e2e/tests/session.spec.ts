@@ -103,6 +103,17 @@ test('unknown routes show 404 Page Not Found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
+test('/games without a game id goes home; a child address without a numeric id is Child Not Found', async ({ page }) => {
+  const parent = await registerAndCompleteProfile(page);
+  await page.goto('/games');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${parent.fullName}` })).toBeVisible();
+  await page.goto('/child/abc');
+  await expect(page.getByRole('heading', { name: 'Child Not Found' })).toBeVisible();
+  await expect(page.getByText("The child profile you're looking for doesn't exist or you don't have access to it.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+});
+
 test('a remote that cannot load shows its fallback while the rest of the app works', async ({ page }) => {
   const parent = await registerAndCompleteProfile(page);
   await page.context().clearCookies();

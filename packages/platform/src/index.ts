@@ -67,7 +67,7 @@ export { RemoteBoundary, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from '.
 export { RemoteComponent } from './federation/RemoteComponent';
 export { PlatformProviders } from './PlatformProviders';
 export { renderStandalone } from './dev/render-standalone';
-export { ChildIdRoute } from './routing/ChildIdRoute';
+export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
 export {
   activityPlatformApi,
   childActivitiesTag,

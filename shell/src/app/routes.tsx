@@ -1,5 +1,5 @@
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
-import { paths, RemoteComponent } from '@flourishly/platform';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ChildIdRoute, paths, RemoteComponent } from '@flourishly/platform';
 import { AuthRoute } from '../auth/AuthRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { HomeRoute } from '../pages/HomeRoute';
@@ -12,11 +12,9 @@ import { ProtectedRoute } from '../session/ProtectedRoute';
 /** A federated page: `remote` is '<container>/<expose>'. */
 const remotePage = (remote: string) => <RemoteComponent remoteId={remote} />;
 
-/** A federated page that receives the route's childId. */
+/** A federated page that receives the route's childId; a non-numeric id is 'Child Not Found'. */
 function ChildRemotePage({ remote }: { remote: string }) {
-  const { childId } = useParams();
-  if (!childId || !/^\d+$/.test(childId)) return <NotFoundPage />;
-  return <RemoteComponent remoteId={remote} props={{ childId: Number(childId) }} />;
+  return <ChildIdRoute render={(childId) => <RemoteComponent remoteId={remote} props={{ childId }} />} />;
 }
 
 const AUTH_ALIASES = [paths.auth, paths.login, paths.signin, paths.register, paths.signup];
@@ -65,5 +63,7 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   { path: '/home', element: <Navigate to={paths.home} replace /> },
+  // Spec section 2, game play: "If gameId or childId is missing, redirect to /".
+  { path: paths.games, element: <Navigate to={paths.home} replace /> },
   { path: '*', element: <NotFoundPage /> },
 ];

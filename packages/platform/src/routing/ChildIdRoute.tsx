@@ -1,17 +1,29 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../ui/ComingSoon';
+import { CHILD_TOAST_MESSAGES } from '@flourishly/contracts';
+import { MutedText, PageContainer, PageTitle } from '../ui/layout';
+
+/**
+ * The child page's "unknown child" state (spec section 2): 'Child Not Found - The child profile
+ * you're looking for doesn't exist or you don't have access to it.'
+ */
+export function ChildNotFound() {
+  return (
+    <PageContainer>
+      <PageTitle>{CHILD_TOAST_MESSAGES.notFoundTitle}</PageTitle>
+      <MutedText>{CHILD_TOAST_MESSAGES.notFoundDescription}</MutedText>
+    </PageContainer>
+  );
+}
 
 export interface ChildIdRouteProps {
   /** Renders the page for the numeric `:childId` route parameter. */
   render: (childId: number) => ReactNode;
 }
 
-/** Reads `:childId` from the route; a non-numeric id shows "not found" instead of the page. */
+/** Reads `:childId` from the route; an id that is not a number shows {@link ChildNotFound}. */
 export function ChildIdRoute({ render }: ChildIdRouteProps) {
   const { childId } = useParams();
-  if (!childId || !/^\d+$/.test(childId)) {
-    return <ComingSoon title="Child Not Found" description="This address does not name a child profile." />;
-  }
+  if (!childId || !/^\d+$/.test(childId)) return <ChildNotFound />;
   return <>{render(Number(childId))}</>;
 }

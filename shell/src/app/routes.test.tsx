@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi, renderApp } from '../testing/render-app';
+import { resetProfileGate } from '../session/useProfileGate';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async (id: string) => ({
+    default: (props: Record<string, unknown>) => <p>{`Remote ${id} ${JSON.stringify(props)}`}</p>,
+  })),
+  registerRemotes: jest.fn(),
+}));
+
+const parent = {
+  id: 5,
+  fullName: 'Ravi Menon',
+  email: 'ravi@example.com',
+  profileCompleted: true,
+  phoneNumber: null,
+  address: null,
+  schoolName: null,
+  schoolUrl: null,
+  grade: null,
+  selectedInterests: [],
+};
+
+const CHILD_NOT_FOUND = "The child profile you're looking for doesn't exist or you don't have access to it.";
+
+describe('routes of spec section 2', () => {
+  beforeEach(() => resetProfileGate());
+
+  it.each(['/games', '/games/'])('%s without a game id redirects to /', async (path) => {
+    mockApi(() => ({ status: 200, body: parent }));
+    const router = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Remote mf_dashboard\/ParentDashboard/)).toBeInTheDocument();
+  });
+
+  it('keeps /games/{gameId} as game play', async () => {
+    mockApi(() => ({ status: 200, body: parent }));
+    const router = renderApp('/games/3?childId=4');
+    expect(await screen.findByText(/Remote mf_games\/GamePlayPage/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/games/3');
+  });
+
+  it.each(['/child/abc', '/child-profiles/abc/games', '/child/1.5/edit', '/child/abc/development-report'])(
+    "%s (not a numeric id) shows 'Child Not Found', not the 404 page",
+    async (path) => {
+      mockApi(() => ({ status: 200, body: parent }));
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Child Not Found' })).toBeInTheDocument();
+      expect(screen.getByText(CHILD_NOT_FOUND)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('passes a numeric child id to the child page', async () => {
+    mockApi(() => ({ status: 200, body: parent }));
+    renderApp('/child-profiles/12/games');
+    expect(await screen.findByText('Remote mf_children/ChildPage {"childId":12}')).toBeInTheDocument();
+  });
+});
