@@ -127,6 +127,13 @@ test('a parent finds, filters and plays a game with a 7-year-old, and the next p
   const gamesCard = page.getByRole('region', { name: 'Games', exact: true });
   await expect(gamesCard.getByRole('link', { name: 'View All' })).toHaveAttribute('href', `/child-profiles/${childId}/games`);
 
+  // Progress Reports lists the game under its domain: 1 game, 1 session, 88%, level 2 reached.
+  await page.goto(`/child-profiles/${childId}/progress-reports`);
+  const gamesProgress = page.getByRole('table', { name: 'Games progress by domain' });
+  const cognitiveRow = gamesProgress.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Cognitive' }) });
+  await expect(cognitiveRow.getByRole('cell')).toHaveText(['1', '1', `${Math.round((correct / questions.length) * 100)}%`, '2']);
+  await expectNoSeriousA11yViolations(page);
+
   // Replay starts at the next level.
   await page.goto(gameUrl);
   await expect(page.getByText('Level 2', { exact: true })).toBeVisible();
