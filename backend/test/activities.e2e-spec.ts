@@ -1,7 +1,16 @@
+import { RequestContext } from '@mikro-orm/core';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { todayIsoDate, type ActivityAssignment, type Achievement, type NotificationList } from '@flourishly/contracts';
-import { addDaysIso } from '../src/activities/plan-dates';
+import {
+  todayIsoDate,
+  type ActivityAssignment,
+  type Achievement,
+  type AssessmentForm,
+  type NotificationList,
+} from '@flourishly/contracts';
+import { ActivitiesService, FUTURE_STATUS_MESSAGE } from '../src/activities/activities.service';
+import { addDaysIso, weekStartIso } from '../src/activities/plan-dates';
 import { Activity } from '../src/activities/activity.entity';
+import { seedContent } from '../src/database/seed-content';
 import { Child } from '../src/children/child.entity';
 import { DOMAIN_EVENTS, type GameCompletedEvent } from '../src/common/events/domain-events';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
@@ -42,8 +51,13 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     (await parent.agent.get(base(childId)).query({ date }).expect(200)).body as ActivityAssignment[];
 
   it('seeds the activity library idempotently', async () => {
-    const count = await testApp.orm.em.fork().count(Activity, {});
-    expect(count).toBeGreaterThanOrEqual(300);
+    const snapshot = async () =>
+      (await testApp.orm.em.fork().find(Activity, {}, { orderBy: { id: 'asc' } })).map((a) => `${a.id}:${a.slug}:${a.title}`);
+    const before = await snapshot();
+    expect(before.length).toBeGreaterThanOrEqual(300);
+    // A second start seeds again: same rows, same ids (assignments keep their links).
+    await seedContent(testApp.orm);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('rejects a date that is not yyyy-MM-dd with 400', async () => {
@@ -74,6 +88,8 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
       const library = await em.findOneOrFail(Activity, { id: assignment.activity.id! });
       expect(library.minAge).toBeLessThanOrEqual(4);
       expect(library.maxAge).toBeGreaterThanOrEqual(4);
+      // Where the library activity's facts come from travels with it.
+      expect(assignment.activity).toEqual(expect.objectContaining({ sourceName: library.sourceName, sourceUrl: library.sourceUrl }));
     }
     // Asking again returns the same plan.
     expect((await day(parent, child.id, today)).map((a) => a.id)).toEqual(plan.map((a) => a.id));
@@ -113,11 +129,68 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     expect(week.find((a) => a.activity.domainType === 'language')?.reason).toContain('main focus');
   });
 
+  it('weights the plan towards the weakest domain of the latest assessment', async () => {
+    const parent = await registerParent(testApp);
+    const birth = new Date();
+    birth.setFullYear(birth.getFullYear() - 8);
+    birth.setDate(birth.getDate() - 20);
+    const created = await parent.agent
+      .post('/api/child-profiles')
+      .send({ parentId: parent.user.id, name: 'Nia', dateOfBirth: birth.toISOString().slice(0, 10), gender: 'female', primaryDevelopmentalConcern: 'none' })
+      .expect(201);
+    const childId = created.body.id as number;
+    const form = (await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body as AssessmentForm;
+    // Physical clearly weakest (0), everything else 100.
+    const answers = Object.fromEntries(form.checklist.items.map((item) => [item.key, item.domain === 'physical' ? 'not-yet' : 'yes']));
+    const result = await parent.agent.post(`/api/child-profiles/${childId}/assessments`).send({ checklistKey: form.checklist.key, answers }).expect(201);
+    expect(result.body.scores).toMatchObject({ physical: 0, cognitive: 100, language: 100, socialEmotional: 100, moral: 100 });
+
+    const week = (await parent.agent.get(base(childId)).query({ from: today, to: addDaysIso(today, 6) }).expect(200)).body as ActivityAssignment[];
+    expect(week).toHaveLength(21);
+    const count = (domain: string) => week.filter((a) => a.activity.domainType === domain).length;
+    // Every day opens with the weakest domain, and it is planned more than any other.
+    for (let offset = 0; offset < 7; offset += 1) {
+      const first = week.find((a) => a.scheduledFor === `${addDaysIso(today, offset)}T09:00:00`);
+      expect(first?.activity.domainType).toBe('physical');
+      expect(first?.reason).toMatch(/^Physical is Nia's area to grow most \(0\/100 in the latest assessment\)/);
+    }
+    for (const domain of ['cognitive', 'language', 'social-emotional', 'moral']) expect(count('physical')).toBeGreaterThan(count(domain));
+  });
+
   it('does not plan days outside the next week', async () => {
     const parent = await registerParent(testApp);
     const child = await createChild(testApp, parent, 5);
     expect(await day(parent, child.id, addDaysIso(today, 30))).toEqual([]);
     expect(await day(parent, child.id, addDaysIso(today, -10))).toEqual([]);
+  });
+
+  it('plans no past day when a range is opened, and yesterday only when asked for by name', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 5);
+    // The Activities tab's history: the last 62 days up to today.
+    const history = (await parent.agent.get(base(child.id)).query({ from: addDaysIso(today, -61), to: today }).expect(200)).body as ActivityAssignment[];
+    expect(history).toHaveLength(3);
+    expect(history.every((a) => a.scheduledFor.startsWith(today))).toBe(true);
+    // A family west of the server asks for its today, the server's yesterday.
+    const yesterday = await day(parent, child.id, addDaysIso(today, -1));
+    expect(yesterday).toHaveLength(3);
+    expect(await day(parent, child.id, addDaysIso(today, -2))).toEqual([]);
+  });
+
+  it('never announces the plan of a week that has already ended', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 6, { name: 'Kai' });
+    const service = testApp.app.get(ActivitiesService);
+    // A Sunday: yesterday (Saturday) belongs to last week.
+    const sunday = addDaysIso(weekStartIso(today), 7);
+    const saturday = addDaysIso(sunday, -1);
+    await RequestContext.create(testApp.orm.em, () => service.ensurePlanned(child, [saturday, sunday], { today: sunday, includeYesterday: true }));
+    const days = (await parent.agent.get(base(child.id)).query({ from: saturday, to: sunday }).expect(200)).body as ActivityAssignment[];
+    expect(days.filter((a) => a.scheduledFor.startsWith(saturday))).toHaveLength(3);
+    const label = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const titles = ((await parent.agent.get('/api/notifications').expect(200)).body as NotificationList).notifications.map((n) => n.title);
+    expect(titles).toEqual([`Kai's plan for the week of ${label(sunday)} is ready`]);
+    expect(titles.join(' ')).not.toContain(label(weekStartIso(saturday)));
   });
 
   it('adds custom and library activities at a date and time, validates them, and deletes them', async () => {
@@ -131,12 +204,15 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     expect(custom.body).toEqual(
       expect.objectContaining({ status: 'upcoming', scheduledFor: `${tomorrow}T17:00:00`, reason: null, source: 'parent' }),
     );
+    expect(custom.body.activity).toEqual(expect.objectContaining({ id: null, sourceName: null, sourceUrl: null }));
     const list = await day(parent, child.id, tomorrow);
     expect(list.map((a) => a.scheduledFor.slice(11))).toEqual(['09:00:00', '15:30:00', '17:00:00', '18:30:00']);
 
     const library = await testApp.orm.em.fork().findOneOrFail(Activity, { slug: { $like: 'moral-2-3-%' } }, { orderBy: { id: 'asc' } });
     const added = await parent.agent.post(base(child.id)).send({ date: tomorrow, time: '08:15', activityId: library.id }).expect(201);
-    expect(added.body.activity).toEqual(expect.objectContaining({ id: library.id, title: library.title, duration: library.durationMinutes }));
+    expect(added.body.activity).toEqual(
+      expect.objectContaining({ id: library.id, title: library.title, duration: library.durationMinutes, sourceName: library.sourceName, sourceUrl: library.sourceUrl }),
+    );
 
     await parent.agent.post(base(child.id)).send({ date: tomorrow, time: '08:15', activityId: 999999 }).expect(404);
     await parent.agent.post(base(child.id)).send({ date: tomorrow, time: '25:00', activityId: library.id }).expect(400);
@@ -167,6 +243,28 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     await parent.agent.patch(url).send({ status: 'done' }).expect(400);
     await parent.agent.patch(`${base(child.id)}/abc`).send({ status: 'completed' }).expect(400);
     expect((await day(parent, child.id, today)).find((a) => a.id === first.id)?.status).toBe('upcoming');
+  });
+
+  it('refuses marking done or skipped an activity of a later day, so a streak cannot be earned ahead', async () => {
+    const parent = await registerParent(testApp);
+    const child = await createChild(testApp, parent, 7);
+    const later = addDaysIso(today, 3);
+    const [ahead] = await day(parent, child.id, later);
+    const url = `${base(child.id)}/${ahead.id}`;
+    for (const status of ['completed', 'skipped']) {
+      const refused = await parent.agent.patch(url).send({ status }).expect(400);
+      expect(refused.body).toEqual({ statusCode: 400, message: FUTURE_STATUS_MESSAGE });
+    }
+    await parent.agent.patch(url).send({ status: 'upcoming' }).expect(200);
+    expect((await day(parent, child.id, later)).find((a) => a.id === ahead.id)?.status).toBe('upcoming');
+    // Seven days marked in one sitting earn no streak: only the days already begun somewhere count.
+    for (let offset = 0; offset < 7; offset += 1) {
+      const [first] = await day(parent, child.id, addDaysIso(today, offset));
+      await parent.agent.patch(`${base(child.id)}/${first.id}`).send({ status: 'completed' });
+    }
+    const titles = ((await parent.agent.get(`/api/child-profiles/${child.id}/achievements`).expect(200)).body as Achievement[]).map((a) => a.title);
+    expect(titles).toContain('First Steps');
+    expect(titles).not.toContain('Week-Long Streak');
   });
 
   it('summarises a day for the parent dashboard card', async () => {

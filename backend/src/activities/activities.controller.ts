@@ -23,8 +23,9 @@ export class ActivitiesController {
   /**
    * GET /api/child-profiles/{childId}/activity-assignments?date=yyyy-MM-dd: that day's
    * assignments [{id, status, scheduledFor, activity {id, title, description, domainType,
-   * duration (minutes)}, reason, source, completedAt}] in time order; a day within the next 7
-   * is planned on first request. Or ?from=&to= (inclusive, at most 62 days). 400 for a bad date.
+   * duration (minutes), sourceName, sourceUrl}, reason, source, completedAt}] in time order; a day
+   * from yesterday to today + 7 is planned on first request. Or ?from=&to= (inclusive, at most
+   * 62 days; plans only its days from today on). 400 for a bad date.
    */
   @Get('activity-assignments')
   @ApiOperation({ summary: 'List a day’s (or a range’s) activity assignments' })
@@ -39,7 +40,11 @@ export class ActivitiesController {
     return this.activities.create(child, body);
   }
 
-  /** PATCH .../activity-assignments/{id} {status: completed | skipped | upcoming}: the updated assignment; 404 if not this child's. */
+  /**
+   * PATCH .../activity-assignments/{id} {status: completed | skipped | upcoming}: the updated
+   * assignment; 404 if not this child's; 400 for completed or skipped on a later day (after the
+   * current date at UTC+14, the latest anywhere).
+   */
   @Patch('activity-assignments/:id')
   @ApiOperation({ summary: 'Mark an activity completed, skipped or upcoming' })
   update(@CurrentChild() child: Child, @Param() params: AssignmentIdParamDto, @Body() body: UpdateAssignmentDto): Promise<ActivityAssignment> {

@@ -22,12 +22,25 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ActivityAssignment } from './activity-assignment.entity';
 import { Activity } from './activity.entity';
 import { toAssignmentDto, toLibraryItem } from './activity.mapper';
-import { addDaysIso, daysBetweenIso, eachDayIso, weekStartIso } from './plan-dates';
+import { addDaysIso, daysBetweenIso, eachDayIso, latestIsoDateOnEarth, weekStartIso } from './plan-dates';
 import { generateDayPlan, NO_REPEAT_WINDOW_DAYS, PLAN_HORIZON_DAYS, seededRandom } from './plan-generator';
 import { PlanDay } from './plan-day.entity';
 
 export const ASSIGNMENT_NOT_FOUND_MESSAGE = 'Activity assignment not found';
 export const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found';
+export const FUTURE_STATUS_MESSAGE =
+  'This activity is planned for a later day: mark it done or skipped on that day (you can still change its time or remove it)';
+
+/** Options of {@link ActivitiesService.ensurePlanned}. */
+export interface EnsurePlannedOptions {
+  /** The server's calendar day ('yyyy-MM-dd'); tests set it. */
+  today?: string;
+  /**
+   * Plan yesterday too when asked for. Only a request naming one day sets it: for a family west
+   * of the server, the server's yesterday is still their today. Ranges never plan the past.
+   */
+  includeYesterday?: boolean;
+}
 
 /**
  * Daily plans (issue 5): lists a child's assignments, generates the plan of a day inside the
@@ -43,18 +56,22 @@ export class ActivitiesService {
     @Optional() @Inject(DOMAIN_SCORES_PROVIDER) private readonly scores?: DomainScoresProvider,
   ) {}
 
-  /** One day's assignments in time order; plans the day first when it is inside the horizon. */
+  /** One day's assignments in time order; plans the day first when it is inside the horizon (yesterday included). */
   async listDay(child: Child, date: string): Promise<AssignmentDto[]> {
-    await this.ensurePlanned(child, [date]);
+    await this.ensurePlanned(child, [date], { includeYesterday: true });
     const rows = await this.em.find(
       ActivityAssignment,
       { child: child.id, scheduledDate: date },
-      { orderBy: { scheduledTime: 'asc', id: 'asc' } },
+      { orderBy: { scheduledTime: 'asc', id: 'asc' }, populate: ['activity'] },
     );
     return rows.map(toAssignmentDto);
   }
 
-  /** Assignments from `from` to `to` inclusive (at most 62 days), by date and time; 400 otherwise. */
+  /**
+   * Assignments from `from` to `to` inclusive (at most 62 days), by date and time; 400 otherwise.
+   * Plans the range's days from today on, never past ones (a history view must not create
+   * "Upcoming" activities in the past).
+   */
   async listRange(child: Child, from: string, to: string): Promise<AssignmentDto[]> {
     const span = daysBetweenIso(from, to);
     if (span < 0) throw new BadRequestException('from must not be after to');
@@ -63,18 +80,18 @@ export class ActivitiesService {
     const rows = await this.em.find(
       ActivityAssignment,
       { child: child.id, scheduledDate: { $gte: from, $lte: to } },
-      { orderBy: { scheduledDate: 'asc', scheduledTime: 'asc', id: 'asc' } },
+      { orderBy: { scheduledDate: 'asc', scheduledTime: 'asc', id: 'asc' }, populate: ['activity'] },
     );
     return rows.map(toAssignmentDto);
   }
 
   /**
-   * Generates the plan of every given day that lies within the horizon (from yesterday, for
-   * families west of the server, to today + 7) and has never been planned. A day is planned
-   * once: removing its activities does not bring them back.
+   * Generates the plan of every given day that lies within the horizon (today to today + 7, and
+   * yesterday when `includeYesterday`) and has never been planned. A day is planned once:
+   * removing its activities does not bring them back.
    */
-  async ensurePlanned(child: Child, dates: string[], today: string = todayIsoDate()): Promise<void> {
-    const first = addDaysIso(today, -1);
+  async ensurePlanned(child: Child, dates: string[], { today = todayIsoDate(), includeYesterday = false }: EnsurePlannedOptions = {}): Promise<void> {
+    const first = includeYesterday ? addDaysIso(today, -1) : today;
     const last = addDaysIso(today, PLAN_HORIZON_DAYS);
     const inWindow = dates.filter((date) => date >= first && date <= last).sort();
     if (inWindow.length === 0) return;
@@ -84,10 +101,11 @@ export class ActivitiesService {
     const missing = inWindow.filter((date) => !planned.has(date));
     if (missing.length === 0) return;
     const scores = this.scores ? await this.scores.latestScores(child.id) : null;
-    for (const date of missing) await this.planDay(child, date, scores);
+    for (const date of missing) await this.planDay(child, date, scores, today);
   }
 
-  private async planDay(child: Child, date: string, scores: Partial<Record<DomainType, number>> | null): Promise<void> {
+  /** Plans one day; notifies the parent when it is the first planned day of a week that has not ended. */
+  private async planDay(child: Child, date: string, scores: Partial<Record<DomainType, number>> | null, today: string): Promise<void> {
     const em = this.em.fork();
     const birth = parseIsoDate(date);
     const age = Math.min(TARGET_AGE_MAX, ageInCalendarYears(child.dateOfBirth, birth ?? new Date()) ?? 0);
@@ -141,7 +159,8 @@ export class ActivitiesService {
       if (error instanceof UniqueConstraintViolationException) return;
       throw error;
     }
-    if (!weekAlreadyPlanned) {
+    // Never announce a week that is already over (e.g. yesterday's week, planned on a Sunday).
+    if (!weekAlreadyPlanned && addDaysIso(weekStart, 6) >= today) {
       const weekLabel = new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
       await this.notifications.notify({
         userId: child.parent.id,
@@ -179,7 +198,7 @@ export class ActivitiesService {
     }
     // A parent adding to a day inside the horizon first gets that day's plan, so the plan does
     // not treat the day as empty later.
-    await this.ensurePlanned(child, [payload.date]);
+    await this.ensurePlanned(child, [payload.date], { includeYesterday: true });
     const row = this.em.create(ActivityAssignment, {
       child: child.id,
       ...details,
@@ -195,10 +214,16 @@ export class ActivitiesService {
   /**
    * Sets the status (completed, skipped or upcoming; any transition allowed). Becoming completed
    * stamps completedAt and publishes activityCompleted (awaited, so achievements are awarded
-   * before the response); leaving completed clears it. 404 for another child's assignment.
+   * before the response); leaving completed clears it. 404 for another child's assignment; 400
+   * (FUTURE_STATUS_MESSAGE) for completed or skipped on a day that has not begun anywhere on
+   * Earth yet (after the date at UTC+14): streaks count scheduled days, so marking days ahead
+   * would earn them in one sitting. Back to upcoming is always allowed.
    */
-  async updateStatus(child: Child, id: number, payload: UpdateAssignmentPayload): Promise<AssignmentDto> {
+  async updateStatus(child: Child, id: number, payload: UpdateAssignmentPayload, now: Date = new Date()): Promise<AssignmentDto> {
     const row = await this.findOwned(child, id);
+    if (payload.status !== 'upcoming' && row.scheduledDate > latestIsoDateOnEarth(now)) {
+      throw new BadRequestException(FUTURE_STATUS_MESSAGE);
+    }
     const becameCompleted = payload.status === 'completed' && row.status !== 'completed';
     row.status = payload.status;
     if (becameCompleted) row.completedAt = new Date();
@@ -222,9 +247,9 @@ export class ActivitiesService {
     await this.em.remove(row).flush();
   }
 
-  /** The parent dashboard card's figures for the day (plans the day first when in the horizon). */
+  /** The parent dashboard card's figures for the day (plans the day first when in the horizon, yesterday included). */
   async summary(child: Child, date: string): Promise<PlanSummary> {
-    await this.ensurePlanned(child, [date]);
+    await this.ensurePlanned(child, [date], { includeYesterday: true });
     const rows = await this.em.find(ActivityAssignment, { child: child.id, scheduledDate: date });
     const completed = rows.filter((row) => row.status === 'completed').length;
     const last = await this.em.findOne(
@@ -258,7 +283,7 @@ export class ActivitiesService {
   }
 
   private async findOwned(child: Child, id: number): Promise<ActivityAssignment> {
-    const row = await this.em.findOne(ActivityAssignment, { id, child: child.id });
+    const row = await this.em.findOne(ActivityAssignment, { id, child: child.id }, { populate: ['activity'] });
     if (!row) throw new NotFoundException(ASSIGNMENT_NOT_FOUND_MESSAGE);
     return row;
   }

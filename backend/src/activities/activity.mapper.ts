@@ -2,7 +2,10 @@ import type { ActivityAssignment as AssignmentDto, LibraryActivityItem } from '@
 import type { ActivityAssignment } from './activity-assignment.entity';
 import type { Activity } from './activity.entity';
 
-/** Maps an assignment to the wire shape (spec section 3 plus reason, source, completedAt). */
+/**
+ * Maps an assignment to the wire shape (spec section 3 plus reason, source, completedAt, and the
+ * library activity's sourceName/sourceUrl). Load it with `populate: ['activity']`.
+ */
 export function toAssignmentDto(row: ActivityAssignment): AssignmentDto {
   return {
     id: row.id,
@@ -14,6 +17,8 @@ export function toAssignmentDto(row: ActivityAssignment): AssignmentDto {
       description: row.description,
       domainType: row.domainType,
       duration: row.durationMinutes,
+      sourceName: row.activity?.sourceName ?? null,
+      sourceUrl: row.activity?.sourceUrl ?? null,
     },
     reason: row.reason,
     source: row.source,

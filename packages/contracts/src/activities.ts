@@ -37,6 +37,9 @@ export const assignmentActivitySchema = z.object({
   domainType: z.string(),
   /** Duration in minutes. */
   duration: z.number().int(),
+  /** Where a library activity's facts come from (name and link); null for custom or unsourced activities. */
+  sourceName: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
 });
 
 /**
@@ -85,7 +88,10 @@ export const createAssignmentSchema = z
   });
 export type CreateAssignmentPayload = z.infer<typeof createAssignmentSchema>;
 
-/** PATCH .../activity-assignments/{id}. */
+/**
+ * PATCH .../activity-assignments/{id}. The server refuses completed or skipped for a day that has
+ * not begun anywhere yet (400): activities are done on their day.
+ */
 export const updateAssignmentSchema = z.object({ status: z.enum(SETTABLE_ACTIVITY_STATUSES) });
 export type UpdateAssignmentPayload = z.infer<typeof updateAssignmentSchema>;
 
