@@ -80,4 +80,78 @@ describe('childrenApi', () => {
     expect(calls.filter((call) => call.url === '/api/users/5/child-profiles')).toHaveLength(3);
     list.unsubscribe();
   });
+  /** Lets RTK Query run the refetches an invalidation started. */
+  const settle = async (store: ReturnType<typeof createStore>) => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all(store.dispatch(childrenApi.util.getRunningQueriesThunk()));
+  };
+
+  it("drops a deleted child's cached page, so going back to it asks the server again", async () => {
+    let exists = true;
+    const calls = mockServer({
+      'GET /api/child-profiles/1': () => (exists ? { status: 200, body: maya } : { status: 404, body: { statusCode: 404, message: 'Not found' } }),
+      'DELETE /api/child-profiles/1': () => {
+        exists = false;
+        return { status: 204 };
+      },
+    });
+    const store = createStore();
+    // The child page was open, then the parent went to the edit page and deleted the child.
+    const page = store.dispatch(childrenApi.endpoints.getChild.initiate(1));
+    await page;
+    page.unsubscribe();
+    expect(childrenApi.endpoints.getChild.select(1)(store.getState()).data?.name).toBe('Maya');
+    await store.dispatch(childrenApi.endpoints.deleteChild.initiate(1));
+    await settle(store);
+    expect(childrenApi.endpoints.getChild.select(1)(store.getState()).data).toBeUndefined();
+
+    // Back to /child/1: the page subscribes again and meets the 404, not the cached Maya.
+    const back = store.dispatch(childrenApi.endpoints.getChild.initiate(1));
+    const result = await back;
+    expect(result.isError).toBe(true);
+    expect(result.error).toMatchObject({ status: 404 });
+    expect(calls.filter((call) => call.method === 'GET' && call.url === '/api/child-profiles/1')).toHaveLength(2);
+    back.unsubscribe();
+  });
+
+  it('refetches a deleted child that a page still shows, which then reads as missing', async () => {
+    let exists = true;
+    mockServer({
+      'GET /api/child-profiles/1': () => (exists ? { status: 200, body: maya } : { status: 404, body: { statusCode: 404, message: 'Not found' } }),
+      'DELETE /api/child-profiles/1': () => {
+        exists = false;
+        return { status: 204 };
+      },
+    });
+    const store = createStore();
+    const page = store.dispatch(childrenApi.endpoints.getChild.initiate(1));
+    await page;
+    await store.dispatch(childrenApi.endpoints.deleteChild.initiate(1));
+    await settle(store);
+    const entry = childrenApi.endpoints.getChild.select(1)(store.getState());
+    expect(entry.isError).toBe(true);
+    expect(entry.error).toMatchObject({ status: 404 });
+    page.unsubscribe();
+  });
+
+  it("refreshes an edited child's page even when no page was watching it", async () => {
+    let name = 'Maya';
+    const calls = mockServer({
+      'GET /api/child-profiles/1': () => ({ status: 200, body: { ...maya, name } }),
+      'PATCH /api/child-profiles/1': () => {
+        name = 'Maya Rose';
+        return { status: 200, body: { ...maya, name } };
+      },
+    });
+    const store = createStore();
+    const page = store.dispatch(childrenApi.endpoints.getChild.initiate(1));
+    await page;
+    page.unsubscribe();
+    await store.dispatch(childrenApi.endpoints.updateChild.initiate({ childId: 1, changes: { name: 'Maya Rose' } }));
+    await settle(store);
+    const again = store.dispatch(childrenApi.endpoints.getChild.initiate(1));
+    expect((await again).data?.name).toBe('Maya Rose');
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    again.unsubscribe();
+  });
 });

@@ -32,15 +32,23 @@ export const childrenApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/child-profiles', method: 'POST', body }),
       invalidatesTags: [CHILD_LIST_TAG],
     }),
-    /** PATCH /api/child-profiles/{id}: changes answers; the persona is recomputed. */
+    /**
+     * PATCH /api/child-profiles/{id}: changes answers; the persona is recomputed. Invalidates the
+     * list and the child's entry, so its page shows the saved answers even when nobody watched it.
+     */
     updateChild: build.mutation<ChildProfile, { childId: number; changes: UpdateChildProfileInput }>({
       query: ({ childId, changes }) => ({ url: `/api/child-profiles/${childId}`, method: 'PATCH', body: changes }),
       invalidatesTags: (_result, _error, { childId }) => [CHILD_LIST_TAG, { type: 'Child', id: childId }],
     }),
-    /** DELETE /api/child-profiles/{id}: removes the child and all of its data (204). */
+    /**
+     * DELETE /api/child-profiles/{id}: removes the child and all of its data (204). Invalidates
+     * the child's own entry too: cached data never expires (spec section 7), so without it Back
+     * to /child/{id} would show the deleted child. An entry nobody watches is dropped; a watched
+     * one refetches and meets the 404.
+     */
     deleteChild: build.mutation<null, number>({
       query: (childId) => ({ url: `/api/child-profiles/${childId}`, method: 'DELETE', parseResponse: false }),
-      invalidatesTags: [CHILD_LIST_TAG],
+      invalidatesTags: (_result, _error, childId) => [CHILD_LIST_TAG, { type: 'Child', id: childId }],
     }),
   }),
 });
