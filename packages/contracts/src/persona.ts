@@ -61,7 +61,7 @@ export const CONCERN_POINTS: Record<PrimaryConcern, PersonaPoints | null> = {
 };
 
 /**
- * Every other answer option of spec section 9 (our design; see docs/architecture.md): +2 for a
+ * Every other answer option of spec section 9 (our design; see docs/persona.md): +2 for a
  * strong, direct signal of the persona, +1 for a supporting one. 'difficulty-social' adds
  * nothing (spec).
  */
@@ -140,11 +140,19 @@ export interface PersonaResult {
 export const MAX_PERSONA_REASONS = 3;
 
 /**
+ * The reason given when Balanced Learner wins on its head start alone (no answer gave it or
+ * any earlier persona a point): true whether answers were few or spread thin.
+ */
+export const BALANCED_LEARNER_DEFAULT_REASON = 'no one area stands out in the answers';
+
+/**
  * Computes a child's persona (spec section 9): start scores, then the points of each given
  * answer (primary concern, temperament, social preference, each preferred activity, challenge
  * mood, activity level, social skills). The highest score wins; ties go to the earlier persona in
  * {@link PERSONAS}; with no answers Balanced Learner's head start makes it the fallback.
- * Unknown values are ignored. Pure: the server stores `personaType`, clients may preview it.
+ * `reasons` is never empty: a Balanced Learner that won on its head start alone gets
+ * {@link BALANCED_LEARNER_DEFAULT_REASON}. Unknown values and other fields (family context) are
+ * ignored. Pure: the server stores `personaType`, clients may preview it.
  */
 export function computePersona(answers: PersonaAnswers): PersonaResult {
   const scores = { ...PERSONA_START_SCORES };
@@ -179,6 +187,8 @@ export function computePersona(answers: PersonaAnswers): PersonaResult {
     .sort((a, b) => b.points - a.points || a.order - b.order)
     .slice(0, MAX_PERSONA_REASONS)
     .map((entry) => entry.reason);
+  // Only Balanced Learner can win with no points from answers (its start score of 1).
+  if (reasons.length === 0) reasons.push(BALANCED_LEARNER_DEFAULT_REASON);
   return { persona, personaType: personaTypeOf(persona), scores, reasons };
 }
 
@@ -197,6 +207,9 @@ export const PERSONA_DESCRIPTIONS: Record<PersonaName, string> = {
   'Analytical Thinker': 'Likes patterns and problem solving; we will suggest building, logic and strategy activities.',
   'Natural Leader': 'Enjoys taking the lead with others; we will suggest group and responsibility activities.',
 };
+
+/** The short form of the disclaimer, shown under the persona badge on the child page. */
+export const PERSONA_SHORT_DISCLAIMER = 'Personas help us personalise activities; they are not a diagnosis.';
 
 /** Shown with every persona: what it is and what it is not. */
 export const PERSONA_DISCLAIMER =
