@@ -1,4 +1,4 @@
-import { ageInCalendarYears, ageInYearsByDays, parseIsoDate, todayIsoDate } from './child-age';
+import { ageInCalendarYears, ageInYearsByDays, latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
 
 const at = (iso: string) => new Date(`${iso}T12:00:00`);
 
@@ -12,6 +12,22 @@ describe('parseIsoDate', () => {
   });
   it('formats today as yyyy-MM-dd', () => {
     expect(todayIsoDate(at('2026-11-22'))).toBe('2026-11-22');
+  });
+});
+
+describe('latestIsoDateOnEarth (the date at UTC+14)', () => {
+  it('turns to the next day at 10:00 UTC', () => {
+    expect(latestIsoDateOnEarth(new Date('2026-03-10T00:00:00Z'))).toBe('2026-03-10');
+    expect(latestIsoDateOnEarth(new Date('2026-03-10T09:59:59.999Z'))).toBe('2026-03-10');
+    expect(latestIsoDateOnEarth(new Date('2026-03-10T10:00:00Z'))).toBe('2026-03-11');
+    expect(latestIsoDateOnEarth(new Date('2026-12-31T23:59:59Z'))).toBe('2027-01-01');
+    expect(latestIsoDateOnEarth(new Date('2028-02-28T10:00:00Z'))).toBe('2028-02-29');
+  });
+  it('is never before the local date, whatever the time zone', () => {
+    for (let hour = 0; hour < 48; hour += 1) {
+      const now = new Date(Date.UTC(2026, 2, 10, hour, 30));
+      expect(latestIsoDateOnEarth(now) >= todayIsoDate(now)).toBe(true);
+    }
   });
 });
 

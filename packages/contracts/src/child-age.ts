@@ -16,6 +16,18 @@ export function todayIsoDate(now: Date = new Date()): string {
   return format(now, PLAN_DATE_FORMAT);
 }
 
+/** The furthest-ahead UTC offset in use, in hours (Kiribati's Line Islands; no daylight saving). */
+export const LATEST_UTC_OFFSET_HOURS = 14;
+
+/**
+ * The latest calendar date anywhere on Earth at `now`, as 'yyyy-MM-dd': the date at UTC+14.
+ * The server bounds birth dates with it, so a parent in any time zone can enter their own
+ * today whatever the server's time zone (the form bounds them with the parent's local today).
+ */
+export function latestIsoDateOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() + LATEST_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
+
 /**
  * Age in whole years as the parent dashboard shows it (spec sections 2 and 9): the days since
  * `dateOfBirth` ('yyyy-MM-dd') divided by 365.25, rounded down. Null when there is no (valid)

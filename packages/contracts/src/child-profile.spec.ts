@@ -1,12 +1,18 @@
 import { format, subDays, addDays } from 'date-fns';
+import type { z } from 'zod';
+import { latestIsoDateOnEarth } from './child-age';
 import {
   AVATAR_URLS,
   CHILD_VALIDATION_MESSAGES as M,
+  childBasicInfoSchema,
+  childProfileFormSchema,
+  childProfileSchemas,
   createChildProfileSchema,
   updateChildProfileSchema,
 } from './child-profile';
 
 const today = format(new Date(), 'yyyy-MM-dd');
+const dayAfter = (iso: string) => format(addDays(new Date(`${iso}T12:00:00`), 1), 'yyyy-MM-dd');
 const valid = { name: 'Maya', dateOfBirth: '2020-05-01', gender: 'female', primaryDevelopmentalConcern: 'none' };
 const firstMessage = (input: unknown) => {
   const result = createChildProfileSchema.safeParse(input);
@@ -49,15 +55,71 @@ describe('createChildProfileSchema (spec sections 3 and 5)', () => {
     ['', M.dateOfBirthRequired],
     ['1899-12-31', M.dateOfBirthTooEarly],
     ['1900-01-01', null],
-    [today, null],
-    [format(subDays(new Date(), 1), 'yyyy-MM-dd'), null],
-    [format(addDays(new Date(), 1), 'yyyy-MM-dd'), M.dateOfBirthFuture],
     ['2021-02-29', M.dateOfBirthInvalid],
     ['01/05/2020', M.dateOfBirthInvalid],
   ])('dateOfBirth %s -> %s', (dateOfBirth, message) => {
     expect(firstMessage({ ...valid, dateOfBirth })).toBe(message);
   });
 
+  it('accepts the latest date on Earth (UTC+14) and rejects the day after', () => {
+    expect(firstMessage({ ...valid, dateOfBirth: latestIsoDateOnEarth() })).toBeNull();
+    expect(firstMessage({ ...valid, dateOfBirth: dayAfter(latestIsoDateOnEarth()) })).toBe(M.dateOfBirthFuture);
+    expect(firstMessage({ ...valid, dateOfBirth: today })).toBeNull();
+  });
+});
+
+describe('date of birth and time zones', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const schemaUpTo = (latest: string) => childProfileSchemas(() => latest).dateOfBirth;
+  const messageOf = (schema: z.ZodType, value: string) => {
+    const result = schema.safeParse(value);
+    return result.success ? null : result.error!.issues[0]!.message;
+  };
+
+  it('compares with the date the factory is given, read at each validation', () => {
+    let latest = '2026-03-10';
+    const schema = childProfileSchemas(() => latest).create;
+    expect(schema.safeParse({ ...valid, dateOfBirth: '2026-03-10' }).success).toBe(true);
+    expect(schema.safeParse({ ...valid, dateOfBirth: '2026-03-11' }).success).toBe(false);
+    latest = '2026-03-11';
+    expect(schema.safeParse({ ...valid, dateOfBirth: '2026-03-11' }).success).toBe(true);
+    expect(messageOf(schemaUpTo('2026-03-10'), '2026-03-10')).toBeNull();
+    expect(messageOf(schemaUpTo('2026-03-10'), '2026-03-11')).toBe(M.dateOfBirthFuture);
+  });
+
+  it("lets the server accept the today of a parent ahead of the server's time zone", () => {
+    // 12:00 UTC: it is already 2026-03-11 in Tonga (UTC+13) and Kiritimati (UTC+14).
+    jest.useFakeTimers({ now: new Date('2026-03-10T12:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'nextTick'] });
+    expect(createChildProfileSchema.safeParse({ ...valid, dateOfBirth: '2026-03-11' }).success).toBe(true);
+    expect(updateChildProfileSchema.safeParse({ dateOfBirth: '2026-03-11' }).success).toBe(true);
+    expect(createChildProfileSchema.safeParse({ ...valid, dateOfBirth: '2026-03-12' }).success).toBe(false);
+  });
+
+  it('moves the server bound at midnight UTC+14 (10:00 UTC)', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-10T09:59:59.999Z'), doNotFake: ['setTimeout', 'setInterval', 'nextTick'] });
+    expect(firstMessage({ ...valid, dateOfBirth: '2026-03-10' })).toBeNull();
+    expect(firstMessage({ ...valid, dateOfBirth: '2026-03-11' })).toBe(M.dateOfBirthFuture);
+    jest.setSystemTime(new Date('2026-03-10T10:00:00Z'));
+    expect(firstMessage({ ...valid, dateOfBirth: '2026-03-11' })).toBeNull();
+    expect(firstMessage({ ...valid, dateOfBirth: '2026-03-12' })).toBe(M.dateOfBirthFuture);
+  });
+
+  it("holds the forms to the parent's local today (the picker's max)", () => {
+    const basicInfo = { name: 'Maya', gender: 'female', primaryDevelopmentalConcern: 'none' };
+    expect(childBasicInfoSchema.safeParse({ ...basicInfo, dateOfBirth: today }).success).toBe(true);
+    expect(childProfileFormSchema.safeParse({ ...valid, dateOfBirth: today }).success).toBe(true);
+    const tomorrow = format(addDays(new Date(), 1), 'yyyy-MM-dd');
+    for (const schema of [childBasicInfoSchema, childProfileFormSchema]) {
+      const result = schema.safeParse({ ...basicInfo, dateOfBirth: tomorrow });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(M.dateOfBirthFuture);
+    }
+    expect(childBasicInfoSchema.safeParse({ ...basicInfo, dateOfBirth: format(subDays(new Date(), 1), 'yyyy-MM-dd') }).success).toBe(true);
+  });
+});
+
+describe('createChildProfileSchema values', () => {
   it('accepts only the enumerated values', () => {
     expect(firstMessage({ ...valid, gender: 'unknown' })).not.toBeNull();
     expect(firstMessage({ ...valid, gender: undefined })).not.toBeNull();

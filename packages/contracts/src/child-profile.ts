@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityIdParamSchema } from './ids';
-import { parseIsoDate, todayIsoDate } from './child-age';
+import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
 import {
   activityLevelSchema,
   challengeMoodSchema,
@@ -86,27 +86,29 @@ export const childNameSchema = z
   .max(CHILD_NAME_MAX_LENGTH, CHILD_VALIDATION_MESSAGES.nameMax);
 
 /**
- * Date of birth: required ISO calendar date 'yyyy-MM-dd', from 1900-01-01 up to today (the
- * validating machine's local date), inclusive (spec section 5).
+ * Date of birth: a required ISO calendar date 'yyyy-MM-dd', from 1900-01-01 up to
+ * `latestDate()` inclusive (spec section 5). `latestDate` is read at each validation, so a
+ * long-running server moves with the calendar.
  */
-export const dateOfBirthSchema = z
-  .string({ error: CHILD_VALIDATION_MESSAGES.dateOfBirthRequired })
-  .min(1, CHILD_VALIDATION_MESSAGES.dateOfBirthRequired)
-  .superRefine((value, context) => {
-    if (value.length === 0) return;
-    if (!parseIsoDate(value)) {
-      context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthInvalid });
-    } else if (value < EARLIEST_BIRTH_DATE) {
-      context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthTooEarly });
-    } else if (value > todayIsoDate()) {
-      context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthFuture });
-    }
-  });
+export function dateOfBirthSchemaUpTo(latestDate: () => string) {
+  return z
+    .string({ error: CHILD_VALIDATION_MESSAGES.dateOfBirthRequired })
+    .min(1, CHILD_VALIDATION_MESSAGES.dateOfBirthRequired)
+    .superRefine((value, context) => {
+      if (value.length === 0) return;
+      if (!parseIsoDate(value)) {
+        context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthInvalid });
+      } else if (value < EARLIEST_BIRTH_DATE) {
+        context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthTooEarly });
+      } else if (value > latestDate()) {
+        context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthFuture });
+      }
+    });
+}
 
-/** Every answer of a child profile (sections 3 and 9); all optional here, see the two schemas below. */
+/** Every answer of a child profile (sections 3 and 9) but the date of birth, whose bound varies. */
 const answerShape = {
   name: childNameSchema,
-  dateOfBirth: dateOfBirthSchema,
   gender: genderSchema,
   primaryDevelopmentalConcern: formConcernSchema,
   temperament: temperamentSchema.nullable(),
@@ -122,61 +124,89 @@ const answerShape = {
 };
 
 /**
- * POST /api/child-profiles body (spec section 3). name, dateOfBirth, gender and
- * primaryDevelopmentalConcern are required; nullable answers default to null, lists to [],
- * parentalInvolvement to 'balanced', avatarUrl to null. `parentId` may be omitted (the session's
- * user is the parent); when given it must be that user (checked by the server: 403).
- * `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
+ * The child-profile schemas whose date of birth may be at most `latestDate()` ('yyyy-MM-dd').
+ * One design, two bounds: the forms use the parent's local today (the picker's max), the API
+ * the latest date anywhere on Earth (see {@link apiChildProfileSchemas}).
+ *
+ * - `create`: POST /api/child-profiles body (spec section 3). name, dateOfBirth, gender and
+ *   primaryDevelopmentalConcern are required; nullable answers default to null, lists to [],
+ *   parentalInvolvement to 'balanced', avatarUrl to null. `parentId` may be omitted (the
+ *   session's user is the parent); when given it must be that user (the server answers 403).
+ *   `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
+ * - `update`: PATCH /api/child-profiles/{id} body: any subset of the answers; personaType ignored.
+ * - `basicInfo`: the wizard's step 1 (spec section 5): name, date of birth, gender, concern, avatar.
  */
-export const createChildProfileSchema = z.object({
-  parentId: entityIdParamSchema.optional(),
-  name: answerShape.name,
-  dateOfBirth: answerShape.dateOfBirth,
-  gender: answerShape.gender,
-  primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
-  temperament: answerShape.temperament.optional(),
-  socialInteractionPreference: answerShape.socialInteractionPreference.optional(),
-  preferredActivity: answerShape.preferredActivity.optional(),
-  moodWhenFacingChallenges: answerShape.moodWhenFacingChallenges.optional(),
-  physicalActivityLevel: answerShape.physicalActivityLevel.optional(),
-  socialSkillsHandling: answerShape.socialSkillsHandling.optional(),
-  parentalInvolvement: answerShape.parentalInvolvement.optional(),
-  familyActivityPreferences: answerShape.familyActivityPreferences.optional(),
-  familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
-  avatarUrl: answerShape.avatarUrl.optional(),
-  personaType: z.unknown().optional(),
-  profileCompleted: z.unknown().optional(),
-});
+export function childProfileSchemas(latestDate: () => string) {
+  const dateOfBirth = dateOfBirthSchemaUpTo(latestDate);
+  const create = z.object({
+    parentId: entityIdParamSchema.optional(),
+    name: answerShape.name,
+    dateOfBirth,
+    gender: answerShape.gender,
+    primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
+    temperament: answerShape.temperament.optional(),
+    socialInteractionPreference: answerShape.socialInteractionPreference.optional(),
+    preferredActivity: answerShape.preferredActivity.optional(),
+    moodWhenFacingChallenges: answerShape.moodWhenFacingChallenges.optional(),
+    physicalActivityLevel: answerShape.physicalActivityLevel.optional(),
+    socialSkillsHandling: answerShape.socialSkillsHandling.optional(),
+    parentalInvolvement: answerShape.parentalInvolvement.optional(),
+    familyActivityPreferences: answerShape.familyActivityPreferences.optional(),
+    familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
+    avatarUrl: answerShape.avatarUrl.optional(),
+    personaType: z.unknown().optional(),
+    profileCompleted: z.unknown().optional(),
+  });
+  const update = z.object({
+    name: answerShape.name.optional(),
+    dateOfBirth: dateOfBirth.optional(),
+    gender: answerShape.gender.optional(),
+    primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern.optional(),
+    temperament: answerShape.temperament.optional(),
+    socialInteractionPreference: answerShape.socialInteractionPreference.optional(),
+    preferredActivity: answerShape.preferredActivity.optional(),
+    moodWhenFacingChallenges: answerShape.moodWhenFacingChallenges.optional(),
+    physicalActivityLevel: answerShape.physicalActivityLevel.optional(),
+    socialSkillsHandling: answerShape.socialSkillsHandling.optional(),
+    parentalInvolvement: answerShape.parentalInvolvement.optional(),
+    familyActivityPreferences: answerShape.familyActivityPreferences.optional(),
+    familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
+    avatarUrl: answerShape.avatarUrl.optional(),
+    personaType: z.unknown().optional(),
+  });
+  const basicInfo = z.object({
+    name: answerShape.name,
+    dateOfBirth,
+    gender: answerShape.gender,
+    primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
+    avatarUrl: answerShape.avatarUrl.optional(),
+  });
+  return { dateOfBirth, create, update, basicInfo };
+}
+
+/**
+ * What the server validates: a birth date may be up to the latest calendar date anywhere on
+ * Earth (UTC+14), so a parent ahead of the server's time zone can keep the default (their
+ * today). Being up to a day lenient for others is harmless; the form holds them to their today.
+ */
+export const apiChildProfileSchemas = childProfileSchemas(() => latestIsoDateOnEarth());
+
+/** What the forms validate: a birth date may be up to the parent's local today (the picker's max). */
+export const formChildProfileSchemas = childProfileSchemas(() => todayIsoDate());
+
+/** POST /api/child-profiles body as the server validates it (see {@link childProfileSchemas}). */
+export const createChildProfileSchema = apiChildProfileSchemas.create;
 export type CreateChildProfileInput = z.infer<typeof createChildProfileSchema>;
 
-/** PATCH /api/child-profiles/{id} body: any subset of the answers; personaType is ignored. */
-export const updateChildProfileSchema = z.object({
-  name: answerShape.name.optional(),
-  dateOfBirth: answerShape.dateOfBirth.optional(),
-  gender: answerShape.gender.optional(),
-  primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern.optional(),
-  temperament: answerShape.temperament.optional(),
-  socialInteractionPreference: answerShape.socialInteractionPreference.optional(),
-  preferredActivity: answerShape.preferredActivity.optional(),
-  moodWhenFacingChallenges: answerShape.moodWhenFacingChallenges.optional(),
-  physicalActivityLevel: answerShape.physicalActivityLevel.optional(),
-  socialSkillsHandling: answerShape.socialSkillsHandling.optional(),
-  parentalInvolvement: answerShape.parentalInvolvement.optional(),
-  familyActivityPreferences: answerShape.familyActivityPreferences.optional(),
-  familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
-  avatarUrl: answerShape.avatarUrl.optional(),
-  personaType: z.unknown().optional(),
-});
+/** PATCH /api/child-profiles/{id} body as the server validates it. */
+export const updateChildProfileSchema = apiChildProfileSchemas.update;
 export type UpdateChildProfileInput = z.infer<typeof updateChildProfileSchema>;
 
-/** The wizard's step 1 (spec section 5): name, date of birth, gender, concern, avatar. */
-export const childBasicInfoSchema = z.object({
-  name: answerShape.name,
-  dateOfBirth: answerShape.dateOfBirth,
-  gender: answerShape.gender,
-  primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
-  avatarUrl: answerShape.avatarUrl.optional(),
-});
+/** The edit form's whole profile, bounded by the parent's local today. */
+export const childProfileFormSchema = formChildProfileSchemas.create;
+
+/** The wizard's step 1 (spec section 5), bounded by the parent's local today. */
+export const childBasicInfoSchema = formChildProfileSchemas.basicInfo;
 export type ChildBasicInfo = z.infer<typeof childBasicInfoSchema>;
 
 /** The wizard's step 2 for a child aged 5 or under: every answer may be empty. */
