@@ -80,6 +80,7 @@ test('a parent adds a 4-year-old and an 8-year-old, opens, edits and deletes the
   await expect(page.getByRole('heading', { level: 1, name: 'Leo' })).toBeVisible();
   await expect(page.getByTestId('persona-badge')).toHaveText('Curious Scholar');
   await expect(page.getByText('Why: cognitive focus, loves building and puzzles')).toBeVisible();
+  await expect(page.getByText('Personas help us personalise activities; they are not a diagnosis.')).toBeVisible();
   await expect(page.getByText('Age: 4 years')).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Child sections' });
   await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -109,8 +110,11 @@ test('a parent adds a 4-year-old and an 8-year-old, opens, edits and deletes the
   await expect(page.getByTestId('persona-badge')).toHaveText('Expressive Communicator');
   await expect(page.getByText('Why: language focus')).toBeVisible();
 
-  // Delete Leo.
-  await page.goto(`/child/${leoId}/edit`);
+  // Delete Leo from his page's Edit Profile.
+  await page.goto(`/child/${leoId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leo' })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/child/${leoId}/edit$`));
   await page.getByRole('button', { name: 'Delete Profile' }).click();
   await expect(page.getByRole('dialog', { name: "Delete Leo's profile?" })).toBeVisible();
   await page.getByRole('button', { name: 'Delete profile' }).click();
@@ -118,6 +122,14 @@ test('a parent adds a 4-year-old and an 8-year-old, opens, edits and deletes the
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('listitem', { name: 'Ava' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Leo' })).toHaveCount(0);
+  // Browser Back must not bring the deleted child back from the cache.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/child/${leoId}/edit$`));
+  await expect(page.getByRole('heading', { name: 'Child Not Found' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/child/${leoId}$`));
+  await expect(page.getByRole('heading', { name: 'Child Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leo' })).toHaveCount(0);
   await page.goto(`/child/${leoId}`);
   await expect(page.getByRole('heading', { name: 'Child Not Found' })).toBeVisible();
   await expect(page.getByText("The child profile you're looking for doesn't exist or you don't have access to it.")).toBeVisible();

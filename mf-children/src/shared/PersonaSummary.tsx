@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { PERSONA_DESCRIPTIONS, PERSONA_DISCLAIMER, PERSONA_PENDING, type PersonaName } from '@flourishly/contracts';
+import {
+  PERSONA_DESCRIPTIONS,
+  PERSONA_DISCLAIMER,
+  PERSONA_PENDING,
+  PERSONA_SHORT_DISCLAIMER,
+  type PersonaName,
+} from '@flourishly/contracts';
 
 const StyledBadge = styled.span`
   display: inline-block;
@@ -17,16 +23,22 @@ const StyledText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const StyledNote = styled(StyledText)`
+  font-style: italic;
+`;
+
 export interface PersonaSummaryProps {
   personaName: string | null;
   reasons: string[];
-  /** Show the persona's description and the "not a diagnosis" note. */
+  /** Show the persona's description and the full "not a diagnosis" note (edit page). */
   detailed?: boolean;
 }
 
 /**
  * The persona badge: its name, or 'Personality profile pending' without one (spec section 2),
- * with the why ("cognitive focus, loves building and puzzles").
+ * with the why ("cognitive focus, loves building and puzzles") and what a persona is: a way to
+ * personalise activities, not a diagnosis (a short note, or the full one with the description
+ * when `detailed`). Plain text under the badge, so every reader meets it in reading order.
  */
 export function PersonaSummary({ personaName, reasons, detailed = false }: PersonaSummaryProps) {
   if (!personaName) return <StyledBadge data-testid="persona-badge">{PERSONA_PENDING}</StyledBadge>;
@@ -36,7 +48,7 @@ export function PersonaSummary({ personaName, reasons, detailed = false }: Perso
       <StyledBadge data-testid="persona-badge">{personaName}</StyledBadge>
       {reasons.length > 0 ? <StyledText data-testid="persona-reasons">Why: {reasons.join(', ')}</StyledText> : null}
       {detailed && description ? <StyledText>{description}</StyledText> : null}
-      {detailed ? <StyledText>{PERSONA_DISCLAIMER}</StyledText> : null}
+      <StyledNote data-testid="persona-disclaimer">{detailed ? PERSONA_DISCLAIMER : PERSONA_SHORT_DISCLAIMER}</StyledNote>
     </div>
   );
 }

@@ -161,11 +161,45 @@ describe('AddChildDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
     const pending = await screen.findByRole('button', { name: 'Creating...' });
     expect(pending).toBeDisabled();
-    answer({ status: 400, body: { statusCode: 400, message: 'name: Something is off' } });
+    // The API error filter's 400 body: `message` is the first problem's plain message.
+    answer({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Date of birth cannot be in the future',
+        errors: [{ path: 'dateOfBirth', message: 'Date of birth cannot be in the future' }],
+      },
+    });
     expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
-    expect(screen.getByText('400: name: Something is off')).toBeInTheDocument();
+    const toast = screen.getByText('Error creating profile').closest('li')!;
+    expect(within(toast).getByText('Date of birth cannot be in the future')).toBeInTheDocument();
+    expect(toast).not.toHaveTextContent('{');
+    expect(toast).not.toHaveTextContent('400');
+    expect(toast).not.toHaveTextContent('statusCode');
     expect(screen.getByRole('button', { name: 'Add Child' })).toBeEnabled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a JSON body without a message', 400, JSON.stringify({ statusCode: 400, errors: [] })],
+    ['an empty body', 502, ''],
+    ['an HTML error page', 502, '<html><body><h1>502 Bad Gateway</h1></body></html>'],
+  ])('falls back to Failed to create child profile for %s', async (_label, status, text) => {
+    const calls: string[] = [];
+    globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(init?.method ?? 'GET');
+      return { ok: false, status, statusText: 'Error', text: async () => text } as Response;
+    }) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />);
+    await fillBasics(user, 'Leo', yearsAgo(3));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Child' }));
+    expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
+    expect(screen.getByText('Failed to create child profile')).toBeInTheDocument();
+    expect(screen.queryByText(/statusCode|Bad Gateway/)).not.toBeInTheDocument();
+    expect(calls).toEqual(['POST']);
   });
 
   it('says you must be logged in when there is no user', async () => {

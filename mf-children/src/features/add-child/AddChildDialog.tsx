@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { CHILD_TOAST_MESSAGES, type ChildProfile } from '@flourishly/contracts';
-import { Button, Dialog, errorMessage, useCreateChildMutation, useSession, useToast } from '@flourishly/platform';
+import { Button, Dialog, useCreateChildMutation, useSession, useToast } from '@flourishly/platform';
 import { BasicInfoFields, FamilyContextFields, OlderChildFields, YoungChildFields } from '../../shared/AnswerFields';
+import { serverMessage } from '../../shared/server-message';
 import { StepIndicator } from './StepIndicator';
 import {
   isYoungChild,
@@ -42,7 +43,9 @@ export interface AddChildDialogProps {
  * young-child (≤ 5 at that moment) or older-child form, step 3 family context. Each step is
  * validated with the contracts' schemas. Submit is disabled and reads 'Creating...' while the
  * call is pending. On success: toast, everything back to the defaults, step 1, dialog closed,
- * `onSuccess`; the child list refreshes through the 'Child' tag. Closing resets everything.
+ * `onSuccess`; the child list refreshes through the 'Child' tag. On failure: 'Error creating
+ * profile' with the server's message, or 'Failed to create child profile' when the answer
+ * carries none (spec section 8). Closing resets everything.
  */
 export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialogProps) {
   const { user } = useSession();
@@ -94,9 +97,10 @@ export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialog
       onOpenChange(false);
       onSuccess?.(child);
     } catch (error) {
+      // The server's message as a parent reads it (never raw JSON), else the spec's fallback.
       toast({
         title: CHILD_TOAST_MESSAGES.createFailed,
-        description: errorMessage(error, CHILD_TOAST_MESSAGES.createFailedFallback),
+        description: serverMessage(error, CHILD_TOAST_MESSAGES.createFailedFallback),
         variant: 'destructive',
       });
     }

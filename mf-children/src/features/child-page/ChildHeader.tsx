@@ -27,7 +27,9 @@ const StyledActions = styled.div`
 
 /**
  * The child page header (spec section 2): avatar or first letter, name, persona badge with the
- * why (or 'Personality profile pending'), 'Age: {age} years', 'Edit Profile' and 'Add Activity'.
+ * why and the note that a persona is not a diagnosis (or 'Personality profile pending'),
+ * 'Age: {age} years' ('Age: Unknown' without a valid birth date), 'Edit Profile' and
+ * 'Add Activity'.
  */
 export function ChildHeader({ child }: { child: ChildProfile }) {
   const age = ageInCalendarYears(child.dateOfBirth);
@@ -37,7 +39,7 @@ export function ChildHeader({ child }: { child: ChildProfile }) {
       <StyledIdentity>
         <h1>{child.name}</h1>
         <PersonaSummary personaName={child.personaName} reasons={child.personaReasons} />
-        <p>Age: {age ?? 'Unknown'} years</p>
+        <p>{age === null ? 'Age: Unknown' : `Age: ${age} years`}</p>
       </StyledIdentity>
       <StyledActions>
         <ButtonLink to={getHref.childEdit(child.id)} $variant="secondary">

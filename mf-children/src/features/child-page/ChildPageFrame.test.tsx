@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BALANCED_LEARNER_DEFAULT_REASON } from '@flourishly/contracts';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { ChildPageFrame } from './ChildPageFrame';
 
@@ -78,6 +80,7 @@ describe('ChildPageFrame', () => {
   it('reads Personality profile pending without a persona, and shows the avatar image', async () => {
     renderAt('/child/7', { ...child, personaType: null, personaName: null, personaReasons: [], avatarUrl: '/api/avatars/fox.svg' });
     expect(await screen.findByText('Personality profile pending')).toBeInTheDocument();
+    expect(screen.queryByTestId('persona-disclaimer')).not.toBeInTheDocument();
     expect(screen.getByTestId('child-avatar').querySelector('img')).toHaveAttribute('src', '/api/avatars/fox.svg');
   });
 
@@ -89,8 +92,51 @@ describe('ChildPageFrame', () => {
     ).toBeInTheDocument();
   });
 
-  it('says Failed to fetch child profile when the server fails', async () => {
-    renderAt('/child/7', { statusCode: 500, message: 'Something went wrong' }, 500);
+  it('says Failed to fetch child profile with the reason when the server fails, and retries', async () => {
+    let status = 500;
+    const calls = mockApi((call) =>
+      call.url === '/api/child-profiles/7'
+        ? status === 500
+          ? { status, body: { statusCode: 500, message: 'Something went wrong on our side' } }
+          : { status, body: child }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithPlatform(<ChildPageFrame childId={7} />, { path: '/child/7' });
     expect(await screen.findByRole('heading', { name: 'Failed to fetch child profile' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    expect(screen.queryByRole('heading', { name: 'Child Not Found' })).not.toBeInTheDocument();
+    status = 200;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/child-profiles/7')).toHaveLength(2);
+  });
+
+  it('tells a parent that the persona is not a diagnosis, next to the badge', async () => {
+    renderAt('/child/7');
+    const note = await screen.findByTestId('persona-disclaimer');
+    expect(note).toHaveTextContent('Personas help us personalise activities; they are not a diagnosis.');
+    // In reading order right after the badge and its why.
+    const badge = screen.getByTestId('persona-badge');
+    expect(badge.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('gives a Balanced Learner by default its honest why', async () => {
+    renderAt('/child/7', {
+      ...child,
+      personaType: 6,
+      personaName: 'Balanced Learner',
+      personaReasons: [BALANCED_LEARNER_DEFAULT_REASON],
+      primaryDevelopmentalConcern: 'none',
+      preferredActivity: [],
+    });
+    expect(await screen.findByTestId('persona-badge')).toHaveTextContent('Balanced Learner');
+    expect(screen.getByText('Why: no one area stands out in the answers')).toBeInTheDocument();
+  });
+
+  it("reads 'Age: Unknown' without a valid birth date", async () => {
+    renderAt('/child/7', { ...child, dateOfBirth: '' });
+    expect(await screen.findByText('Age: Unknown')).toBeInTheDocument();
+    expect(screen.queryByText(/years/)).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { CHILD_TOAST_MESSAGES } from '@flourishly/contracts';
-import {
-  Button,
-  Card,
-  isApiError,
-  MutedText,
-  PageContainer,
-  PageTitle,
-  RemoteComponent,
-  Spinner,
-  useGetChildQuery,
-} from '@flourishly/platform';
+import { Card, MutedText, PageContainer, RemoteComponent, Spinner, useGetChildQuery } from '@flourishly/platform';
+import { ChildLoadError, ChildNotFound, isChildMissing } from '../../shared/ChildLoadProblem';
 import { ChildHeader } from './ChildHeader';
 import { ChildTabBar } from './ChildTabBar';
 import { CHILD_TABS, locateChildPath } from './child-tabs';
@@ -21,33 +11,22 @@ export interface ChildPageFrameProps {
 
 /**
  * The child page (spec section 2) for /child/{id}/* and /child-profiles/{id}/*: a spinner while
- * the child loads, 'Child Not Found' when it is missing or not the parent's, else the header,
- * the tab bar and the active tab's content from the remote that owns it.
+ * the child loads, 'Child Not Found' when it is missing or not the parent's, 'Failed to fetch
+ * child profile' with the reason and a retry for any other failure, else the header, the tab
+ * bar and the active tab's content from the remote that owns it.
  */
 export function ChildPageFrame({ childId }: ChildPageFrameProps) {
   const { pathname } = useLocation();
-  const { data: child, isLoading, isError, error, refetch } = useGetChildQuery(childId);
+  const { data: child, isLoading, isFetching, error, refetch } = useGetChildQuery(childId);
   const { prefix, subPath } = locateChildPath(pathname, childId);
 
+  // `error` stays set while a retry runs, so the error page (and the focus on its button) stays.
+  if (error) {
+    if (isChildMissing(error)) return <ChildNotFound />;
+    return <ChildLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
   if (isLoading) return <Spinner label="Loading child profile" fullPage />;
-  const missing = isApiError(error) && (error.status === 404 || error.status === 400);
-  if (isError && !missing) {
-    return (
-      <PageContainer>
-        <PageTitle>{CHILD_TOAST_MESSAGES.fetchFailed}</PageTitle>
-        <MutedText>Please check your connection and try again.</MutedText>
-        <Button onClick={() => void refetch()}>Try again</Button>
-      </PageContainer>
-    );
-  }
-  if (isError || !child) {
-    return (
-      <PageContainer>
-        <PageTitle>{CHILD_TOAST_MESSAGES.notFoundTitle}</PageTitle>
-        <MutedText>{CHILD_TOAST_MESSAGES.notFoundDescription}</MutedText>
-      </PageContainer>
-    );
-  }
+  if (!child) return <ChildNotFound />;
   const tab = CHILD_TABS.find((candidate) => candidate.path === subPath);
   return (
     <PageContainer>

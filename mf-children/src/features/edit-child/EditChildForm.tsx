@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import {
   CHILD_TOAST_MESSAGES,
   computePersona,
-  createChildProfileSchema,
+  childProfileFormSchema,
   type ChildProfile,
   type PersonaAnswers,
   type UpdateChildProfileInput,
@@ -13,7 +13,6 @@ import {
 import {
   Button,
   Card,
-  errorMessage,
   getHref,
   paths,
   useDeleteChildMutation,
@@ -24,6 +23,7 @@ import {
 import { emptyAnswersToNull, nullAnswersToEmpty } from '../../shared/answer-options';
 import { BasicInfoFields, FamilyContextFields, OlderChildFields, YoungChildFields } from '../../shared/AnswerFields';
 import { PersonaSummary } from '../../shared/PersonaSummary';
+import { serverMessage } from '../../shared/server-message';
 import { DeleteChildDialog } from './DeleteChildDialog';
 
 const StyledSection = styled(Card)`
@@ -60,7 +60,7 @@ function initialValuesOf(child: ChildProfile): EditValues {
   });
 }
 
-const validate = (values: EditValues) => zodValidator(createChildProfileSchema)(emptyAnswersToNull(values));
+const validate = (values: EditValues) => zodValidator(childProfileFormSchema)(emptyAnswersToNull(values));
 
 /**
  * Edits every answer of a child's profile (PATCH /api/child-profiles/{id}); the persona the
@@ -77,12 +77,12 @@ export function EditChildForm({ child }: { child: ChildProfile }) {
 
   const onSubmit = async (values: EditValues) => {
     try {
-      const changes = createChildProfileSchema.parse(emptyAnswersToNull(values)) as UpdateChildProfileInput;
+      const changes = childProfileFormSchema.parse(emptyAnswersToNull(values)) as UpdateChildProfileInput;
       const saved = await updateChild({ childId: child.id, changes }).unwrap();
       toast({ title: CHILD_TOAST_MESSAGES.updated, description: CHILD_TOAST_MESSAGES.updatedDescription(saved.name) });
       navigate(getHref.child(child.id));
     } catch (error) {
-      toast({ title: CHILD_TOAST_MESSAGES.updateFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: CHILD_TOAST_MESSAGES.updateFailed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
     }
   };
 
@@ -93,7 +93,7 @@ export function EditChildForm({ child }: { child: ChildProfile }) {
       toast({ title: CHILD_TOAST_MESSAGES.deleted, description: CHILD_TOAST_MESSAGES.deletedDescription(child.name) });
       navigate(paths.home);
     } catch (error) {
-      toast({ title: CHILD_TOAST_MESSAGES.deleteFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: CHILD_TOAST_MESSAGES.deleteFailed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
     }
   };
 

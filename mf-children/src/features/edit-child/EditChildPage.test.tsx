@@ -88,4 +88,67 @@ describe('EditChildPage', () => {
     expect(await screen.findByText("Child's name must be at least 2 characters")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
   });
+  it('says Child Not Found only for a child that is not there (404)', async () => {
+    mockApi(() => ({ status: 404, body: { statusCode: 404, message: 'Child profile not found' } }));
+    renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
+    expect(await screen.findByRole('heading', { name: 'Child Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The child profile you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('shows the real error with Try again for any other failure, and keeps it up while retrying', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    let attempts = 0;
+    globalThis.fetch = jest.fn(() => {
+      attempts += 1;
+      if (attempts === 1) {
+        const text = JSON.stringify({ statusCode: 503, message: 'The service is busy, please try again' });
+        return Promise.resolve({ ok: false, status: 503, statusText: 'Service Unavailable', text: async () => text } as Response);
+      }
+      return new Promise<Response>((resolve) => {
+        answer = ({ status, body }) => resolve({ ok: status < 300, status, statusText: 'OK', text: async () => JSON.stringify(body) } as Response);
+      });
+    }) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch child profile' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The service is busy, please try again');
+    expect(screen.queryByRole('heading', { name: 'Child Not Found' })).not.toBeInTheDocument();
+
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    const retrying = await screen.findByRole('button', { name: 'Trying again...' });
+    expect(retrying).toHaveAttribute('aria-disabled', 'true');
+    expect(retrying).toHaveFocus();
+    await user.click(retrying);
+    expect(attempts).toBe(2);
+
+    answer({ status: 200, body: child });
+    expect(await screen.findByRole('heading', { name: "Edit Maya's profile" })).toBeInTheDocument();
+  });
+
+  it('suggests checking the connection when no answer came', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch child profile' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the server message when saving fails', async () => {
+    mockApi((call) => {
+      if (call.method === 'PATCH') {
+        return { status: 400, body: { statusCode: 400, message: 'Choose one of the built-in avatars', errors: [{ path: 'avatarUrl', message: 'Choose one of the built-in avatars' }] } };
+      }
+      return call.url === '/api/child-profiles/7' ? { status: 200, body: child } : undefined;
+    });
+    const user = userEvent.setup();
+    renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('Choose one of the built-in avatars')).toBeInTheDocument();
+  });
 });

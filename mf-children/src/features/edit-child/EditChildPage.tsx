@@ -1,20 +1,22 @@
 import { Link } from 'react-router-dom';
-import { CHILD_TOAST_MESSAGES } from '@flourishly/contracts';
 import { getHref, MutedText, PageContainer, PageTitle, Spinner, useGetChildQuery } from '@flourishly/platform';
+import { ChildLoadError, ChildNotFound, isChildMissing } from '../../shared/ChildLoadProblem';
 import { EditChildForm } from './EditChildForm';
 
-/** /child/{id}/edit: every answer of the profile, the persona preview, and delete. */
+/**
+ * /child/{id}/edit: every answer of the profile, the persona preview, and delete. 'Child Not
+ * Found' only when there is no such child for this parent; any other failure shows its reason
+ * with 'Try again'.
+ */
 export function EditChildPage({ childId }: { childId: number }) {
-  const { data: child, isLoading, isError } = useGetChildQuery(childId);
-  if (isLoading) return <Spinner label="Loading child profile" fullPage />;
-  if (isError || !child) {
-    return (
-      <PageContainer>
-        <PageTitle>{CHILD_TOAST_MESSAGES.notFoundTitle}</PageTitle>
-        <MutedText>{CHILD_TOAST_MESSAGES.notFoundDescription}</MutedText>
-      </PageContainer>
-    );
+  const { data: child, isLoading, isFetching, error, refetch } = useGetChildQuery(childId);
+  // `error` stays set while a retry runs, so the error page (and the focus on its button) stays.
+  if (error) {
+    if (isChildMissing(error)) return <ChildNotFound />;
+    return <ChildLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   }
+  if (isLoading) return <Spinner label="Loading child profile" fullPage />;
+  if (!child) return <ChildNotFound />;
   return (
     <PageContainer>
       <PageTitle>Edit {child.name}'s profile</PageTitle>

@@ -1,0 +1,47 @@
+import { CHILD_TOAST_MESSAGES } from '@flourishly/contracts';
+import { Button, isApiError, MutedText, PageContainer, PageTitle } from '@flourishly/platform';
+import { serverMessage } from './server-message';
+
+/**
+ * Whether a failed child load means there is no such child for this parent: 404 (missing or
+ * someone else's), or 400 (an id the API cannot accept, e.g. beyond the database's range, names
+ * no child). Any other failure is a real error, shown with {@link ChildLoadError}.
+ */
+export const isChildMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
+
+/**
+ * 'Child Not Found - The child profile you're looking for doesn't exist or you don't have access
+ * to it.' (spec section 2): a missing child, or someone else's (the API answers 404 for both).
+ */
+export function ChildNotFound() {
+  return (
+    <PageContainer>
+      <PageTitle>{CHILD_TOAST_MESSAGES.notFoundTitle}</PageTitle>
+      <MutedText>{CHILD_TOAST_MESSAGES.notFoundDescription}</MutedText>
+    </PageContainer>
+  );
+}
+
+export interface ChildLoadErrorProps {
+  error: unknown;
+  onRetry: () => void;
+  /** A retry is under way: the button says so and ignores clicks (it stays focusable). */
+  retrying: boolean;
+}
+
+/**
+ * Any other failure to load a child (server error, no connection): 'Failed to fetch child
+ * profile' (spec section 8), the server's message (or a connection hint), announced, and
+ * 'Try again'. The page stays up while a retry runs, so keyboard focus stays on the button.
+ */
+export function ChildLoadError({ error, onRetry, retrying }: ChildLoadErrorProps) {
+  return (
+    <PageContainer>
+      <PageTitle>{CHILD_TOAST_MESSAGES.fetchFailed}</PageTitle>
+      <MutedText role="alert">{serverMessage(error, 'Please check your connection and try again.')}</MutedText>
+      <Button onClick={() => (retrying ? undefined : onRetry())} aria-disabled={retrying}>
+        {retrying ? 'Trying again...' : 'Try again'}
+      </Button>
+    </PageContainer>
+  );
+}
