@@ -1,16 +1,31 @@
 import { addDays, format } from 'date-fns';
 import {
+  ACTIVITY_LEVELS,
   AVATAR_URLS,
+  BALANCED_LEARNER_DEFAULT_REASON,
+  CHALLENGE_MOODS,
   CHILD_VALIDATION_MESSAGES as M,
   computePersona,
+  FAMILY_ACTIVITIES,
+  GENDERS,
+  latestIsoDateOnEarth,
+  PARENTAL_INVOLVEMENT,
+  PARENTING_PRIORITIES,
   PERSONAS,
   personaTypeOf,
+  PREFERRED_ACTIVITIES,
+  PRIMARY_CONCERNS,
+  SOCIAL_PREFERENCES,
+  SOCIAL_SKILLS,
+  TEMPERAMENTS,
 } from '@flourishly/contracts';
 import { Child } from '../src/children/child.entity';
 import { Device } from '../src/devices/device.entity';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
+/** The calendar day after an ISO date. */
+const dayAfter = (iso: string) => isoDate(addDays(new Date(`${iso}T12:00:00`), 1));
 
 const basePayload = {
   name: 'Maya',
@@ -80,6 +95,16 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       expect(read.body.personaName).toBe('Energetic Adventurer');
     });
 
+    it('explains a Balanced Learner that won on its head start alone', async () => {
+      const { agent } = await registerParent(testApp);
+      const created = await agent.post('/api/child-profiles').send({ ...basePayload, primaryDevelopmentalConcern: 'none' }).expect(201);
+      expect(created.body).toMatchObject({
+        personaType: personaTypeOf('Balanced Learner'),
+        personaName: 'Balanced Learner',
+        personaReasons: [BALANCED_LEARNER_DEFAULT_REASON],
+      });
+    });
+
     it('keeps a built-in avatar', async () => {
       const { agent } = await registerParent(testApp);
       const created = await agent.post('/api/child-profiles').send({ ...basePayload, avatarUrl: AVATAR_URLS[1] }).expect(201);
@@ -98,30 +123,13 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
     });
 
     const today = () => isoDate(new Date());
-    const tomorrow = () => isoDate(addDays(new Date(), 1));
     const valid: [string, () => Record<string, unknown>][] = [
       ['a 2-character name', () => ({ name: 'Al' })],
       ['born today', () => ({ dateOfBirth: today() })],
+      // A parent in the furthest-ahead time zone keeping the default date (their today).
+      ['born on the latest date on Earth (UTC+14)', () => ({ dateOfBirth: latestIsoDateOnEarth() })],
       ['born 1900-01-01', () => ({ dateOfBirth: '1900-01-01' })],
-      ...['male', 'female', 'other', 'prefer-not-to-say'].map((gender): [string, () => Record<string, unknown>] => [
-        `gender ${gender}`,
-        () => ({ gender }),
-      ]),
-      ...['cognitive', 'physical', 'social-emotional', 'language', 'none'].map(
-        (concern): [string, () => Record<string, unknown>] => [`concern ${concern}`, () => ({ primaryDevelopmentalConcern: concern })],
-      ),
-      ...['highly-involved', 'balanced', 'supportive', 'busy', 'extended-family'].map(
-        (value): [string, () => Record<string, unknown>] => [`involvement ${value}`, () => ({ parentalInvolvement: value })],
-      ),
-      ['every nullable answer null', () => ({ temperament: null, socialInteractionPreference: null, moodWhenFacingChallenges: null, physicalActivityLevel: null, socialSkillsHandling: null, avatarUrl: null })],
-      [
-        'every list option',
-        () => ({
-          preferredActivity: ['sensory', 'physical', 'creative', 'music', 'building', 'pretend', 'nature', 'reading'],
-          familyActivityPreferences: ['outdoor', 'creative', 'educational', 'sports', 'reading', 'games', 'cooking', 'technology', 'travel', 'community'],
-          familyDevelopmentFocus: ['independence', 'social-skills', 'academics', 'creativity', 'physical-health', 'emotional-regulation', 'multicultural', 'practical-life', 'leadership', 'environmental'],
-        }),
-      ],
+      // Every enum, list and null: see 'every value of every enum and list field' below.
     ];
 
     it.each(valid)('accepts %s', async (_label, change) => {
@@ -129,16 +137,20 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       await agent.post('/api/child-profiles').send({ ...basePayload, ...change() }).expect(201);
     });
 
-    const invalid: [string, () => Record<string, unknown>, string | null][] = [
-      ['a missing name', () => ({ name: undefined }), `name: ${M.nameMin}`],
-      ['a 1-character name', () => ({ name: 'A' }), `name: ${M.nameMin}`],
-      ['a blank name', () => ({ name: '   ' }), `name: ${M.nameMin}`],
-      ['a missing date of birth', () => ({ dateOfBirth: undefined }), `dateOfBirth: ${M.dateOfBirthRequired}`],
-      ['an empty date of birth', () => ({ dateOfBirth: '' }), `dateOfBirth: ${M.dateOfBirthRequired}`],
-      ['a birth date tomorrow', () => ({ dateOfBirth: tomorrow() }), `dateOfBirth: ${M.dateOfBirthFuture}`],
-      ['a birth date of 1899-12-31', () => ({ dateOfBirth: '1899-12-31' }), `dateOfBirth: ${M.dateOfBirthTooEarly}`],
-      ['an impossible date', () => ({ dateOfBirth: '2021-02-30' }), `dateOfBirth: ${M.dateOfBirthInvalid}`],
-      ['a date with a time', () => ({ dateOfBirth: '2021-02-03T10:00:00Z' }), `dateOfBirth: ${M.dateOfBirthInvalid}`],
+    const invalid: [string, () => Record<string, unknown>, { path: string; message: string } | null][] = [
+      ['a missing name', () => ({ name: undefined }), { path: 'name', message: M.nameMin }],
+      ['a 1-character name', () => ({ name: 'A' }), { path: 'name', message: M.nameMin }],
+      ['a blank name', () => ({ name: '   ' }), { path: 'name', message: M.nameMin }],
+      ['a missing date of birth', () => ({ dateOfBirth: undefined }), { path: 'dateOfBirth', message: M.dateOfBirthRequired }],
+      ['an empty date of birth', () => ({ dateOfBirth: '' }), { path: 'dateOfBirth', message: M.dateOfBirthRequired }],
+      [
+        'a birth date after the latest date on Earth',
+        () => ({ dateOfBirth: dayAfter(latestIsoDateOnEarth()) }),
+        { path: 'dateOfBirth', message: M.dateOfBirthFuture },
+      ],
+      ['a birth date of 1899-12-31', () => ({ dateOfBirth: '1899-12-31' }), { path: 'dateOfBirth', message: M.dateOfBirthTooEarly }],
+      ['an impossible date', () => ({ dateOfBirth: '2021-02-30' }), { path: 'dateOfBirth', message: M.dateOfBirthInvalid }],
+      ['a date with a time', () => ({ dateOfBirth: '2021-02-03T10:00:00Z' }), { path: 'dateOfBirth', message: M.dateOfBirthInvalid }],
       ['an unknown gender', () => ({ gender: 'robot' }), null],
       ['a missing gender', () => ({ gender: undefined }), null],
       ['the moral concern (not offered by the form)', () => ({ primaryDevelopmentalConcern: 'moral' }), null],
@@ -149,24 +161,143 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       ['an unknown social skill', () => ({ socialSkillsHandling: 'bossy' }), null],
       ['an unknown involvement', () => ({ parentalInvolvement: 'absent' }), null],
       ['an unknown preferred activity', () => ({ preferredActivity: ['gaming'] }), null],
-      ['a duplicated preferred activity', () => ({ preferredActivity: ['music', 'music'] }), `preferredActivity: ${M.duplicate}`],
+      ['a duplicated preferred activity', () => ({ preferredActivity: ['music', 'music'] }), { path: 'preferredActivity', message: M.duplicate }],
       ['an unknown family activity', () => ({ familyActivityPreferences: ['skydiving'] }), null],
       ['an unknown priority', () => ({ familyDevelopmentFocus: ['fame'] }), null],
       ['a list given as a string', () => ({ familyDevelopmentFocus: 'academics' }), null],
-      ['a foreign avatar URL', () => ({ avatarUrl: 'https://evil.example/a.png' }), `avatarUrl: ${M.avatar}`],
+      ['a foreign avatar URL', () => ({ avatarUrl: 'https://evil.example/a.png' }), { path: 'avatarUrl', message: M.avatar }],
     ];
 
-    it.each(invalid)('rejects %s with 400 and a message', async (_label, change, message) => {
+    it.each(invalid)('rejects %s with 400 and a message', async (_label, change, problem) => {
       const { agent, user } = await registerParent(testApp);
       const response = await agent.post('/api/child-profiles').send({ ...basePayload, ...change() }).expect(400);
       expect(typeof response.body.message).toBe('string');
-      if (message) expect(response.body.message).toBe(message);
+      expect(response.body.message.length).toBeGreaterThan(0);
+      // `message` is what the wizard shows; `errors` says which field.
+      if (problem) {
+        expect(response.body.message).toBe(problem.message);
+        expect(response.body.errors).toContainEqual(problem);
+      }
       expect((await agent.get(`/api/users/${user.id}/child-profiles`).expect(200)).body).toEqual([]);
     });
 
     it('answers malformed JSON with 400, not 500', async () => {
       const { agent } = await registerParent(testApp);
       await agent.post('/api/child-profiles').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    });
+  });
+
+  describe('every value of every enum and list field (spec sections 3, 5 and 9)', () => {
+    // The spec's values, written out: a value dropped from the contracts must fail here.
+    const single: { field: string; values: readonly string[]; nullable: boolean }[] = [
+      { field: 'gender', values: ['male', 'female', 'other', 'prefer-not-to-say'], nullable: false },
+      { field: 'primaryDevelopmentalConcern', values: ['cognitive', 'physical', 'social-emotional', 'language', 'none'], nullable: false },
+      { field: 'temperament', values: ['calm', 'active', 'sensitive', 'intense', 'persistent'], nullable: true },
+      { field: 'socialInteractionPreference', values: ['outgoing', 'selective', 'shy', 'observer', 'independent'], nullable: true },
+      { field: 'moodWhenFacingChallenges', values: ['persistent', 'seeks-help', 'frustrated', 'discouraged', 'avoidant'], nullable: true },
+      {
+        field: 'physicalActivityLevel',
+        values: ['very-active', 'moderately-active', 'active-periods', 'prefers-calm', 'reluctant'],
+        nullable: true,
+      },
+      {
+        field: 'socialSkillsHandling',
+        values: ['natural-leader', 'cooperative', 'one-close-friend', 'difficulty-social', 'prefers-adults'],
+        nullable: true,
+      },
+      { field: 'parentalInvolvement', values: ['highly-involved', 'balanced', 'supportive', 'busy', 'extended-family'], nullable: false },
+      // Ours: a built-in avatar or none.
+      { field: 'avatarUrl', values: AVATAR_URLS, nullable: true },
+    ];
+    const lists: { field: string; values: readonly string[] }[] = [
+      { field: 'preferredActivity', values: ['sensory', 'physical', 'creative', 'music', 'building', 'pretend', 'nature', 'reading'] },
+      {
+        field: 'familyActivityPreferences',
+        values: ['outdoor', 'creative', 'educational', 'sports', 'reading', 'games', 'cooking', 'technology', 'travel', 'community'],
+      },
+      {
+        field: 'familyDevelopmentFocus',
+        values: [
+          'independence',
+          'social-skills',
+          'academics',
+          'creativity',
+          'physical-health',
+          'emotional-regulation',
+          'multicultural',
+          'practical-life',
+          'leadership',
+          'environmental',
+        ],
+      },
+    ];
+
+    it('covers every value the contracts accept', () => {
+      const sorted = (values: readonly string[]) => [...values].sort();
+      const contract: Record<string, readonly string[]> = {
+        gender: GENDERS,
+        primaryDevelopmentalConcern: PRIMARY_CONCERNS,
+        temperament: TEMPERAMENTS,
+        socialInteractionPreference: SOCIAL_PREFERENCES,
+        moodWhenFacingChallenges: CHALLENGE_MOODS,
+        physicalActivityLevel: ACTIVITY_LEVELS,
+        socialSkillsHandling: SOCIAL_SKILLS,
+        parentalInvolvement: PARENTAL_INVOLVEMENT,
+        avatarUrl: AVATAR_URLS,
+        preferredActivity: PREFERRED_ACTIVITIES,
+        familyActivityPreferences: FAMILY_ACTIVITIES,
+        familyDevelopmentFocus: PARENTING_PRIORITIES,
+      };
+      for (const { field, values } of [...single, ...lists]) expect(sorted(values)).toEqual(sorted(contract[field]!));
+    });
+
+    /** Creates a child with `change`, then checks the answer and a fresh read of what was stored. */
+    const createAndRead = async (agent: ReturnType<TestApp['agent']>, change: Record<string, unknown>) => {
+      const created = await agent.post('/api/child-profiles').send({ ...basePayload, ...change }).expect(201);
+      const stored = await agent.get(`/api/child-profiles/${created.body.id}`).expect(200);
+      return { created: created.body as Record<string, unknown>, stored: stored.body as Record<string, unknown> };
+    };
+
+    it.each(single)('accepts and stores every $field', async ({ field, values }) => {
+      const { agent } = await registerParent(testApp);
+      for (const value of values) {
+        const { created, stored } = await createAndRead(agent, { [field]: value });
+        expect([field, created[field]]).toEqual([field, value]);
+        expect([field, stored[field]]).toEqual([field, value]);
+      }
+    });
+
+    it.each(lists)('accepts and stores each $field value, all of them together, and none', async ({ field, values }) => {
+      const { agent } = await registerParent(testApp);
+      for (const value of values) {
+        const { stored } = await createAndRead(agent, { [field]: [value] });
+        expect([field, stored[field]]).toEqual([field, [value]]);
+      }
+      const reversed = [...values].reverse();
+      expect((await createAndRead(agent, { [field]: reversed })).stored[field]).toEqual(reversed);
+      expect((await createAndRead(agent, { [field]: [] })).stored[field]).toEqual([]);
+    });
+
+    it.each(single.filter(({ nullable }) => nullable))('accepts null for $field on create and edit', async ({ field, values }) => {
+      const { agent } = await registerParent(testApp);
+      expect((await createAndRead(agent, { [field]: null })).stored[field]).toBeNull();
+      const { created } = await createAndRead(agent, { [field]: values[0] });
+      const edited = await agent.patch(`/api/child-profiles/${created.id}`).send({ [field]: null }).expect(200);
+      expect(edited.body[field]).toBeNull();
+      expect((await agent.get(`/api/child-profiles/${created.id}`).expect(200)).body[field]).toBeNull();
+    });
+
+    const notNullable = [
+      'name',
+      'dateOfBirth',
+      ...single.filter(({ nullable }) => !nullable).map(({ field }) => field),
+      ...lists.map(({ field }) => field),
+    ];
+    it.each(notNullable)('rejects null for %s, which the spec does not make nullable', async (field) => {
+      const { agent, user } = await registerParent(testApp);
+      const response = await agent.post('/api/child-profiles').send({ ...basePayload, [field]: null }).expect(400);
+      expect(response.body.errors.map((problem: { path: string }) => problem.path)).toContain(field);
+      expect((await agent.get(`/api/users/${user.id}/child-profiles`).expect(200)).body).toEqual([]);
     });
   });
 
@@ -195,7 +326,10 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       const { agent } = await registerParent(testApp);
       const { body: child } = await agent.post('/api/child-profiles').send(basePayload).expect(201);
       const response = await agent.patch(`/api/child-profiles/${child.id}`).send({ dateOfBirth: '1899-12-31' }).expect(400);
-      expect(response.body.message).toBe(`dateOfBirth: ${M.dateOfBirthTooEarly}`);
+      expect(response.body.message).toBe(M.dateOfBirthTooEarly);
+      expect(response.body.errors).toContainEqual({ path: 'dateOfBirth', message: M.dateOfBirthTooEarly });
+      await agent.patch(`/api/child-profiles/${child.id}`).send({ dateOfBirth: latestIsoDateOnEarth() }).expect(200);
+      await agent.patch(`/api/child-profiles/${child.id}`).send({ dateOfBirth: dayAfter(latestIsoDateOnEarth()) }).expect(400);
       await agent.patch(`/api/child-profiles/${child.id}`).send({ name: 'A' }).expect(400);
       await agent.patch(`/api/child-profiles/${child.id}`).send({ temperament: 'grumpy' }).expect(400);
     });
