@@ -4,7 +4,7 @@ import type { Random } from './random';
 /**
  * One question of the content library, before it is served: the contract's question plus its
  * hint and `measure`, the level-difficulty proxy of its generator (e.g. operand size, word
- * length, answer options + item tier). Tests check that the mean measure rises level by level.
+ * length, answer options + item level). Tests check that the mean measure rises level by level.
  */
 export interface ContentQuestion {
   question: string;

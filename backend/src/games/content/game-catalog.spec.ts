@@ -10,7 +10,7 @@ import {
 import { GAME_CATALOG } from './game-catalog';
 import { renderGameImage } from './game-images';
 import { buildLevelQuestions, toGameContent } from './level-content';
-import { WRITTEN_OPTIONS_PER_LEVEL } from './written-quiz';
+import { WRITTEN_ITEMS_PER_LEVEL, WRITTEN_OPTIONS_PER_LEVEL } from './written-quiz';
 
 const LEVELS = Array.from({ length: GAME_LEVEL_COUNT }, (_, index) => index + 1);
 const SEEDS = [1, 7, 42, 1234, 987654];
@@ -88,6 +88,21 @@ describe.each(GAME_CATALOG.map((game) => [game.slug, game] as const))('content o
       }
     });
   } else {
+    it('gives every level questions of its own, drawn from more than one play needs', () => {
+      const questionsOf = (level: number, seed: number) => buildLevelQuestions(game, level, seed).map((question) => question.question);
+      const byLevel = LEVELS.map((level) => new Set(SEEDS.flatMap((seed) => questionsOf(level, seed))));
+      for (let index = 0; index < byLevel.length; index += 1) {
+        expect(byLevel[index].size).toBeGreaterThanOrEqual(WRITTEN_ITEMS_PER_LEVEL);
+        for (let other = index + 1; other < byLevel.length; other += 1) {
+          expect([...byLevel[index]].filter((question) => byLevel[other].has(question))).toEqual([]);
+        }
+      }
+      for (const level of LEVELS) {
+        const sets = SEEDS.map((seed) => JSON.stringify([...questionsOf(level, seed)].sort()));
+        expect(new Set(sets).size).toBeGreaterThan(1);
+      }
+    });
+
     it('offers more answer options at higher levels', () => {
       const counts = LEVELS.map((level) => Math.max(...buildLevelQuestions(game, level, 5).map((question) => question.answers.length)));
       expect(counts).toEqual([...WRITTEN_OPTIONS_PER_LEVEL]);

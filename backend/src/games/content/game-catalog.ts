@@ -25,7 +25,7 @@ import { writtenLevel, type WrittenItem } from './written-quiz';
  * Version of the content library. Bump it when games or questions change; the seeder stores it
  * on every game row, so a deployment shows which content it serves.
  */
-export const GAME_CONTENT_VERSION = 1;
+export const GAME_CONTENT_VERSION = 2;
 
 type Base = Omit<GameDefinition, 'source' | 'difficultyMeasure' | 'buildLevel'>;
 
@@ -38,7 +38,7 @@ const generated = (
 const written = (base: Base, items: readonly WrittenItem[]): GameDefinition => ({
   ...base,
   source: 'written',
-  difficultyMeasure: 'answer options + item tier',
+  difficultyMeasure: 'answer options + item level',
   buildLevel: (level, random) => writtenLevel(items, level, random),
 });
 
