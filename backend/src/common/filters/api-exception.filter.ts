@@ -6,6 +6,7 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ApiErrorBody } from '@flourishly/contracts';
 import type { Response } from 'express';
 import { ZodValidationException } from 'nestjs-zod';
@@ -25,8 +26,10 @@ function isClientHttpError(error: unknown): error is { status: number; message: 
 
 /**
  * Answers every error with the JSON {@link ApiErrorBody}: a failed zod validation is 400 with
- * the first message and the list of field problems; body-parser errors keep their 4xx status;
- * anything unexpected is logged and answered 500 without internals.
+ * the first problem's message (what a person reads) and the list of field problems with their
+ * paths; body-parser errors keep their 4xx status; a unique-constraint violation that slipped
+ * past a service's own check (two requests racing) is 409; anything unexpected is logged and
+ * answered 500 without internals.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -43,8 +46,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof ZodValidationException) {
       const zodError = exception.getZodError() as ZodError;
       const errors = zodError.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      const first = errors[0];
-      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input';
+      const message = errors[0]?.message ?? 'Invalid input';
       return { statusCode: HttpStatus.BAD_REQUEST, message, errors };
     }
     if (exception instanceof HttpException) {
@@ -53,6 +55,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join(', ') : typeof raw === 'string' ? raw : exception.message;
       return { statusCode: status, message };
+    }
+    if (exception instanceof UniqueConstraintViolationException) {
+      return { statusCode: HttpStatus.CONFLICT, message: 'This was just saved by another request' };
     }
     if (isClientHttpError(exception)) {
       const message = exception.status === 400 ? 'Malformed request body' : exception.message;
