@@ -8,5 +8,7 @@ module.exports = createAppConfig({
   externalRuntime: true,
   exposes: {
     './LandingPage': './src/exposes/LandingPage.tsx',
+    // Its own chunk, requested only at /privacy, /terms, /cookies or /coppa.
+    './LegalPage': './src/exposes/LegalPage.tsx',
   },
 });

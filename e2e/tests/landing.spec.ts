@@ -99,6 +99,30 @@ test('the newsletter box subscribes an email', async ({ page }) => {
   await expect(footer.getByText(/Thanks for subscribing/)).toBeVisible();
 });
 
+test("the footer's legal links open their notices, signed out, with no serious accessibility problems", async ({ page }) => {
+  await openLanding(page);
+  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  await expect(legal.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+  await expect(legal.getByRole('link', { name: 'Cookie' })).toHaveAttribute('href', '/cookies');
+  await legal.getByRole('link', { name: 'COPPA Compliance' }).click();
+  await expect(page).toHaveURL(/\/coppa$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Children’s Privacy (COPPA)' })).toBeVisible();
+  await expect(page.getByText('Last updated: 24 November 2026')).toBeVisible();
+  await expect(page.getByText('A parent creates and controls every child profile, and gives every detail in it.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('navigation', { name: 'Legal notices' }).getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+  await expect(page.getByText(/Name: flourishly\.sid/)).toBeVisible();
+  // Reading the notices signed out sets no cookie.
+  expect(await page.context().cookies()).toEqual([]);
+  await page.getByRole('link', { name: 'Flourishly', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Understand your child');
+});
+
 test('at 375 px the sections sit in a keyboard-usable menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openLanding(page);

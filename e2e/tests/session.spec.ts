@@ -75,10 +75,21 @@ test('the layout: navigation, user menu, mobile menu and footer', async ({ page 
   for (const label of ['Help Center', 'Privacy Policy', 'Terms of Service', 'Contact Us']) {
     await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: label })).toBeVisible();
   }
+  await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    'mailto:hello@flourishly.app',
+  );
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(nav).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   await page.getByRole('button', { name: /My Account/ }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Your Profile' })).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(nav).toBeHidden();

@@ -4,6 +4,16 @@ import { INQUIRY_THANK_YOU_MESSAGE } from '@flourishly/contracts';
 import { mockFetch, renderWithTheme } from '../testing/render-with-theme';
 import { LandingPage } from './LandingPage';
 
+// The legal notices are another exposed module: the landing page must never load them.
+const legalModuleLoaded = jest.fn();
+jest.mock('../features/legal/LegalDocument', () => {
+  legalModuleLoaded();
+  return { LegalDocument: () => null };
+});
+jest.mock('../features/legal/legal-documents', () => {
+  legalModuleLoaded();
+  return {};
+});
 
 const SECTIONS = ['features', 'for-parents', 'for-teachers', 'how-it-works', 'pricing', 'footer'];
 
@@ -126,13 +136,24 @@ describe('LandingPage', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByLabelText('Email address')).toBeInTheDocument();
     const legal = within(footer).getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Privacy',
-      'Terms',
-      'Cookie',
-      'COPPA Compliance',
+    expect(within(legal).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Privacy', '/privacy'],
+      ['Terms', '/terms'],
+      ['Cookie', '/cookies'],
+      ['COPPA Compliance', '/coppa'],
     ]);
     expect(within(footer).getByRole('link', { name: 'hello@flourishly.app' })).toHaveAttribute('href', 'mailto:hello@flourishly.app');
+  });
+
+  it('links the why-section claim about children\'s data to the COPPA Compliance notice', async () => {
+    await renderLanding();
+    expect(screen.getByText(/our COPPA Compliance notice explains how we protect children's data/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read our COPPA Compliance notice' })).toHaveAttribute('href', '/coppa');
+  });
+
+  it('does not load the legal notices, which are a module of their own', async () => {
+    await renderLanding();
+    expect(legalModuleLoaded).not.toHaveBeenCalled();
   });
 
   it('opens and closes the mobile menu with aria-expanded, closing on Escape and on a link', async () => {
@@ -270,11 +291,13 @@ describe('newsletter', () => {
 describe('opening the page on an anchor', () => {
   it('scrolls to the anchor the page was opened on once the sections exist', async () => {
     window.history.replaceState(null, '', '/#pricing');
-    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
-      expect(this.id).toBe('pricing');
+    // Record which element scrolled; asserting inside the mock could be swallowed by React.
+    const scrolledIds: string[] = [];
+    jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolledIds.push(this.id);
     });
     await renderLanding();
-    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(scrolledIds).toEqual(['pricing']));
     window.history.replaceState(null, '', '/');
   });
 });

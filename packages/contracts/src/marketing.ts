@@ -36,5 +36,9 @@ export const MARKETING_MESSAGES = {
   newsletterThanks: "Thanks for subscribing! We'll send our next parenting guide to your inbox.",
 } as const;
 
+/** Where parents and visitors can reach the team (landing page footer, legal notices, app footer). */
+export const CONTACT_EMAIL = 'hello@flourishly.app';
+export const CONTACT_PHONE = '+91 80 4000 1234';
+
 /** Requests per minute per client accepted by POST /api/inquiries and POST /api/newsletter. */
 export const MARKETING_RATE_LIMIT_PER_MINUTE = 5;

@@ -53,8 +53,8 @@ export {
   StyledError,
   StyledHint,
 } from './forms/fields';
-export { paths, getHref, TOP_NAVIGATION } from './routing/paths';
-export type { ChildPathPrefix } from './routing/paths';
+export { paths, getHref, TOP_NAVIGATION, LEGAL_PAGE_IDS } from './routing/paths';
+export type { ChildPathPrefix, LegalPageId } from './routing/paths';
 export {
   registerRuntimeRemotes,
   loadRemoteModule,

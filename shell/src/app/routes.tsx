@@ -1,8 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ChildIdRoute, paths, RemoteComponent } from '@flourishly/platform';
+import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent } from '@flourishly/platform';
 import { AuthRoute } from '../auth/AuthRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { HomeRoute } from '../pages/HomeRoute';
+import { LegalRoute } from '../pages/LegalRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NotificationsPage } from '../pages/NotificationsPage';
 import { AccountSettingsPage } from '../profile/AccountSettingsPage';
@@ -22,11 +23,14 @@ const CHILD_PREFIXES = ['/child', '/child-profiles'] as const;
 
 /**
  * The route table of spec section 2. `/` decides between landing and dashboard itself; the
- * auth screens are public; everything else is protected and framed by the app layout.
+ * auth screens and the legal notices are public; everything else is protected and framed by
+ * the app layout.
  */
 export const appRoutes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
   ...AUTH_ALIASES.map((path) => ({ path, element: <AuthRoute /> })),
+  // The legal notices: public, signed in or out.
+  ...LEGAL_PAGE_IDS.map((id) => ({ path: paths[id], element: <LegalRoute page={id} /> })),
   {
     element: <ProtectedRoute />,
     children: [

@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CONTACT_EMAIL } from '@flourishly/contracts';
+import { paths } from '@flourishly/platform';
 
 const StyledFooter = styled.footer`
   margin-top: auto;
@@ -19,17 +22,31 @@ const StyledFooter = styled.footer`
   p { margin: 0; }
 `;
 
-const FOOTER_LINKS = ['Help Center', 'Privacy Policy', 'Terms of Service', 'Contact Us'] as const;
+/**
+ * The footer links of spec section 2. Privacy Policy and Terms of Service open the notices;
+ * Contact Us writes to the address the home page and the notices give. There is no help
+ * centre yet, so Help Center stays the spec's placeholder.
+ */
+const FOOTER_LINKS = [
+  { label: 'Help Center', kind: 'placeholder' },
+  { label: 'Privacy Policy', kind: 'route', to: paths.privacy },
+  { label: 'Terms of Service', kind: 'route', to: paths.terms },
+  { label: 'Contact Us', kind: 'external', href: `mailto:${CONTACT_EMAIL}` },
+] as const;
 
-/** Footer of spec section 2: placeholder links and the copyright line with the current year. */
+/** Footer of spec section 2: its four links and the copyright line with the current year. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <StyledFooter>
       <nav aria-label="Footer">
         <ul>
-          {FOOTER_LINKS.map((label) => (
-            <li key={label}>
-              <a href="#top">{label}</a>
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.label}>
+              {link.kind === 'route' ? (
+                <Link to={link.to}>{link.label}</Link>
+              ) : (
+                <a href={link.kind === 'external' ? link.href : '#top'}>{link.label}</a>
+              )}
             </li>
           ))}
         </ul>

@@ -1,20 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { mediaUp } from '@flourishly/platform/src/theme/theme';
-import { MARKETING_MESSAGES } from '@flourishly/contracts/marketing';
+import { paths } from '@flourishly/platform/src/routing/paths';
+import { CONTACT_EMAIL, CONTACT_PHONE, MARKETING_MESSAGES } from '@flourishly/contracts/marketing';
 import { StyledActionButton, StyledSubmitButton } from '../../common/actions';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
-/** The legal links of spec section 2. */
+/**
+ * The legal links of spec section 2, to the notices' own pages (full page loads: the landing
+ * page has no router, and the notices are a separate module of this remote).
+ */
 export const LEGAL_LINKS = [
-  { label: 'Privacy', href: '#privacy' },
-  { label: 'Terms', href: '#terms' },
-  { label: 'Cookie', href: '#cookies' },
-  { label: 'COPPA Compliance', href: '#coppa' },
+  { label: 'Privacy', href: paths.privacy },
+  { label: 'Terms', href: paths.terms },
+  { label: 'Cookie', href: paths.cookies },
+  { label: 'COPPA Compliance', href: paths.coppa },
 ] as const;
 
 /** Where visitors can reach us. */
-export const CONTACT = { email: 'hello@flourishly.app', phone: '+91 80 4000 1234' } as const;
+export const CONTACT = { email: CONTACT_EMAIL, phone: CONTACT_PHONE } as const;
 
 const StyledFooter = styled.footer`
   scroll-margin-top: 72px;

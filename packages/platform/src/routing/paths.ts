@@ -20,7 +20,16 @@ export const paths = {
   notifications: '/notifications',
   parentTips: '/parent-tips',
   games: '/games',
+  // Public pages of the legal notices (owned by mf-landing), open signed in and signed out.
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  coppa: '/coppa',
 } as const;
+
+/** The legal notices, each served at `paths[id]`. */
+export const LEGAL_PAGE_IDS = ['privacy', 'terms', 'cookies', 'coppa'] as const;
+export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
 
 /** The two prefixes of a child page (spec section 2). */
 export type ChildPathPrefix = '/child' | '/child-profiles';

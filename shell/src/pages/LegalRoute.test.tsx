@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderApp } from '../testing/render-app';
+import { resetProfileGate } from '../session/useProfileGate';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async (id: string) => ({
+    default: ({ page }: { page?: string }) => <p>{`Remote ${id} page=${page ?? '-'}`}</p>,
+  })),
+  registerRemotes: jest.fn(),
+}));
+
+const parent = {
+  id: 9,
+  fullName: 'Nila Das',
+  email: 'nila@example.com',
+  profileCompleted: false,
+  phoneNumber: null,
+  address: null,
+  schoolName: null,
+  schoolUrl: null,
+  grade: null,
+  selectedInterests: [],
+};
+
+describe('the legal notices (/privacy, /terms, /cookies, /coppa)', () => {
+  beforeEach(() => resetProfileGate());
+
+  it.each(['privacy', 'terms', 'cookies', 'coppa'])(
+    '/%s is open to a signed-out visitor, in the public frame, from the landing remote',
+    async (page) => {
+      mockApi(() => ({ status: 401 }));
+      const router = renderApp(`/${page}`);
+      expect(await screen.findByText(`Remote mf_landing/LegalPage page=${page}`)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/${page}`);
+      expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
+      expect(screen.getByRole('main')).toContainElement(screen.getByText(`Remote mf_landing/LegalPage page=${page}`));
+    },
+  );
+
+  it('is shown to a signed-in parent in the app layout, without the profile gate sending them away', async () => {
+    mockApi(() => ({ status: 200, body: parent }));
+    const router = renderApp('/privacy');
+    expect(await screen.findByText('Remote mf_landing/LegalPage page=privacy')).toBeInTheDocument();
+    // The app layout's user menu, not the public frame's Log In link.
+    expect(screen.getByRole('button', { name: /My Account/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privacy');
+  });
+
+  it("links the app footer's Privacy Policy and Terms of Service to the notices, and Contact Us to our address", async () => {
+    mockApi(() => ({ status: 200, body: { ...parent, profileCompleted: true } }));
+    const user = userEvent.setup();
+    const router = renderApp('/children');
+    const footer = within(await screen.findByRole('navigation', { name: 'Footer' }));
+    expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'mailto:hello@flourishly.app');
+    expect(footer.getByRole('link', { name: 'Help Center' })).toBeInTheDocument();
+    await user.click(footer.getByRole('link', { name: 'Terms of Service' }));
+    expect(router.state.location.pathname).toBe('/terms');
+    expect(await screen.findByText('Remote mf_landing/LegalPage page=terms')).toBeInTheDocument();
+  });
+});
