@@ -127,14 +127,29 @@ describe('landing page forms are rate limited per client', () => {
   });
 
   it.each([
-    ['/api/inquiries', validInquiry],
-    ['/api/newsletter', { email: 'limit@example.com' }],
-  ])('%s answers 429 once the per-minute limit is used up', async (path, body) => {
+    ['/api/inquiries', validInquiry, validInquiry, 'inquiries'],
+    ['/api/newsletter', { email: 'limit@example.com' }, { email: 'one-too-many@example.com' }, 'newsletter_subscriptions'],
+  ])('%s answers 429 once the per-minute limit is used up, and stores nothing more', async (path, body, overLimitBody, table) => {
     for (let attempt = 0; attempt < MARKETING_RATE_LIMIT_PER_MINUTE; attempt += 1) {
       const response = await testApp.agent().post(path).send(body);
       expect(response.status).toBeLessThan(300);
     }
-    const limited = await testApp.agent().post(path).send(body).expect(429);
+    const before = await rows(testApp, `select count(*) as n from ${table}`);
+    const limited = await testApp.agent().post(path).send(overLimitBody).expect(429);
     expect(limited.body.statusCode).toBe(429);
+    expect(typeof limited.body.message).toBe('string');
+    // Tells the client when to try again (seconds).
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const after = await rows(testApp, `select count(*) as n from ${table}`);
+    expect(Number(after[0].n)).toBe(Number(before[0].n));
+  });
+
+  it("keeps each form's limit apart: a limited inquiry form leaves the newsletter open", async () => {
+    resetRateLimits(testApp);
+    for (let attempt = 0; attempt < MARKETING_RATE_LIMIT_PER_MINUTE; attempt += 1) {
+      await testApp.agent().post('/api/inquiries').send(validInquiry).expect(201);
+    }
+    await testApp.agent().post('/api/inquiries').send(validInquiry).expect(429);
+    await testApp.agent().post('/api/newsletter').send({ email: 'still-open@example.com' }).expect(201);
   });
 });

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderApp } from '../testing/render-app';
+import { resetProfileGate } from '../session/useProfileGate';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({ default: () => <p>Remote page</p> })),
+  registerRemotes: jest.fn(),
+}));
+
+const maya = {
+  id: 4,
+  fullName: 'Maya Patel',
+  email: 'maya@example.com',
+  profileCompleted: true,
+  phoneNumber: null,
+  address: null,
+  schoolName: null,
+  schoolUrl: null,
+  grade: null,
+  selectedInterests: [],
+};
+
+type Answer = { status: number; body?: unknown };
+
+/** Signed out; POST /api/login and /api/register answer as given. */
+function api({ login, register }: { login?: Answer; register?: Answer }) {
+  return mockApi((url, init) => {
+    if (url.endsWith('/api/login') && init?.method === 'POST') return login ?? { status: 500 };
+    if (url.endsWith('/api/register') && init?.method === 'POST') return register ?? { status: 500 };
+    if (url.endsWith('/api/user')) return { status: 401 };
+    return { status: 200, body: [] };
+  });
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, password = 'a-long-password') {
+  const form = await screen.findByRole('form', { name: 'Sign in' });
+  await user.type(within(form).getByLabelText('Email'), 'maya@example.com');
+  await user.type(within(form).getByLabelText('Password'), password);
+  await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+}
+
+async function register(user: ReturnType<typeof userEvent.setup>) {
+  const form = await screen.findByRole('form', { name: 'Create account' });
+  await user.type(within(form).getByLabelText('Full name'), 'Maya Patel');
+  await user.type(within(form).getByLabelText('Email'), 'maya@example.com');
+  await user.type(within(form).getByLabelText('Password'), 'a-long-password');
+  await user.type(within(form).getByLabelText('Confirm password'), 'a-long-password');
+  await user.click(within(form).getByRole('button', { name: 'Create account' }));
+}
+
+describe('the auth screen toasts (spec section 8)', () => {
+  beforeEach(() => resetProfileGate());
+
+  it("shows 'Login failed' with the error message when the server refuses the sign-in", async () => {
+    api({ login: { status: 401, body: { statusCode: 401, message: 'Invalid email or password' } } });
+    const user = userEvent.setup();
+    const router = renderApp('/login');
+    await signIn(user, 'a-wrong-password');
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Login failed');
+    expect(toast).toHaveTextContent('401: Invalid email or password');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("shows 'Login successful' with 'Welcome back, {name}!' and goes home", async () => {
+    api({ login: { status: 200, body: maya } });
+    const user = userEvent.setup();
+    const router = renderApp('/signin');
+    await signIn(user);
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Login successful');
+    expect(toast).toHaveTextContent('Welcome back, Maya Patel!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows 'Registration failed' with the error message when the server refuses the account", async () => {
+    api({ register: { status: 409, body: { statusCode: 409, message: 'An account with this email already exists' } } });
+    const user = userEvent.setup();
+    const router = renderApp('/register');
+    await register(user);
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Registration failed');
+    expect(toast).toHaveTextContent('409: An account with this email already exists');
+    expect(router.state.location.pathname).toBe('/register');
+  });
+});
