@@ -23,15 +23,16 @@ export interface MockCall {
   body: unknown;
 }
 
-type Route = (call: MockCall) => { status: number; body?: unknown } | undefined;
+type Answer = { status: number; body?: unknown } | undefined;
+type Route = (call: MockCall) => Answer | Promise<Answer>;
 
-/** Replaces fetch: `route` answers each call (undefined = 404); returns the recorded calls. */
+/** Replaces fetch: `route` answers each call (undefined = 404; a promise delays the answer); returns the recorded calls. */
 export function mockApi(route: Route) {
   const calls: MockCall[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = { method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
-    const answer = route(call) ?? { status: 404, body: { statusCode: 404, message: 'Not found' } };
+    const answer = (await route(call)) ?? { status: 404, body: { statusCode: 404, message: 'Not found' } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return { ok: answer.status < 300, status: answer.status, statusText: 'Status', text: async () => text } as Response;
   }) as unknown as typeof fetch;

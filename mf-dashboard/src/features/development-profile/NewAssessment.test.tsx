@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { NewAssessment } from './NewAssessment';
@@ -62,6 +62,60 @@ describe('NewAssessment', () => {
     expect(await screen.findByText('Your saved answers have been restored.')).toBeInTheDocument();
     expect(await screen.findByText(/^Step 2 of 2/)).toHaveTextContent('2 of 3 milestones answered');
     expect(screen.getByRole('heading', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('resumes the saved draft after Save, leaving and coming back, and does not overwrite it on the next step', async () => {
+    let draft: { answers: Record<string, string>; updatedAt: string } | null = null;
+    let holdForm: Promise<void> | null = null;
+    let releaseForm = () => undefined as void;
+    const calls = mockApi(async (call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/milestone-checklist') {
+        const answer = { status: 200, body: { childAgeMonths: 49, checklist, draft } };
+        if (holdForm) await holdForm;
+        return answer;
+      }
+      if (call.url === '/api/child-profiles/7/assessment-draft') {
+        draft = { answers: (call.body as { answers: Record<string, string> }).answers, updatedAt: '2026-11-22T10:00:00Z' };
+        // The form refetched after this save answers only when the test says so.
+        holdForm = new Promise<void>((resolve) => {
+          releaseForm = resolve;
+        });
+        return { status: 200, body: { updatedAt: draft.updatedAt } };
+      }
+      return undefined;
+    });
+    const { router } = renderWithPlatform(<NewAssessment childId={7} />, {
+      path: '/child/7/assessment/new',
+      pattern: '/child/:childId/assessment/new',
+    });
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('group', { name: 'Names a few colors of items' })).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Save and finish later' }));
+    await waitFor(() => expect(draft).toEqual(expect.objectContaining({ answers: { c1: 'yes' } })));
+
+    // To the dashboard and back while the refreshed form is still on its way: no stale form.
+    await act(() => router.navigate('/child/7'));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    await act(() => router.navigate('/child/7/assessment/new'));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByTestId('spinner')).toHaveTextContent('Loading assessment');
+    act(() => releaseForm());
+    expect(await screen.findByText('Your saved answers have been restored.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Names a few colors of items' })).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByText(/^Step 1 of 2/)).toHaveTextContent('1 of 3 milestones answered');
+
+    // The next step saves the answers on top of the draft instead of replacing it with nothing.
+    holdForm = null;
+    await user.click(within(screen.getByRole('group', { name: 'Counts to five' })).getByRole('radio', { name: 'Sometimes' }));
+    await user.click(screen.getByRole('button', { name: 'Next: Language' }));
+    await screen.findByText(/^Step 2 of 2/);
+    const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+    expect(puts).toEqual([
+      { checklistKey: 'cdc-48m', answers: { c1: 'yes' } },
+      { checklistKey: 'cdc-48m', answers: { c1: 'yes', c2: 'sometimes' } },
+    ]);
+    act(() => releaseForm());
   });
 
   it('does not submit without any answer', async () => {

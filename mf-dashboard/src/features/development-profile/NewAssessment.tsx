@@ -102,6 +102,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const [answers, setAnswers] = useState<MilestoneAnswers>({});
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
   const loadedDraft = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -111,10 +112,13 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
     [checklist],
   );
 
+  // Answers are taken from the form once, and only from a settled response: a cached form being
+  // refetched (e.g. after a save on a previous visit) may still carry an older draft.
   useEffect(() => {
-    if (form.data && !loadedDraft.current) {
+    if (form.data && !form.isFetching && !loadedDraft.current) {
       loadedDraft.current = true;
       if (form.data.draft) {
+        setRestored(true);
         setAnswers(form.data.draft.answers);
         const firstOpen = domains.findIndex((domain) =>
           form.data!.checklist.items.some((item) => item.domain === domain && !form.data!.draft!.answers[item.key]),
@@ -122,9 +126,9 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
         setStep(firstOpen === -1 ? Math.max(domains.length - 1, 0) : firstOpen);
       }
     }
-  }, [form.data, domains]);
+  }, [form.data, form.isFetching, domains]);
 
-  if (form.isLoading || child.isLoading) return <Spinner label="Loading assessment" fullPage />;
+  if (form.isLoading || child.isLoading || (form.isFetching && !loadedDraft.current)) return <Spinner label="Loading assessment" fullPage />;
   if (form.isError || !checklist) {
     return (
       <PageContainer>
@@ -180,7 +184,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
         {checklist.title} (checklist for {formatAgeMonths(checklist.ageMonths)}). For each milestone, choose what you
         have seen your child do. {SCORE_NOTE}
       </MutedText>
-      {form.data?.draft ? <MutedText>Your saved answers have been restored.</MutedText> : null}
+      {restored ? <MutedText>Your saved answers have been restored.</MutedText> : null}
       <p id={`${id}-progress`}>
         Step {step + 1} of {domains.length} · {answeredCount} of {checklist.items.length} milestones answered
       </p>

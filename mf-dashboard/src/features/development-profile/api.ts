@@ -6,10 +6,16 @@ import type {
 } from '@flourishly/contracts';
 import { api, type ApiError } from '@flourishly/platform';
 
+/** Cache tag of a child's checklist form (the checklist and the saved draft). */
+const formTag = (childId: number) => ({ type: 'Assessment' as const, id: `FORM-${childId}` });
+
 /**
  * Milestone assessment calls (issue 6; spec section 7). Tag 'Assessment': per child (id) and
  * 'ALL' for the parent's overview; a submission refreshes the child's scores, history and the
- * overview. A 404 of development-assessment means "no assessment yet" (answered as null).
+ * overview. Cached data never expires (spec section 7), so every change must invalidate what it
+ * changes: saving a draft refreshes the child's form, or a parent who leaves and comes back would
+ * get the form with the old draft (or none) and overwrite the saved answers. A 404 of
+ * development-assessment means "no assessment yet" (answered as null).
  */
 export const developmentApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -26,18 +32,19 @@ export const developmentApi = api.injectEndpoints({
     /** GET /api/child-profiles/{id}/milestone-checklist: the checklist for the child's age and the draft. */
     getMilestoneChecklist: build.query<AssessmentForm, number>({
       query: (childId) => `/api/child-profiles/${childId}/milestone-checklist`,
-      providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `FORM-${childId}` }],
+      providesTags: (_result, _error, childId) => [formTag(childId)],
     }),
-    /** PUT /api/child-profiles/{id}/assessment-draft: saves answers so the page can be resumed. */
+    /** PUT /api/child-profiles/{id}/assessment-draft: saves answers so the page can be resumed; refreshes the cached form. */
     saveAssessmentDraft: build.mutation<{ updatedAt: string }, { childId: number; payload: AssessmentAnswersPayload }>({
       query: ({ childId, payload }) => ({ url: `/api/child-profiles/${childId}/assessment-draft`, method: 'PUT', body: payload }),
+      invalidatesTags: (result, _error, { childId }) => (result ? [formTag(childId)] : []),
     }),
     /** POST /api/child-profiles/{id}/assessments: submits and returns the scored result. */
     submitAssessment: build.mutation<AssessmentResult, { childId: number; payload: AssessmentAnswersPayload }>({
       query: ({ childId, payload }) => ({ url: `/api/child-profiles/${childId}/assessments`, method: 'POST', body: payload }),
       invalidatesTags: (_result, _error, { childId }) => [
         { type: 'Assessment', id: childId },
-        { type: 'Assessment', id: `FORM-${childId}` },
+        formTag(childId),
         { type: 'Assessment', id: `HISTORY-${childId}` },
         { type: 'Assessment', id: 'ALL' },
       ],
