@@ -20,6 +20,12 @@ const StyledTableWrap = styled.div`
 `;
 
 const score = (value: number | null) => (value === null ? '—' : `${value}%`);
+/** A child's age in months for people: "18 months", "4 years 1 month". */
+function formatChildAge(months: number): string {
+  if (months < 24) return `${months} ${months === 1 ? 'month' : 'months'}`;
+  const rest = months % 12;
+  return `${formatAgeMonths(months - rest)}${rest ? ` ${rest} ${rest === 1 ? 'month' : 'months'}` : ''}`;
+}
 const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
 export interface AssessmentHistoryTableProps {
@@ -27,7 +33,10 @@ export interface AssessmentHistoryTableProps {
   caption: string;
 }
 
-/** History table: one row per assessment with the five scores (the chart's accessible twin). */
+/**
+ * History table: one row per assessment with the checklist used (its own age, e.g. "Milestones at
+ * 4 years", not the child's age then), the child's age and the five scores (the chart's accessible twin).
+ */
 export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTableProps) {
   return (
     <StyledTableWrap>
@@ -37,6 +46,7 @@ export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTa
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Checklist</th>
+            <th scope="col">Child&apos;s age</th>
             {DOMAIN_TYPES.map((domain) => (
               <th scope="col" key={domain}>
                 {DOMAIN_LABELS[domain]}
@@ -48,7 +58,8 @@ export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTa
           {history.map((assessment) => (
             <tr key={assessment.id}>
               <td>{dateText(assessment.assessedAt)}</td>
-              <td>{formatAgeMonths(assessment.ageMonths)}</td>
+              <td>{assessment.checklistTitle}</td>
+              <td>{formatChildAge(assessment.ageMonths)}</td>
               {DOMAIN_TYPES.map((domain) => (
                 <td key={domain}>{score(assessment.scores[SCORE_KEYS[domain]])}</td>
               ))}

@@ -26,7 +26,11 @@ describe('DevelopmentProfile', () => {
     expect(screen.getByRole('progressbar', { name: 'Cognitive' })).toHaveAttribute('aria-valuenow', '80');
     expect(screen.getByRole('progressbar', { name: 'Social-Emotional' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('65%')).toBeInTheDocument();
-    expect(screen.getByText('Not enough answers')).toBeInTheDocument();
+    // An unscored domain says so (never a 0), with why.
+    expect(screen.getByText('Not scored')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Moral' })).not.toHaveAttribute('aria-valuenow');
+    expect(screen.getByRole('progressbar', { name: 'Moral' })).toHaveAttribute('aria-valuetext', 'Not scored');
+    expect(screen.getByText(/^Not scored: fewer than 2 milestones of the area were answered/)).toBeInTheDocument();
     expect(screen.getByText('% of age milestones observed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Full Report' })).toHaveAttribute('href', '/child/7/development-report');
     expect(await screen.findByTestId('scores-radar')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
-import { DevelopmentReport } from './DevelopmentReport';
+import { DevelopmentReport, PrintStyle } from './DevelopmentReport';
 
 const child = { id: 7, name: 'Ben', dateOfBirth: '2018-10-01', avatarUrl: null, personaType: 1, gender: 'male' };
 const scores = (cognitive: number | null, language: number | null, assessedAt: string) => ({
@@ -11,20 +13,35 @@ const scores = (cognitive: number | null, language: number | null, assessedAt: s
   moral: null,
   assessedAt,
 });
-const milestone = (key: string, domain: string, text: string) => ({ key, domain, text, source: 'CASEL' });
+const milestone = (key: string, domain: string, text: string, source: string) => ({ key, domain, text, source });
 const assessment = (id: number, assessedAt: string, cognitive: number | null, language: number | null) => ({
   id,
   childId: 7,
   childName: 'Ben',
   checklistKey: 'school-8y',
   checklistTitle: 'Milestones at 8 years',
-  ageMonths: 96,
+  checklistSource: 'Written for Flourishly, built on public frameworks.',
+  checklistDisclaimer: 'School-age checklists are written for Flourishly from public frameworks; no framework author endorses them.',
+  ageMonths: 99,
   assessedAt,
   scores: scores(cognitive, language, assessedAt),
   domains: [],
-  notYet: id === 2 ? [milestone('l3', 'language', 'Writes a short story or report with paragraphs')] : [],
-  strengths: [milestone('c1', 'cognitive', 'Knows multiplication facts for 2, 5 and 10')],
+  notYet: id === 2 ? [milestone('l3', 'language', 'Writes a short story or report with paragraphs', 'Grade-level expectations (Common Core State Standards): Grade 3 writing')] : [],
+  strengths: [milestone('c1', 'cognitive', 'Knows multiplication facts for 2, 5 and 10', 'Grade-level expectations (Common Core State Standards): Grade 3 math')],
 });
+
+const CDC_SOURCE = 'Source: CDC, Learn the Signs. Act Early.';
+const CDC_DISCLAIMER = 'Use of these materials does not imply endorsement of this product by the U.S. Government.';
+const cdcAssessment = {
+  ...assessment(3, '2026-11-20T10:00:00Z', 100, 50),
+  checklistKey: 'cdc-48m',
+  checklistTitle: 'Milestones at 4 years',
+  checklistSource: CDC_SOURCE,
+  checklistDisclaimer: CDC_DISCLAIMER,
+  ageMonths: 49,
+  strengths: [milestone('cdc-48m-cognitive-1', 'cognitive', 'Names a few colors of items', `${CDC_SOURCE} Milestone checklist (2022), 4 years: Cognitive`)],
+  notYet: [milestone('cdc-48m-language-1', 'language', 'Says sentences with four or more words', `${CDC_SOURCE} Milestone checklist (2022), 4 years: Language/Communication`)],
+};
 
 describe('DevelopmentReport', () => {
   it('puts strengths first, shows the history and lists not-yet milestones for the doctor', async () => {
@@ -38,7 +55,7 @@ describe('DevelopmentReport', () => {
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByRole('heading', { name: 'Development Report for Ben', level: 1 })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Strengths', 'Scores over time', 'Talk to your doctor']);
+    expect(headings).toEqual(['Strengths', 'Scores over time', 'Talk to your doctor', 'About these milestones']);
     const strengths = screen.getByRole('region', { name: 'Strengths' });
     expect(within(strengths).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-labelledby') && bar.getAttribute('aria-valuenow'))).toEqual([
       '90',
@@ -51,6 +68,15 @@ describe('DevelopmentReport', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Nov 20, 2026');
     expect(rows[2]).toHaveTextContent('—');
+    // The checklist column names the checklist (8 years), not the child's age then (8 years 3 months).
+    const headers = within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const cells = within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells[headers.indexOf('Checklist')]).toBe('Milestones at 8 years');
+    expect(cells[headers.indexOf("Child's age")]).toBe('8 years 3 months');
+    // School-age items cite their framework.
+    expect(within(screen.getByRole('region', { name: 'Strengths' })).getByText('Knows multiplication facts for 2, 5 and 10')).toHaveTextContent(
+      'Cognitive · Grade-level expectations (Common Core State Standards): Grade 3 math',
+    );
     expect(within(screen.getByRole('region', { name: 'Talk to your doctor' })).getByRole('listitem')).toHaveTextContent(
       'Writes a short story or report with paragraphs',
     );
@@ -66,5 +92,38 @@ describe('DevelopmentReport', () => {
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take First Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
+  });
+});
+
+describe('DevelopmentReport attribution and printing', () => {
+  it('attributes CDC milestones to the CDC with its non-endorsement statement wherever they are listed', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [cdcAssessment] };
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentReport childId={7} />);
+    const strengths = await screen.findByRole('region', { name: 'Strengths' });
+    expect(within(strengths).getByText('Names a few colors of items')).toHaveTextContent(`Names a few colors of items Cognitive · ${CDC_SOURCE}`);
+    const doctor = screen.getByRole('region', { name: 'Talk to your doctor' });
+    expect(within(doctor).getByRole('listitem')).toHaveTextContent(`Says sentences with four or more words Language · ${CDC_SOURCE}`);
+    const about = screen.getByRole('region', { name: 'About these milestones' });
+    expect(about).toHaveTextContent(`Milestones at 4 years: ${CDC_SOURCE}`);
+    expect(about).toHaveTextContent(CDC_DISCLAIMER);
+  });
+
+  it('keeps the score bars’ colours when printed', () => {
+    // The print stylesheet as styled-components renders it (collected server-side: jsdom does not inject global styles).
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(<PrintStyle />));
+      const css = sheet.getStyleTags().replace(/\s+/g, ' ');
+      const print = css.slice(css.indexOf('@media print'));
+      const rule = /\[data-print="report"\],\s*\[data-print="report"\] \*\s*\{([^}]*)\}/.exec(print)?.[1] ?? '';
+      expect(rule).toMatch(/-webkit-print-color-adjust:\s*exact/);
+      expect(rule).toMatch(/(^|[;{\s])print-color-adjust:\s*exact/);
+    } finally {
+      sheet.seal();
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   SCORE_LABEL,
   SCORE_NOTE,
   TALK_TO_DOCTOR_LABEL,
+  type MilestoneItem,
 } from '@flourishly/contracts';
 import {
   Button,
@@ -25,12 +26,20 @@ import { scoreRows } from './scores';
 
 const ScoresHistoryChart = lazy(() => import('./ScoresHistoryChart'));
 
-/** A clean printed page: only the report, no app chrome or buttons, no shadows. */
-const PrintStyle = createGlobalStyle`
+/**
+ * A clean printed page: only the report, no app chrome or buttons, no shadows. Browsers drop
+ * backgrounds when printing unless told otherwise, which would leave the score bars empty:
+ * print-color-adjust (and its -webkit- form) keeps their colours.
+ */
+export const PrintStyle = createGlobalStyle`
   @media print {
     body { background: #fff; }
     header, nav, footer, [data-print="hide"], button { display: none !important; }
     [data-print="report"] section { box-shadow: none; break-inside: avoid; border-color: #999; }
+    [data-print="report"], [data-print="report"] * {
+      -webkit-print-color-adjust: exact;
+      print-color-adjust: exact;
+    }
     a { color: inherit; text-decoration: none; }
   }
 `;
@@ -47,7 +56,38 @@ const StyledActions = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+const StyledItems = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledAttribution = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
 const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+
+/** Milestones with their domain and source (the CDC checklist section, or the framework of a school-age item). */
+function MilestoneList({ items }: { items: MilestoneItem[] }) {
+  return (
+    <StyledItems>
+      {items.map((item) => (
+        <li key={item.key}>
+          {item.text}{' '}
+          <small>
+            {DOMAIN_LABELS[item.domain]} · {item.source}
+          </small>
+        </li>
+      ))}
+    </StyledItems>
+  );
+}
 
 export interface DevelopmentReportProps {
   childId: number;
@@ -56,7 +96,9 @@ export interface DevelopmentReportProps {
 /**
  * The full development report (/child/{id}/development-report): the latest scores with
  * strengths first, scores over time (line chart and table), every 'not yet' milestone to talk
- * about with the child's doctor, and a print stylesheet for a clean page.
+ * about with the child's doctor, each milestone with its source, the checklist's attribution and
+ * disclaimer (for CDC items "Source: CDC, Learn the Signs. Act Early." and the CDC's
+ * non-endorsement statement), and a print stylesheet for a clean page.
  */
 export function DevelopmentReport({ childId }: DevelopmentReportProps) {
   const child = useGetChildQuery(childId);
@@ -106,13 +148,7 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
           {latest.strengths.length > 0 ? (
             <>
               <h3>Milestones observed</h3>
-              <ul>
-                {latest.strengths.map((item) => (
-                  <li key={item.key}>
-                    {item.text} <small>({DOMAIN_LABELS[item.domain]})</small>
-                  </li>
-                ))}
-              </ul>
+              <MilestoneList items={latest.strengths} />
             </>
           ) : null}
         </Card>
@@ -135,17 +171,18 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
                 You answered &lsquo;Not yet&rsquo; for these milestones. Share them with your child&apos;s doctor at the next
                 visit, or sooner if you are concerned. Acting early can make a real difference.
               </MutedText>
-              <ul>
-                {latest.notYet.map((item) => (
-                  <li key={item.key}>
-                    {item.text} <small>({DOMAIN_LABELS[item.domain]})</small>
-                  </li>
-                ))}
-              </ul>
+              <MilestoneList items={latest.notYet} />
             </>
           ) : (
             <MutedText>No milestones were answered &lsquo;Not yet&rsquo;. Keep talking with your child&apos;s doctor at regular check-ups.</MutedText>
           )}
+        </Card>
+        <Card aria-labelledby="report-sources">
+          <h2 id="report-sources">About these milestones</h2>
+          <StyledAttribution>
+            {latest.checklistTitle}: {latest.checklistSource}
+          </StyledAttribution>
+          <StyledAttribution>{latest.checklistDisclaimer}</StyledAttribution>
         </Card>
       </StyledSections>
     </PageContainer>

@@ -1,7 +1,7 @@
 import { SCORE_LABEL } from '@flourishly/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { DomainScoreRow } from './scores';
+import { NOT_SCORED_LABEL, NOT_SCORED_NOTE, type DomainScoreRow } from './scores';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -35,33 +35,42 @@ const StyledFill = styled.div<{ $domain: string; $value: number }>`
   background: ${({ theme, $domain }) => theme.colors.domain[$domain as keyof typeof theme.colors.domain] ?? theme.colors.domain.default};
 `;
 
+const StyledNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+`;
+
 export interface ScoreBarsProps {
   rows: DomainScoreRow[];
 }
 
-/** Five labelled progress bars with percentages; an unscored domain reads 'Not enough answers'. */
+/** Five labelled progress bars with percentages; an unscored domain reads 'Not scored', with why below. */
 export function ScoreBars({ rows }: ScoreBarsProps) {
   const id = useId();
   return (
-    <StyledList aria-label={`Scores, ${SCORE_LABEL}`}>
-      {rows.map((row) => (
-        <StyledRow key={row.domain}>
-          <StyledLabelLine>
-            <span id={`${id}-${row.domain}`}>{row.label}</span>
-            <span>{row.score === null ? 'Not enough answers' : `${row.score}%`}</span>
-          </StyledLabelLine>
-          <StyledTrack
-            role="progressbar"
-            aria-labelledby={`${id}-${row.domain}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={row.score ?? undefined}
-            aria-valuetext={row.score === null ? 'Not enough answers to score' : `${row.score}% of age milestones observed`}
-          >
-            <StyledFill $domain={row.domain} $value={row.score ?? 0} />
-          </StyledTrack>
-        </StyledRow>
-      ))}
-    </StyledList>
+    <>
+      <StyledList aria-label={`Scores, ${SCORE_LABEL}`}>
+        {rows.map((row) => (
+          <StyledRow key={row.domain}>
+            <StyledLabelLine>
+              <span id={`${id}-${row.domain}`}>{row.label}</span>
+              <span>{row.score === null ? NOT_SCORED_LABEL : `${row.score}%`}</span>
+            </StyledLabelLine>
+            <StyledTrack
+              role="progressbar"
+              aria-labelledby={`${id}-${row.domain}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={row.score ?? undefined}
+              aria-valuetext={row.score === null ? NOT_SCORED_LABEL : `${row.score}% of age milestones observed`}
+            >
+              <StyledFill $domain={row.domain} $value={row.score ?? 0} />
+            </StyledTrack>
+          </StyledRow>
+        ))}
+      </StyledList>
+      {rows.some((row) => row.score === null) ? <StyledNote>{NOT_SCORED_NOTE}</StyledNote> : null}
+    </>
   );
 }

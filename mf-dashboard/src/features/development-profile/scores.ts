@@ -3,9 +3,15 @@ import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type DevelopmentScores, type D
 export interface DomainScoreRow {
   domain: DomainType;
   label: string;
-  /** 0-100, or null when the domain had too few answers to score. */
+  /** 0-100, or null when the domain is not scored (too few answers, or no milestones of it at this age). */
   score: number | null;
 }
+
+/** How an unscored domain reads, in the bars and on the radar's axis. */
+export const NOT_SCORED_LABEL = 'Not scored';
+/** Why a domain can be unscored (domainScore in the contracts). */
+export const NOT_SCORED_NOTE =
+  'Not scored: fewer than 2 milestones of the area were answered, or the checklist for this age has none of it.';
 
 /** The five scores in domain order with their labels. */
 export function scoreRows(scores: DevelopmentScores): DomainScoreRow[] {
