@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { connectDeviceSchema, DEVICE_KIND_LABELS, DEVICE_KINDS, type ConnectedDevice, type DeviceKind } from '@flourishly/contracts';
 import {
   Button,
@@ -15,13 +15,16 @@ import {
 import styled from 'styled-components';
 import { useConnectDeviceMutation } from './api';
 
-const StyledToken = styled.code`
-  display: block;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  word-break: break-all;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const StyledTokenRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: stretch;
+  input {
+    flex: 1;
+    min-width: 0;
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const StyledActions = styled.div`
@@ -47,6 +50,8 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
   const [kind, setKind] = useState<DeviceKind>('fitness-band');
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState<ConnectedDevice | null>(null);
+  const [copyStatus, setCopyStatus] = useState('');
+  const tokenRef = useRef<HTMLInputElement>(null);
   const [connect, { isLoading }] = useConnectDeviceMutation();
   const { toast } = useToast();
 
@@ -56,8 +61,21 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
       setKind('fitness-band');
       setError(null);
       setConnected(null);
+      setCopyStatus('');
     }
     onOpenChange(next);
+  };
+
+  /** Copies the token; where the clipboard is unavailable it selects the text for a manual copy. */
+  const copyToken = async () => {
+    if (!connected) return;
+    try {
+      await navigator.clipboard.writeText(connected.ingestionToken);
+      setCopyStatus('Token copied to the clipboard.');
+    } catch {
+      tokenRef.current?.select();
+      setCopyStatus('Copying is not available here: the token is selected, copy it with your keyboard.');
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -94,12 +112,25 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
             <code>{`POST /api/devices/${connected.device.id}/activity-data`}</code> with the header{' '}
             <code>Authorization: Bearer &lt;token&gt;</code>.
           </p>
-          <StyledLabel as="p" id={`${id}-token-label`}>
-            Ingestion token
-          </StyledLabel>
-          <StyledToken aria-labelledby={`${id}-token-label`} data-testid="ingestion-token">
-            {connected.ingestionToken}
-          </StyledToken>
+          <StyledFieldWrapper>
+            <StyledLabel htmlFor={`${id}-token`}>Ingestion token</StyledLabel>
+            <StyledTokenRow>
+              <StyledInput
+                ref={tokenRef}
+                id={`${id}-token`}
+                readOnly
+                value={connected.ingestionToken}
+                onFocus={(event) => event.currentTarget.select()}
+                spellCheck={false}
+                autoComplete="off"
+                data-testid="ingestion-token"
+              />
+              <Button type="button" $variant="secondary" onClick={() => void copyToken()}>
+                Copy token
+              </Button>
+            </StyledTokenRow>
+            <StyledHint role="status">{copyStatus}</StyledHint>
+          </StyledFieldWrapper>
           <StyledActions>
             <Button onClick={() => close(false)}>Done</Button>
           </StyledActions>

@@ -26,14 +26,20 @@ describe('ConnectedDevices', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Device name must be at least 2 characters');
     await user.type(within(dialog).getByLabelText('Device name'), 'Kids Band');
     await user.click(within(dialog).getByRole('button', { name: 'Connect Device' }));
-    expect(await screen.findByTestId('ingestion-token')).toHaveTextContent('fldev_secret');
+    // The token is a labelled read-only field with a copy button.
+    const token = await within(dialog).findByRole('textbox', { name: 'Ingestion token' });
+    expect(token).toHaveValue('fldev_secret');
+    expect(token).toHaveAttribute('readonly');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy token' }));
+    expect(await navigator.clipboard.readText()).toBe('fldev_secret');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Token copied to the clipboard.');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ deviceName: 'Kids Band', kind: 'fitness-band' });
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Kids Band')).toBeInTheDocument();
     expect(screen.getByText('Last synced: Never')).toBeInTheDocument();
     expect(screen.getByText('Not synced yet:')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect New Device' })).toBeInTheDocument();
-    expect(screen.queryByText('fldev_secret')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('fldev_secret')).not.toBeInTheDocument();
   });
 
   it("shows each device's sync state and today's activity with sleep in hours", async () => {
@@ -59,6 +65,24 @@ describe('ConnectedDevices', () => {
       '/api/child-profiles/7/activity-data/latest?type=sleep',
       '/api/child-profiles/7/activity-data/latest?type=steps',
     ]);
+  });
+
+  it("shows a dash for a type without a reading today, and 'Unavailable' when the request fails", async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7/iot-devices') {
+        return { status: 200, body: [{ id: 3, deviceName: 'Kids Band', kind: 'fitness-band', lastSynced: new Date().toISOString() }] };
+      }
+      if (call.url.endsWith('type=steps')) return { status: 200, body: { type: 'steps', value: null, recordedAt: null } };
+      if (call.url.endsWith('type=activeMins')) return { status: 500, body: { statusCode: 500, message: 'Down' } };
+      if (call.url.endsWith('type=sleep')) return { status: 200, body: { type: 'sleep', value: 480, recordedAt: new Date().toISOString() } };
+      return undefined;
+    });
+    renderWithPlatform(<ConnectedDevices childId={7} />);
+    expect(await screen.findByText('8.0')).toBeInTheDocument();
+    expect(await screen.findByText('Unavailable')).toBeInTheDocument();
+    expect(screen.getByTestId('activity-activeMins')).toHaveTextContent('Unavailable');
+    expect(screen.getByTestId('activity-steps')).toHaveTextContent('—');
+    expect(screen.getByTestId('activity-steps')).toHaveTextContent('No reading in the last 24 hours');
   });
 
   it('formats sync times and sleep', () => {

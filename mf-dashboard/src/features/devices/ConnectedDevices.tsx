@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDistance } from 'date-fns';
 import { MINUTES_PER_HOUR, type ActivityDataType, type IotDevice } from '@flourishly/contracts';
 import { Button, Card, MutedText, Spinner, VisuallyHidden } from '@flourishly/platform';
@@ -64,6 +64,10 @@ const StyledStats = styled.dl`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: 600;
   }
+  dd[data-error] {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const StyledActions = styled.div`
@@ -96,14 +100,31 @@ function DeviceRow({ device }: { device: IotDevice }) {
   );
 }
 
+/**
+ * One figure of Today's Activity: the last 24 hours' latest reading, a dash when there is none
+ * (the server sends value null), and "Unavailable" when the request failed (not a dash, which
+ * would read as "no activity").
+ */
 function ActivityStat({ childId, type, label }: { childId: number; type: ActivityDataType; label: string }) {
-  const { data, isLoading } = useGetLatestActivityQuery({ childId, type });
+  const { data, isLoading, isError } = useGetLatestActivityQuery({ childId, type });
   const value = data?.value;
-  const shown = isLoading ? '…' : value === null || value === undefined ? '—' : type === 'sleep' ? sleepHours(value) : value.toLocaleString('en-US');
+  let shown: ReactNode;
+  if (isLoading) shown = '…';
+  else if (isError) shown = 'Unavailable';
+  else if (value === null || value === undefined) {
+    shown = (
+      <>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>No reading in the last 24 hours</VisuallyHidden>
+      </>
+    );
+  } else shown = type === 'sleep' ? sleepHours(value) : value.toLocaleString('en-US');
   return (
     <div>
       <dt>{label}</dt>
-      <dd data-testid={`activity-${type}`}>{shown}</dd>
+      <dd data-testid={`activity-${type}`} data-error={isError ? 'true' : undefined}>
+        {shown}
+      </dd>
     </div>
   );
 }
