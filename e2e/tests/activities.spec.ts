@@ -5,7 +5,9 @@ import { expectNoSeriousA11yViolations, expectToast, registerAndCompleteProfile 
 const isoDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const dayLabel = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+/** A week-strip day button's name: its visible text first ("Sun 22"), then month and year ("Sun 22, November 2026"). */
+const dayLabel = (date: Date) =>
+  `${date.toLocaleDateString('en-US', { weekday: 'short' })} ${date.getDate()}, ${date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}`;
 const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /** Creates a child for the signed-in parent through the API (the wizard has its own tests). */

@@ -1,8 +1,10 @@
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
 import { ACTIVITY_TIME_FORMAT, type ActivityAssignment, type ActivityStatus } from '@flourishly/contracts';
-import { Button } from '@flourishly/platform';
+import { Button, MutedText } from '@flourishly/platform';
+import { DomainIcon } from '../../shared/DomainIcon';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
+import { SourceLink } from '../../shared/SourceLink';
 
 const StyledCard = styled.li<{ $color: string; $done: boolean }>`
   list-style: none;
@@ -30,7 +32,7 @@ const StyledIcon = styled.span<{ $color: string }>`
   height: 40px;
   border-radius: 50%;
   border: 2px solid ${({ $color }) => $color};
-  font-size: 1.25rem;
+  color: ${({ $color }) => $color};
 `;
 
 const StyledMeta = styled.p`
@@ -71,6 +73,11 @@ const StyledReason = styled.p`
   strong { font-weight: 600; }
 `;
 
+const StyledSourceLine = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${({ theme }) => theme.space.xs} !important;
+`;
+
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -83,15 +90,18 @@ export interface ActivityCardProps {
   /** Changes the status; the card's own buttons call it. */
   onStatusChange: (status: Extract<ActivityStatus, 'completed' | 'skipped' | 'upcoming'>) => void;
   busy?: boolean;
+  /** The activity is on a later day than today: it cannot be marked done or skipped yet. */
+  laterDay?: boolean;
 }
 
 /**
  * One planned activity (spec section 2): title, description, domain icon and colour, duration in
  * minutes and time (h:mm a), the section-4 badge (Completed greys the card). Beyond the spec: why
- * it was planned, and buttons to mark it done or skipped (or back to upcoming). Clicking the card
- * itself does nothing.
+ * it was planned with the library's source, and buttons to mark it done or skipped (or back to
+ * upcoming); a later day's activity offers neither (the server refuses them too). Clicking the
+ * card itself does nothing.
  */
-export function ActivityCard({ assignment, onStatusChange, busy = false }: ActivityCardProps) {
+export function ActivityCard({ assignment, onStatusChange, busy = false, laterDay = false }: ActivityCardProps) {
   const { activity } = assignment;
   const style = domainStyle(activity.domainType);
   const badge = statusBadge(assignment.status);
@@ -100,7 +110,7 @@ export function ActivityCard({ assignment, onStatusChange, busy = false }: Activ
   return (
     <StyledCard $color={style.color} $done={done} aria-labelledby={headingId} data-testid="activity-card" data-status={assignment.status}>
       <StyledIcon $color={style.color} aria-hidden="true">
-        {style.icon}
+        <DomainIcon domainType={activity.domainType} />
       </StyledIcon>
       <div>
         <StyledHeader>
@@ -121,11 +131,20 @@ export function ActivityCard({ assignment, onStatusChange, busy = false }: Activ
             {assignment.reason}
           </StyledReason>
         ) : null}
+        {activity.sourceName ? (
+          <StyledSourceLine>
+            <SourceLink name={activity.sourceName} url={activity.sourceUrl} />
+          </StyledSourceLine>
+        ) : null}
         <StyledActions>
           {assignment.status === 'completed' || assignment.status === 'skipped' ? (
             <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => onStatusChange('upcoming')} aria-label={`Undo: ${activity.title}`}>
               Undo
             </Button>
+          ) : laterDay ? (
+            <MutedText as="span" style={{ margin: 0, fontSize: '0.875rem' }}>
+              You can mark it done on the day.
+            </MutedText>
           ) : (
             <>
               <Button $size="sm" disabled={busy} onClick={() => onStatusChange('completed')} aria-label={`Mark done: ${activity.title}`}>

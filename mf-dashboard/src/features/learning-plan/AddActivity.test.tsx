@@ -16,8 +16,8 @@ const item = (id: number, title: string, domainType: LibraryActivityItem['domain
   maxAge: 5,
   materials: ['Paper'],
   skill: 'Counting',
-  sourceName: null,
-  sourceUrl: null,
+  sourceName: id === 2 ? "CASEL's five social and emotional learning competencies" : null,
+  sourceUrl: id === 2 ? 'https://casel.org/fundamentals-of-sel/' : null,
 });
 const child = { id: 7, name: 'Maya', dateOfBirth: '2022-01-01', gender: 'female', personaType: null, avatarUrl: null };
 
@@ -33,6 +33,12 @@ describe('AddActivity', () => {
     expect(await screen.findByRole('heading', { name: 'Add Activity for Maya' })).toBeInTheDocument();
     expect(await screen.findByText('Number Hopscotch')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/activities?age=4')).toBe(true);
+    // Each library activity says where its facts come from; the link opens a new tab and says so.
+    const source = screen.getByRole('link', { name: "CASEL's five social and emotional learning competencies (opens in a new tab)" });
+    expect(source).toHaveAttribute('href', 'https://casel.org/fundamentals-of-sel/');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByTestId('activity-source')).toHaveLength(1);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Domain'), 'physical');
     expect(calls.some((c) => c.url === '/api/activities?domain=physical&age=4')).toBe(true);
@@ -65,7 +71,7 @@ describe('AddActivity', () => {
     });
     const { router } = renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Your own activity' }));
+    await user.click(await screen.findByRole('radio', { name: 'Your own activity' }));
     await user.type(screen.getByLabelText('Title'), 'B');
     await user.click(screen.getByRole('button', { name: 'Add to Plan' }));
     expect(within(await screen.findByRole('alert')).getByText('Title must be at least 2 characters')).toBeInTheDocument();
@@ -79,5 +85,41 @@ describe('AddActivity', () => {
       time: '10:00',
       custom: { title: 'Bake muffins', description: '', domainType: 'cognitive', duration: 30 },
     });
+  });
+});
+
+describe('AddActivity, child and date', () => {
+  it('starts the date on the day passed by the plan (?date=), and on today for a missing or invalid one', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url.startsWith('/api/activities')) return { status: 200, body: [] };
+      return undefined;
+    });
+    const first = renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity?date=2026-11-26' });
+    expect(await screen.findByLabelText('Date')).toHaveValue('2026-11-26');
+    first.unmount();
+    for (const search of ['?date=2026-02-30', '?date=tomorrow', '']) {
+      const view = renderWithPlatform(<AddActivity childId={7} now={now} />, { path: `/child/7/add-activity${search}` });
+      expect([search, ((await screen.findByLabelText('Date')) as HTMLInputElement).value]).toEqual([search, '2026-11-22']);
+      view.unmount();
+    }
+  });
+
+  it('shows Child Not Found for an unknown child instead of the form', async () => {
+    mockApi((call) => (call.url.startsWith('/api/activities') ? { status: 200, body: [] } : undefined));
+    renderWithPlatform(<AddActivity childId={99} now={now} />, { path: '/child/99/add-activity' });
+    expect(await screen.findByRole('heading', { name: 'Child Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The child profile you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Plan' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error, not the form, when the child cannot be loaded', async () => {
+    mockApi((call) =>
+      call.url === '/api/child-profiles/7' ? { status: 500, body: { statusCode: 500, message: 'Something went wrong on our side' } } : { status: 200, body: [] },
+    );
+    renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch child profile. 500: Something went wrong on our side');
+    expect(screen.queryByRole('heading', { name: 'Child Not Found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Plan' })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,16 @@
 import { format, parse } from 'date-fns';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ACTIVITY_TIME_FORMAT,
   ageInCalendarYears,
+  CHILD_TOAST_MESSAGES,
   createAssignmentSchema,
   DOMAIN_LABELS,
   DOMAIN_TYPES,
   PLAN_DATE_FORMAT,
+  planDateSchema,
   TARGET_AGE_MAX,
   type DomainType,
 } from '@flourishly/contracts';
@@ -18,6 +20,7 @@ import {
   Card,
   errorMessage,
   getHref,
+  isApiError,
   MutedText,
   PageContainer,
   PageTitle,
@@ -32,6 +35,7 @@ import {
   useToast,
 } from '@flourishly/platform';
 import { domainStyle } from '../../shared/domain-style';
+import { SourceLink } from '../../shared/SourceLink';
 import { useCreateAssignmentMutation, useGetActivityLibraryQuery } from './api';
 
 const MAX_LISTED = 30;
@@ -71,7 +75,7 @@ const StyledOption = styled.label<{ $color: string; $checked: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   strong { display: block; }
-  span { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  & > div > span { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
   p { margin: 4px 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
@@ -88,13 +92,17 @@ export interface AddActivityProps {
 }
 
 /**
- * Add Activity (/child/{id}/add-activity; issue 5): pick an activity from the library (search,
- * domain and age filters; the age starts at the child's) or describe a custom one, choose the date
- * and time, and add it to the child's plan. Validated with the contracts' createAssignmentSchema.
+ * Add Activity (/child/{id}/add-activity[?date=yyyy-MM-dd]; issue 5): pick an activity from the
+ * library (search, domain and age filters; the age starts at the child's; each with its source)
+ * or describe a custom one, choose the date (from ?date= when it is a valid day, else today) and
+ * time, and add it to the child's plan. Validated with the contracts' createAssignmentSchema. An
+ * unknown child (404) shows the spec's 'Child Not Found'; another failure an error.
  */
 export function AddActivity({ childId, now }: AddActivityProps) {
   const today = now ?? new Date();
-  const { data: child } = useGetChildQuery(childId);
+  const [searchParams] = useSearchParams();
+  const requestedDate = planDateSchema.safeParse(searchParams.get('date') ?? '');
+  const { data: child, isLoading: childLoading, error: childError } = useGetChildQuery(childId);
   const childAge = child ? ageInCalendarYears(child.dateOfBirth, today) : null;
   const [mode, setMode] = useState<'library' | 'custom'>('library');
   const [search, setSearch] = useState('');
@@ -102,7 +110,7 @@ export function AddActivity({ childId, now }: AddActivityProps) {
   const [ageChoice, setAgeChoice] = useState<string | null>(null);
   const age = ageChoice ?? (childAge === null ? '' : String(Math.min(childAge, TARGET_AGE_MAX)));
   const [activityId, setActivityId] = useState<number | null>(null);
-  const [date, setDate] = useState(format(today, PLAN_DATE_FORMAT));
+  const [date, setDate] = useState(requestedDate.success ? requestedDate.data : format(today, PLAN_DATE_FORMAT));
   const [time, setTime] = useState('10:00');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -149,9 +157,26 @@ export function AddActivity({ childId, now }: AddActivityProps) {
     }
   };
 
+  if (childLoading) return <Spinner label="Loading child profile" fullPage />;
+  if (childError || !child) {
+    const notFound = isApiError(childError) && childError.status === 404;
+    return (
+      <PageContainer>
+        <PageTitle>{notFound ? CHILD_TOAST_MESSAGES.notFoundTitle : 'Add Activity'}</PageTitle>
+        {notFound ? (
+          <MutedText>{CHILD_TOAST_MESSAGES.notFoundDescription}</MutedText>
+        ) : (
+          <MutedText role="alert">
+            {CHILD_TOAST_MESSAGES.fetchFailed}. {errorMessage(childError, 'Please try again later.')}
+          </MutedText>
+        )}
+      </PageContainer>
+    );
+  }
+
   return (
     <PageContainer>
-      <PageTitle>Add Activity{child ? ` for ${child.name}` : ''}</PageTitle>
+      <PageTitle>Add Activity for {child.name}</PageTitle>
       <MutedText>Choose one of our activities or describe your own, then pick when to do it.</MutedText>
       <Card as="form" onSubmit={submit} noValidate aria-label="Add activity">
         <StyledModes>
@@ -215,6 +240,11 @@ export function AddActivity({ childId, now }: AddActivityProps) {
                         </span>
                         <p>{item.description}</p>
                         {item.materials.length ? <span>You need: {item.materials.join(', ')}</span> : null}
+                        {item.sourceName ? (
+                          <p>
+                            <SourceLink name={item.sourceName} url={item.sourceUrl} />
+                          </p>
+                        ) : null}
                       </div>
                     </StyledOption>
                   );

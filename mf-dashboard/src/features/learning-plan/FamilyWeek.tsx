@@ -65,16 +65,17 @@ const StyledItem = styled.li<{ $color: string }>`
 function ChildWeek({ child, weekStart, today }: { child: ChildListItem; weekStart: Date; today: Date }) {
   const from = format(weekStart, PLAN_DATE_FORMAT);
   const to = format(endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON }), PLAN_DATE_FORMAT);
-  const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId: child.id, from, to });
+  // currentData: this week's only, so a week being loaded never shows as "Nothing planned".
+  const { currentData: data, isFetching, error } = useGetAssignmentsRangeQuery({ childId: child.id, from, to });
   const days = Array.from({ length: WEEK_STRIP_DAYS }, (_, index) => addDays(weekStart, index));
   const headingId = `week-child-${child.id}`;
   return (
     <StyledChild aria-labelledby={headingId} data-testid="family-week-child">
       <h2 id={headingId}>{child.name}</h2>
-      {isLoading ? (
-        <Spinner label={`Loading ${child.name}'s week`} />
-      ) : error ? (
+      {error && !isFetching ? (
         <MutedText role="alert">Could not load this week. {errorMessage(error, 'Please try again later.')}</MutedText>
+      ) : !data ? (
+        <Spinner label={`Loading ${child.name}'s week`} />
       ) : (
         <StyledDays>
           {days.map((day) => {
@@ -118,7 +119,7 @@ export function FamilyWeek({ now }: FamilyWeekProps) {
   const today = startOfDay(now ?? new Date());
   const [weekStart, setWeekStart] = useState(startOfWeek(today, { weekStartsOn: WEEK_STARTS_ON }));
   const { user } = useSession();
-  const { data: children, isLoading } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const { data: children, isLoading, error } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
   const weekEnd = endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON });
   return (
     <PageContainer>
@@ -137,6 +138,8 @@ export function FamilyWeek({ now }: FamilyWeekProps) {
       </StyledNav>
       {isLoading || !user ? (
         <Spinner label="Loading your children" />
+      ) : error ? (
+        <MutedText role="alert">Your children could not be loaded. {errorMessage(error, 'Please try again later.')}</MutedText>
       ) : !children || children.length === 0 ? (
         <Card>
           <MutedText>Add a child on the dashboard to see their plan here.</MutedText>

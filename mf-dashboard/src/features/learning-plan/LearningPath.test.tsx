@@ -7,14 +7,14 @@ const a = (id: number, date: string, domainType: string, status: ActivityAssignm
   id,
   status,
   scheduledFor: `${date}T09:00:00`,
-  activity: { id, title: `Activity ${id}`, description: '', domainType, duration: 10 },
+  activity: { id, title: `Activity ${id}`, description: '', domainType, duration: 10, sourceName: null, sourceUrl: null },
   reason,
   source: reason ? 'plan' : 'parent',
   completedAt: null,
 });
 
 describe('LearningPath', () => {
-  it('groups the coming four weeks’ upcoming activities by domain with their reasons', async () => {
+  it('groups the coming weeks’ upcoming activities by domain with their reasons, and says how far ahead plans go', async () => {
     const calls = mockApi((call) =>
       call.url.includes('activity-assignments?from=')
         ? {
@@ -30,7 +30,10 @@ describe('LearningPath', () => {
     );
     renderWithPlatform(<LearningPath childId={7} now={new Date(2026, 10, 22, 8)} />);
     const groups = await screen.findAllByTestId('path-group');
-    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['💬 Language (2)', '🏃 Physical (1)']);
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['Language (2)', 'Physical (1)']);
+    expect(groups.map((g) => g.querySelector('h2 svg[aria-hidden="true"]')?.getAttribute('data-icon'))).toEqual(['language', 'physical']);
+    expect(screen.getByText(/^3 upcoming activities, grouped by area of development\. We plan today and the next 7 days/)).toBeInTheDocument();
+    expect(screen.queryByText(/four weeks/)).not.toBeInTheDocument();
     expect(within(groups[0]).getByText('Why: Language is the area to grow most.')).toBeInTheDocument();
     expect(within(groups[0]).getByText('Added by you.')).toBeInTheDocument();
     expect(within(groups[0]).getByText(/Sunday, November 22 at 9:00 AM/)).toBeInTheDocument();

@@ -2,11 +2,14 @@ import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import styled from 'styled-components';
 import { ACTIVITY_TIME_FORMAT, DOMAIN_TYPES, PLAN_DATE_FORMAT } from '@flourishly/contracts';
 import { ButtonLink, Card, errorMessage, getHref, MutedText, Spinner } from '@flourishly/platform';
+import { DomainIcon } from '../../shared/DomainIcon';
 import { domainStyle } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
 
-/** How far ahead the learning path looks, in days. */
+/** How far ahead the learning path looks, in days (activities the parent adds can be weeks ahead). */
 export const LEARNING_PATH_DAYS = 28;
+/** Days after today the server plans automatically (backend PLAN_HORIZON_DAYS). */
+export const PLANNED_AHEAD_DAYS = 7;
 
 const StyledGroups = styled.div`
   display: grid;
@@ -15,7 +18,14 @@ const StyledGroups = styled.div`
 
 const StyledGroup = styled(Card)<{ $color: string }>`
   border-top: 4px solid ${({ $color }) => $color};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h2 svg { color: ${({ $color }) => $color}; flex: none; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.md}; }
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
   p { margin: 2px 0 0; }
@@ -32,8 +42,9 @@ export interface LearningPathProps {
 }
 
 /**
- * The Learning Path tab (issue 5): the coming weeks' upcoming activities grouped by domain (most planned first), each
- * with when it is planned and why. Plans are prepared a week ahead.
+ * The Learning Path tab (issue 5): the coming weeks' upcoming activities grouped by domain (most
+ * planned first), each with when it is planned and why. The server plans today to today + 7;
+ * later days hold only what the parent added, and the text says so.
  */
 export function LearningPath({ childId, now }: LearningPathProps) {
   const today = startOfDay(now ?? new Date());
@@ -49,8 +60,9 @@ export function LearningPath({ childId, now }: LearningPathProps) {
   return (
     <div>
       <MutedText>
-        The next four weeks of {upcoming.length} planned activities, grouped by area of development. Each week's plan is
-        prepared a week ahead, weighted towards the areas that need the most support.
+        {upcoming.length} upcoming {upcoming.length === 1 ? 'activity' : 'activities'}, grouped by area of development. We plan
+        today and the next {PLANNED_AHEAD_DAYS} days, weighted towards the areas that need the most support; each new day is
+        planned as it comes within a week. Activities you add for later dates show here too.
       </MutedText>
       {groups.length === 0 ? (
         <Card>
@@ -64,7 +76,7 @@ export function LearningPath({ childId, now }: LearningPathProps) {
             return (
               <StyledGroup key={domain} $color={style.color} aria-labelledby={`path-${domain}`} data-testid="path-group">
                 <h2 id={`path-${domain}`}>
-                  <span aria-hidden="true">{style.icon} </span>
+                  <DomainIcon domainType={domain} />
                   {style.label} ({items.length})
                 </h2>
                 <ul>

@@ -4,11 +4,25 @@ import type { ActivityAssignment } from '@flourishly/contracts';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { LearningPlan } from './LearningPlan';
 
-const assignment = (id: number, time: string, status: ActivityAssignment['status'], domainType = 'language'): ActivityAssignment => ({
+const assignment = (
+  id: number,
+  time: string,
+  status: ActivityAssignment['status'],
+  domainType = 'language',
+  date = '2026-11-22',
+): ActivityAssignment => ({
   id,
   status,
-  scheduledFor: `2026-11-22T${time}:00`,
-  activity: { id, title: `Activity ${id}`, description: `Description ${id}`, domainType, duration: 15 },
+  scheduledFor: `${date}T${time}:00`,
+  activity: {
+    id,
+    title: `Activity ${id}`,
+    description: `Description ${id}`,
+    domainType,
+    duration: 15,
+    sourceName: id === 1 ? 'CDC "Positive Parenting Tips"' : null,
+    sourceUrl: id === 1 ? 'https://www.cdc.gov/child-development/positive-parenting-tips/index.html' : null,
+  },
   reason: id === 1 ? 'Language is Maya’s area to grow most.' : null,
   source: 'plan',
   completedAt: null,
@@ -32,6 +46,16 @@ describe('LearningPlan', () => {
     expect(screen.getByTestId('plan-date')).toHaveTextContent('Sunday, November 22, 2026');
     const days = within(screen.getByRole('group', { name: 'Days of the week' })).getAllByRole('button');
     expect(days.map((d) => d.textContent)).toEqual(['Sun22', 'Mon23', 'Tue24', 'Wed25', 'Thu26', 'Fri27', 'Sat28']);
+    // Each name starts with the visible text (WCAG 2.5.3 label in name).
+    expect(days.map((d) => d.getAttribute('aria-label'))).toEqual([
+      'Sun 22, November 2026 (today)',
+      'Mon 23, November 2026',
+      'Tue 24, November 2026',
+      'Wed 25, November 2026',
+      'Thu 26, November 2026',
+      'Fri 27, November 2026',
+      'Sat 28, November 2026',
+    ]);
     expect(days[0]).toHaveAttribute('aria-pressed', 'true');
     expect(days[0]).toHaveAttribute('aria-current', 'date');
 
@@ -47,6 +71,19 @@ describe('LearningPlan', () => {
     expect(within(cards[0]).getByText('Language')).toBeInTheDocument();
     expect(within(cards[2]).getByText('General')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Language is Maya’s area to grow most.')).toBeInTheDocument();
+    // The library activity's source: a link opening in a new tab that says so.
+    const source = within(cards[0]).getByRole('link', { name: 'CDC "Positive Parenting Tips" (opens in a new tab)' });
+    expect(source).toHaveAttribute('href', 'https://www.cdc.gov/child-development/positive-parenting-tips/index.html');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(cards[1]).queryByRole('link')).not.toBeInTheDocument();
+    // Domain icons are decorative inline SVG, the default one for an unknown domain.
+    expect(cards.map((card) => card.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon'))).toEqual([
+      'language',
+      'physical',
+      'default',
+      'language',
+    ]);
     expect(calls.map((c) => c.url)).toEqual(['/api/child-profiles/7/activity-assignments?date=2026-11-22']);
   });
 
@@ -57,16 +94,18 @@ describe('LearningPlan', () => {
     expect(await screen.findByText('No activities scheduled for this day.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(screen.getByTestId('plan-date')).toHaveTextContent('Sunday, November 29, 2026');
-    await user.click(screen.getByRole('button', { name: 'Wednesday, December 2' }));
+    await user.click(screen.getByRole('button', { name: 'Wed 2, December 2026' }));
     expect(screen.getByTestId('plan-date')).toHaveTextContent('Wednesday, December 2, 2026');
-    expect(screen.getByRole('button', { name: 'Wednesday, December 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Wed 2, December 2026' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
     expect(screen.getByTestId('plan-date')).toHaveTextContent('Wednesday, November 25, 2026');
-    expect(screen.getByRole('button', { name: 'Sunday, November 22 (today)' })).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('button', { name: 'Sun 22, November 2026 (today)' })).toHaveAttribute('aria-current', 'date');
     await screen.findByText('No activities scheduled for this day.');
     expect(calls.map((c) => c.url.split('date=')[1])).toEqual(['2026-11-22', '2026-11-29', '2026-12-02', '2026-11-25']);
+    // Adding an activity starts on the selected day.
     await user.click(screen.getByRole('link', { name: 'Add New Activity' }));
     expect(router.state.location.pathname).toBe('/child/7/add-activity');
+    expect(router.state.location.search).toBe('?date=2026-11-25');
   });
 
   it('marks an activity done and refreshes the plan', async () => {
@@ -87,5 +126,54 @@ describe('LearningPlan', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'completed' });
     await user.click(screen.getByRole('button', { name: 'Undo: Activity 2' }));
     expect(await screen.findByText('Upcoming')).toBeInTheDocument();
+  });
+});
+
+describe('LearningPlan, changing days', () => {
+  it('shows a spinner, not the previous day’s cards, while the newly selected day loads', async () => {
+    let releaseMonday: () => void = () => undefined;
+    const mondayAnswered = new Promise<void>((resolve) => {
+      releaseMonday = resolve;
+    });
+    mockApi(async (call) => {
+      if (call.url.endsWith('date=2026-11-22')) return { status: 200, body: [assignment(1, '09:00', 'upcoming')] };
+      if (call.url.endsWith('date=2026-11-23')) {
+        await mondayAnswered;
+        return { status: 200, body: [assignment(5, '10:00', 'upcoming', 'moral', '2026-11-23')] };
+      }
+      return undefined;
+    });
+    renderWithPlatform(<LearningPlan childId={7} now={now} />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Mark done: Activity 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mon 23, November 2026' }));
+    expect(screen.getByTestId('plan-date')).toHaveTextContent('Monday, November 23, 2026');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the plan');
+    expect(screen.queryByText('Activity 1')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark done/ })).not.toBeInTheDocument();
+    releaseMonday();
+    expect(await screen.findByText('Activity 5')).toBeInTheDocument();
+    expect(screen.queryByText('Activity 1')).not.toBeInTheDocument();
+  });
+
+  it('offers no Mark done or Skip on a later day’s cards, and adds activities for the selected day', async () => {
+    const calls = mockApi((call) =>
+      call.url.endsWith('date=2026-11-24')
+        ? { status: 200, body: [assignment(6, '09:00', 'upcoming', 'cognitive', '2026-11-24'), assignment(7, '10:00', 'skipped', 'moral', '2026-11-24')] }
+        : { status: 200, body: [assignment(1, '09:00', 'upcoming')] },
+    );
+    const { router } = renderWithPlatform(<LearningPlan childId={7} now={now} />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Mark done: Activity 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip: Activity 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tue 24, November 2026' }));
+    const cards = await screen.findAllByTestId('activity-card');
+    expect(within(cards[0]).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cards[0]).getByText('You can mark it done on the day.')).toBeInTheDocument();
+    // A skipped one can still go back to upcoming.
+    expect(within(cards[1]).getByRole('button', { name: 'Undo: Activity 7' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Add Activity' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/child/7/add-activity?date=2026-11-24');
   });
 });

@@ -43,17 +43,23 @@ export interface LearningPlanProps {
   now?: Date;
 }
 
+/** The add-activity page for a day: its date field starts on that day. */
+export const addActivityHref = (childId: number, date: string) => `${getHref.childAddActivity(childId)}?date=${encodeURIComponent(date)}`;
+
 /**
  * Today's Learning Plan (spec section 2): the selected date as a long date, previous/next move
  * 7 days, the Sunday-Saturday strip, and the day's activity cards in time order; the empty state
- * offers 'Add New Activity'. Marking done or skipped refreshes the plan, achievements and the
- * parent dashboard's figures (tag invalidation).
+ * offers 'Add New Activity' (for the selected day). Only the selected day's own data is shown: a
+ * spinner replaces the previous day's cards while a new day loads. Marking done or skipped (not
+ * offered for later days) refreshes the plan, achievements and the parent dashboard's figures.
  */
 export function LearningPlan({ childId, now }: LearningPlanProps) {
   const today = startOfDay(now ?? new Date());
+  const todayIso = format(today, PLAN_DATE_FORMAT);
   const [selected, setSelected] = useState(today);
   const date = format(selected, PLAN_DATE_FORMAT);
-  const { data, isLoading, isFetching, error } = useGetAssignmentsQuery({ childId, date });
+  // currentData: the selected day's data only (data would keep the previous day's cards while loading).
+  const { currentData, isFetching, error } = useGetAssignmentsQuery({ childId, date });
   const [updateStatus, { isLoading: updating }] = useUpdateAssignmentStatusMutation();
   const { toast } = useToast();
   const headingId = `learning-plan-heading-${childId}`;
@@ -70,8 +76,8 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
     <Card aria-labelledby={headingId}>
       <StyledHeader>
         <h2 id={headingId}>Today's Learning Plan</h2>
-        {data && data.length > 0 ? (
-          <ButtonLink to={getHref.childAddActivity(childId)} $size="sm" $variant="secondary">
+        {currentData && currentData.length > 0 ? (
+          <ButtonLink to={addActivityHref(childId, date)} $size="sm" $variant="secondary">
             Add Activity
           </ButtonLink>
         ) : null}
@@ -88,22 +94,23 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
         </Button>
       </StyledNav>
       <WeekStrip selected={selected} today={today} onSelect={(day) => setSelected(startOfDay(day))} />
-      {isLoading || (isFetching && !data) ? (
-        <Spinner label="Loading the plan" />
-      ) : error ? (
+      {error && !isFetching ? (
         <MutedText role="alert">Could not load the plan. {errorMessage(error, 'Please try again later.')}</MutedText>
-      ) : !data || data.length === 0 ? (
+      ) : !currentData ? (
+        <Spinner label="Loading the plan" />
+      ) : currentData.length === 0 ? (
         <StyledEmpty>
           <p>No activities scheduled for this day.</p>
-          <ButtonLink to={getHref.childAddActivity(childId)}>Add New Activity</ButtonLink>
+          <ButtonLink to={addActivityHref(childId, date)}>Add New Activity</ButtonLink>
         </StyledEmpty>
       ) : (
         <StyledList aria-label={`Activities for ${format(selected, 'EEEE, MMMM d')}`}>
-          {data.map((assignment) => (
+          {currentData.map((assignment) => (
             <ActivityCard
               key={assignment.id}
               assignment={assignment}
               busy={updating}
+              laterDay={assignment.scheduledFor.slice(0, 10) > todayIso}
               onStatusChange={(status) => void changeStatus(assignment.id, status)}
             />
           ))}

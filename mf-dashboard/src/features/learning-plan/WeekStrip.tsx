@@ -26,6 +26,14 @@ const StyledDay = styled.button<{ $selected: boolean; $today: boolean }>`
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
+/**
+ * A day button's accessible name: it starts with the visible text ("Sun 22") so speech users can
+ * say what they see (WCAG 2.5.3), then the month and year, and "today".
+ */
+export function dayButtonName(day: Date, isToday: boolean): string {
+  return `${format(day, 'EEE d')}, ${format(day, 'MMMM yyyy')}${isToday ? ' (today)' : ''}`;
+}
+
 export interface WeekStripProps {
   selected: Date;
   today: Date;
@@ -51,7 +59,7 @@ export function WeekStrip({ selected, today, onSelect }: WeekStripProps) {
             $today={isToday}
             aria-pressed={isSelected}
             aria-current={isToday ? 'date' : undefined}
-            aria-label={`${format(day, 'EEEE, MMMM d')}${isToday ? ' (today)' : ''}`}
+            aria-label={dayButtonName(day, isToday)}
             onClick={() => onSelect(day)}
           >
             <span>{format(day, 'EEE')}</span>
