@@ -36,6 +36,18 @@ describe('RecentAchievements', () => {
     expect(within(dialog).getAllByTestId('achievement')).toHaveLength(6);
   });
 
+  it('reports a failed load, in the block and in the full list, instead of the empty texts', async () => {
+    mockApi(() => ({ status: 500, body: { statusCode: 500, message: 'Something went wrong on our side' } }));
+    renderWithPlatform(<RecentAchievements childId={7} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load achievements. 500: Something went wrong on our side');
+    expect(screen.queryByText('No achievements yet.')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View All' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All Achievements' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Could not load achievements.');
+    expect(within(dialog).queryByText('No achievements yet.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('0 earned so far.')).not.toBeInTheDocument();
+  });
+
   it('formats relative time and never shows a future time', () => {
     const now = new Date('2026-11-22T12:00:00Z');
     expect(awardedAgo('2026-11-22T11:00:00Z', now)).toBe('about 1 hour ago');

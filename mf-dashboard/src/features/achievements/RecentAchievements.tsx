@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { MAX_RECENT_ACHIEVEMENTS, type Achievement } from '@flourishly/contracts';
 import { Button, Card, Dialog, errorMessage, MutedText, Spinner } from '@flourishly/platform';
+import { DomainIcon } from '../../shared/DomainIcon';
 import { domainStyle } from '../../shared/domain-style';
 import { useGetAchievementsQuery } from './api';
 
@@ -35,9 +36,10 @@ const StyledItem = styled.li<{ $color: string }>`
   p { margin: 2px 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const StyledIcon = styled.span`
-  font-size: 1.5rem;
-  line-height: 1;
+const StyledIcon = styled.span<{ $color: string }>`
+  flex: none;
+  color: ${({ $color }) => $color};
+  line-height: 0;
 `;
 
 const StyledEmpty = styled.div`
@@ -56,7 +58,9 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
   const style = domainStyle(achievement.domainType);
   return (
     <StyledItem $color={style.color} data-testid="achievement">
-      <StyledIcon aria-hidden="true">{style.icon}</StyledIcon>
+      <StyledIcon $color={style.color} aria-hidden="true">
+        <DomainIcon domainType={achievement.domainType} size={24} />
+      </StyledIcon>
       <div>
         <h3>{achievement.title}</h3>
         <p>{achievement.description}</p>
@@ -74,7 +78,8 @@ export interface RecentAchievementsProps {
 
 /**
  * Recent Achievements (spec section 2): the first 4 in a grid with the relative time since each
- * was awarded, 'View All' opening the full list, and the empty texts.
+ * was awarded, 'View All' opening the full list, and the empty texts (only when the list really
+ * is empty: a failed load says so, here and in the full list).
  */
 export function RecentAchievements({ childId }: RecentAchievementsProps) {
   const { data, isLoading, error } = useGetAchievementsQuery(childId);
@@ -105,8 +110,17 @@ export function RecentAchievements({ childId }: RecentAchievementsProps) {
           ))}
         </StyledGrid>
       )}
-      <Dialog open={showAll} onOpenChange={setShowAll} title="All Achievements" description={`${achievements.length} earned so far.`}>
-        {achievements.length === 0 ? (
+      <Dialog
+        open={showAll}
+        onOpenChange={setShowAll}
+        title="All Achievements"
+        description={error ? 'The achievements could not be loaded.' : `${achievements.length} earned so far.`}
+      >
+        {error ? (
+          <MutedText role="alert">Could not load achievements. {errorMessage(error, 'Please try again later.')}</MutedText>
+        ) : isLoading ? (
+          <Spinner label="Loading achievements" />
+        ) : achievements.length === 0 ? (
           <MutedText>No achievements yet.</MutedText>
         ) : (
           <StyledGrid aria-label="All achievements">

@@ -63,13 +63,15 @@ export const NO_FIGURES: ChildCardFigures = { lastActivity: null, todayProgressP
 export interface ChildCardProps {
   child: ChildListItem;
   figures?: ChildCardFigures;
+  /** The figures could not be loaded: the card says so rather than showing empty figures. */
+  figuresUnavailable?: boolean;
 }
 
 /**
  * One child on the parent dashboard (spec section 2): avatar or first letter, name, age in whole
  * years (days / 365.25) or 'Unknown', activity figures, and 'View Dashboard' to /child/{id}.
  */
-export function ChildCard({ child, figures = NO_FIGURES }: ChildCardProps) {
+export function ChildCard({ child, figures = NO_FIGURES, figuresUnavailable = false }: ChildCardProps) {
   const age = ageInYearsByDays(child.dateOfBirth);
   const headingId = `child-card-${child.id}`;
   const planned = figures.plannedToday;
@@ -84,26 +86,32 @@ export function ChildCard({ child, figures = NO_FIGURES }: ChildCardProps) {
           <p>Age: {age === null ? 'Unknown' : `${age} years`}</p>
         </div>
       </StyledIdentity>
-      <p>Last activity: {figures.lastActivity ?? 'No activities yet'}</p>
-      <div>
-        <p id={`${headingId}-progress`}>
-          Today's progress: {figures.todayProgressPercent === null ? 'nothing planned yet' : `${figures.todayProgressPercent}%`}
-        </p>
-        <StyledTrack
-          role="progressbar"
-          aria-labelledby={`${headingId}-progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={figures.todayProgressPercent ?? 0}
-        >
-          <StyledFill $percent={figures.todayProgressPercent ?? 0} />
-        </StyledTrack>
-      </div>
-      <p>
-        {planned === null || planned === 0
-          ? 'No activities planned for today'
-          : `${planned} ${planned === 1 ? 'activity' : 'activities'} planned for today`}
-      </p>
+      {figuresUnavailable ? (
+        <p role="alert">Today&apos;s plan could not be loaded.</p>
+      ) : (
+        <>
+          <p>Last activity: {figures.lastActivity ?? 'No activities yet'}</p>
+          <div>
+            <p id={`${headingId}-progress`}>
+              Today's progress: {figures.todayProgressPercent === null ? 'nothing planned yet' : `${figures.todayProgressPercent}%`}
+            </p>
+            <StyledTrack
+              role="progressbar"
+              aria-labelledby={`${headingId}-progress`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={figures.todayProgressPercent ?? 0}
+            >
+              <StyledFill $percent={figures.todayProgressPercent ?? 0} />
+            </StyledTrack>
+          </div>
+          <p>
+            {planned === null || planned === 0
+              ? 'No activities planned for today'
+              : `${planned} ${planned === 1 ? 'activity' : 'activities'} planned for today`}
+          </p>
+        </>
+      )}
       <ButtonLink to={getHref.child(child.id)} aria-label={`View Dashboard for ${child.name}`}>
         View Dashboard
       </ButtonLink>

@@ -19,6 +19,14 @@ describe('ChildPlanCard', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('says the figures could not be loaded instead of showing empty ones', async () => {
+    mockApi(() => ({ status: 500, body: { statusCode: 500, message: 'Down' } }));
+    renderWithPlatform(<ChildPlanCard child={child} now={new Date(2026, 10, 22, 9)} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Today's plan could not be loaded.");
+    expect(screen.queryByText('Last activity: No activities yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('No activities planned for today')).not.toBeInTheDocument();
+  });
+
   it('says when nothing is planned or done', () => {
     expect(figuresFromSummary({ date: '2026-11-22', planned: 0, completed: 0, progress: 0, lastCompleted: null })).toEqual({
       lastActivity: null,

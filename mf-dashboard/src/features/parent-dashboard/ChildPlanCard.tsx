@@ -19,8 +19,8 @@ export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardF
   };
 }
 
-/** A child card with real figures from GET /api/child-profiles/{id}/plan-summary for today. */
+/** A child card with real figures from GET /api/child-profiles/{id}/plan-summary for today (or a note when it fails). */
 export function ChildPlanCard({ child, now }: { child: ChildListItem; now?: Date }) {
-  const { data } = useGetPlanSummaryQuery({ childId: child.id, date: format(now ?? new Date(), PLAN_DATE_FORMAT) });
-  return <ChildCard child={child} figures={figuresFromSummary(data)} />;
+  const { data, isError } = useGetPlanSummaryQuery({ childId: child.id, date: format(now ?? new Date(), PLAN_DATE_FORMAT) });
+  return <ChildCard child={child} figures={figuresFromSummary(data)} figuresUnavailable={isError} />;
 }

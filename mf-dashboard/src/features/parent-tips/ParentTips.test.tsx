@@ -32,3 +32,24 @@ describe('ParentTips', () => {
     expect(await screen.findByText('No tips available for this age group.')).toBeInTheDocument();
   });
 });
+
+describe('ParentTips errors', () => {
+  it('reports a failed tips request instead of the empty text', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url.startsWith('/api/parent-tips')) return { status: 500, body: { statusCode: 500, message: 'Something went wrong on our side' } };
+      return undefined;
+    });
+    renderWithPlatform(<ParentTips childId={7} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tips could not be loaded. 500: Something went wrong on our side');
+    expect(screen.queryByText('No tips available for this age group.')).not.toBeInTheDocument();
+  });
+
+  it('reports a failed child request instead of the empty text', async () => {
+    const calls = mockApi(() => ({ status: 500, body: { statusCode: 500, message: 'Down' } }));
+    renderWithPlatform(<ParentTips childId={7} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tips could not be loaded. 500: Down');
+    expect(screen.queryByText('No tips available for this age group.')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/parent-tips'))).toBe(false);
+  });
+});

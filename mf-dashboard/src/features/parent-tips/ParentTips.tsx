@@ -1,5 +1,5 @@
 import { ageInYearsByDays, MAX_DASHBOARD_TIPS, TIPS_AGE_WINDOW_YEARS } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
+import { ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetParentTipsQuery } from './api';
 
@@ -22,7 +22,8 @@ export interface ParentTipsProps {
 /**
  * Tips for Parents on the child dashboard (spec sections 2, 7, 9): up to 3 tips for the child's
  * age ± 1 (age in days / 365.25), 'Get More Personalized Tips' to /parent-tips?childId={id}, and
- * 'No tips available for this age group.' when there are none.
+ * 'No tips available for this age group.' when there are none. A failed load (of the child or
+ * of the tips) is an error, not the empty text.
  */
 export function ParentTips({ childId }: ParentTipsProps) {
   const child = useGetChildQuery(childId);
@@ -38,6 +39,10 @@ export function ParentTips({ childId }: ParentTipsProps) {
       <StyledHeading id={headingId}>Tips for Parents</StyledHeading>
       {child.isLoading || tips.isLoading ? (
         <Spinner label="Loading tips" />
+      ) : child.isError || tips.isError ? (
+        <MutedText role="alert">
+          Tips could not be loaded. {errorMessage(tips.error ?? child.error, 'Please try again later.')}
+        </MutedText>
       ) : shown.length === 0 ? (
         <MutedText>No tips available for this age group.</MutedText>
       ) : (
