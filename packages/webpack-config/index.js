@@ -113,13 +113,10 @@ function createAppConfig({
           { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
         ],
       },
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        // A change to this file or the app's config (e.g. the shared map) must invalidate the
-        // cache; without it a stale cache emitted chunks that referenced missing ones.
-        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
-      },
+      // Production builds start clean: a persistent cache has twice emitted federation chunks
+      // that read shared modules (react-router-dom) their consume map no longer loaded, and the
+      // app failed to start. Dev servers keep webpack's in-memory cache.
+      cache: isProduction ? false : { type: 'memory' },
       plugins: [
         new ModuleFederationPlugin({
           name,
