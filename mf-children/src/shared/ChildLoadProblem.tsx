@@ -9,19 +9,6 @@ import { serverMessage } from './server-message';
  */
 export const isChildMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
-/**
- * 'Child Not Found - The child profile you're looking for doesn't exist or you don't have access
- * to it.' (spec section 2): a missing child, or someone else's (the API answers 404 for both).
- */
-export function ChildNotFound() {
-  return (
-    <PageContainer>
-      <PageTitle>{CHILD_TOAST_MESSAGES.notFoundTitle}</PageTitle>
-      <MutedText>{CHILD_TOAST_MESSAGES.notFoundDescription}</MutedText>
-    </PageContainer>
-  );
-}
-
 export interface ChildLoadErrorProps {
   error: unknown;
   onRetry: () => void;

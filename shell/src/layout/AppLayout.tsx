@@ -2,34 +2,10 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { mediaUp, paths, TOP_NAVIGATION } from '@flourishly/platform';
-import { Footer } from './Footer';
 import { MobileMenu } from './MobileMenu';
 import { NotificationsBell } from './NotificationsBell';
+import { PageFrame } from './PageFrame';
 import { UserMenu } from './UserMenu';
-
-const StyledShell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
-const StyledSkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  top: 0;
-  z-index: 200;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus { left: ${({ theme }) => theme.space.sm}; }
-`;
-
-const StyledHeader = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 20;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const StyledHeaderInner = styled.div`
   position: relative;
@@ -69,17 +45,11 @@ const StyledNav = styled.nav`
   a.active { color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-const StyledMain = styled.main`
-  flex: 1;
-  outline: none;
-`;
-
 /** Signed-in frame (spec section 2): header with navigation, bell, user and mobile menus; footer. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   return (
-    <StyledShell id="top">
-      <StyledSkipLink href="#main-content">Skip to main content</StyledSkipLink>
-      <StyledHeader>
+    <PageFrame
+      header={
         <StyledHeaderInner>
           <StyledBrand to={paths.home}>Flourishly</StyledBrand>
           <StyledNav aria-label="Main">
@@ -97,11 +67,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <UserMenu />
           <MobileMenu />
         </StyledHeaderInner>
-      </StyledHeader>
-      <StyledMain id="main-content" tabIndex={-1}>
-        {children ?? <Outlet />}
-      </StyledMain>
-      <Footer />
-    </StyledShell>
+      }
+    >
+      {children ?? <Outlet />}
+    </PageFrame>
   );
 }

@@ -2,28 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@flourishly/platform';
-import { Footer } from './Footer';
-
-const StyledShell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
-const StyledSkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  top: 0;
-  z-index: 200;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus { left: ${({ theme }) => theme.space.sm}; }
-`;
-
-const StyledHeader = styled.header`
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
+import { PageFrame } from './PageFrame';
 
 const StyledHeaderInner = styled.div`
   display: flex;
@@ -48,29 +27,21 @@ const StyledBrand = styled(Link)`
   text-decoration: none;
 `;
 
-const StyledMain = styled.main`
-  flex: 1;
-  outline: none;
-`;
-
 /**
  * Frame of the public pages (the legal notices) for a signed-out visitor: the brand back to
  * the home page, a Log In link, the page, and the app footer.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <StyledShell id="top">
-      <StyledSkipLink href="#main-content">Skip to main content</StyledSkipLink>
-      <StyledHeader>
+    <PageFrame
+      header={
         <StyledHeaderInner>
           <StyledBrand to={paths.home}>Flourishly</StyledBrand>
           <Link to={paths.auth}>Log In</Link>
         </StyledHeaderInner>
-      </StyledHeader>
-      <StyledMain id="main-content" tabIndex={-1}>
-        {children}
-      </StyledMain>
-      <Footer />
-    </StyledShell>
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }

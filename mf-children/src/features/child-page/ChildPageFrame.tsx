@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { Card, MutedText, PageContainer, RemoteComponent, Spinner, useGetChildQuery } from '@flourishly/platform';
-import { ChildLoadError, ChildNotFound, isChildMissing } from '../../shared/ChildLoadProblem';
+import { Card, ChildNotFound, MutedText, PageContainer, RemoteComponent, Spinner, useGetChildQuery } from '@flourishly/platform';
+import { ChildLoadError, isChildMissing } from '../../shared/ChildLoadProblem';
 import { ChildHeader } from './ChildHeader';
 import { ChildTabBar } from './ChildTabBar';
 import { CHILD_TABS, locateChildPath } from './child-tabs';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { getHref, MutedText, PageContainer, PageTitle, Spinner, useGetChildQuery } from '@flourishly/platform';
-import { ChildLoadError, ChildNotFound, isChildMissing } from '../../shared/ChildLoadProblem';
+import { ChildNotFound, getHref, MutedText, PageContainer, PageTitle, Spinner, useGetChildQuery } from '@flourishly/platform';
+import { ChildLoadError, isChildMissing } from '../../shared/ChildLoadProblem';
 import { EditChildForm } from './EditChildForm';
 
 /**

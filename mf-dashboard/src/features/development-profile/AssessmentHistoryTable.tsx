@@ -1,23 +1,7 @@
 import { format } from 'date-fns';
 import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type AssessmentResult } from '@flourishly/contracts';
-import styled from 'styled-components';
 import { formatAgeMonths } from './scores';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const StyledTableWrap = styled.div`
-  overflow-x: auto;
-`;
+import { DataTable, TableScroll } from '../../shared/DataTable';
 
 const score = (value: number | null) => (value === null ? '—' : `${value}%`);
 /** A child's age in months for people: "18 months", "4 years 1 month". */
@@ -39,8 +23,8 @@ export interface AssessmentHistoryTableProps {
  */
 export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTableProps) {
   return (
-    <StyledTableWrap>
-      <StyledTable>
+    <TableScroll>
+      <DataTable>
         <caption style={{ textAlign: 'left', marginBottom: 8 }}>{caption}</caption>
         <thead>
           <tr>
@@ -66,7 +50,7 @@ export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTa
             </tr>
           ))}
         </tbody>
-      </StyledTable>
-    </StyledTableWrap>
+      </DataTable>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { api, ButtonLink, Card, getHref, MutedText, Spinner } from '@flourishly/
 import styled from 'styled-components';
 import { useGetChildAssessmentsQuery } from './api';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
+import { DataTable, TableScroll } from '../../shared/DataTable';
 
 /**
  * GET /api/child-profiles/{id}/game-progress/summary (issue 6: games progress by domain). Tagged
@@ -35,22 +36,6 @@ const StyledGamesSection = styled.section`
   }
 `;
 
-const StyledTableWrap = styled.div`
-  overflow-x: auto;
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
 interface GamesProgressProps {
   childId: number;
 }
@@ -65,8 +50,8 @@ function GamesProgress({ childId }: GamesProgressProps) {
   else if (!summary || summary.length === 0) body = <MutedText>{GAME_MESSAGES.progressSummaryEmpty}</MutedText>;
   else {
     body = (
-      <StyledTableWrap>
-        <StyledTable aria-labelledby={headingId}>
+      <TableScroll>
+        <DataTable aria-labelledby={headingId}>
           <thead>
             <tr>
               <th scope="col">Domain</th>
@@ -87,8 +72,8 @@ function GamesProgress({ childId }: GamesProgressProps) {
               </tr>
             ))}
           </tbody>
-        </StyledTable>
-      </StyledTableWrap>
+        </DataTable>
+      </TableScroll>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { ACTIVITY_TIME_FORMAT, DOMAIN_LABELS, DOMAIN_TYPES, MAX_ASSIGNMENT_RANGE
 import { Card, errorMessage, MutedText, Spinner, StyledLabel, StyledSelect, VisuallyHidden } from '@flourishly/platform';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
+import { DataTable } from '../../shared/DataTable';
 
 const StyledFilters = styled.div`
   display: flex;
@@ -23,13 +24,6 @@ const StyledRates = styled.ul`
   gap: ${({ theme }) => theme.space.md};
   li { display: grid; gap: 2px; }
   strong { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td { text-align: left; padding: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  th { font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
 const StyledSection = styled(Card)`
@@ -126,7 +120,7 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
         {shown.length === 0 ? (
           <MutedText>No activities match these filters.</MutedText>
         ) : (
-          <StyledTable>
+          <DataTable>
             <caption>
               <VisuallyHidden>Activities, newest first</VisuallyHidden>
             </caption>
@@ -150,7 +144,7 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
                 </tr>
               ))}
             </tbody>
-          </StyledTable>
+          </DataTable>
         )}
       </StyledSection>
     </div>

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Footer } from './Footer';
+
+const StyledShell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  z-index: 200;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus { left: ${({ theme }) => theme.space.sm}; }
+`;
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  outline: none;
+`;
+
+/**
+ * The frame every shell page shares: a skip link to the main content, a sticky header holding
+ * `header`, the page in `<main id="main-content">`, and the footer.
+ */
+export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <StyledShell id="top">
+      <StyledSkipLink href="#main-content">Skip to main content</StyledSkipLink>
+      <StyledHeader>{header}</StyledHeader>
+      <StyledMain id="main-content" tabIndex={-1}>
+        {children}
+      </StyledMain>
+      <Footer />
+    </StyledShell>
+  );
+}
