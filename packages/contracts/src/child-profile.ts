@@ -157,23 +157,8 @@ export function childProfileSchemas(latestDate: () => string) {
     personaType: z.unknown().optional(),
     profileCompleted: z.unknown().optional(),
   });
-  const update = z.object({
-    name: answerShape.name.optional(),
-    dateOfBirth: dateOfBirth.optional(),
-    gender: answerShape.gender.optional(),
-    primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern.optional(),
-    temperament: answerShape.temperament.optional(),
-    socialInteractionPreference: answerShape.socialInteractionPreference.optional(),
-    preferredActivity: answerShape.preferredActivity.optional(),
-    moodWhenFacingChallenges: answerShape.moodWhenFacingChallenges.optional(),
-    physicalActivityLevel: answerShape.physicalActivityLevel.optional(),
-    socialSkillsHandling: answerShape.socialSkillsHandling.optional(),
-    parentalInvolvement: answerShape.parentalInvolvement.optional(),
-    familyActivityPreferences: answerShape.familyActivityPreferences.optional(),
-    familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
-    avatarUrl: answerShape.avatarUrl.optional(),
-    personaType: z.unknown().optional(),
-  });
+  // Every answer of the create body, each optional; the parent and profileCompleted are not edited.
+  const update = create.omit({ parentId: true, profileCompleted: true }).partial();
   const basicInfo = z.object({
     name: answerShape.name,
     dateOfBirth,
