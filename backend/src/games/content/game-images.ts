@@ -37,7 +37,7 @@ const GLYPHS: Record<string, string> = {
   'kindness-quest': '♥',
   'fair-play-arena': '= =',
   'honesty-trail': '✓',
-  'my-amazing-body': '☺ ✋',
+  'my-amazing-body': '☺ ♥',
   'healthy-habits': '☀ ✓',
   'sports-smarts': '1st',
   'colour-mixer': '● + ●',
