@@ -5,6 +5,7 @@ import { createApp } from './app.factory';
 import { loadConfig } from './config/app-config';
 import { migrateDatabase } from './database/migrate';
 import { seedContent } from './database/seed-content';
+import { installProcessGuards } from './process-guards';
 
 /** Start-up: validate configuration, build the app, apply migrations, load content, then listen. */
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
   const applied = await migrateDatabase(orm);
   await seedContent(orm);
   const logger = new Logger('Flourishly');
+  installProcessGuards(logger, () => app.close());
   if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
   await app.listen(config.port);
   logger.log(`Flourishly is running at http://localhost:${config.port} (${config.database.dialect})`);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates';
+import { textSchema } from './text';
 import { entityIdSchema, entityIdParamSchema } from './ids';
 import { TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { domainTypeSchema } from './domains';
@@ -7,15 +9,8 @@ import { domainTypeSchema } from './domains';
  * Activities, daily plans, achievements and notifications (issue 5; spec sections 3, 4, 7, 9).
  */
 
-/** A calendar day as the plan query sends it (spec section 9: yyyy-MM-dd). */
-export const planDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Expected a real calendar date');
+/** A calendar day as the plan query sends it (yyyy-MM-dd), within the calendar range of dates.ts. */
+export const planDateSchema = calendarDateSchema;
 
 /** A wall-clock time of day, 24-hour 'HH:mm'. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm');
@@ -76,8 +71,8 @@ export const createAssignmentSchema = z
     activityId: entityIdSchema.optional(),
     custom: z
       .object({
-        title: z.string().trim().min(2, 'Title must be at least 2 characters').max(120),
-        description: z.string().trim().max(1000).default(''),
+        title: textSchema().trim().min(2, 'Title must be at least 2 characters').max(120),
+        description: textSchema().trim().max(1000).default(''),
         domainType: domainTypeSchema,
         duration: z.number().int().min(1, 'Duration must be at least 1 minute').max(240, 'Duration must be at most 240 minutes'),
       })
@@ -114,7 +109,7 @@ export type LibraryActivityItem = z.infer<typeof libraryActivitySchema>;
 
 /** GET /api/activities query (library search). */
 export const libraryQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: textSchema().trim().max(100).optional(),
   domain: domainTypeSchema.optional(),
   age: z.coerce.number().int().min(TARGET_AGE_MIN).max(TARGET_AGE_MAX).optional(),
 });

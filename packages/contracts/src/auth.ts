@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -22,20 +23,18 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Trimmed and lower-cased before it is checked, so ' Maya@Example.com ' signs in as maya@example.com. */
-const emailSchema = z
-  .string()
+const emailSchema = textSchema()
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
   .pipe(z.email({ message: AUTH_MESSAGES.email }));
-const newPasswordSchema = z
-  .string()
+const newPasswordSchema = textSchema()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 /** POST /api/register body: full name (2-120), email (≤ 254) and a password of 8-128 characters. */
 export const registerSchema = z.object({
-  fullName: z.string().trim().min(2, AUTH_MESSAGES.fullName).max(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
+  fullName: textSchema().trim().min(2, AUTH_MESSAGES.fullName).max(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -43,7 +42,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form: the register body plus a confirmation that must match. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: textSchema() })
   .refine((values) => values.password === values.confirmPassword, {
     message: AUTH_MESSAGES.confirmPassword,
     path: ['confirmPassword'],
@@ -53,20 +52,20 @@ export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 /** POST /api/login body. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  password: textSchema().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/users/{id}/password body. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  currentPassword: textSchema().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The change-password form: the body plus a confirmation that must match. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: textSchema() })
   .refine((values) => values.newPassword === values.confirmPassword, {
     message: AUTH_MESSAGES.confirmPassword,
     path: ['confirmPassword'],

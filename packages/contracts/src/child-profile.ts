@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
+import { calendarDateOfDateTime, isCalendarDate } from './dates';
 import {
   activityLevelSchema,
   challengeMoodSchema,
@@ -25,7 +27,7 @@ export const CHILD_VALIDATION_MESSAGES = {
   nameMin: "Child's name must be at least 2 characters",
   nameMax: `Child's name must be at most ${CHILD_NAME_MAX_LENGTH} characters`,
   dateOfBirthRequired: 'Date of birth is required',
-  dateOfBirthInvalid: 'Date of birth must be a valid date (yyyy-MM-dd)',
+  dateOfBirthInvalid: 'Date of birth must be a valid date (yyyy-MM-dd, or an ISO 8601 date-time)',
   dateOfBirthFuture: 'Date of birth cannot be in the future',
   dateOfBirthTooEarly: 'Date of birth cannot be before 1900-01-01',
   duplicate: 'Each option may be chosen once',
@@ -79,30 +81,33 @@ const uniqueList = <T extends z.ZodType>(item: T) =>
  * Child's name: trimmed, 2-100 characters. Missing and non-string values carry the same
  * message as a short name (the form's only rule).
  */
-export const childNameSchema = z
-  .string({ error: CHILD_VALIDATION_MESSAGES.nameMin })
+export const childNameSchema = textSchema({ error: CHILD_VALIDATION_MESSAGES.nameMin })
   .trim()
   .min(CHILD_NAME_MIN_LENGTH, CHILD_VALIDATION_MESSAGES.nameMin)
   .max(CHILD_NAME_MAX_LENGTH, CHILD_VALIDATION_MESSAGES.nameMax);
 
 /**
- * Date of birth: a required ISO calendar date 'yyyy-MM-dd', from 1900-01-01 up to
- * `latestDate()` inclusive (spec section 5). `latestDate` is read at each validation, so a
- * long-running server moves with the calendar.
+ * Date of birth: required; a calendar date 'yyyy-MM-dd' or an ISO 8601 / RFC 3339 date-time
+ * (what `JSON.stringify(new Date())` sends), which is reduced to the date as written in its own
+ * offset (see calendarDateOfDateTime). The result is 'yyyy-MM-dd', from 1900-01-01 up to
+ * `latestDate()` inclusive. `latestDate` is read at each validation, so a long-running server
+ * moves with the calendar.
  */
 export function dateOfBirthSchemaUpTo(latestDate: () => string) {
-  return z
-    .string({ error: CHILD_VALIDATION_MESSAGES.dateOfBirthRequired })
+  return textSchema({ error: CHILD_VALIDATION_MESSAGES.dateOfBirthRequired })
     .min(1, CHILD_VALIDATION_MESSAGES.dateOfBirthRequired)
-    .superRefine((value, context) => {
-      if (value.length === 0) return;
-      if (!parseIsoDate(value)) {
+    .transform((value, context) => {
+      const date = isCalendarDate(value) ? value : calendarDateOfDateTime(value);
+      if (!date || !parseIsoDate(date)) {
         context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthInvalid });
-      } else if (value < EARLIEST_BIRTH_DATE) {
+      } else if (date < EARLIEST_BIRTH_DATE) {
         context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthTooEarly });
-      } else if (value > latestDate()) {
+      } else if (date > latestDate()) {
         context.addIssue({ code: 'custom', message: CHILD_VALIDATION_MESSAGES.dateOfBirthFuture });
+      } else {
+        return date;
       }
+      return z.NEVER;
     });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { domainTypeSchema, type DomainType } from './domains';
 
 /**
@@ -77,7 +78,7 @@ export const milestoneChecklistSchema = z.object({
 export type MilestoneChecklist = z.infer<typeof milestoneChecklistSchema>;
 
 /** Answers by item key. */
-export const milestoneAnswersSchema = z.record(z.string().min(1).max(80), milestoneAnswerSchema);
+export const milestoneAnswersSchema = z.record(textSchema().min(1).max(80), milestoneAnswerSchema);
 export type MilestoneAnswers = z.infer<typeof milestoneAnswersSchema>;
 
 /** GET /api/child-profiles/{id}/milestone-checklist: the checklist plus the saved draft, if any. */
@@ -90,7 +91,7 @@ export type AssessmentForm = z.infer<typeof assessmentFormSchema>;
 
 /** PUT /api/child-profiles/{id}/assessment-draft and POST /api/child-profiles/{id}/assessments. */
 export const assessmentAnswersPayloadSchema = z.object({
-  checklistKey: z.string().min(1).max(40),
+  checklistKey: textSchema().min(1).max(40),
   answers: milestoneAnswersSchema,
 });
 export type AssessmentAnswersPayload = z.infer<typeof assessmentAnswersPayloadSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './dates';
+import { textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 
 /** Connected devices and their activity data (issue 6; spec sections 2, 3, 7). */
@@ -32,7 +34,7 @@ export type IotDevice = z.infer<typeof iotDeviceSchema>;
 
 /** POST /api/child-profiles/{id}/iot-devices. */
 export const connectDeviceSchema = z.object({
-  deviceName: z.string().trim().min(2, 'Device name must be at least 2 characters').max(DEVICE_NAME_MAX_LENGTH),
+  deviceName: textSchema().trim().min(2, 'Device name must be at least 2 characters').max(DEVICE_NAME_MAX_LENGTH),
   kind: deviceKindSchema,
 });
 export type ConnectDevice = z.infer<typeof connectDeviceSchema>;
@@ -52,7 +54,7 @@ export const activityReadingSchema = z
   .object({
     type: activityDataTypeSchema,
     value: z.number().int().min(0),
-    recordedAt: z.iso.datetime({ offset: true }),
+    recordedAt: dateTimeSchema,
   })
   .refine((reading) => reading.value <= ACTIVITY_DATA_MAX[reading.type], {
     message: 'Value is out of range for this type',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './dates';
+import { textSchema } from './text';
 import { entityIdSchema, entityIdParamSchema } from './ids';
 import { GAME_START_LEVEL, POINTS_PER_CORRECT_ANSWER, TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { gameDomainSchema } from './domains';
@@ -231,7 +233,7 @@ export const createGameSessionSchema = z.object({
   childId: entityIdSchema,
   gameId: entityIdSchema,
   difficultyLevel: difficultyLevelSchema,
-  startedAt: z.iso.datetime({ offset: true }),
+  startedAt: dateTimeSchema,
   duration: durationSchema.default(0),
   score: scoreSchema.default(0),
 });
@@ -267,7 +269,7 @@ export const completeGameSessionSchema = z
     score: scoreSchema,
     correctAnswers: z.number().int().min(0).max(MAX_GAME_QUESTIONS),
     totalQuestions: z.number().int().positive().max(MAX_GAME_QUESTIONS),
-    feedback: z.string().max(500).default(''),
+    feedback: textSchema().max(500).default(''),
     duration: durationSchema.optional(),
   })
   .refine((result) => result.correctAnswers <= result.totalQuestions, {

@@ -17,3 +17,5 @@ export * from './development';
 export * from './tips';
 export * from './devices';
 export * from './ids';
+export * from './text';
+export * from './dates';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { INQUIRY_LIMITS, INQUIRY_TOPICS, MARKETING_MESSAGES, SCHOOLS_TOPIC } from './marketing';
 
-const emailSchema = z
-  .string()
+const emailSchema = textSchema()
   .trim()
   .toLowerCase()
   .max(INQUIRY_LIMITS.email)
@@ -10,8 +10,7 @@ const emailSchema = z
 
 /** Optional text: trimmed; '' counts as not given. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max)
     .optional()
@@ -24,11 +23,11 @@ const optionalText = (max: number) =>
 export const inquirySchema = z
   .object({
     topic: z.enum(INQUIRY_TOPICS),
-    name: z.string().trim().min(1, MARKETING_MESSAGES.name).max(INQUIRY_LIMITS.name),
+    name: textSchema().trim().min(1, MARKETING_MESSAGES.name).max(INQUIRY_LIMITS.name),
     email: emailSchema,
     phone: optionalText(INQUIRY_LIMITS.phone),
     organization: optionalText(INQUIRY_LIMITS.organization),
-    message: z.string().trim().min(1, MARKETING_MESSAGES.message).max(INQUIRY_LIMITS.message),
+    message: textSchema().trim().min(1, MARKETING_MESSAGES.message).max(INQUIRY_LIMITS.message),
   })
   .superRefine((value, context) => {
     if (value.topic === SCHOOLS_TOPIC && !value.organization) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 import { MAX_INTERESTS } from './constants';
 
@@ -82,7 +83,11 @@ export const PROFILE_MESSAGES = {
 
 /** An optional text field: empty string or missing means "not given"; otherwise min to max characters. */
 const optionalText = (min: number, message: string, max: number, tooLong: string) =>
-  z.union([z.literal(''), z.string().trim().min(min, message).max(max, tooLong)]).optional();
+  textSchema()
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => value === '' || value.length >= min, message)
+    .optional();
 
 /**
  * The profile form of spec section 5 (POST /api/users/{id}/profile body). Every field is
@@ -92,10 +97,9 @@ const optionalText = (min: number, message: string, max: number, tooLong: string
 export const profileSchema = z.object({
   phoneNumber: optionalText(10, PROFILE_MESSAGES.phoneNumber, PROFILE_LIMITS.phoneNumber, PROFILE_MESSAGES.phoneNumberTooLong),
   address: optionalText(5, PROFILE_MESSAGES.address, PROFILE_LIMITS.address, PROFILE_MESSAGES.addressTooLong),
-  schoolName: z.string().trim().max(PROFILE_LIMITS.schoolName, PROFILE_MESSAGES.schoolNameTooLong).optional(),
+  schoolName: textSchema().trim().max(PROFILE_LIMITS.schoolName, PROFILE_MESSAGES.schoolNameTooLong).optional(),
   // Only web addresses: a javascript: or data: URL must never become a link.
-  schoolUrl: z
-    .string()
+  schoolUrl: textSchema()
     .trim()
     .max(PROFILE_LIMITS.schoolUrl, PROFILE_MESSAGES.schoolUrlTooLong)
     .pipe(z.union([z.literal(''), z.httpUrl({ message: PROFILE_MESSAGES.schoolUrl })]))

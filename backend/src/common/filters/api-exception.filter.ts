@@ -10,7 +10,23 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ApiErrorBody } from '@flourishly/contracts';
 import type { Response } from 'express';
 import { ZodValidationException } from 'nestjs-zod';
-import type { ZodError } from 'zod';
+import type { ZodError, core } from 'zod';
+
+type ZodIssue = core.$ZodIssue;
+
+/**
+ * The issues a person can act on: a record's bad key or a map's bad element carries its own
+ * issues (e.g. a control character in a key), which replace the generic "Invalid key in record".
+ */
+function leafIssues(issues: readonly ZodIssue[], basePath: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+  return issues.flatMap((issue) => {
+    const path = [...basePath, ...issue.path];
+    if ((issue.code === 'invalid_key' || issue.code === 'invalid_element') && issue.issues.length > 0) {
+      return leafIssues(issue.issues, path);
+    }
+    return [{ path, message: issue.message }];
+  });
+}
 
 /** Errors raised by body-parser carry an HTTP status (e.g. 400 for malformed JSON, 413). */
 function isClientHttpError(error: unknown): error is { status: number; message: string; expose?: boolean } {
@@ -45,7 +61,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown): ApiErrorBody {
     if (exception instanceof ZodValidationException) {
       const zodError = exception.getZodError() as ZodError;
-      const errors = zodError.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      const errors = leafIssues(zodError.issues).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
       const message = errors[0]?.message ?? 'Invalid input';
       return { statusCode: HttpStatus.BAD_REQUEST, message, errors };
     }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { format, subYears } from 'date-fns';
 import { useState } from 'react';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { personaTypeOf } from '@flourishly/contracts';
 import { AddChildDialog } from './AddChildDialog';
 
 const yearsAgo = (years: number) => format(subYears(new Date(), years), 'yyyy-MM-dd');
@@ -101,8 +102,11 @@ describe('AddChildDialog', () => {
       parentalInvolvement: 'balanced',
       familyActivityPreferences: ['reading'],
       familyDevelopmentFocus: [],
+      // A cognitive focus, persistence and building point to the Curious Scholar (docs/persona.md).
+      personaType: personaTypeOf('Curious Scholar'),
       profileCompleted: true,
     });
+    expect(typeof (post?.body as { personaType: unknown }).personaType).toBe('number');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Child profile created')).toBeInTheDocument();
     expect(screen.getByText("Leo's profile has been created successfully.")).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   ageInCalendarYears,
+  computePersona,
   childBasicInfoSchema,
   DEFAULT_PARENTAL_INVOLVEMENT,
   familyContextSchema,
@@ -83,12 +84,13 @@ export function validateStep(step: WizardStep, young: boolean) {
 
 /**
  * The POST /api/child-profiles body: the answers of the step-2 form that was shown (the other
- * form's answers are cleared), '' as null, profileCompleted true. personaType is left to the
- * server.
+ * form's answers are cleared), '' as null, with the parent's id, the persona the contracts'
+ * scoring gives these answers (personaType; the server recomputes it and keeps its own) and
+ * profileCompleted true.
  */
 export function toCreatePayload(values: WizardValues, young: boolean, parentId: number): CreateChildProfileInput {
   const answers = emptyAnswersToNull({ ...values });
-  return {
+  const payload = {
     parentId,
     name: answers.name.trim(),
     dateOfBirth: answers.dateOfBirth,
@@ -104,6 +106,6 @@ export function toCreatePayload(values: WizardValues, young: boolean, parentId: 
     parentalInvolvement: answers.parentalInvolvement,
     familyActivityPreferences: answers.familyActivityPreferences as CreateChildProfileInput['familyActivityPreferences'],
     familyDevelopmentFocus: answers.familyDevelopmentFocus as CreateChildProfileInput['familyDevelopmentFocus'],
-    profileCompleted: true,
-  };
+  } satisfies CreateChildProfileInput;
+  return { ...payload, personaType: computePersona(payload).personaType, profileCompleted: true };
 }
