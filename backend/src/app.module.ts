@@ -22,6 +22,7 @@ import { MarketingModule } from './marketing/marketing.module';
 import { UsersModule } from './users/users.module';
 import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
+import { SharingModule } from './sharing/sharing.module';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
 /** The root module: database, global session guard, zod validation, error filter, domains. */
@@ -47,6 +48,7 @@ export class AppModule {
         AssessmentsModule,
         TipsModule,
         DevicesModule,
+        SharingModule,
       ],
       controllers: [HealthController, RuntimeConfigController],
       providers: [

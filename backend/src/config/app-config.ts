@@ -22,6 +22,10 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   REDIS_KEY_PREFIX: z.string().max(100).default('flourishly:'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Flourishly <no-reply@flourishly.local>'),
+  MAIL_OUTBOX_DIR: z.string().optional(),
   REMOTE_MF_LANDING_URL: z.string().optional(),
   REMOTE_MF_DASHBOARD_URL: z.string().optional(),
   REMOTE_MF_CHILDREN_URL: z.string().optional(),
@@ -51,6 +55,13 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Prefix of every Redis key this app writes. */
   redisKeyPrefix: string;
+  /** Origin of links in emails and report links (no trailing slash). */
+  publicUrl: string;
+  /**
+   * Outgoing email: SMTP when `smtpUrl` is set, otherwise each message is logged and written
+   * as a .eml file to `outboxDir`.
+   */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** Each remote's mf-manifest.json URL, as /remotes.json lists it. */
   remotes: Record<RemoteName, string>;
 }
@@ -104,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: vars.REDIS_URL ?? null,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : `http://localhost:${vars.PORT}`,
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM,
+      outboxDir: resolve(vars.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    },
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, remoteUrl(name) ?? defaultRemoteEntry(name)]),
     ) as Record<RemoteName, string>,
