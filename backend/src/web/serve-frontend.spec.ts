@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@flourishly/contracts';
 import { cacheControlFor, RUNTIME_CONFIG_ELEMENT_ID, withRuntimeConfig } from './serve-frontend';
 
 describe('cacheControlFor', () => {
@@ -21,7 +22,7 @@ describe('withRuntimeConfig', () => {
   const html = '<!doctype html><html><head><title>Flourishly</title></head><body><div id="root"></div></body></html>';
 
   it('inlines the runtime configuration as a JSON data block in the head', () => {
-    const config = { appHost: '', remotes: [{ name: 'mf_games', entry: '/remotes/games/mf-manifest.json' }] };
+    const config: RuntimeConfig = { appHost: '', remotes: [{ name: 'mf_games', entry: '/remotes/games/mf-manifest.json' }] };
     const served = withRuntimeConfig(html, config);
     const match = new RegExp(`<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">(.*?)</script></head>`).exec(served);
     expect(match).not.toBeNull();
@@ -30,7 +31,7 @@ describe('withRuntimeConfig', () => {
   });
 
   it('escapes < so no value can close the element', () => {
-    const config = { appHost: '', remotes: [{ name: 'mf_games', entry: 'https://cdn.example/</script><script>alert(1)</script>' }] };
+    const config: RuntimeConfig = { appHost: '', remotes: [{ name: 'mf_games', entry: 'https://cdn.example/</script><script>alert(1)</script>' }] };
     const served = withRuntimeConfig(html, config);
     expect(served.match(/<\/script>/g)).toHaveLength(1);
     const json = served.slice(served.indexOf('>', served.indexOf('application/json')) + 1, served.indexOf('</script>'));
