@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@flourishly/contracts';
 // By path: the platform's index would load its whole bundle (see start-landing.tsx).
-import { registerRuntimeRemotes } from '@flourishly/platform/src/federation/remote-loader';
+import { registerRuntimeRemotes } from '@flourishly/platform/remote-loader';
 import type { StartSession } from './start-requests';
 
 /**
