@@ -19,3 +19,4 @@ export * from './devices';
 export * from './ids';
 export * from './text';
 export * from './dates';
+export * from './families';
