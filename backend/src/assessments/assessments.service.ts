@@ -3,6 +3,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   checklistAgeFor,
+  correctedAgeInMonths,
+  developmentalAgeInMonths,
   type AssessmentAnswersPayload,
   type AssessmentForm,
   type AssessmentResult,
@@ -35,13 +37,18 @@ export class AssessmentsService implements DomainScoresProvider {
     private readonly access: ChildrenAccessService,
   ) {}
 
-  /** The checklist for the child's age now (nearest at or below) with the matching draft, if any. */
+  /**
+   * The checklist for the child's age now (nearest at or below the corrected age when it
+   * applies, else the chronological age) with the matching draft, if any.
+   */
   async getForm(child: Child, now: Date = new Date()): Promise<AssessmentForm> {
     const childAgeMonths = ageInMonths(child.dateOfBirth, now);
-    const checklist = await this.loadChecklistByAge(checklistAgeFor(childAgeMonths));
+    const correctedAgeMonths = correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now);
+    const checklist = await this.loadChecklistByAge(checklistAgeFor(correctedAgeMonths ?? childAgeMonths));
     const draft = await this.em.findOne(Assessment, { child, status: 'draft', checklistKey: checklist.key });
     return {
       childAgeMonths,
+      correctedAgeMonths,
       checklist,
       draft: draft ? { answers: draft.answers, updatedAt: draft.updatedAt.toISOString() } : null,
     };
@@ -145,7 +152,7 @@ export class AssessmentsService implements DomainScoresProvider {
 
   private async validate(child: Child, payload: AssessmentAnswersPayload, requireAnswers: boolean) {
     const ageMonths = ageInMonths(child.dateOfBirth);
-    const expected = checklistAgeFor(ageMonths);
+    const expected = checklistAgeFor(developmentalAgeInMonths(child));
     const checklist = await this.loadChecklist(payload.checklistKey).catch(() => null);
     if (!checklist || checklist.ageMonths !== expected) {
       throw new BadRequestException('This checklist is not the one for the child\u2019s current age');

@@ -4,6 +4,7 @@ import { entityIdParamSchema } from './ids';
 import { childRoleSchema } from './families';
 import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
 import { calendarDateOfDateTime, isCalendarDate } from './dates';
+import { GESTATIONAL_AGE_MAX_WEEKS, GESTATIONAL_AGE_MIN_WEEKS } from './corrected-age';
 import {
   activityLevelSchema,
   challengeMoodSchema,
@@ -34,6 +35,7 @@ export const CHILD_VALIDATION_MESSAGES = {
   duplicate: 'Each option may be chosen once',
   parentMismatch: 'You can only add children to your own account',
   avatar: 'Choose one of the built-in avatars',
+  gestationalAge: `Weeks of pregnancy at birth must be a whole number from ${GESTATIONAL_AGE_MIN_WEEKS} to ${GESTATIONAL_AGE_MAX_WEEKS}`,
 } as const;
 
 /** Messages and toasts of the add-child flow (spec section 8). */
@@ -73,6 +75,17 @@ export const avatarUrlSchema = z.enum(AVATAR_URLS, { error: CHILD_VALIDATION_MES
 
 /** The concerns the add-child form offers (the payload accepts these five; spec section 5). */
 export const formConcernSchema = z.enum(PRIMARY_CONCERNS);
+
+/**
+ * Gestational age at birth in completed weeks, GESTATIONAL_AGE_MIN_WEEKS-GESTATIONAL_AGE_MAX_WEEKS;
+ * null when born at term or unknown. Chooses the corrected age (see corrected-age.ts).
+ */
+export const gestationalAgeAtBirthWeeksSchema = z
+  .number({ error: CHILD_VALIDATION_MESSAGES.gestationalAge })
+  .int(CHILD_VALIDATION_MESSAGES.gestationalAge)
+  .min(GESTATIONAL_AGE_MIN_WEEKS, CHILD_VALIDATION_MESSAGES.gestationalAge)
+  .max(GESTATIONAL_AGE_MAX_WEEKS, CHILD_VALIDATION_MESSAGES.gestationalAge)
+  .nullable();
 
 /** A list of known values, each at most once. */
 const uniqueList = <T extends z.ZodType>(item: T) =>
@@ -127,6 +140,7 @@ const answerShape = {
   familyActivityPreferences: uniqueList(familyActivitySchema),
   familyDevelopmentFocus: uniqueList(parentingPrioritySchema),
   avatarUrl: avatarUrlSchema.nullable(),
+  gestationalAgeAtBirthWeeks: gestationalAgeAtBirthWeeksSchema,
 };
 
 /**
@@ -136,11 +150,12 @@ const answerShape = {
  *
  * - `create`: POST /api/child-profiles body (spec section 3). name, dateOfBirth, gender and
  *   primaryDevelopmentalConcern are required; nullable answers default to null, lists to [],
- *   parentalInvolvement to 'balanced', avatarUrl to null. `parentId` may be omitted (the
+ *   parentalInvolvement to 'balanced', avatarUrl and gestationalAgeAtBirthWeeks to null. `parentId` may be omitted (the
  *   session's user is the parent); when given it must be that user (the server answers 403).
  *   `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
  * - `update`: PATCH /api/child-profiles/{id} body: any subset of the answers; personaType ignored.
- * - `basicInfo`: the wizard's step 1 (spec section 5): name, date of birth, gender, concern, avatar.
+ * - `basicInfo`: the wizard's step 1 (spec section 5): name, date of birth, gender, concern, avatar,
+ *   and the weeks of pregnancy at birth.
  */
 export function childProfileSchemas(latestDate: () => string) {
   const dateOfBirth = dateOfBirthSchemaUpTo(latestDate);
@@ -160,6 +175,7 @@ export function childProfileSchemas(latestDate: () => string) {
     familyActivityPreferences: answerShape.familyActivityPreferences.optional(),
     familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
     avatarUrl: answerShape.avatarUrl.optional(),
+    gestationalAgeAtBirthWeeks: answerShape.gestationalAgeAtBirthWeeks.optional(),
     personaType: z.unknown().optional(),
     profileCompleted: z.unknown().optional(),
   });
@@ -171,6 +187,7 @@ export function childProfileSchemas(latestDate: () => string) {
     gender: answerShape.gender,
     primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
     avatarUrl: answerShape.avatarUrl.optional(),
+    gestationalAgeAtBirthWeeks: answerShape.gestationalAgeAtBirthWeeks.optional(),
   });
   return { dateOfBirth, create, update, basicInfo };
 }
@@ -264,6 +281,8 @@ export const childProfileSchema = childSummarySchema.extend({
   familyActivityPreferences: z.array(familyActivitySchema),
   familyDevelopmentFocus: z.array(parentingPrioritySchema),
   profileCompleted: z.boolean(),
+  /** Completed weeks of pregnancy at birth, 22-44; null when born at term or unknown. */
+  gestationalAgeAtBirthWeeks: z.number().int().nullable(),
   personaName: z.string().nullable(),
   personaReasons: z.array(z.string()),
 });

@@ -39,8 +39,9 @@ export const CHECKLIST_AGES_MONTHS = [...CDC_CHECKLIST_AGES_MONTHS, ...SCHOOL_AG
 
 /**
  * The checklist for a child's age: the nearest checklist at or below the age in whole months;
- * children younger than the first checklist get the first. (Corrected age for children born
- * before 37 weeks is a later step.)
+ * children younger than the first checklist get the first. Pass the developmental age (the
+ * corrected age for a child born at 37 weeks or earlier, under 24 months; see
+ * developmentalAgeInMonths).
  */
 export function checklistAgeFor(ageMonths: number): number {
   let chosen: number = CHECKLIST_AGES_MONTHS[0];
@@ -83,7 +84,10 @@ export type MilestoneAnswers = z.infer<typeof milestoneAnswersSchema>;
 
 /** GET /api/child-profiles/{id}/milestone-checklist: the checklist plus the saved draft, if any. */
 export const assessmentFormSchema = z.object({
+  /** Chronological age in whole months. */
   childAgeMonths: z.number().int(),
+  /** Corrected age in whole months, which chose the checklist; null when it does not apply. */
+  correctedAgeMonths: z.number().int().nullable(),
   checklist: milestoneChecklistSchema,
   draft: z.object({ answers: milestoneAnswersSchema, updatedAt: z.string() }).nullable(),
 });
