@@ -190,6 +190,57 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       expect(after.body.draft).toBeNull();
     });
 
+    it("stores the doctor's questions with the assessment and its draft, and flags lost skills for acting early", async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subMonths(new Date(), 18)));
+      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
+      const answers = answerAll(form, () => 'yes');
+      const doctorQuestions = {
+        lostSkills: 'yes',
+        lostSkillsDetails: '  Stopped saying "mama"  ',
+        specialHealthcareNeeds: 'no',
+        concerns: 'Does not point at things',
+        doTogether: 'Read books at bedtime',
+        childLikes: 'Bath time',
+      };
+      await agent
+        .put(`/api/child-profiles/${childId}/assessment-draft`)
+        .send({ checklistKey: form.checklist.key, answers, doctorQuestions })
+        .expect(200);
+      const resumed = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
+      expect(resumed.draft.doctorQuestions).toEqual({
+        ...doctorQuestions,
+        lostSkillsDetails: 'Stopped saying "mama"',
+        specialHealthcareNeedsDetails: '',
+      });
+      const submitted = await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: form.checklist.key, answers, doctorQuestions })
+        .expect(201);
+      expect(submitted.body).toMatchObject({ actEarly: true, doctorQuestions: { lostSkills: 'yes', concerns: 'Does not point at things' } });
+      const [stored] = (await agent.get(`/api/child-profiles/${childId}/assessments`).expect(200)).body;
+      expect(stored).toMatchObject({ actEarly: true, doctorQuestions: { lostSkillsDetails: 'Stopped saying "mama"', childLikes: 'Bath time' } });
+
+      // Without the questions (or with 'no' to lost skills), nothing calls for acting early.
+      const plain = await agent.post(`/api/child-profiles/${childId}/assessments`).send({ checklistKey: form.checklist.key, answers }).expect(201);
+      expect(plain.body).toMatchObject({ actEarly: false, doctorQuestions: { lostSkills: null, concerns: '' } });
+      const no = await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: form.checklist.key, answers, doctorQuestions: { lostSkills: 'no' } })
+        .expect(201);
+      expect(no.body.actEarly).toBe(false);
+    });
+
+    it("rejects malformed answers to the doctor's questions with 400 and stores nothing", async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
+      const url = `/api/child-profiles/${childId}/assessments`;
+      const answers = { 'cdc-48m-cognitive-1': 'yes' };
+      for (const doctorQuestions of [{ lostSkills: 'maybe' }, { concerns: 'x'.repeat(1001) }, { doTogether: 'a\u0000b' }, { childLikes: 7 }, 'yes']) {
+        const response = await agent.post(url).send({ checklistKey: 'cdc-48m', answers, doctorQuestions }).expect(400);
+        expect(response.body.errors[0].path).toMatch(/^doctorQuestions/);
+      }
+      expect((await agent.get(url).expect(200)).body).toEqual([]);
+    });
+
     it('rejects invalid submissions with 400', async () => {
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
       const url = `/api/child-profiles/${childId}/assessments`;

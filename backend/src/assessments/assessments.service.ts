@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
+  EMPTY_DOCTOR_QUESTIONS,
+  needsActEarly,
   checklistAgeFor,
   correctedAgeInMonths,
   developmentalAgeInMonths,
@@ -50,7 +52,9 @@ export class AssessmentsService implements DomainScoresProvider {
       childAgeMonths,
       correctedAgeMonths,
       checklist,
-      draft: draft ? { answers: draft.answers, updatedAt: draft.updatedAt.toISOString() } : null,
+      draft: draft
+        ? { answers: draft.answers, doctorQuestions: draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS, updatedAt: draft.updatedAt.toISOString() }
+        : null,
     };
   }
 
@@ -64,13 +68,15 @@ export class AssessmentsService implements DomainScoresProvider {
     draft.checklistKey = checklist.key;
     draft.ageMonths = ageMonths;
     draft.answers = payload.answers;
+    draft.doctorQuestions = payload.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS;
     draft.updatedAt = new Date();
     await this.em.flush();
     return { updatedAt: draft.updatedAt.toISOString() };
   }
 
   /**
-   * Submits answers: stores the assessment, removes the draft, publishes assessmentSubmitted and
+   * Submits answers (and the answers to the doctor's questions, stored with them): stores the
+   * assessment, removes the draft, publishes assessmentSubmitted and
    * returns the scored result. 400 when the checklist is not the child's current one, an item
    * key is unknown, or nothing is answered.
    */
@@ -85,6 +91,7 @@ export class AssessmentsService implements DomainScoresProvider {
       checklistKey: checklist.key,
       ageMonths,
       answers: payload.answers,
+      doctorQuestions: payload.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS,
       submittedAt,
     });
     await this.em.flush();
@@ -208,6 +215,8 @@ export class AssessmentsService implements DomainScoresProvider {
       domains,
       notYet: pick('not-yet'),
       strengths: pick('yes'),
+      doctorQuestions: assessment.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS,
+      actEarly: needsActEarly(assessment.doctorQuestions),
     };
   }
 }

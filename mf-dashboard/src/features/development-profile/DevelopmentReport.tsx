@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { format } from 'date-fns';
 import {
+  ageInCalendarYears,
+  correctedAgeInMonths,
   DOMAIN_LABELS,
+  formatCorrectedAge,
   SCORE_LABEL,
   SCORE_NOTE,
   TALK_TO_DOCTOR_LABEL,
@@ -73,6 +76,14 @@ const StyledAttribution = styled.p`
 
 const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
+/** "Age: N years", with the corrected age beside it when it applies (born at 37 weeks or earlier, under 24 months). */
+export function ageLine(child: { dateOfBirth: string; gestationalAgeAtBirthWeeks: number | null }, now: Date = new Date()): string {
+  const age = ageInCalendarYears(child.dateOfBirth, now);
+  const corrected = correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now);
+  const base = age === null ? 'Age: Unknown' : `Age: ${age} years`;
+  return corrected === null ? base : `${base} · ${formatCorrectedAge(corrected)}`;
+}
+
 /** Milestones with their domain and source (the CDC checklist section, or the framework of a school-age item). */
 function MilestoneList({ items }: { items: MilestoneItem[] }) {
   return (
@@ -129,6 +140,7 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
     <PageContainer data-print="report">
       <PrintStyle />
       <PageTitle>Development Report for {name}</PageTitle>
+      {child.data ? <p>{ageLine(child.data)}</p> : null}
       <MutedText>
         Latest assessment {dateText(latest.assessedAt)} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}. {SCORE_NOTE}
       </MutedText>
