@@ -5,6 +5,7 @@ import { childRoleSchema } from './families';
 import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
 import { calendarDateOfDateTime, isCalendarDate } from './dates';
 import { GESTATIONAL_AGE_MAX_WEEKS, GESTATIONAL_AGE_MIN_WEEKS } from './corrected-age';
+import { dailyGameLimitMinutesSchema } from './games';
 import {
   activityLevelSchema,
   challengeMoodSchema,
@@ -141,6 +142,7 @@ const answerShape = {
   familyDevelopmentFocus: uniqueList(parentingPrioritySchema),
   avatarUrl: avatarUrlSchema.nullable(),
   gestationalAgeAtBirthWeeks: gestationalAgeAtBirthWeeksSchema,
+  dailyGameLimitMinutes: dailyGameLimitMinutesSchema,
 };
 
 /**
@@ -150,7 +152,7 @@ const answerShape = {
  *
  * - `create`: POST /api/child-profiles body (spec section 3). name, dateOfBirth, gender and
  *   primaryDevelopmentalConcern are required; nullable answers default to null, lists to [],
- *   parentalInvolvement to 'balanced', avatarUrl and gestationalAgeAtBirthWeeks to null. `parentId` may be omitted (the
+ *   parentalInvolvement to 'balanced', avatarUrl, gestationalAgeAtBirthWeeks and dailyGameLimitMinutes (off) to null. `parentId` may be omitted (the
  *   session's user is the parent); when given it must be that user (the server answers 403).
  *   `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
  * - `update`: PATCH /api/child-profiles/{id} body: any subset of the answers; personaType ignored.
@@ -176,6 +178,7 @@ export function childProfileSchemas(latestDate: () => string) {
     familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
     avatarUrl: answerShape.avatarUrl.optional(),
     gestationalAgeAtBirthWeeks: answerShape.gestationalAgeAtBirthWeeks.optional(),
+    dailyGameLimitMinutes: answerShape.dailyGameLimitMinutes.optional(),
     personaType: z.unknown().optional(),
     profileCompleted: z.unknown().optional(),
   });
@@ -283,6 +286,8 @@ export const childProfileSchema = childSummarySchema.extend({
   profileCompleted: z.boolean(),
   /** Completed weeks of pregnancy at birth, 22-44; null when born at term or unknown. */
   gestationalAgeAtBirthWeeks: z.number().int().nullable(),
+  /** The parent's daily game-time limit in minutes; null when off (see games.ts). */
+  dailyGameLimitMinutes: z.number().int().nullable(),
   personaName: z.string().nullable(),
   personaReasons: z.array(z.string()),
 });

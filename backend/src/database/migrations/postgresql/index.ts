@@ -8,7 +8,8 @@ import { Migration20261122133031 } from './Migration20261122133031';
 import { Migration20261124170010 } from './Migration20261124170010';
 import { Migration20261125021057 } from './Migration20261125021057';
 import { Migration20261125022216 } from './Migration20261125022216';
-import { Migration20261125022821 } from './Migration20261125022821';
+import { Migration20261125023620 } from './Migration20261125023620';
+import { Migration20261125030409 } from './Migration20261125030409';
 
 /** PostgreSQL migrations, oldest first. */
 export const postgresqlMigrations: MigrationObject[] = [
@@ -21,5 +22,6 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261124170010', class: Migration20261124170010 },
   { name: 'Migration20261125021057', class: Migration20261125021057 },
   { name: 'Migration20261125022216', class: Migration20261125022216 },
-  { name: 'Migration20261125022821', class: Migration20261125022821 },
+  { name: 'Migration20261125023620', class: Migration20261125023620 },
+  { name: 'Migration20261125030409', class: Migration20261125030409 },
 ];

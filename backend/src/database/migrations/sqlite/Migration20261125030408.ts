@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261125022820 extends Migration {
+export class Migration20261125030408 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table \`child_members\` (\`id\` integer not null primary key autoincrement, \`child_id\` integer not null, \`user_id\` integer not null, \`role\` text not null, \`created_at\` datetime not null, constraint \`child_members_child_id_foreign\` foreign key(\`child_id\`) references \`children\`(\`id\`) on delete cascade on update cascade, constraint \`child_members_user_id_foreign\` foreign key(\`user_id\`) references \`users\`(\`id\`) on delete cascade on update cascade);`);

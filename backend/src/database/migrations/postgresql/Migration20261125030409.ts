@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261125022821 extends Migration {
+export class Migration20261125030409 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "child_members" ("id" serial primary key, "child_id" int not null, "user_id" int not null, "role" varchar(20) not null, "created_at" timestamptz not null);`);
