@@ -22,6 +22,7 @@ import { UsersModule } from './users/users.module';
 import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
 import { FamiliesModule } from './families/families.module';
+import { SharingModule } from './sharing/sharing.module';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -51,6 +52,7 @@ export class AppModule {
         TipsModule,
         DevicesModule,
         FamiliesModule,
+        SharingModule,
       ],
       controllers: [HealthController, RuntimeConfigController],
       providers: [
