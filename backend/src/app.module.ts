@@ -21,6 +21,7 @@ import { MarketingModule } from './marketing/marketing.module';
 import { UsersModule } from './users/users.module';
 import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
+import { SharingModule } from './sharing/sharing.module';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -49,6 +50,7 @@ export class AppModule {
         AssessmentsModule,
         TipsModule,
         DevicesModule,
+        SharingModule,
       ],
       controllers: [HealthController, RuntimeConfigController],
       providers: [

@@ -17,8 +17,10 @@ import { ActivityDataReading } from '../devices/activity-data-reading.entity';
 import { Device } from '../devices/device.entity';
 import { ParentTip } from '../tips/parent-tip.entity';
 import { User } from '../users/user.entity';
+import { ReportLink } from '../sharing/report-link.entity';
+import { PasswordResetToken } from '../account/password-reset-token.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [User, Session, Child, Activity, ActivityAssignment, PlanDay, Achievement, Notification, Inquiry, NewsletterSubscription,
   MilestoneChecklist, MilestoneItem, Assessment, ParentTip, Device, ActivityDataReading,
-  Game, GameSession, GameProgress];
+  Game, GameSession, GameProgress, ReportLink, PasswordResetToken];

@@ -20,3 +20,5 @@ export * from './devices';
 export * from './ids';
 export * from './text';
 export * from './dates';
+export * from './sharing';
+export * from './account';
