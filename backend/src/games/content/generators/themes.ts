@@ -197,7 +197,7 @@ export function colourHuntLevel(level: number, random: Random): ContentQuestion[
 }
 
 /** [situation, kind action, unkind actions] per level. */
-const KINDNESS_CHOICES: readonly (readonly [string, string, readonly string[]])[] = [
+const KINDNESS_CHOICES: readonly (readonly (readonly [string, string, readonly string[]])[])[] = [
   [
     ['falls over in the park', 'help them up', ['laugh at them', 'walk away', 'take their ball']],
     ['has no crayons at the table', 'share your crayons', ['hide your crayons', 'say "too bad"', 'take their paper']],
@@ -245,7 +245,7 @@ export function kindChoicesLevel(level: number, random: Random): ContentQuestion
 }
 
 /** [situation, fair choice, unfair choices] per level (fairness as equal shares, turns and rules). */
-const FAIRNESS_CHOICES: readonly (readonly [string, string, readonly string[]])[] = [
+const FAIRNESS_CHOICES: readonly (readonly (readonly [string, string, readonly string[]])[])[] = [
   [
     ['has 6 grapes to share with a friend', 'give 3 each', ['keep 5 and give 1', 'keep them all', 'give 1 each and keep 4']],
     ['and a friend both want the red car', 'take turns with it', ['grab it and run', 'hide it', 'break it']],
