@@ -22,6 +22,7 @@ import { MarketingModule } from './marketing/marketing.module';
 import { UsersModule } from './users/users.module';
 import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
+import { FamiliesModule } from './families/families.module';
 import { SharingModule } from './sharing/sharing.module';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
@@ -48,6 +49,7 @@ export class AppModule {
         AssessmentsModule,
         TipsModule,
         DevicesModule,
+        FamiliesModule,
         SharingModule,
       ],
       controllers: [HealthController, RuntimeConfigController],
