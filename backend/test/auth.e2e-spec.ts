@@ -148,6 +148,37 @@ describe('login rate limit', () => {
   });
 });
 
+describe('password strength', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite');
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it.each(['12345678', 'password1', 'qwertyuiop', 'Passw0rd!'])('refuses %s at registration with a clear 400, and creates no account', async (password) => {
+    const email = `weak.${Date.now()}@example.com`;
+    const response = await testApp.agent().post('/api/register').send({ fullName: 'Wren Weak', email, password }).expect(400);
+    expect(response.body.message).toMatch(/^This password is too easy to guess/);
+    await testApp.agent().post('/api/login').send({ email, password }).expect(401);
+  });
+
+  it("refuses a password made of the person's own name", async () => {
+    const response = await testApp.agent().post('/api/register')
+      .send({ fullName: 'Marigold Fenwick', email: `m.${Date.now()}@example.com`, password: 'marigoldfenwick' }).expect(400);
+    expect(response.body.message).toMatch(/too easy to guess/);
+  });
+
+  it('refuses a weak new password on change and keeps the old one', async () => {
+    const { agent, user, credentials } = await registerParent(testApp);
+    await agent.post(`/api/users/${user.id}/password`).send({ currentPassword: credentials.password, newPassword: '11111111' }).expect(400);
+    await testApp.agent().post('/api/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+  });
+});
+
 describe('per-account limits', () => {
   let testApp: TestApp;
 

@@ -36,6 +36,22 @@ describe('platform endpoints', () => {
     expect(response.body).toEqual({ status: 'ok', database: 'up' });
   });
 
+  it('GET /api/health/live answers without checking dependencies; /api/health/ready checks them', async () => {
+    expect((await testApp.agent().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await testApp.agent().get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', database: 'up', redis: 'not configured' });
+  });
+
+  it('GET /api/health/ready answers 503 when Redis is configured but unreachable', async () => {
+    const unreachable = await createTestApp('sqlite', { REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const response = await unreachable.agent().get('/api/health/ready').expect(503);
+      expect(response.body).toEqual({ statusCode: 503, message: 'Redis unavailable' });
+      await unreachable.agent().get('/api/health/live').expect(200);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it('GET /remotes.json lists every remote from configuration, uncached', async () => {
     const response = await testApp.agent().get('/remotes.json').expect(200);
     expect(response.headers['cache-control']).toBe('no-cache');

@@ -1,23 +1,59 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type Redis from 'ioredis';
 import { Public } from '../common/decorators/public.decorator';
+import { REDIS_CLIENT } from '../common/redis.provider';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+  ) {}
+
+  private async databaseUp(): Promise<boolean> {
+    try {
+      await this.em.getConnection().execute('select 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   /** GET /api/health: {status: 'ok', database: 'up'}; 503 when the database does not answer. */
   @Public()
   @Get()
   @ApiOperation({ summary: 'Liveness and database check' })
   async check(): Promise<{ status: 'ok'; database: 'up' }> {
-    try {
-      await this.em.getConnection().execute('select 1');
-    } catch {
-      throw new ServiceUnavailableException('Database unavailable');
-    }
+    if (!(await this.databaseUp())) throw new ServiceUnavailableException('Database unavailable');
     return { status: 'ok', database: 'up' };
+  }
+
+  /** GET /api/health/live: {status: 'ok'} while the process serves requests (no dependency checked). */
+  @Public()
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process answers' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /**
+   * GET /api/health/ready: {status: 'ok', database: 'up', redis: 'up' | 'not configured'} when
+   * this instance can serve traffic; 503 naming what is down (database, or Redis when REDIS_URL
+   * is set).
+   */
+  @Public()
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: database and (when configured) Redis answer' })
+  async ready(): Promise<{ status: 'ok'; database: 'up'; redis: 'up' | 'not configured' }> {
+    const [database, redis] = await Promise.all([
+      this.databaseUp(),
+      this.redis ? this.redis.ping().then(() => true, () => false) : Promise.resolve(null),
+    ]);
+    const down = [!database && 'Database', redis === false && 'Redis'].filter(Boolean);
+    if (down.length) throw new ServiceUnavailableException(`${down.join(' and ')} unavailable`);
+    return { status: 'ok', database: 'up', redis: redis ? 'up' : 'not configured' };
   }
 }

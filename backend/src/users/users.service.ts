@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { AUTH_MESSAGES, type ChangePasswordInput, type ProfileInput, type RegisterInput } from '@flourishly/contracts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { assertStrongPassword } from '../auth/password-strength';
 import { Session } from '../auth/session.entity';
 import { User } from './user.entity';
 
@@ -13,8 +14,12 @@ const orNull = (value: string | undefined) => (value && value.length > 0 ? value
 export class UsersService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Creates an account; throws 409 when the email is taken (also when two sign-ups race). */
+  /**
+   * Creates an account; 400 for a password too easy to guess (zxcvbn, see password-strength.ts);
+   * 409 when the email is taken (also when two sign-ups race).
+   */
   async create(input: RegisterInput): Promise<User> {
+    assertStrongPassword(input.password, [input.fullName, input.email]);
     if (await this.em.count(User, { email: input.email })) throw new ConflictException(AUTH_MESSAGES.emailTaken);
     const user = this.em.create(User, {
       email: input.email,
@@ -54,7 +59,8 @@ export class UsersService {
   }
 
   /**
-   * Replaces the password after checking the current one (422 when it is wrong) and signs the
+   * Replaces the password after checking the current one (422 when it is wrong; 400 when the new
+   * one is too easy to guess) and signs the
    * user out everywhere else: every stored session of theirs but `currentSessionId` ends.
    */
   async changePassword(userId: number, change: ChangePasswordInput, currentSessionId: string): Promise<void> {
@@ -63,6 +69,7 @@ export class UsersService {
     if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
       throw new UnprocessableEntityException(AUTH_MESSAGES.wrongCurrentPassword);
     }
+    assertStrongPassword(change.newPassword, [user.fullName, user.email]);
     user.passwordHash = await hashPassword(change.newPassword);
     await this.em.flush();
     await this.em.nativeDelete(Session, { userId, id: { $ne: currentSessionId } });
