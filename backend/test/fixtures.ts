@@ -70,7 +70,7 @@ export async function databaseDigest(testApp: TestApp): Promise<string> {
       continue;
     }
     const rows = await connection.execute<Record<string, unknown>[]>(`select * from "${table}"`);
-    const lines = rows.map((row) => JSON.stringify(row)).sort();
+    const lines = rows.map((row: Record<string, unknown>) => JSON.stringify(row)).sort();
     hash.update(`${table}:${lines.length}\n${lines.join('\n')}\n`);
   }
   return hash.digest('hex');

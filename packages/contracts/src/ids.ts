@@ -15,4 +15,5 @@ export const entityIdSchema = z.number().int().positive().max(MAX_DB_INTEGER);
  */
 export const entityIdParamSchema = z
   .union([z.string().regex(/^\d{1,10}$/, 'Expected a positive whole number id'), z.number()])
-  .pipe(z.coerce.number().int().positive().max(MAX_DB_INTEGER));
+  .transform(Number)
+  .pipe(z.number().int().positive().max(MAX_DB_INTEGER));
