@@ -1,6 +1,10 @@
 import { EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import {
   CAP_MESSAGES,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  NEXT_CURSOR_HEADER,
+  PAGINATION_MESSAGES,
   MAX_CHILDREN_PER_PARENT,
   MAX_DEVICES_PER_CHILD,
   MAX_PARENT_ASSIGNMENTS_PER_DAY,
@@ -82,6 +86,53 @@ describe.each(TEST_DIALECTS)('caps and transactions (%s)', (dialect) => {
       expect(await databaseDigest(testApp)).toBe(before);
       const nextDay = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       await add(nextDay).expect(201);
+    });
+  });
+
+  describe('pagination', () => {
+    it('pages a child’s and a parent’s assessments newest first, with the next cursor in headers', async () => {
+      const family = await createFamily(testApp);
+      const form = (await family.parent.agent.get(`/api/child-profiles/${family.childId}/milestone-checklist`).expect(200)).body;
+      const submitted: number[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const answers = { [form.checklist.items[index].key]: 'yes', [form.checklist.items[index + 1].key]: 'sometimes' };
+        const result = await family.parent.agent.post(`/api/child-profiles/${family.childId}/assessments`).send({ checklistKey: form.checklist.key, answers }).expect(201);
+        submitted.unshift(result.body.id);
+      }
+      for (const path of [`/api/child-profiles/${family.childId}/assessments`, '/api/assessments']) {
+        const seen: number[] = [];
+        let url = `${path}?limit=2`;
+        const pageSizes: number[] = [];
+        for (;;) {
+          const page = await family.parent.agent.get(url).expect(200);
+          pageSizes.push(page.body.length);
+          seen.push(...page.body.map((item: { id: number }) => item.id));
+          const cursor = page.headers[NEXT_CURSOR_HEADER.toLowerCase()];
+          if (!cursor) {
+            expect(page.headers.link).toBeUndefined();
+            break;
+          }
+          expect(page.headers.link).toBe(`<${path}?limit=2&cursor=${cursor}>; rel="next"`);
+          url = page.headers.link.slice(1, page.headers.link.indexOf('>'));
+        }
+        expect(pageSizes).toEqual([2, 2, 1]);
+        expect(seen).toEqual(submitted);
+      }
+      const all = await family.parent.agent.get('/api/assessments').expect(200);
+      expect(all.body.map((item: { id: number }) => item.id)).toEqual(submitted);
+      expect(all.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBeUndefined();
+    });
+
+    it(`answers 400 for a limit outside 1-${MAX_PAGE_SIZE} or a cursor it did not make (default ${DEFAULT_PAGE_SIZE})`, async () => {
+      const family = await createFamily(testApp);
+      for (const limit of ['0', String(MAX_PAGE_SIZE + 1), 'many', '-1']) {
+        await family.parent.agent.get('/api/assessments').query({ limit }).expect(400);
+      }
+      for (const cursor of ['not a cursor', Buffer.from('x.y').toString('base64url'), Buffer.from('1.99999999999').toString('base64url')]) {
+        const response = await family.parent.agent.get('/api/assessments').query({ cursor }).expect(400);
+        expect(response.body.message).toBe(PAGINATION_MESSAGES.cursor);
+      }
+      await family.parent.agent.get('/api/assessments').query({ limit: String(MAX_PAGE_SIZE) }).expect(200);
     });
   });
 
