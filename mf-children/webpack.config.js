@@ -4,6 +4,8 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_children',
   port: 3012,
+  // The shell provides the federation runtime (docs/architecture.md, "Landing start path").
+  externalRuntime: true,
   exposes: {
     './ChildPage': './src/exposes/ChildPage.tsx',
     './ChildrenPage': './src/exposes/ChildrenPage.tsx',

@@ -4,6 +4,8 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_dashboard',
   port: 3011,
+  // The shell provides the federation runtime (docs/architecture.md, "Landing start path").
+  externalRuntime: true,
   exposes: {
     './ParentDashboard': './src/exposes/ParentDashboard.tsx',
     './ChildDashboardTab': './src/exposes/ChildDashboardTab.tsx',

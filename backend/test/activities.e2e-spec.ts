@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { RequestContext } from '@mikro-orm/core';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
@@ -93,6 +94,18 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     }
     // Asking again returns the same plan.
     expect((await day(parent, child.id, today)).map((a) => a.id)).toEqual(plan.map((a) => a.id));
+  });
+
+  it('uses the corrected age’s band for a 13-month-old born at 28 weeks', async () => {
+    const parent = await registerParent(testApp);
+    const now = new Date();
+    const born = format(new Date(now.getFullYear(), now.getMonth() - 13, now.getDate()), 'yyyy-MM-dd');
+    const child = await createChild(testApp, parent, 0, { dateOfBirth: born, gestationalAgeAtBirthWeeks: 28 });
+    const em = testApp.orm.em.fork();
+    for (const assignment of await day(parent, child.id, today)) {
+      const library = await em.findOneOrFail(Activity, { id: assignment.activity.id! });
+      expect(library.minAge).toBe(0);
+    }
   });
 
   it('uses a baby’s age band and a pre-teen’s age band', async () => {

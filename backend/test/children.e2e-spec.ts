@@ -335,6 +335,22 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       await agent.patch(`/api/child-profiles/${child.id}`).send({ temperament: 'grumpy' }).expect(400);
     });
 
+    it('stores the weeks of pregnancy at birth, 22-44 or null, and rejects anything else with 400', async () => {
+      const { agent } = await registerParent(testApp);
+      const { body: child } = await agent.post('/api/child-profiles').send({ ...basePayload, gestationalAgeAtBirthWeeks: 22 }).expect(201);
+      expect(child.gestationalAgeAtBirthWeeks).toBe(22);
+      expect((await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthWeeks: 44 }).expect(200)).body.gestationalAgeAtBirthWeeks).toBe(44);
+      for (const bad of [21, 45, 30.5, '30', true]) {
+        const response = await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthWeeks: bad }).expect(400);
+        expect(response.body.message).toBe(M.gestationalAge);
+      }
+      await agent.post('/api/child-profiles').send({ ...basePayload, gestationalAgeAtBirthWeeks: 50 }).expect(400);
+      expect((await agent.get(`/api/child-profiles/${child.id}`).expect(200)).body.gestationalAgeAtBirthWeeks).toBe(44);
+      expect((await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthWeeks: null }).expect(200)).body.gestationalAgeAtBirthWeeks).toBeNull();
+      const { body: unknown } = await agent.post('/api/child-profiles').send(basePayload).expect(201);
+      expect(unknown.gestationalAgeAtBirthWeeks).toBeNull();
+    });
+
     it('deletes the child', async () => {
       const { agent, user } = await registerParent(testApp);
       const { body: child } = await agent.post('/api/child-profiles').send(basePayload).expect(201);

@@ -20,11 +20,11 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
     await testApp.close();
   });
 
-  async function parentWithChild(dateOfBirth: string, name = 'Robin') {
+  async function parentWithChild(dateOfBirth: string, name = 'Robin', gestationalAgeAtBirthWeeks: number | null = null) {
     const parent = await registerParent(testApp);
     const response = await parent.agent
       .post('/api/child-profiles')
-      .send({ parentId: parent.user.id, name, dateOfBirth, gender: 'other', primaryDevelopmentalConcern: 'none' })
+      .send({ parentId: parent.user.id, name, dateOfBirth, gender: 'other', primaryDevelopmentalConcern: 'none', gestationalAgeAtBirthWeeks })
       .expect(201);
     return { ...parent, childId: response.body.id as number };
   }
@@ -65,6 +65,36 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       const { agent, childId } = await parentWithChild(isoDate(addDays(subMonths(today, 36), 1)));
       const response = await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
       expect(response.body.checklist.key).toBe('cdc-30m');
+    });
+
+    it('chooses the checklist by corrected age for a baby born at 28 weeks, by age for one born at term', async () => {
+      const born = isoDate(subMonths(today, 5));
+      const preterm = await parentWithChild(born, 'Robin', 28);
+      const form = (await preterm.agent.get(`/api/child-profiles/${preterm.childId}/milestone-checklist`).expect(200)).body;
+      expect(form).toMatchObject({ childAgeMonths: 5, correctedAgeMonths: 2, checklist: { key: 'cdc-2m' } });
+      const term = await parentWithChild(born, 'Robin', null);
+      const termForm = (await term.agent.get(`/api/child-profiles/${term.childId}/milestone-checklist`).expect(200)).body;
+      expect(termForm).toMatchObject({ childAgeMonths: 5, correctedAgeMonths: null, checklist: { key: 'cdc-4m' } });
+      // The corrected-age checklist is the one a submission must use.
+      const yes = answerAll(form, () => 'yes');
+      await preterm.agent.post(`/api/child-profiles/${preterm.childId}/assessments`).send({ checklistKey: 'cdc-4m', answers: yes }).expect(400);
+      const result = await preterm.agent
+        .post(`/api/child-profiles/${preterm.childId}/assessments`)
+        .send({ checklistKey: 'cdc-2m', answers: yes })
+        .expect(201);
+      expect(result.body).toMatchObject({ checklistKey: 'cdc-2m', ageMonths: 5 });
+    });
+
+    it('stops correcting at 38 weeks and at 24 months, and follows an edited gestational age', async () => {
+      const thirtyEight = await parentWithChild(isoDate(subMonths(today, 5)), 'Robin', 38);
+      const form = (await thirtyEight.agent.get(`/api/child-profiles/${thirtyEight.childId}/milestone-checklist`)).body;
+      expect(form).toMatchObject({ correctedAgeMonths: null, checklist: { key: 'cdc-4m' } });
+      const toddler = await parentWithChild(isoDate(subMonths(today, 24)), 'Robin', 28);
+      const toddlerForm = (await toddler.agent.get(`/api/child-profiles/${toddler.childId}/milestone-checklist`)).body;
+      expect(toddlerForm).toMatchObject({ correctedAgeMonths: null, checklist: { key: 'cdc-24m' } });
+      await thirtyEight.agent.patch(`/api/child-profiles/${thirtyEight.childId}`).send({ gestationalAgeAtBirthWeeks: 30 }).expect(200);
+      const edited = (await thirtyEight.agent.get(`/api/child-profiles/${thirtyEight.childId}/milestone-checklist`)).body;
+      expect(edited).toMatchObject({ correctedAgeMonths: 2, checklist: { key: 'cdc-2m' } });
     });
 
     it('carries the CDC attribution and disclaimer with every item sourced', async () => {
@@ -160,6 +190,57 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       expect(after.body.draft).toBeNull();
     });
 
+    it("stores the doctor's questions with the assessment and its draft, and flags lost skills for acting early", async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subMonths(new Date(), 18)));
+      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
+      const answers = answerAll(form, () => 'yes');
+      const doctorQuestions = {
+        lostSkills: 'yes',
+        lostSkillsDetails: '  Stopped saying "mama"  ',
+        specialHealthcareNeeds: 'no',
+        concerns: 'Does not point at things',
+        doTogether: 'Read books at bedtime',
+        childLikes: 'Bath time',
+      };
+      await agent
+        .put(`/api/child-profiles/${childId}/assessment-draft`)
+        .send({ checklistKey: form.checklist.key, answers, doctorQuestions })
+        .expect(200);
+      const resumed = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
+      expect(resumed.draft.doctorQuestions).toEqual({
+        ...doctorQuestions,
+        lostSkillsDetails: 'Stopped saying "mama"',
+        specialHealthcareNeedsDetails: '',
+      });
+      const submitted = await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: form.checklist.key, answers, doctorQuestions })
+        .expect(201);
+      expect(submitted.body).toMatchObject({ actEarly: true, doctorQuestions: { lostSkills: 'yes', concerns: 'Does not point at things' } });
+      const [stored] = (await agent.get(`/api/child-profiles/${childId}/assessments`).expect(200)).body;
+      expect(stored).toMatchObject({ actEarly: true, doctorQuestions: { lostSkillsDetails: 'Stopped saying "mama"', childLikes: 'Bath time' } });
+
+      // Without the questions (or with 'no' to lost skills), nothing calls for acting early.
+      const plain = await agent.post(`/api/child-profiles/${childId}/assessments`).send({ checklistKey: form.checklist.key, answers }).expect(201);
+      expect(plain.body).toMatchObject({ actEarly: false, doctorQuestions: { lostSkills: null, concerns: '' } });
+      const no = await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: form.checklist.key, answers, doctorQuestions: { lostSkills: 'no' } })
+        .expect(201);
+      expect(no.body.actEarly).toBe(false);
+    });
+
+    it("rejects malformed answers to the doctor's questions with 400 and stores nothing", async () => {
+      const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
+      const url = `/api/child-profiles/${childId}/assessments`;
+      const answers = { 'cdc-48m-cognitive-1': 'yes' };
+      for (const doctorQuestions of [{ lostSkills: 'maybe' }, { concerns: 'x'.repeat(1001) }, { doTogether: 'a\u0000b' }, { childLikes: 7 }, 'yes']) {
+        const response = await agent.post(url).send({ checklistKey: 'cdc-48m', answers, doctorQuestions }).expect(400);
+        expect(response.body.errors[0].path).toMatch(/^doctorQuestions/);
+      }
+      expect((await agent.get(url).expect(200)).body).toEqual([]);
+    });
+
     it('rejects invalid submissions with 400', async () => {
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
       const url = `/api/child-profiles/${childId}/assessments`;
@@ -193,6 +274,14 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       await agent.get('/api/parent-tips?minAge=a&maxAge=4').expect(400);
       await agent.get('/api/parent-tips?minAge=-2&maxAge=4').expect(400);
       expect((await agent.get('/api/parent-tips?minAge=39&maxAge=41').expect(200)).body).toEqual([]);
+    });
+
+    it('chooses tips by corrected age: a 13-month-old born at 28 weeks gets the age-0 window', async () => {
+      const born = isoDate(subMonths(new Date(), 13));
+      const preterm = await parentWithChild(born, 'Robin', 28);
+      expect((await preterm.agent.get(`/api/child-profiles/${preterm.childId}/parent-tips`).expect(200)).body.ageYears).toBe(0);
+      const term = await parentWithChild(born, 'Robin');
+      expect((await term.agent.get(`/api/child-profiles/${term.childId}/parent-tips`).expect(200)).body.ageYears).toBe(1);
     });
 
     it('personalises tips by the weakest assessed domains', async () => {

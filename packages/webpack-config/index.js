@@ -15,7 +15,7 @@ function installedRange(name, fromDir) {
 /**
  * The federation `shared` map: react and react-dom with their deep imports (`react/`,
  * `react-dom/`), both router packages, redux, styled-components, react-final-form and the platform
- * are singletons.
+ * are singletons; zod is not shared (see below).
  * No `eager`: every app has an async bootstrap boundary instead.
  */
 function createShared(fromDir) {
@@ -44,8 +44,10 @@ function createShared(fromDir) {
       },
     ],
     singleton('@flourishly/platform'),
+    // zod is deliberately not shared: a shared module is bundled whole (every export and
+    // locale, about 87 KB gzip), while inside the contracts singleton, its only front-end
+    // importer, webpack keeps what the schemas use (docs/architecture.md, "Page budgets").
     singleton('@flourishly/contracts'),
-    ['zod', { requiredVersion: installedRange('zod', fromDir) }],
   ]);
 }
 

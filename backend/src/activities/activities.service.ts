@@ -4,7 +4,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   CAP_MESSAGES,
   MAX_PARENT_ASSIGNMENTS_PER_DAY,
-  ageInCalendarYears,
+  developmentalAgeInYears,
   MAX_ASSIGNMENT_RANGE_DAYS,
   parseIsoDate,
   TARGET_AGE_MAX,
@@ -109,8 +109,9 @@ export class ActivitiesService {
   /** Plans one day; notifies the parent when it is the first planned day of a week that has not ended. */
   private async planDay(child: Child, date: string, scores: Partial<Record<DomainType, number>> | null, today: string): Promise<void> {
     const em = this.em.fork();
-    const birth = parseIsoDate(date);
-    const age = Math.min(TARGET_AGE_MAX, ageInCalendarYears(child.dateOfBirth, birth ?? new Date()) ?? 0);
+    // The age band on that day; the corrected age for a child born at 37 weeks or earlier, under 24 months.
+    const day = parseIsoDate(date);
+    const age = Math.min(TARGET_AGE_MAX, developmentalAgeInYears(child, day ?? new Date()) ?? 0);
     const recent = await em.find(
       ActivityAssignment,
       {

@@ -38,10 +38,5 @@ export function toDevelopmentScores(results: readonly DomainResult[], assessedAt
   return { ...(scores as Omit<DevelopmentScores, 'assessedAt'>), assessedAt: assessedAt.toISOString() };
 }
 
-/** Whole months from a 'yyyy-MM-dd' birth date to `now` (calendar months, never negative). */
-export function ageInMonths(dateOfBirth: string, now: Date = new Date()): number {
-  const [year, month, day] = dateOfBirth.split('-').map(Number);
-  let months = (now.getFullYear() - year) * 12 + (now.getMonth() + 1 - month);
-  if (now.getDate() < day) months -= 1;
-  return Math.max(0, months);
-}
+/** Whole calendar months from a 'yyyy-MM-dd' birth date to `now` (shared with the front end). */
+export { ageInMonths } from '@flourishly/contracts';

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { MilestoneAnswers } from '@flourishly/contracts';
+import type { DoctorQuestions, MilestoneAnswers } from '@flourishly/contracts';
 import { Child } from '../children/child.entity';
 
 export type AssessmentStatus = 'draft' | 'submitted';
@@ -10,7 +10,7 @@ export type AssessmentStatus = 'draft' | 'submitted';
  */
 @Entity({ tableName: 'assessments' })
 export class Assessment {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'submittedAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'submittedAt' | 'doctorQuestions';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -30,6 +30,10 @@ export class Assessment {
 
   @Property({ type: 'json' })
   answers: MilestoneAnswers = {};
+
+  /** The answers to the CDC's "other things to share with the doctor"; null before they were asked. */
+  @Property({ type: 'json', nullable: true })
+  doctorQuestions: DoctorQuestions | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   submittedAt: Date | null = null;

@@ -34,7 +34,7 @@ export class AssessmentsController {
 
   /**
    * PUT /api/child-profiles/{id}/assessment-draft {checklistKey, answers {itemKey: yes |
-   * sometimes | not-yet}}: saves the resumable draft; 200 {updatedAt}. 400 for a checklist
+   * sometimes | not-yet}, doctorQuestions? (see doctorQuestionsSchema)}: saves the resumable draft; 200 {updatedAt}. 400 for a checklist
    * other than the child's current one or an unknown item.
    */
   @Put('child-profiles/:id/assessment-draft')
@@ -45,9 +45,12 @@ export class AssessmentsController {
   }
 
   /**
-   * POST /api/child-profiles/{id}/assessments {checklistKey, answers}: submits; 201 with the
+   * POST /api/child-profiles/{id}/assessments {checklistKey, answers, doctorQuestions?
+   * {lostSkills yes|no|null, lostSkillsDetails, specialHealthcareNeeds yes|no|null,
+   * specialHealthcareNeedsDetails, concerns, doTogether, childLikes}}: submits; 201 with the
    * result {id, checklistKey, checklistTitle, checklistSource, checklistDisclaimer, scores, domains
-   * [{domain, answered, points, score|null}], notYet, strengths (items with their source), ...}.
+   * [{domain, answered, points, score|null}], notYet, strengths (items with their source),
+   * doctorQuestions, actEarly (true when the child lost skills: the CDC's act-early prompt), ...}.
    * Domain score = 100 × points ÷ (10 × items answered); null with fewer than 2 answers unless
    * every item of the domain was answered. 400 as for drafts, or when nothing is answered.
    */

@@ -2,7 +2,11 @@ import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
+  EMPTY_DOCTOR_QUESTIONS,
+  needsActEarly,
   checklistAgeFor,
+  correctedAgeInMonths,
+  developmentalAgeInMonths,
   type AssessmentAnswersPayload,
   type AssessmentForm,
   type AssessmentResult,
@@ -35,15 +39,22 @@ export class AssessmentsService implements DomainScoresProvider {
     private readonly events: EventEmitter2,
   ) {}
 
-  /** The checklist for the child's age now (nearest at or below) with the matching draft, if any. */
+  /**
+   * The checklist for the child's age now (nearest at or below the corrected age when it
+   * applies, else the chronological age) with the matching draft, if any.
+   */
   async getForm(child: Child, now: Date = new Date()): Promise<AssessmentForm> {
     const childAgeMonths = ageInMonths(child.dateOfBirth, now);
-    const checklist = await this.loadChecklistByAge(checklistAgeFor(childAgeMonths));
+    const correctedAgeMonths = correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now);
+    const checklist = await this.loadChecklistByAge(checklistAgeFor(correctedAgeMonths ?? childAgeMonths));
     const draft = await this.em.findOne(Assessment, { child, status: 'draft', checklistKey: checklist.key });
     return {
       childAgeMonths,
+      correctedAgeMonths,
       checklist,
-      draft: draft ? { answers: draft.answers, updatedAt: draft.updatedAt.toISOString() } : null,
+      draft: draft
+        ? { answers: draft.answers, doctorQuestions: draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS, updatedAt: draft.updatedAt.toISOString() }
+        : null,
     };
   }
 
@@ -57,13 +68,15 @@ export class AssessmentsService implements DomainScoresProvider {
     draft.checklistKey = checklist.key;
     draft.ageMonths = ageMonths;
     draft.answers = payload.answers;
+    draft.doctorQuestions = payload.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS;
     draft.updatedAt = new Date();
     await this.em.flush();
     return { updatedAt: draft.updatedAt.toISOString() };
   }
 
   /**
-   * Submits answers: stores the assessment, removes the draft, publishes assessmentSubmitted and
+   * Submits answers (and the answers to the doctor's questions, stored with them): stores the
+   * assessment, removes the draft, publishes assessmentSubmitted and
    * returns the scored result. 400 when the checklist is not the child's current one, an item
    * key is unknown, or nothing is answered.
    */
@@ -78,6 +91,7 @@ export class AssessmentsService implements DomainScoresProvider {
       checklistKey: checklist.key,
       ageMonths,
       answers: payload.answers,
+      doctorQuestions: payload.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS,
       submittedAt,
     });
     await this.em.flush();
@@ -156,7 +170,7 @@ export class AssessmentsService implements DomainScoresProvider {
 
   private async validate(child: Child, payload: AssessmentAnswersPayload, requireAnswers: boolean) {
     const ageMonths = ageInMonths(child.dateOfBirth);
-    const expected = checklistAgeFor(ageMonths);
+    const expected = checklistAgeFor(developmentalAgeInMonths(child));
     const checklist = await this.loadChecklist(payload.checklistKey).catch(() => null);
     if (!checklist || checklist.ageMonths !== expected) {
       throw new BadRequestException('This checklist is not the one for the child\u2019s current age');
@@ -212,6 +226,8 @@ export class AssessmentsService implements DomainScoresProvider {
       domains,
       notYet: pick('not-yet'),
       strengths: pick('yes'),
+      doctorQuestions: assessment.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS,
+      actEarly: needsActEarly(assessment.doctorQuestions),
     };
   }
 }

@@ -33,6 +33,7 @@ export class Child {
     | 'personaType'
     | 'avatarUrl'
     | 'profileCompleted'
+    | 'gestationalAgeAtBirthWeeks'
     | 'createdAt'
     | 'updatedAt';
 
@@ -89,6 +90,10 @@ export class Child {
   /** One of the built-in avatars served by the app, or null. */
   @Property({ type: 'string', length: 200, nullable: true })
   avatarUrl: string | null = null;
+
+  /** Completed weeks of pregnancy at birth (22-44); null when born at term or unknown. */
+  @Property({ type: 'integer', nullable: true })
+  gestationalAgeAtBirthWeeks: number | null = null;
 
   @Property({ type: 'boolean', default: true })
   profileCompleted: boolean = true;

@@ -33,6 +33,7 @@ export function toChildProfile(child: Child): ChildProfile {
     familyActivityPreferences: child.familyActivityPreferences,
     familyDevelopmentFocus: child.familyDevelopmentFocus,
     profileCompleted: child.profileCompleted,
+    gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
     personaName,
     personaReasons: personaName === persona.persona ? persona.reasons : [],
   };

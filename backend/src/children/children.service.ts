@@ -28,6 +28,7 @@ const ANSWER_FIELDS = [
   'familyActivityPreferences',
   'familyDevelopmentFocus',
   'avatarUrl',
+  'gestationalAgeAtBirthWeeks',
 ] as const;
 
 /** Child profiles of one parent (spec sections 3, 6, 7, 9). */
@@ -68,6 +69,7 @@ export class ChildrenService {
       familyActivityPreferences: input.familyActivityPreferences ?? [],
       familyDevelopmentFocus: input.familyDevelopmentFocus ?? [],
       avatarUrl: input.avatarUrl ?? null,
+      gestationalAgeAtBirthWeeks: input.gestationalAgeAtBirthWeeks ?? null,
       profileCompleted: true,
     });
     child.personaType = computePersona(child).personaType;

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
-  ageInCalendarYears,
+  developmentalAgeInYears,
   DOMAIN_TYPES,
   TIPS_AGE_WINDOW_YEARS,
   type DomainType,
@@ -52,11 +52,12 @@ export class TipsService {
   }
 
   /**
-   * Personalised tips for a child: the age window (age ± 1) with tips of the child's weakest
+   * Personalised tips for a child: the age window (age ± 1; the corrected age's years for a
+   * child born at 37 weeks or earlier, under 24 months) with tips of the child's weakest
    * domains (the two lowest scores of the latest assessment) first.
    */
   async personalized(child: Child, now: Date = new Date()): Promise<PersonalizedTips> {
-    const ageYears = ageInCalendarYears(child.dateOfBirth, now) ?? 0;
+    const ageYears = developmentalAgeInYears(child, now) ?? 0;
     const latest = (await this.scores?.latestScores(child.id)) ?? null;
     const focusDomains = latest
       ? (Object.entries(latest) as [DomainType, number][])

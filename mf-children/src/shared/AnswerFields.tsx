@@ -1,5 +1,11 @@
+import {
+  GESTATIONAL_AGE_HELP,
+  GESTATIONAL_AGE_LABEL,
+  GESTATIONAL_AGE_MAX_WEEKS,
+  GESTATIONAL_AGE_MIN_WEEKS,
+} from '@flourishly/contracts';
 import { CheckboxGroupField, SelectField, TextField } from '@flourishly/platform';
-import { ANSWER_OPTIONS, NOT_SPECIFIED } from './answer-options';
+import { ANSWER_OPTIONS, GESTATIONAL_AGE_FIELD, NOT_SPECIFIED } from './answer-options';
 import { AvatarPickerField } from './AvatarPickerField';
 import { DateOfBirthField } from './DateOfBirthField';
 
@@ -12,6 +18,16 @@ export function BasicInfoFields() {
     <>
       <TextField name="name" label="Child's name" autoComplete="off" required />
       <DateOfBirthField />
+      <TextField
+        name={GESTATIONAL_AGE_FIELD}
+        label={GESTATIONAL_AGE_LABEL}
+        hint={GESTATIONAL_AGE_HELP}
+        type="number"
+        inputMode="numeric"
+        min={GESTATIONAL_AGE_MIN_WEEKS}
+        max={GESTATIONAL_AGE_MAX_WEEKS}
+        step={1}
+      />
       <SelectField name="gender" label="Gender" options={ANSWER_OPTIONS.gender} />
       <SelectField
         name="primaryDevelopmentalConcern"

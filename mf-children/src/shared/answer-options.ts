@@ -52,7 +52,11 @@ export const NULLABLE_ANSWERS = [
   'physicalActivityLevel',
   'socialSkillsHandling',
   'avatarUrl',
+  'gestationalAgeAtBirthWeeks',
 ] as const;
+
+/** The weeks-of-pregnancy-at-birth answer: a number input in the form, a number or null on the wire. */
+export const GESTATIONAL_AGE_FIELD = 'gestationalAgeAtBirthWeeks';
 
 /**
  * Form values -> wire values: '' (a select's "Not specified") becomes null for the nullable
@@ -63,6 +67,9 @@ export function emptyAnswersToNull<T extends Record<string, unknown>>(values: T)
   for (const key of NULLABLE_ANSWERS) {
     if (key in result && (result[key] === '' || result[key] === undefined)) result[key] = null;
   }
+  // Weeks at birth: a number input's text; whole numbers become numbers, anything else stays for the schema to reject.
+  const weeks = result[GESTATIONAL_AGE_FIELD];
+  if (typeof weeks === 'string' && /^\s*\d+\s*$/.test(weeks)) result[GESTATIONAL_AGE_FIELD] = Number(weeks);
   return result as T;
 }
 
@@ -70,5 +77,6 @@ export function emptyAnswersToNull<T extends Record<string, unknown>>(values: T)
 export function nullAnswersToEmpty<T extends Record<string, unknown>>(values: T): T {
   const result: Record<string, unknown> = { ...values };
   for (const key of NULLABLE_ANSWERS) if (result[key] === null) result[key] = '';
+  if (typeof result[GESTATIONAL_AGE_FIELD] === 'number') result[GESTATIONAL_AGE_FIELD] = String(result[GESTATIONAL_AGE_FIELD]);
   return result as T;
 }

@@ -1,1 +1,1 @@
-export { mockApi, renderWithPlatform, testUser, type MockCall } from '@flourishly/platform/src/testing/render-with-platform';
+export { mockApi, renderWithPlatform, testUser, type MockCall } from '@flourishly/platform/testing';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '@flourishly/platform/src/theme/theme';
+import { mediaUp } from '@flourishly/platform/theme';
 
 /**
  * Building blocks shared by the landing page's sections. They come from the platform's theme

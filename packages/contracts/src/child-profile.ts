@@ -3,6 +3,7 @@ import { textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
 import { calendarDateOfDateTime, isCalendarDate } from './dates';
+import { GESTATIONAL_AGE_MAX_WEEKS, GESTATIONAL_AGE_MIN_WEEKS } from './corrected-age';
 import {
   activityLevelSchema,
   challengeMoodSchema,
@@ -33,6 +34,7 @@ export const CHILD_VALIDATION_MESSAGES = {
   duplicate: 'Each option may be chosen once',
   parentMismatch: 'You can only add children to your own account',
   avatar: 'Choose one of the built-in avatars',
+  gestationalAge: `Weeks of pregnancy at birth must be a whole number from ${GESTATIONAL_AGE_MIN_WEEKS} to ${GESTATIONAL_AGE_MAX_WEEKS}`,
 } as const;
 
 /** Messages and toasts of the add-child flow (spec section 8). */
@@ -72,6 +74,17 @@ export const avatarUrlSchema = z.enum(AVATAR_URLS, { error: CHILD_VALIDATION_MES
 
 /** The concerns the add-child form offers (the payload accepts these five; spec section 5). */
 export const formConcernSchema = z.enum(PRIMARY_CONCERNS);
+
+/**
+ * Gestational age at birth in completed weeks, GESTATIONAL_AGE_MIN_WEEKS-GESTATIONAL_AGE_MAX_WEEKS;
+ * null when born at term or unknown. Chooses the corrected age (see corrected-age.ts).
+ */
+export const gestationalAgeAtBirthWeeksSchema = z
+  .number({ error: CHILD_VALIDATION_MESSAGES.gestationalAge })
+  .int(CHILD_VALIDATION_MESSAGES.gestationalAge)
+  .min(GESTATIONAL_AGE_MIN_WEEKS, CHILD_VALIDATION_MESSAGES.gestationalAge)
+  .max(GESTATIONAL_AGE_MAX_WEEKS, CHILD_VALIDATION_MESSAGES.gestationalAge)
+  .nullable();
 
 /** A list of known values, each at most once. */
 const uniqueList = <T extends z.ZodType>(item: T) =>
@@ -126,6 +139,7 @@ const answerShape = {
   familyActivityPreferences: uniqueList(familyActivitySchema),
   familyDevelopmentFocus: uniqueList(parentingPrioritySchema),
   avatarUrl: avatarUrlSchema.nullable(),
+  gestationalAgeAtBirthWeeks: gestationalAgeAtBirthWeeksSchema,
 };
 
 /**
@@ -135,11 +149,12 @@ const answerShape = {
  *
  * - `create`: POST /api/child-profiles body (spec section 3). name, dateOfBirth, gender and
  *   primaryDevelopmentalConcern are required; nullable answers default to null, lists to [],
- *   parentalInvolvement to 'balanced', avatarUrl to null. `parentId` may be omitted (the
+ *   parentalInvolvement to 'balanced', avatarUrl and gestationalAgeAtBirthWeeks to null. `parentId` may be omitted (the
  *   session's user is the parent); when given it must be that user (the server answers 403).
  *   `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
  * - `update`: PATCH /api/child-profiles/{id} body: any subset of the answers; personaType ignored.
- * - `basicInfo`: the wizard's step 1 (spec section 5): name, date of birth, gender, concern, avatar.
+ * - `basicInfo`: the wizard's step 1 (spec section 5): name, date of birth, gender, concern, avatar,
+ *   and the weeks of pregnancy at birth.
  */
 export function childProfileSchemas(latestDate: () => string) {
   const dateOfBirth = dateOfBirthSchemaUpTo(latestDate);
@@ -159,6 +174,7 @@ export function childProfileSchemas(latestDate: () => string) {
     familyActivityPreferences: answerShape.familyActivityPreferences.optional(),
     familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
     avatarUrl: answerShape.avatarUrl.optional(),
+    gestationalAgeAtBirthWeeks: answerShape.gestationalAgeAtBirthWeeks.optional(),
     personaType: z.unknown().optional(),
     profileCompleted: z.unknown().optional(),
   });
@@ -170,6 +186,7 @@ export function childProfileSchemas(latestDate: () => string) {
     gender: answerShape.gender,
     primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
     avatarUrl: answerShape.avatarUrl.optional(),
+    gestationalAgeAtBirthWeeks: answerShape.gestationalAgeAtBirthWeeks.optional(),
   });
   return { dateOfBirth, create, update, basicInfo };
 }
@@ -254,6 +271,8 @@ export const childProfileSchema = childListItemSchema.extend({
   familyActivityPreferences: z.array(familyActivitySchema),
   familyDevelopmentFocus: z.array(parentingPrioritySchema),
   profileCompleted: z.boolean(),
+  /** Completed weeks of pregnancy at birth, 22-44; null when born at term or unknown. */
+  gestationalAgeAtBirthWeeks: z.number().int().nullable(),
   personaName: z.string().nullable(),
   personaReasons: z.array(z.string()),
 });

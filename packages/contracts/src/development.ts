@@ -39,8 +39,9 @@ export const CHECKLIST_AGES_MONTHS = [...CDC_CHECKLIST_AGES_MONTHS, ...SCHOOL_AG
 
 /**
  * The checklist for a child's age: the nearest checklist at or below the age in whole months;
- * children younger than the first checklist get the first. (Corrected age for children born
- * before 37 weeks is a later step.)
+ * children younger than the first checklist get the first. Pass the developmental age (the
+ * corrected age for a child born at 37 weeks or earlier, under 24 months; see
+ * developmentalAgeInMonths).
  */
 export function checklistAgeFor(ageMonths: number): number {
   let chosen: number = CHECKLIST_AGES_MONTHS[0];
@@ -81,18 +82,86 @@ export type MilestoneChecklist = z.infer<typeof milestoneChecklistSchema>;
 export const milestoneAnswersSchema = z.record(textSchema().min(1).max(80), milestoneAnswerSchema);
 export type MilestoneAnswers = z.infer<typeof milestoneAnswersSchema>;
 
+/**
+ * The CDC checklists' "Other important things to share with the doctor" (CDC, Learn the Signs.
+ * Act Early., milestone checklists 2022), asked with every assessment. A 'yes' to lost skills
+ * always brings the act-early prompt ({@link ACT_EARLY_GUIDANCE}).
+ */
+export const DOCTOR_QUESTIONS = {
+  lostSkills: 'Has your child lost any skills he/she once had?',
+  specialHealthcareNeeds: 'Does your child have any special healthcare needs or was he/she born prematurely?',
+  concerns: 'Is there anything your child does or does not do that concerns you?',
+  doTogether: 'What are some things you and your child do together?',
+  childLikes: 'What are some things your child likes to do?',
+} as const;
+export const DOCTOR_QUESTIONS_TITLE = 'Other things to share with the doctor';
+export const DOCTOR_QUESTIONS_SOURCE = 'Source: CDC, Learn the Signs. Act Early. Milestone checklists (2022).';
+/** Longest free-text answer to a doctor's question, in characters. */
+export const DOCTOR_ANSWER_MAX_LENGTH = 1000;
+export const YES_NO = ['yes', 'no'] as const;
+export const yesNoSchema = z.enum(YES_NO);
+export type YesNo = z.infer<typeof yesNoSchema>;
+
+/**
+ * The answers to the doctor's questions: lostSkills and specialHealthcareNeeds 'yes' | 'no' |
+ * null (not answered), each with optional details; the rest free text (at most 1000 characters,
+ * '' when empty). Every field is optional in a payload and defaults to empty.
+ */
+export const doctorQuestionsSchema = z.object({
+  lostSkills: yesNoSchema.nullable().default(null),
+  lostSkillsDetails: textSchema().trim().max(DOCTOR_ANSWER_MAX_LENGTH).default(''),
+  specialHealthcareNeeds: yesNoSchema.nullable().default(null),
+  specialHealthcareNeedsDetails: textSchema().trim().max(DOCTOR_ANSWER_MAX_LENGTH).default(''),
+  concerns: textSchema().trim().max(DOCTOR_ANSWER_MAX_LENGTH).default(''),
+  doTogether: textSchema().trim().max(DOCTOR_ANSWER_MAX_LENGTH).default(''),
+  childLikes: textSchema().trim().max(DOCTOR_ANSWER_MAX_LENGTH).default(''),
+});
+export type DoctorQuestions = z.output<typeof doctorQuestionsSchema>;
+export const EMPTY_DOCTOR_QUESTIONS: DoctorQuestions = doctorQuestionsSchema.parse({});
+
+/**
+ * The CDC's "act early" guidance, shown calmly whenever a parent answers that the child lost
+ * skills he/she once had (and with the report). Paraphrased from CDC, Learn the Signs. Act
+ * Early. ("Act early" and the milestone checklists' "If you or the doctor is still concerned").
+ */
+export const ACT_EARLY_GUIDANCE = {
+  title: 'Please talk with your child\u2019s doctor',
+  lead:
+    'You said your child has lost skills he or she once had. This is always worth a conversation with the doctor, and the sooner the better: do not wait for the next check-up.',
+  steps: [
+    'Call your child\u2019s doctor, share what you have noticed, and ask about a developmental screening.',
+    'If you or the doctor are still concerned, ask for a referral to a specialist who can look more closely at your child\u2019s development.',
+    'You do not need a doctor\u2019s referral to ask for help: for a child under 3, call your state or territory\u2019s early intervention program (cdc.gov/FindEI); for a child 3 or older, call your local public elementary school.',
+  ],
+  closing: 'You know your child best. Acting early can make a real difference.',
+  source: 'Source: CDC, Learn the Signs. Act Early.',
+  url: 'https://www.cdc.gov/act-early/',
+} as const;
+
+/** Whether the answers call for the act-early prompt: a 'yes' to lost skills. */
+export function needsActEarly(questions: Pick<DoctorQuestions, 'lostSkills'> | null | undefined): boolean {
+  return questions?.lostSkills === 'yes';
+}
+
 /** GET /api/child-profiles/{id}/milestone-checklist: the checklist plus the saved draft, if any. */
 export const assessmentFormSchema = z.object({
+  /** Chronological age in whole months. */
   childAgeMonths: z.number().int(),
+  /** Corrected age in whole months, which chose the checklist; null when it does not apply. */
+  correctedAgeMonths: z.number().int().nullable(),
   checklist: milestoneChecklistSchema,
-  draft: z.object({ answers: milestoneAnswersSchema, updatedAt: z.string() }).nullable(),
+  draft: z.object({ answers: milestoneAnswersSchema, doctorQuestions: doctorQuestionsSchema, updatedAt: z.string() }).nullable(),
 });
 export type AssessmentForm = z.infer<typeof assessmentFormSchema>;
 
-/** PUT /api/child-profiles/{id}/assessment-draft and POST /api/child-profiles/{id}/assessments. */
+/**
+ * PUT /api/child-profiles/{id}/assessment-draft and POST /api/child-profiles/{id}/assessments:
+ * the checklist, the milestone answers and (optional) the answers to the doctor's questions.
+ */
 export const assessmentAnswersPayloadSchema = z.object({
   checklistKey: textSchema().min(1).max(40),
   answers: milestoneAnswersSchema,
+  doctorQuestions: doctorQuestionsSchema.optional(),
 });
 export type AssessmentAnswersPayload = z.infer<typeof assessmentAnswersPayloadSchema>;
 
@@ -138,6 +207,10 @@ export const assessmentResultSchema = z.object({
   notYet: z.array(milestoneItemSchema),
   /** Items answered 'yes': strengths. */
   strengths: z.array(milestoneItemSchema),
+  /** The answers to the doctor's questions (empty for assessments stored before they were asked). */
+  doctorQuestions: doctorQuestionsSchema,
+  /** True when the parent said the child lost skills: show {@link ACT_EARLY_GUIDANCE}. */
+  actEarly: z.boolean(),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 

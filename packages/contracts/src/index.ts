@@ -9,6 +9,7 @@ export * from './pagination';
 export * from './messages';
 export * from './user';
 export * from './child-age';
+export * from './corrected-age';
 export * from './child-profile';
 export * from './persona';
 export * from './marketing';

@@ -5,7 +5,7 @@ import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 
 /**
  * Runtime plugin: hands the shell's federation runtime core to remotes built with
- * `externalRuntime` (mf-landing), as the global `_FEDERATION_RUNTIME_CORE`, so their
+ * `externalRuntime` (every remote), as the global `_FEDERATION_RUNTIME_CORE`, so their
  * remoteEntry.js does not ship a copy of it. Set before any remote is loaded (beforeInit).
  */
 export default function provideRuntimeCorePlugin(): ModuleFederationRuntimePlugin {

@@ -4,9 +4,9 @@ import { ThemeProvider } from 'styled-components';
 import type { RuntimeConfig } from '@flourishly/contracts';
 // By path, not through '@flourishly/platform': the platform's index would load its whole
 // bundle (store, router, Radix, forms, schemas), which the landing page does not use.
-import { loadRemoteModule, registerRuntimeRemotes, resetRemote } from '@flourishly/platform/src/federation/remote-loader';
-import { GlobalStyle } from '@flourishly/platform/src/theme/GlobalStyle';
-import { theme } from '@flourishly/platform/src/theme/theme';
+import { loadRemoteModule, registerRuntimeRemotes, resetRemote } from '@flourishly/platform/remote-loader';
+import { GlobalStyle } from '@flourishly/platform/global-style';
+import { theme } from '@flourishly/platform/theme';
 import { LandingBoundary } from './LandingBoundary';
 
 export const LANDING_REMOTE_ID = 'mf_landing/LandingPage';
@@ -20,6 +20,7 @@ const lazyLanding = () =>
 export function LandingRoot({ appHost }: { appHost: string }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry loads the remote again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the trigger, not an input
   const Landing = useMemo(() => lazyLanding(), [attempt]);
   return (
     <ThemeProvider theme={theme}>

@@ -93,6 +93,7 @@ describe('AddChildDialog', () => {
       gender: 'prefer-not-to-say',
       primaryDevelopmentalConcern: 'cognitive',
       avatarUrl: '/api/avatars/owl.svg',
+      gestationalAgeAtBirthWeeks: null,
       temperament: 'persistent',
       socialInteractionPreference: null,
       preferredActivity: ['building'],
@@ -115,6 +116,25 @@ describe('AddChildDialog', () => {
     expect(screen.getByText("Let's start with some basic information about your child.")).toBeInTheDocument();
     expect(screen.getByLabelText("Child's name")).toHaveValue('');
     expect(screen.getByLabelText('Primary developmental focus')).toHaveValue('none');
+  });
+
+  it('asks the weeks of pregnancy at birth in step 1, explained, and sends them as a number', async () => {
+    const calls = mockApi((call) => (call.method === 'POST' ? { status: 201, body: created('Ivy') } : undefined));
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />);
+    const weeks = screen.getByLabelText('Weeks of pregnancy at birth (optional)');
+    expect(weeks).toHaveAccessibleDescription(/3 or more weeks early we use the corrected age/);
+    await fillBasics(user, 'Ivy', yearsAgo(1));
+    await user.type(weeks, '50');
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByText('Weeks of pregnancy at birth must be a whole number from 22 to 44')).toBeInTheDocument();
+    await user.clear(weeks);
+    await user.type(weeks, '29');
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Child' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Ivy', gestationalAgeAtBirthWeeks: 29 });
   });
 
   it('shows the older-child form for an 8-year-old and goes back with Back', async () => {

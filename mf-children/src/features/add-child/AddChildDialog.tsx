@@ -108,6 +108,8 @@ export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialog
 
   // Stable between renders: final-form re-applies a changed validate or initialValues.
   const validate = useMemo(() => validateStep(step, young), [step, young]);
+  // Fresh defaults (today's date) for each new form: formKey changes when the wizard restarts.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- formKey is the trigger, not an input
   const initialValues = useMemo(() => wizardDefaults(), [formKey]);
 
   const subtitle = step === 1 ? STEP_SUBTITLES.basic : step === 2 ? (young ? STEP_SUBTITLES.young : STEP_SUBTITLES.older) : STEP_SUBTITLES.family;

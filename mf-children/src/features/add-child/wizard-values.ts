@@ -22,6 +22,8 @@ export interface WizardValues {
   gender: Gender;
   primaryDevelopmentalConcern: string;
   avatarUrl: string;
+  /** Weeks of pregnancy at birth as typed; '' when born at term or unknown. */
+  gestationalAgeAtBirthWeeks: string;
   temperament: string;
   socialInteractionPreference: string;
   preferredActivity: string[];
@@ -56,6 +58,7 @@ export function wizardDefaults(now: Date = new Date()): WizardValues {
     gender: 'prefer-not-to-say',
     primaryDevelopmentalConcern: 'none',
     avatarUrl: '',
+    gestationalAgeAtBirthWeeks: '',
     temperament: '',
     socialInteractionPreference: '',
     preferredActivity: [],
@@ -97,6 +100,7 @@ export function toCreatePayload(values: WizardValues, young: boolean, parentId: 
     gender: answers.gender,
     primaryDevelopmentalConcern: answers.primaryDevelopmentalConcern as CreateChildProfileInput['primaryDevelopmentalConcern'],
     avatarUrl: (answers.avatarUrl as string | null) ?? null,
+    gestationalAgeAtBirthWeeks: (answers.gestationalAgeAtBirthWeeks as unknown as number | null) ?? null,
     temperament: (answers.temperament || null) as CreateChildProfileInput['temperament'],
     socialInteractionPreference: (young ? answers.socialInteractionPreference || null : null) as CreateChildProfileInput['socialInteractionPreference'],
     preferredActivity: (young ? answers.preferredActivity : []) as CreateChildProfileInput['preferredActivity'],

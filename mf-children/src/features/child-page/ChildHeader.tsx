@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ageInCalendarYears, type ChildProfile } from '@flourishly/contracts';
+import { ageInCalendarYears, correctedAgeInMonths, formatCorrectedAge, type ChildProfile } from '@flourishly/contracts';
 import { ButtonLink, getHref, mediaUp } from '@flourishly/platform';
 import { ChildAvatar } from '../../shared/ChildAvatar';
 import { PersonaSummary } from '../../shared/PersonaSummary';
@@ -28,18 +28,22 @@ const StyledActions = styled.div`
 /**
  * The child page header (spec section 2): avatar or first letter, name, persona badge with the
  * why and the note that a persona is not a diagnosis (or 'Personality profile pending'),
- * 'Age: {age} years' ('Age: Unknown' without a valid birth date), 'Edit Profile' and
- * 'Add Activity'.
+ * 'Age: {age} years' ('Age: Unknown' without a valid birth date) with the corrected age beside
+ * it for a baby born at 37 weeks or earlier, under 24 months, 'Edit Profile' and 'Add Activity'.
  */
 export function ChildHeader({ child }: { child: ChildProfile }) {
   const age = ageInCalendarYears(child.dateOfBirth);
+  const corrected = correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks);
   return (
     <StyledHeader>
       <ChildAvatar name={child.name} avatarUrl={child.avatarUrl} size={72} />
       <StyledIdentity>
         <h1>{child.name}</h1>
         <PersonaSummary personaName={child.personaName} reasons={child.personaReasons} />
-        <p>{age === null ? 'Age: Unknown' : `Age: ${age} years`}</p>
+        <p>
+          {age === null ? 'Age: Unknown' : `Age: ${age} years`}
+          {corrected === null ? null : ` · ${formatCorrectedAge(corrected)}`}
+        </p>
       </StyledIdentity>
       <StyledActions>
         <ButtonLink to={getHref.childEdit(child.id)} $variant="secondary">

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format, subMonths } from 'date-fns';
 import { BALANCED_LEARNER_DEFAULT_REASON } from '@flourishly/contracts';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { ChildPageFrame } from './ChildPageFrame';
@@ -30,6 +31,7 @@ const child = {
   familyActivityPreferences: [],
   familyDevelopmentFocus: [],
   profileCompleted: true,
+  gestationalAgeAtBirthWeeks: null,
   personaName: 'Curious Scholar',
   personaReasons: ['cognitive focus', 'loves building and puzzles'],
 };
@@ -75,6 +77,13 @@ describe('ChildPageFrame', () => {
     expect(within(nav).getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(await screen.findByText('mf_games/GamesTab for child 7')).toBeInTheDocument();
+  });
+
+  it('shows the corrected age beside the age for a baby born at 28 weeks, 5 months ago', async () => {
+    const now = new Date();
+    const born = format(subMonths(now, 5), 'yyyy-MM-dd');
+    renderAt('/child/7', { ...child, dateOfBirth: born, gestationalAgeAtBirthWeeks: 28 });
+    expect(await screen.findByText('Age: 0 years · Corrected age: 2 months')).toBeInTheDocument();
   });
 
   it('reads Personality profile pending without a persona, and shows the avatar image', async () => {

@@ -48,6 +48,7 @@ function initialValuesOf(child: ChildProfile): EditValues {
     gender: child.gender,
     primaryDevelopmentalConcern: child.primaryDevelopmentalConcern,
     avatarUrl: child.avatarUrl,
+    gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
     temperament: child.temperament,
     socialInteractionPreference: child.socialInteractionPreference,
     preferredActivity: child.preferredActivity,

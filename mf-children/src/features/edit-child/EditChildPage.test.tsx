@@ -21,6 +21,7 @@ const child = {
   familyActivityPreferences: [],
   familyDevelopmentFocus: [],
   profileCompleted: true,
+  gestationalAgeAtBirthWeeks: null,
   personaName: 'Curious Scholar',
   personaReasons: ['cognitive focus'],
 };
@@ -56,6 +57,23 @@ describe('EditChildPage', () => {
     expect(patch?.body).toMatchObject({ primaryDevelopmentalConcern: 'language', preferredActivity: [], temperament: 'calm', physicalActivityLevel: null });
     expect(patch?.body).not.toHaveProperty('personaType');
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+  });
+
+  it('edits the weeks of pregnancy at birth, and clears them back to null', async () => {
+    const calls = mockApi((call) => {
+      if (call.url !== '/api/child-profiles/7') return undefined;
+      if (call.method === 'PATCH') return { status: 200, body: { ...child, ...(call.body as object) } };
+      return { status: 200, body: { ...child, gestationalAgeAtBirthWeeks: 31 } };
+    });
+    const user = userEvent.setup();
+    renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
+    const weeks = await screen.findByLabelText('Weeks of pregnancy at birth (optional)');
+    expect(weeks).toHaveValue(31);
+    await user.clear(weeks);
+    await user.type(weeks, '33');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ gestationalAgeAtBirthWeeks: 33 });
   });
 
   it('asks before deleting, then deletes and goes home', async () => {

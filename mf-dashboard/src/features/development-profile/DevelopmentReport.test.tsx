@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
-import { DevelopmentReport, PrintStyle } from './DevelopmentReport';
+import { ageLine, DevelopmentReport, PrintStyle } from './DevelopmentReport';
 
 const child = { id: 7, name: 'Ben', dateOfBirth: '2018-10-01', avatarUrl: null, personaType: 1, gender: 'male' };
 const scores = (cognitive: number | null, language: number | null, assessedAt: string) => ({
@@ -44,6 +44,57 @@ const cdcAssessment = {
 };
 
 describe('DevelopmentReport', () => {
+  it("prints the doctor's questions, and the act-early guidance when the child lost skills", async () => {
+    const answers = {
+      lostSkills: 'yes',
+      lostSkillsDetails: 'Stopped waving bye-bye',
+      specialHealthcareNeeds: 'no',
+      specialHealthcareNeedsDetails: '',
+      concerns: '',
+      doTogether: 'Read at bedtime',
+      childLikes: 'Puzzles',
+    };
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [{ ...cdcAssessment, doctorQuestions: answers, actEarly: true }] };
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentReport childId={7} />);
+    const doctor = await screen.findByRole('region', { name: 'Talk to your doctor' });
+    const notice = within(doctor).getByRole('region', { name: 'Please talk with your child’s doctor' });
+    expect(notice).toHaveTextContent('You said your child has lost skills he or she once had.');
+    expect(notice).toHaveTextContent(/early intervention program/);
+    expect(within(doctor).getByRole('heading', { name: 'Other things to share with the doctor', level: 3 })).toBeInTheDocument();
+    expect(doctor).toHaveTextContent('Has your child lost any skills he/she once had?Yes: Stopped waving bye-bye');
+    expect(doctor).toHaveTextContent('Is there anything your child does or does not do that concerns you?Not answered');
+    expect(doctor).toHaveTextContent('What are some things your child likes to do?Puzzles');
+  });
+
+  it('shows no act-early guidance without a loss of skills', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [{ ...cdcAssessment, actEarly: false }] };
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentReport childId={7} />);
+    expect(await screen.findByRole('heading', { name: 'Other things to share with the doctor' })).toBeInTheDocument();
+    expect(screen.queryByTestId('act-early')).not.toBeInTheDocument();
+  });
+
+  it('prints the age, with the corrected age beside it while it applies', async () => {
+    const now = new Date('2026-11-25T12:00:00');
+    expect(ageLine({ dateOfBirth: '2026-06-25', gestationalAgeAtBirthWeeks: 28 }, now)).toBe('Age: 0 years · Corrected age: 2 months');
+    expect(ageLine({ dateOfBirth: '2026-06-25', gestationalAgeAtBirthWeeks: null }, now)).toBe('Age: 0 years');
+    expect(ageLine({ dateOfBirth: '2024-06-25', gestationalAgeAtBirthWeeks: 28 }, now)).toBe('Age: 2 years');
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: { ...child, dateOfBirth: '2018-10-01', gestationalAgeAtBirthWeeks: 30 } };
+      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [cdcAssessment] };
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentReport childId={7} />);
+    expect(await screen.findByText(/^Age: \d+ years$/)).toBeInTheDocument();
+  });
+
   it('puts strengths first, shows the history and lists not-yet milestones for the doctor', async () => {
     mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };

@@ -1,7 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { format } from 'date-fns';
 import {
+  ageInCalendarYears,
+  correctedAgeInMonths,
+  DOCTOR_QUESTIONS_SOURCE,
+  DOCTOR_QUESTIONS_TITLE,
   DOMAIN_LABELS,
+  EMPTY_DOCTOR_QUESTIONS,
+  formatCorrectedAge,
   SCORE_LABEL,
   SCORE_NOTE,
   TALK_TO_DOCTOR_LABEL,
@@ -20,7 +26,9 @@ import {
 } from '@flourishly/platform';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useGetChildAssessmentsQuery } from './api';
+import { ActEarlyNotice } from './ActEarlyNotice';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
+import { DoctorAnswers } from './DoctorAnswers';
 import { ScoreBars } from './ScoreBars';
 import { scoreRows } from './scores';
 
@@ -73,6 +81,14 @@ const StyledAttribution = styled.p`
 
 const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
+/** "Age: N years", with the corrected age beside it when it applies (born at 37 weeks or earlier, under 24 months). */
+export function ageLine(child: { dateOfBirth: string; gestationalAgeAtBirthWeeks: number | null }, now: Date = new Date()): string {
+  const age = ageInCalendarYears(child.dateOfBirth, now);
+  const corrected = correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now);
+  const base = age === null ? 'Age: Unknown' : `Age: ${age} years`;
+  return corrected === null ? base : `${base} · ${formatCorrectedAge(corrected)}`;
+}
+
 /** Milestones with their domain and source (the CDC checklist section, or the framework of a school-age item). */
 function MilestoneList({ items }: { items: MilestoneItem[] }) {
   return (
@@ -96,7 +112,8 @@ export interface DevelopmentReportProps {
 /**
  * The full development report (/child/{id}/development-report): the latest scores with
  * strengths first, scores over time (line chart and table), every 'not yet' milestone to talk
- * about with the child's doctor, each milestone with its source, the checklist's attribution and
+ * about with the child's doctor with the answers to the CDC's "other things to share with the
+ * doctor" (and the act-early guidance when the child lost skills), each milestone with its source, the checklist's attribution and
  * disclaimer (for CDC items "Source: CDC, Learn the Signs. Act Early." and the CDC's
  * non-endorsement statement), and a print stylesheet for a clean page.
  */
@@ -129,6 +146,7 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
     <PageContainer data-print="report">
       <PrintStyle />
       <PageTitle>Development Report for {name}</PageTitle>
+      {child.data ? <p>{ageLine(child.data)}</p> : null}
       <MutedText>
         Latest assessment {dateText(latest.assessedAt)} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}. {SCORE_NOTE}
       </MutedText>
@@ -165,6 +183,7 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
         </Card>
         <Card aria-labelledby="report-doctor">
           <h2 id="report-doctor">{TALK_TO_DOCTOR_LABEL}</h2>
+          {latest.actEarly ? <ActEarlyNotice /> : null}
           {latest.notYet.length > 0 ? (
             <>
               <MutedText>
@@ -176,6 +195,9 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
           ) : (
             <MutedText>No milestones were answered &lsquo;Not yet&rsquo;. Keep talking with your child&apos;s doctor at regular check-ups.</MutedText>
           )}
+          <h3>{DOCTOR_QUESTIONS_TITLE}</h3>
+          <DoctorAnswers answers={latest.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS} />
+          <StyledAttribution>{DOCTOR_QUESTIONS_SOURCE}</StyledAttribution>
         </Card>
         <Card aria-labelledby="report-sources">
           <h2 id="report-sources">About these milestones</h2>

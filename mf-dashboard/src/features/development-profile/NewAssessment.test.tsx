@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { EMPTY_DOCTOR_QUESTIONS } from '@flourishly/contracts';
 import { NewAssessment } from './NewAssessment';
 
 const child = { id: 7, name: 'Ada', dateOfBirth: '2022-10-01', avatarUrl: null, personaType: 1, gender: 'female' };
@@ -34,7 +35,7 @@ describe('NewAssessment', () => {
     const calls = serve();
     const { router } = renderWithPlatform(<NewAssessment childId={7} />, { path: '/child/7/assessment/new', pattern: '/child/:childId/assessment/new' });
     expect(await screen.findByRole('heading', { name: 'New Assessment for Ada' })).toBeInTheDocument();
-    expect(screen.getByText(/^Step 1 of 2/)).toHaveTextContent('0 of 3 milestones answered');
+    expect(screen.getByText(/^Step 1 of 3/)).toHaveTextContent('0 of 3 milestones answered');
     expect(screen.getByRole('heading', { name: 'Cognitive' })).toBeInTheDocument();
     expect(screen.queryByText('Says sentences with four or more words')).not.toBeInTheDocument();
     expect(screen.getByText('Use of these materials does not imply endorsement.')).toBeInTheDocument();
@@ -44,23 +45,52 @@ describe('NewAssessment', () => {
     await user.click(within(screen.getByRole('group', { name: 'Counts to five' })).getByRole('radio', { name: 'Not yet' }));
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
     await user.click(screen.getByRole('button', { name: 'Next: Language' }));
-    expect(await screen.findByText(/^Step 2 of 2/)).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ checklistKey: 'cdc-48m', answers: { c1: 'yes', c2: 'not-yet' } });
+    expect(await screen.findByText(/^Step 2 of 3/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      checklistKey: 'cdc-48m',
+      answers: { c1: 'yes', c2: 'not-yet' },
+      doctorQuestions: EMPTY_DOCTOR_QUESTIONS,
+    });
     await user.click(within(screen.getByRole('group', { name: 'Says sentences with four or more words' })).getByRole('radio', { name: 'Sometimes' }));
+    await user.click(screen.getByRole('button', { name: 'Next: Other things to share with the doctor' }));
+    expect(await screen.findByText(/^Step 3 of 3/)).toBeInTheDocument();
+    const lostSkills = screen.getByRole('group', { name: 'Has your child lost any skills he/she once had?' });
+    expect(screen.queryByTestId('act-early')).not.toBeInTheDocument();
+    await user.click(within(lostSkills).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('region', { name: 'Please talk with your child’s doctor' })).toHaveTextContent(/do not wait for the next check-up/);
+    await user.type(within(lostSkills).getByLabelText('Which skills? (optional)'), 'Stopped waving');
+    await user.type(screen.getByLabelText('What are some things your child likes to do?'), 'Puzzles');
     await user.click(screen.getByRole('button', { name: 'Submit Assessment' }));
     await screen.findByText('Elsewhere');
     expect(router.state.location.pathname).toBe('/child/7/development-report');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       checklistKey: 'cdc-48m',
       answers: { c1: 'yes', c2: 'not-yet', l1: 'sometimes' },
+      doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes', lostSkillsDetails: 'Stopped waving', childLikes: 'Puzzles' },
     });
+  });
+
+  it("resumes a finished draft at the doctor's questions with their answers, and shows the corrected age", async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/milestone-checklist') {
+        const draft = { answers: { c1: 'yes', c2: 'yes', l1: 'yes' }, doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes' }, updatedAt: '2026-11-21T10:00:00Z' };
+        return { status: 200, body: { childAgeMonths: 6, correctedAgeMonths: 4, checklist, draft } };
+      }
+      return undefined;
+    });
+    renderWithPlatform(<NewAssessment childId={7} />);
+    expect(await screen.findByText(/^Step 3 of 3/)).toBeInTheDocument();
+    expect(screen.getByText(/^Corrected age: 4 months\. Your child was born early/)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Has your child lost any skills he/she once had?' })).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByTestId('act-early')).toBeInTheDocument();
   });
 
   it('resumes a draft at the first step with unanswered milestones', async () => {
     serve({ answers: { c1: 'yes', c2: 'sometimes' }, updatedAt: '2026-11-21T10:00:00Z' });
     renderWithPlatform(<NewAssessment childId={7} />);
     expect(await screen.findByText('Your saved answers have been restored.')).toBeInTheDocument();
-    expect(await screen.findByText(/^Step 2 of 2/)).toHaveTextContent('2 of 3 milestones answered');
+    expect(await screen.findByText(/^Step 2 of 3/)).toHaveTextContent('2 of 3 milestones answered');
     expect(screen.getByRole('heading', { name: 'Language' })).toBeInTheDocument();
   });
 
@@ -103,17 +133,17 @@ describe('NewAssessment', () => {
     act(() => releaseForm());
     expect(await screen.findByText('Your saved answers have been restored.')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Names a few colors of items' })).getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(screen.getByText(/^Step 1 of 2/)).toHaveTextContent('1 of 3 milestones answered');
+    expect(screen.getByText(/^Step 1 of 3/)).toHaveTextContent('1 of 3 milestones answered');
 
     // The next step saves the answers on top of the draft instead of replacing it with nothing.
     holdForm = null;
     await user.click(within(screen.getByRole('group', { name: 'Counts to five' })).getByRole('radio', { name: 'Sometimes' }));
     await user.click(screen.getByRole('button', { name: 'Next: Language' }));
-    await screen.findByText(/^Step 2 of 2/);
+    await screen.findByText(/^Step 2 of 3/);
     const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body);
     expect(puts).toEqual([
-      { checklistKey: 'cdc-48m', answers: { c1: 'yes' } },
-      { checklistKey: 'cdc-48m', answers: { c1: 'yes', c2: 'sometimes' } },
+      { checklistKey: 'cdc-48m', answers: { c1: 'yes' }, doctorQuestions: EMPTY_DOCTOR_QUESTIONS },
+      { checklistKey: 'cdc-48m', answers: { c1: 'yes', c2: 'sometimes' }, doctorQuestions: EMPTY_DOCTOR_QUESTIONS },
     ]);
     act(() => releaseForm());
   });
@@ -123,6 +153,7 @@ describe('NewAssessment', () => {
     renderWithPlatform(<NewAssessment childId={7} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Next: Language' }));
+    await user.click(await screen.findByRole('button', { name: 'Next: Other things to share with the doctor' }));
     await user.click(await screen.findByRole('button', { name: 'Submit Assessment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Answer at least one milestone before submitting.');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);

@@ -1,8 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  DOCTOR_QUESTIONS_SOURCE,
+  DOCTOR_QUESTIONS_TITLE,
   DOMAIN_LABELS,
   DOMAIN_TYPES,
+  EMPTY_DOCTOR_QUESTIONS,
+  formatCorrectedAge,
+  type DoctorQuestions,
   MILESTONE_ANSWER_LABELS,
   MILESTONE_ANSWERS,
   SCORE_NOTE,
@@ -23,6 +28,7 @@ import {
 } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetMilestoneChecklistQuery, useSaveAssessmentDraftMutation, useSubmitAssessmentMutation } from './api';
+import { DoctorQuestionsFields } from './DoctorQuestionsFields';
 import { formatAgeMonths } from './scores';
 
 const StyledProgressTrack = styled.div`
@@ -88,8 +94,10 @@ export interface NewAssessmentProps {
 
 /**
  * The new-assessment page (/child/{id}/assessment/new): the milestone checklist for the child's
- * age, one domain at a time with progress; answers are saved as a draft on every step so the
- * page resumes where the parent left off. Submitting opens the development report.
+ * age (the corrected age for a baby born at 37 weeks or earlier, under 24 months), one domain at
+ * a time with progress, then the CDC's "other things to share with the doctor" (a 'yes' to lost
+ * skills shows the act-early guidance); answers are saved as a draft on every step so the page
+ * resumes where the parent left off. Submitting opens the development report.
  */
 export function NewAssessment({ childId }: NewAssessmentProps) {
   const id = useId();
@@ -100,6 +108,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const [saveDraft, draftState] = useSaveAssessmentDraftMutation();
   const [submit, submitState] = useSubmitAssessmentMutation();
   const [answers, setAnswers] = useState<MilestoneAnswers>({});
+  const [doctorQuestions, setDoctorQuestions] = useState<DoctorQuestions>(EMPTY_DOCTOR_QUESTIONS);
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
@@ -120,10 +129,12 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
       if (form.data.draft) {
         setRestored(true);
         setAnswers(form.data.draft.answers);
+        setDoctorQuestions(form.data.draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS);
         const firstOpen = domains.findIndex((domain) =>
           form.data!.checklist.items.some((item) => item.domain === domain && !form.data!.draft!.answers[item.key]),
         );
-        setStep(firstOpen === -1 ? Math.max(domains.length - 1, 0) : firstOpen);
+        // Every milestone answered: resume at the doctor's questions.
+        setStep(firstOpen === -1 ? domains.length : firstOpen);
       }
     }
   }, [form.data, form.isFetching, domains]);
@@ -138,15 +149,19 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
     );
   }
 
+  // Steps: one per domain, then the doctor's questions.
+  const stepCount = domains.length + 1;
+  const onDoctorStep = step === domains.length;
   const domain = domains[step];
   const items = checklist.items.filter((item) => item.domain === domain);
   const answeredCount = Object.keys(answers).length;
   const percent = Math.round((answeredCount / checklist.items.length) * 100);
-  const isLast = step === domains.length - 1;
+  const isLast = onDoctorStep;
+  const correctedAgeMonths = form.data?.correctedAgeMonths ?? null;
 
   /** Saves the draft; a failure is shown but does not block the parent (answers stay on the page). */
   const persist = async () => {
-    const result = await saveDraft({ childId, payload: { checklistKey: checklist.key, answers } });
+    const result = await saveDraft({ childId, payload: { checklistKey: checklist.key, answers, doctorQuestions } });
     if ('error' in result && result.error) {
       toast({ title: 'Answers not saved', description: errorMessage(result.error, 'Please try again.'), variant: 'destructive' });
       return false;
@@ -166,7 +181,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
       setError('Answer at least one milestone before submitting.');
       return;
     }
-    const result = await submit({ childId, payload: { checklistKey: checklist.key, answers } });
+    const result = await submit({ childId, payload: { checklistKey: checklist.key, answers, doctorQuestions } });
     if ('error' in result && result.error) {
       toast({ title: 'Assessment not saved', description: errorMessage(result.error, 'Please try again.'), variant: 'destructive' });
       return;
@@ -184,9 +199,15 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
         {checklist.title} (checklist for {formatAgeMonths(checklist.ageMonths)}). For each milestone, choose what you
         have seen your child do. {SCORE_NOTE}
       </MutedText>
+      {correctedAgeMonths === null ? null : (
+        <MutedText>
+          {formatCorrectedAge(correctedAgeMonths)}. Your child was born early, so this checklist follows the corrected
+          age (counted from the due date) until age 2.
+        </MutedText>
+      )}
       {restored ? <MutedText>Your saved answers have been restored.</MutedText> : null}
       <p id={`${id}-progress`}>
-        Step {step + 1} of {domains.length} · {answeredCount} of {checklist.items.length} milestones answered
+        Step {step + 1} of {stepCount} · {answeredCount} of {checklist.items.length} milestones answered
       </p>
       <StyledProgressTrack
         role="progressbar"
@@ -199,8 +220,15 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
       </StyledProgressTrack>
       <Card aria-labelledby={`${id}-domain`}>
         <h2 id={`${id}-domain`} ref={headingRef} tabIndex={-1}>
-          {DOMAIN_LABELS[domain]}
+          {onDoctorStep ? DOCTOR_QUESTIONS_TITLE : DOMAIN_LABELS[domain]}
         </h2>
+        {onDoctorStep ? (
+          <>
+            <MutedText>From the CDC checklists: answers you may want to share at your child&apos;s next check-up. Every answer is optional.</MutedText>
+            <DoctorQuestionsFields value={doctorQuestions} onChange={setDoctorQuestions} />
+            <StyledSmall>{DOCTOR_QUESTIONS_SOURCE}</StyledSmall>
+          </>
+        ) : null}
         {items.map((item) => (
           <StyledItem key={item.key}>
             <legend>{item.text}</legend>
@@ -243,7 +271,9 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
               {submitState.isLoading ? 'Submitting...' : 'Submit Assessment'}
             </Button>
           ) : (
-            <Button onClick={() => goTo(step + 1)}>Next: {DOMAIN_LABELS[domains[step + 1]]}</Button>
+            <Button onClick={() => goTo(step + 1)}>
+              Next: {step + 1 === domains.length ? DOCTOR_QUESTIONS_TITLE : DOMAIN_LABELS[domains[step + 1]]}
+            </Button>
           )}
         </StyledActions>
       </Card>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '@flourishly/platform/src/ui/Dialog';
+import { Dialog } from '@flourishly/platform/dialog';
 import {
   INQUIRY_THANK_YOU_MESSAGE,
   INQUIRY_TOPIC_LABELS,

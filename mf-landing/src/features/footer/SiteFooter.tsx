@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { mediaUp } from '@flourishly/platform/src/theme/theme';
-import { paths } from '@flourishly/platform/src/routing/paths';
+import { mediaUp } from '@flourishly/platform/theme';
+import { paths } from '@flourishly/platform/paths';
 import { CONTACT_EMAIL, CONTACT_PHONE, MARKETING_MESSAGES } from '@flourishly/contracts/marketing';
 import { StyledActionButton, StyledSubmitButton } from '../../common/actions';
 import { subscribeNewsletter } from './subscribe-newsletter';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { mediaDown, mediaUp } from '@flourishly/platform/src/theme/theme';
+import { mediaDown, mediaUp } from '@flourishly/platform/theme';
 import { StyledActionLink } from '../../common/actions';
 import { authLinks, SECTION_LINKS } from '../../common/links';
 

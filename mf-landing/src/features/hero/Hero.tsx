@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '@flourishly/platform/src/theme/theme';
+import { mediaUp } from '@flourishly/platform/theme';
 import { StyledActionButton, StyledActionLink } from '../../common/actions';
 import { HeroIllustration } from './HeroIllustration';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '@flourishly/platform/src/theme/theme';
+import { mediaUp } from '@flourishly/platform/theme';
 
 /** The stats of spec section 2. */
 export const STATS = [

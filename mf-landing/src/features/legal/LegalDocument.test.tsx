@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@flourishly/platform/src/theme/theme';
+import { theme } from '@flourishly/platform/theme';
 import { LegalPage } from '../../exposes/LegalPage';
 import { formatLegalDate, LegalDocument } from './LegalDocument';
 import { LEGAL_DOCUMENTS } from './legal-documents';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONTACT_EMAIL } from '@flourishly/contracts/marketing';
-import { LEGAL_PAGE_IDS, paths, type LegalPageId } from '@flourishly/platform/src/routing/paths';
+import { LEGAL_PAGE_IDS, paths, type LegalPageId } from '@flourishly/platform/paths';
 import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED, type LegalBlock } from './legal-documents';
 
 const StyledArticle = styled.article`

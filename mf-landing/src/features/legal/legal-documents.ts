@@ -1,4 +1,4 @@
-import type { LegalPageId } from '@flourishly/platform/src/routing/paths';
+import type { LegalPageId } from '@flourishly/platform/paths';
 
 /**
  * The legal notices, in plain language. They describe only what the product really does (read

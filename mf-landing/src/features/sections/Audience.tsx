@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '@flourishly/platform/src/theme/theme';
+import { mediaUp } from '@flourishly/platform/theme';
 import { StyledInner, StyledLead, StyledList, StyledSection, StyledSectionTitle } from '../../common/layout';
 
 const StyledColumns = styled.div<{ $reverse?: boolean }>`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '@flourishly/platform/src/routing/paths';
+import { paths } from '@flourishly/platform/paths';
 import { StyledCard, StyledGrid, StyledInner, StyledLead, StyledSection, StyledSectionTitle } from '../../common/layout';
 
 interface WhyReason {

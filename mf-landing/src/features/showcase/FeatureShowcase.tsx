@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@flourishly/platform/src/ui/Tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@flourishly/platform/tabs';
 import { StyledInner, StyledLead, StyledList, StyledSection, StyledSectionTitle } from '../../common/layout';
 import { SHOWCASE_TABS } from './showcase-content';
 

@@ -1,5 +1,5 @@
 // Test helpers shared by the host and every remote: imported by tests only (by path,
-// '@flourishly/platform/src/testing/render-with-platform'), never by the platform's index, so
+// '@flourishly/platform/testing'), never by the platform's index, so
 // no bundle carries them.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

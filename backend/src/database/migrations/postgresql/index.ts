@@ -6,6 +6,8 @@ import { Migration20261122132743 } from './Migration20261122132743';
 import { Migration20261122132749 } from './Migration20261122132749';
 import { Migration20261122133031 } from './Migration20261122133031';
 import { Migration20261124170010 } from './Migration20261124170010';
+import { Migration20261125021057 } from './Migration20261125021057';
+import { Migration20261125022216 } from './Migration20261125022216';
 
 /** PostgreSQL migrations, oldest first. */
 export const postgresqlMigrations: MigrationObject[] = [
@@ -16,4 +18,6 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122132749', class: Migration20261122132749 },
   { name: 'Migration20261122133031', class: Migration20261122133031 },
   { name: 'Migration20261124170010', class: Migration20261124170010 },
+  { name: 'Migration20261125021057', class: Migration20261125021057 },
+  { name: 'Migration20261125022216', class: Migration20261125022216 },
 ];

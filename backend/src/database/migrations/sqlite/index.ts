@@ -6,6 +6,8 @@ import { Migration20261122132742 } from './Migration20261122132742';
 import { Migration20261122132749 } from './Migration20261122132749';
 import { Migration20261122133030 } from './Migration20261122133030';
 import { Migration20261124170010 } from './Migration20261124170010';
+import { Migration20261125021056 } from './Migration20261125021056';
+import { Migration20261125022216 } from './Migration20261125022216';
 
 /** SQLite migrations, oldest first. */
 export const sqliteMigrations: MigrationObject[] = [
@@ -16,4 +18,6 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122132749', class: Migration20261122132749 },
   { name: 'Migration20261122133030', class: Migration20261122133030 },
   { name: 'Migration20261124170010', class: Migration20261124170010 },
+  { name: 'Migration20261125021056', class: Migration20261125021056 },
+  { name: 'Migration20261125022216', class: Migration20261125022216 },
 ];

@@ -1,0 +1,127 @@
+// Lint rules of the whole repository. The architecture rules (docs/architecture.md, CONTRIBUTING.md):
+// a remote imports only the platform, the contracts and libraries; features of a remote do not import
+// each other; no package reaches into another package's `src/` (only its `exports` subpaths).
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const REMOTES = ['mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+/** One zone per feature folder: a feature imports nothing from its sibling features. */
+function featureZones(app) {
+  const root = `./${app}/src/features`;
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`],
+      message: 'Features do not import each other: compose them in the remote\'s exposes/ or move the shared part to shared/ (CONTRIBUTING.md).',
+    }));
+}
+
+const architectureZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}/src`,
+    from: ['./shell', './backend', './e2e', './packages/webpack-config', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
+    message: 'A remote imports only the platform, the contracts and libraries (docs/architecture.md).',
+  })),
+  {
+    target: './shell/src',
+    from: ['./backend', './e2e', ...REMOTES.map((remote) => `./${remote}`)],
+    message: 'The shell loads remotes through module federation only (docs/architecture.md).',
+  },
+  {
+    target: './packages/platform/src',
+    from: ['./backend', './e2e', ...FRONT_ENDS.map((app) => `./${app}`)],
+    message: 'The platform depends on the contracts and libraries only.',
+  },
+  {
+    target: './packages/contracts/src',
+    from: ['./backend', './e2e', './packages/platform', ...FRONT_ENDS.map((app) => `./${app}`)],
+    message: 'The contracts depend on libraries only.',
+  },
+  {
+    target: './backend/src',
+    from: ['./packages/platform', './e2e', ...FRONT_ENDS.map((app) => `./${app}`)],
+    message: 'The backend shares only the contracts with the front ends.',
+  },
+  ...FRONT_ENDS.flatMap(featureZones),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'bench/**', 'data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@flourishly/*/src', '@flourishly/*/src/**', '@flourishly/*/dist/**'],
+              message: 'Import the package\'s public entry or an "exports" subpath, not its files.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The rules of hooks; the React Compiler's extra rules are left out as the build does not use it.
+    files: ['**/*.tsx', 'shell/src/**', 'mf-*/src/**', 'packages/platform/src/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    // A dialog may put first focus on its safe action (the platform's Button, not a raw element).
+    rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
+  {
+    // Page scripts of the benchmarks run in the browser through page.evaluate.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['shell/src/**', 'mf-*/src/**', 'packages/platform/src/**', 'jest.setup.jsdom.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'backend/test/**', '**/testing/**', 'jest.*'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { 'jsx-a11y/no-autofocus': 'off' },
+  },
+  {
+    // CommonJS configuration files (jest presets, webpack configs).
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

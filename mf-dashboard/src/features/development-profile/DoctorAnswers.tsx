@@ -1,0 +1,32 @@
+import { DOCTOR_QUESTIONS, type DoctorQuestions } from '@flourishly/contracts';
+import styled from 'styled-components';
+
+const StyledList = styled.dl`
+  margin: 0;
+  dt { font-weight: 600; margin-top: ${({ theme }) => theme.space.sm}; }
+  dd { margin: ${({ theme }) => theme.space.xs} 0 0; white-space: pre-wrap; }
+`;
+
+const yesNoText = (answer: 'yes' | 'no' | null, details: string) =>
+  answer === null ? 'Not answered' : `${answer === 'yes' ? 'Yes' : 'No'}${details ? `: ${details}` : ''}`;
+
+/** The answers to the doctor's questions as the report prints them; unanswered ones read "Not answered". */
+export function DoctorAnswers({ answers }: { answers: DoctorQuestions }) {
+  const rows: [string, string][] = [
+    [DOCTOR_QUESTIONS.lostSkills, yesNoText(answers.lostSkills, answers.lostSkillsDetails)],
+    [DOCTOR_QUESTIONS.specialHealthcareNeeds, yesNoText(answers.specialHealthcareNeeds, answers.specialHealthcareNeedsDetails)],
+    [DOCTOR_QUESTIONS.concerns, answers.concerns || 'Not answered'],
+    [DOCTOR_QUESTIONS.doTogether, answers.doTogether || 'Not answered'],
+    [DOCTOR_QUESTIONS.childLikes, answers.childLikes || 'Not answered'],
+  ];
+  return (
+    <StyledList>
+      {rows.map(([question, answer]) => (
+        <div key={question}>
+          <dt>{question}</dt>
+          <dd>{answer}</dd>
+        </div>
+      ))}
+    </StyledList>
+  );
+}
