@@ -2,6 +2,7 @@ import { subDays, subYears, format } from 'date-fns';
 import {
   GAME_FEEDBACK,
   GAME_LEVEL_COUNT,
+  GAME_LIMIT_MESSAGES,
   GAME_SESSION_MESSAGES,
   MAX_DB_INTEGER,
   QUESTIONS_PER_LEVEL,
@@ -381,6 +382,7 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
         `/api/child-profiles/${owner.childId}/game-recommendations`,
         `/api/child-profiles/${owner.childId}/game-progress?gameId=${gameId}`,
         `/api/child-profiles/${owner.childId}/game-progress/summary`,
+        `/api/child-profiles/${owner.childId}/game-time`,
       ];
       for (const url of childCalls) {
         await owner.agent.get(url).expect(200);
@@ -397,6 +399,65 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       // The owner's session is untouched by the stranger's attempt, and the owner may still start one.
       await owner.agent.patch(`/api/game-sessions/${ownSession}/complete`).send({ score: 0, correctAnswers: 0, totalQuestions: 8 }).expect(200);
       await owner.agent.post('/api/game-sessions').send(newSession).expect(201);
+    });
+  });
+
+  describe('the daily game limit', () => {
+    const complete = (agent: ReturnType<TestApp['agent']>, id: number, duration: number) =>
+      agent.patch(`/api/game-sessions/${id}/complete`).send({ score: 0, correctAnswers: 0, totalQuestions: 8, duration }).expect(200);
+    const start = (agent: ReturnType<TestApp['agent']>, childId: number) =>
+      agent.post('/api/game-sessions').send({ childId, gameId: games[0].id, difficultyLevel: 1, startedAt: new Date().toISOString() });
+
+    it('is off by default: no limit, any amount of play', async () => {
+      const { agent, childId } = await parentWithChild();
+      const first = await start(agent, childId).expect(201);
+      await complete(agent, first.body.id, 3 * 3600);
+      await start(agent, childId).expect(201);
+      const time = await agent.get(`/api/child-profiles/${childId}/game-time`).expect(200);
+      expect(time.body).toEqual({ childId, limitMinutes: null, playedMinutes: 180, remainingMinutes: null, limitReached: false });
+    });
+
+    it('answers 429 with a kind message once the sessions of the last 24 hours reach the limit', async () => {
+      const { agent, childId } = await parentWithChild(4, { dailyGameLimitMinutes: 30 });
+      const first = await start(agent, childId).expect(201);
+      await complete(agent, first.body.id, 20 * 60 + 30);
+      expect((await agent.get(`/api/child-profiles/${childId}/game-time`).expect(200)).body).toEqual({
+        childId,
+        limitMinutes: 30,
+        playedMinutes: 20,
+        remainingMinutes: 10,
+        limitReached: false,
+      });
+      const second = await start(agent, childId).expect(201);
+      await complete(agent, second.body.id, 9 * 60 + 30);
+      const refused = await start(agent, childId).expect(429);
+      expect(refused.body).toEqual({ statusCode: 429, message: GAME_LIMIT_MESSAGES.reached('Maya', 30) });
+      expect((await agent.get(`/api/child-profiles/${childId}/game-time`).expect(200)).body).toMatchObject({
+        playedMinutes: 30,
+        remainingMinutes: 0,
+        limitReached: true,
+      });
+      // Play older than 24 hours no longer counts.
+      await testApp.orm.em.fork().nativeUpdate(GameSession, { child: childId }, { createdAt: new Date(Date.now() - 25 * 3600 * 1000) });
+      await start(agent, childId).expect(201);
+      // Raising the limit (or turning it off) lets the child play again at once.
+      await testApp.orm.em.fork().nativeUpdate(GameSession, { child: childId }, { createdAt: new Date() });
+      await start(agent, childId).expect(429);
+      await agent.patch(`/api/child-profiles/${childId}`).send({ dailyGameLimitMinutes: 60 }).expect(200);
+      await start(agent, childId).expect(201);
+      await agent.patch(`/api/child-profiles/${childId}`).send({ dailyGameLimitMinutes: 5 }).expect(200);
+      await start(agent, childId).expect(429);
+      expect((await agent.patch(`/api/child-profiles/${childId}`).send({ dailyGameLimitMinutes: null }).expect(200)).body.dailyGameLimitMinutes).toBeNull();
+      await start(agent, childId).expect(201);
+    });
+
+    it('rejects a limit outside 5-240 whole minutes with 400 and keeps the old one', async () => {
+      const { agent, childId } = await parentWithChild(4, { dailyGameLimitMinutes: 60 });
+      for (const bad of [4, 241, 30.5, '60', false]) {
+        const response = await agent.patch(`/api/child-profiles/${childId}`).send({ dailyGameLimitMinutes: bad }).expect(400);
+        expect(response.body.message).toBe(GAME_LIMIT_MESSAGES.invalid);
+      }
+      expect((await agent.get(`/api/child-profiles/${childId}`).expect(200)).body.dailyGameLimitMinutes).toBe(60);
     });
   });
 

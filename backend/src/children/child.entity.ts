@@ -34,6 +34,7 @@ export class Child {
     | 'avatarUrl'
     | 'profileCompleted'
     | 'gestationalAgeAtBirthWeeks'
+    | 'dailyGameLimitMinutes'
     | 'createdAt'
     | 'updatedAt';
 
@@ -94,6 +95,10 @@ export class Child {
   /** Completed weeks of pregnancy at birth (22-44); null when born at term or unknown. */
   @Property({ type: 'integer', nullable: true })
   gestationalAgeAtBirthWeeks: number | null = null;
+
+  /** The parent's daily game-time limit in minutes; null when off (the default). */
+  @Property({ type: 'integer', nullable: true })
+  dailyGameLimitMinutes: number | null = null;
 
   @Property({ type: 'boolean', default: true })
   profileCompleted: boolean = true;

@@ -34,6 +34,7 @@ export function toChildProfile(child: Child): ChildProfile {
     familyDevelopmentFocus: child.familyDevelopmentFocus,
     profileCompleted: child.profileCompleted,
     gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
+    dailyGameLimitMinutes: child.dailyGameLimitMinutes,
     personaName,
     personaReasons: personaName === persona.persona ? persona.reasons : [],
   };

@@ -29,6 +29,7 @@ const ANSWER_FIELDS = [
   'familyDevelopmentFocus',
   'avatarUrl',
   'gestationalAgeAtBirthWeeks',
+  'dailyGameLimitMinutes',
 ] as const;
 
 /** Child profiles of one parent (spec sections 3, 6, 7, 9). */
@@ -70,6 +71,7 @@ export class ChildrenService {
       familyDevelopmentFocus: input.familyDevelopmentFocus ?? [],
       avatarUrl: input.avatarUrl ?? null,
       gestationalAgeAtBirthWeeks: input.gestationalAgeAtBirthWeeks ?? null,
+      dailyGameLimitMinutes: input.dailyGameLimitMinutes ?? null,
       profileCompleted: true,
     });
     child.personaType = computePersona(child).personaType;

@@ -76,3 +76,31 @@ describe('parent tips content', () => {
     }
   });
 });
+
+describe('parent tips against their sources', () => {
+  /** AASM recommended sleep per 24 hours by age in years (Paruthi et al., 2016). */
+  const aasmHours = (age: number): string => (age < 1 ? '12 to 16' : age < 3 ? '11 to 14' : age < 6 ? '10 to 13' : '9 to 12');
+
+  it('gives sleep hours only as AASM ranges for ages the tip covers, citing the AASM', () => {
+    const sleepTips = PARENT_TIPS.filter((tip) => /\d+ to \d+ hours/.test(tip.content));
+    expect(sleepTips.length).toBeGreaterThanOrEqual(2);
+    for (const tip of sleepTips) {
+      expect(tip.source).toMatch(/American Academy of Sleep Medicine.*2016/);
+      const allowed = new Set(Array.from({ length: tip.maxAge - tip.minAge + 1 }, (_, index) => aasmHours(tip.minAge + index)));
+      for (const [range] of tip.content.matchAll(/\d+ to \d+(?= hours)/g)) expect([tip.key, range, allowed.has(range)]).toEqual([tip.key, range, true]);
+      // A tip for ages on both sides of a boundary names the range for each side.
+      for (const range of allowed) expect([tip.key, tip.content.includes(range)]).toEqual([tip.key, true]);
+    }
+  });
+
+  it('files screen-time guidance under physical health, citing the AAP media statement and the WHO guideline', () => {
+    const screenTips = PARENT_TIPS.filter((tip) => /screen/i.test(tip.content) && tip.maxAge <= 3);
+    expect(screenTips.length).toBeGreaterThanOrEqual(2);
+    for (const tip of screenTips) {
+      expect(tip.domain).toBe('physical');
+      expect(tip.source).toMatch(/Media and Young Minds/);
+      expect(tip.source).toMatch(/WHO/);
+      if (tip.minAge < 2) expect(tip.content).toMatch(/video call/);
+    }
+  });
+});

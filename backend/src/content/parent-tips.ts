@@ -19,7 +19,8 @@ const WHO = 'WHO 2019/2020 guidelines on physical activity, sedentary behaviour 
 const HHS = 'U.S. Physical Activity Guidelines for Americans, 2nd edition';
 const ROR = 'AAP Reach Out and Read';
 const CCSS = 'Grade-level expectations (Common Core State Standards)';
-const AASM = 'American Academy of Sleep Medicine';
+const AASM = 'American Academy of Sleep Medicine (Paruthi et al., 2016, J Clin Sleep Med 12(6):785-786)';
+const AAP_MEDIA = 'AAP policy statement "Media and Young Minds" (2016)';
 
 type Row = [DomainType, string, string];
 
@@ -52,6 +53,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
     ['language', 'Share board books with bright pictures every day, even for a few minutes; point to and name the pictures.', ROR],
     ['moral', 'Keep routines for sleep and meals predictable; steady care is the base on which trust and later self-control grow.', ZTT],
     ['physical', 'Place your baby on their back to sleep, on a firm flat surface, in your room but not in your bed.', AAP],
+    ['physical', 'Avoid screens for your baby apart from video calls with family; the WHO advises no screen time before age 2.', `${AAP_MEDIA}; ${WHO}`],
   ]),
   ...group(1, 2, [
     ['language', 'Name the things your toddler points at and add a word: "Ball! A red ball."', CDC_PP],
@@ -64,6 +66,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
     ['cognitive', 'Let your toddler help with simple chores like putting socks in the basket; copying you is how they learn.', CDC_LTS],
     ['moral', 'Use simple, consistent limits ("We touch gently") and show the right action rather than only saying no.', AAP],
     ['moral', 'Praise gentle and helpful actions right away and specifically: "You gave the cup to Grandma. That was kind."', CDC_PP],
+    ['physical', 'Before 18-24 months, keep screens to video calls with family. If you start media after that, choose high-quality programmes and watch together.', `${AAP_MEDIA}; ${WHO}`],
   ]),
   ...group(2, 3, [
     ['language', 'Ask open questions while reading, like "What do you think happens next?"', ROR],
@@ -75,7 +78,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
     ['cognitive', 'Play simple pretend games like feeding a doll or cooking in a toy kitchen.', ZTT],
     ['cognitive', 'Sort toys by colour or size together and talk about what is the same and what is different.', CDC_PP],
     ['moral', 'Show your child how to make amends after hurting someone, such as offering a hug or getting a cold cloth.', CASEL],
-    ['moral', 'Keep screen time for under-twos minimal and for twos to about an hour of quality programmes watched together.', AAP],
+    ['physical', 'From age 2, keep screen time to at most one hour a day of high-quality programmes, watched together, and keep meals and the hour before bed screen-free.', `${AAP_MEDIA}; ${WHO}`],
   ]),
   ...group(3, 4, [
     ['language', 'Talk about the day at dinner or bedtime: ask "What was the best part of your day?"', CDC_PP],
@@ -105,7 +108,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
     ['language', 'Point out letters in your child\'s name on signs and packages and help them write their name.', CCSS],
     ['language', 'Keep reading aloud books a little above your child\'s own level to stretch vocabulary.', ROR],
     ['physical', 'Aim for at least 60 minutes of active play a day, like tag, bike riding or dancing.', WHO],
-    ['physical', 'Keep a steady bedtime so your child gets 10 to 13 hours of sleep, naps included.', AASM],
+    ['physical', 'Keep a steady bedtime: 10 to 13 hours of sleep a day (naps included) up to age 5, and 9 to 12 hours from age 6.', AASM],
     ['social-emotional', 'Help your child name a worry and make a small plan for it before starting school.', CASEL],
     ['social-emotional', 'Give your child practice solving small conflicts with siblings by asking "What could you both do?"', CASEL],
     ['cognitive', 'Play matching and memory card games to build attention and working memory.', CDC_PP],

@@ -8,6 +8,7 @@ import type {
   GameRecommendation,
   GameSessionCreated,
   GameSessionResult,
+  GameTime,
 } from '@flourishly/contracts';
 import type { Response } from 'express';
 import type { Child } from '../children/child.entity';
@@ -114,6 +115,17 @@ export class ChildGamesController {
   }
 
   /**
+   * GET /api/child-profiles/{childId}/game-time: {childId, limitMinutes (null when off),
+   * playedMinutes (last 24 hours, whole minutes), remainingMinutes (null without a limit),
+   * limitReached}. The games page reads it to say kindly when today's game time is over.
+   */
+  @Get('game-time')
+  @ApiOperation({ summary: 'A child’s game time today against the parent’s daily limit' })
+  gameTime(@CurrentChild() child: Child): Promise<GameTime> {
+    return this.games.gameTime(child);
+  }
+
+  /**
    * GET /api/child-profiles/{childId}/game-progress/summary: games progress by domain for the
    * Progress Reports tab (issue 6): [{domain, gamesPlayed, sessionsCompleted, averagePercent
    * (whole percent correct, mean of the completed sessions), highestLevel (1-5)}], one per domain
@@ -136,7 +148,9 @@ export class GameSessionsController {
    * POST /api/game-sessions {childId, gameId, difficultyLevel (1-5), startedAt (ISO), duration
    * (s, ≤ 86400), score (≤ 1000)}: 201 {id}. 404 for a stranger's child or an unknown game; 400
    * for a bad body or a level the game lacks; 422 {statusCode, message} for a level the child
-   * has not unlocked (above the saved currentLevel of game-progress, or above 1 without progress).
+   * has not unlocked (above the saved currentLevel of game-progress, or above 1 without progress);
+   * 429 {statusCode, message} when the child has reached the parent's daily game limit (the
+   * durations of the child's sessions of the last 24 hours add up to it; see GET game-time).
    */
   @Post()
   @ApiOperation({ summary: 'Start a game session' })

@@ -2,6 +2,8 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/co
 import {
   BadRequestException,
   ConflictException,
+  HttpException,
+  HttpStatus,
   Inject,
   Injectable,
   Logger,
@@ -12,7 +14,11 @@ import {
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   GAME_DOMAINS,
+  GAME_LIMIT_MESSAGES,
   GAME_SESSION_MESSAGES,
+  GAME_TIME_WINDOW_HOURS,
+  gameTimeOf,
+  type GameTime,
   GAME_START_LEVEL,
   LEVEL_UP_PERCENT,
   QUESTIONS_PER_LEVEL,
@@ -158,13 +164,31 @@ export class GamesService {
   }
 
   /**
+   * The child's game time: the parent's daily limit (null when off) against the seconds played
+   * in the last GAME_TIME_WINDOW_HOURS hours, i.e. the sum of `duration` of the child's sessions
+   * created (server time) in that window. A rolling window, because the server does not know the
+   * family's time zone (docs/architecture.md, "Daily game limit").
+   */
+  async gameTime(child: Child, now: Date = new Date()): Promise<GameTime> {
+    const since = new Date(now.getTime() - GAME_TIME_WINDOW_HOURS * 3_600_000);
+    const sessions = await this.em.find(GameSession, { child: child.id, createdAt: { $gt: since } }, { fields: ['duration'] });
+    const playedSeconds = sessions.reduce((sum, session) => sum + session.duration, 0);
+    return gameTimeOf(child.id, child.dailyGameLimitMinutes, playedSeconds);
+  }
+
+  /**
    * Starts a session (spec section 4: once the game has loaded). 404 when the child is not
    * the parent's or the game does not exist; 400 for a level the game does not have; 422 for a
-   * level the child has not unlocked (above the saved currentLevel, or above 1 without progress).
+   * level the child has not unlocked (above the saved currentLevel, or above 1 without progress);
+   * 429 with GAME_LIMIT_MESSAGES.reached when the parent's daily game limit is reached (see
+   * {@link gameTime}).
    */
   async createSession(parentId: number, input: CreateSession): Promise<GameSessionCreated> {
     const child = await this.access.findOwnedChild(parentId, input.childId);
     const game = await this.findGame(input.gameId);
+    if (child.dailyGameLimitMinutes !== null && (await this.gameTime(child)).limitReached) {
+      throw new HttpException(GAME_LIMIT_MESSAGES.reached(child.name, child.dailyGameLimitMinutes), HttpStatus.TOO_MANY_REQUESTS);
+    }
     if (input.difficultyLevel > game.levels) throw new BadRequestException(GAME_SESSION_MESSAGES.levelTooHigh);
     const progress = await this.em.findOne(GameProgress, { child: child.id, game: game.id });
     const unlocked = progress?.currentLevel ?? GAME_START_LEVEL;

@@ -4,6 +4,7 @@ import { entityIdParamSchema } from './ids';
 import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
 import { calendarDateOfDateTime, isCalendarDate } from './dates';
 import { GESTATIONAL_AGE_MAX_WEEKS, GESTATIONAL_AGE_MIN_WEEKS } from './corrected-age';
+import { dailyGameLimitMinutesSchema } from './games';
 import {
   activityLevelSchema,
   challengeMoodSchema,
@@ -140,6 +141,7 @@ const answerShape = {
   familyDevelopmentFocus: uniqueList(parentingPrioritySchema),
   avatarUrl: avatarUrlSchema.nullable(),
   gestationalAgeAtBirthWeeks: gestationalAgeAtBirthWeeksSchema,
+  dailyGameLimitMinutes: dailyGameLimitMinutesSchema,
 };
 
 /**
@@ -149,7 +151,7 @@ const answerShape = {
  *
  * - `create`: POST /api/child-profiles body (spec section 3). name, dateOfBirth, gender and
  *   primaryDevelopmentalConcern are required; nullable answers default to null, lists to [],
- *   parentalInvolvement to 'balanced', avatarUrl and gestationalAgeAtBirthWeeks to null. `parentId` may be omitted (the
+ *   parentalInvolvement to 'balanced', avatarUrl, gestationalAgeAtBirthWeeks and dailyGameLimitMinutes (off) to null. `parentId` may be omitted (the
  *   session's user is the parent); when given it must be that user (the server answers 403).
  *   `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
  * - `update`: PATCH /api/child-profiles/{id} body: any subset of the answers; personaType ignored.
@@ -175,6 +177,7 @@ export function childProfileSchemas(latestDate: () => string) {
     familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
     avatarUrl: answerShape.avatarUrl.optional(),
     gestationalAgeAtBirthWeeks: answerShape.gestationalAgeAtBirthWeeks.optional(),
+    dailyGameLimitMinutes: answerShape.dailyGameLimitMinutes.optional(),
     personaType: z.unknown().optional(),
     profileCompleted: z.unknown().optional(),
   });
@@ -273,6 +276,8 @@ export const childProfileSchema = childListItemSchema.extend({
   profileCompleted: z.boolean(),
   /** Completed weeks of pregnancy at birth, 22-44; null when born at term or unknown. */
   gestationalAgeAtBirthWeeks: z.number().int().nullable(),
+  /** The parent's daily game-time limit in minutes; null when off (see games.ts). */
+  dailyGameLimitMinutes: z.number().int().nullable(),
   personaName: z.string().nullable(),
   personaReasons: z.array(z.string()),
 });

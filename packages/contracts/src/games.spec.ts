@@ -14,6 +14,7 @@ import {
   gamePercent,
   parseGameContent,
   wrongAnswerMessage,
+  gameTimeOf,
 } from './games';
 
 describe('game scoring and feedback (spec section 9)', () => {
@@ -105,5 +106,17 @@ describe('parseGameContent (spec sections 3 and 8)', () => {
     expect(parseGameContent([{ content: '{oops' }])).toBeNull();
     expect(parseGameContent([{ content: { questions: [] } }])).toBeNull();
     expect(parseGameContent([{ content: { questions: [{ question: 'Q', answers: ['a', 'b'], correctAnswer: 5 }] } }])).toBeNull();
+  });
+});
+
+describe('gameTimeOf (the daily game limit)', () => {
+  it('never reaches a limit that is off', () => {
+    expect(gameTimeOf(1, null, 10 * 3600)).toEqual({ childId: 1, limitMinutes: null, playedMinutes: 600, remainingMinutes: null, limitReached: false });
+  });
+  it('is reached at the limit to the second, and rounds minutes fairly', () => {
+    expect(gameTimeOf(1, 30, 30 * 60 - 1)).toMatchObject({ playedMinutes: 29, remainingMinutes: 1, limitReached: false });
+    expect(gameTimeOf(1, 30, 30 * 60)).toMatchObject({ playedMinutes: 30, remainingMinutes: 0, limitReached: true });
+    expect(gameTimeOf(1, 30, 45 * 60)).toMatchObject({ playedMinutes: 45, remainingMinutes: 0, limitReached: true });
+    expect(gameTimeOf(1, 30, 0)).toMatchObject({ playedMinutes: 0, remainingMinutes: 30, limitReached: false });
   });
 });

@@ -388,3 +388,62 @@ export const gameAgeBadge = (minAge: number, maxAge: number) => `Age ${minAge}-$
 /** The success toast's description after a finished game. */
 export const gameCompletedDescription = (score: number, correct: number, total: number) =>
   `You scored ${score} points (${correct} of ${total} correct).`;
+
+/**
+ * A parent's daily game-time limit per child (off by default). "Today" is a rolling 24 hours
+ * before the request, since the server does not know the family's time zone (the same rule as
+ * a device's "Today's Activity"; docs/architecture.md, "Daily game limit"). Minutes played are
+ * the sum of the `duration` (seconds) of the child's game sessions created in that window.
+ */
+export const DAILY_GAME_LIMIT_MIN_MINUTES = 5;
+export const DAILY_GAME_LIMIT_MAX_MINUTES = 240;
+/** The rolling window that counts as "today", in hours. */
+export const GAME_TIME_WINDOW_HOURS = 24;
+/** The limits the settings offer, in minutes (the API accepts any whole number in range). */
+export const DAILY_GAME_LIMIT_CHOICES = [15, 30, 45, 60, 90, 120] as const;
+
+export const GAME_LIMIT_MESSAGES = {
+  invalid: `The daily game limit must be a whole number of minutes from ${DAILY_GAME_LIMIT_MIN_MINUTES} to ${DAILY_GAME_LIMIT_MAX_MINUTES}, or null for no limit`,
+  /** The AAP's guidance, shown where the limit is set. */
+  guidance:
+    'The American Academy of Pediatrics suggests about an hour a day of screen time for children aged 2 to 5, shared with a parent where possible, and consistent limits for older children.',
+  guidanceSource: 'Source: American Academy of Pediatrics, Media and Young Minds (2016).',
+  label: 'Daily game limit',
+  off: 'No limit',
+  /** The 429 of POST /api/game-sessions and the games page's notice. */
+  reached: (name: string, limitMinutes: number) =>
+    `${name} has reached today\u2019s game time, the ${limitMinutes}-minute daily limit you set. Games will be ready again tomorrow. How about something from today\u2019s plan instead?`,
+} as const;
+
+/** The daily game limit in minutes; null turns it off. */
+export const dailyGameLimitMinutesSchema = z
+  .number({ error: GAME_LIMIT_MESSAGES.invalid })
+  .int(GAME_LIMIT_MESSAGES.invalid)
+  .min(DAILY_GAME_LIMIT_MIN_MINUTES, GAME_LIMIT_MESSAGES.invalid)
+  .max(DAILY_GAME_LIMIT_MAX_MINUTES, GAME_LIMIT_MESSAGES.invalid)
+  .nullable();
+
+/**
+ * GET /api/child-profiles/{id}/game-time: the limit (null when off), the minutes played in the
+ * last 24 hours (whole minutes, rounded down), the minutes left (null without a limit) and
+ * whether the limit is reached (no new game session can start).
+ */
+export const gameTimeSchema = z.object({
+  childId: z.number().int(),
+  limitMinutes: z.number().int().nullable(),
+  playedMinutes: z.number().int().min(0),
+  remainingMinutes: z.number().int().min(0).nullable(),
+  limitReached: z.boolean(),
+});
+export type GameTime = z.infer<typeof gameTimeSchema>;
+
+/**
+ * The game time for a limit and the seconds played in the window: reached once the seconds
+ * played are at least the limit's. Pure, so the server and tests share it.
+ */
+export function gameTimeOf(childId: number, limitMinutes: number | null, playedSeconds: number): GameTime {
+  const playedMinutes = Math.floor(Math.max(0, playedSeconds) / 60);
+  if (limitMinutes === null) return { childId, limitMinutes, playedMinutes, remainingMinutes: null, limitReached: false };
+  const remainingSeconds = Math.max(0, limitMinutes * 60 - playedSeconds);
+  return { childId, limitMinutes, playedMinutes, remainingMinutes: Math.ceil(remainingSeconds / 60), limitReached: remainingSeconds === 0 };
+}

@@ -10,6 +10,22 @@ export const SOURCES = {
     name: "CASEL's five social and emotional learning competencies",
     url: 'https://casel.org/fundamentals-of-sel/',
   },
+  aapSafeSleep: {
+    name: 'AAP "Safe Sleep" (HealthyChildren.org)',
+    url: 'https://www.healthychildren.org/English/ages-stages/baby/sleep/Pages/a-parents-guide-to-safe-sleep.aspx',
+  },
+  toySafety: {
+    name: 'CPSC small parts rule (16 CFR 1501); ASTM F963 toy safety standard (cords at most 30 cm on toys for under-18-months)',
+    url: 'https://www.cpsc.gov/Business--Manufacturing/Business-Education/Business-Guidance/Small-Parts-for-Toys-and-Childrens-Products',
+  },
+  aapChoking: {
+    name: 'AAP "Choking Prevention" (HealthyChildren.org)',
+    url: 'https://www.healthychildren.org/English/health-issues/injuries-emergencies/Pages/Choking-Prevention.aspx',
+  },
+  aapWaterSafety: {
+    name: 'AAP "Water Safety: Tips for Parents of Young Children" (HealthyChildren.org)',
+    url: 'https://www.healthychildren.org/English/safety-prevention/at-play/Pages/Water-Safety-And-Young-Children.aspx',
+  },
 } as const;
 
 export type SourceKey = keyof typeof SOURCES;
@@ -33,8 +49,11 @@ export interface LibraryActivity {
   sourceUrl: string | null;
 }
 
-/** [title, description, minutes, materials, skill] */
-export type ActivityRow = [string, string, number, string[], string];
+/**
+ * [title, description, minutes, materials, skill, source]: the optional source names the safety
+ * or health guidance a row relies on, in place of its group's source.
+ */
+export type ActivityRow = [string, string, number, string[], string, SourceKey?];
 
 /** A group of rows sharing a domain, an age band and a source. */
 export interface ActivityGroup {
@@ -57,18 +76,21 @@ export function slugify(text: string): string {
 /** Expands groups into activities; the slug is `{domain}-{minAge}-{maxAge}-{title}`. */
 export function expandGroups(groups: ActivityGroup[]): LibraryActivity[] {
   return groups.flatMap((group) =>
-    group.rows.map(([title, description, durationMinutes, materials, skill]) => ({
-      slug: `${group.domainType}-${group.minAge}-${group.maxAge}-${slugify(title)}`,
-      title,
-      description,
-      domainType: group.domainType,
-      durationMinutes,
-      minAge: group.minAge,
-      maxAge: group.maxAge,
-      materials,
-      skill,
-      sourceName: group.source ? SOURCES[group.source].name : null,
-      sourceUrl: group.source ? SOURCES[group.source].url : null,
-    })),
+    group.rows.map(([title, description, durationMinutes, materials, skill, rowSource]) => {
+      const source = rowSource ?? group.source;
+      return {
+        slug: `${group.domainType}-${group.minAge}-${group.maxAge}-${slugify(title)}`,
+        title,
+        description,
+        domainType: group.domainType,
+        durationMinutes,
+        minAge: group.minAge,
+        maxAge: group.maxAge,
+        materials,
+        skill,
+        sourceName: source ? SOURCES[source].name : null,
+        sourceUrl: source ? SOURCES[source].url : null,
+      };
+    }),
   );
 }

@@ -15,7 +15,7 @@ export const MORAL_ACTIVITIES: ActivityGroup[] = [
       ['Routine of Care', 'Let your baby watch and "help" as you feed a pet or water a plant.', 5, ['Plant or pet'], 'Caring for others'],
       ['Face Reading', 'Show a happy and a sad face and respond with comfort to the sad one.', 5, [], 'Responding to feelings'],
       ['Take Turns Babbling', 'Take turns making sounds, waiting politely for your baby to finish.', 5, [], 'Turn-taking'],
-      ['Share a Snack', 'Offer your baby a piece of fruit and show how you share one too.', 5, ['Soft fruit'], 'Sharing'],
+      ['Share a Snack', 'Once your baby eats solid foods, offer a soft piece of fruit while they sit upright and show how you share one too. Cut round fruit such as grapes into quarters.', 5, ['Soft fruit'], 'Sharing', 'aapChoking'],
       ['Hello to Neighbours', 'Wave and say hello to neighbours on a walk.', 10, [], 'Respect for others'],
       ['Tidy Up Song', 'Sing a tidy-up song while putting toys away, guiding your baby\'s hands.', 5, [], 'Responsibility'],
     ],
@@ -42,7 +42,7 @@ export const MORAL_ACTIVITIES: ActivityGroup[] = [
     domainType: 'moral',
     minAge: 2,
     maxAge: 3,
-    source: null,
+    source: 'casel',
     rows: [
       ['Fair Shares', 'Share biscuits between toys and people so everyone gets the same.', 10, ['Biscuits or toy food'], 'Fairness'],
       ['Kindness Story Time', 'Read a story about kindness and ask who was kind and how.', 10, ['Picture book'], 'Identifying kindness'],
@@ -60,7 +60,7 @@ export const MORAL_ACTIVITIES: ActivityGroup[] = [
     domainType: 'moral',
     minAge: 4,
     maxAge: 5,
-    source: null,
+    source: 'casel',
     rows: [
       ['What Is Fair?', 'Give one person three stickers and another one; ask if it is fair and how to fix it.', 10, ['Stickers'], 'Fairness'],
       ['Honesty Stories', 'Read a fable such as "The Boy Who Cried Wolf" and talk about trust.', 15, ['Fable book'], 'Honesty'],
@@ -78,7 +78,7 @@ export const MORAL_ACTIVITIES: ActivityGroup[] = [
     domainType: 'moral',
     minAge: 6,
     maxAge: 8,
-    source: null,
+    source: 'casel',
     rows: [
       ['Dilemma Discussion', 'Discuss a simple dilemma: you find a pound on the floor at school. What do you do?', 15, [], 'Moral reasoning'],
       ['Promise Keeping', 'Make a small promise to each other for the week and check in on Sunday.', 5, [], 'Trustworthiness'],
@@ -96,7 +96,7 @@ export const MORAL_ACTIVITIES: ActivityGroup[] = [
     domainType: 'moral',
     minAge: 9,
     maxAge: 12,
-    source: null,
+    source: 'casel',
     rows: [
       ['Ethical Dilemma Night', 'Discuss a real-life dilemma, such as a friend copying homework, and weigh the choices.', 20, [], 'Ethical reasoning'],
       ['Values Ranking', 'Rank values like honesty, loyalty and fairness and explain your top three.', 15, ['Value cards'], 'Personal values'],

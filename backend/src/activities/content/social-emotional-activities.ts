@@ -17,10 +17,10 @@ export const SOCIAL_EMOTIONAL_ACTIVITIES: ActivityGroup[] = [
       ['Copy My Face', 'Make simple faces (surprised, happy) slowly and see if your baby copies.', 5, [], 'Imitation'],
       ['Gentle Massage', 'Give a gentle massage after a bath, talking softly throughout.', 10, ['Baby lotion'], 'Self-soothing'],
       ['Meet a Friend', 'Spend time near another baby or a family member and narrate what they do.', 15, [], 'Social interest'],
-      ['Comfort Object', 'Offer the same soft toy at nap time to build a comforting routine.', 5, ['Soft toy'], 'Self-regulation'],
+      ['Comfort Object', 'Cuddle the same soft toy together during the calm-down routine before naps, then put it out of the cot: for the first year, a baby sleeps on their back with no soft toys, pillows or blankets in the sleep space.', 5, ['Soft toy'], 'Self-regulation', 'aapSafeSleep'],
       ['Wave Bye-Bye', 'Wave and say bye-bye when someone leaves and help your baby wave too.', 5, [], 'Social gestures'],
       ['Serve and Return Play', 'Respond to every babble or gesture with words and a smile, as in a conversation.', 10, [], 'Relationship building'],
-      ['Song Before Sleep', 'Sing the same lullaby before each sleep to create a calm, predictable routine.', 5, [], 'Emotional security'],
+      ['Song Before Sleep', 'Sing the same lullaby before each sleep to create a calm, predictable routine, then lay your baby on their back in their own cot.', 5, [], 'Emotional security', 'aapSafeSleep'],
     ],
   },
   {

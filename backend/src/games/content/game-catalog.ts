@@ -25,7 +25,7 @@ import { writtenLevel, type WrittenItem } from './written-quiz';
  * Version of the content library. Bump it when games or questions change; the seeder stores it
  * on every game row, so a deployment shows which content it serves.
  */
-export const GAME_CONTENT_VERSION = 2;
+export const GAME_CONTENT_VERSION = 3;
 
 type Base = Omit<GameDefinition, 'source' | 'difficultyMeasure' | 'buildLevel'>;
 
@@ -106,7 +106,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
   ),
   // language
   generated(
-    { slug: 'first-sounds', title: 'First Sounds', description: 'Listen for the first and last letters of everyday words.', domain: 'language', type: 'letters', minAge: 3, maxAge: 6 },
+    { slug: 'first-sounds', title: 'First Sounds', description: 'Listen for the first and last sounds of everyday words and find the letters that make them.', domain: 'language', type: 'letters', minAge: 3, maxAge: 6 },
     'answer options + task (start, end, matching words)',
     letterSoundsLevel,
   ),

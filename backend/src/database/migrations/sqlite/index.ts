@@ -8,6 +8,7 @@ import { Migration20261122133030 } from './Migration20261122133030';
 import { Migration20261124170010 } from './Migration20261124170010';
 import { Migration20261125021056 } from './Migration20261125021056';
 import { Migration20261125022216 } from './Migration20261125022216';
+import { Migration20261125023619 } from './Migration20261125023619';
 
 /** SQLite migrations, oldest first. */
 export const sqliteMigrations: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261124170010', class: Migration20261124170010 },
   { name: 'Migration20261125021056', class: Migration20261125021056 },
   { name: 'Migration20261125022216', class: Migration20261125022216 },
+  { name: 'Migration20261125023619', class: Migration20261125023619 },
 ];

@@ -127,7 +127,7 @@ export const VOCABULARY: readonly WrittenItem[] = [
   { t: 2, q: 'What does "furious" mean?', a: 'very angry', w: ['very fast', 'very furry', 'very hungry'], e: 'Someone who is furious is extremely angry.', h: 'It is a strong word for a feeling.' },
   { t: 2, q: 'What does "exhausted" mean?', a: 'very tired', w: ['very excited', 'very clean', 'very lost'], e: 'After a long race you may be exhausted.', h: 'How do you feel after running all day?' },
   { t: 2, q: 'What does "silent" mean?', a: 'making no sound', w: ['very bright', 'very silly', 'moving fast'], e: 'A silent room has no noise at all.', h: 'A library should be...' },
-  { t: 2, q: 'What does "ancient" mean?', a: 'very old', w: ['very new', 'very angry', 'very tall'], e: 'The pyramids are ancient: thousands of years old.', h: 'Dinosaurs lived in ancient times.' },
+  { t: 2, q: 'What does "ancient" mean?', a: 'very old', w: ['very new', 'very angry', 'very tall'], e: 'The pyramids are ancient: thousands of years old.', h: 'The pyramids of Egypt were built thousands of years ago.' },
   { t: 2, q: 'What does "gloomy" mean?', a: 'dark and sad', w: ['bright and cheerful', 'loud and busy', 'warm and cosy'], e: 'A gloomy day is dark and grey, and can make people feel low.', h: 'Think of a grey, rainy afternoon.' },
   { t: 2, q: 'What does "cautious" mean?', a: 'careful to avoid danger', w: ['careless and messy', 'very noisy', 'in a big hurry'], e: 'A cautious person looks both ways before crossing the road.', h: 'How do you walk on an icy path?' },
   { t: 2, q: 'What does "drowsy" mean?', a: 'sleepy', w: ['thirsty', 'dizzy', 'wide awake'], e: 'You may feel drowsy late in the evening, just before bed.', h: 'How do you feel just before you fall asleep?' },

@@ -178,14 +178,20 @@ export function clockLevel(level: number, random: Random): ContentQuestion[] {
     }
     const minuteHandAt = minute === 0 ? 12 : minute / 5;
     const answer = formatTime(hour, minute);
+    // After the hour the short hand has moved on towards the next number (at 3:30 it is halfway from 3 to 4).
+    const nextHour = hour === 12 ? 1 : hour + 1;
+    const shortHand = minute === 0 ? `points at ${hour}` : `is between ${hour} and ${nextHour}`;
     const wrongHour = hour === 12 ? 1 : hour + 1;
     const wrong = [formatTime(wrongHour, minute), formatTime(hour, (minute + step) % 60), formatTime(minuteHandAt > 12 ? 1 : Math.max(1, Math.round(minuteHandAt)), hour * 5 === 60 ? 0 : hour * 5)];
     return makeQuestion(random, {
-      question: `The short hand points at ${hour} and the long hand points at ${minuteHandAt === 12 ? 12 : minuteHandAt}. What time is it?`,
+      question: `The short hand ${shortHand} and the long hand points at ${minuteHandAt}. What time is it?`,
       answer,
       distractors: wrong,
-      explanation: `The short hand shows the hour (${hour}); the long hand at ${minuteHandAt} means ${minute} minutes past. It is ${answer}.`,
-      hint: 'The short hand tells the hour. Count the long hand in fives from the 12 for the minutes.',
+      explanation:
+        minute === 0
+          ? `The short hand shows the hour (${hour}) and the long hand at 12 means o'clock. It is ${answer}.`
+          : `The short hand has passed ${hour} but not yet reached ${nextHour}, so the hour is ${hour}; the long hand at ${minuteHandAt} means ${minute} minutes past. It is ${answer}.`,
+      hint: 'The short hand tells the hour: between two numbers, it is the smaller one (between 12 and 1, it is 12). Count the long hand in fives from the 12 for the minutes.',
       measure: 60 / step,
     });
   });

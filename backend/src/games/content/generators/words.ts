@@ -71,38 +71,79 @@ const wordsForLevel = (level: number) => {
   return WORDS.filter(({ word }) => lengths.includes(word.length));
 };
 
+/** Letters that can make the same sound as a letter (never offered as its wrong answers). */
+const SOUND_ALIKE: Readonly<Record<string, string>> = { c: 'kqs', k: 'cq', q: 'ck', s: 'cz', z: 's', g: 'j', j: 'g', x: 'ksz' };
+
+/** Digraphs whose sound is not the sound of their first (or last) letter. */
+const DIGRAPHS = ['ch', 'sh', 'th', 'wh', 'ph', 'kn', 'wr'];
+
 /**
- * First (and last) sounds: which letter a word starts or ends with, or which word starts like
- * another (measure: answer options + task rank: start 0, end 1, matching words 2).
+ * The sound a word starts with, as a key: its first letter, except for digraphs (ch, sh, ...),
+ * a soft c or g (city, giant) and a hard c, which sounds like k (cat, kitchen).
+ */
+export function firstSoundKey(word: string): string {
+  const start = word.slice(0, 2);
+  if (DIGRAPHS.includes(start)) return start;
+  if (/^[cg][eiy]/.test(word)) return word[0] === 'c' ? 's' : 'j';
+  if (word[0] === 'c') return 'k';
+  return word[0];
+}
+
+/** True when the first sound of the word is the usual sound of its first letter (no digraph, no soft c/g). */
+export const startsWithLetterSound = (word: string) => firstSoundKey(word) === word[0] || (word[0] === 'c' && firstSoundKey(word) === 'k');
+
+/**
+ * True when the last sound heard is the usual sound of the last letter: a final consonant that is
+ * pronounced, not part of a digraph (fish, beach), not a silent e (cake), nor an r, w or y whose
+ * sound depends on the accent or the vowel before it (star, window, monkey).
+ */
+export function endsWithLetterSound(word: string): boolean {
+  const last = word[word.length - 1];
+  if (!'bdfgklmnpstx'.includes(last)) return false;
+  return !DIGRAPHS.includes(word.slice(-2)) && !word.endsWith('gh') && !word.endsWith('mb');
+}
+
+/**
+ * First and last sounds, in the sound-to-letter terms of phonics: which letter makes the first
+ * (levels 1-3) or the last (level 4) sound of a word, or which word starts with the same sound
+ * (level 5). Only words whose sound and letter agree are asked, so no silent letter or digraph
+ * hides the answer (measure: answer options + task rank: start 0, end 1, matching words 2).
  */
 export function letterSoundsLevel(level: number, random: Random): ContentQuestion[] {
   const optionCount = [2, 3, 4, 4, 4][Math.min(Math.max(level, 1), 5) - 1];
-  const pool = WORDS.filter(({ word }) => word.length <= 3 + level);
+  const atEnd = level === 4;
+  const hasSoundMatch = (word: string) => WORDS.some((other) => other.word !== word && other.word[0] === word[0] && firstSoundKey(other.word) === firstSoundKey(word));
+  const pool = WORDS.filter(
+    ({ word }) =>
+      word.length <= 3 + level && (atEnd ? endsWithLetterSound(word) : startsWithLetterSound(word)) && (level < 5 || hasSoundMatch(word)),
+  );
   return distinctQuestions(QUESTIONS_PER_LEVEL, () => {
     const { word, clue } = random.pick(pool);
-    if (level === 5) {
-      const matches = WORDS.filter((other) => other.word !== word && other.word[0] === word[0]);
-      if (matches.length > 0) {
-        const match = random.pick(matches);
-        const others = random.shuffle(WORDS.filter((other) => other.word[0] !== word[0])).map((other) => other.word);
-        return makeQuestion(random, {
-          question: `Which word starts with the same letter as "${word}"?`,
-          answer: match.word,
-          distractors: others,
-          explanation: `"${word}" and "${match.word}" both start with "${word[0]}".`,
-          hint: `Say "${word}" slowly. Listen to the very first sound.`,
-          measure: optionCount + 2,
-          optionCount,
-        });
-      }
+    if (level >= 5) {
+      const sound = firstSoundKey(word);
+      const matches = WORDS.filter((other) => other.word !== word && other.word[0] === word[0] && firstSoundKey(other.word) === sound);
+      const others = random
+        .shuffle(WORDS.filter((other) => other.word[0] !== word[0] && firstSoundKey(other.word) !== sound && startsWithLetterSound(other.word)))
+        .map((other) => other.word);
+      const match = random.pick(matches);
+      return makeQuestion(random, {
+        question: `Which word starts with the same sound as "${word}"?`,
+        answer: match.word,
+        distractors: others,
+        explanation: `"${word}" and "${match.word}" both start with the sound of the letter ${word[0].toUpperCase()}.`,
+        hint: `Say "${word}" slowly. Listen to the very first sound.`,
+        measure: optionCount + 2,
+        optionCount,
+      });
     }
-    const atEnd = level >= 4;
     const letter = atEnd ? word[word.length - 1] : word[0];
     return makeQuestion(random, {
-      question: `Which letter does "${word}" (${clue}) ${atEnd ? 'end' : 'start'} with?`,
+      question: `Which letter makes the ${atEnd ? 'last' : 'first'} sound in "${word}" (${clue})?`,
       answer: letter.toUpperCase(),
-      distractors: random.shuffle([...LETTERS].filter((other) => other !== letter)).map((other) => other.toUpperCase()),
-      explanation: `"${word}" ${atEnd ? 'ends' : 'starts'} with the letter ${letter.toUpperCase()}.`,
+      distractors: random
+        .shuffle([...LETTERS].filter((other) => other !== letter && !(SOUND_ALIKE[letter] ?? '').includes(other)))
+        .map((other) => other.toUpperCase()),
+      explanation: `The ${atEnd ? 'last' : 'first'} sound in "${word}" is made by the letter ${letter.toUpperCase()}.`,
       hint: `Say "${word}" slowly and listen to the ${atEnd ? 'last' : 'first'} sound.`,
       measure: optionCount + (atEnd ? 1 : 0),
       optionCount,
