@@ -99,6 +99,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/child-profiles/:childId/game-recommendations': { scope: 'child', params: child('childId') },
   'GET /api/child-profiles/:childId/game-progress': { scope: 'child', params: child('childId'), query: (family) => ({ gameId: String(family.gameId) }), expect: { owner: 404 } },
   'GET /api/child-profiles/:childId/game-progress/summary': { scope: 'child', params: child('childId') },
+  'GET /api/child-profiles/:childId/game-time': { scope: 'child', params: child('childId') },
   'GET /api/child-profiles/:childId/activity-assignments': { scope: 'child', params: child('childId'), query: () => ({ date: today() }) },
   'POST /api/child-profiles/:childId/activity-assignments': {
     scope: 'child',

@@ -54,6 +54,7 @@ const OPERATIONS: Record<string, OperationCase> = {
   'GET /api/child-profiles/{childId}/game-recommendations': { as: 'parent', params: childParam('childId') },
   'GET /api/child-profiles/{childId}/game-progress': { as: 'parent', params: childParam('childId'), query: (family) => ({ gameId: String(family.gameId) }) },
   'GET /api/child-profiles/{childId}/game-progress/summary': { as: 'parent', params: childParam('childId') },
+  'GET /api/child-profiles/{childId}/game-time': { as: 'parent', params: childParam('childId') },
   'POST /api/game-sessions': {
     as: 'parent',
     body: (family) => ({ childId: family.childId, gameId: family.gameId, difficultyLevel: 1, startedAt: new Date().toISOString(), duration: 0, score: 0 }),
