@@ -93,8 +93,8 @@ export class AssessmentsController {
   }
 
   /**
-   * GET /api/assessments?limit=&cursor=: the submitted assessments of the signed-in parent's
-   * children, newest first, paginated as the child's history above.
+   * GET /api/assessments?limit=&cursor=: the submitted assessments of the children the
+   * signed-in user can see, newest first, paginated as the child's history above.
    */
   @Get('assessments')
   @ApiOperation({ summary: 'Assessments across the parent’s children (paginated)' })
@@ -104,7 +104,7 @@ export class AssessmentsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AssessmentResult[]> {
-    const page = await this.assessments.historyForParent(user.id, query);
+    const page = await this.assessments.historyForUser(user.id, query);
     setNextPageHeaders(request, response, query.limit, page.nextCursor);
     return page.items;
   }

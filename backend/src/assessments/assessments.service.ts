@@ -16,7 +16,8 @@ import {
   type MilestoneItem as MilestoneItemResponse,
   type PaginationQuery,
 } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
+import type { Child } from '../children/child.entity';
+import { ChildrenAccessService } from '../children/children-access.service';
 import { decodeCursor, encodeCursor, type Page } from '../common/pagination/pagination';
 import { DOMAIN_EVENTS, type AssessmentSubmittedEvent } from '../common/events/domain-events';
 import type { DomainScoresProvider } from '../common/providers/domain-scores.provider';
@@ -37,6 +38,7 @@ export class AssessmentsService implements DomainScoresProvider {
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventEmitter2,
+    private readonly access: ChildrenAccessService,
   ) {}
 
   /**
@@ -122,18 +124,19 @@ export class AssessmentsService implements DomainScoresProvider {
     return toDevelopmentScores(scoreAnswers(checklist.items, latest.answers), latest.submittedAt as Date);
   }
 
-  /** One page of the submitted assessments of the parent's children, newest first. */
-  async historyForParent(parentId: number, page: PaginationQuery): Promise<Page<AssessmentResult>> {
-    return this.history(await this.em.find(Child, { parent: parentId }), page);
+  /** One page of the submitted assessments of the children the user owns or was given, newest first. */
+  async historyForUser(userId: number, page: PaginationQuery): Promise<Page<AssessmentResult>> {
+    return this.history((await this.access.accessibleChildren(userId)).map(({ child }) => child), page);
   }
 
   /**
-   * One page (`limit` items after `cursor`) of the submitted assessments of the children,
-   * newest first (submittedAt, then id, descending), with results; 400 for a foreign cursor.
+   * One page (`limit` items after `cursor`; every item without `page`) of the submitted
+   * assessments of the children, newest first (submittedAt, then id, descending), with
+   * results; 400 for a foreign cursor.
    */
-  async history(children: Child[], page: PaginationQuery): Promise<Page<AssessmentResult>> {
+  async history(children: Child[], page?: PaginationQuery): Promise<Page<AssessmentResult>> {
     if (children.length === 0) return { items: [], nextCursor: null };
-    const after = page.cursor ? decodeCursor(page.cursor) : null;
+    const after = page?.cursor ? decodeCursor(page.cursor) : null;
     const names = new Map(children.map((child) => [child.id, child.name]));
     const rows = await this.em.find(
       Assessment,
@@ -142,11 +145,11 @@ export class AssessmentsService implements DomainScoresProvider {
         status: 'submitted',
         ...(after ? { $or: [{ submittedAt: { $lt: after.at } }, { submittedAt: after.at, id: { $lt: after.id } }] } : {}),
       },
-      { orderBy: { submittedAt: 'desc', id: 'desc' }, limit: page.limit + 1 },
+      { orderBy: { submittedAt: 'desc', id: 'desc' }, ...(page ? { limit: page.limit + 1 } : {}) },
     );
-    const assessments = rows.slice(0, page.limit);
+    const assessments = page ? rows.slice(0, page.limit) : rows;
     const last = assessments[assessments.length - 1];
-    const nextCursor = rows.length > page.limit && last ? encodeCursor({ at: last.submittedAt as Date, id: last.id }) : null;
+    const nextCursor = page && rows.length > page.limit && last ? encodeCursor({ at: last.submittedAt as Date, id: last.id }) : null;
     const checklists = new Map<string, MilestoneChecklistResponse>();
     const results: AssessmentResult[] = [];
     for (const assessment of assessments) {
