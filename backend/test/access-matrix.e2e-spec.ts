@@ -122,6 +122,28 @@ const ROUTES: Record<string, RouteCase> = {
     params: (family) => ({ id: family.gameSessionId }),
     body: () => ({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' }),
   },
+  'POST /api/child-profiles/:id/invitations': { scope: 'child', params: child('id'), body: () => ({ role: 'viewer' }) },
+  'GET /api/child-profiles/:id/invitations': { scope: 'child', params: child('id') },
+  'DELETE /api/child-profiles/:id/invitations/:invitationId': { scope: 'child', params: (family) => ({ id: family.childId, invitationId: family.invitationId }) },
+  'GET /api/child-profiles/:id/members': { scope: 'child', params: child('id') },
+  'PATCH /api/child-profiles/:id/members/:userId': {
+    scope: 'child',
+    params: (family) => ({ id: family.childId, userId: family.parent.user.id }),
+    body: () => ({ role: 'viewer' }),
+    expect: { owner: 400 },
+  },
+  'DELETE /api/child-profiles/:id/members/:userId': { scope: 'child', params: (family) => ({ id: family.childId, userId: family.parent.user.id }), expect: { owner: 400 } },
+  // An invitation's token is its own credential: any signed-in holder may read and accept it.
+  'GET /api/invitations/:token': { scope: 'signed-in', params: (family) => ({ token: family.invitationToken }) },
+  // The stranger (called before the owner) holds the token and accepts it; the owner then finds it used.
+  'POST /api/invitations/:token/accept': { scope: 'signed-in', params: (family) => ({ token: family.invitationToken }), expect: { owner: 410 } },
+  'POST /api/child-profiles/:id/report-links': { scope: 'child', params: child('id'), body: () => ({ expiresInDays: 3 }) },
+  'GET /api/child-profiles/:id/report-links': { scope: 'child', params: child('id') },
+  'DELETE /api/child-profiles/:id/report-links/:linkId': { scope: 'child', params: (family) => ({ id: family.childId, linkId: family.reportLinkId }) },
+  'GET /api/child-profiles/:id/development-report.pdf': { scope: 'child', params: child('id') },
+  // A report link's token is its own credential (a professional without an account opens it).
+  'GET /api/shared-reports/:token': { scope: 'public', params: (family) => ({ token: family.reportLinkToken }) },
+  'GET /api/shared-reports/:token/pdf': { scope: 'public', params: (family) => ({ token: family.reportLinkToken }) },
   'DELETE /api/devices/:id': { scope: 'child', params: (family) => ({ id: family.deviceId }) },
   'POST /api/devices/:id/activity-data': {
     scope: 'device-token',

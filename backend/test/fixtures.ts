@@ -14,6 +14,12 @@ export interface Family {
   deviceToken: string;
   /** The key of the milestone checklist for the child's age. */
   checklistKey: string;
+  /** A pending caregiver invitation to the child. */
+  invitationId: number;
+  invitationToken: string;
+  /** An active report link of the child. */
+  reportLinkId: number;
+  reportLinkToken: string;
 }
 
 /** Registers a parent and creates, through the API, one of every kind of record a route can name. */
@@ -36,8 +42,14 @@ export async function createFamily(testApp: TestApp): Promise<Family> {
     .expect(201);
   const device = await parent.agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: 'Watch', kind: 'smartwatch' }).expect(201);
   const form = await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
+  const invitation = await parent.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'caregiver' }).expect(201);
+  const reportLink = await parent.agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 7 }).expect(201);
   return {
     parent,
+    invitationId: invitation.body.id,
+    invitationToken: invitation.body.token,
+    reportLinkId: reportLink.body.id,
+    reportLinkToken: reportLink.body.token,
     checklistKey: form.body.checklist.key,
     childId,
     gameId: games[0].id,
