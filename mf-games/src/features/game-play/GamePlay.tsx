@@ -32,7 +32,9 @@ import {
   useGetGameContentQuery,
   useGetGameProgressQuery,
   useGetGameQuery,
+  useGetGameTimeQuery,
 } from '../../api';
+import { GameLimitNotice } from '../../shared/GameLimitNotice';
 import { DomainBadge, StyledBadge } from '../../shared/Badge';
 import { useErrorToast } from '../../shared/useErrorToast';
 
@@ -163,7 +165,9 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
  * heading and saves the result (waiting for the session if it is still being created, creating
  * it again if that failed), shows the feedback by percent and a success toast, and returns to the
  * child's profile after 2 seconds. When saving fails, 'Try again' re-sends the same result.
- * Keys 1-4 choose an answer; Tab/Enter work throughout.
+ * Keys 1-4 choose an answer; Tab/Enter work throughout. When the parent's daily game limit is
+ * reached (known before, or the server's 429 on the new session), the game gives way to a kind
+ * notice and today's plan.
  */
 export function GamePlay({ gameId, childId }: GamePlayProps) {
   const navigate = useNavigate();
@@ -193,6 +197,8 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   useErrorToast(game.isError && !gameMissing, GAME_MESSAGES.fetchGame);
   useErrorToast(content.isError, GAME_MESSAGES.fetchContent);
 
+  const gameTime = useGetGameTimeQuery(childId);
+  const [limitReached, setLimitReached] = useState(false);
   const [createSession] = useCreateGameSessionMutation();
   const [completeSession] = useCompleteGameSessionMutation();
   /** The latest session request: pending, resolved with the id, or rejected. */
@@ -219,12 +225,16 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
 
   // A session is created once, when the game and its questions have loaded (spec section 4).
   useEffect(() => {
-    if (sessionRequest.current || !game.data || !playable || level === null) return;
+    if (sessionRequest.current || !game.data || !playable || level === null || gameTime.data?.limitReached) return;
     startedAt.current = new Date();
-    requestSession(level).catch(() =>
-      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' }),
-    );
-  }, [game.data, playable, level, requestSession, toast]);
+    requestSession(level).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 429) {
+        setLimitReached(true);
+        return;
+      }
+      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' });
+    });
+  }, [game.data, playable, level, requestSession, toast, gameTime.data?.limitReached]);
 
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -358,6 +368,16 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       <PageContainer>
         <PageTitle>{GAME_MESSAGES.notFound}</PageTitle>
         <ButtonLink to="/">{GAME_MESSAGES.goHome}</ButtonLink>
+      </PageContainer>
+    );
+  }
+  // Today's game time is over: known before the game starts, or refused by the server (429).
+  // A game already under way may finish (its result is saved as usual).
+  if ((limitReached || (gameTime.data?.limitReached && !sessionRequest.current)) && !finished) {
+    return (
+      <PageContainer>
+        <PageTitle>{game.data?.title ?? 'Games'}</PageTitle>
+        <GameLimitNotice childId={childId} limitMinutes={gameTime.data?.limitMinutes} />
       </PageContainer>
     );
   }
