@@ -21,6 +21,8 @@ import { MarketingModule } from './marketing/marketing.module';
 import { UsersModule } from './users/users.module';
 import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
+import { FamiliesModule } from './families/families.module';
+import { SharingModule } from './sharing/sharing.module';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -49,6 +51,8 @@ export class AppModule {
         AssessmentsModule,
         TipsModule,
         DevicesModule,
+        FamiliesModule,
+        SharingModule,
       ],
       controllers: [HealthController, RuntimeConfigController],
       providers: [

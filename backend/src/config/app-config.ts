@@ -18,6 +18,10 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Flourishly <no-reply@flourishly.local>'),
+  MAIL_OUTBOX_DIR: z.string().optional(),
   REMOTE_MF_LANDING_URL: z.string().optional(),
   REMOTE_MF_DASHBOARD_URL: z.string().optional(),
   REMOTE_MF_CHILDREN_URL: z.string().optional(),
@@ -38,6 +42,13 @@ export interface AppConfig {
   cookieSecure: boolean | 'auto';
   trustProxy: boolean;
   loginRateLimit: number;
+  /** Origin of links in emails and report links (no trailing slash). */
+  publicUrl: string;
+  /**
+   * Outgoing email: SMTP when `smtpUrl` is set, otherwise each message is logged and written
+   * as a .eml file to `outboxDir`.
+   */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** Each remote's mf-manifest.json URL, as /remotes.json lists it. */
   remotes: Record<RemoteName, string>;
 }
@@ -87,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: vars.COOKIE_SECURE === 'auto' ? 'auto' : vars.COOKIE_SECURE === 'true',
     trustProxy: vars.TRUST_PROXY === 'true',
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : `http://localhost:${vars.PORT}`,
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM,
+      outboxDir: resolve(vars.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    },
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, remoteUrl(name) ?? defaultRemoteEntry(name)]),
     ) as Record<RemoteName, string>,

@@ -8,6 +8,8 @@ import { PlanDay } from '../activities/plan-day.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Session } from '../auth/session.entity';
 import { Child } from '../children/child.entity';
+import { ChildMember } from '../children/child-member.entity';
+import { ChildInvitation } from '../families/child-invitation.entity';
 import { GameProgress } from '../games/game-progress.entity';
 import { GameSession } from '../games/game-session.entity';
 import { Game } from '../games/game.entity';
@@ -17,8 +19,10 @@ import { ActivityDataReading } from '../devices/activity-data-reading.entity';
 import { Device } from '../devices/device.entity';
 import { ParentTip } from '../tips/parent-tip.entity';
 import { User } from '../users/user.entity';
+import { ReportLink } from '../sharing/report-link.entity';
+import { PasswordResetToken } from '../account/password-reset-token.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [User, Session, Child, Activity, ActivityAssignment, PlanDay, Achievement, Notification, Inquiry, NewsletterSubscription,
   MilestoneChecklist, MilestoneItem, Assessment, ParentTip, Device, ActivityDataReading,
-  Game, GameSession, GameProgress];
+  Game, GameSession, GameProgress, ChildMember, ChildInvitation, ReportLink, PasswordResetToken];

@@ -23,12 +23,13 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Trimmed and lower-cased before it is checked, so ' Maya@Example.com ' signs in as maya@example.com. */
-const emailSchema = textSchema()
+export const emailSchema = textSchema()
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
   .pipe(z.email({ message: AUTH_MESSAGES.email }));
-const newPasswordSchema = textSchema()
+/** A new password (registration, change, reset): 8-128 characters. */
+export const newPasswordSchema = textSchema()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 

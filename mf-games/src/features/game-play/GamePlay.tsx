@@ -5,8 +5,8 @@ import {
   GAME_COMPLETION_REDIRECT_MS,
   GAME_MESSAGES,
   GAME_START_LEVEL,
-  POINTS_PER_CORRECT_ANSWER,
   gameCompletedDescription,
+  gameScore,
   gameFeedback,
   gamePercent,
   parseGameContent,
@@ -250,7 +250,7 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
 
   const question = playable?.questions[index];
   const total = playable?.questions.length ?? 0;
-  const score = correctCount * POINTS_PER_CORRECT_ANSWER;
+  const score = gameScore(correctCount);
 
   const choose = useCallback(
     (answerIndex: number) => {

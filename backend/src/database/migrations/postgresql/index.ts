@@ -7,8 +7,10 @@ import { Migration20261122132749 } from './Migration20261122132749';
 import { Migration20261122133031 } from './Migration20261122133031';
 import { Migration20261124170010 } from './Migration20261124170010';
 import { Migration20261125021057 } from './Migration20261125021057';
+import { Migration20261125021500 } from './Migration20261125021500';
 import { Migration20261125022216 } from './Migration20261125022216';
 import { Migration20261125023620 } from './Migration20261125023620';
+import { Migration20261125030409 } from './Migration20261125030409';
 
 /** PostgreSQL migrations, oldest first. */
 export const postgresqlMigrations: MigrationObject[] = [
@@ -20,6 +22,8 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122133031', class: Migration20261122133031 },
   { name: 'Migration20261124170010', class: Migration20261124170010 },
   { name: 'Migration20261125021057', class: Migration20261125021057 },
+  { name: 'Migration20261125021500', class: Migration20261125021500 },
   { name: 'Migration20261125022216', class: Migration20261125022216 },
   { name: 'Migration20261125023620', class: Migration20261125023620 },
+  { name: 'Migration20261125030409', class: Migration20261125030409 },
 ];

@@ -7,8 +7,10 @@ import { Migration20261122132749 } from './Migration20261122132749';
 import { Migration20261122133030 } from './Migration20261122133030';
 import { Migration20261124170010 } from './Migration20261124170010';
 import { Migration20261125021056 } from './Migration20261125021056';
+import { Migration20261125021500 } from './Migration20261125021500';
 import { Migration20261125022216 } from './Migration20261125022216';
 import { Migration20261125023619 } from './Migration20261125023619';
+import { Migration20261125030408 } from './Migration20261125030408';
 
 /** SQLite migrations, oldest first. */
 export const sqliteMigrations: MigrationObject[] = [
@@ -20,6 +22,8 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122133030', class: Migration20261122133030 },
   { name: 'Migration20261124170010', class: Migration20261124170010 },
   { name: 'Migration20261125021056', class: Migration20261125021056 },
+  { name: 'Migration20261125021500', class: Migration20261125021500 },
   { name: 'Migration20261125022216', class: Migration20261125022216 },
   { name: 'Migration20261125023619', class: Migration20261125023619 },
+  { name: 'Migration20261125030408', class: Migration20261125030408 },
 ];

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CreatedReportLink, ReportLink } from '@flourishly/contracts';
+import type { Response } from 'express';
+import type { Child } from '../children/child.entity';
+import { CurrentChild } from '../common/decorators/current-child.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import type { User } from '../users/user.entity';
+import { CreateReportLinkDto, ReportLinkParamsDto } from './dto/sharing.dto';
+import { pdfFile } from './pdf-response';
+import { renderReportPdf } from './report-pdf';
+import { ReportLinksService } from './report-links.service';
+
+/**
+ * Report links of a child and the parent's PDF of the development report. Every route is
+ * child-scoped: a stranger's child is 404.
+ */
+@ApiTags('report links')
+@Controller('child-profiles/:id')
+@UseGuards(ChildAccessGuard)
+export class ReportLinksController {
+  constructor(private readonly links: ReportLinksService) {}
+
+  /**
+   * POST /api/child-profiles/{id}/report-links {expiresInDays: 1-30}: 201 {id, token, url,
+   * expiresAt (ISO)}. The token (256 bits, base64url) and the URL of the public report page are
+   * shown this once; only the token's hash is stored. 400 for another number of days.
+   */
+  @Post('report-links')
+  @ApiOperation({ summary: 'Create a read-only report link for a professional' })
+  create(@CurrentChild() child: Child, @CurrentUser() user: User, @Body() body: CreateReportLinkDto): Promise<CreatedReportLink> {
+    return this.links.create(child, user, body.expiresInDays);
+  }
+
+  /** GET /api/child-profiles/{id}/report-links: active links [{id, createdAt, expiresAt, openCount, lastOpenedAt | null}], newest first. */
+  @Get('report-links')
+  @ApiOperation({ summary: 'Active report links of a child, with how often each was opened' })
+  list(@CurrentChild() child: Child): Promise<ReportLink[]> {
+    return this.links.listActive(child);
+  }
+
+  /** DELETE /api/child-profiles/{id}/report-links/{linkId}: revokes the link; 204, 404 when the child has no such link. */
+  @Delete('report-links/:linkId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Revoke a report link' })
+  async revoke(@CurrentChild() child: Child, @Param() params: ReportLinkParamsDto): Promise<void> {
+    await this.links.revoke(child, params.linkId);
+  }
+
+  /**
+   * GET /api/child-profiles/{id}/development-report.pdf: the development report as a PDF
+   * download (`Content-Type: application/pdf`), the same content as the shared report.
+   */
+  @Get('development-report.pdf')
+  @ApiOperation({ summary: 'The development report as a PDF' })
+  async pdf(@CurrentChild() child: Child, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const report = await this.links.report(child, null);
+    return pdfFile(response, await renderReportPdf(report), report.child.firstName);
+  }
+}

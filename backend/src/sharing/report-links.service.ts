@@ -1,0 +1,114 @@
+import { EntityManager, raw } from '@mikro-orm/core';
+import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  REPORT_LINK_MESSAGES,
+  reportLinkTokenSchema,
+  sharedReportPath,
+  type CreatedReportLink,
+  type ReportLink as ReportLinkResponse,
+  type SharedReport,
+} from '@flourishly/contracts';
+import { ageInMonths } from '../assessments/assessment-scoring';
+import { AssessmentsService } from '../assessments/assessments.service';
+import { Child } from '../children/child.entity';
+import { generateSecretToken, hashSecretToken } from '../common/secret-token';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { User } from '../users/user.entity';
+import { ReportLink } from './report-link.entity';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first word of a name: a shared report names the child by first name only. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * Report links (create, list, revoke) and the report they open. The shared report is built from
+ * the same assessment history as the signed-in development report, minus record ids and the
+ * child's full name; it never holds the parent's contact data.
+ */
+@Injectable()
+export class ReportLinksService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly assessments: AssessmentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Creates a link valid `expiresInDays` days from now; the token is returned this once. */
+  async create(child: Child, user: User, expiresInDays: number, now = new Date()): Promise<CreatedReportLink> {
+    const token = generateSecretToken();
+    const link = this.em.create(ReportLink, {
+      child,
+      createdBy: user,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS),
+      createdAt: now,
+    });
+    await this.em.persistAndFlush(link);
+    return {
+      id: link.id,
+      token,
+      url: `${this.config.publicUrl}${sharedReportPath(token)}`,
+      expiresAt: link.expiresAt.toISOString(),
+    };
+  }
+
+  /** The child's links that are neither revoked nor expired, newest first. */
+  async listActive(child: Child, now = new Date()): Promise<ReportLinkResponse[]> {
+    const links = await this.em.find(
+      ReportLink,
+      { child: child.id, revokedAt: null, expiresAt: { $gt: now } },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    return links.map(toReportLinkResponse);
+  }
+
+  /** Revokes one of the child's links (again is harmless); 404 when the child has no such link. */
+  async revoke(child: Child, linkId: number): Promise<void> {
+    const link = await this.em.findOne(ReportLink, { id: linkId, child: child.id });
+    if (!link) throw new NotFoundException(REPORT_LINK_MESSAGES.linkNotFound);
+    link.revokedAt ??= new Date();
+    await this.em.flush();
+  }
+
+  /**
+   * Opens a link: counts the open and returns the report. 404 for a token that does not exist
+   * (or is not a token at all), 410 when the link expired or was revoked.
+   */
+  async open(token: string, now = new Date()): Promise<SharedReport> {
+    const link = await this.findUsable(token, now);
+    await this.em.nativeUpdate(ReportLink, { id: link.id }, { openCount: raw('open_count + 1'), lastOpenedAt: now });
+    return this.report(link.child, link.expiresAt, now);
+  }
+
+  /** The report of a child as a professional sees it (also the content of the signed-in PDF). */
+  async report(child: Child, expiresAt: Date | null, now = new Date()): Promise<SharedReport> {
+    const history = await this.assessments.history([child]);
+    return {
+      child: { firstName: firstNameOf(child.name), ageMonths: ageInMonths(child.dateOfBirth, now) },
+      generatedAt: now.toISOString(),
+      expiresAt: (expiresAt ?? now).toISOString(),
+      assessments: history.map(({ id: _id, childId: _childId, childName: _childName, ...assessment }) => assessment),
+    };
+  }
+
+  private async findUsable(token: string, now: Date): Promise<ReportLink & { child: Child }> {
+    if (!reportLinkTokenSchema.safeParse(token).success) throw new NotFoundException(REPORT_LINK_MESSAGES.notFound);
+    const link = await this.em.findOne(ReportLink, { tokenHash: hashSecretToken(token) }, { populate: ['child'] });
+    if (!link) throw new NotFoundException(REPORT_LINK_MESSAGES.notFound);
+    if (link.revokedAt || link.expiresAt.getTime() <= now.getTime()) throw new GoneException(REPORT_LINK_MESSAGES.gone);
+    return link as ReportLink & { child: Child };
+  }
+}
+
+function toReportLinkResponse(link: ReportLink): ReportLinkResponse {
+  return {
+    id: link.id,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    openCount: link.openCount,
+    lastOpenedAt: link.lastOpenedAt ? link.lastOpenedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,56 @@
+import { Controller, Get, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { SharedReport } from '@flourishly/contracts';
+import type { Response } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { pdfFile } from './pdf-response';
+import { ageText, renderReportPdf } from './report-pdf';
+import { ReportLinksService } from './report-links.service';
+
+/** Opens of one report link per client and minute; a professional reads it a few times, a guesser needs billions. */
+export const SHARED_REPORT_RATE_LIMIT = 60;
+const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** Keeps the token out of Referer headers, search indexes and caches. */
+function privateHeaders(response: Response) {
+  response.setHeader('Referrer-Policy', 'no-referrer');
+  response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  response.setHeader('Cache-Control', 'no-store');
+}
+
+/**
+ * The report a link opens, without an account. 404 for an unknown token, 410 for an expired or
+ * revoked link, 429 past {@link SHARED_REPORT_RATE_LIMIT} opens a minute from one client. Every
+ * successful open (JSON or PDF) is counted on the link.
+ */
+@ApiTags('report links')
+@Controller('shared-reports/:token')
+@Public()
+@UseGuards(ThrottlerGuard)
+@Throttle({ default: { limit: SHARED_REPORT_RATE_LIMIT, ttl: RATE_LIMIT_WINDOW_MS } })
+export class SharedReportsController {
+  constructor(private readonly links: ReportLinksService) {}
+
+  /**
+   * GET /api/shared-reports/{token}: {child {firstName, ageMonths}, generatedAt, expiresAt,
+   * assessments [{checklistKey, checklistTitle, checklistSource, checklistDisclaimer, ageMonths,
+   * assessedAt, scores, domains, notYet, strengths}] newest first}.
+   */
+  @Get()
+  @ApiOperation({ summary: 'The development report of a report link (no sign-in)' })
+  open(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<SharedReport> {
+    privateHeaders(response);
+    return this.links.open(token);
+  }
+
+  /** GET /api/shared-reports/{token}/pdf: the same report as a PDF download. */
+  @Get('pdf')
+  @ApiOperation({ summary: 'The development report of a report link as a PDF (no sign-in)' })
+  async pdf(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    privateHeaders(response);
+    const report = await this.links.open(token);
+    const expiry = `Shared through a read-only link valid until ${new Date(report.expiresAt).toUTCString()}. Child's age: ${ageText(report.child.ageMonths)}.`;
+    return pdfFile(response, await renderReportPdf(report, { expiryNote: expiry }), report.child.firstName);
+  }
+}

@@ -1,0 +1,15 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { ReportLink } from './report-link.entity';
+import { ReportLinksController } from './report-links.controller';
+import { ReportLinksService } from './report-links.service';
+import { SharedReportsController } from './shared-reports.controller';
+
+/** Read-only report links for professionals, the shared report and the report PDF. */
+@Module({
+  imports: [MikroOrmModule.forFeature([ReportLink])],
+  controllers: [ReportLinksController, SharedReportsController],
+  providers: [ReportLinksService],
+  exports: [ReportLinksService],
+})
+export class SharingModule {}

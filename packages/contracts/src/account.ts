@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth';
+import { textSchema } from './text';
+
+/** Password reset by email, and the account's data rights (export and deletion). */
+
+/** A reset link stays valid this long, in minutes. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** Path of the reset page the email links to (`?token=...`). */
+export const PASSWORD_RESET_PATH = '/reset-password';
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
+export const ACCOUNT_MESSAGES = {
+  resetRequested: 'If an account exists for that address, we have sent it a link to reset the password.',
+  resetGone: 'This reset link has expired or was already used. Please ask for a new one.',
+  resetDone: 'Your password was changed. Please sign in with the new one.',
+  wrongPassword: 'Password is incorrect',
+  deleted: 'Your account and every child profile it held were deleted.',
+} as const;
+
+/** POST /api/password-reset body. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** A reset token as sent in the link: base64url of 32 random bytes. */
+export const passwordResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is not valid');
+
+/** POST /api/password-reset/confirm body: the token from the link and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: passwordResetTokenSchema,
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The reset form: the new password twice. */
+export const passwordResetFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: textSchema() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: AUTH_MESSAGES.confirmPassword,
+    path: ['confirmPassword'],
+  });
+export type PasswordResetFormValues = z.infer<typeof passwordResetFormSchema>;
+
+/** DELETE /api/users/{userId} body: the current password, as a confirmation. */
+export const deleteAccountSchema = z.object({
+  password: textSchema().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+});
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
+
+/** Version of the export file's layout (see README, "Your data"). */
+export const ACCOUNT_EXPORT_FORMAT = 'flourishly-account-export/1';
