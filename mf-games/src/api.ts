@@ -8,6 +8,7 @@ import type {
   GameRecommendation,
   GameSessionCreated,
   GameSessionResult,
+  GameTime,
 } from '@flourishly/contracts';
 import { api, childGameProgressTag, notificationsTag } from '@flourishly/platform';
 
@@ -51,7 +52,15 @@ export const gamesApi = api.injectEndpoints({
       query: ({ childId, gameId }) => ({ url: `/api/child-profiles/${childId}/game-progress`, params: { gameId } }),
       providesTags: (_result, _error, { childId }) => [childGameProgressTag(childId)],
     }),
-    /** POST /api/game-sessions: returns the new session's id. */
+    /**
+     * GET /api/child-profiles/{id}/game-time: the parent's daily limit and today's play. Refreshed
+     * by a finished game and by a profile edit (the limit lives on the profile).
+     */
+    getGameTime: build.query<GameTime, number>({
+      query: (childId) => `/api/child-profiles/${childId}/game-time`,
+      providesTags: (_result, _error, childId) => [childGamesTag(childId), { type: 'Child', id: childId }],
+    }),
+    /** POST /api/game-sessions: returns the new session's id (429 once the daily game limit is reached). */
     createGameSession: build.mutation<GameSessionCreated, CreateGameSessionInput>({
       query: (body) => ({ url: '/api/game-sessions', method: 'POST', body }),
     }),
@@ -69,6 +78,7 @@ export const {
   useGetGameQuery,
   useGetGameContentQuery,
   useGetGameProgressQuery,
+  useGetGameTimeQuery,
   useCreateGameSessionMutation,
   useCompleteGameSessionMutation,
 } = gamesApi;
