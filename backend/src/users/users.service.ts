@@ -60,8 +60,9 @@ export class UsersService {
 
   /**
    * Replaces the password after checking the current one (422 when it is wrong; 400 when the new
-   * one is too easy to guess) and signs the
-   * user out everywhere else: every stored session of theirs but `currentSessionId` ends.
+   * one is too easy to guess) and signs the user out everywhere else: every stored session of
+   * theirs but `currentSessionId` ends. The new hash and the sign-outs are one transaction:
+   * never a new password with old sessions alive.
    */
   async changePassword(userId: number, change: ChangePasswordInput, currentSessionId: string): Promise<void> {
     const user = await this.em.findOne(User, userId, { populate: ['passwordHash'] });
@@ -70,8 +71,11 @@ export class UsersService {
       throw new UnprocessableEntityException(AUTH_MESSAGES.wrongCurrentPassword);
     }
     assertStrongPassword(change.newPassword, [user.fullName, user.email]);
-    user.passwordHash = await hashPassword(change.newPassword);
-    await this.em.flush();
-    await this.em.nativeDelete(Session, { userId, id: { $ne: currentSessionId } });
+    const passwordHash = await hashPassword(change.newPassword);
+    await this.em.fork().transactional(async (em) => {
+      await em.nativeUpdate(User, { id: userId }, { passwordHash });
+      await em.nativeDelete(Session, { userId, id: { $ne: currentSessionId } });
+    });
+    user.passwordHash = passwordHash;
   }
 }
