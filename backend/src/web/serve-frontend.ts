@@ -36,6 +36,11 @@ export function serveFrontend(app: NestExpressApplication, staticRoot: string): 
     const isReserved = /^\/(api|remotes)(\/|$)|^\/remotes\.json$/.test(request.path);
     if (!isPageRequest || isReserved) return next();
     response.setHeader('Cache-Control', 'no-cache');
+    // A report link's page: its token must not leak through Referer, nor the page into search indexes.
+    if (request.path.startsWith('/shared/')) {
+      response.setHeader('Referrer-Policy', 'no-referrer');
+      response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    }
     response.sendFile(join(shellDist, 'index.html'), (error) => {
       if (error) next();
     });

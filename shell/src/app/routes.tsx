@@ -6,6 +6,7 @@ import { HomeRoute } from '../pages/HomeRoute';
 import { LegalRoute } from '../pages/LegalRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NotificationsPage } from '../pages/NotificationsPage';
+import { SharedReportRoute } from '../pages/SharedReportRoute';
 import { AccountSettingsPage } from '../profile/AccountSettingsPage';
 import { ProfileCompletionPage } from '../profile/ProfileCompletionPage';
 import { ProtectedRoute } from '../session/ProtectedRoute';
@@ -31,6 +32,8 @@ export const appRoutes: RouteObject[] = [
   ...AUTH_ALIASES.map((path) => ({ path, element: <AuthRoute /> })),
   // The legal notices: public, signed in or out.
   ...LEGAL_PAGE_IDS.map((id) => ({ path: paths[id], element: <LegalRoute page={id} /> })),
+  // A report link for a doctor or teacher: public, no account needed.
+  { path: `${paths.sharedReport}/:token`, element: <SharedReportRoute /> },
   {
     element: <ProtectedRoute />,
     children: [
