@@ -73,7 +73,7 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       });
       const list = await agent.get(`/api/users/${user.id}/child-profiles`).expect(200);
       expect(list.body).toEqual([
-        { id: created.body.id, name: 'Maya', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1 },
+        { id: created.body.id, name: 'Maya', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1, role: 'owner', sharedBy: null },
       ]);
     });
 

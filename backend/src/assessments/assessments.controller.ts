@@ -79,10 +79,10 @@ export class AssessmentsController {
     return this.assessments.latestDevelopmentScores(child);
   }
 
-  /** GET /api/assessments: every submitted assessment of the signed-in parent's children, newest first. */
+  /** GET /api/assessments: every submitted assessment of the children the signed-in user can see, newest first. */
   @Get('assessments')
   @ApiOperation({ summary: 'Assessments across the parent’s children' })
   all(@CurrentUser() user: User): Promise<AssessmentResult[]> {
-    return this.assessments.historyForParent(user.id);
+    return this.assessments.historyForUser(user.id);
   }
 }

@@ -15,7 +15,8 @@ import {
   type MilestoneChecklist as MilestoneChecklistResponse,
   type MilestoneItem as MilestoneItemResponse,
 } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
+import type { Child } from '../children/child.entity';
+import { ChildrenAccessService } from '../children/children-access.service';
 import { DOMAIN_EVENTS, type AssessmentSubmittedEvent } from '../common/events/domain-events';
 import type { DomainScoresProvider } from '../common/providers/domain-scores.provider';
 import { Assessment } from './assessment.entity';
@@ -35,6 +36,7 @@ export class AssessmentsService implements DomainScoresProvider {
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventEmitter2,
+    private readonly access: ChildrenAccessService,
   ) {}
 
   /**
@@ -120,9 +122,9 @@ export class AssessmentsService implements DomainScoresProvider {
     return toDevelopmentScores(scoreAnswers(checklist.items, latest.answers), latest.submittedAt as Date);
   }
 
-  /** Every submitted assessment of the parent's children, newest first. */
-  async historyForParent(parentId: number): Promise<AssessmentResult[]> {
-    return this.history(await this.em.find(Child, { parent: parentId }));
+  /** Every submitted assessment of the children the user owns or was given, newest first. */
+  async historyForUser(userId: number): Promise<AssessmentResult[]> {
+    return this.history((await this.access.accessibleChildren(userId)).map(({ child }) => child));
   }
 
   /** Every submitted assessment of the children, newest first, with results. */

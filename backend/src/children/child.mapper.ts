@@ -1,8 +1,9 @@
 import { computePersona, personaNameOf, type ChildListItem, type ChildProfile } from '@flourishly/contracts';
 import type { Child } from './child.entity';
+import type { ChildAccess } from './children-access.service';
 
-/** A child as the list of GET /api/users/{userId}/child-profiles shows it. */
-export function toChildListItem(child: Child): ChildListItem {
+/** A child's summary, common to the list and the profile. */
+function toChildSummary(child: Child) {
   return {
     id: child.id,
     name: child.name,
@@ -13,6 +14,14 @@ export function toChildListItem(child: Child): ChildListItem {
 }
 
 /**
+ * A child as the list of GET /api/users/{userId}/child-profiles shows it: the summary, the user's
+ * role and, on a shared child, the owner's name (the owner must be loaded).
+ */
+export function toChildListItem({ child, role }: ChildAccess): ChildListItem {
+  return { ...toChildSummary(child), role, sharedBy: role === 'owner' ? null : child.parent.fullName };
+}
+
+/**
  * A child with every answer and its persona: name from the stored personaType, reasons
  * recomputed from the answers (the scoring is pure, so they always match the stored number).
  */
@@ -20,7 +29,7 @@ export function toChildProfile(child: Child): ChildProfile {
   const personaName = personaNameOf(child.personaType);
   const persona = computePersona(child);
   return {
-    ...toChildListItem(child),
+    ...toChildSummary(child),
     gender: child.gender,
     primaryDevelopmentalConcern: child.primaryDevelopmentalConcern,
     temperament: child.temperament,

@@ -1,16 +1,17 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import { ChildMember } from './child-member.entity';
 import { Child } from './child.entity';
 import { ChildrenAccessService } from './children-access.service';
 
 /**
- * Child ownership for every module: global, so any controller can use
+ * Child access for every module: global, so any controller can use
  * `@UseGuards(ChildAccessGuard)` and any service can inject ChildrenAccessService.
  */
 @Global()
 @Module({
-  imports: [MikroOrmModule.forFeature([Child])],
+  imports: [MikroOrmModule.forFeature([Child, ChildMember])],
   providers: [ChildrenAccessService, ChildAccessGuard],
   exports: [ChildrenAccessService, ChildAccessGuard],
 })

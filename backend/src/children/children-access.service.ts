@@ -1,22 +1,69 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ACCESS_MESSAGES, hasChildRole, type ChildRole } from '@flourishly/contracts';
+import { ChildMember } from './child-member.entity';
 import { Child } from './child.entity';
 
 export const CHILD_NOT_FOUND_MESSAGE = 'Child profile not found';
 
+/** A child the user may reach, with their role on it. */
+export interface ChildAccess {
+  child: Child;
+  role: ChildRole;
+}
+
 /**
- * Ownership of child profiles: the one place that decides whether a parent may see a child.
- * Used by ChildAccessGuard for routes naming a child in the path, and by services whose
- * payload names a child (e.g. POST /api/game-sessions).
+ * Access to child profiles: the one place that decides whether a user may see or change a child
+ * (docs/architecture.md, "Families"). The owner is `Child.parent`; caregivers and viewers are
+ * {@link ChildMember} rows. Used by ChildAccessGuard for routes naming a child in the path, and
+ * by services whose payload or record names a child (game sessions, devices).
  */
 @Injectable()
 export class ChildrenAccessService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The parent's child with this id; throws 404 when it does not exist or is someone else's. */
-  async findOwnedChild(parentId: number, childId: number): Promise<Child> {
-    const child = await this.em.findOne(Child, { id: childId, parent: parentId });
-    if (!child) throw new NotFoundException(CHILD_NOT_FOUND_MESSAGE);
-    return child;
+  /** The user's role on the child, or null when they have no access (or it does not exist). */
+  async roleOf(userId: number, child: Child): Promise<ChildRole | null> {
+    if (child.parent.id === userId) return 'owner';
+    const member = await this.em.findOne(ChildMember, { child: child.id, user: userId });
+    return member?.role ?? null;
   }
+
+  /** The child and the user's role; 404 when it does not exist or the user has no access. */
+  async findAccessibleChild(userId: number, childId: number): Promise<ChildAccess> {
+    const child = await this.em.findOne(Child, { id: childId });
+    const role = child ? await this.roleOf(userId, child) : null;
+    if (!child || !role) throw new NotFoundException(CHILD_NOT_FOUND_MESSAGE);
+    return { child, role };
+  }
+
+  /**
+   * The child when the user's role is at least `minimum`: 404 without access (strangers learn
+   * nothing), 403 with a clear message when the role is too low.
+   */
+  async requireRole(userId: number, childId: number, minimum: ChildRole): Promise<ChildAccess> {
+    const access = await this.findAccessibleChild(userId, childId);
+    assertRole(access.role, minimum);
+    return access;
+  }
+
+  /** Every child the user owns or was given, owned first, each by id. */
+  async accessibleChildren(userId: number): Promise<ChildAccess[]> {
+    const owned = await this.em.find(Child, { parent: userId }, { orderBy: { id: 'asc' } });
+    const shared = await this.em.find(
+      ChildMember,
+      { user: userId },
+      { populate: ['child', 'child.parent'], orderBy: { child: { id: 'asc' } } },
+    );
+    return [
+      ...owned.map((child) => ({ child, role: 'owner' as const })),
+      ...shared.map((member) => ({ child: member.child, role: member.role })),
+    ];
+  }
+}
+
+/** 403 unless `role` reaches `minimum`; the message says why (view-only, or owner only). */
+export function assertRole(role: ChildRole, minimum: ChildRole): void {
+  if (hasChildRole(role, minimum)) return;
+  throw new ForbiddenException(role === 'viewer' ? ACCESS_MESSAGES.viewerReadOnly : ACCESS_MESSAGES.ownerOnly);
 }

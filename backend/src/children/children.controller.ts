@@ -3,7 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ChildListItem, ChildProfile } from '@flourishly/contracts';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import { ChildAccessGuard, RequireChildRole } from '../common/guards/child-access.guard';
+import { ChildrenAccessService } from './children-access.service';
 import type { User } from '../users/user.entity';
 import type { Child } from './child.entity';
 import { toChildListItem, toChildProfile } from './child.mapper';
@@ -14,17 +15,21 @@ import { ChildrenUserIdParamDto, CreateChildProfileDto, UpdateChildProfileDto } 
 @ApiTags('child-profiles')
 @Controller()
 export class ChildrenController {
-  constructor(private readonly children: ChildrenService) {}
+  constructor(
+    private readonly children: ChildrenService,
+    private readonly access: ChildrenAccessService,
+  ) {}
 
   /**
-   * GET /api/users/{userId}/child-profiles: the signed-in parent's children as
-   * [{id, name, dateOfBirth, avatarUrl, personaType}]. 403 for another user's id.
+   * GET /api/users/{userId}/child-profiles: the children the signed-in user owns, then those
+   * shared with them, as [{id, name, dateOfBirth, avatarUrl, personaType, role, sharedBy}]
+   * (`sharedBy` is the owner's name on a shared child, else null). 403 for another user's id.
    */
   @Get('users/:userId/child-profiles')
-  @ApiOperation({ summary: 'List the signed-in parent’s children' })
+  @ApiOperation({ summary: 'List the children the signed-in user owns or was given' })
   async list(@Param() { userId }: ChildrenUserIdParamDto, @CurrentUser() user: User): Promise<ChildListItem[]> {
     if (userId !== user.id) throw new ForbiddenException('You can only list your own children');
-    return (await this.children.listForParent(user.id)).map(toChildListItem);
+    return (await this.access.accessibleChildren(user.id)).map(toChildListItem);
   }
 
   /**
@@ -38,7 +43,7 @@ export class ChildrenController {
     return toChildProfile(await this.children.create(user.id, body));
   }
 
-  /** GET /api/child-profiles/{id}: the full profile with persona name and reasons; 404 if not yours. */
+  /** GET /api/child-profiles/{id}: the full profile with persona name and reasons; 404 without access. */
   @Get('child-profiles/:id')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Get one child profile' })
@@ -46,7 +51,7 @@ export class ChildrenController {
     return toChildProfile(child);
   }
 
-  /** PATCH /api/child-profiles/{id}: changes any answers, persona recomputed; 400/404 as above. */
+  /** PATCH /api/child-profiles/{id}: changes any answers, persona recomputed (owner, caregiver); 400/403/404. */
   @Patch('child-profiles/:id')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Edit a child profile' })
@@ -54,10 +59,14 @@ export class ChildrenController {
     return toChildProfile(await this.children.update(child, body));
   }
 
-  /** DELETE /api/child-profiles/{id}: removes the child and all of its data; 204, or 404 if not yours. */
+  /**
+   * DELETE /api/child-profiles/{id}: removes the child and all of its data, shares included; 204.
+   * Owner only: 403 for a caregiver or viewer, 404 without access.
+   */
   @Delete('child-profiles/:id')
   @HttpCode(204)
   @UseGuards(ChildAccessGuard)
+  @RequireChildRole('owner')
   @ApiOperation({ summary: 'Delete a child profile and all of its data' })
   async remove(@CurrentChild() child: Child): Promise<void> {
     await this.children.remove(child);

@@ -35,11 +35,6 @@ const ANSWER_FIELDS = [
 export class ChildrenService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The parent's children, oldest profile first. */
-  listForParent(parentId: number): Promise<Child[]> {
-    return this.em.find(Child, { parent: parentId }, { orderBy: { id: 'asc' } });
-  }
-
   /**
    * Creates a child for `parentId`. A payload's parentId must be that parent (403 otherwise);
    * personaType is computed here from the answers, whatever the client sent; profileCompleted

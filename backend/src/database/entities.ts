@@ -8,6 +8,8 @@ import { PlanDay } from '../activities/plan-day.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Session } from '../auth/session.entity';
 import { Child } from '../children/child.entity';
+import { ChildMember } from '../children/child-member.entity';
+import { ChildInvitation } from '../families/child-invitation.entity';
 import { GameProgress } from '../games/game-progress.entity';
 import { GameSession } from '../games/game-session.entity';
 import { Game } from '../games/game.entity';
@@ -23,4 +25,4 @@ import { PasswordResetToken } from '../account/password-reset-token.entity';
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [User, Session, Child, Activity, ActivityAssignment, PlanDay, Achievement, Notification, Inquiry, NewsletterSubscription,
   MilestoneChecklist, MilestoneItem, Assessment, ParentTip, Device, ActivityDataReading,
-  Game, GameSession, GameProgress, ReportLink, PasswordResetToken];
+  Game, GameSession, GameProgress, ChildMember, ChildInvitation, ReportLink, PasswordResetToken];

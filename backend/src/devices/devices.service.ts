@@ -10,6 +10,7 @@ import type {
   LatestActivity,
 } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
+import { assertRole, ChildrenAccessService } from '../children/children-access.service';
 import { ActivityDataReading } from './activity-data-reading.entity';
 import { Device } from './device.entity';
 import { generateDeviceToken, hashDeviceToken } from './device-token';
@@ -36,7 +37,10 @@ const toIotDevice = (device: Device): IotDevice => ({
 /** Connected devices and their readings (issue 6; spec sections 2, 3, 7). */
 @Injectable()
 export class DevicesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: ChildrenAccessService,
+  ) {}
 
   /** The child's devices, oldest first. */
   async list(child: Child): Promise<IotDevice[]> {
@@ -57,10 +61,15 @@ export class DevicesService {
     return { device: toIotDevice(device), ingestionToken };
   }
 
-  /** Disconnects a parent's device with its readings; 404 for another parent's or unknown device. */
-  async disconnect(parentId: number, deviceId: number): Promise<void> {
-    const device = await this.em.findOne(Device, { id: deviceId, child: { parent: parentId } });
-    if (!device) throw new NotFoundException(DEVICE_NOT_FOUND_MESSAGE);
+  /**
+   * Disconnects a device with its readings (owner or caregiver of its child); 404 for an unknown
+   * device or one of a child the user has no access to, 403 for a viewer.
+   */
+  async disconnect(userId: number, deviceId: number): Promise<void> {
+    const device = await this.em.findOne(Device, { id: deviceId }, { populate: ['child'] });
+    const role = device ? await this.access.roleOf(userId, device.child) : null;
+    if (!device || !role) throw new NotFoundException(DEVICE_NOT_FOUND_MESSAGE);
+    assertRole(role, 'caregiver');
     await this.em.nativeDelete(ActivityDataReading, { device });
     await this.em.remove(device).flush();
   }

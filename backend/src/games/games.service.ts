@@ -38,7 +38,7 @@ import {
 import type { z } from 'zod';
 import type { completeGameSessionSchema, createGameSessionSchema } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
-import { ChildrenAccessService } from '../children/children-access.service';
+import { assertRole, ChildrenAccessService } from '../children/children-access.service';
 import { DOMAIN_EVENTS, type GameCompletedEvent } from '../common/events/domain-events';
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
 import { findGameDefinition } from './content/game-catalog';
@@ -177,14 +177,15 @@ export class GamesService {
   }
 
   /**
-   * Starts a session (spec section 4: once the game has loaded). 404 when the child is not
-   * the parent's or the game does not exist; 400 for a level the game does not have; 422 for a
+   * Starts a session (spec section 4: once the game has loaded) for a child the user owns or
+   * cares for. 404 when the user has no access to the child or the game does not exist; 403 for
+   * a viewer; 400 for a level the game does not have; 422 for a
    * level the child has not unlocked (above the saved currentLevel, or above 1 without progress);
    * 429 with GAME_LIMIT_MESSAGES.reached when the parent's daily game limit is reached (see
    * {@link gameTime}).
    */
-  async createSession(parentId: number, input: CreateSession): Promise<GameSessionCreated> {
-    const child = await this.access.findOwnedChild(parentId, input.childId);
+  async createSession(userId: number, input: CreateSession): Promise<GameSessionCreated> {
+    const { child } = await this.access.requireRole(userId, input.childId, 'caregiver');
     const game = await this.findGame(input.gameId);
     if (child.dailyGameLimitMinutes !== null && (await this.gameTime(child)).limitReached) {
       throw new HttpException(GAME_LIMIT_MESSAGES.reached(child.name, child.dailyGameLimitMinutes), HttpStatus.TOO_MANY_REQUESTS);
@@ -211,16 +212,20 @@ export class GamesService {
    * correctAnswers ≤ 10 × totalQuestions), stores the result with the section-9 feedback for
    * its percent (the client's feedback is ignored), and updates progress (a result of
    * LEVEL_UP_PERCENT or more unlocks the next level, up to the game's last). Only after the
-   * commit is DOMAIN_EVENTS.gameCompleted published. 404 when the session is not one of the
-   * parent's; 409 when it is already completed or progress changed at the same time (nothing
+   * commit is DOMAIN_EVENTS.gameCompleted published. 404 when the user has no access to the
+   * session's child; 403 for a viewer; 409 when it is already completed or progress changed at the same time (nothing
    * is saved then, so the call can be repeated).
    */
-  async completeSession(parentId: number, sessionId: number, input: CompleteSession): Promise<GameSessionResult> {
+  async completeSession(userId: number, sessionId: number, input: CompleteSession): Promise<GameSessionResult> {
+    const found = await this.em.findOne(GameSession, { id: sessionId }, { populate: ['child'] });
+    const role = found ? await this.access.roleOf(userId, found.child) : null;
+    if (!role) throw new NotFoundException(GAME_SESSION_MESSAGES.sessionNotFound);
+    assertRole(role, 'caregiver');
     const percent = gamePercent(input.correctAnswers, input.totalQuestions);
     const feedback = gameFeedback(percent);
     const completedAt = new Date();
     const saved = await this.em.transactional(async (em) => {
-      const session = await em.findOne(GameSession, { id: sessionId, child: { parent: parentId } }, { populate: ['game', 'child'] });
+      const session = await em.findOne(GameSession, { id: sessionId }, { populate: ['game', 'child'], refresh: true });
       if (!session) throw new NotFoundException(GAME_SESSION_MESSAGES.sessionNotFound);
       if (session.completedAt) throw new ConflictException(GAME_SESSION_MESSAGES.alreadyCompleted);
       if (input.totalQuestions !== QUESTIONS_PER_LEVEL) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.wrongQuestionCount);

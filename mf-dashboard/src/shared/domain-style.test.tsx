@@ -30,7 +30,7 @@ describe('domainStyle', () => {
   });
 
   it('maps statuses to the section-4 badges', () => {
-    expect(['completed', 'upcoming', 'pending', 'skipped', 'weird'].map(statusBadge)).toEqual(['Completed', 'Upcoming', 'Upcoming', 'Skipped', null]);
+    expect(['completed', 'upcoming', 'skipped', 'weird'].map(statusBadge)).toEqual(['Completed', 'Upcoming', 'Skipped', null]);
   });
 });
 

@@ -21,10 +21,10 @@ export function domainStyle(domainType: string): DomainStyle {
   };
 }
 
-/** The badge of a status (spec section 4): Completed, Upcoming for upcoming or pending, Skipped, else none. */
+/** The badge of a status (docs/product.md, Learning plan): Completed, Upcoming, Skipped, else none. */
 export function statusBadge(status: string): 'Completed' | 'Upcoming' | 'Skipped' | null {
   if (status === 'completed') return 'Completed';
-  if (status === 'upcoming' || status === 'pending') return 'Upcoming';
+  if (status === 'upcoming') return 'Upcoming';
   if (status === 'skipped') return 'Skipped';
   return null;
 }

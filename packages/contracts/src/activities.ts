@@ -16,7 +16,7 @@ export const planDateSchema = calendarDateSchema;
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm');
 
 /** Statuses an assignment can have (spec section 3: completed, upcoming or pending, skipped). */
-export const ACTIVITY_STATUSES = ['pending', 'upcoming', 'completed', 'skipped'] as const;
+export const ACTIVITY_STATUSES = ['upcoming', 'completed', 'skipped'] as const;
 export const activityStatusSchema = z.enum(ACTIVITY_STATUSES);
 export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './text';
 import { entityIdParamSchema } from './ids';
+import { childRoleSchema } from './families';
 import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
 import { calendarDateOfDateTime, isCalendarDate } from './dates';
 import { GESTATIONAL_AGE_MAX_WEEKS, GESTATIONAL_AGE_MIN_WEEKS } from './corrected-age';
@@ -245,23 +246,32 @@ export const familyContextSchema = z.object({
 export type FamilyContext = z.infer<typeof familyContextSchema>;
 
 /**
- * One child in GET /api/users/{userId}/child-profiles (spec section 7 plus personaType, so the
- * dashboard needs no second call). personaType is the persona's number (see persona.ts).
+ * A child's summary (spec section 7 plus personaType, so the dashboard needs no second call).
+ * personaType is the persona's number (see persona.ts).
  */
-export const childListItemSchema = z.object({
+const childSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   dateOfBirth: z.string(),
   avatarUrl: z.string().nullable(),
   personaType: z.number().int().nullable(),
 });
+
+/**
+ * One child in GET /api/users/{userId}/child-profiles: the summary plus the user's `role` on it
+ * and, for a child shared with them, `sharedBy` (the owner's full name; null on their own).
+ */
+export const childListItemSchema = childSummarySchema.extend({
+  role: childRoleSchema,
+  sharedBy: z.string().nullable(),
+});
 export type ChildListItem = z.infer<typeof childListItemSchema>;
 
 /**
- * GET/POST/PATCH /api/child-profiles[/{id}] response: the list item plus gender, every answer,
+ * GET/POST/PATCH /api/child-profiles[/{id}] response: the summary plus gender, every answer,
  * and the persona's name and reasons (the answers that contributed most; spec section 9).
  */
-export const childProfileSchema = childListItemSchema.extend({
+export const childProfileSchema = childSummarySchema.extend({
   gender: genderSchema,
   primaryDevelopmentalConcern: primaryConcernSchema,
   temperament: temperamentSchema.nullable(),

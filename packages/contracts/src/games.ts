@@ -276,7 +276,7 @@ export const completeGameSessionSchema = z
     message: GAME_SESSION_MESSAGES.tooManyCorrect,
     path: ['correctAnswers'],
   })
-  .refine((result) => result.score === result.correctAnswers * POINTS_PER_CORRECT_ANSWER, {
+  .refine((result) => result.score === gameScore(result.correctAnswers), {
     message: GAME_SESSION_MESSAGES.scoreMismatch,
     path: ['score'],
   });
@@ -326,8 +326,10 @@ export function gamePercent(correctAnswers: number, totalQuestions: number): num
   return Math.round((correctAnswers / totalQuestions) * 100);
 }
 
-/** Score of a game: 10 points per correct answer, 0 for wrong (spec section 9). */
-export const gameScore = (correctAnswers: number) => correctAnswers * POINTS_PER_CORRECT_ANSWER;
+/** Score of a game: 10 points per correct answer, 0 for a wrong one (docs/product.md, Games). */
+export function gameScore(correctAnswers: number): number {
+  return correctAnswers * POINTS_PER_CORRECT_ANSWER;
+}
 
 /** The completion feedback of spec section 9 for a percent correct (0-100). */
 export function gameFeedback(percent: number): string {

@@ -20,5 +20,6 @@ export * from './devices';
 export * from './ids';
 export * from './text';
 export * from './dates';
+export * from './families';
 export * from './sharing';
 export * from './account';

@@ -38,7 +38,6 @@ export {
   DropdownMenuSeparator,
 } from './ui/DropdownMenu';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/Tabs';
-export { ComingSoon } from './ui/ComingSoon';
 export { Card, PageContainer, PageTitle, MutedText, VisuallyHidden } from './ui/layout';
 export { zodValidator } from './forms/zod-validator';
 export {

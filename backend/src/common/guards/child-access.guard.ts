@@ -1,30 +1,54 @@
-import { BadRequestException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { childIdSchema } from '@flourishly/contracts';
+import { BadRequestException, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { childIdSchema, type ChildRole } from '@flourishly/contracts';
 import type { Request } from 'express';
 import type { Child } from '../../children/child.entity';
-import { ChildrenAccessService } from '../../children/children-access.service';
+import { assertRole, ChildrenAccessService } from '../../children/children-access.service';
 import type { User } from '../../users/user.entity';
 
-/** A request that passed {@link ChildAccessGuard}: the child is loaded and owned by the user. */
+/** A request that passed {@link ChildAccessGuard}: the child is loaded with the user's role. */
 export interface ChildScopedRequest extends Request {
   child: Child;
+  childRole: ChildRole;
 }
+
+const CHILD_ROLE_KEY = 'flourishly:minimumChildRole';
+
+/**
+ * The least role a route needs, on the handler or its controller. Without it a read (GET, HEAD)
+ * needs `viewer` and anything else `caregiver`; owner-only routes (deleting the child, managing
+ * access) say `@RequireChildRole('owner')`.
+ */
+export const RequireChildRole = (role: ChildRole) => SetMetadata(CHILD_ROLE_KEY, role);
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Guards every child-scoped route (path parameter `childId`, or `id` on /child-profiles/{id}):
- * 400 for a malformed id, 404 when the child does not exist or belongs to another parent (never
- * 403, so strangers learn nothing). Puts the child on the request for {@link CurrentChild}.
+ * 400 for a malformed id; 404 when the child does not exist or the user has no access to it
+ * (never 403, so strangers learn nothing); 403 with a clear message when their role is below
+ * what the route needs (a viewer changing data, a caregiver managing access). Puts the child and
+ * the role on the request for {@link CurrentChild} and {@link CurrentChildRole}.
  */
 @Injectable()
 export class ChildAccessGuard implements CanActivate {
-  constructor(private readonly access: ChildrenAccessService) {}
+  constructor(
+    private readonly access: ChildrenAccessService,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ChildScopedRequest>();
     const parsed = childIdSchema.safeParse(request.params.childId ?? request.params.id);
     if (!parsed.success) throw new BadRequestException('Invalid child id');
     const user = request.user as User;
-    request.child = await this.access.findOwnedChild(user.id, parsed.data);
+    const { child, role } = await this.access.findAccessibleChild(user.id, parsed.data);
+    const minimum =
+      this.reflector.getAllAndOverride<ChildRole | undefined>(CHILD_ROLE_KEY, [context.getHandler(), context.getClass()]) ??
+      (READ_METHODS.has(request.method) ? 'viewer' : 'caregiver');
+    assertRole(role, minimum);
+    request.child = child;
+    request.childRole = role;
     return true;
   }
 }

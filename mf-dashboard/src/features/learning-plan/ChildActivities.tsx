@@ -74,7 +74,7 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
   const rates = completionRates(all, to);
   const shown = all
     .filter((a) => !domain || a.activity.domainType === domain)
-    .filter((a) => !status || (status === 'upcoming' ? a.status === 'upcoming' || a.status === 'pending' : a.status === status))
+    .filter((a) => !status || a.status === status)
     .sort((a, b) => b.scheduledFor.localeCompare(a.scheduledFor));
   return (
     <div>

@@ -22,7 +22,7 @@ describe('LearningPath', () => {
             body: [
               a(1, '2026-11-22', 'language', 'upcoming', 'Language is the area to grow most.'),
               a(2, '2026-11-23', 'physical', 'upcoming', 'Keeps the week balanced.'),
-              a(3, '2026-11-24', 'language', 'pending', null),
+              a(3, '2026-11-24', 'language', 'upcoming', null),
               a(4, '2026-11-22', 'moral', 'completed', 'Done already.'),
             ],
           }

@@ -53,7 +53,7 @@ export function LearningPath({ childId, now }: LearningPathProps) {
   const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId, from, to });
   if (isLoading) return <Spinner label="Loading the learning path" />;
   if (error) return <MutedText role="alert">Could not load the learning path. {errorMessage(error, 'Please try again later.')}</MutedText>;
-  const upcoming = (data ?? []).filter((a) => a.status === 'upcoming' || a.status === 'pending');
+  const upcoming = (data ?? []).filter((a) => a.status === 'upcoming');
   const domains = [...DOMAIN_TYPES, ...new Set(upcoming.map((a) => a.activity.domainType).filter((d) => !(DOMAIN_TYPES as readonly string[]).includes(d)))];
   const groups = domains.map((domain) => ({ domain, items: upcoming.filter((a) => a.activity.domainType === domain) })).filter((g) => g.items.length > 0)
     .sort((x, y) => y.items.length - x.items.length);

@@ -37,7 +37,7 @@ describe('LearningPlan', () => {
       if (call.url === '/api/child-profiles/7/activity-assignments?date=2026-11-22') {
         return {
           status: 200,
-          body: [assignment(1, '09:00', 'completed'), assignment(2, '15:30', 'pending', 'physical'), assignment(3, '18:30', 'skipped', 'mystery'), assignment(4, '19:00', 'weird' as ActivityAssignment['status'])],
+          body: [assignment(1, '09:00', 'completed'), assignment(2, '15:30', 'upcoming', 'physical'), assignment(3, '18:30', 'skipped', 'mystery'), assignment(4, '19:00', 'weird' as ActivityAssignment['status'])],
         };
       }
       return undefined;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { ChildPlanCard, figuresFromSummary } from './ChildPlanCard';
 
-const child = { id: 7, name: 'Maya', dateOfBirth: '2020-01-01', avatarUrl: null, personaType: null };
+const child = { id: 7, name: 'Maya', dateOfBirth: '2020-01-01', avatarUrl: null, personaType: null, role: 'owner' as const, sharedBy: null };
 
 describe('ChildPlanCard', () => {
   it('shows the last completed activity, today’s progress and the number planned', async () => {

@@ -1,0 +1,136 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  ChildMember,
+  ChildRole,
+  InvitationAccepted,
+  InvitationCreated,
+  InvitationPreview,
+  PendingInvitation,
+} from '@flourishly/contracts';
+import type { Request } from 'express';
+import type { Child } from '../children/child.entity';
+import { CurrentChild, CurrentChildRole } from '../common/decorators/current-child.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ChildAccessGuard, RequireChildRole } from '../common/guards/child-access.guard';
+import { requestOrigin } from '../common/middleware/csrf-origin.middleware';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { User } from '../users/user.entity';
+import { CreateInvitationDto, InvitationParamsDto, MemberParamsDto, UpdateMemberRoleDto } from './dto/families.dto';
+import { FamiliesService } from './families.service';
+
+/**
+ * Sharing a child (docs/architecture.md, "Families"): its invitations and members. Every route
+ * goes through ChildAccessGuard (404 without access); managing access is the owner's.
+ */
+@ApiTags('families')
+@Controller('child-profiles/:id')
+@UseGuards(ChildAccessGuard)
+export class ChildSharingController {
+  constructor(
+    private readonly families: FamiliesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * POST /api/child-profiles/{id}/invitations {role: "caregiver" | "viewer"} -> 201 {id, token,
+   * url, role, expiresAt (ISO)}: a single-use link valid 7 days; the token is shown only here.
+   * Owner only (403 otherwise); 400 for a bad body; 409 when 20 invitations are pending.
+   */
+  @Post('invitations')
+  @RequireChildRole('owner')
+  @ApiOperation({ summary: 'Invite someone to a child as caregiver or viewer' })
+  async invite(
+    @CurrentChild() child: Child,
+    @CurrentUser() user: User,
+    @Body() body: CreateInvitationDto,
+    @Req() request: Request,
+  ): Promise<InvitationCreated> {
+    const { invitation, token } = await this.families.invite(child, user, body.role);
+    const origin = this.config.appHost || requestOrigin(request);
+    return {
+      id: invitation.id,
+      token,
+      url: `${origin}/invite/${token}`,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt.toISOString(),
+    };
+  }
+
+  /** GET /api/child-profiles/{id}/invitations -> [{id, role, invitedBy, createdAt, expiresAt}] pending, oldest first. Owner only. */
+  @Get('invitations')
+  @RequireChildRole('owner')
+  @ApiOperation({ summary: 'Pending invitations of a child' })
+  pending(@CurrentChild() child: Child): Promise<PendingInvitation[]> {
+    return this.families.pendingInvitations(child);
+  }
+
+  /** DELETE /api/child-profiles/{id}/invitations/{invitationId} -> 204 cancels; 404 not this child's, 410 already used. Owner only. */
+  @Delete('invitations/:invitationId')
+  @HttpCode(204)
+  @RequireChildRole('owner')
+  @ApiOperation({ summary: 'Cancel an invitation' })
+  async cancel(@CurrentChild() child: Child, @Param() { invitationId }: InvitationParamsDto): Promise<void> {
+    await this.families.cancel(child, invitationId);
+  }
+
+  /** GET /api/child-profiles/{id}/members -> [{userId, fullName, role}], the owner first. Owner and caregivers; 403 for a viewer. */
+  @Get('members')
+  @RequireChildRole('caregiver')
+  @ApiOperation({ summary: 'People with access to a child' })
+  members(@CurrentChild() child: Child): Promise<ChildMember[]> {
+    return this.families.members(child);
+  }
+
+  /** PATCH /api/child-profiles/{id}/members/{userId} {role} -> 200 {userId, fullName, role}. Owner only; 404 not a member, 400 for the owner. */
+  @Patch('members/:userId')
+  @RequireChildRole('owner')
+  @ApiOperation({ summary: 'Change a member’s role' })
+  changeRole(
+    @CurrentChild() child: Child,
+    @Param() { userId }: MemberParamsDto,
+    @Body() body: UpdateMemberRoleDto,
+  ): Promise<ChildMember> {
+    return this.families.changeRole(child, userId, body.role);
+  }
+
+  /**
+   * DELETE /api/child-profiles/{id}/members/{userId} -> 204: the owner removes a member, or a
+   * member leaves (their own userId, whatever their role). 403 for removing someone else
+   * without being the owner; 404 not a member; 400 for the owner.
+   */
+  @Delete('members/:userId')
+  @HttpCode(204)
+  @RequireChildRole('viewer')
+  @ApiOperation({ summary: 'Remove a member, or leave' })
+  async remove(
+    @CurrentChild() child: Child,
+    @CurrentChildRole() role: ChildRole,
+    @CurrentUser() user: User,
+    @Param() { userId }: MemberParamsDto,
+  ): Promise<void> {
+    await this.families.removeMember(child, { id: user.id, role }, userId);
+  }
+}
+
+/** Opening and accepting an invitation link (signed in; /invite/{token} in the app). */
+@ApiTags('families')
+@Controller('invitations/:token')
+export class InvitationsController {
+  constructor(private readonly families: FamiliesService) {}
+
+  /** GET /api/invitations/{token} -> {childName, role, invitedBy, expiresAt}; 404 unknown, 410 expired, used or cancelled. */
+  @Get()
+  @ApiOperation({ summary: 'Who invites whom for which child' })
+  preview(@Param('token') token: string): Promise<InvitationPreview> {
+    return this.families.preview(token);
+  }
+
+  /** POST /api/invitations/{token}/accept -> 200 {childId, role}; 404 unknown, 410 as above, 409 already has access. */
+  @Post('accept')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Accept an invitation' })
+  accept(@Param('token') token: string, @CurrentUser() user: User): Promise<InvitationAccepted> {
+    return this.families.accept(token, user);
+  }
+}

@@ -1,0 +1,175 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ACCESS_MESSAGES,
+  INVITATION_VALID_DAYS,
+  invitationTokenSchema,
+  MAX_PENDING_INVITATIONS,
+  type ChildMember as ChildMemberResponse,
+  type ChildRole,
+  type InvitationAccepted,
+  type InvitationPreview,
+  type MemberRole,
+  type PendingInvitation,
+} from '@flourishly/contracts';
+import { ChildMember } from '../children/child-member.entity';
+import type { Child } from '../children/child.entity';
+import { assertRole, ChildrenAccessService } from '../children/children-access.service';
+import { User } from '../users/user.entity';
+import { ChildInvitation } from './child-invitation.entity';
+import { generateInvitationToken, hashInvitationToken } from './invitation-token';
+
+const DAY_MS = 86_400_000;
+
+/** A new invitation with its token, which exists only in this answer. */
+export interface CreatedInvitation {
+  invitation: ChildInvitation;
+  token: string;
+}
+
+/**
+ * Invitations and members of a child (docs/architecture.md, "Families"). Role checks on the child
+ * happen in ChildAccessGuard before these run; this service checks what the guard cannot: the
+ * state of an invitation, and who a member change is about.
+ */
+@Injectable()
+export class FamiliesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: ChildrenAccessService,
+  ) {}
+
+  /**
+   * Creates an invitation for `role`, valid INVITATION_VALID_DAYS days from `now`. 409 when the
+   * child already has MAX_PENDING_INVITATIONS pending ones.
+   */
+  async invite(child: Child, invitedBy: User, role: MemberRole, now: Date = new Date()): Promise<CreatedInvitation> {
+    const pending = await this.em.count(ChildInvitation, this.pendingFilter(child, now));
+    if (pending >= MAX_PENDING_INVITATIONS) throw new ConflictException(ACCESS_MESSAGES.tooManyInvitations);
+    const token = generateInvitationToken();
+    const invitation = this.em.create(ChildInvitation, {
+      child,
+      invitedBy,
+      role,
+      tokenHash: hashInvitationToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
+    });
+    await this.em.persistAndFlush(invitation);
+    return { invitation, token };
+  }
+
+  /** The child's pending invitations, oldest first. */
+  async pendingInvitations(child: Child, now: Date = new Date()): Promise<PendingInvitation[]> {
+    const invitations = await this.em.find(ChildInvitation, this.pendingFilter(child, now), {
+      populate: ['invitedBy'],
+      orderBy: { id: 'asc' },
+    });
+    return invitations.map((invitation) => ({
+      id: invitation.id,
+      role: invitation.role,
+      invitedBy: invitation.invitedBy.fullName,
+      createdAt: invitation.createdAt.toISOString(),
+      expiresAt: invitation.expiresAt.toISOString(),
+    }));
+  }
+
+  /** Cancels a pending invitation of the child: 404 when it is not the child's, 410 when already used. */
+  async cancel(child: Child, invitationId: number, now: Date = new Date()): Promise<void> {
+    const invitation = await this.em.findOne(ChildInvitation, { id: invitationId, child: child.id });
+    if (!invitation) throw new NotFoundException(ACCESS_MESSAGES.invitationNotFound);
+    if (invitation.acceptedAt) throw new GoneException(ACCESS_MESSAGES.invitationUsed);
+    if (invitation.cancelledAt) return;
+    invitation.cancelledAt = now;
+    await this.em.flush();
+  }
+
+  /** Who invites whom for which child: 404 for an unknown token, 410 when it cannot be used. */
+  async preview(token: string, now: Date = new Date()): Promise<InvitationPreview> {
+    const invitation = await this.findUsable(token, now);
+    return {
+      childName: invitation.child.name,
+      role: invitation.role,
+      invitedBy: invitation.invitedBy.fullName,
+      expiresAt: invitation.expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * Accepts an invitation for `user`: 404 unknown, 410 expired, used or cancelled, 409 when the
+   * user already has access (the invitation stays usable then). The invitation is claimed with a
+   * conditional update in the same transaction as the new member, so it is used at most once
+   * even when two people accept at the same moment.
+   */
+  async accept(token: string, user: User, now: Date = new Date()): Promise<InvitationAccepted> {
+    const invitation = await this.findUsable(token, now);
+    const child = invitation.child;
+    if (await this.access.roleOf(user.id, child)) throw new ConflictException(ACCESS_MESSAGES.alreadyHasAccess);
+    try {
+      await this.em.transactional(async (em) => {
+        const claimed = await em.nativeUpdate(
+          ChildInvitation,
+          { id: invitation.id, acceptedAt: null, cancelledAt: null },
+          { acceptedAt: now, acceptedBy: user.id },
+        );
+        if (claimed !== 1) throw new GoneException(ACCESS_MESSAGES.invitationUsed);
+        em.create(ChildMember, { child: child.id, user: user.id, role: invitation.role, createdAt: now });
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(ACCESS_MESSAGES.alreadyHasAccess);
+      throw error;
+    }
+    return { childId: child.id, role: invitation.role };
+  }
+
+  /** Everyone with access: the owner first, then members in the order they joined. */
+  async members(child: Child): Promise<ChildMemberResponse[]> {
+    const owner = await this.em.findOneOrFail(User, { id: child.parent.id });
+    const members = await this.em.find(ChildMember, { child: child.id }, { populate: ['user'], orderBy: { id: 'asc' } });
+    return [
+      { userId: owner.id, fullName: owner.fullName, role: 'owner' },
+      ...members.map((member) => ({ userId: member.user.id, fullName: member.user.fullName, role: member.role })),
+    ];
+  }
+
+  /** Changes a member's role: 404 when the user is not a member, 400 for the owner. */
+  async changeRole(child: Child, userId: number, role: MemberRole): Promise<ChildMemberResponse> {
+    const member = await this.findMember(child, userId);
+    member.role = role;
+    await this.em.flush();
+    return { userId, fullName: member.user.fullName, role };
+  }
+
+  /**
+   * Ends a member's access. The owner may remove anyone; anyone else only themself (leaving):
+   * 403 otherwise. 404 when the user is not a member, 400 for the owner (who deletes instead).
+   */
+  async removeMember(child: Child, actor: { id: number; role: ChildRole }, userId: number): Promise<void> {
+    if (actor.id !== userId) assertRole(actor.role, 'owner');
+    const member = await this.findMember(child, userId);
+    await this.em.remove(member).flush();
+  }
+
+  private async findMember(child: Child, userId: number): Promise<ChildMember> {
+    if (userId === child.parent.id) throw new BadRequestException(ACCESS_MESSAGES.ownerRoleFixed);
+    const member = await this.em.findOne(ChildMember, { child: child.id, user: userId }, { populate: ['user'] });
+    if (!member) throw new NotFoundException(ACCESS_MESSAGES.memberNotFound);
+    return member;
+  }
+
+  private pendingFilter(child: Child, now: Date) {
+    return { child: child.id, acceptedAt: null, cancelledAt: null, expiresAt: { $gt: now } };
+  }
+
+  /** The invitation of a token if it can still be accepted; 404 unknown (or malformed), 410 otherwise. */
+  private async findUsable(token: string, now: Date): Promise<ChildInvitation> {
+    const invitation = invitationTokenSchema.safeParse(token).success
+      ? await this.em.findOne(ChildInvitation, { tokenHash: hashInvitationToken(token) }, { populate: ['child', 'invitedBy'] })
+      : null;
+    if (!invitation) throw new NotFoundException(ACCESS_MESSAGES.invitationNotFound);
+    if (invitation.acceptedAt) throw new GoneException(ACCESS_MESSAGES.invitationUsed);
+    if (invitation.cancelledAt) throw new GoneException(ACCESS_MESSAGES.invitationCancelled);
+    if (invitation.expiresAt.getTime() <= now.getTime()) throw new GoneException(ACCESS_MESSAGES.invitationExpired);
+    return invitation;
+  }
+}
