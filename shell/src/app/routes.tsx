@@ -1,14 +1,31 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent } from '@flourishly/platform';
+import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent, Spinner } from '@flourishly/platform';
 import { AuthRoute } from '../auth/AuthRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { HomeRoute } from '../pages/HomeRoute';
 import { LegalRoute } from '../pages/LegalRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { NotificationsPage } from '../pages/NotificationsPage';
-import { AccountSettingsPage } from '../profile/AccountSettingsPage';
-import { ProfileCompletionPage } from '../profile/ProfileCompletionPage';
 import { ProtectedRoute } from '../session/ProtectedRoute';
+
+/**
+ * A shell page in its own chunk, loaded when first shown: the forms' validation schemas (and
+ * with them zod) stay out of every other page's first render (docs/architecture.md, "Page budgets").
+ */
+function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyPage(props: Props) {
+    return (
+      <Suspense fallback={<Spinner label="Loading" fullPage />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const NotificationsPage = lazyPage(async () => (await import('../pages/NotificationsPage')).NotificationsPage);
+const AccountSettingsPage = lazyPage(async () => (await import('../profile/AccountSettingsPage')).AccountSettingsPage);
+const ProfileCompletionPage = lazyPage(async () => (await import('../profile/ProfileCompletionPage')).ProfileCompletionPage);
 
 /** A federated page: `remote` is '<container>/<expose>'. */
 const remotePage = (remote: string) => <RemoteComponent remoteId={remote} />;

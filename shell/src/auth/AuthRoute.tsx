@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths, Spinner, useSession } from '@flourishly/platform';
 import { useExternalAuthHost } from '../app/runtime-config';
-import { AuthPage } from './AuthPage';
 import { RedirectScreen, type RedirectKind } from './RedirectScreen';
+
+// Its own chunk: the forms' schemas (and zod) stay out of other pages' first render
+// (docs/architecture.md, "Page budgets").
+const AuthPage = lazy(async () => ({ default: (await import('./AuthPage')).AuthPage }));
 
 const REDIRECT_KIND_BY_PATH: Record<string, RedirectKind> = {
   [paths.auth]: 'portal',
@@ -24,5 +28,9 @@ export function AuthRoute() {
   if (session.status === 'loading') return <Spinner label="Loading" fullPage />;
   if (session.status === 'signed-in') return <Navigate to={paths.home} replace />;
   const initialTab = pathname === paths.register || pathname === paths.signup ? 'register' : 'login';
-  return <AuthPage initialTab={initialTab} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading" fullPage />}>
+      <AuthPage initialTab={initialTab} />
+    </Suspense>
+  );
 }
