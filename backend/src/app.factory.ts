@@ -87,7 +87,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), { jsonDocumentUrl: 'api/docs/openapi.json' });
-  app.enableShutdownHooks();
   const close = app.close.bind(app);
   app.close = async () => {
     store.close();
