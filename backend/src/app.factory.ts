@@ -13,6 +13,7 @@ import { SESSION_COOKIE_NAME } from './auth/auth.controller';
 import { DatabaseSessionStore } from './auth/database-session.store';
 import { csrfOriginCheck } from './common/middleware/csrf-origin.middleware';
 import type { AppConfig } from './config/app-config';
+import { runtimeConfigOf } from './web/runtime-config.controller';
 import { serveFrontend } from './web/serve-frontend';
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -74,7 +75,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(passport.initialize());
   app.use(passport.session());
   app.use('/api', csrfOriginCheck(config.appHost ? [config.appHost] : []));
-  if (config.staticRoot) serveFrontend(app, config.staticRoot);
+  if (config.staticRoot) serveFrontend(app, config.staticRoot, runtimeConfigOf(config));
 
   const document = SwaggerModule.createDocument(
     app,
@@ -86,7 +87,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), { jsonDocumentUrl: 'api/docs/openapi.json' });
-  app.enableShutdownHooks();
   const close = app.close.bind(app);
   app.close = async () => {
     store.close();

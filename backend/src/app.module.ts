@@ -2,7 +2,6 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
@@ -13,6 +12,8 @@ import { AchievementsModule } from './achievements/achievements.module';
 import { ActivitiesModule } from './activities/activities.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { redisClientProvider, RedisShutdown, REDIS_CLIENT } from './common/redis.provider';
 import { SessionGuard } from './common/guards/session.guard';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { createOrmOptions } from './database/orm-options';
@@ -25,8 +26,6 @@ import { FamiliesModule } from './families/families.module';
 import { SharingModule } from './sharing/sharing.module';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
-const RATE_LIMIT_WINDOW_MS = 60_000;
-
 /** The root module: database, global session guard, zod validation, error filter, domains. */
 @Module({})
 export class AppModule {
@@ -36,9 +35,8 @@ export class AppModule {
       global: true,
       imports: [
         MikroOrmModule.forRoot({ ...createOrmOptions(config.database), registerRequestContext: true }),
-        // Applied only where a controller opts in (login and register).
         EventEmitterModule.forRoot(),
-        ThrottlerModule.forRoot([{ ttl: RATE_LIMIT_WINDOW_MS, limit: config.loginRateLimit }]),
+        RateLimitModule,
         AuthModule,
         UsersModule,
         ChildrenAccessModule,
@@ -57,11 +55,13 @@ export class AppModule {
       controllers: [HealthController, RuntimeConfigController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        redisClientProvider,
+        RedisShutdown,
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [APP_CONFIG],
+      exports: [APP_CONFIG, REDIS_CLIENT],
     };
   }
 }

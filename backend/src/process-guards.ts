@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+import type { Server } from 'node:http';
 
 /**
  * What keeps one bad request from taking the server down (docs/architecture.md, "Errors"):
@@ -26,4 +27,21 @@ export function installProcessGuards(logger: LoggerService, onFatal: () => Promi
     process.off('unhandledRejection', onRejection);
     process.off('uncaughtException', onException);
   };
+}
+
+/**
+ * Graceful stop (SIGTERM from an orchestrator, a deploy): the server stops accepting
+ * connections and closes idle keep-alive ones; requests in flight finish (their connections are
+ * then closed); after `timeoutMs` any still open are cut. Then `closeApp` releases the database
+ * and Redis. Resolves when everything is closed.
+ */
+export async function shutDownGracefully(server: Server, closeApp: () => Promise<void>, timeoutMs: number): Promise<void> {
+  // Answers written from now on tell keep-alive clients to reconnect (to another instance).
+  server.on('request', (_request, response) => response.setHeader('Connection', 'close'));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+  await closed;
+  clearTimeout(timer);
+  await closeApp();
 }

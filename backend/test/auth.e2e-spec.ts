@@ -137,9 +137,78 @@ describe('login rate limit', () => {
     await testApp.close();
   });
 
-  it('answers 429 after too many attempts from one client', async () => {
+  it('answers 429 with Retry-After and the JSON error body after too many attempts from one client', async () => {
     const attempt = () => testApp.agent().post('/api/login').send({ email: 'nobody@example.com', password: 'wrong-password' });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
-    expect((await attempt()).status).toBe(429);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Too many attempts/) });
+  });
+});
+
+describe('per-account limits', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    // Behind a trusted proxy each request may name its own client address, so the per-address
+    // limit is out of the way and the per-account one shows.
+    testApp = await createTestApp('sqlite', { LOGIN_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  let address = 0;
+  const from = () => `203.0.113.${(address += 1)}`;
+
+  it('limits wrong passwords on one account from many addresses, and not other accounts', async () => {
+    const { credentials } = await registerParent(testApp);
+    const wrong = () =>
+      testApp.agent().post('/api/login').set('X-Forwarded-For', from()).send({ email: credentials.email, password: 'not-the-password' });
+    for (let i = 0; i < 3; i += 1) expect((await wrong()).status).toBe(401);
+    const limited = await wrong();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    // The same email in other case and spacing is the same account.
+    await testApp.agent().post('/api/login').set('X-Forwarded-For', from())
+      .send({ email: ` ${credentials.email.toUpperCase()} `, password: credentials.password }).expect(429);
+    const other = await registerParent(testApp);
+    await testApp.agent().post('/api/login').set('X-Forwarded-For', from())
+      .send({ email: other.credentials.email, password: other.credentials.password }).expect(200);
+  });
+
+  it('clears the count of an account on a successful sign-in', async () => {
+    const { credentials } = await registerParent(testApp);
+    const login = (password: string) =>
+      testApp.agent().post('/api/login').set('X-Forwarded-For', from()).send({ email: credentials.email, password });
+    for (let i = 0; i < 2; i += 1) await login('not-the-password').expect(401);
+    await login(credentials.password).expect(200);
+    for (let i = 0; i < 3; i += 1) await login('not-the-password').expect(401);
+    await login('not-the-password').expect(429);
+  });
+
+  it('limits password changes per account, and a limited change changes nothing', async () => {
+    const { agent, user, credentials } = await registerParent(testApp);
+    const change = () =>
+      agent.post(`/api/users/${user.id}/password`).set('X-Forwarded-For', from())
+        .send({ currentPassword: 'not-the-password', newPassword: 'Another long passphrase 42' });
+    for (let i = 0; i < 3; i += 1) expect((await change()).status).toBe(422);
+    const limited = await agent.post(`/api/users/${user.id}/password`).set('X-Forwarded-For', from())
+      .send({ currentPassword: credentials.password, newPassword: 'Another long passphrase 42' });
+    expect(limited.status).toBe(429);
+    await testApp.agent().post('/api/login').set('X-Forwarded-For', from())
+      .send({ email: credentials.email, password: credentials.password }).expect(200);
+  });
+
+  it('limits registrations of one email', async () => {
+    const email = `taken.${Date.now()}@example.com`;
+    const register = () =>
+      testApp.agent().post('/api/register').set('X-Forwarded-For', from()).send({ fullName: 'Sam Lee', email, password: 'a-long-password' });
+    expect((await register()).status).toBe(201);
+    for (let i = 0; i < 2; i += 1) expect((await register()).status).toBe(409);
+    expect((await register()).status).toBe(429);
   });
 });

@@ -1,5 +1,5 @@
 import { INQUIRY_TOPICS, MARKETING_RATE_LIMIT_PER_MINUTE } from '@flourishly/contracts';
-import { ThrottlerStorage, type ThrottlerStorageService } from '@nestjs/throttler';
+import { RateLimitService } from '../src/common/rate-limit/rate-limit.service';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './test-app';
 
 const validInquiry = {
@@ -11,11 +11,13 @@ const validInquiry = {
 };
 
 /** Starts a fresh rate-limit window, so tests of the stored data are not cut short by 429s. */
-function resetRateLimits(testApp: TestApp) {
-  const storage = testApp.app.get<ThrottlerStorageService>(ThrottlerStorage);
-  storage.storage.clear();
-  // The in-memory store also keeps each hit's expiry beside the records.
-  (storage as unknown as { hitExpirations: Map<string, unknown> }).hitExpirations.clear();
+async function resetRateLimits(testApp: TestApp) {
+  const limits = testApp.app.get(RateLimitService);
+  // supertest connects over loopback: IPv4 or IPv6, depending on the machine.
+  for (const ip of ['::ffff:127.0.0.1', '127.0.0.1', '::1']) {
+    await limits.reset('inquiries:ip', ip);
+    await limits.reset('newsletter:ip', ip);
+  }
 }
 
 async function rows(testApp: TestApp, sql: string) {
@@ -145,7 +147,7 @@ describe('landing page forms are rate limited per client', () => {
   });
 
   it("keeps each form's limit apart: a limited inquiry form leaves the newsletter open", async () => {
-    resetRateLimits(testApp);
+    await resetRateLimits(testApp);
     for (let attempt = 0; attempt < MARKETING_RATE_LIMIT_PER_MINUTE; attempt += 1) {
       await testApp.agent().post('/api/inquiries').send(validInquiry).expect(201);
     }

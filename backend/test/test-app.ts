@@ -8,8 +8,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { loadConfig, type AppConfig, type DatabaseDialect } from '../src/config/app-config';
-import { migrateDatabase } from '../src/database/migrate';
-import { seedContent } from '../src/database/seed-content';
+import { prepareDatabase } from '../src/database/migrate';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const TEST_DIALECTS: DatabaseDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgresql'] : ['sqlite'];
@@ -57,8 +56,7 @@ export interface TestApp {
 async function startApp(config: AppConfig) {
   const app = await createApp(config, { logger: false });
   const orm = app.get(MikroORM);
-  await migrateDatabase(orm);
-  await seedContent(orm);
+  await prepareDatabase(orm);
   await app.init();
   return { app, orm };
 }
@@ -91,6 +89,7 @@ export async function createTestApp(dialect: DatabaseDialect, env: Record<string
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     SERVE_STATIC: 'false',
     LOGIN_RATE_LIMIT: '1000',
+    ACCOUNT_RATE_LIMIT: '1000',
     ...env,
   });
   const { app, orm } = await startApp(config);

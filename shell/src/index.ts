@@ -1,6 +1,10 @@
+import { preloadRouteRemote } from './start/route-remote';
 import { startRequests } from './start/start-requests';
 
 // Async boundary: the shared scope is negotiated before any shared module is used. The first
 // requests start here already, in parallel with loading the app's code.
-const requests = startRequests(window.location.pathname);
+const { pathname } = window.location;
+const requests = startRequests();
+// The page's federated code loads alongside the app's (docs/architecture.md, "Page budgets").
+void Promise.all([requests.config, requests.session]).then(([config, session]) => preloadRouteRemote(pathname, config, session));
 void import('./bootstrap').then(({ start }) => start(requests));

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { User as UserResponse } from '@flourishly/contracts';
 import type { Request, Response } from 'express';
+import { emailKey, RateLimit } from '../common/rate-limit/rate-limit.guard';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import type { User } from '../users/user.entity';
@@ -20,6 +21,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly limits: RateLimitService,
   ) {}
 
   /**
@@ -27,8 +29,8 @@ export class AuthController {
    * 201 with the user; 400 on invalid fields; 409 when the email is taken; 429 when rate limited.
    */
   @Public()
-  @UseGuards(ThrottlerGuard)
   @Post('register')
+  @RateLimit({ policy: 'register:ip', key: 'ip' }, { policy: 'register:account', key: 'email' })
   @ApiOperation({ summary: 'Create an account and sign in' })
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserResponse> {
     const user = await this.users.create(body);
@@ -38,14 +40,19 @@ export class AuthController {
 
   /**
    * POST /api/login {email, password}: signs in. 200 with the user; 400 for a malformed body;
-   * 401 "Invalid email or password"; 429 when rate limited.
+   * 401 "Invalid email or password"; 429 with Retry-After (seconds) after LOGIN_RATE_LIMIT
+   * attempts a minute from one address or ACCOUNT_RATE_LIMIT attempts in 15 minutes on one
+   * email, on any instance. A successful sign-in clears the account's count.
    */
   @Public()
-  @UseGuards(ThrottlerGuard, LocalAuthGuard)
+  @UseGuards(LocalAuthGuard)
   @Post('login')
+  // Listed below the login guard so that it runs first (Nest applies decorators bottom-up).
+  @RateLimit({ policy: 'login:ip', key: 'ip' }, { policy: 'login:account', key: 'email' })
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password' })
-  login(@CurrentUser() user: User): UserResponse {
+  async login(@CurrentUser() user: User): Promise<UserResponse> {
+    await this.limits.reset('login:account', emailKey(user.email));
     return toUserResponse(user);
   }
 

@@ -18,6 +18,10 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  REDIS_KEY_PREFIX: z.string().max(100).default('flourishly:'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Flourishly <no-reply@flourishly.local>'),
@@ -41,7 +45,16 @@ export interface AppConfig {
   staticRoot: string | null;
   cookieSecure: boolean | 'auto';
   trustProxy: boolean;
+  /** Attempts per client address and minute on sign-in, registration and password change. */
   loginRateLimit: number;
+  /** Attempts per account (email or user) and 15 minutes on the same routes. */
+  accountRateLimit: number;
+  /** Shared store of rate-limit counters across instances; null keeps them in memory. */
+  redisUrl: string | null;
+  /** On SIGTERM, how long in-flight requests may take before their connections are cut (ms). */
+  shutdownTimeoutMs: number;
+  /** Prefix of every Redis key this app writes. */
+  redisKeyPrefix: string;
   /** Origin of links in emails and report links (no trailing slash). */
   publicUrl: string;
   /**
@@ -98,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: vars.COOKIE_SECURE === 'auto' ? 'auto' : vars.COOKIE_SECURE === 'true',
     trustProxy: vars.TRUST_PROXY === 'true',
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    accountRateLimit: vars.ACCOUNT_RATE_LIMIT,
+    redisUrl: vars.REDIS_URL ?? null,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : `http://localhost:${vars.PORT}`,
     mail: {
       smtpUrl: vars.SMTP_URL ?? null,

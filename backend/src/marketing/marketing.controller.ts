@@ -1,21 +1,16 @@
-import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { MARKETING_RATE_LIMIT_PER_MINUTE, type InquiryReceipt, type NewsletterReceipt } from '@flourishly/contracts';
+import { type InquiryReceipt, type NewsletterReceipt } from '@flourishly/contracts';
 import type { Response } from 'express';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { Public } from '../common/decorators/public.decorator';
 import { InquiryDto, NewsletterDto } from './dto/marketing.dto';
 import { MarketingService } from './marketing.service';
-
-/** Each route accepts this many requests per client and minute (the app's login limit does not apply). */
-const MARKETING_THROTTLE = { default: { limit: MARKETING_RATE_LIMIT_PER_MINUTE, ttl: 60_000 } };
 
 /** The public landing page's forms (spec section 2, "Public landing page"). */
 @ApiTags('marketing')
 @Controller()
 @Public()
-@UseGuards(ThrottlerGuard)
-@Throttle(MARKETING_THROTTLE)
 export class MarketingController {
   constructor(private readonly marketing: MarketingService) {}
 
@@ -25,6 +20,7 @@ export class MarketingController {
    * required for the Schools topic); 429 after MARKETING_RATE_LIMIT_PER_MINUTE requests a minute.
    */
   @Post('inquiries')
+  @RateLimit({ policy: 'inquiries:ip', key: 'ip' })
   @HttpCode(201)
   @ApiOperation({ summary: 'Send a contact-sales inquiry from the landing page' })
   createInquiry(@Body() body: InquiryDto): Promise<InquiryReceipt> {
@@ -37,6 +33,7 @@ export class MarketingController {
    * (idempotent); 400 for an invalid email; 429 when rate limited.
    */
   @Post('newsletter')
+  @RateLimit({ policy: 'newsletter:ip', key: 'ip' })
   @ApiOperation({ summary: 'Subscribe to the newsletter from the landing page' })
   async subscribe(@Body() body: NewsletterDto, @Res({ passthrough: true }) response: Response): Promise<NewsletterReceipt> {
     const receipt = await this.marketing.subscribe(body);

@@ -1,16 +1,15 @@
-import { Controller, Get, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { SharedReport } from '@flourishly/contracts';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { pdfFile } from './pdf-response';
 import { ageText, renderReportPdf } from './report-pdf';
 import { ReportLinksService } from './report-links.service';
 
 /** Opens of one report link per client and minute; a professional reads it a few times, a guesser needs billions. */
 export const SHARED_REPORT_RATE_LIMIT = 60;
-const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /** Keeps the token out of Referer headers, search indexes and caches. */
 function privateHeaders(response: Response) {
@@ -27,8 +26,7 @@ function privateHeaders(response: Response) {
 @ApiTags('report links')
 @Controller('shared-reports/:token')
 @Public()
-@UseGuards(ThrottlerGuard)
-@Throttle({ default: { limit: SHARED_REPORT_RATE_LIMIT, ttl: RATE_LIMIT_WINDOW_MS } })
+@RateLimit({ policy: 'shared-report:ip', key: 'ip' })
 export class SharedReportsController {
   constructor(private readonly links: ReportLinksService) {}
 

@@ -3,7 +3,8 @@ import { Module } from '@nestjs/common';
 import { ReportLink } from './report-link.entity';
 import { ReportLinksController } from './report-links.controller';
 import { ReportLinksService } from './report-links.service';
-import { SharedReportsController } from './shared-reports.controller';
+import { SHARED_REPORT_RATE_LIMIT, SharedReportsController } from './shared-reports.controller';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 
 /** Read-only report links for professionals, the shared report and the report PDF. */
 @Module({
@@ -12,4 +13,8 @@ import { SharedReportsController } from './shared-reports.controller';
   providers: [ReportLinksService],
   exports: [ReportLinksService],
 })
-export class SharingModule {}
+export class SharingModule {
+  constructor(limits: RateLimitService) {
+    limits.define('shared-report:ip', { points: SHARED_REPORT_RATE_LIMIT, durationSeconds: 60 });
+  }
+}

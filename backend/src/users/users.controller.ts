@@ -2,6 +2,7 @@ import { Body, Controller, ForbiddenException, HttpCode, Param, Post, Req } from
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User as UserResponse } from '@flourishly/contracts';
 import type { Request } from 'express';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ChangePasswordDto, ProfileDto, UserIdParamDto } from './dto/user.dto';
 import type { User } from './user.entity';
@@ -32,9 +33,11 @@ export class UsersController {
   /**
    * POST /api/users/{userId}/password: changes the password; 204 on success, 422 when the
    * current password is wrong, 403 for anyone but the user themself. The user's other sessions
-   * (other browsers and devices) are signed out; this one stays.
+   * (other browsers and devices) are signed out; this one stays. 429 with Retry-After after
+   * LOGIN_RATE_LIMIT attempts a minute from one address or ACCOUNT_RATE_LIMIT in 15 minutes.
    */
   @Post('password')
+  @RateLimit({ policy: 'password-change:ip', key: 'ip' }, { policy: 'password-change:account', key: 'user' })
   @HttpCode(204)
   @ApiOperation({ summary: 'Change the signed-in user’s password' })
   async changePassword(

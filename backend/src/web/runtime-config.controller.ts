@@ -18,9 +18,14 @@ export class RuntimeConfigController {
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'Where the shell finds its remotes' })
   runtimeConfig(): RuntimeConfig {
-    return {
-      appHost: this.config.appHost,
-      remotes: REMOTE_NAMES.map((name) => ({ name, entry: this.config.remotes[name] })),
-    };
+    return runtimeConfigOf(this.config);
   }
+}
+
+/** The runtime configuration the shell starts with: /remotes.json, also inlined in index.html. */
+export function runtimeConfigOf(config: AppConfig): RuntimeConfig {
+  return {
+    appHost: config.appHost,
+    remotes: REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })),
+  };
 }

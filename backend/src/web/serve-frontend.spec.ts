@@ -1,4 +1,5 @@
-import { cacheControlFor } from './serve-frontend';
+import type { RuntimeConfig } from '@flourishly/contracts';
+import { cacheControlFor, RUNTIME_CONFIG_ELEMENT_ID, withRuntimeConfig } from './serve-frontend';
 
 describe('cacheControlFor', () => {
   it('revalidates entry files and manifests', () => {
@@ -14,5 +15,26 @@ describe('cacheControlFor', () => {
 
   it('caches other files briefly', () => {
     expect(cacheControlFor('avatar-fox.svg')).toBe('public, max-age=3600');
+  });
+});
+
+describe('withRuntimeConfig', () => {
+  const html = '<!doctype html><html><head><title>Flourishly</title></head><body><div id="root"></div></body></html>';
+
+  it('inlines the runtime configuration as a JSON data block in the head', () => {
+    const config: RuntimeConfig = { appHost: '', remotes: [{ name: 'mf_games', entry: '/remotes/games/mf-manifest.json' }] };
+    const served = withRuntimeConfig(html, config);
+    const match = new RegExp(`<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">(.*?)</script></head>`).exec(served);
+    expect(match).not.toBeNull();
+    expect(JSON.parse(match![1])).toEqual(config);
+    expect(served.endsWith('<body><div id="root"></div></body></html>')).toBe(true);
+  });
+
+  it('escapes < so no value can close the element', () => {
+    const config: RuntimeConfig = { appHost: '', remotes: [{ name: 'mf_games', entry: 'https://cdn.example/</script><script>alert(1)</script>' }] };
+    const served = withRuntimeConfig(html, config);
+    expect(served.match(/<\/script>/g)).toHaveLength(1);
+    const json = served.slice(served.indexOf('>', served.indexOf('application/json')) + 1, served.indexOf('</script>'));
+    expect(JSON.parse(json)).toEqual(config);
   });
 });

@@ -1,6 +1,7 @@
-import { REMOTE_NAMES } from '@flourishly/contracts';
+import { REMOTE_NAMES, type RuntimeConfig } from '@flourishly/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Response } from 'express';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 /** Files that name the current release: always revalidated. */
@@ -21,11 +22,27 @@ const setHeaders = (response: Response, filePath: string) => response.setHeader(
 /** The build folder of a remote: mf_games -> <root>/mf-games/dist, served at /remotes/games/. */
 export const remoteDistDir = (staticRoot: string, name: string) => join(staticRoot, name.replace('_', '-'), 'dist');
 
+/** id of the JSON data block in index.html that carries the runtime configuration. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'flourishly-runtime-config';
+
+/**
+ * The shell's index.html with the runtime configuration (what /remotes.json answers) inlined as
+ * a JSON data block before </head>, so the shell need not fetch it before loading a remote. A
+ * data block is never executed, so the CSP's script-src 'self' stays as it is; `<` is escaped
+ * so no value can close the element.
+ */
+export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
+}
+
 /**
  * Serves the built shell at / and each remote's build at /remotes/<short name>/, and answers
- * any other GET outside /api with the shell's index.html (client-side routes).
+ * any other GET outside /api with the shell's index.html (client-side routes) carrying
+ * `runtimeConfig`.
  */
-export function serveFrontend(app: NestExpressApplication, staticRoot: string): void {
+export function serveFrontend(app: NestExpressApplication, staticRoot: string, runtimeConfig: RuntimeConfig): void {
   for (const name of REMOTE_NAMES) {
     app.use(`/remotes/${name.replace('mf_', '')}`, express.static(remoteDistDir(staticRoot, name), { index: false, setHeaders }));
   }
@@ -35,9 +52,12 @@ export function serveFrontend(app: NestExpressApplication, staticRoot: string): 
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     const isReserved = /^\/(api|remotes)(\/|$)|^\/remotes\.json$/.test(request.path);
     if (!isPageRequest || isReserved) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(join(shellDist, 'index.html'), (error) => {
-      if (error) next();
-    });
+    readFile(join(shellDist, 'index.html'), 'utf8').then(
+      (html) => {
+        response.setHeader('Cache-Control', 'no-cache');
+        response.type('html').send(withRuntimeConfig(html, runtimeConfig));
+      },
+      () => next(),
+    );
   });
 }

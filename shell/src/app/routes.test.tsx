@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
+import { routeRemoteId } from '../start/route-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async (id: string) => ({
@@ -26,6 +27,29 @@ const CHILD_NOT_FOUND = "The child profile you're looking for doesn't exist or y
 
 describe('routes of spec section 2', () => {
   beforeEach(() => resetProfileGate());
+
+  it.each([
+    '/',
+    '/dashboard',
+    '/children',
+    '/games/3',
+    '/child/4',
+    '/child-profiles/4/games',
+    '/child/4/edit',
+    '/child/4/add-activity',
+    '/child/4/development-report',
+    '/child/4/assessment/new',
+  ])('the start preloads the remote page %s shows', async (path) => {
+    mockApi(() => ({ status: 200, body: parent }));
+    renderApp(path);
+    const remoteId = routeRemoteId(path);
+    expect(remoteId).not.toBeNull();
+    expect(await screen.findByText(new RegExp(`^Remote ${remoteId}( |$)`))).toBeInTheDocument();
+  });
+
+  it.each(['/profile', '/notifications', '/child/abc'])('the start preloads no remote for %s', (path) => {
+    expect(routeRemoteId(path)).toBeNull();
+  });
 
   it.each(['/games', '/games/'])('%s without a game id redirects to /', async (path) => {
     mockApi(() => ({ status: 200, body: parent }));

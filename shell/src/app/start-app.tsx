@@ -6,8 +6,8 @@ import { App } from './App';
 
 /**
  * Starts the full app: validates the runtime configuration with the contracts' schema,
- * registers the remotes, creates the one store (seeded with the user when `/` already asked
- * GET /api/user, so it is not asked twice) and renders the router.
+ * registers the remotes, creates the one store (seeded with the answer of GET /api/user the
+ * start already has, so it is not asked twice) and renders the router.
  */
 export function startApp(container: HTMLElement, rawConfig: RuntimeConfig, session: StartSession) {
   const parsed = runtimeConfigSchema.safeParse(rawConfig);
@@ -15,6 +15,9 @@ export function startApp(container: HTMLElement, rawConfig: RuntimeConfig, sessi
   const config = parsed.success ? parsed.data : { appHost: '', remotes: [] };
   registerRuntimeRemotes(config.remotes);
   const store = createStore();
-  if (session.status === 'signed-in') store.dispatch(sessionApi.util.upsertQueryData('getUser', undefined, session.user));
+  // The start already asked GET /api/user: seed the answer (null = signed out) so it is not asked twice.
+  if (session.status !== 'unknown') {
+    store.dispatch(sessionApi.util.upsertQueryData('getUser', undefined, session.status === 'signed-in' ? session.user : null));
+  }
   createRoot(container).render(<App store={store} runtimeConfig={config} />);
 }

@@ -1,4 +1,10 @@
-import { looksLikeRuntimeConfig, shouldStartLanding, startRequests } from './start-requests';
+import {
+  inlineRuntimeConfig,
+  looksLikeRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  shouldStartLanding,
+  startRequests,
+} from './start-requests';
 
 function mockFetch(answers: Record<string, { status: number; body?: unknown }>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
@@ -12,9 +18,9 @@ function mockFetch(answers: Record<string, { status: number; body?: unknown }>) 
 const config = { appHost: '', remotes: [{ name: 'mf_landing', entry: '/remotes/landing/mf-manifest.json' }] };
 
 describe('start requests', () => {
-  it('asks for the user only at /, and a 401 there starts the landing page', async () => {
+  it('asks for the configuration and the user at once, and a 401 at / starts the landing page', async () => {
     const fetchMock = mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 401 } });
-    const requests = startRequests('/');
+    const requests = startRequests();
     await expect(requests.config).resolves.toEqual(config);
     const session = await requests.session;
     expect(session).toEqual({ status: 'signed-out' });
@@ -24,26 +30,43 @@ describe('start requests', () => {
 
   it('starts the full app for a signed-in parent at / with the user it already has', async () => {
     mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 200, body: { id: 1, fullName: 'Maya' } } });
-    const session = await startRequests('/').session;
+    const session = await startRequests().session;
     expect(session).toEqual({ status: 'signed-in', user: { id: 1, fullName: 'Maya' } });
     expect(shouldStartLanding('/', session)).toBe(false);
   });
 
-  it('leaves the session to the app elsewhere and when /api/user fails', async () => {
-    const fetchMock = mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 500 } });
-    await expect(startRequests('/children').session).resolves.toEqual({ status: 'unknown' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const atHome = await startRequests('/').session;
+  it('starts the full app away from /, and leaves the session to the app when /api/user fails', async () => {
+    mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 401 } });
+    expect(shouldStartLanding('/children', await startRequests().session)).toBe(false);
+    mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 500 } });
+    const atHome = await startRequests().session;
     expect(atHome).toEqual({ status: 'unknown' });
     expect(shouldStartLanding('/', atHome)).toBe(false);
+  });
+
+  it('takes the configuration inlined in index.html without fetching it', async () => {
+    const fetchMock = mockFetch({ '/api/user': { status: 401 } });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = RUNTIME_CONFIG_ELEMENT_ID;
+    block.textContent = JSON.stringify(config);
+    document.head.append(block);
+    try {
+      await expect(startRequests().config).resolves.toEqual(config);
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/user']);
+      block.textContent = '{"appHost": 3}';
+      expect(inlineRuntimeConfig()).toBeNull();
+    } finally {
+      block.remove();
+    }
   });
 
   it('starts without remotes when /remotes.json is missing or malformed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch({ '/remotes.json': { status: 200, body: { appHost: 3, remotes: 'x' } } });
-    await expect(startRequests('/x').config).resolves.toEqual({ appHost: '', remotes: [] });
+    await expect(startRequests().config).resolves.toEqual({ appHost: '', remotes: [] });
     mockFetch({});
-    await expect(startRequests('/x').config).resolves.toEqual({ appHost: '', remotes: [] });
+    await expect(startRequests().config).resolves.toEqual({ appHost: '', remotes: [] });
   });
 
   it('checks the shape of /remotes.json', () => {

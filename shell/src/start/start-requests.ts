@@ -26,8 +26,28 @@ export function looksLikeRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
-/** Reads /remotes.json; without it the app still starts and each remote area shows its fallback. */
+/** id of the JSON data block the server inlines in index.html (backend/src/web/serve-frontend.ts). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'flourishly-runtime-config';
+
+/** The runtime configuration inlined in index.html, or null when absent or malformed. */
+export function inlineRuntimeConfig(): RuntimeConfig | null {
+  const text = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return looksLikeRuntimeConfig(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The runtime configuration: inlined in index.html by the server (no round trip), else read
+ * from /remotes.json; without either the app still starts and each remote area shows its fallback.
+ */
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const inlined = inlineRuntimeConfig();
+  if (inlined) return inlined;
   try {
     const response = await fetch('/remotes.json', { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${response.status}`);
@@ -59,14 +79,11 @@ export interface StartRequests {
 
 /**
  * Starts the requests the first screen depends on, before the app's code has loaded: the
- * remotes manifest always, and the current user only at `/`, where it decides between the
- * landing page and the dashboard. Elsewhere the app's session query asks as before.
+ * remotes manifest and the current user (at `/` it decides between the landing page and the
+ * dashboard; elsewhere the app starts with it instead of asking once its code has loaded).
  */
-export function startRequests(pathname: string): StartRequests {
-  return {
-    config: fetchRuntimeConfig(),
-    session: pathname === '/' ? fetchStartSession() : Promise.resolve({ status: 'unknown' }),
-  };
+export function startRequests(): StartRequests {
+  return { config: fetchRuntimeConfig(), session: fetchStartSession() };
 }
 
 /** At `/`, a visitor the server answered 401 for gets the landing page without the app's code. */

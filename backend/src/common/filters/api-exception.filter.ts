@@ -11,6 +11,7 @@ import type { ApiErrorBody } from '@flourishly/contracts';
 import type { Response } from 'express';
 import { ZodValidationException } from 'nestjs-zod';
 import type { ZodError, core } from 'zod';
+import { RateLimitExceededException } from '../rate-limit/rate-limit.service';
 
 type ZodIssue = core.$ZodIssue;
 
@@ -43,7 +44,7 @@ function isClientHttpError(error: unknown): error is { status: number; message: 
 /**
  * Answers every error with the JSON {@link ApiErrorBody}: a failed zod validation is 400 with
  * the first problem's message (what a person reads) and the list of field problems with their
- * paths; body-parser errors keep their 4xx status; a unique-constraint violation that slipped
+ * paths; body-parser errors keep their 4xx status; a rate limit adds Retry-After; a unique-constraint violation that slipped
  * past a service's own check (two requests racing) is 409; anything unexpected is logged and
  * answered 500 without internals.
  */
@@ -54,6 +55,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
+    if (exception instanceof RateLimitExceededException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
     response.status(body.statusCode).json(body);
   }

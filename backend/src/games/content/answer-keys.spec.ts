@@ -6,6 +6,7 @@ import { FAIR_PLAY, HONESTY, KINDNESS } from './banks/moral';
 import { ODD_ONE_OUT } from './banks/cognitive';
 import { OPPOSITES, RHYMES, VOCABULARY } from './banks/language';
 import { findGameDefinition } from './game-catalog';
+import { PICTURE_BODY_PARTS, PICTURE_COLOURS, PICTURE_FEELINGS } from './generators/themes';
 import { endsWithLetterSound, firstSoundKey, startsWithLetterSound } from './generators/words';
 import { buildLevelQuestions } from './level-content';
 
@@ -113,6 +114,39 @@ describe('written banks', () => {
   it('never lists the right answer among its own wrong answers', () => {
     for (const [name, items] of Object.entries(banks)) {
       for (const item of items) expect([name, item.q, (item.w ?? []).includes(item.a)]).toEqual([name, item.q, false]);
+    }
+  });
+});
+
+describe('picture games for pre-readers', () => {
+  it.each([
+    ['feeling-faces', PICTURE_FEELINGS],
+    ['body-parts-finder', PICTURE_BODY_PARTS],
+    ['colour-hunt', PICTURE_COLOURS],
+  ] as const)('%s answers only with words that have a picture', (slug, pictures) => {
+    for (const level of LEVELS) {
+      for (const seed of SEEDS) {
+        for (const q of buildLevelQuestions(game(slug), level, seed)) for (const answer of q.answers) expect(pictures).toContain(answer);
+      }
+    }
+  });
+
+  it('never offers a body part that does the same job as a wrong answer (teeth and mouth both bite)', () => {
+    for (const level of LEVELS) {
+      for (const seed of SEEDS) {
+        for (const q of buildLevelQuestions(game('body-parts-finder'), level, seed)) {
+          const answer = q.answers[q.correctAnswer];
+          if (answer === 'teeth' || answer === 'tongue') expect(q.answers).not.toContain('mouth');
+          if (answer === 'legs') expect(q.answers).not.toContain('feet');
+        }
+      }
+    }
+  });
+
+  it('gives 2-option questions to the youngest and more options at the top level', () => {
+    for (const slug of ['feeling-faces', 'body-parts-finder', 'colour-hunt', 'kind-choices']) {
+      expect(buildLevelQuestions(game(slug), 1, 3).every((q) => q.answers.length === 2)).toBe(true);
+      expect(buildLevelQuestions(game(slug), 5, 3).every((q) => q.answers.length === 4)).toBe(true);
     }
   });
 });

@@ -35,6 +35,15 @@ describe('game catalogue', () => {
     }
   });
 
+  it('is balanced: 5+ games per domain, 6+ that fit age 2 and 8+ for each age 3-12', () => {
+    for (const domain of GAME_DOMAINS) {
+      expect([domain, GAME_CATALOG.filter((game) => game.domain === domain).length >= 5]).toEqual([domain, true]);
+    }
+    const fitting = (age: number) => GAME_CATALOG.filter((game) => game.minAge <= age && age <= game.maxAge).length;
+    expect(fitting(2)).toBeGreaterThanOrEqual(6);
+    for (let age = 3; age <= 12; age += 1) expect([age, fitting(age) >= 8]).toEqual([age, true]);
+  });
+
   it('draws an SVG image of its own for every game', () => {
     for (const game of GAME_CATALOG) {
       const svg = renderGameImage(game);

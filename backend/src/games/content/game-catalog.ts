@@ -17,6 +17,15 @@ import {
   subtractionLevel,
 } from './generators/math';
 import { patternLevel, sequenceLevel } from './generators/patterns';
+import {
+  bodyPartsLevel,
+  colourHuntLevel,
+  fairChoicesLevel,
+  feelingFacesLevel,
+  feelingScaleLevel,
+  foodGroupsLevel,
+  kindChoicesLevel,
+} from './generators/themes';
 import { letterSoundsLevel, missingLetterLevel, spellingLevel } from './generators/words';
 import type { Random } from './random';
 import { writtenLevel, type WrittenItem } from './written-quiz';
@@ -42,7 +51,7 @@ const written = (base: Base, items: readonly WrittenItem[]): GameDefinition => (
   buildLevel: (level, random) => writtenLevel(items, level, random),
 });
 
-/** The game library: 31 games over the six game domains, ages 2-12 (spec sections 2, 3, 9). */
+/** The game library: 38 games over the six game domains, ages 2-12 (spec sections 2, 3, 9). */
 export const GAME_CATALOG: readonly GameDefinition[] = [
   // cognitive
   generated(
@@ -145,7 +154,27 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     { slug: 'calm-down-toolkit', title: 'Calm-Down Toolkit', description: 'Learn ways to handle anger, worry and big feelings.', domain: 'social-emotional', type: 'emotions', minAge: 6, maxAge: 12 },
     CALM_DOWN,
   ),
+  generated(
+    { slug: 'feeling-faces', title: 'Feeling Faces', description: 'Look at what happened and pick the face that shows how they feel.', domain: 'social-emotional', type: 'emotions', minAge: 2, maxAge: 5 },
+    'answer options + feelings set (happy and sad first, proud and worried last)',
+    feelingFacesLevel,
+  ),
+  generated(
+    { slug: 'feelings-scale', title: 'Feelings Scale', description: 'Annoyed, angry or furious? Find words for how strong a feeling is.', domain: 'social-emotional', type: 'emotions', minAge: 7, maxAge: 12 },
+    'answer options + task (compare, stronger, strongest, milder, in a sentence)',
+    feelingScaleLevel,
+  ),
   // moral
+  generated(
+    { slug: 'kind-choices', title: 'Kind Choices', description: 'Someone needs a friend: pick the kind thing to do.', domain: 'moral', type: 'scenarios', minAge: 2, maxAge: 6 },
+    'answer options + situation set',
+    kindChoicesLevel,
+  ),
+  generated(
+    { slug: 'fair-or-not', title: 'Fair or Not', description: 'Shares, turns and rules: choose what is fair for everyone.', domain: 'moral', type: 'scenarios', minAge: 5, maxAge: 10 },
+    'answer options + situation set',
+    fairChoicesLevel,
+  ),
   written(
     { slug: 'kindness-quest', title: 'Kindness Quest', description: 'Find the kind choice at home, at school and in the park.', domain: 'moral', type: 'scenarios', minAge: 4, maxAge: 8 },
     KINDNESS,
@@ -171,7 +200,22 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     { slug: 'sports-smarts', title: 'Sports Smarts', description: 'Rules, moves and body facts from the world of sport.', domain: 'physical', type: 'movement', minAge: 7, maxAge: 12 },
     SPORTS,
   ),
+  generated(
+    { slug: 'body-parts-finder', title: 'Body Parts Finder', description: 'Eyes to see, feet to tiptoe: which part of the body helps?', domain: 'physical', type: 'health', minAge: 2, maxAge: 5 },
+    'answer options + body parts set',
+    bodyPartsLevel,
+  ),
+  generated(
+    { slug: 'healthy-plate', title: 'Healthy Plate', description: 'Sort foods into the five MyPlate food groups.', domain: 'physical', type: 'health', minAge: 4, maxAge: 9 },
+    'answer options + food groups known',
+    foodGroupsLevel,
+  ),
   // creative
+  generated(
+    { slug: 'colour-hunt', title: 'Colour Hunt', description: 'Strawberries, frogs and pumpkins: what colour is it?', domain: 'creative', type: 'colors', minAge: 2, maxAge: 5 },
+    'answer options + colours known',
+    colourHuntLevel,
+  ),
   written(
     { slug: 'colour-mixer', title: 'Colour Mixer', description: 'Name colours, then mix paints to make new ones.', domain: 'creative', type: 'colors', minAge: 3, maxAge: 8 },
     COLOURS,

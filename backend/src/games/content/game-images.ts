@@ -44,6 +44,13 @@ const GLYPHS: Record<string, string> = {
   'shape-studio': '■ ▲ ●',
   'music-makers': '♪ ♫',
   'story-builder': '“…”',
+  'feeling-faces': '☺ ☹ ☺',
+  'feelings-scale': '▁ ▃ ▇',
+  'kind-choices': '♥ ✓',
+  'fair-or-not': '½ ½',
+  'body-parts-finder': '◉ ◉',
+  'healthy-plate': '◐ ◑',
+  'colour-hunt': '● ● ●',
 };
 
 const escapeXml = (text: string) =>

@@ -1,49 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  GAME_COMPLETION_REDIRECT_MS,
-  GAME_MESSAGES,
-  GAME_START_LEVEL,
-  gameCompletedDescription,
-  gameScore,
-  gameFeedback,
-  gamePercent,
-  parseGameContent,
-  questionCounter,
-  wrongAnswerMessage,
-  type CompleteGameSessionInput,
-} from '@flourishly/contracts';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  getHref,
-  isApiError,
-  MutedText,
-  PageContainer,
-  PageTitle,
-  Spinner,
-  useToast,
-} from '@flourishly/platform';
-import {
-  useCompleteGameSessionMutation,
-  useCreateGameSessionMutation,
-  useGetGameContentQuery,
-  useGetGameProgressQuery,
-  useGetGameQuery,
-} from '../../api';
+import { GAME_MESSAGES, GAME_START_LEVEL, gameFeedback, gamePercent, gameScore, parseGameContent } from '@flourishly/contracts';
+import { ButtonLink, Card, getHref, isApiError, MutedText, PageContainer, PageTitle, Spinner, useToast } from '@flourishly/platform';
+import { useGetGameContentQuery, useGetGameQuery } from '../../api';
 import { DomainBadge, StyledBadge } from '../../shared/Badge';
 import { useErrorToast } from '../../shared/useErrorToast';
-
-const StyledTopBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
+import { GameComplete } from './GameComplete';
+import { QuestionCard } from './QuestionCard';
+import { StyledTopBar } from './game-play.styles';
+import { useAnswerKeys } from './useAnswerKeys';
+import { useGameLevel } from './useGameLevel';
+import { useGameSession } from './useGameSession';
 
 const StyledMeta = styled.div`
   display: flex;
@@ -52,138 +19,22 @@ const StyledMeta = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledProgressTrack = styled.div`
-  height: 12px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  overflow: hidden;
-  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
-`;
-
-const StyledProgressFill = styled.div<{ $percent: number }>`
-  width: ${({ $percent }) => $percent}%;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: width 200ms ease;
-`;
-
-const StyledQuestion = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: 1.4;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-`;
-
-const StyledAnswers = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-`;
-
-type AnswerState = 'idle' | 'correct' | 'wrong' | 'dimmed';
-
-const StyledAnswer = styled.button<{ $state: AnswerState }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 64px;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 2px solid
-    ${({ theme, $state }) =>
-      $state === 'correct' ? theme.colors.success : $state === 'wrong' ? theme.colors.danger : theme.colors.border};
-  background: ${({ theme, $state }) =>
-    $state === 'correct' ? theme.colors.successSoft : $state === 'wrong' ? theme.colors.dangerSoft : theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-align: left;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:disabled {
-    cursor: default;
-  }
-`;
-
-const StyledKey = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 2rem;
-  height: 2rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-weight: 700;
-`;
-
-const StyledFeedback = styled.div<{ $correct: boolean }>`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $correct }) => ($correct ? theme.colors.successSoft : theme.colors.dangerSoft)};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-  p:first-child {
-    font-weight: 700;
-    color: ${({ theme, $correct }) => ($correct ? theme.colors.success : theme.colors.danger)};
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledScore = styled.p`
-  margin: 0;
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
 export interface GamePlayProps {
   gameId: number;
   childId: number;
 }
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
-
 /**
- * Game play (spec sections 2, 4, 8, 9): the level starts at 1 and is replaced by the child's
- * saved progress; a session is created once the game has loaded; each question locks once
- * answered, scores 10 when right and shows the feedback and explanation in a status region that
- * stays mounted (so screen readers announce it); 'Finish Game' moves focus to the completion
- * heading and saves the result (waiting for the session if it is still being created, creating
- * it again if that failed), shows the feedback by percent and a success toast, and returns to the
- * child's profile after 2 seconds. When saving fails, 'Try again' re-sends the same result.
- * Keys 1-4 choose an answer; Tab/Enter work throughout.
+ * Game play (docs/product.md, Games): the level starts at 1 and is replaced by the child's saved
+ * progress; a session is created once the game has loaded; each question locks once answered and
+ * scores 10 when right; 'Finish Game' shows the completion card and saves the result (see
+ * useGameSession), then returns to the child's profile. Keys 1-4 choose an answer; Tab/Enter work
+ * throughout.
  */
 export function GamePlay({ gameId, childId }: GamePlayProps) {
-  const navigate = useNavigate();
   const { toast } = useToast();
   const game = useGetGameQuery(gameId);
-  const progress = useGetGameProgressQuery({ childId, gameId });
-  const [level, setLevel] = useState<number | null>(null);
-
-  // The level is fixed once, when progress is known (404 = none: start level).
-  useEffect(() => {
-    if (level !== null || progress.isLoading) return;
-    if (progress.data) setLevel(Math.max(GAME_START_LEVEL, progress.data.currentLevel));
-    else if (progress.isError) {
-      if (!(isApiError(progress.error) && progress.error.status === 404)) {
-        toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.fetchProgress, variant: 'destructive' });
-      }
-      setLevel(GAME_START_LEVEL);
-    }
-  }, [level, progress.isLoading, progress.data, progress.isError, progress.error, toast]);
-
+  const level = useGameLevel(childId, gameId);
   const content = useGetGameContentQuery(
     { gameId, difficultyLevel: level ?? GAME_START_LEVEL },
     { skip: level === null || !game.data, refetchOnMountOrArgChange: true },
@@ -193,51 +44,23 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   useErrorToast(game.isError && !gameMissing, GAME_MESSAGES.fetchGame);
   useErrorToast(content.isError, GAME_MESSAGES.fetchContent);
 
-  const [createSession] = useCreateGameSessionMutation();
-  const [completeSession] = useCompleteGameSessionMutation();
-  /** The latest session request: pending, resolved with the id, or rejected. */
-  const sessionRequest = useRef<Promise<number> | null>(null);
-  const startedAt = useRef(new Date());
-
-  const requestSession = useCallback(
-    (difficultyLevel: number) => {
-      const request = createSession({
-        childId,
-        gameId,
-        difficultyLevel,
-        startedAt: startedAt.current.toISOString(),
-        duration: 0,
-        score: 0,
-      })
-        .unwrap()
-        .then((created) => created.id);
-      sessionRequest.current = request;
-      return request;
+  const completeHeading = useRef<HTMLHeadingElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const session = useGameSession({
+    childId,
+    gameId,
+    level,
+    ready: Boolean(game.data && playable),
+    // 'Try again' disappears once saved: keep focus on the card.
+    onSaved: () => {
+      if (retryButton.current && document.activeElement === retryButton.current) completeHeading.current?.focus();
     },
-    [childId, gameId, createSession],
-  );
-
-  // A session is created once, when the game and its questions have loaded (spec section 4).
-  useEffect(() => {
-    if (sessionRequest.current || !game.data || !playable || level === null) return;
-    startedAt.current = new Date();
-    requestSession(level).catch(() =>
-      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' }),
-    );
-  }, [game.data, playable, level, requestSession, toast]);
+  });
 
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
   const [correctCount, setCorrectCount] = useState(0);
   const [finished, setFinished] = useState(false);
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [saveAttempts, setSaveAttempts] = useState(0);
-  const result = useRef<CompleteGameSessionInput | null>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
-  const retryButton = useRef<HTMLButtonElement>(null);
-  const questionHeading = useRef<HTMLHeadingElement>(null);
-  const completeHeading = useRef<HTMLHeadingElement>(null);
-
   const question = playable?.questions[index];
   const total = playable?.questions.length ?? 0;
   const score = gameScore(correctCount);
@@ -250,94 +73,22 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
     },
     [question, chosen],
   );
+  useAnswerKeys(choose, !finished);
 
-  // Keys 1-4 choose an answer while the question is open.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || finished) return;
-      const target = event.target as HTMLElement | null;
-      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-      const digit = Number(event.key);
-      if (Number.isInteger(digit) && digit >= 1 && digit <= 4) choose(digit - 1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [choose, finished]);
-
-  // After an answer, focus moves to Next/Finish so Enter continues.
-  useEffect(() => {
-    if (chosen !== null) nextButton.current?.focus();
-  }, [chosen]);
-
-  // Finish removes the focused button: focus goes to the completion heading.
-  useEffect(() => {
-    if (finished) completeHeading.current?.focus();
-  }, [finished]);
-
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (redirectTimer.current) clearTimeout(redirectTimer.current);
-  }, []);
-
-  /** The session's id: the pending or finished request, or a new one when it failed. */
-  const sessionForSave = async (difficultyLevel: number) => {
-    const pending = sessionRequest.current;
-    if (pending) {
-      try {
-        return await pending;
-      } catch {
-        // Creating it failed earlier: try once more below.
-      }
-    }
-    return requestSession(difficultyLevel);
-  };
-
-  const save = async () => {
-    const sent = result.current;
-    if (!sent || level === null || saveState === 'saving' || saveState === 'saved') return;
-    setSaveState('saving');
-    setSaveAttempts((attempts) => attempts + 1);
-    try {
-      const sessionId = await sessionForSave(level);
-      await completeSession({ sessionId, childId, result: sent })
-        .unwrap()
-        .catch((error: unknown) => {
-          // 409: an earlier attempt completed it (its answer was lost), so the result is saved.
-          if (!(isApiError(error) && error.status === 409)) throw error;
-        });
-    } catch {
-      setSaveState('failed');
-      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.resultSaveFailed, variant: 'destructive' });
+  const next = () => {
+    if (index + 1 < total) {
+      setIndex(index + 1);
+      setChosen(null);
       return;
     }
-    // 'Try again' disappears once saved: keep focus on the card.
-    if (retryButton.current && document.activeElement === retryButton.current) completeHeading.current?.focus();
-    setSaveState('saved');
-    toast({ title: GAME_MESSAGES.completedTitle, description: gameCompletedDescription(sent.score, sent.correctAnswers, sent.totalQuestions) });
-    redirectTimer.current = setTimeout(() => navigate(getHref.child(childId, '/child-profiles')), GAME_COMPLETION_REDIRECT_MS);
-  };
-
-  const finish = () => {
-    const percent = gamePercent(correctCount, total);
-    result.current = {
+    setFinished(true);
+    void session.save({
       score,
       correctAnswers: correctCount,
       totalQuestions: total,
-      feedback: gameFeedback(percent),
-      duration: Math.round((Date.now() - startedAt.current.getTime()) / 1000),
-    };
-    setFinished(true);
-    void save();
-  };
-
-  const next = () => {
-    if (index + 1 >= total) {
-      finish();
-      return;
-    }
-    setIndex(index + 1);
-    setChosen(null);
-    questionHeading.current?.focus();
+      feedback: gameFeedback(gamePercent(correctCount, total)),
+      duration: session.secondsPlayed(),
+    });
   };
 
   const showHint = () => {
@@ -346,13 +97,7 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
     else toast({ title: GAME_MESSAGES.noHintTitle, description: GAME_MESSAGES.noHintDescription });
   };
 
-  // Questions move focus to their heading; keep it there on first render too.
-  useEffect(() => {
-    if (playable && index === 0) questionHeading.current?.focus();
-  }, [playable, index]);
-
   const profileHref = getHref.child(childId, '/child-profiles');
-
   if (gameMissing) {
     return (
       <PageContainer>
@@ -361,8 +106,7 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       </PageContainer>
     );
   }
-  const loadProblem = game.isError || content.isError || (content.isSuccess && (!playable || !question));
-  if (loadProblem) {
+  if (game.isError || content.isError || (content.isSuccess && (!playable || !question))) {
     return (
       <PageContainer>
         <Card role="alert">
@@ -375,20 +119,6 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   if (!game.data || !playable || !question || level === null) {
     return <Spinner label="Loading game" fullPage />;
   }
-
-  const answered = chosen !== null;
-  const isCorrect = answered && chosen === question.correctAnswer;
-  const isLast = index + 1 >= total;
-  const answeredCount = index + (answered ? 1 : 0);
-  const percentDone = Math.round((answeredCount / total) * 100);
-  const saveText = {
-    idle: GAME_MESSAGES.savingResult,
-    saving: GAME_MESSAGES.savingResult,
-    saved: GAME_MESSAGES.resultSaved,
-    failed: GAME_MESSAGES.resultSaveFailed,
-  }[saveState];
-  // Shown once saving failed, and kept (inactive) while a retry runs so focus stays on it.
-  const showRetry = saveState === 'failed' || (saveState === 'saving' && saveAttempts > 1);
 
   return (
     <PageContainer>
@@ -403,92 +133,28 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       </StyledTopBar>
       <PageTitle>{game.data.title}</PageTitle>
       {finished ? (
-        <Card aria-labelledby="game-complete-heading">
-          <h2 id="game-complete-heading" tabIndex={-1} ref={completeHeading}>
-            {GAME_MESSAGES.completeHeading}
-          </h2>
-          <StyledScore>Score: {score}</StyledScore>
-          <p>
-            {correctCount} of {total} correct ({gamePercent(correctCount, total)}%)
-          </p>
-          <p>{gameFeedback(gamePercent(correctCount, total))}</p>
-          <MutedText role="status">{saveText}</MutedText>
-          <StyledActions>
-            <ButtonLink to={profileHref} $variant="secondary">
-              {GAME_MESSAGES.backToProfile}
-            </ButtonLink>
-            {showRetry ? (
-              <Button ref={retryButton} aria-disabled={saveState === 'saving'} onClick={() => void save()}>
-                {GAME_MESSAGES.tryAgain}
-              </Button>
-            ) : null}
-          </StyledActions>
-        </Card>
+        <GameComplete
+          score={score}
+          correctCount={correctCount}
+          total={total}
+          saveState={session.saveState}
+          saveAttempts={session.saveAttempts}
+          profileHref={profileHref}
+          onRetry={() => void session.save()}
+          headingRef={completeHeading}
+          retryRef={retryButton}
+        />
       ) : (
-        <Card aria-labelledby="game-question">
-          <StyledTopBar>
-            <p aria-live="polite" style={{ margin: 0, fontWeight: 600 }}>
-              {questionCounter(index + 1, total)}
-            </p>
-            <Button $variant="secondary" onClick={showHint}>
-              {GAME_MESSAGES.useHint}
-            </Button>
-          </StyledTopBar>
-          <StyledProgressTrack
-            role="progressbar"
-            aria-label="Game progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percentDone}
-          >
-            <StyledProgressFill $percent={percentDone} />
-          </StyledProgressTrack>
-          <StyledQuestion id="game-question" tabIndex={-1} ref={questionHeading}>
-            {question.question}
-          </StyledQuestion>
-          <StyledAnswers role="group" aria-label="Answers">
-            {question.answers.map((answer, answerIndex) => {
-              let state: AnswerState = 'idle';
-              if (answered) {
-                if (answerIndex === question.correctAnswer) state = 'correct';
-                else if (answerIndex === chosen) state = 'wrong';
-                else state = 'dimmed';
-              }
-              return (
-                <StyledAnswer
-                  key={`${index}-${answerIndex}`}
-                  type="button"
-                  $state={state}
-                  disabled={answered}
-                  aria-pressed={answerIndex === chosen}
-                  onClick={() => choose(answerIndex)}
-                >
-                  <StyledKey aria-hidden="true">{answerIndex + 1}</StyledKey>
-                  <span>{answer}</span>
-                </StyledAnswer>
-              );
-            })}
-          </StyledAnswers>
-          {/* Mounted for the whole game: only its text changes, so each answer's feedback is announced. */}
-          <div role="status">
-            {answered ? (
-              <StyledFeedback $correct={isCorrect}>
-                <p>{isCorrect ? GAME_MESSAGES.correct : wrongAnswerMessage(question.answers[question.correctAnswer])}</p>
-                {question.explanation ? <p>{question.explanation}</p> : null}
-              </StyledFeedback>
-            ) : null}
-          </div>
-          <StyledActions>
-            <StyledScore aria-live="polite">Score: {score}</StyledScore>
-            {answered ? (
-              <Button ref={nextButton} $size="lg" onClick={next}>
-                {isLast ? GAME_MESSAGES.finishGame : GAME_MESSAGES.nextQuestion}
-              </Button>
-            ) : (
-              <MutedText style={{ margin: 0 }}>Choose an answer (keys 1-{question.answers.length}).</MutedText>
-            )}
-          </StyledActions>
-        </Card>
+        <QuestionCard
+          question={question}
+          index={index}
+          total={total}
+          chosen={chosen}
+          score={score}
+          onChoose={choose}
+          onNext={next}
+          onHint={showHint}
+        />
       )}
     </PageContainer>
   );

@@ -1,0 +1,188 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { GAME_MESSAGES, questionCounter, wrongAnswerMessage, type GameQuestion } from '@flourishly/contracts';
+import { Button, Card, MutedText } from '@flourishly/platform';
+import { StyledActions, StyledScore, StyledTopBar } from './game-play.styles';
+
+const StyledProgressTrack = styled.div`
+  height: 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  overflow: hidden;
+  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
+`;
+
+const StyledProgressFill = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+  transition: width 200ms ease;
+`;
+
+const StyledQuestion = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1.4;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+const StyledAnswers = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+`;
+
+type AnswerState = 'idle' | 'correct' | 'wrong' | 'dimmed';
+
+const StyledAnswer = styled.button<{ $state: AnswerState }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 64px;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 2px solid
+    ${({ theme, $state }) =>
+      $state === 'correct' ? theme.colors.success : $state === 'wrong' ? theme.colors.danger : theme.colors.border};
+  background: ${({ theme, $state }) =>
+    $state === 'correct' ? theme.colors.successSoft : $state === 'wrong' ? theme.colors.dangerSoft : theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-align: left;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    cursor: default;
+  }
+`;
+
+const StyledKey = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-weight: 700;
+`;
+
+const StyledFeedback = styled.div<{ $correct: boolean }>`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $correct }) => ($correct ? theme.colors.successSoft : theme.colors.dangerSoft)};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  p:first-child {
+    font-weight: 700;
+    color: ${({ theme, $correct }) => ($correct ? theme.colors.success : theme.colors.danger)};
+  }
+`;
+
+export interface QuestionCardProps {
+  question: GameQuestion;
+  /** 0-based position of the question in the game. */
+  index: number;
+  total: number;
+  /** The chosen answer's index, or null while the question is open. */
+  chosen: number | null;
+  score: number;
+  onChoose: (answerIndex: number) => void;
+  onNext: () => void;
+  onHint: () => void;
+}
+
+/**
+ * One question: counter, hint button, progress bar, the answers (locked once one is chosen, the
+ * right one marked), the feedback and explanation in a status region that stays mounted (so screen
+ * readers announce each answer's feedback), the running score and Next/Finish. Each question moves
+ * focus to its heading; an answer moves it to Next/Finish so Enter continues.
+ */
+export function QuestionCard({ question, index, total, chosen, score, onChoose, onNext, onHint }: QuestionCardProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [index]);
+  useEffect(() => {
+    if (chosen !== null) nextRef.current?.focus();
+  }, [chosen]);
+
+  const answered = chosen !== null;
+  const isCorrect = answered && chosen === question.correctAnswer;
+  const isLast = index + 1 >= total;
+  const percentDone = Math.round(((index + (answered ? 1 : 0)) / total) * 100);
+
+  return (
+    <Card aria-labelledby="game-question">
+      <StyledTopBar>
+        <p aria-live="polite" style={{ margin: 0, fontWeight: 600 }}>
+          {questionCounter(index + 1, total)}
+        </p>
+        <Button $variant="secondary" onClick={onHint}>
+          {GAME_MESSAGES.useHint}
+        </Button>
+      </StyledTopBar>
+      <StyledProgressTrack
+        role="progressbar"
+        aria-label="Game progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percentDone}
+      >
+        <StyledProgressFill $percent={percentDone} />
+      </StyledProgressTrack>
+      <StyledQuestion id="game-question" tabIndex={-1} ref={headingRef}>
+        {question.question}
+      </StyledQuestion>
+      <StyledAnswers role="group" aria-label="Answers">
+        {question.answers.map((answer, answerIndex) => {
+          let state: AnswerState = 'idle';
+          if (answered) {
+            if (answerIndex === question.correctAnswer) state = 'correct';
+            else if (answerIndex === chosen) state = 'wrong';
+            else state = 'dimmed';
+          }
+          return (
+            <StyledAnswer
+              key={`${index}-${answerIndex}`}
+              type="button"
+              $state={state}
+              disabled={answered}
+              aria-pressed={answerIndex === chosen}
+              onClick={() => onChoose(answerIndex)}
+            >
+              <StyledKey aria-hidden="true">{answerIndex + 1}</StyledKey>
+              <span>{answer}</span>
+            </StyledAnswer>
+          );
+        })}
+      </StyledAnswers>
+      {/* Mounted for the whole game: only its text changes, so each answer's feedback is announced. */}
+      <div role="status">
+        {answered ? (
+          <StyledFeedback $correct={isCorrect}>
+            <p>{isCorrect ? GAME_MESSAGES.correct : wrongAnswerMessage(question.answers[question.correctAnswer])}</p>
+            {question.explanation ? <p>{question.explanation}</p> : null}
+          </StyledFeedback>
+        ) : null}
+      </div>
+      <StyledActions>
+        <StyledScore aria-live="polite">Score: {score}</StyledScore>
+        {answered ? (
+          <Button ref={nextRef} $size="lg" onClick={onNext}>
+            {isLast ? GAME_MESSAGES.finishGame : GAME_MESSAGES.nextQuestion}
+          </Button>
+        ) : (
+          <MutedText style={{ margin: 0 }}>Choose an answer (keys 1-{question.answers.length}).</MutedText>
+        )}
+      </StyledActions>
+    </Card>
+  );
+}

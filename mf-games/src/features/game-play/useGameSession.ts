@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GAME_COMPLETION_REDIRECT_MS, GAME_MESSAGES, gameCompletedDescription, type CompleteGameSessionInput } from '@flourishly/contracts';
+import { getHref, isApiError, useToast } from '@flourishly/platform';
+import { useCompleteGameSessionMutation, useCreateGameSessionMutation } from '../../api';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+export interface GameSessionOptions {
+  childId: number;
+  gameId: number;
+  /** The level once known; the session is created when it is set and `ready` is true. */
+  level: number | null;
+  /** True once the game and its questions have loaded. */
+  ready: boolean;
+  /** Called just before the state turns 'saved' (the retry button is still mounted). */
+  onSaved?: () => void;
+}
+
+/**
+ * A game session's lifecycle (docs/product.md, Games): created once when the game has loaded;
+ * `save(result)` completes it, waiting for the session if it is still being created and creating
+ * it again if that failed; a 409 counts as saved (an earlier attempt completed it). Saving shows a
+ * toast, then returns to the child's profile after GAME_COMPLETION_REDIRECT_MS. A failed save can
+ * be sent again with `save()` (the same result).
+ */
+export function useGameSession({ childId, gameId, level, ready, onSaved }: GameSessionOptions) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [createSession] = useCreateGameSessionMutation();
+  const [completeSession] = useCompleteGameSessionMutation();
+  /** The latest session request: in flight, resolved with the id, or rejected. */
+  const sessionRequest = useRef<Promise<number> | null>(null);
+  const startedAt = useRef(new Date());
+  const result = useRef<CompleteGameSessionInput | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [saveAttempts, setSaveAttempts] = useState(0);
+
+  const requestSession = useCallback(
+    (difficultyLevel: number) => {
+      const request = createSession({ childId, gameId, difficultyLevel, startedAt: startedAt.current.toISOString(), duration: 0, score: 0 })
+        .unwrap()
+        .then((created) => created.id);
+      sessionRequest.current = request;
+      return request;
+    },
+    [childId, gameId, createSession],
+  );
+
+  useEffect(() => {
+    if (sessionRequest.current || !ready || level === null) return;
+    startedAt.current = new Date();
+    requestSession(level).catch(() =>
+      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' }),
+    );
+  }, [ready, level, requestSession, toast]);
+
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  /** The session's id: the request in flight or finished, or a new one when it failed. */
+  const sessionForSave = async (difficultyLevel: number) => {
+    const earlier = sessionRequest.current;
+    if (earlier) {
+      try {
+        return await earlier;
+      } catch {
+        // Creating it failed earlier: try once more below.
+      }
+    }
+    return requestSession(difficultyLevel);
+  };
+
+  /** Saves `finished` (or re-sends the last result); seconds played are measured from the session start. */
+  const save = async (finished?: CompleteGameSessionInput) => {
+    if (finished) result.current = finished;
+    const sent = result.current;
+    if (!sent || level === null || saveState === 'saving' || saveState === 'saved') return;
+    setSaveState('saving');
+    setSaveAttempts((attempts) => attempts + 1);
+    try {
+      const sessionId = await sessionForSave(level);
+      await completeSession({ sessionId, childId, result: sent })
+        .unwrap()
+        .catch((error: unknown) => {
+          if (!(isApiError(error) && error.status === 409)) throw error;
+        });
+    } catch {
+      setSaveState('failed');
+      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.resultSaveFailed, variant: 'destructive' });
+      return;
+    }
+    onSaved?.();
+    setSaveState('saved');
+    toast({ title: GAME_MESSAGES.completedTitle, description: gameCompletedDescription(sent.score, sent.correctAnswers, sent.totalQuestions) });
+    redirectTimer.current = setTimeout(() => navigate(getHref.child(childId, '/child-profiles')), GAME_COMPLETION_REDIRECT_MS);
+  };
+
+  /** Seconds since the session started (rounded). */
+  const secondsPlayed = () => Math.round((Date.now() - startedAt.current.getTime()) / 1000);
+
+  return { save, saveState, saveAttempts, secondsPlayed };
+}

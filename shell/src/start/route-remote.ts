@@ -1,0 +1,46 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@flourishly/contracts';
+// By path: the platform's index would load its whole bundle (see start-landing.tsx).
+import { registerRuntimeRemotes } from '@flourishly/platform/remote-loader';
+import type { StartSession } from './start-requests';
+
+/**
+ * The federated page a signed-in address shows first, as '<container>/<expose>', or null when
+ * the shell renders it itself. A light copy of the route table's remote pages
+ * (`app/routes.tsx`; `routes.test.tsx` checks they agree), so the start can ask for the page's
+ * code before the router has loaded.
+ */
+export function routeRemoteId(pathname: string): string | null {
+  if (pathname === '/' || pathname === '/dashboard') return 'mf_dashboard/ParentDashboard';
+  if (pathname === '/children') return 'mf_children/ChildrenPage';
+  if (/^\/games\/[^/]+$/.test(pathname)) return 'mf_games/GamePlayPage';
+  const child = /^\/child(?:-profiles)?\/\d+(\/.*)?$/.exec(pathname);
+  if (!child) return null;
+  const rest = child[1] ?? '';
+  if (pathname.startsWith('/child/')) {
+    if (rest === '/edit') return 'mf_children/EditChildPage';
+    if (rest === '/add-activity') return 'mf_dashboard/AddActivityPage';
+    if (rest === '/development-report') return 'mf_dashboard/DevelopmentReportPage';
+    if (rest === '/assessment/new') return 'mf_dashboard/NewAssessmentPage';
+  }
+  return 'mf_children/ChildPage';
+}
+
+/**
+ * Starts loading the route's federated page (manifest, remoteEntry.js, the exposed module and
+ * the shared modules it needs) as soon as the configuration and the session are known, in
+ * parallel with the app's own code, so the page's code is there when the router asks for it.
+ * Only for a signed-in parent (anyone else goes to the landing page or /auth). A failure is
+ * left to the page's own load, which shows the "unavailable, Retry" panel.
+ */
+export async function preloadRouteRemote(pathname: string, config: RuntimeConfig, session: StartSession): Promise<void> {
+  if (session.status !== 'signed-in') return;
+  const remoteId = routeRemoteId(pathname);
+  if (!remoteId || !config.remotes.some((remote) => remote.name === remoteId.split('/')[0])) return;
+  registerRuntimeRemotes(config.remotes);
+  try {
+    await loadRemote(remoteId);
+  } catch {
+    // The page's RemoteComponent loads again and shows the fallback.
+  }
+}
