@@ -8,6 +8,7 @@ import type {
   GameRecommendation,
   GameSessionCreated,
   GameSessionResult,
+  GameTime,
 } from '@flourishly/contracts';
 import { api } from '@flourishly/platform';
 
@@ -55,7 +56,15 @@ export const gamesApi = api.injectEndpoints({
       query: ({ childId, gameId }) => ({ url: `/api/child-profiles/${childId}/game-progress`, params: { gameId } }),
       providesTags: (_result, _error, { childId }) => [childGamesTag(childId)],
     }),
-    /** POST /api/game-sessions: returns the new session's id. */
+    /**
+     * GET /api/child-profiles/{id}/game-time: the parent's daily limit and today's play. Refreshed
+     * by a finished game and by a profile edit (the limit lives on the profile).
+     */
+    getGameTime: build.query<GameTime, number>({
+      query: (childId) => `/api/child-profiles/${childId}/game-time`,
+      providesTags: (_result, _error, childId) => [childGamesTag(childId), { type: 'Child', id: childId }],
+    }),
+    /** POST /api/game-sessions: returns the new session's id (429 once the daily game limit is reached). */
     createGameSession: build.mutation<GameSessionCreated, CreateGameSessionInput>({
       query: (body) => ({ url: '/api/game-sessions', method: 'POST', body }),
     }),
@@ -73,6 +82,7 @@ export const {
   useGetGameQuery,
   useGetGameContentQuery,
   useGetGameProgressQuery,
+  useGetGameTimeQuery,
   useCreateGameSessionMutation,
   useCompleteGameSessionMutation,
 } = gamesApi;

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import {
+  CAP_MESSAGES,
   CHILD_VALIDATION_MESSAGES,
+  MAX_CHILDREN_PER_PARENT,
   computePersona,
   DEFAULT_PARENTAL_INVOLVEMENT,
   type CreateChildProfileInput,
@@ -38,11 +40,14 @@ export class ChildrenService {
   /**
    * Creates a child for `parentId`. A payload's parentId must be that parent (403 otherwise);
    * personaType is computed here from the answers, whatever the client sent; profileCompleted
-   * is true.
+   * is true. 409 (CAP_MESSAGES.children) when the parent already has MAX_CHILDREN_PER_PARENT.
    */
   async create(parentId: number, input: CreateChildProfileInput): Promise<Child> {
     if (input.parentId !== undefined && input.parentId !== parentId) {
       throw new ForbiddenException(CHILD_VALIDATION_MESSAGES.parentMismatch);
+    }
+    if ((await this.em.count(Child, { parent: parentId })) >= MAX_CHILDREN_PER_PARENT) {
+      throw new ConflictException(CAP_MESSAGES.children);
     }
     const child = this.em.create(Child, {
       parent: this.em.getReference(User, parentId),

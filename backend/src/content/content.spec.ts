@@ -36,13 +36,42 @@ describe('milestone content', () => {
     for (const checklist of SCHOOL_AGE_CHECKLISTS) {
       for (const domain of DOMAIN_TYPES) expect((checklist.items[domain] ?? []).length).toBeGreaterThanOrEqual(MIN_ANSWERS_PER_DOMAIN);
       for (const item of flattenChecklist(checklist, DOMAIN_TYPES)) {
-        expect(item.source).toMatch(/CASEL|Grade-level expectations|Physical activity guidelines/);
+        expect(item.source).toMatch(/CASEL|Grade-level expectations|Physical activity guidelines|SHAPE America/);
       }
     }
     const frameworksByDomain = (domain: string) =>
-      new Set(SCHOOL_AGE_CHECKLISTS.flatMap((c) => flattenChecklist(c, DOMAIN_TYPES)).filter((i) => i.domain === domain).map((i) => i.source.split(':')[0]));
+      new Set(SCHOOL_AGE_CHECKLISTS.flatMap((c) => flattenChecklist(c, DOMAIN_TYPES)).filter((i) => i.domain === domain).map((i) => i.source.split(/[:,]/)[0]));
     expect([...frameworksByDomain('social-emotional')]).toEqual(['CASEL SEL framework']);
-    expect([...frameworksByDomain('physical')]).toEqual(['Physical activity guidelines']);
+    expect([...frameworksByDomain('moral')]).toEqual(['CASEL SEL framework']);
+    expect(new Set(frameworksByDomain('physical'))).toEqual(new Set(['SHAPE America Grade-Level Outcomes for K-12 Physical Education (2014)', 'Physical activity guidelines']));
+  });
+
+  it('builds an age-N school list from the end of the grade a child of N has finished (kindergarten at 6)', () => {
+    for (const checklist of SCHOOL_AGE_CHECKLISTS) {
+      const finished = checklist.ageMonths / 12 - 6;
+      const grade = finished === 0 ? 'K' : String(finished);
+      const gradeName = finished === 0 ? 'end of kindergarten' : `end of grade ${finished}`;
+      for (const item of flattenChecklist(checklist, DOMAIN_TYPES)) {
+        if (item.source.startsWith('Grade-level expectations')) {
+          const [, label, code] = /^Grade-level expectations \(Common Core State Standards\), ([^:]+): (\S+) \(/.exec(item.source)!;
+          expect([item.key, label]).toEqual([item.key, gradeName]);
+          // A Common Core code names its grade: 1.NBT.B.2 (math) or RL.1.2, RF.K.3c (English language arts).
+          expect([item.key, code]).toEqual([item.key, expect.stringMatching(new RegExp(`^(${grade}\\.(CC|OA|NBT|NF|MD|G|RP|EE|NS|SP)\\.[A-D]\\.\\d+|(RL|RI|RF|W|SL|L)\\.${grade}\\.\\d+[a-f]?)$`))]);
+        }
+        if (item.source.startsWith('SHAPE America')) expect([item.key, item.source]).toEqual([item.key, expect.stringContaining(`Standard 1, ${finished === 0 ? 'kindergarten' : `grade ${finished}`}:`)]);
+        if (item.source.startsWith('Physical activity guidelines')) expect(item.source).toMatch(/WHO 2020|HHS 2018/);
+      }
+    }
+    // Tens and ones is a grade-1 standard, so it belongs to the list for age 7.
+    const tensAndOnes = SCHOOL_AGE_CHECKLISTS.flatMap((c) => flattenChecklist(c, DOMAIN_TYPES)).find((i) => /tens and ones/.test(i.text))!;
+    expect([tensAndOnes.checklistKey, tensAndOnes.source]).toEqual(['school-7y', expect.stringContaining('1.NBT.B.2')]);
+  });
+
+  it('keeps the item keys of the school-age lists (answers are stored by key)', () => {
+    for (const checklist of SCHOOL_AGE_CHECKLISTS) {
+      const keys = flattenChecklist(checklist, DOMAIN_TYPES).map((i) => i.key);
+      expect(keys).toEqual(DOMAIN_TYPES.flatMap((domain) => [1, 2, 3].map((n) => `${checklist.key}-${domain}-${n}`)));
+    }
   });
 
   it('gives every item a unique stable key and non-empty text and source', () => {

@@ -1,11 +1,14 @@
 import {
+  DAILY_GAME_LIMIT_CHOICES,
+  GAME_LIMIT_MESSAGES,
   GESTATIONAL_AGE_HELP,
   GESTATIONAL_AGE_LABEL,
   GESTATIONAL_AGE_MAX_WEEKS,
   GESTATIONAL_AGE_MIN_WEEKS,
 } from '@flourishly/contracts';
 import { CheckboxGroupField, SelectField, TextField } from '@flourishly/platform';
-import { ANSWER_OPTIONS, GESTATIONAL_AGE_FIELD, NOT_SPECIFIED } from './answer-options';
+import { useFormState } from 'react-final-form';
+import { ANSWER_OPTIONS, GAME_LIMIT_FIELD, GESTATIONAL_AGE_FIELD, NOT_SPECIFIED } from './answer-options';
 import { AvatarPickerField } from './AvatarPickerField';
 import { DateOfBirthField } from './DateOfBirthField';
 
@@ -99,6 +102,27 @@ export function FamilyContextFields() {
         legend="Your parenting priorities"
         options={ANSWER_OPTIONS.familyDevelopmentFocus}
       />
+    </>
+  );
+}
+
+/**
+ * The parent's daily game limit ('' = no limit, the default), with the AAP's guidance. The list
+ * offers DAILY_GAME_LIMIT_CHOICES, plus the saved value when it is another one.
+ */
+export function GameLimitField() {
+  const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });
+  const current = String(values[GAME_LIMIT_FIELD] ?? '');
+  const minutes = [...DAILY_GAME_LIMIT_CHOICES.map(String), ...(current && !DAILY_GAME_LIMIT_CHOICES.map(String).includes(current) ? [current] : [])]
+    .map(Number)
+    .sort((a, b) => a - b);
+  const options = [{ value: '', label: GAME_LIMIT_MESSAGES.off }, ...minutes.map((value) => ({ value: String(value), label: `${value} minutes a day` }))];
+  return (
+    <>
+      <SelectField name={GAME_LIMIT_FIELD} label={GAME_LIMIT_MESSAGES.label} options={options} />
+      <p>
+        {GAME_LIMIT_MESSAGES.guidance} <small>{GAME_LIMIT_MESSAGES.guidanceSource}</small>
+      </p>
     </>
   );
 }

@@ -53,10 +53,15 @@ export const NULLABLE_ANSWERS = [
   'socialSkillsHandling',
   'avatarUrl',
   'gestationalAgeAtBirthWeeks',
+  'dailyGameLimitMinutes',
 ] as const;
 
 /** The weeks-of-pregnancy-at-birth answer: a number input in the form, a number or null on the wire. */
 export const GESTATIONAL_AGE_FIELD = 'gestationalAgeAtBirthWeeks';
+/** The daily game limit: a select's text in the form ('' = no limit), a number or null on the wire. */
+export const GAME_LIMIT_FIELD = 'dailyGameLimitMinutes';
+/** Answers held as text in the form and sent as whole numbers. */
+const NUMBER_ANSWERS = [GESTATIONAL_AGE_FIELD, GAME_LIMIT_FIELD] as const;
 
 /**
  * Form values -> wire values: '' (a select's "Not specified") becomes null for the nullable
@@ -67,9 +72,11 @@ export function emptyAnswersToNull<T extends Record<string, unknown>>(values: T)
   for (const key of NULLABLE_ANSWERS) {
     if (key in result && (result[key] === '' || result[key] === undefined)) result[key] = null;
   }
-  // Weeks at birth: a number input's text; whole numbers become numbers, anything else stays for the schema to reject.
-  const weeks = result[GESTATIONAL_AGE_FIELD];
-  if (typeof weeks === 'string' && /^\s*\d+\s*$/.test(weeks)) result[GESTATIONAL_AGE_FIELD] = Number(weeks);
+  // Number answers arrive as text; whole numbers become numbers, anything else stays for the schema to reject.
+  for (const key of NUMBER_ANSWERS) {
+    const value = result[key];
+    if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) result[key] = Number(value);
+  }
   return result as T;
 }
 
@@ -77,6 +84,6 @@ export function emptyAnswersToNull<T extends Record<string, unknown>>(values: T)
 export function nullAnswersToEmpty<T extends Record<string, unknown>>(values: T): T {
   const result: Record<string, unknown> = { ...values };
   for (const key of NULLABLE_ANSWERS) if (result[key] === null) result[key] = '';
-  if (typeof result[GESTATIONAL_AGE_FIELD] === 'number') result[GESTATIONAL_AGE_FIELD] = String(result[GESTATIONAL_AGE_FIELD]);
+  for (const key of NUMBER_ANSWERS) if (typeof result[key] === 'number') result[key] = String(result[key]);
   return result as T;
 }

@@ -21,7 +21,7 @@ import {
   zodValidator,
 } from '@flourishly/platform';
 import { emptyAnswersToNull, nullAnswersToEmpty } from '../../shared/answer-options';
-import { BasicInfoFields, FamilyContextFields, OlderChildFields, YoungChildFields } from '../../shared/AnswerFields';
+import { BasicInfoFields, FamilyContextFields, GameLimitField, OlderChildFields, YoungChildFields } from '../../shared/AnswerFields';
 import { PersonaSummary } from '../../shared/PersonaSummary';
 import { serverMessage } from '../../shared/server-message';
 import { DeleteChildDialog } from './DeleteChildDialog';
@@ -49,6 +49,7 @@ function initialValuesOf(child: ChildProfile): EditValues {
     primaryDevelopmentalConcern: child.primaryDevelopmentalConcern,
     avatarUrl: child.avatarUrl,
     gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
+    dailyGameLimitMinutes: child.dailyGameLimitMinutes,
     temperament: child.temperament,
     socialInteractionPreference: child.socialInteractionPreference,
     preferredActivity: child.preferredActivity,
@@ -64,7 +65,8 @@ function initialValuesOf(child: ChildProfile): EditValues {
 const validate = (values: EditValues) => zodValidator(childProfileFormSchema)(emptyAnswersToNull(values));
 
 /**
- * Edits every answer of a child's profile (PATCH /api/child-profiles/{id}); the persona the
+ * Edits every answer of a child's profile and the daily game limit (PATCH
+ * /api/child-profiles/{id}); the persona the
  * answers give is previewed live and recomputed by the server on save. Deleting asks first,
  * then removes the child and all its data and returns to the dashboard.
  */
@@ -115,6 +117,10 @@ export function EditChildForm({ child }: { child: ChildProfile }) {
             <StyledSection aria-labelledby="edit-family">
               <h2 id="edit-family">Family context</h2>
               <FamilyContextFields />
+            </StyledSection>
+            <StyledSection aria-labelledby="edit-games">
+              <h2 id="edit-games">Games</h2>
+              <GameLimitField />
             </StyledSection>
             <StyledSection aria-labelledby="edit-persona">
               <h2 id="edit-persona">Persona</h2>

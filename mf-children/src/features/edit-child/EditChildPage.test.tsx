@@ -22,6 +22,7 @@ const child = {
   familyDevelopmentFocus: [],
   profileCompleted: true,
   gestationalAgeAtBirthWeeks: null,
+  dailyGameLimitMinutes: null,
   personaName: 'Curious Scholar',
   personaReasons: ['cognitive focus'],
 };
@@ -74,6 +75,40 @@ describe('EditChildPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ gestationalAgeAtBirthWeeks: 33 });
+  });
+
+  it('sets a daily game limit with the AAP guidance beside it, off by default', async () => {
+    const calls = mockApi((call) => {
+      if (call.url !== '/api/child-profiles/7') return undefined;
+      if (call.method === 'PATCH') return { status: 200, body: { ...child, ...(call.body as object) } };
+      return { status: 200, body: child };
+    });
+    const user = userEvent.setup();
+    renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
+    const limit = await screen.findByLabelText('Daily game limit');
+    expect(limit).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'No limit' })).toBeInTheDocument();
+    expect(screen.getByText(/about an hour a day of screen time for children aged 2 to 5/)).toBeInTheDocument();
+    await user.selectOptions(limit, '60');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ dailyGameLimitMinutes: 60 });
+  });
+
+  it('keeps an unusual saved limit selectable and turns the limit off as null', async () => {
+    const calls = mockApi((call) => {
+      if (call.url !== '/api/child-profiles/7') return undefined;
+      if (call.method === 'PATCH') return { status: 200, body: { ...child, ...(call.body as object) } };
+      return { status: 200, body: { ...child, dailyGameLimitMinutes: 50 } };
+    });
+    const user = userEvent.setup();
+    renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
+    const limit = await screen.findByLabelText('Daily game limit');
+    expect(limit).toHaveValue('50');
+    await user.selectOptions(limit, '');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ dailyGameLimitMinutes: null });
   });
 
   it('asks before deleting, then deletes and goes home', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GAME_FEEDBACK, GAME_MESSAGES } from '@flourishly/contracts';
+import { GAME_FEEDBACK, GAME_LIMIT_MESSAGES, GAME_MESSAGES } from '@flourishly/contracts';
 import { GamePlayPage } from '../../exposes/GamePlayPage';
 import { makeContent, makeGame, mockApi, renderWithPlatform, type MockCall } from '../../testing/render-with-platform';
 
@@ -48,6 +48,42 @@ const renderPlay = (path = '/games/1?childId=3') =>
 describe('GamePlayPage', () => {
   afterEach(() => {
     jest.useRealTimers();
+  });
+
+  it("shows a kind notice and today's plan when the server refuses the session for the daily limit (429)", async () => {
+    const calls = mockApi(({ method, url }: MockCall) => {
+      if (url === '/api/games/1') return { status: 200, body: makeGame() };
+      if (url === '/api/child-profiles/3') return { status: 200, body: { id: 3, name: 'Maya', dateOfBirth: '2019-01-01', dailyGameLimitMinutes: 30 } };
+      if (url.startsWith('/api/games/1/content')) return { status: 200, body: makeContent(3, ['Count on one more.']) };
+      if (method === 'POST' && url === '/api/game-sessions') {
+        return { status: 429, body: { statusCode: 429, message: GAME_LIMIT_MESSAGES.reached('Maya', 30) } };
+      }
+      return undefined;
+    });
+    renderPlay();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    const notice = await screen.findByRole('region', { name: "That's all the game time for today" }, { timeout: 5000 });
+    await waitFor(() => expect(notice).toHaveTextContent(GAME_LIMIT_MESSAGES.reached('Maya', 30)), { timeout: 5000 });
+    expect(within(notice).getByRole('link', { name: "See today's plan" })).toHaveAttribute('href', '/child/3');
+    expect(screen.queryByRole('heading', { name: 'What is 0 + 1?' })).not.toBeInTheDocument();
+    expect(screen.queryByText(GAME_MESSAGES.sessionCreateFailed)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('does not start a session when the game time says the limit is already reached', async () => {
+    const calls = mockApi(({ url }: MockCall) => {
+      if (url === '/api/games/1') return { status: 200, body: makeGame() };
+      if (url === '/api/child-profiles/3/game-time') {
+        return { status: 200, body: { childId: 3, limitMinutes: 60, playedMinutes: 60, remainingMinutes: 0, limitReached: true } };
+      }
+      if (url.startsWith('/api/games/1/content')) return { status: 200, body: makeContent(3, ['Count on one more.']) };
+      return undefined;
+    });
+    renderPlay();
+    expect(await screen.findByRole('region', { name: "That's all the game time for today" }, { timeout: 5000 })).toHaveTextContent(
+      /60-minute daily limit/,
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('starts at level 1 without progress (404), creates one session and plays with scores and feedback', async () => {

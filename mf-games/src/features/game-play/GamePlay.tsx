@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GAME_MESSAGES, GAME_START_LEVEL, gameFeedback, gamePercent, gameScore, parseGameContent } from '@flourishly/contracts';
 import { ButtonLink, Card, getHref, isApiError, MutedText, PageContainer, PageTitle, Spinner, useToast } from '@flourishly/platform';
-import { useGetGameContentQuery, useGetGameQuery } from '../../api';
+import { useGetGameContentQuery, useGetGameQuery, useGetGameTimeQuery } from '../../api';
+import { GameLimitNotice } from '../../shared/GameLimitNotice';
 import { DomainBadge, StyledBadge } from '../../shared/Badge';
 import { useErrorToast } from '../../shared/useErrorToast';
 import { GameComplete } from './GameComplete';
@@ -29,7 +30,8 @@ export interface GamePlayProps {
  * progress; a session is created once the game has loaded; each question locks once answered and
  * scores 10 when right; 'Finish Game' shows the completion card and saves the result (see
  * useGameSession), then returns to the child's profile. Keys 1-4 choose an answer; Tab/Enter work
- * throughout.
+ * throughout. When the parent's daily game limit is reached (known before, or the server's 429 on
+ * the new session), the game gives way to a kind notice and today's plan.
  */
 export function GamePlay({ gameId, childId }: GamePlayProps) {
   const { toast } = useToast();
@@ -46,11 +48,13 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
 
   const completeHeading = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
+  const gameTime = useGetGameTimeQuery(childId);
   const session = useGameSession({
     childId,
     gameId,
     level,
     ready: Boolean(game.data && playable),
+    blocked: Boolean(gameTime.data?.limitReached),
     // 'Try again' disappears once saved: keep focus on the card.
     onSaved: () => {
       if (retryButton.current && document.activeElement === retryButton.current) completeHeading.current?.focus();
@@ -103,6 +107,16 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       <PageContainer>
         <PageTitle>{GAME_MESSAGES.notFound}</PageTitle>
         <ButtonLink to="/">{GAME_MESSAGES.goHome}</ButtonLink>
+      </PageContainer>
+    );
+  }
+  // Today's game time is over: known before the game starts, or refused by the server (429).
+  // A game already under way may finish (its result is saved as usual).
+  if ((session.limitReached || (gameTime.data?.limitReached && !session.started)) && !finished) {
+    return (
+      <PageContainer>
+        <PageTitle>{game.data?.title ?? 'Games'}</PageTitle>
+        <GameLimitNotice childId={childId} limitMinutes={gameTime.data?.limitMinutes} />
       </PageContainer>
     );
   }

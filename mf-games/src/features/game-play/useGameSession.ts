@@ -15,6 +15,8 @@ export interface GameSessionOptions {
   ready: boolean;
   /** Called just before the state turns 'saved' (the retry button is still mounted). */
   onSaved?: () => void;
+  /** True when the daily game limit is known to be reached: no session is created. */
+  blocked?: boolean;
 }
 
 /**
@@ -22,9 +24,10 @@ export interface GameSessionOptions {
  * `save(result)` completes it, waiting for the session if it is still being created and creating
  * it again if that failed; a 409 counts as saved (an earlier attempt completed it). Saving shows a
  * toast, then returns to the child's profile after GAME_COMPLETION_REDIRECT_MS. A failed save can
- * be sent again with `save()` (the same result).
+ * be sent again with `save()` (the same result). `limitReached` turns true when the server refuses
+ * the session for the parent's daily game limit (429); `started` once a session was asked for.
  */
-export function useGameSession({ childId, gameId, level, ready, onSaved }: GameSessionOptions) {
+export function useGameSession({ childId, gameId, level, ready, onSaved, blocked = false }: GameSessionOptions) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [createSession] = useCreateGameSessionMutation();
@@ -35,6 +38,7 @@ export function useGameSession({ childId, gameId, level, ready, onSaved }: GameS
   const result = useRef<CompleteGameSessionInput | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [saveAttempts, setSaveAttempts] = useState(0);
+  const [limitReached, setLimitReached] = useState(false);
 
   const requestSession = useCallback(
     (difficultyLevel: number) => {
@@ -48,12 +52,16 @@ export function useGameSession({ childId, gameId, level, ready, onSaved }: GameS
   );
 
   useEffect(() => {
-    if (sessionRequest.current || !ready || level === null) return;
+    if (sessionRequest.current || !ready || level === null || blocked) return;
     startedAt.current = new Date();
-    requestSession(level).catch(() =>
-      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' }),
-    );
-  }, [ready, level, requestSession, toast]);
+    requestSession(level).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 429) {
+        setLimitReached(true);
+        return;
+      }
+      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' });
+    });
+  }, [ready, level, requestSession, toast, blocked]);
 
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -104,5 +112,5 @@ export function useGameSession({ childId, gameId, level, ready, onSaved }: GameS
   /** Seconds since the session started (rounded). */
   const secondsPlayed = () => Math.round((Date.now() - startedAt.current.getTime()) / 1000);
 
-  return { save, saveState, saveAttempts, secondsPlayed };
+  return { save, saveState, saveAttempts, secondsPlayed, limitReached, started: sessionRequest.current !== null };
 }

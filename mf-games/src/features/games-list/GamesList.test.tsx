@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GAME_MESSAGES, type Game } from '@flourishly/contracts';
+import { GAME_LIMIT_MESSAGES, GAME_MESSAGES, type Game } from '@flourishly/contracts';
 import { makeGame, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { GamesList } from './GamesList';
 
@@ -32,6 +32,37 @@ function setup(
 }
 
 describe('GamesList', () => {
+  it("gives way to a kind notice and today's plan once the daily game limit is reached", async () => {
+    mockApi(({ url }) => {
+      if (url === '/api/child-profiles/3') return { status: 200, body: { ...child, dailyGameLimitMinutes: 60 } };
+      if (url === '/api/child-profiles/3/game-time') {
+        return { status: 200, body: { childId: 3, limitMinutes: 60, playedMinutes: 61, remainingMinutes: 0, limitReached: true } };
+      }
+      if (url.startsWith('/api/games?')) return { status: 200, body: games };
+      return undefined;
+    });
+    renderWithPlatform(<GamesList childId={3} />);
+    const notice = await screen.findByRole('region', { name: "That's all the game time for today" });
+    expect(notice).toHaveTextContent(GAME_LIMIT_MESSAGES.reached('Maya', 60));
+    expect(notice).toHaveTextContent(/about an hour a day of screen time for children aged 2 to 5/);
+    expect(within(notice).getByRole('link', { name: "See today's plan" })).toHaveAttribute('href', '/child/3');
+    expect(screen.queryByRole('link', { name: /^Play Game/ })).not.toBeInTheDocument();
+  });
+
+  it('says how much game time is left while a limit is set', async () => {
+    mockApi(({ url }) => {
+      if (url === '/api/child-profiles/3') return { status: 200, body: child };
+      if (url === '/api/child-profiles/3/game-time') {
+        return { status: 200, body: { childId: 3, limitMinutes: 45, playedMinutes: 20, remainingMinutes: 25, limitReached: false } };
+      }
+      if (url.startsWith('/api/games?')) return { status: 200, body: games };
+      return undefined;
+    });
+    renderWithPlatform(<GamesList childId={3} />);
+    expect(await screen.findByText('25 minutes of game time left today (the daily limit is 45 minutes).')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Play Game: Addition Adventure' })).toBeInTheDocument();
+  });
+
   it("asks for the child's games (domain=&minAge=0&maxAge=age) and shows every card element", async () => {
     const calls = setup();
     renderWithPlatform(<GamesList childId={3} />);

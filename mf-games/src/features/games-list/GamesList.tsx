@@ -12,7 +12,8 @@ import {
   type GameDomain,
 } from '@flourishly/contracts';
 import { MutedText, Spinner, StyledInput, StyledLabel, StyledSelect, useGetChildQuery, VisuallyHidden } from '@flourishly/platform';
-import { useGetGameRecommendationsQuery, useGetGamesQuery } from '../../api';
+import { useGetGameRecommendationsQuery, useGetGamesQuery, useGetGameTimeQuery } from '../../api';
+import { GameLimitNotice } from '../../shared/GameLimitNotice';
 import { useErrorToast } from '../../shared/useErrorToast';
 import { GameCard } from './GameCard';
 import { filterGames } from './filter-games';
@@ -94,7 +95,8 @@ export const gamesMaxAge = (age: number) => Math.min(TARGET_AGE_MAX, Math.max(TA
  * The Games tab of the child page (spec section 2): search, domain filter, a recommended / all
  * switch and the game cards, with the spec's empty, recommended-empty and error texts. All
  * games come from GET /api/games?domain=&minAge=0&maxAge={child's age, at most 12}. A polite
- * status announces the number of games shown (or the empty text) as filters change.
+ * status announces the number of games shown (or the empty text) as filters change. Once the
+ * parent's daily game limit is reached, the list gives way to a kind notice and today's plan.
  */
 export function GamesList({ childId }: GamesListProps) {
   const searchId = useId();
@@ -109,6 +111,7 @@ export function GamesList({ childId }: GamesListProps) {
     { skip: mode !== 'all' || age === null },
   );
   const recommendations = useGetGameRecommendationsQuery(childId, { skip: mode !== 'recommended' });
+  const gameTime = useGetGameTimeQuery(childId);
 
   useErrorToast(child.isError, GAME_MESSAGES.fetchChild);
   useErrorToast(games.isError, GAME_MESSAGES.fetchGames);
@@ -156,11 +159,28 @@ export function GamesList({ childId }: GamesListProps) {
     );
   }
 
+  if (gameTime.data?.limitReached) {
+    return (
+      <StyledSection aria-labelledby={`${searchId}-heading`}>
+        <VisuallyHidden as="h2" id={`${searchId}-heading`}>
+          Games
+        </VisuallyHidden>
+        <GameLimitNotice childId={childId} limitMinutes={gameTime.data.limitMinutes} />
+      </StyledSection>
+    );
+  }
+  const minutesLeft = gameTime.data?.remainingMinutes ?? null;
+
   return (
     <StyledSection aria-labelledby={`${searchId}-heading`}>
       <VisuallyHidden as="h2" id={`${searchId}-heading`}>
         Games
       </VisuallyHidden>
+      {minutesLeft === null ? null : (
+        <MutedText>
+          {minutesLeft} {minutesLeft === 1 ? 'minute' : 'minutes'} of game time left today (the daily limit is {gameTime.data?.limitMinutes} minutes).
+        </MutedText>
+      )}
       <StyledToolbar>
         <div>
           <StyledLabel htmlFor={searchId}>Search</StyledLabel>
