@@ -67,9 +67,9 @@ export { RemoteComponent } from './federation/RemoteComponent';
 export { PlatformProviders } from './PlatformProviders';
 export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
+export { notificationsTag, childActivitiesTag, childGameProgressTag, childAchievementsTag } from './api/cache-tags';
 export {
   activityPlatformApi,
-  childActivitiesTag,
   useGetPlanSummaryQuery,
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
