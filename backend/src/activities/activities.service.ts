@@ -1,7 +1,9 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { BadRequestException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
+  CAP_MESSAGES,
+  MAX_PARENT_ASSIGNMENTS_PER_DAY,
   developmentalAgeInYears,
   MAX_ASSIGNMENT_RANGE_DAYS,
   parseIsoDate,
@@ -14,6 +16,7 @@ import {
   type LibraryQuery,
   type PlanSummary,
   type UpdateAssignmentPayload,
+  latestIsoDateOnEarth,
 } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent } from '../common/events/domain-events';
@@ -22,7 +25,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ActivityAssignment } from './activity-assignment.entity';
 import { Activity } from './activity.entity';
 import { toAssignmentDto, toLibraryItem } from './activity.mapper';
-import { addDaysIso, daysBetweenIso, eachDayIso, latestIsoDateOnEarth, weekStartIso } from './plan-dates';
+import { addDaysIso, daysBetweenIso, eachDayIso, weekStartIso } from './plan-dates';
 import { generateDayPlan, NO_REPEAT_WINDOW_DAYS, PLAN_HORIZON_DAYS, seededRandom } from './plan-generator';
 import { PlanDay } from './plan-day.entity';
 
@@ -174,7 +177,10 @@ export class ActivitiesService {
     }
   }
 
-  /** Adds a library activity (404 if unknown) or a custom one at the date and time; 201 with it. */
+  /**
+   * Adds a library activity (404 if unknown) or a custom one at the date and time; 201 with it.
+   * 409 (CAP_MESSAGES.assignments) beyond MAX_PARENT_ASSIGNMENTS_PER_DAY added to the day.
+   */
   async create(child: Child, payload: CreateAssignmentPayload): Promise<AssignmentDto> {
     let details: Pick<ActivityAssignment, 'title' | 'description' | 'domainType' | 'durationMinutes'> & { activity: Activity | null };
     if (payload.activityId !== undefined) {
@@ -197,6 +203,8 @@ export class ActivitiesService {
         durationMinutes: custom.duration,
       };
     }
+    const added = await this.em.count(ActivityAssignment, { child: child.id, scheduledDate: payload.date, source: 'parent' });
+    if (added >= MAX_PARENT_ASSIGNMENTS_PER_DAY) throw new ConflictException(CAP_MESSAGES.assignments);
     // A parent adding to a day inside the horizon first gets that day's plan, so the plan does
     // not treat the day as empty later.
     await this.ensurePlanned(child, [payload.date], { includeYesterday: true });

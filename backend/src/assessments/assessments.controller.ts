@@ -1,13 +1,15 @@
-import { Body, Controller, Get, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AssessmentForm, AssessmentResult, DevelopmentScores } from '@flourishly/contracts';
+import type { Request, Response } from 'express';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ChildAccessGuard } from '../common/guards/child-access.guard';
 import type { User } from '../users/user.entity';
 import { AssessmentsService } from './assessments.service';
-import { AssessmentAnswersDto } from './dto/assessment.dto';
+import { setNextPageHeaders } from '../common/pagination/pagination';
+import { AssessmentAnswersDto, PaginationQueryDto } from './dto/assessment.dto';
 
 /**
  * Milestone assessments (issue 6; spec sections 2, 3, 7). Child routes are guarded: a
@@ -59,12 +61,23 @@ export class AssessmentsController {
     return this.assessments.submit(child, body);
   }
 
-  /** GET /api/child-profiles/{id}/assessments: the child's submitted assessments, newest first. */
+  /**
+   * GET /api/child-profiles/{id}/assessments?limit=&cursor=: the child's submitted assessments,
+   * newest first, one page (limit 1-100, default 50); the next page's cursor is in the
+   * X-Next-Cursor and Link (rel="next") headers, absent on the last page. 400 for a bad cursor.
+   */
   @Get('child-profiles/:id/assessments')
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'Assessment history of a child' })
-  history(@CurrentChild() child: Child): Promise<AssessmentResult[]> {
-    return this.assessments.history([child]);
+  @ApiOperation({ summary: 'Assessment history of a child (paginated)' })
+  async history(
+    @CurrentChild() child: Child,
+    @Query() query: PaginationQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AssessmentResult[]> {
+    const page = await this.assessments.history([child], query);
+    setNextPageHeaders(request, response, query.limit, page.nextCursor);
+    return page.items;
   }
 
   /**
@@ -79,10 +92,20 @@ export class AssessmentsController {
     return this.assessments.latestDevelopmentScores(child);
   }
 
-  /** GET /api/assessments: every submitted assessment of the children the signed-in user can see, newest first. */
+  /**
+   * GET /api/assessments?limit=&cursor=: the submitted assessments of the children the
+   * signed-in user can see, newest first, paginated as the child's history above.
+   */
   @Get('assessments')
-  @ApiOperation({ summary: 'Assessments across the parent’s children' })
-  all(@CurrentUser() user: User): Promise<AssessmentResult[]> {
-    return this.assessments.historyForUser(user.id);
+  @ApiOperation({ summary: 'Assessments across the parent’s children (paginated)' })
+  async all(
+    @CurrentUser() user: User,
+    @Query() query: PaginationQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AssessmentResult[]> {
+    const page = await this.assessments.historyForUser(user.id, query);
+    setNextPageHeaders(request, response, query.limit, page.nextCursor);
+    return page.items;
   }
 }

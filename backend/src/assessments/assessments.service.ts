@@ -14,9 +14,11 @@ import {
   type DomainType,
   type MilestoneChecklist as MilestoneChecklistResponse,
   type MilestoneItem as MilestoneItemResponse,
+  type PaginationQuery,
 } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { ChildrenAccessService } from '../children/children-access.service';
+import { decodeCursor, encodeCursor, type Page } from '../common/pagination/pagination';
 import { DOMAIN_EVENTS, type AssessmentSubmittedEvent } from '../common/events/domain-events';
 import type { DomainScoresProvider } from '../common/providers/domain-scores.provider';
 import { Assessment } from './assessment.entity';
@@ -122,20 +124,32 @@ export class AssessmentsService implements DomainScoresProvider {
     return toDevelopmentScores(scoreAnswers(checklist.items, latest.answers), latest.submittedAt as Date);
   }
 
-  /** Every submitted assessment of the children the user owns or was given, newest first. */
-  async historyForUser(userId: number): Promise<AssessmentResult[]> {
-    return this.history((await this.access.accessibleChildren(userId)).map(({ child }) => child));
+  /** One page of the submitted assessments of the children the user owns or was given, newest first. */
+  async historyForUser(userId: number, page: PaginationQuery): Promise<Page<AssessmentResult>> {
+    return this.history((await this.access.accessibleChildren(userId)).map(({ child }) => child), page);
   }
 
-  /** Every submitted assessment of the children, newest first, with results. */
-  async history(children: Child[]): Promise<AssessmentResult[]> {
-    if (children.length === 0) return [];
+  /**
+   * One page (`limit` items after `cursor`; every item without `page`) of the submitted
+   * assessments of the children, newest first (submittedAt, then id, descending), with
+   * results; 400 for a foreign cursor.
+   */
+  async history(children: Child[], page?: PaginationQuery): Promise<Page<AssessmentResult>> {
+    if (children.length === 0) return { items: [], nextCursor: null };
+    const after = page?.cursor ? decodeCursor(page.cursor) : null;
     const names = new Map(children.map((child) => [child.id, child.name]));
-    const assessments = await this.em.find(
+    const rows = await this.em.find(
       Assessment,
-      { child: { $in: children.map((child) => child.id) }, status: 'submitted' },
-      { orderBy: { submittedAt: 'desc', id: 'desc' } },
+      {
+        child: { $in: children.map((child) => child.id) },
+        status: 'submitted',
+        ...(after ? { $or: [{ submittedAt: { $lt: after.at } }, { submittedAt: after.at, id: { $lt: after.id } }] } : {}),
+      },
+      { orderBy: { submittedAt: 'desc', id: 'desc' }, ...(page ? { limit: page.limit + 1 } : {}) },
     );
+    const assessments = page ? rows.slice(0, page.limit) : rows;
+    const last = assessments[assessments.length - 1];
+    const nextCursor = page && rows.length > page.limit && last ? encodeCursor({ at: last.submittedAt as Date, id: last.id }) : null;
     const checklists = new Map<string, MilestoneChecklistResponse>();
     const results: AssessmentResult[] = [];
     for (const assessment of assessments) {
@@ -146,7 +160,7 @@ export class AssessmentsService implements DomainScoresProvider {
       }
       results.push(this.toResult(assessment, checklist, names.get(assessment.child.id) ?? ''));
     }
-    return results;
+    return { items: results, nextCursor };
   }
 
   private findLatest(childId: number, em: EntityManager = this.em) {

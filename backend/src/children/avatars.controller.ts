@@ -1,6 +1,7 @@
-import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AVATAR_IDS, type AvatarId } from '@flourishly/contracts';
+import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { avatarSvg } from './avatar-images';
 
@@ -8,17 +9,19 @@ import { avatarSvg } from './avatar-images';
 @ApiTags('child-profiles')
 @Controller('avatars')
 export class AvatarsController {
-  /** GET /api/avatars/{id}.svg: the avatar image (image/svg+xml); 404 for an unknown id. */
+  /**
+   * GET /api/avatars/{id}.svg: the avatar image (image/svg+xml, cached a day); 404 JSON error
+   * for an unknown id (the image headers are set only once the image is found).
+   */
   @Public()
   @Get(':file')
-  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=86400')
   @ApiOperation({ summary: 'A built-in avatar image' })
-  get(@Param('file') file: string): string {
+  get(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
     const id = file.replace(/\.svg$/, '');
     if (!file.endsWith('.svg') || !(AVATAR_IDS as readonly string[]).includes(id)) {
       throw new NotFoundException('Avatar not found');
     }
+    response.set({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
     return avatarSvg(id as AvatarId);
   }
 }

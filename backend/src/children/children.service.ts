@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import {
+  CAP_MESSAGES,
   CHILD_VALIDATION_MESSAGES,
+  MAX_CHILDREN_PER_PARENT,
   computePersona,
   DEFAULT_PARENTAL_INVOLVEMENT,
   type CreateChildProfileInput,
@@ -38,11 +40,14 @@ export class ChildrenService {
   /**
    * Creates a child for `parentId`. A payload's parentId must be that parent (403 otherwise);
    * personaType is computed here from the answers, whatever the client sent; profileCompleted
-   * is true.
+   * is true. 409 (CAP_MESSAGES.children) when the parent already has MAX_CHILDREN_PER_PARENT.
    */
   async create(parentId: number, input: CreateChildProfileInput): Promise<Child> {
     if (input.parentId !== undefined && input.parentId !== parentId) {
       throw new ForbiddenException(CHILD_VALIDATION_MESSAGES.parentMismatch);
+    }
+    if ((await this.em.count(Child, { parent: parentId })) >= MAX_CHILDREN_PER_PARENT) {
+      throw new ConflictException(CAP_MESSAGES.children);
     }
     const child = this.em.create(Child, {
       parent: this.em.getReference(User, parentId),
@@ -71,10 +76,8 @@ export class ChildrenService {
 
   /** Applies the given answers and recomputes personaType; personaType in the payload is ignored. */
   async update(child: Child, input: UpdateChildProfileInput): Promise<Child> {
-    for (const field of ANSWER_FIELDS) {
-      const value = input[field];
-      if (value !== undefined) (child as unknown as Record<string, unknown>)[field] = value;
-    }
+    const answers = Object.fromEntries(ANSWER_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]));
+    this.em.assign(child, answers);
     child.personaType = computePersona(child).personaType;
     await this.em.flush();
     return child;

@@ -1,5 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { CAP_MESSAGES, MAX_DEVICES_PER_CHILD } from '@flourishly/contracts';
 import type {
   ActivityDataType,
   ActivityReading,
@@ -48,8 +49,12 @@ export class DevicesService {
     return devices.map(toIotDevice);
   }
 
-  /** Connects a device; the token is returned here once and only its hash is stored. */
+  /**
+   * Connects a device; the token is returned here once and only its hash is stored. 409
+   * (CAP_MESSAGES.devices) when the child already has MAX_DEVICES_PER_CHILD devices.
+   */
   async connect(child: Child, payload: ConnectDevice): Promise<ConnectedDevice> {
+    if ((await this.em.count(Device, { child })) >= MAX_DEVICES_PER_CHILD) throw new ConflictException(CAP_MESSAGES.devices);
     const ingestionToken = generateDeviceToken();
     const device = this.em.create(Device, {
       child,
@@ -62,23 +67,27 @@ export class DevicesService {
   }
 
   /**
-   * Disconnects a device with its readings (owner or caregiver of its child); 404 for an unknown
-   * device or one of a child the user has no access to, 403 for a viewer.
+   * Disconnects a device with its readings (owner or caregiver of its child), in one transaction
+   * (no device is left without its readings or the other way round); 404 for an unknown device
+   * or one of a child the user has no access to, 403 for a viewer.
    */
   async disconnect(userId: number, deviceId: number): Promise<void> {
     const device = await this.em.findOne(Device, { id: deviceId }, { populate: ['child'] });
     const role = device ? await this.access.roleOf(userId, device.child) : null;
     if (!device || !role) throw new NotFoundException(DEVICE_NOT_FOUND_MESSAGE);
     assertRole(role, 'caregiver');
-    await this.em.nativeDelete(ActivityDataReading, { device });
-    await this.em.remove(device).flush();
+    await this.em.fork().transactional(async (em) => {
+      await em.nativeDelete(ActivityDataReading, { device: device.id });
+      await em.nativeDelete(Device, { id: device.id });
+    });
   }
 
   /**
    * Stores a reading of an authenticated device. The same (type, recordedAt) again replaces the
    * value instead of adding a row (`created: false`), also when two identical readings race (the
    * loser of the unique constraint updates the winner's row). Updates the device's lastSynced.
-   * 400 when recordedAt is more than 5 minutes ahead of `now`.
+   * The reading and lastSynced are written in one transaction. 400 when recordedAt is more
+   * than 5 minutes ahead of `now`.
    */
   async ingest(device: Device, reading: ActivityReading, now: Date = new Date()): Promise<ActivityReadingResult> {
     const recordedAt = new Date(reading.recordedAt);
@@ -92,22 +101,26 @@ export class DevicesService {
       created = await this.storeReading(device, reading, recordedAt, now);
     }
     device.lastSynced = now;
-    await this.em.flush();
     return { type: reading.type, value: reading.value, recordedAt: recordedAt.toISOString(), created };
   }
 
-  /** Inserts or updates one reading on its own fork (a failed insert leaves the request's EntityManager clean); true when inserted. */
-  private async storeReading(device: Device, reading: ActivityReading, recordedAt: Date, now: Date): Promise<boolean> {
-    const em = this.em.fork();
-    const existing = await em.findOne(ActivityDataReading, { device: device.id, type: reading.type, recordedAt });
-    if (existing) {
-      existing.value = reading.value;
-      existing.receivedAt = now;
-    } else {
-      em.create(ActivityDataReading, { device: device.id, child: device.child.id, type: reading.type, value: reading.value, recordedAt, receivedAt: now });
-    }
-    await em.flush();
-    return !existing;
+  /**
+   * Inserts or updates one reading and sets the device's lastSynced, in one transaction on its
+   * own fork (a failed insert leaves the request's EntityManager clean); true when inserted.
+   */
+  private storeReading(device: Device, reading: ActivityReading, recordedAt: Date, now: Date): Promise<boolean> {
+    return this.em.fork().transactional(async (em) => {
+      const existing = await em.findOne(ActivityDataReading, { device: device.id, type: reading.type, recordedAt });
+      if (existing) {
+        existing.value = reading.value;
+        existing.receivedAt = now;
+      } else {
+        em.create(ActivityDataReading, { device: device.id, child: device.child.id, type: reading.type, value: reading.value, recordedAt, receivedAt: now });
+      }
+      await em.flush();
+      await em.nativeUpdate(Device, { id: device.id }, { lastSynced: now });
+      return !existing;
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, NotFoundException, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   Game as GameResponse,
@@ -10,6 +10,7 @@ import type {
   GameSessionResult,
   GameTime,
 } from '@flourishly/contracts';
+import type { Response } from 'express';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -70,15 +71,17 @@ export class GamesController {
 @ApiTags('games')
 @Controller('game-images')
 export class GameImagesController {
-  /** GET /api/game-images/{slug}.svg: the image (image/svg+xml); 404 for an unknown slug. */
+  /**
+   * GET /api/game-images/{slug}.svg: the image (image/svg+xml, cached a day); 404 JSON error for
+   * an unknown slug (the image headers are set only once the image is found).
+   */
   @Public()
   @Get(':file')
-  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=86400')
   @ApiOperation({ summary: 'A game image' })
-  image(@Param('file') file: string): string {
+  image(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
     const definition = file.endsWith('.svg') ? findGameDefinition(file.slice(0, -'.svg'.length)) : undefined;
     if (!definition) throw new NotFoundException('Image not found');
+    response.set({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
     return renderGameImage(definition);
   }
 }

@@ -85,7 +85,7 @@ export class ReportLinksService {
 
   /** The report of a child as a professional sees it (also the content of the signed-in PDF). */
   async report(child: Child, expiresAt: Date | null, now = new Date()): Promise<SharedReport> {
-    const history = await this.assessments.history([child]);
+    const history = (await this.assessments.history([child])).items;
     return {
       child: { firstName: firstNameOf(child.name), ageMonths: ageInMonths(child.dateOfBirth, now) },
       generatedAt: now.toISOString(),

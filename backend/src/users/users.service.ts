@@ -55,7 +55,8 @@ export class UsersService {
 
   /**
    * Replaces the password after checking the current one (422 when it is wrong) and signs the
-   * user out everywhere else: every stored session of theirs but `currentSessionId` ends.
+   * user out everywhere else: every stored session of theirs but `currentSessionId` ends. The
+   * new hash and the sign-outs are one transaction: never a new password with old sessions alive.
    */
   async changePassword(userId: number, change: ChangePasswordInput, currentSessionId: string): Promise<void> {
     const user = await this.em.findOne(User, userId, { populate: ['passwordHash'] });
@@ -63,8 +64,11 @@ export class UsersService {
     if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
       throw new UnprocessableEntityException(AUTH_MESSAGES.wrongCurrentPassword);
     }
-    user.passwordHash = await hashPassword(change.newPassword);
-    await this.em.flush();
-    await this.em.nativeDelete(Session, { userId, id: { $ne: currentSessionId } });
+    const passwordHash = await hashPassword(change.newPassword);
+    await this.em.fork().transactional(async (em) => {
+      await em.nativeUpdate(User, { id: userId }, { passwordHash });
+      await em.nativeDelete(Session, { userId, id: { $ne: currentSessionId } });
+    });
+    user.passwordHash = passwordHash;
   }
 }

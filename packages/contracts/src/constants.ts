@@ -59,3 +59,17 @@ export const MINUTES_PER_HOUR = 60;
 export const PRICES_INR = { basic: 749, plus: 1499, premium: 2399 } as const;
 /** Marketing-only plan limits on child profiles (null = unlimited); not enforced (spec section 6). */
 export const PLAN_CHILD_LIMITS = { basic: 1, plus: 3, premium: null, schools: null } as const;
+
+/**
+ * Caps that keep one family's data bounded (docs/architecture.md, "Caps and pagination"): the
+ * API answers 409 with {@link CAP_MESSAGES} instead of storing one more.
+ */
+export const MAX_CHILDREN_PER_PARENT = 12;
+export const MAX_DEVICES_PER_CHILD = 10;
+/** Activities a parent adds (library or custom) to one child's day; the generated plan is not counted. */
+export const MAX_PARENT_ASSIGNMENTS_PER_DAY = 20;
+export const CAP_MESSAGES = {
+  children: `You can add at most ${MAX_CHILDREN_PER_PARENT} child profiles`,
+  devices: `A child can have at most ${MAX_DEVICES_PER_CHILD} connected devices: disconnect one first`,
+  assignments: `You can add at most ${MAX_PARENT_ASSIGNMENTS_PER_DAY} activities to one day`,
+} as const;

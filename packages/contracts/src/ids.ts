@@ -9,5 +9,11 @@ export const MAX_DB_INTEGER = 2_147_483_647;
 /** An entity id sent in a JSON body: a positive integer that fits the database. */
 export const entityIdSchema = z.number().int().positive().max(MAX_DB_INTEGER);
 
-/** An entity id from a path or query string ("42" → 42); same bounds as `entityIdSchema`. */
-export const entityIdParamSchema = z.coerce.number().int().positive().max(MAX_DB_INTEGER);
+/**
+ * An entity id from a path or query string ("42" → 42), or a number; same bounds as
+ * `entityIdSchema`. Decimal digits only: "0x10", "1e1" or " 16" name no record.
+ */
+export const entityIdParamSchema = z
+  .union([z.string().regex(/^\d{1,10}$/, 'Expected a positive whole number id'), z.number()])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(MAX_DB_INTEGER));

@@ -5,6 +5,7 @@ export * from './constants';
 export * from './domains';
 export * from './games';
 export * from './http';
+export * from './pagination';
 export * from './messages';
 export * from './user';
 export * from './child-age';

@@ -3,6 +3,7 @@ import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent } from '@flourishl
 import { AuthRoute } from '../auth/AuthRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { HomeRoute } from '../pages/HomeRoute';
+import { InvitePage } from '../pages/InvitePage';
 import { LegalRoute } from '../pages/LegalRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NotificationsPage } from '../pages/NotificationsPage';
@@ -42,6 +43,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.profile, element: <AccountSettingsPage /> },
           { path: paths.settings, element: <AccountSettingsPage /> },
           { path: paths.notifications, element: <NotificationsPage /> },
+          { path: '/invite/:token', element: <InvitePage /> },
           { path: paths.children, element: remotePage('mf_children/ChildrenPage') },
           { path: paths.activities, element: remotePage('mf_dashboard/ActivitiesPage') },
           { path: paths.assessments, element: remotePage('mf_dashboard/AssessmentsPage') },

@@ -1,4 +1,5 @@
-import { assessmentAnswersPayloadSchema } from '@flourishly/contracts';
+import { assessmentAnswersPayloadSchema, paginationQuerySchema } from '@flourishly/contracts';
 import { createZodDto } from 'nestjs-zod';
 
 export class AssessmentAnswersDto extends createZodDto(assessmentAnswersPayloadSchema) {}
+export class PaginationQueryDto extends createZodDto(paginationQuerySchema) {}

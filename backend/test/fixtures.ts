@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { registerParent, type TestApp } from './test-app';
+
+export type Parent = Awaited<ReturnType<typeof registerParent>>;
+
+/** One parent's data: a child with a game session, a planned activity and a connected device. */
+export interface Family {
+  parent: Parent;
+  childId: number;
+  gameId: number;
+  gameSessionId: number;
+  assignmentId: number;
+  deviceId: number;
+  deviceToken: string;
+  /** The key of the milestone checklist for the child's age. */
+  checklistKey: string;
+  /** A pending caregiver invitation to the child. */
+  invitationId: number;
+  invitationToken: string;
+  /** An active report link of the child. */
+  reportLinkId: number;
+  reportLinkToken: string;
+}
+
+/** Registers a parent and creates, through the API, one of every kind of record a route can name. */
+export async function createFamily(testApp: TestApp): Promise<Family> {
+  const parent = await registerParent(testApp);
+  const child = await parent.agent
+    .post('/api/child-profiles')
+    .send({ name: 'Maya', dateOfBirth: '2019-05-01', gender: 'female', primaryDevelopmentalConcern: 'none' })
+    .expect(201);
+  const childId = child.body.id as number;
+  const games = (await parent.agent.get('/api/games').expect(200)).body as { id: number }[];
+  const session = await parent.agent
+    .post('/api/game-sessions')
+    .send({ childId, gameId: games[0].id, difficultyLevel: 1, startedAt: new Date().toISOString(), duration: 0, score: 0 })
+    .expect(201);
+  const today = new Date().toISOString().slice(0, 10);
+  const assignment = await parent.agent
+    .post(`/api/child-profiles/${childId}/activity-assignments`)
+    .send({ date: today, time: '09:00', custom: { title: 'Park', domainType: 'physical', duration: 20 } })
+    .expect(201);
+  const device = await parent.agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: 'Watch', kind: 'smartwatch' }).expect(201);
+  const form = await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
+  const invitation = await parent.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'caregiver' }).expect(201);
+  const reportLink = await parent.agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 7 }).expect(201);
+  return {
+    parent,
+    invitationId: invitation.body.id,
+    invitationToken: invitation.body.token,
+    reportLinkId: reportLink.body.id,
+    reportLinkToken: reportLink.body.token,
+    checklistKey: form.body.checklist.key,
+    childId,
+    gameId: games[0].id,
+    gameSessionId: session.body.id,
+    assignmentId: assignment.body.id,
+    deviceId: device.body.device.id,
+    deviceToken: device.body.ingestionToken,
+  };
+}
+
+/** Tables of seeded content, which no API call writes: digested by row count only (speed). */
+const CONTENT_TABLES = new Set(['activities', 'games', 'milestone_checklists', 'milestone_items', 'parent_tips']);
+
+/**
+ * A digest of every row of every table (the sessions table and seeded content by row count
+ * only: a request's session renewal rewrites its expiry), to show that a refused request
+ * changed nothing.
+ */
+export async function databaseDigest(testApp: TestApp): Promise<string> {
+  const em = testApp.orm.em.fork();
+  const connection = em.getConnection();
+  const hash = createHash('sha256');
+  const metadata = [...Object.values(testApp.orm.getMetadata().getAll())].filter((meta) => !meta.embeddable && !meta.virtual && meta.tableName);
+  metadata.sort((a, b) => a.tableName.localeCompare(b.tableName));
+  for (const meta of metadata) {
+    const table = meta.tableName;
+    if (table === 'sessions' || CONTENT_TABLES.has(table)) {
+      const [row] = await connection.execute<{ count: number | string }[]>(`select count(*) as count from "${table}"`);
+      hash.update(`${table}:${Number(row.count)}\n`);
+      continue;
+    }
+    const rows = await connection.execute<Record<string, unknown>[]>(`select * from "${table}"`);
+    const lines = rows.map((row: Record<string, unknown>) => JSON.stringify(row)).sort();
+    hash.update(`${table}:${lines.length}\n${lines.join('\n')}\n`);
+  }
+  return hash.digest('hex');
+}

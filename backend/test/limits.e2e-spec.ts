@@ -1,0 +1,208 @@
+import { EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
+import {
+  CAP_MESSAGES,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  NEXT_CURSOR_HEADER,
+  PAGINATION_MESSAGES,
+  MAX_CHILDREN_PER_PARENT,
+  MAX_DEVICES_PER_CHILD,
+  MAX_PARENT_ASSIGNMENTS_PER_DAY,
+} from '@flourishly/contracts';
+import { Session } from '../src/auth/session.entity';
+import { ActivityDataReading } from '../src/devices/activity-data-reading.entity';
+import { Device } from '../src/devices/device.entity';
+import { User } from '../src/users/user.entity';
+import { createFamily, databaseDigest } from './fixtures';
+import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
+
+describe.each(TEST_DIALECTS)('caps and transactions (%s)', (dialect) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  /** Makes the database step of `entity` throw, as a lost connection or a crash there would. */
+  const failOn = (method: 'nativeDelete' | 'nativeUpdate', entity: EntityName<object>) => {
+    const original = EntityManager.prototype[method] as (...args: unknown[]) => Promise<number>;
+    jest.spyOn(EntityManager.prototype, method).mockImplementation(async function (this: EntityManager, ...args: unknown[]) {
+      if (args[0] === entity) throw new Error('simulated database failure');
+      return original.apply(this, args);
+    } as never);
+  };
+
+  const count = (entity: EntityName<object>, where: FilterQuery<object> = {}) => testApp.orm.em.fork().count(entity, where);
+
+  describe('caps', () => {
+    it(`refuses child ${MAX_CHILDREN_PER_PARENT + 1} with 409 and its message`, async () => {
+      const parent = await registerParent(testApp);
+      const child = { name: 'Kid', dateOfBirth: '2020-01-01', gender: 'other', primaryDevelopmentalConcern: 'none' };
+      for (let index = 0; index < MAX_CHILDREN_PER_PARENT; index += 1) {
+        await parent.agent.post('/api/child-profiles').send(child).expect(201);
+      }
+      const before = await databaseDigest(testApp);
+      const refused = await parent.agent.post('/api/child-profiles').send(child).expect(409);
+      expect(refused.body).toEqual({ statusCode: 409, message: CAP_MESSAGES.children });
+      expect(await databaseDigest(testApp)).toBe(before);
+      // Another parent is not affected by this parent's count.
+      await (await registerParent(testApp)).agent.post('/api/child-profiles').send(child).expect(201);
+    });
+
+    it(`refuses device ${MAX_DEVICES_PER_CHILD + 1} of a child, and takes one again after a disconnect`, async () => {
+      const family = await createFamily(testApp);
+      for (let index = 1; index < MAX_DEVICES_PER_CHILD; index += 1) {
+        await family.parent.agent.post(`/api/child-profiles/${family.childId}/iot-devices`).send({ deviceName: `Band ${index}`, kind: 'fitness-band' }).expect(201);
+      }
+      const before = await databaseDigest(testApp);
+      const refused = await family.parent.agent.post(`/api/child-profiles/${family.childId}/iot-devices`).send({ deviceName: 'One more', kind: 'other' }).expect(409);
+      expect(refused.body).toEqual({ statusCode: 409, message: CAP_MESSAGES.devices });
+      expect(await databaseDigest(testApp)).toBe(before);
+      await family.parent.agent.delete(`/api/devices/${family.deviceId}`).expect(204);
+      await family.parent.agent.post(`/api/child-profiles/${family.childId}/iot-devices`).send({ deviceName: 'One more', kind: 'other' }).expect(201);
+    });
+
+    it(`refuses activity ${MAX_PARENT_ASSIGNMENTS_PER_DAY + 1} added to one day; other days and the plan are not counted`, async () => {
+      const family = await createFamily(testApp);
+      const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const add = (day: string) =>
+        family.parent.agent
+          .post(`/api/child-profiles/${family.childId}/activity-assignments`)
+          .send({ date: day, time: '08:00', custom: { title: 'Stretch', domainType: 'physical', duration: 5 } });
+      for (let index = 0; index < MAX_PARENT_ASSIGNMENTS_PER_DAY; index += 1) await add(date).expect(201);
+      const day = (await family.parent.agent.get(`/api/child-profiles/${family.childId}/activity-assignments`).query({ date }).expect(200)).body as unknown[];
+      expect(day.length).toBeGreaterThan(MAX_PARENT_ASSIGNMENTS_PER_DAY);
+      const before = await databaseDigest(testApp);
+      const refused = await add(date).expect(409);
+      expect(refused.body).toEqual({ statusCode: 409, message: CAP_MESSAGES.assignments });
+      expect(await databaseDigest(testApp)).toBe(before);
+      const nextDay = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      await add(nextDay).expect(201);
+    });
+  });
+
+  describe('pagination', () => {
+    it('pages a child’s and a parent’s assessments newest first, with the next cursor in headers', async () => {
+      const family = await createFamily(testApp);
+      const form = (await family.parent.agent.get(`/api/child-profiles/${family.childId}/milestone-checklist`).expect(200)).body;
+      const submitted: number[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const answers = { [form.checklist.items[index].key]: 'yes', [form.checklist.items[index + 1].key]: 'sometimes' };
+        const result = await family.parent.agent.post(`/api/child-profiles/${family.childId}/assessments`).send({ checklistKey: form.checklist.key, answers }).expect(201);
+        submitted.unshift(result.body.id);
+      }
+      for (const path of [`/api/child-profiles/${family.childId}/assessments`, '/api/assessments']) {
+        const seen: number[] = [];
+        let url = `${path}?limit=2`;
+        const pageSizes: number[] = [];
+        for (;;) {
+          const page = await family.parent.agent.get(url).expect(200);
+          pageSizes.push(page.body.length);
+          seen.push(...page.body.map((item: { id: number }) => item.id));
+          const cursor = page.headers[NEXT_CURSOR_HEADER.toLowerCase()];
+          if (!cursor) {
+            expect(page.headers.link).toBeUndefined();
+            break;
+          }
+          expect(page.headers.link).toBe(`<${path}?limit=2&cursor=${cursor}>; rel="next"`);
+          url = page.headers.link.slice(1, page.headers.link.indexOf('>'));
+        }
+        expect(pageSizes).toEqual([2, 2, 1]);
+        expect(seen).toEqual(submitted);
+      }
+      const all = await family.parent.agent.get('/api/assessments').expect(200);
+      expect(all.body.map((item: { id: number }) => item.id)).toEqual(submitted);
+      expect(all.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBeUndefined();
+    });
+
+    it(`answers 400 for a limit outside 1-${MAX_PAGE_SIZE} or a cursor it did not make (default ${DEFAULT_PAGE_SIZE})`, async () => {
+      const family = await createFamily(testApp);
+      for (const limit of ['0', String(MAX_PAGE_SIZE + 1), 'many', '-1']) {
+        await family.parent.agent.get('/api/assessments').query({ limit }).expect(400);
+      }
+      for (const cursor of ['not a cursor', Buffer.from('x.y').toString('base64url'), Buffer.from('1.99999999999').toString('base64url')]) {
+        const response = await family.parent.agent.get('/api/assessments').query({ cursor }).expect(400);
+        expect(response.body.message).toBe(PAGINATION_MESSAGES.cursor);
+      }
+      await family.parent.agent.get('/api/assessments').query({ limit: String(MAX_PAGE_SIZE) }).expect(200);
+    });
+  });
+
+  describe('transactions', () => {
+    it('disconnects a device with its readings, or changes nothing when a step fails', async () => {
+      const family = await createFamily(testApp);
+      await testApp
+        .agent()
+        .post(`/api/devices/${family.deviceId}/activity-data`)
+        .set('Authorization', `Bearer ${family.deviceToken}`)
+        .send({ type: 'steps', value: 500, recordedAt: new Date(Date.now() - 60_000).toISOString() })
+        .expect(201);
+      expect(await count(ActivityDataReading, { device: family.deviceId })).toBe(1);
+
+      failOn('nativeDelete', Device);
+      const before = await databaseDigest(testApp);
+      await family.parent.agent.delete(`/api/devices/${family.deviceId}`).expect(500);
+      expect(await databaseDigest(testApp)).toBe(before);
+      expect(await count(ActivityDataReading, { device: family.deviceId })).toBe(1);
+
+      jest.restoreAllMocks();
+      await family.parent.agent.delete(`/api/devices/${family.deviceId}`).expect(204);
+      expect(await count(Device, { id: family.deviceId })).toBe(0);
+      expect(await count(ActivityDataReading, { device: family.deviceId })).toBe(0);
+    });
+
+    it('stores a reading with the device’s lastSynced, or neither when a step fails', async () => {
+      const family = await createFamily(testApp);
+      failOn('nativeUpdate', Device);
+      const before = await databaseDigest(testApp);
+      await testApp
+        .agent()
+        .post(`/api/devices/${family.deviceId}/activity-data`)
+        .set('Authorization', `Bearer ${family.deviceToken}`)
+        .send({ type: 'sleep', value: 600, recordedAt: new Date(Date.now() - 60_000).toISOString() })
+        .expect(500);
+      expect(await databaseDigest(testApp)).toBe(before);
+      expect(await count(ActivityDataReading, { device: family.deviceId })).toBe(0);
+
+      jest.restoreAllMocks();
+      await testApp
+        .agent()
+        .post(`/api/devices/${family.deviceId}/activity-data`)
+        .set('Authorization', `Bearer ${family.deviceToken}`)
+        .send({ type: 'sleep', value: 600, recordedAt: new Date(Date.now() - 60_000).toISOString() })
+        .expect(201);
+      const device = await testApp.orm.em.fork().findOneOrFail(Device, family.deviceId);
+      expect(device.lastSynced).not.toBeNull();
+      expect(await count(ActivityDataReading, { device: family.deviceId })).toBe(1);
+    });
+
+    it('changes the password and signs out the other sessions together, or neither when a step fails', async () => {
+      const parent = await registerParent(testApp);
+      const otherBrowser = testApp.agent();
+      await otherBrowser.post('/api/login').send({ email: parent.credentials.email, password: parent.credentials.password }).expect(200);
+      const change = { currentPassword: parent.credentials.password, newPassword: 'a-brand-new-password' };
+
+      failOn('nativeDelete', Session);
+      const before = await databaseDigest(testApp);
+      await parent.agent.post(`/api/users/${parent.user.id}/password`).send(change).expect(500);
+      expect(await databaseDigest(testApp)).toBe(before);
+      jest.restoreAllMocks();
+      // The old password still signs in, and the other browser is still signed in.
+      await testApp.agent().post('/api/login').send({ email: parent.credentials.email, password: parent.credentials.password }).expect(200);
+      await otherBrowser.get('/api/user').expect(200);
+
+      await parent.agent.post(`/api/users/${parent.user.id}/password`).send(change).expect(204);
+      await otherBrowser.get('/api/user').expect(401);
+      await testApp.agent().post('/api/login').send({ email: parent.credentials.email, password: change.newPassword }).expect(200);
+      expect(await count(User, { id: parent.user.id })).toBe(1);
+    });
+  });
+});
