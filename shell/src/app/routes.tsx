@@ -4,6 +4,7 @@ import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent, Spinner } from '@
 import { AuthRoute } from '../auth/AuthRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { HomeRoute } from '../pages/HomeRoute';
+import { InvitePage } from '../pages/InvitePage';
 import { LegalRoute } from '../pages/LegalRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProtectedRoute } from '../session/ProtectedRoute';
@@ -59,6 +60,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.profile, element: <AccountSettingsPage /> },
           { path: paths.settings, element: <AccountSettingsPage /> },
           { path: paths.notifications, element: <NotificationsPage /> },
+          { path: '/invite/:token', element: <InvitePage /> },
           { path: paths.children, element: remotePage('mf_children/ChildrenPage') },
           { path: paths.activities, element: remotePage('mf_dashboard/ActivitiesPage') },
           { path: paths.assessments, element: remotePage('mf_dashboard/AssessmentsPage') },
