@@ -10,7 +10,7 @@ import type {
   GameSessionResult,
   GameTime,
 } from '@flourishly/contracts';
-import { api } from '@flourishly/platform';
+import { api, childGameProgressTag, notificationsTag } from '@flourishly/platform';
 
 /** Query of the games list (spec section 7: domain='' for all, minAge 0, maxAge the child's age). */
 export interface GamesListArgs {
@@ -19,10 +19,6 @@ export interface GamesListArgs {
   maxAge: number;
 }
 
-/** Tag of everything that a finished game changes for a child (progress, recommendations). */
-const childGamesTag = (childId: number) => ({ type: 'GameProgress' as const, id: `child-${childId}` });
-/** The platform's notifications list (the shell's bell): a finished game may award an achievement, which notifies. */
-const NOTIFICATIONS_TAG = { type: 'Notification' as const, id: 'LIST' };
 
 /**
  * The games calls of spec section 7. Queries keep the platform defaults (no refetch, never
@@ -40,7 +36,7 @@ export const gamesApi = api.injectEndpoints({
     /** GET /api/child-profiles/{id}/game-recommendations */
     getGameRecommendations: build.query<GameRecommendation[], number>({
       query: (childId) => `/api/child-profiles/${childId}/game-recommendations`,
-      providesTags: (_result, _error, childId) => [childGamesTag(childId)],
+      providesTags: (_result, _error, childId) => [childGameProgressTag(childId)],
     }),
     /** GET /api/games/{id} */
     getGame: build.query<Game, number>({
@@ -54,7 +50,7 @@ export const gamesApi = api.injectEndpoints({
     /** GET /api/child-profiles/{id}/game-progress?gameId={id}: 404 means no progress yet. */
     getGameProgress: build.query<GameProgress, { childId: number; gameId: number }>({
       query: ({ childId, gameId }) => ({ url: `/api/child-profiles/${childId}/game-progress`, params: { gameId } }),
-      providesTags: (_result, _error, { childId }) => [childGamesTag(childId)],
+      providesTags: (_result, _error, { childId }) => [childGameProgressTag(childId)],
     }),
     /**
      * GET /api/child-profiles/{id}/game-time: the parent's daily limit and today's play. Refreshed
@@ -71,7 +67,7 @@ export const gamesApi = api.injectEndpoints({
     /** PATCH /api/game-sessions/{id}/complete */
     completeGameSession: build.mutation<GameSessionResult, { sessionId: number; childId: number; result: CompleteGameSessionInput }>({
       query: ({ sessionId, result }) => ({ url: `/api/game-sessions/${sessionId}/complete`, method: 'PATCH', body: result }),
-      invalidatesTags: (_result, error, { childId }) => (error ? [] : [childGamesTag(childId), 'Achievement', NOTIFICATIONS_TAG]),
+      invalidatesTags: (_result, error, { childId }) => (error ? [] : [childGameProgressTag(childId), 'Achievement', notificationsTag]),
     }),
   }),
 });

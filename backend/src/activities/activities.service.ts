@@ -16,6 +16,7 @@ import {
   type LibraryQuery,
   type PlanSummary,
   type UpdateAssignmentPayload,
+  latestIsoDateOnEarth,
 } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent } from '../common/events/domain-events';
@@ -24,7 +25,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ActivityAssignment } from './activity-assignment.entity';
 import { Activity } from './activity.entity';
 import { toAssignmentDto, toLibraryItem } from './activity.mapper';
-import { addDaysIso, daysBetweenIso, eachDayIso, latestIsoDateOnEarth, weekStartIso } from './plan-dates';
+import { addDaysIso, daysBetweenIso, eachDayIso, weekStartIso } from './plan-dates';
 import { generateDayPlan, NO_REPEAT_WINDOW_DAYS, PLAN_HORIZON_DAYS, seededRandom } from './plan-generator';
 import { PlanDay } from './plan-day.entity';
 

@@ -45,14 +45,3 @@ export function eachDayIso(from: string, to: string): string[] {
   const start = toUtc(from);
   return Array.from({ length: Math.max(0, count) }, (_, index) => fromUtc(start + index * DAY_MS));
 }
-
-/** The furthest-ahead UTC offset in use, in hours (UTC+14, Kiribati's Line Islands). */
-export const LATEST_UTC_OFFSET_HOURS = 14;
-
-/**
- * The latest calendar date anywhere on Earth at `now` (the date at UTC+14), 'yyyy-MM-dd'. The
- * server does not know a family's time zone: a day after this one is a later day for everyone.
- */
-export function latestIsoDateOnEarth(now: Date = new Date()): string {
-  return new Date(now.getTime() + LATEST_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
-}

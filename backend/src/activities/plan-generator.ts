@@ -1,4 +1,5 @@
 import { DOMAIN_LABELS, DOMAIN_TYPES, personaNameOf, type DomainType, type PersonaName } from '@flourishly/contracts';
+import { createRandom, seedFromText } from '../common/random';
 
 /** Times of day of a generated plan (family wall clock): morning, afternoon, early evening. */
 export const PLAN_SLOTS = ['09:00', '15:30', '18:30'] as const;
@@ -135,15 +136,7 @@ export function generateDayPlan(input: PlanInput): PlannedActivity[] {
   return plan;
 }
 
-/** A small seeded PRNG (mulberry32) so a child's plan for a day is reproducible. */
+/** The day's generator: the same child and date give the same plan (common/random.ts). */
 export function seededRandom(seedText: string): () => number {
-  let seed = 0;
-  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRandom(seedFromText(seedText)).next;
 }

@@ -76,10 +76,8 @@ export class ChildrenService {
 
   /** Applies the given answers and recomputes personaType; personaType in the payload is ignored. */
   async update(child: Child, input: UpdateChildProfileInput): Promise<Child> {
-    for (const field of ANSWER_FIELDS) {
-      const value = input[field];
-      if (value !== undefined) (child as unknown as Record<string, unknown>)[field] = value;
-    }
+    const answers = Object.fromEntries(ANSWER_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]));
+    this.em.assign(child, answers);
     child.personaType = computePersona(child).personaType;
     await this.em.flush();
     return child;

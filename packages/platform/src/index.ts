@@ -67,9 +67,9 @@ export { RemoteComponent } from './federation/RemoteComponent';
 export { PlatformProviders } from './PlatformProviders';
 export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
+export { notificationsTag, childActivitiesTag, childGameProgressTag, childAchievementsTag } from './api/cache-tags';
 export {
   activityPlatformApi,
-  childActivitiesTag,
   useGetPlanSummaryQuery,
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
@@ -82,3 +82,15 @@ export {
   useUpdateChildMutation,
   useDeleteChildMutation,
 } from './children/children-api';
+export {
+  familiesApi,
+  useChildRole,
+  useGetChildMembersQuery,
+  useGetChildInvitationsQuery,
+  useCreateInvitationMutation,
+  useCancelInvitationMutation,
+  useUpdateMemberRoleMutation,
+  useRemoveMemberMutation,
+  useGetInvitationQuery,
+  useAcceptInvitationMutation,
+} from './children/families-api';

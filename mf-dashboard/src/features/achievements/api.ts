@@ -1,5 +1,5 @@
 import type { Achievement } from '@flourishly/contracts';
-import { api } from '@flourishly/platform';
+import { api, childAchievementsTag } from '@flourishly/platform';
 
 /** Achievement calls (spec section 7). Tag 'Achievement' per child; plan changes invalidate it. */
 export const achievementsApi = api.injectEndpoints({
@@ -8,7 +8,7 @@ export const achievementsApi = api.injectEndpoints({
     /** GET /api/child-profiles/{childId}/achievements: newest first. */
     getAchievements: build.query<Achievement[], number>({
       query: (childId) => `/api/child-profiles/${childId}/achievements`,
-      providesTags: (_result, _error, childId) => [{ type: 'Achievement', id: childId }],
+      providesTags: (_result, _error, childId) => [childAchievementsTag(childId)],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { DOMAIN_LABELS, GAME_MESSAGES, type GameProgressSummary } from '@flourishly/contracts';
-import { api, ButtonLink, Card, getHref, MutedText, Spinner } from '@flourishly/platform';
+import { api, ButtonLink, childGameProgressTag, Card, getHref, MutedText, Spinner } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetChildAssessmentsQuery } from './api';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
@@ -14,7 +14,7 @@ export const gamesProgressApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChildGameProgressSummary: build.query<GameProgressSummary, number>({
       query: (childId) => `/api/child-profiles/${childId}/game-progress/summary`,
-      providesTags: (_result, _error, childId) => [{ type: 'GameProgress', id: `child-${childId}` }],
+      providesTags: (_result, _error, childId) => [childGameProgressTag(childId)],
     }),
   }),
 });

@@ -7,13 +7,13 @@ import type {
 } from '@flourishly/contracts';
 import { PLAN_DATE_FORMAT } from '@flourishly/contracts';
 import { addDays, format } from 'date-fns';
-import { api, childActivitiesTag } from '@flourishly/platform';
+import { api, childAchievementsTag, childActivitiesTag, notificationsTag } from '@flourishly/platform';
 
 /** Tags a mutation of a child's plan refreshes: its plans and summary, achievements, notifications. */
 const afterPlanChange = (childId: number) => [
   childActivitiesTag(childId),
-  { type: 'Achievement' as const, id: childId },
-  { type: 'Notification' as const, id: 'LIST' },
+  childAchievementsTag(childId),
+  notificationsTag,
 ];
 
 /** Days from today within which the server plans a day on first request (backend PLAN_HORIZON_DAYS, plus yesterday). */
@@ -38,7 +38,7 @@ async function refreshNotificationsAfterPlanning(
   if (!touchesPlanningWindow(from, to)) return;
   try {
     await queryFulfilled;
-    dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
+    dispatch(api.util.invalidateTags([notificationsTag]));
   } catch {
     // The query's own error is shown by its component.
   }

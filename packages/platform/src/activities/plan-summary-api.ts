@@ -1,12 +1,9 @@
 import type { NotificationList, MarkNotificationsReadPayload, PlanSummary } from '@flourishly/contracts';
 import { api } from '../api/base-api';
-
-/** Cache tag of everything planned for one child (assignments of any day, and the summary). */
-export const childActivitiesTag = (childId: number) => ({ type: 'Activity' as const, id: `child-${childId}` });
-const NOTIFICATIONS_TAG = { type: 'Notification' as const, id: 'LIST' };
+import { childActivitiesTag, notificationsTag } from '../api/cache-tags';
 
 /**
- * Activity calls used by more than one remote or by the shell (issue 5): a child's plan figures
+ * Activity calls used by more than one remote or by the shell: a child's plan figures
  * for a day (parent dashboard cards) and the signed-in parent's notifications (shell bell and
  * list). Activity mutations invalidate `childActivitiesTag(childId)` and 'Notification'.
  */
@@ -21,7 +18,7 @@ export const activityPlatformApi = api.injectEndpoints({
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         try {
           await queryFulfilled;
-          dispatch(api.util.invalidateTags([NOTIFICATIONS_TAG]));
+          dispatch(api.util.invalidateTags([notificationsTag]));
         } catch {
           // The card shows no figures; nothing to refresh.
         }
@@ -30,12 +27,12 @@ export const activityPlatformApi = api.injectEndpoints({
     /** GET /api/notifications: the newest notifications and the unread count. */
     getNotifications: build.query<NotificationList, void>({
       query: () => '/api/notifications',
-      providesTags: [NOTIFICATIONS_TAG],
+      providesTags: [notificationsTag],
     }),
     /** POST /api/notifications/read {ids?}: marks those (or all) read (204). */
     markNotificationsRead: build.mutation<null, MarkNotificationsReadPayload>({
       query: (body) => ({ url: '/api/notifications/read', method: 'POST', body, parseResponse: false }),
-      invalidatesTags: [NOTIFICATIONS_TAG],
+      invalidatesTags: [notificationsTag],
     }),
   }),
 });
