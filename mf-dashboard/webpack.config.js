@@ -19,5 +19,6 @@ module.exports = createAppConfig({
     './AddActivityPage': './src/exposes/AddActivityPage.tsx',
     './DevelopmentReportPage': './src/exposes/DevelopmentReportPage.tsx',
     './NewAssessmentPage': './src/exposes/NewAssessmentPage.tsx',
+    './SharedReportPage': './src/exposes/SharedReportPage.tsx',
   },
 });

@@ -24,6 +24,8 @@ async function createChild(page: Page, name: string, dateOfBirth: string): Promi
  * item of the step.
  */
 async function answerStep(page: Page, pick: (index: number) => 'Yes' | 'Sometimes' | 'Not yet') {
+  // The last step asks the doctor's questions, which are optional.
+  if (await page.getByRole('heading', { name: 'Other things to share with the doctor' }).isVisible()) return;
   const groups = page.getByRole('group');
   const count = await groups.count();
   for (let index = 0; index < count; index += 1) {
@@ -67,14 +69,14 @@ test('first assessments for a 4-year-old and an 8-year-old, profile, report with
   await expect(page.getByRole('heading', { name: 'New Assessment for Ada' })).toBeVisible();
   await expect(page.getByText('Milestones at 4 years')).toBeVisible();
   await expect(page.getByText('Source: CDC, Learn the Signs. Act Early.', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Step 1 of 5/)).toBeVisible();
+  await expect(page.getByText(/^Step 1 of 6/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await answerStep(page, (index) => (index === 0 ? 'Sometimes' : 'Yes'));
   await page.getByRole('button', { name: /^Next: / }).click();
-  await expect(page.getByText(/^Step 2 of 5/)).toBeVisible();
+  await expect(page.getByText(/^Step 2 of 6/)).toBeVisible();
   await page.reload();
   await expect(page.getByText('Your saved answers have been restored.')).toBeVisible();
-  await expect(page.getByText(/^Step 2 of 5/)).toBeVisible();
+  await expect(page.getByText(/^Step 2 of 6/)).toBeVisible();
   await completeAssessment(page, (index) => (index === 0 ? 'Not yet' : 'Yes'));
   await expect(page).toHaveURL(new RegExp(`/child/${ada}/development-report$`));
   await expect(page.getByRole('heading', { name: 'Development Report for Ada' })).toBeVisible();
@@ -101,7 +103,7 @@ test('first assessments for a 4-year-old and an 8-year-old, profile, report with
   await expect(page.getByText('Milestones at 8 years')).toBeVisible();
   await completeAssessment(page, () => 'Sometimes');
   await page.goto(`/child/${ben}/assessment/new`);
-  await expect(page.getByText(/^Step 1 of 5/)).toBeVisible();
+  await expect(page.getByText(/^Step 1 of 6/)).toBeVisible();
   await completeAssessment(page, (index) => (index === 2 ? 'Not yet' : 'Yes'));
   await expect(page.getByRole('heading', { name: 'Development Report for Ben' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('8 years');
@@ -127,6 +129,37 @@ test('first assessments for a 4-year-old and an 8-year-old, profile, report with
   await page.goto('/reports');
   await page.getByRole('link', { name: 'View full report for Ben' }).click();
   await expect(page.getByRole('heading', { name: 'Development Report for Ben' })).toBeVisible();
+});
+
+test("a 'yes' to lost skills brings the act-early prompt to the assessment and the report", async ({ page }) => {
+  test.setTimeout(180_000);
+  await registerAndCompleteProfile(page);
+  const childId = await createChild(page, 'Noor', birthDate(2, 40));
+  await page.goto(`/child/${childId}/assessment/new`);
+  await expect(page.getByText('Milestones at 2 years')).toBeVisible();
+  await answerStep(page, () => 'Yes');
+  while (!(await page.getByRole('heading', { name: 'Other things to share with the doctor' }).isVisible())) {
+    const step = await currentStep(page);
+    await page.getByRole('button', { name: /^Next: / }).click();
+    await expect(page.getByText(new RegExp(`^Step ${step + 1} of \\d+`))).toBeVisible();
+    await answerStep(page, () => 'Yes');
+  }
+  const lostSkills = page.getByRole('group', { name: 'Has your child lost any skills he/she once had?' });
+  await lostSkills.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await lostSkills.getByLabel('Which skills? (optional)').fill('Stopped saying the words she used to say');
+  await page.getByLabel('What are some things your child likes to do?').fill('Stacking cups');
+  const prompt = page.getByRole('region', { name: 'Please talk with your child’s doctor' });
+  await expect(prompt).toContainText('do not wait for the next check-up');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Submit Assessment' }).click();
+  await expectToast(page, 'Assessment saved');
+
+  await expect(page).toHaveURL(new RegExp(`/child/${childId}/development-report$`));
+  const doctor = page.getByRole('region', { name: 'Talk to your doctor' });
+  await expect(doctor.getByRole('region', { name: 'Please talk with your child’s doctor' })).toContainText('early intervention program');
+  await expect(doctor).toContainText('Yes: Stopped saying the words she used to say');
+  await expect(doctor).toContainText('Stacking cups');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('connect a device, post readings with its token and see Today’s Activity', async ({ page, request }) => {

@@ -58,7 +58,7 @@ export const gamesApi = api.injectEndpoints({
      */
     getGameTime: build.query<GameTime, number>({
       query: (childId) => `/api/child-profiles/${childId}/game-time`,
-      providesTags: (_result, _error, childId) => [childGamesTag(childId), { type: 'Child', id: childId }],
+      providesTags: (_result, _error, childId) => [childGameProgressTag(childId), { type: 'Child', id: childId }],
     }),
     /** POST /api/game-sessions: returns the new session's id (429 once the daily game limit is reached). */
     createGameSession: build.mutation<GameSessionCreated, CreateGameSessionInput>({

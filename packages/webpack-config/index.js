@@ -15,7 +15,7 @@ function installedRange(name, fromDir) {
 /**
  * The federation `shared` map: react and react-dom with their deep imports (`react/`,
  * `react-dom/`), both router packages, redux, styled-components, react-final-form and the platform
- * are singletons; zod is not shared (see below).
+ * are singletons; the contracts and zod are not shared (see below).
  * No `eager`: every app has an async bootstrap boundary instead.
  */
 function createShared(fromDir) {
@@ -44,10 +44,10 @@ function createShared(fromDir) {
       },
     ],
     singleton('@flourishly/platform'),
-    // zod is deliberately not shared: a shared module is bundled whole (every export and
-    // locale, about 87 KB gzip), while inside the contracts singleton, its only front-end
-    // importer, webpack keeps what the schemas use (docs/architecture.md, "Page budgets").
-    singleton('@flourishly/contracts'),
+    // The contracts and zod are deliberately not shared: a shared module is bundled whole
+    // (zod alone is about 87 KB gzip), while bundled into each app webpack keeps only the
+    // contracts' modules that app imports, so a page that validates nothing loads no zod. They
+    // hold no state, so a copy per app is safe (docs/architecture.md, "Page budgets").
   ]);
 }
 

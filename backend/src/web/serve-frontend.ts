@@ -52,6 +52,11 @@ export function serveFrontend(app: NestExpressApplication, staticRoot: string, r
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     const isReserved = /^\/(api|remotes)(\/|$)|^\/remotes\.json$/.test(request.path);
     if (!isPageRequest || isReserved) return next();
+    // A report link's page: its token must not leak through Referer, nor the page into search indexes.
+    if (request.path.startsWith('/shared/')) {
+      response.setHeader('Referrer-Policy', 'no-referrer');
+      response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    }
     readFile(join(shellDist, 'index.html'), 'utf8').then(
       (html) => {
         response.setHeader('Cache-Control', 'no-cache');

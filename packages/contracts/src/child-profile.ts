@@ -39,25 +39,6 @@ export const CHILD_VALIDATION_MESSAGES = {
   gestationalAge: `Weeks of pregnancy at birth must be a whole number from ${GESTATIONAL_AGE_MIN_WEEKS} to ${GESTATIONAL_AGE_MAX_WEEKS}`,
 } as const;
 
-/** Messages and toasts of the add-child flow (spec section 8). */
-export const CHILD_TOAST_MESSAGES = {
-  created: 'Child profile created',
-  createdDescription: (name: string) => `${name}'s profile has been created successfully.`,
-  createFailed: 'Error creating profile',
-  createFailedFallback: 'Failed to create child profile',
-  error: 'Error',
-  mustBeLoggedIn: 'You must be logged in to create a child profile',
-  updated: 'Profile updated',
-  updatedDescription: (name: string) => `${name}'s profile has been saved.`,
-  updateFailed: 'Update failed',
-  deleted: 'Child profile deleted',
-  deletedDescription: (name: string) => `${name}'s profile and all of its data have been removed.`,
-  deleteFailed: 'Delete failed',
-  fetchFailed: 'Failed to fetch child profile',
-  notFoundTitle: 'Child Not Found',
-  notFoundDescription: "The child profile you're looking for doesn't exist or you don't have access to it.",
-} as const;
-
 /** Built-in avatars, served by the API at /api/avatars/{id}.svg. A parent picks one or none. */
 export const AVATAR_IDS = ['fox', 'owl', 'bear', 'rabbit', 'turtle', 'whale'] as const;
 export type AvatarId = (typeof AVATAR_IDS)[number];

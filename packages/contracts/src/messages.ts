@@ -19,3 +19,22 @@ export const TOAST_MESSAGES = {
 export const welcomeBack = (name: string) => `Welcome back, ${name}!`;
 /** The registration welcome by name (spec section 8). */
 export const welcomeNew = (name: string) => `Welcome to Flourishly, ${name}!`;
+
+/** Messages and toasts of the add-child flow (spec section 8). */
+export const CHILD_TOAST_MESSAGES = {
+  created: 'Child profile created',
+  createdDescription: (name: string) => `${name}'s profile has been created successfully.`,
+  createFailed: 'Error creating profile',
+  createFailedFallback: 'Failed to create child profile',
+  error: 'Error',
+  mustBeLoggedIn: 'You must be logged in to create a child profile',
+  updated: 'Profile updated',
+  updatedDescription: (name: string) => `${name}'s profile has been saved.`,
+  updateFailed: 'Update failed',
+  deleted: 'Child profile deleted',
+  deletedDescription: (name: string) => `${name}'s profile and all of its data have been removed.`,
+  deleteFailed: 'Delete failed',
+  fetchFailed: 'Failed to fetch child profile',
+  notFoundTitle: 'Child Not Found',
+  notFoundDescription: "The child profile you're looking for doesn't exist or you don't have access to it.",
+} as const;

@@ -82,3 +82,15 @@ export {
   useUpdateChildMutation,
   useDeleteChildMutation,
 } from './children/children-api';
+export {
+  familiesApi,
+  useChildRole,
+  useGetChildMembersQuery,
+  useGetChildInvitationsQuery,
+  useCreateInvitationMutation,
+  useCancelInvitationMutation,
+  useUpdateMemberRoleMutation,
+  useRemoveMemberMutation,
+  useGetInvitationQuery,
+  useAcceptInvitationMutation,
+} from './children/families-api';

@@ -1,14 +1,33 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent } from '@flourishly/platform';
+import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent, Spinner } from '@flourishly/platform';
 import { AuthRoute } from '../auth/AuthRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { HomeRoute } from '../pages/HomeRoute';
+import { InvitePage } from '../pages/InvitePage';
 import { LegalRoute } from '../pages/LegalRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { NotificationsPage } from '../pages/NotificationsPage';
-import { AccountSettingsPage } from '../profile/AccountSettingsPage';
-import { ProfileCompletionPage } from '../profile/ProfileCompletionPage';
 import { ProtectedRoute } from '../session/ProtectedRoute';
+
+/**
+ * A shell page in its own chunk, loaded when first shown: the forms' validation schemas (and
+ * with them zod) stay out of every other page's first render (docs/architecture.md, "Page budgets").
+ */
+function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyPage(props: Props) {
+    return (
+      <Suspense fallback={<Spinner label="Loading" fullPage />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const NotificationsPage = lazyPage(async () => (await import('../pages/NotificationsPage')).NotificationsPage);
+const SharedReportRoute = lazyPage(async () => (await import('../pages/SharedReportRoute')).SharedReportRoute);
+const AccountSettingsPage = lazyPage(async () => (await import('../profile/AccountSettingsPage')).AccountSettingsPage);
+const ProfileCompletionPage = lazyPage(async () => (await import('../profile/ProfileCompletionPage')).ProfileCompletionPage);
 
 /** A federated page: `remote` is '<container>/<expose>'. */
 const remotePage = (remote: string) => <RemoteComponent remoteId={remote} />;
@@ -31,6 +50,8 @@ export const appRoutes: RouteObject[] = [
   ...AUTH_ALIASES.map((path) => ({ path, element: <AuthRoute /> })),
   // The legal notices: public, signed in or out.
   ...LEGAL_PAGE_IDS.map((id) => ({ path: paths[id], element: <LegalRoute page={id} /> })),
+  // A report link for a doctor or teacher: public, no account needed.
+  { path: `${paths.sharedReport}/:token`, element: <SharedReportRoute /> },
   {
     element: <ProtectedRoute />,
     children: [
@@ -42,6 +63,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.profile, element: <AccountSettingsPage /> },
           { path: paths.settings, element: <AccountSettingsPage /> },
           { path: paths.notifications, element: <NotificationsPage /> },
+          { path: '/invite/:token', element: <InvitePage /> },
           { path: paths.children, element: remotePage('mf_children/ChildrenPage') },
           { path: paths.activities, element: remotePage('mf_dashboard/ActivitiesPage') },
           { path: paths.assessments, element: remotePage('mf_dashboard/AssessmentsPage') },

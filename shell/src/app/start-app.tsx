@@ -1,18 +1,15 @@
 import { createRoot } from 'react-dom/client';
-import { runtimeConfigSchema, type RuntimeConfig } from '@flourishly/contracts';
+import type { RuntimeConfig } from '@flourishly/contracts';
 import { createStore, registerRuntimeRemotes, sessionApi } from '@flourishly/platform';
 import type { StartSession } from '../start/start-requests';
 import { App } from './App';
 
 /**
- * Starts the full app: validates the runtime configuration with the contracts' schema,
- * registers the remotes, creates the one store (seeded with the answer of GET /api/user the
- * start already has, so it is not asked twice) and renders the router.
+ * Starts the full app: registers the remotes (the configuration's shape was checked when it was
+ * read, without zod: see start-requests.ts), creates the one store (seeded with the answer of
+ * GET /api/user the start already has, so it is not asked twice) and renders the router.
  */
-export function startApp(container: HTMLElement, rawConfig: RuntimeConfig, session: StartSession) {
-  const parsed = runtimeConfigSchema.safeParse(rawConfig);
-  if (!parsed.success) console.error('Could not read /remotes.json', parsed.error);
-  const config = parsed.success ? parsed.data : { appHost: '', remotes: [] };
+export function startApp(container: HTMLElement, config: RuntimeConfig, session: StartSession) {
   registerRuntimeRemotes(config.remotes);
   const store = createStore();
   // The start already asked GET /api/user: seed the answer (null = signed out) so it is not asked twice.

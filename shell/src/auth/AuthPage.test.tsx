@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
+// The route loads this page as a chunk of its own; load it before the tests so the first one
+// does not wait for it.
+beforeAll(async () => {
+  await import('./AuthPage');
+});
+
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => <p>Remote page</p> })),
   registerRemotes: jest.fn(),

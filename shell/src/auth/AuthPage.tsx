@@ -90,12 +90,14 @@ function RegisterForm() {
   const [register] = useRegisterMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const onSubmit = async ({ confirmPassword: _confirm, ...values }: RegisterFormValues) => {
     try {
       const user = await register(values).unwrap();
       resetProfileGate();
       toast({ title: TOAST_MESSAGES.registrationSuccess, description: welcomeNew(user.fullName) });
-      navigate(paths.home, { replace: true });
+      // Someone who registered to accept an invitation goes back to it; everyone else home.
+      navigate(returnPath.startsWith('/invite/') ? returnPath : paths.home, { replace: true });
     } catch (error) {
       toast({
         title: TOAST_MESSAGES.registrationFailed,

@@ -3,6 +3,12 @@ import { mockApi, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 import { browserNavigation } from './RedirectScreen';
 
+// The route loads this page as a chunk of its own; load it before the tests so the first one
+// does not wait for it.
+beforeAll(async () => {
+  await import('./AuthPage');
+});
+
 const EXTERNAL_HOST = 'https://app.flourishly.example';
 
 describe('/auth and its aliases (spec section 2)', () => {

@@ -4,6 +4,13 @@ import { PROFILE_MESSAGES } from '@flourishly/contracts';
 import { mockApi, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
+// The route loads this page as a chunk of its own; load it before the tests so the first one
+// does not wait for it.
+beforeAll(async () => {
+  await import('./ProfileCompletionPage');
+  await import('./AccountSettingsPage');
+});
+
 const user = (profileCompleted: boolean) => ({
   id: 3,
   fullName: 'Asha Rao',

@@ -13,12 +13,13 @@ export function resetProfileGate(): void {
 
 /**
  * The profile gate of spec section 4: a signed-in user whose profile is not completed is sent
- * to /profile-completion once per visit; after that they may go anywhere.
+ * to /profile-completion once per visit; after that they may go anywhere. An invitation page is
+ * never interrupted: someone who registered to accept one accepts it first.
  */
 export function useProfileGate(user: User | null, pathname: string): void {
   const navigate = useNavigate();
   useEffect(() => {
-    if (!user || user.profileCompleted || gatedUserIds.has(user.id)) return;
+    if (!user || user.profileCompleted || gatedUserIds.has(user.id) || pathname.startsWith('/invite/')) return;
     gatedUserIds.add(user.id);
     if (pathname !== paths.profileCompletion) navigate(paths.profileCompletion, { replace: true });
   }, [user, pathname, navigate]);

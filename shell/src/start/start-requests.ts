@@ -6,9 +6,8 @@ export type StartSession = { status: 'signed-in'; user: User } | { status: 'sign
 const EMPTY_CONFIG: RuntimeConfig = { appHost: '', remotes: [] };
 
 /**
- * A light structural check of /remotes.json for the first render (the contracts' zod schema
- * would add the whole schema library to the landing page; the full app validates again with
- * `runtimeConfigSchema`).
+ * A light structural check of the runtime configuration (the contracts' zod schema would add
+ * the schema library to every page's first render; a remote name nobody loads is harmless).
  */
 export function looksLikeRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;

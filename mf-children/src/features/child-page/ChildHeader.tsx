@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { ageInCalendarYears, correctedAgeInMonths, formatCorrectedAge, type ChildProfile } from '@flourishly/contracts';
-import { ButtonLink, getHref, mediaUp } from '@flourishly/platform';
+import { ButtonLink, getHref, mediaUp, useChildRole } from '@flourishly/platform';
 import { ChildAvatar } from '../../shared/ChildAvatar';
 import { PersonaSummary } from '../../shared/PersonaSummary';
+import { SharingPanel } from './SharingPanel';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -29,11 +30,13 @@ const StyledActions = styled.div`
  * The child page header (spec section 2): avatar or first letter, name, persona badge with the
  * why and the note that a persona is not a diagnosis (or 'Personality profile pending'),
  * 'Age: {age} years' ('Age: Unknown' without a valid birth date) with the corrected age beside
- * it for a baby born at 37 weeks or earlier, under 24 months, 'Edit Profile' and 'Add Activity'.
+ * it for a baby born at 37 weeks or earlier, under 24 months, 'Edit Profile' and 'Add Activity'
+ * (hidden from a viewer, who may change nothing), and the sharing panel's button.
  */
 export function ChildHeader({ child }: { child: ChildProfile }) {
   const age = ageInCalendarYears(child.dateOfBirth);
   const corrected = correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks);
+  const role = useChildRole(child.id);
   return (
     <StyledHeader>
       <ChildAvatar name={child.name} avatarUrl={child.avatarUrl} size={72} />
@@ -46,10 +49,15 @@ export function ChildHeader({ child }: { child: ChildProfile }) {
         </p>
       </StyledIdentity>
       <StyledActions>
-        <ButtonLink to={getHref.childEdit(child.id)} $variant="secondary">
-          Edit Profile
-        </ButtonLink>
-        <ButtonLink to={getHref.childAddActivity(child.id)}>Add Activity</ButtonLink>
+        {role ? <SharingPanel childId={child.id} childName={child.name} userRole={role} /> : null}
+        {role === 'viewer' ? null : (
+          <>
+            <ButtonLink to={getHref.childEdit(child.id)} $variant="secondary">
+              Edit Profile
+            </ButtonLink>
+            <ButtonLink to={getHref.childAddActivity(child.id)}>Add Activity</ButtonLink>
+          </>
+        )}
       </StyledActions>
     </StyledHeader>
   );

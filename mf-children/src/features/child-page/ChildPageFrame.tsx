@@ -1,9 +1,18 @@
 import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { Card, ChildNotFound, MutedText, PageContainer, RemoteComponent, Spinner, useGetChildQuery } from '@flourishly/platform';
 import { ChildLoadError, isChildMissing } from '../../shared/ChildLoadProblem';
 import { ChildHeader } from './ChildHeader';
 import { ChildTabBar } from './ChildTabBar';
 import { CHILD_TABS, locateChildPath } from './child-tabs';
+
+/**
+ * The active tab's area holds at least a screen while its remote and data load, so the footer
+ * does not jump as the blocks arrive (layout shift; docs/architecture.md, "Page budgets").
+ */
+const StyledTabArea = styled.div`
+  min-height: 100vh;
+`;
 
 export interface ChildPageFrameProps {
   childId: number;
@@ -33,7 +42,9 @@ export function ChildPageFrame({ childId }: ChildPageFrameProps) {
       <ChildHeader child={child} />
       <ChildTabBar childId={childId} prefix={prefix} activePath={tab?.path ?? subPath} />
       {tab ? (
-        <RemoteComponent key={tab.remoteId} remoteId={tab.remoteId} props={{ childId }} />
+        <StyledTabArea>
+          <RemoteComponent key={tab.remoteId} remoteId={tab.remoteId} props={{ childId }} />
+        </StyledTabArea>
       ) : (
         <Card aria-label="Section not found">
           <h2>404 Page Not Found</h2>

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type AssessmentResult } from '@flourishly/contracts';
+import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
 import { formatAgeMonths } from './scores';
 import { DataTable, TableScroll } from '../../shared/DataTable';
 
@@ -13,7 +13,7 @@ function formatChildAge(months: number): string {
 const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
 export interface AssessmentHistoryTableProps {
-  history: AssessmentResult[];
+  history: SharedAssessment[];
   caption: string;
 }
 
@@ -40,7 +40,7 @@ export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTa
         </thead>
         <tbody>
           {history.map((assessment) => (
-            <tr key={assessment.id}>
+            <tr key={assessment.assessedAt}>
               <td>{dateText(assessment.assessedAt)}</td>
               <td>{assessment.checklistTitle}</td>
               <td>{formatChildAge(assessment.ageMonths)}</td>

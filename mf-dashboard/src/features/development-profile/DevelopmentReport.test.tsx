@@ -106,7 +106,7 @@ describe('DevelopmentReport', () => {
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByRole('heading', { name: 'Development Report for Ben', level: 1 })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Strengths', 'Scores over time', 'Talk to your doctor', 'About these milestones']);
+    expect(headings).toEqual(['Strengths', 'Scores over time', 'Talk to your doctor', 'About these milestones', 'Share with a doctor or teacher']);
     const strengths = screen.getByRole('region', { name: 'Strengths' });
     expect(within(strengths).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-labelledby') && bar.getAttribute('aria-valuenow'))).toEqual([
       '90',

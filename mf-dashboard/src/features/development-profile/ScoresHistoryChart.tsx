@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
-import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type AssessmentResult } from '@flourishly/contracts';
+import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
 
 export interface ScoresHistoryChartProps {
   /** Oldest first. */
-  history: AssessmentResult[];
+  history: SharedAssessment[];
 }
 
 /** Line chart of the five scores over time (decorative; the history table carries the numbers). */

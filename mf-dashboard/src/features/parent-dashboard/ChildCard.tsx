@@ -58,6 +58,11 @@ export interface ChildCardFigures {
   plannedToday: number | null;
 }
 
+const StyledShared = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export const NO_FIGURES: ChildCardFigures = { lastActivity: null, todayProgressPercent: null, plannedToday: null };
 
 export interface ChildCardProps {
@@ -69,7 +74,8 @@ export interface ChildCardProps {
 
 /**
  * One child on the parent dashboard (spec section 2): avatar or first letter, name, age in whole
- * years (days / 365.25) or 'Unknown', activity figures, and 'View Dashboard' to /child/{id}.
+ * years (days / 365.25) or 'Unknown', a small "Shared by {owner}" on a child shared with the
+ * parent, activity figures, and 'View Dashboard' to /child/{id}.
  */
 export function ChildCard({ child, figures = NO_FIGURES, figuresUnavailable = false }: ChildCardProps) {
   const age = ageInYearsByDays(child.dateOfBirth);
@@ -84,6 +90,7 @@ export function ChildCard({ child, figures = NO_FIGURES, figuresUnavailable = fa
         <div>
           <h2 id={headingId}>{child.name}</h2>
           <p>Age: {age === null ? 'Unknown' : `${age} years`}</p>
+          {child.sharedBy ? <StyledShared>Shared by {child.sharedBy}</StyledShared> : null}
         </div>
       </StyledIdentity>
       {figuresUnavailable ? (

@@ -161,6 +161,7 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       ) : (
         <QuestionCard
           question={question}
+          gameMinAge={game.data.minAge}
           index={index}
           total={total}
           chosen={chosen}

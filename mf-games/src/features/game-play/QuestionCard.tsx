@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { GAME_MESSAGES, questionCounter, wrongAnswerMessage, type GameQuestion } from '@flourishly/contracts';
 import { Button, Card, MutedText } from '@flourishly/platform';
 import { StyledActions, StyledScore, StyledTopBar } from './game-play.styles';
+import { ReadAloud } from './ReadAloud';
 
 const StyledProgressTrack = styled.div`
   height: 12px;
@@ -87,6 +88,8 @@ const StyledFeedback = styled.div<{ $correct: boolean }>`
 
 export interface QuestionCardProps {
   question: GameQuestion;
+  /** The game's youngest age: enables reading aloud, automatic for pre-readers. */
+  gameMinAge?: number;
   /** 0-based position of the question in the game. */
   index: number;
   total: number;
@@ -104,7 +107,7 @@ export interface QuestionCardProps {
  * readers announce each answer's feedback), the running score and Next/Finish. Each question moves
  * focus to its heading; an answer moves it to Next/Finish so Enter continues.
  */
-export function QuestionCard({ question, index, total, chosen, score, onChoose, onNext, onHint }: QuestionCardProps) {
+export function QuestionCard({ question, index, total, chosen, score, onChoose, onNext, onHint, gameMinAge }: QuestionCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -141,6 +144,7 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
       <StyledQuestion id="game-question" tabIndex={-1} ref={headingRef}>
         {question.question}
       </StyledQuestion>
+      {gameMinAge === undefined ? null : <ReadAloud question={question} questionKey={index} gameMinAge={gameMinAge} />}
       <StyledAnswers role="group" aria-label="Answers">
         {question.answers.map((answer, answerIndex) => {
           let state: AnswerState = 'idle';

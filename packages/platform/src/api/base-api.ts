@@ -22,6 +22,7 @@ export const api = createApi({
     'Game',
     'GameProgress',
     'Notification',
+    'ReportLink',
   ],
   keepUnusedDataFor: NEVER_EXPIRES_SECONDS,
   refetchOnFocus: false,

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { runtimeConfigSchema } from '@flourishly/contracts';
 import { registerRuntimeRemotes } from '../federation/remote-loader';
 import { PlatformProviders } from '../PlatformProviders';
 
@@ -12,7 +11,11 @@ import { PlatformProviders } from '../PlatformProviders';
 export async function renderStandalone(routes: RouteObject[]): Promise<void> {
   try {
     const response = await fetch('/remotes.json');
-    if (response.ok) registerRuntimeRemotes(runtimeConfigSchema.parse(await response.json()).remotes);
+    if (response.ok) {
+      // On demand: a static import would put zod into the platform bundle every page loads.
+      const { runtimeConfigSchema } = await import('@flourishly/contracts');
+      registerRuntimeRemotes(runtimeConfigSchema.parse(await response.json()).remotes);
+    }
   } catch {
     // no backend: federated areas show their fallback
   }

@@ -25,6 +25,8 @@ export const paths = {
   terms: '/terms',
   cookies: '/cookies',
   coppa: '/coppa',
+  // Public: the report a report link opens (followed by /{token}).
+  sharedReport: '/shared/report',
 } as const;
 
 /** The legal notices, each served at `paths[id]`. */

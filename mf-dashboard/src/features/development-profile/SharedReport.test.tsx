@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { SharedReport } from './SharedReport';
+
+const CDC_SOURCE = 'Source: CDC, Learn the Signs. Act Early.';
+const CDC_DISCLAIMER = 'Use of these materials does not imply endorsement of this product by the U.S. Government.';
+const TOKEN = 'A'.repeat(43);
+const report = {
+  child: { firstName: 'Robin', ageMonths: 25 },
+  generatedAt: '2026-11-20T10:00:00Z',
+  expiresAt: '2026-11-27T10:00:00Z',
+  assessments: [
+    {
+      checklistKey: 'cdc-24m',
+      checklistTitle: 'Milestones at 2 years',
+      checklistSource: CDC_SOURCE,
+      checklistDisclaimer: CDC_DISCLAIMER,
+      ageMonths: 25,
+      assessedAt: '2026-11-20T10:00:00Z',
+      scores: { cognitive: 83, physical: 100, socialEmotional: 75, language: 67, moral: null, assessedAt: '2026-11-20T10:00:00Z' },
+      domains: [],
+      notYet: [{ key: 'cdc-24m-language-1', domain: 'language', text: 'Says at least two words together', source: CDC_SOURCE }],
+      strengths: [],
+      doctorQuestions: null,
+      actEarly: false,
+    },
+  ],
+};
+
+describe('SharedReport', () => {
+  it('shows the child, the expiry, the scores, the milestones to discuss, the attribution and the PDF link', async () => {
+    mockApi((call) => (call.url === `/api/shared-reports/${TOKEN}` ? { status: 200, body: report } : undefined));
+    renderWithPlatform(<SharedReport token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: 'Development Report for Robin' })).toBeInTheDocument();
+    expect(screen.getByText(/This link expires on/)).toHaveTextContent('Nov 27, 2026');
+    expect(screen.getByText('Says at least two words together')).toBeInTheDocument();
+    expect(screen.getAllByText('83%').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Milestones at 2 years: Source: CDC/)).toBeInTheDocument();
+    expect(screen.getByText(CDC_DISCLAIMER)).toBeInTheDocument();
+    expect(screen.getByText(/not a screening or diagnostic result/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/shared-reports/${TOKEN}/pdf`);
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it.each([
+    [410, 'This report link has expired or was revoked.'],
+    [404, 'This report link does not exist.'],
+  ])('says so when the link answers %i', async (status, message) => {
+    mockApi((call) => (call.url.startsWith('/api/shared-reports/') ? { status, body: { statusCode: status, message: 'x' } } : undefined));
+    renderWithPlatform(<SharedReport token={TOKEN} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { format } from 'date-fns';
+import { REPORT_LINK_MESSAGES, SCORE_LABEL, SCORE_NOTE } from '@flourishly/contracts';
+import { Button, ButtonAnchor, isApiError, MutedText, PageContainer, PageTitle, Spinner } from '@flourishly/platform';
+import styled from 'styled-components';
+import { PrintStyle, ReportSections } from './DevelopmentReport';
+import { formatAgeMonths } from './scores';
+import { useGetSharedReportQuery } from './report-links-api';
+
+const StyledNotice = styled.p`
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+`;
+
+const dateTimeText = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
+
+/** "8 months", "2 years 1 month". */
+function ageText(months: number): string {
+  if (months < 24) return `${months} ${months === 1 ? 'month' : 'months'}`;
+  const rest = months % 12;
+  return `${formatAgeMonths(months - rest)}${rest ? ` ${rest} ${rest === 1 ? 'month' : 'months'}` : ''}`;
+}
+
+/** Keeps the page out of search indexes and the token out of Referer headers (React hoists these into <head>). */
+function PrivatePageMeta() {
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="referrer" content="no-referrer" />
+    </>
+  );
+}
+
+export interface SharedReportProps {
+  token: string;
+}
+
+/**
+ * The report a professional opens from a report link (/shared/report/{token}), without an
+ * account: the child's first name and age, how long the link stays valid, the same report
+ * sections as the parent's report, a print button and the PDF. An unknown link and an expired
+ * or revoked one each say so.
+ */
+export function SharedReport({ token }: SharedReportProps) {
+  const { data: report, error, isLoading } = useGetSharedReportQuery(token);
+  if (isLoading) return <Spinner label="Loading report" fullPage />;
+  if (error || !report) {
+    const status = isApiError(error) ? error.status : 0;
+    const message =
+      status === 410 ? REPORT_LINK_MESSAGES.gone : status === 404 ? REPORT_LINK_MESSAGES.notFound : 'The report could not be loaded. Please try again later.';
+    return (
+      <PageContainer>
+        <PrivatePageMeta />
+        <PageTitle>Development Report</PageTitle>
+        <MutedText role="alert">{message}</MutedText>
+        {status === 410 || status === 404 ? <MutedText>Ask the child&apos;s parent for a new link.</MutedText> : null}
+      </PageContainer>
+    );
+  }
+  const latest = report.assessments[0];
+  return (
+    <PageContainer data-print="report">
+      <PrivatePageMeta />
+      <PrintStyle />
+      <PageTitle>Development Report for {report.child.firstName}</PageTitle>
+      <p>Age {ageText(report.child.ageMonths)}</p>
+      <StyledNotice>
+        Shared with you by the child&apos;s parent through a read-only link. This link expires on{' '}
+        <strong>{dateTimeText(report.expiresAt)}</strong>.
+      </StyledNotice>
+      {latest ? (
+        <MutedText>
+          Latest assessment {format(new Date(latest.assessedAt), 'MMM d, yyyy')} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}. {SCORE_NOTE}
+        </MutedText>
+      ) : null}
+      <StyledActions data-print="hide">
+        <Button onClick={() => window.print()}>Print Report</Button>
+        <ButtonAnchor href={`/api/shared-reports/${encodeURIComponent(token)}/pdf`} $variant="secondary" download>
+          Download PDF
+        </ButtonAnchor>
+      </StyledActions>
+      {latest ? <ReportSections history={report.assessments} audience="professional" /> : <MutedText>No development assessment available.</MutedText>}
+    </PageContainer>
+  );
+}

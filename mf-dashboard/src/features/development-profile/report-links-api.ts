@@ -1,0 +1,39 @@
+import type { CreatedReportLink, ReportLink, SharedReport } from '@flourishly/contracts';
+import { api } from '@flourishly/platform';
+
+/**
+ * Report links of a child (tag 'ReportLink' per child) and the report a link opens (never
+ * cached beyond the page: each open is counted by the server).
+ */
+export const sharedReportApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** GET /api/shared-reports/{token}: the report of a link, no sign-in; 404 unknown, 410 expired or revoked. */
+    getSharedReport: build.query<SharedReport, string>({
+      query: (token) => `/api/shared-reports/${encodeURIComponent(token)}`,
+      keepUnusedDataFor: 0,
+    }),
+    /** GET /api/child-profiles/{id}/report-links: the child's active links. */
+    getReportLinks: build.query<ReportLink[], number>({
+      query: (childId) => `/api/child-profiles/${childId}/report-links`,
+      providesTags: (_result, _error, childId) => [{ type: 'ReportLink', id: childId }],
+    }),
+    /** POST /api/child-profiles/{id}/report-links {expiresInDays}: the new link with its URL, shown once. */
+    createReportLink: build.mutation<CreatedReportLink, { childId: number; expiresInDays: number }>({
+      query: ({ childId, expiresInDays }) => ({
+        url: `/api/child-profiles/${childId}/report-links`,
+        method: 'POST',
+        body: { expiresInDays },
+      }),
+      invalidatesTags: (result, _error, { childId }) => (result ? [{ type: 'ReportLink', id: childId }] : []),
+    }),
+    /** DELETE /api/child-profiles/{id}/report-links/{linkId}: revokes a link. */
+    revokeReportLink: build.mutation<void, { childId: number; linkId: number }>({
+      query: ({ childId, linkId }) => ({ url: `/api/child-profiles/${childId}/report-links/${linkId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { childId }) => (error ? [] : [{ type: 'ReportLink', id: childId }]),
+    }),
+  }),
+});
+
+export const { useGetSharedReportQuery, useGetReportLinksQuery, useCreateReportLinkMutation, useRevokeReportLinkMutation } =
+  sharedReportApi;

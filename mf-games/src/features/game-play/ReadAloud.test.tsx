@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTO_READ_STORAGE_KEY, ReadAloud, readAloudText } from './ReadAloud';
+import { renderWithPlatform } from '../../testing/render-with-platform';
+
+const question = { question: 'How does Mia feel?', answers: ['happy', 'sad'] };
+
+/** Installs a fake speech synthesis that records what is spoken. */
+function installSpeech() {
+  const spoken: string[] = [];
+  class Utterance {
+    constructor(public text: string) {}
+  }
+  Object.assign(window, {
+    SpeechSynthesisUtterance: Utterance,
+    speechSynthesis: { speak: (utterance: Utterance) => spoken.push(utterance.text), cancel: jest.fn() },
+  });
+  return spoken;
+}
+
+function removeSpeech() {
+  delete (window as Partial<Window> & { speechSynthesis?: unknown }).speechSynthesis;
+  delete (window as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
+}
+
+afterEach(() => {
+  removeSpeech();
+  window.localStorage.clear();
+});
+
+it('reads the question and every answer with its number', () => {
+  expect(readAloudText(question)).toBe('How does Mia feel? 1: happy. 2: sad.');
+});
+
+it('hides the speaker where the browser has no speech synthesis', () => {
+  renderWithPlatform(<ReadAloud question={question} questionKey={0} gameMinAge={3} />);
+  expect(screen.queryByRole('button', { name: /read aloud/i })).toBeNull();
+});
+
+it('reads a pre-reader game question automatically, and again on the speaker button', async () => {
+  const spoken = installSpeech();
+  renderWithPlatform(<ReadAloud question={question} questionKey={0} gameMinAge={3} />);
+  expect(spoken).toEqual(['How does Mia feel? 1: happy. 2: sad.']);
+  await userEvent.click(await screen.findByRole('button', { name: /read aloud/i }));
+  expect(spoken).toHaveLength(2);
+});
+
+it('lets the parent turn automatic reading off, remembered for the next question and visit', async () => {
+  const spoken = installSpeech();
+  const { unmount } = renderWithPlatform(<ReadAloud question={question} questionKey={0} gameMinAge={2} />);
+  await userEvent.click(await screen.findByRole('checkbox', { name: /read each question aloud automatically/i }));
+  expect(window.localStorage.getItem(AUTO_READ_STORAGE_KEY)).toBe('off');
+  unmount();
+  renderWithPlatform(<ReadAloud question={{ ...question, question: 'Next?' }} questionKey={1} gameMinAge={2} />);
+  expect(await screen.findByRole('checkbox', { name: /automatically/i })).not.toBeChecked();
+  expect(spoken).toEqual(['How does Mia feel? 1: happy. 2: sad.']);
+});
+
+it('does not read automatically for games from age 6, but offers the speaker', async () => {
+  const spoken = installSpeech();
+  renderWithPlatform(<ReadAloud question={question} questionKey={0} gameMinAge={6} />);
+  expect(await screen.findByRole('button', { name: /read aloud/i })).toBeVisible();
+  expect(screen.queryByRole('checkbox')).toBeNull();
+  expect(spoken).toEqual([]);
+});

@@ -1,0 +1,99 @@
+import type {
+  ChildMember,
+  ChildRole,
+  InvitationAccepted,
+  InvitationCreated,
+  InvitationPreview,
+  MemberRole,
+  PendingInvitation,
+} from '@flourishly/contracts';
+import { api } from '../api/base-api';
+import { useSession } from '../session/useSession';
+import { useGetChildrenQuery } from './children-api';
+
+const CHILD_LIST_TAG = { type: 'Child' as const, id: 'LIST' };
+const membersTag = (childId: number) => ({ type: 'ChildMember' as const, id: childId });
+
+/**
+ * Sharing a child (docs/architecture.md, "Families"): members, invitations and their links.
+ * Tag 'ChildMember' per child covers both members and pending invitations; accepting or leaving
+ * also refreshes the child list, where shared children appear with their role.
+ */
+export const familiesApi = api.enhanceEndpoints({ addTagTypes: ['ChildMember'] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** GET /api/child-profiles/{id}/members: the owner first, then members (owner and caregivers). */
+    getChildMembers: build.query<ChildMember[], number>({
+      query: (childId) => `/api/child-profiles/${childId}/members`,
+      providesTags: (_result, _error, childId) => [membersTag(childId)],
+    }),
+    /** GET /api/child-profiles/{id}/invitations: pending invitations (owner). */
+    getChildInvitations: build.query<PendingInvitation[], number>({
+      query: (childId) => `/api/child-profiles/${childId}/invitations`,
+      providesTags: (_result, _error, childId) => [membersTag(childId)],
+    }),
+    /** POST /api/child-profiles/{id}/invitations: a new link; its token is shown only in this answer. */
+    createInvitation: build.mutation<InvitationCreated, { childId: number; role: MemberRole }>({
+      query: ({ childId, role }) => ({ url: `/api/child-profiles/${childId}/invitations`, method: 'POST', body: { role } }),
+      invalidatesTags: (_result, _error, { childId }) => [membersTag(childId)],
+    }),
+    /** DELETE /api/child-profiles/{id}/invitations/{invitationId}: cancels a link. */
+    cancelInvitation: build.mutation<null, { childId: number; invitationId: number }>({
+      query: ({ childId, invitationId }) => ({
+        url: `/api/child-profiles/${childId}/invitations/${invitationId}`,
+        method: 'DELETE',
+        parseResponse: false,
+      }),
+      invalidatesTags: (_result, _error, { childId }) => [membersTag(childId)],
+    }),
+    /** PATCH /api/child-profiles/{id}/members/{userId}: a new role (owner). */
+    updateMemberRole: build.mutation<ChildMember, { childId: number; userId: number; role: MemberRole }>({
+      query: ({ childId, userId, role }) => ({
+        url: `/api/child-profiles/${childId}/members/${userId}`,
+        method: 'PATCH',
+        body: { role },
+      }),
+      invalidatesTags: (_result, _error, { childId }) => [membersTag(childId)],
+    }),
+    /** DELETE /api/child-profiles/{id}/members/{userId}: the owner removes someone, or a member leaves. */
+    removeMember: build.mutation<null, { childId: number; userId: number }>({
+      query: ({ childId, userId }) => ({
+        url: `/api/child-profiles/${childId}/members/${userId}`,
+        method: 'DELETE',
+        parseResponse: false,
+      }),
+      invalidatesTags: (_result, _error, { childId }) => [membersTag(childId), CHILD_LIST_TAG],
+    }),
+    /** GET /api/invitations/{token}: who invites whom for which child. */
+    getInvitation: build.query<InvitationPreview, string>({
+      query: (token) => `/api/invitations/${encodeURIComponent(token)}`,
+    }),
+    /** POST /api/invitations/{token}/accept: joins the child; the child list refreshes. */
+    acceptInvitation: build.mutation<InvitationAccepted, string>({
+      query: (token) => ({ url: `/api/invitations/${encodeURIComponent(token)}/accept`, method: 'POST' }),
+      invalidatesTags: [CHILD_LIST_TAG],
+    }),
+  }),
+});
+
+export const {
+  useGetChildMembersQuery,
+  useGetChildInvitationsQuery,
+  useCreateInvitationMutation,
+  useCancelInvitationMutation,
+  useUpdateMemberRoleMutation,
+  useRemoveMemberMutation,
+  useGetInvitationQuery,
+  useAcceptInvitationMutation,
+} = familiesApi;
+
+/**
+ * The signed-in user's role on a child, from the child list (GET /api/users/{userId}/child-profiles):
+ * undefined while it loads or when the child is not in it. Screens use it to hide what the role
+ * may not do; the server enforces it either way.
+ */
+export function useChildRole(childId: number): ChildRole | undefined {
+  const { user } = useSession();
+  const { data } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  return data?.find((child) => child.id === childId)?.role;
+}
