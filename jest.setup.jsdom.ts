@@ -1,5 +1,10 @@
 // Browser APIs jsdom lacks but Radix primitives and our components use.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Lazy chunks and RTK Query answers can take more than the default second on a busy two-core
+// machine; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 class ResizeObserverStub {
   observe() {}

@@ -61,8 +61,9 @@ test('a parent finds, filters and plays a game with a 7-year-old, and the next p
   await expect(page.getByText('Try adjusting your filters or search query.')).toBeVisible();
   await search.fill('');
   await page.getByLabel('Domain').selectOption({ label: 'Moral' });
-  await expect(cards).toHaveCount(2);
-  await expect(cards.getByText('Moral', { exact: true })).toHaveCount(2);
+  // Moral games for a 7-year-old: Kindness Quest (4-8), Fair Play Arena (6-10), Fair or Not (5-10).
+  await expect(cards).toHaveCount(3);
+  await expect(cards.getByText('Moral', { exact: true })).toHaveCount(3);
   await page.getByLabel('Domain').selectOption({ label: 'All domains' });
 
   // Recommended: only games for a 7-year-old, each with its reason.

@@ -22,8 +22,8 @@ async function renderLanding(appHost?: string) {
   const result = renderWithTheme(<LandingPage appHost={appHost} />);
   // Their chunk loads after the first screen, then the sections are added one per task; the
   // closing call to action comes last.
-  await screen.findByRole('contentinfo', {}, { timeout: 5000 });
-  await screen.findByRole('heading', { name: 'Give your child the right support at the right time' }, { timeout: 5000 });
+  await screen.findByRole('contentinfo', {}, { timeout: 15000 });
+  await screen.findByRole('heading', { name: 'Give your child the right support at the right time' }, { timeout: 15000 });
   return result;
 }
 
