@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
@@ -61,7 +62,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     }),
   );
   const store = new DatabaseSessionStore(app.get(MikroORM));
+  // Sessions, passport and no-store only on the API: static files and the shell's pages never
+  // read or write the session store (docs/architecture.md, "Sessions on the API only").
   app.use(
+    '/api',
+    (_request: Request, response: Response, next: NextFunction) => {
+      response.setHeader('Cache-Control', 'no-store');
+      next();
+    },
     session({
       name: SESSION_COOKIE_NAME,
       secret: config.sessionSecret,
@@ -72,8 +80,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: SESSION_MAX_AGE_MS, path: '/' },
     }),
   );
-  app.use(passport.initialize());
-  app.use(passport.session());
+  app.use('/api', passport.initialize(), passport.session());
   app.use('/api', csrfOriginCheck(config.appHost ? [config.appHost] : []));
   if (config.staticRoot) serveFrontend(app, config.staticRoot, runtimeConfigOf(config));
 

@@ -1,7 +1,10 @@
 import { MikroORM } from '@mikro-orm/core';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createOrmOptions } from '../src/database/orm-options';
 import { migrateDatabase } from '../src/database/migrate';
-import { createTestApp, createTestDatabase, TEST_DIALECTS, type TestApp } from './test-app';
+import { createTestApp, createTestDatabase, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 describe.each(TEST_DIALECTS)('migrations (%s)', (dialect) => {
   it('bring an empty database to exactly the schema of the entities (no drift)', async () => {
@@ -74,5 +77,41 @@ describe('platform endpoints', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await testApp.agent().get('/api/nothing-here').expect(404);
     expect(response.body.statusCode).toBe(404);
+  });
+});
+
+describe('the built front end and the session', () => {
+  let testApp: TestApp;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    staticRoot = mkdtempSync(join(tmpdir(), 'flourishly-static-'));
+    mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(staticRoot, 'shell', 'dist', 'index.html'), '<html><head></head><body></body></html>');
+    writeFileSync(join(staticRoot, 'shell', 'dist', 'main.0a1b2c3d.js'), 'console.log(1);');
+    writeFileSync(join(staticRoot, 'shell', 'dist', 'main.0a1b2c3d.js.map'), '{"sources":["secret.ts"]}');
+    testApp = await createTestApp('sqlite', { SERVE_STATIC: 'true', STATIC_ROOT: staticRoot });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('serves scripts and pages without touching the session, and never a source map', async () => {
+    const { agent } = await registerParent(testApp);
+    const script = await agent.get('/main.0a1b2c3d.js').expect(200);
+    expect(script.headers['set-cookie']).toBeUndefined();
+    const page = await agent.get('/dashboard').expect(200);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.text).toContain('flourishly-runtime-config');
+    const map = await agent.get('/main.0a1b2c3d.js.map').expect(404);
+    expect(map.text).not.toContain('secret.ts');
+  });
+
+  it('marks personal API answers no-store', async () => {
+    const { agent } = await registerParent(testApp);
+    const response = await agent.get('/api/user').expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

@@ -79,7 +79,7 @@ function createAppConfig({
     return {
       context: dir,
       entry: './src/index.ts',
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',

@@ -43,6 +43,10 @@ export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
  * `runtimeConfig`.
  */
 export function serveFrontend(app: NestExpressApplication, staticRoot: string, runtimeConfig: RuntimeConfig): void {
+  // Source maps hold the whole source: builds keep them for error reports, the public never gets them.
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
+    request.path.endsWith('.map') ? response.status(404).json({ statusCode: 404, message: 'Not Found' }) : next(),
+  );
   for (const name of REMOTE_NAMES) {
     app.use(`/remotes/${name.replace('mf_', '')}`, express.static(remoteDistDir(staticRoot, name), { index: false, setHeaders }));
   }
