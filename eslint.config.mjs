@@ -23,14 +23,21 @@ function featureZones(app) {
       target: `${root}/${name}`,
       from: root,
       except: [`./${name}`],
-      message: 'Features do not import each other: compose them in the remote\'s exposes/ or move the shared part to shared/ (CONTRIBUTING.md).',
+      message:
+        "Features do not import each other: compose them in the remote's exposes/ or move the shared part to shared/ (CONTRIBUTING.md).",
     }));
 }
 
 const architectureZones = [
   ...REMOTES.map((remote) => ({
     target: `./${remote}/src`,
-    from: ['./shell', './backend', './e2e', './packages/webpack-config', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
+    from: [
+      './shell',
+      './backend',
+      './e2e',
+      './packages/webpack-config',
+      ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`),
+    ],
     message: 'A remote imports only the platform, the contracts and libraries (docs/architecture.md).',
   })),
   {
@@ -71,7 +78,12 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: architectureZones }],

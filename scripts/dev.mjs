@@ -11,15 +11,31 @@ const remotes = {
   REMOTE_MF_GAMES_URL: 'http://localhost:3013/mf-manifest.json',
 };
 const processes = [
-  ['contracts', 'npx', ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../../.swcrc.node', '-w'], 'packages/contracts'],
+  [
+    'contracts',
+    'npx',
+    ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../../.swcrc.node', '-w'],
+    'packages/contracts',
+  ],
   ['backend:build', 'npx', ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../.swcrc.node', '-w'], 'backend'],
   ['backend', 'node', ['--watch-path=dist', 'dist/main.js'], 'backend', { PORT: '3001', NODE_ENV: 'development', ...remotes }],
-  ...['shell', 'mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'].map((dir) => [dir, 'npx', ['webpack', 'serve', '--mode', 'development'], dir]),
+  ...['shell', 'mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'].map((dir) => [
+    dir,
+    'npx',
+    ['webpack', 'serve', '--mode', 'development'],
+    dir,
+  ]),
 ];
 
 const children = processes.map(([name, command, args, cwd, env = {}]) => {
   const child = spawn(command, args, { cwd: `${root}/${cwd}`, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
   child.stdout.on('data', (chunk) => console.log(prefix(chunk)));
   child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
   return child;

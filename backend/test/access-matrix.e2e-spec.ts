@@ -59,20 +59,38 @@ const self = (family: Family) => ({ userId: family.parent.user.id });
 /** One row per route of the router, "METHOD /path" as express writes it. */
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { scope: 'public' },
+  'GET /api/health/live': { scope: 'public' },
+  'GET /api/health/ready': { scope: 'public' },
   'GET /remotes.json': { scope: 'public' },
-  'POST /api/register': { scope: 'public', body: () => ({ fullName: 'Ann', email: 'taken@example.com', password: 'a-long-password' }), expect: { owner: 409, stranger: 409, anonymous: 409 } },
-  'POST /api/login': { scope: 'public', body: () => ({ email: 'nobody@example.com', password: 'wrong-password' }), expect: { owner: 401, stranger: 401, anonymous: 401 } },
+  'POST /api/register': {
+    scope: 'public',
+    body: () => ({ fullName: 'Ann', email: 'taken@example.com', password: 'a-long-password' }),
+    expect: { owner: 409, stranger: 409, anonymous: 409 },
+  },
+  'POST /api/login': {
+    scope: 'public',
+    body: () => ({ email: 'nobody@example.com', password: 'wrong-password' }),
+    expect: { owner: 401, stranger: 401, anonymous: 401 },
+  },
   'POST /api/logout': { scope: 'public', endsSession: true },
   'GET /api/user': { scope: 'signed-in' },
   'POST /api/users/:userId/profile': { scope: 'user', params: self, body: () => ({ schoolName: 'Oak' }) },
-  'POST /api/users/:userId/password': { scope: 'user', params: self, body: (family) => ({ currentPassword: family.parent.credentials.password, newPassword: 'another-long-password' }) },
+  'POST /api/users/:userId/password': {
+    scope: 'user',
+    params: self,
+    body: (family) => ({ currentPassword: family.parent.credentials.password, newPassword: 'another-long-password' }),
+  },
   'GET /api/users/:userId/child-profiles': { scope: 'user', params: self },
   'GET /api/games': { scope: 'signed-in' },
   'GET /api/games/:id': { scope: 'signed-in', params: (family) => ({ id: family.gameId }) },
   'GET /api/games/:id/content': { scope: 'signed-in', params: (family) => ({ id: family.gameId }) },
   'GET /api/game-images/:file': { scope: 'public', params: () => ({ file: 'counting-garden.svg' }) },
   'GET /api/avatars/:file': { scope: 'public', params: () => ({ file: 'fox.svg' }) },
-  'POST /api/inquiries': { scope: 'public', body: () => ({ topic: 'general-inquiry', name: 'Bo', email: 'bo@example.com', message: 'Hello' }), expect: { owner: 201 } },
+  'POST /api/inquiries': {
+    scope: 'public',
+    body: () => ({ topic: 'general-inquiry', name: 'Bo', email: 'bo@example.com', message: 'Hello' }),
+    expect: { owner: 201 },
+  },
   'POST /api/newsletter': { scope: 'public', body: () => ({ email: 'news@example.com' }) },
   'GET /api/activities': { scope: 'signed-in' },
   'GET /api/parent-tips': { scope: 'signed-in', query: () => ({ minAge: '3', maxAge: '5' }) },
@@ -87,17 +105,35 @@ const ROUTES: Record<string, RouteCase> = {
   'PATCH /api/child-profiles/:id': { scope: 'child', params: child('id'), body: () => ({ name: 'Mia' }) },
   'DELETE /api/child-profiles/:id': { scope: 'child', params: child('id') },
   'GET /api/child-profiles/:id/milestone-checklist': { scope: 'child', params: child('id') },
-  'PUT /api/child-profiles/:id/assessment-draft': { scope: 'child', params: child('id'), body: (family) => ({ checklistKey: family.checklistKey, answers: {} }) },
-  'POST /api/child-profiles/:id/assessments': { scope: 'child', params: child('id'), body: (family) => ({ checklistKey: family.checklistKey, answers: {} }), expect: { owner: 400 } },
+  'PUT /api/child-profiles/:id/assessment-draft': {
+    scope: 'child',
+    params: child('id'),
+    body: (family) => ({ checklistKey: family.checklistKey, answers: {} }),
+  },
+  'POST /api/child-profiles/:id/assessments': {
+    scope: 'child',
+    params: child('id'),
+    body: (family) => ({ checklistKey: family.checklistKey, answers: {} }),
+    expect: { owner: 400 },
+  },
   'GET /api/child-profiles/:id/assessments': { scope: 'child', params: child('id') },
   'GET /api/child-profiles/:id/development-assessment': { scope: 'child', params: child('id'), expect: { owner: 404 } },
   'GET /api/child-profiles/:id/parent-tips': { scope: 'child', params: child('id') },
   'GET /api/child-profiles/:id/iot-devices': { scope: 'child', params: child('id') },
-  'POST /api/child-profiles/:id/iot-devices': { scope: 'child', params: child('id'), body: () => ({ deviceName: 'Band', kind: 'fitness-band' }) },
+  'POST /api/child-profiles/:id/iot-devices': {
+    scope: 'child',
+    params: child('id'),
+    body: () => ({ deviceName: 'Band', kind: 'fitness-band' }),
+  },
   'GET /api/child-profiles/:id/activity-data/latest': { scope: 'child', params: child('id'), query: () => ({ type: 'steps' }) },
   'GET /api/child-profiles/:childId/achievements': { scope: 'child', params: child('childId') },
   'GET /api/child-profiles/:childId/game-recommendations': { scope: 'child', params: child('childId') },
-  'GET /api/child-profiles/:childId/game-progress': { scope: 'child', params: child('childId'), query: (family) => ({ gameId: String(family.gameId) }), expect: { owner: 404 } },
+  'GET /api/child-profiles/:childId/game-progress': {
+    scope: 'child',
+    params: child('childId'),
+    query: (family) => ({ gameId: String(family.gameId) }),
+    expect: { owner: 404 },
+  },
   'GET /api/child-profiles/:childId/game-progress/summary': { scope: 'child', params: child('childId') },
   'GET /api/child-profiles/:childId/game-time': { scope: 'child', params: child('childId') },
   'GET /api/child-profiles/:childId/activity-assignments': { scope: 'child', params: child('childId'), query: () => ({ date: today() }) },
@@ -111,7 +147,10 @@ const ROUTES: Record<string, RouteCase> = {
     params: (family) => ({ childId: family.childId, id: family.assignmentId }),
     body: () => ({ status: 'completed' }),
   },
-  'DELETE /api/child-profiles/:childId/activity-assignments/:id': { scope: 'child', params: (family) => ({ childId: family.childId, id: family.assignmentId }) },
+  'DELETE /api/child-profiles/:childId/activity-assignments/:id': {
+    scope: 'child',
+    params: (family) => ({ childId: family.childId, id: family.assignmentId }),
+  },
   'GET /api/child-profiles/:childId/plan-summary': { scope: 'child', params: child('childId'), query: () => ({ date: today() }) },
   'POST /api/game-sessions': {
     scope: 'child',
@@ -124,7 +163,10 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/child-profiles/:id/invitations': { scope: 'child', params: child('id'), body: () => ({ role: 'viewer' }) },
   'GET /api/child-profiles/:id/invitations': { scope: 'child', params: child('id') },
-  'DELETE /api/child-profiles/:id/invitations/:invitationId': { scope: 'child', params: (family) => ({ id: family.childId, invitationId: family.invitationId }) },
+  'DELETE /api/child-profiles/:id/invitations/:invitationId': {
+    scope: 'child',
+    params: (family) => ({ id: family.childId, invitationId: family.invitationId }),
+  },
   'GET /api/child-profiles/:id/members': { scope: 'child', params: child('id') },
   'PATCH /api/child-profiles/:id/members/:userId': {
     scope: 'child',
@@ -132,14 +174,25 @@ const ROUTES: Record<string, RouteCase> = {
     body: () => ({ role: 'viewer' }),
     expect: { owner: 400 },
   },
-  'DELETE /api/child-profiles/:id/members/:userId': { scope: 'child', params: (family) => ({ id: family.childId, userId: family.parent.user.id }), expect: { owner: 400 } },
+  'DELETE /api/child-profiles/:id/members/:userId': {
+    scope: 'child',
+    params: (family) => ({ id: family.childId, userId: family.parent.user.id }),
+    expect: { owner: 400 },
+  },
   // An invitation's token is its own credential: any signed-in holder may read and accept it.
   'GET /api/invitations/:token': { scope: 'signed-in', params: (family) => ({ token: family.invitationToken }) },
   // The stranger (called before the owner) holds the token and accepts it; the owner then finds it used.
-  'POST /api/invitations/:token/accept': { scope: 'signed-in', params: (family) => ({ token: family.invitationToken }), expect: { owner: 410 } },
+  'POST /api/invitations/:token/accept': {
+    scope: 'signed-in',
+    params: (family) => ({ token: family.invitationToken }),
+    expect: { owner: 410 },
+  },
   'POST /api/child-profiles/:id/report-links': { scope: 'child', params: child('id'), body: () => ({ expiresInDays: 3 }) },
   'GET /api/child-profiles/:id/report-links': { scope: 'child', params: child('id') },
-  'DELETE /api/child-profiles/:id/report-links/:linkId': { scope: 'child', params: (family) => ({ id: family.childId, linkId: family.reportLinkId }) },
+  'DELETE /api/child-profiles/:id/report-links/:linkId': {
+    scope: 'child',
+    params: (family) => ({ id: family.childId, linkId: family.reportLinkId }),
+  },
   'GET /api/child-profiles/:id/development-report.pdf': { scope: 'child', params: child('id') },
   // A report link's token is its own credential (a professional without an account opens it).
   'GET /api/shared-reports/:token': { scope: 'public', params: (family) => ({ token: family.reportLinkToken }) },
@@ -154,7 +207,9 @@ const ROUTES: Record<string, RouteCase> = {
 
 /** The API's routes as the express router holds them, without the OpenAPI viewer's and catch-alls. */
 function routerRoutes(testApp: TestApp): string[] {
-  const router = testApp.app.getHttpAdapter().getInstance().router as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  const router = testApp.app.getHttpAdapter().getInstance().router as {
+    stack: { route?: { path: string; methods: Record<string, boolean> } }[];
+  };
   return router.stack
     .flatMap((layer) => (layer.route ? [layer.route] : []))
     .filter((route) => Object.keys(route.methods).length < 5 && !route.path.startsWith('/api/docs'))
@@ -185,7 +240,11 @@ describe.each(TEST_DIALECTS)('access-control matrix (%s)', (dialect) => {
   it('gives each caller of each route its status, and strangers no data and no change', async () => {
     let routeCount = 0;
     let caseCount = 0;
-    await testApp.agent().post('/api/register').send({ fullName: 'Ann', email: 'taken@example.com', password: 'a-long-password' }).expect(201);
+    await testApp
+      .agent()
+      .post('/api/register')
+      .send({ fullName: 'Ann', email: 'taken@example.com', password: 'a-long-password' })
+      .expect(201);
     // One stranger for all; a fresh owner for each route that may change records (a delete).
     let stranger = await createFamily(testApp);
     const reader = await createFamily(testApp);

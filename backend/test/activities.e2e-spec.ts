@@ -1,13 +1,7 @@
 import { format } from 'date-fns';
 import { RequestContext } from '@mikro-orm/core';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import {
-  todayIsoDate,
-  type ActivityAssignment,
-  type Achievement,
-  type AssessmentForm,
-  type NotificationList,
-} from '@flourishly/contracts';
+import { todayIsoDate, type ActivityAssignment, type Achievement, type AssessmentForm, type NotificationList } from '@flourishly/contracts';
 import { ActivitiesService, FUTURE_STATUS_MESSAGE } from '../src/activities/activities.service';
 import { addDaysIso, weekStartIso } from '../src/activities/plan-dates';
 import { Activity } from '../src/activities/activity.entity';
@@ -69,7 +63,10 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
       expect(response.body).toEqual(expect.objectContaining({ statusCode: 400, message: expect.any(String) }));
     }
     await parent.agent.get(base(child.id)).expect(400);
-    await parent.agent.get(base(child.id)).query({ from: today, to: addDaysIso(today, 70) }).expect(400);
+    await parent.agent
+      .get(base(child.id))
+      .query({ from: today, to: addDaysIso(today, 70) })
+      .expect(400);
   });
 
   it('generates about three activities for today, in time order, for the child’s age, each with a reason', async () => {
@@ -84,7 +81,12 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
       expect(assignment.reason).toMatch(/.{20,}/);
       expect(assignment.source).toBe('plan');
       expect(assignment.activity).toEqual(
-        expect.objectContaining({ title: expect.any(String), description: expect.any(String), domainType: expect.any(String), duration: expect.any(Number) }),
+        expect.objectContaining({
+          title: expect.any(String),
+          description: expect.any(String),
+          domainType: expect.any(String),
+          duration: expect.any(Number),
+        }),
       );
       const library = await em.findOneOrFail(Activity, { id: assignment.activity.id! });
       expect(library.minAge).toBeLessThanOrEqual(4);
@@ -113,7 +115,10 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     const baby = await createChild(testApp, parent, 0);
     const preteen = await createChild(testApp, parent, 11);
     const em = testApp.orm.em.fork();
-    for (const [child, age] of [[baby, 0], [preteen, 11]] as const) {
+    for (const [child, age] of [
+      [baby, 0],
+      [preteen, 11],
+    ] as const) {
       for (const assignment of await day(parent, child.id, today)) {
         const library = await em.findOneOrFail(Activity, { id: assignment.activity.id! });
         expect(library.minAge <= age && age <= library.maxAge).toBe(true);
@@ -124,7 +129,12 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
   it('never plans the same activity twice within a week', async () => {
     const parent = await registerParent(testApp);
     const child = await createChild(testApp, parent, 1);
-    const week = (await parent.agent.get(base(child.id)).query({ from: today, to: addDaysIso(today, 6) }).expect(200)).body as ActivityAssignment[];
+    const week = (
+      await parent.agent
+        .get(base(child.id))
+        .query({ from: today, to: addDaysIso(today, 6) })
+        .expect(200)
+    ).body as ActivityAssignment[];
     expect(week).toHaveLength(21);
     const ids = week.map((a) => a.activity.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -133,7 +143,12 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
   it('weights the plan towards the parent’s main concern', async () => {
     const parent = await registerParent(testApp);
     const child = await createChild(testApp, parent, 6, { primaryDevelopmentalConcern: 'language' });
-    const week = (await parent.agent.get(base(child.id)).query({ from: today, to: addDaysIso(today, 6) }).expect(200)).body as ActivityAssignment[];
+    const week = (
+      await parent.agent
+        .get(base(child.id))
+        .query({ from: today, to: addDaysIso(today, 6) })
+        .expect(200)
+    ).body as ActivityAssignment[];
     const byDomain = new Map<string, number>();
     for (const a of week) byDomain.set(a.activity.domainType, (byDomain.get(a.activity.domainType) ?? 0) + 1);
     const language = byDomain.get('language') ?? 0;
@@ -149,16 +164,30 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     birth.setDate(birth.getDate() - 20);
     const created = await parent.agent
       .post('/api/child-profiles')
-      .send({ parentId: parent.user.id, name: 'Nia', dateOfBirth: birth.toISOString().slice(0, 10), gender: 'female', primaryDevelopmentalConcern: 'none' })
+      .send({
+        parentId: parent.user.id,
+        name: 'Nia',
+        dateOfBirth: birth.toISOString().slice(0, 10),
+        gender: 'female',
+        primaryDevelopmentalConcern: 'none',
+      })
       .expect(201);
     const childId = created.body.id as number;
     const form = (await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body as AssessmentForm;
     // Physical clearly weakest (0), everything else 100.
     const answers = Object.fromEntries(form.checklist.items.map((item) => [item.key, item.domain === 'physical' ? 'not-yet' : 'yes']));
-    const result = await parent.agent.post(`/api/child-profiles/${childId}/assessments`).send({ checklistKey: form.checklist.key, answers }).expect(201);
+    const result = await parent.agent
+      .post(`/api/child-profiles/${childId}/assessments`)
+      .send({ checklistKey: form.checklist.key, answers })
+      .expect(201);
     expect(result.body.scores).toMatchObject({ physical: 0, cognitive: 100, language: 100, socialEmotional: 100, moral: 100 });
 
-    const week = (await parent.agent.get(base(childId)).query({ from: today, to: addDaysIso(today, 6) }).expect(200)).body as ActivityAssignment[];
+    const week = (
+      await parent.agent
+        .get(base(childId))
+        .query({ from: today, to: addDaysIso(today, 6) })
+        .expect(200)
+    ).body as ActivityAssignment[];
     expect(week).toHaveLength(21);
     const count = (domain: string) => week.filter((a) => a.activity.domainType === domain).length;
     // Every day opens with the weakest domain, and it is planned more than any other.
@@ -181,7 +210,12 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     const parent = await registerParent(testApp);
     const child = await createChild(testApp, parent, 5);
     // The Activities tab's history: the last 62 days up to today.
-    const history = (await parent.agent.get(base(child.id)).query({ from: addDaysIso(today, -61), to: today }).expect(200)).body as ActivityAssignment[];
+    const history = (
+      await parent.agent
+        .get(base(child.id))
+        .query({ from: addDaysIso(today, -61), to: today })
+        .expect(200)
+    ).body as ActivityAssignment[];
     expect(history).toHaveLength(3);
     expect(history.every((a) => a.scheduledFor.startsWith(today))).toBe(true);
     // A family west of the server asks for its today, the server's yesterday.
@@ -197,10 +231,13 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     // A Sunday: yesterday (Saturday) belongs to last week.
     const sunday = addDaysIso(weekStartIso(today), 7);
     const saturday = addDaysIso(sunday, -1);
-    await RequestContext.create(testApp.orm.em, () => service.ensurePlanned(child, [saturday, sunday], { today: sunday, includeYesterday: true }));
+    await RequestContext.create(testApp.orm.em, () =>
+      service.ensurePlanned(child, [saturday, sunday], { today: sunday, includeYesterday: true }),
+    );
     const days = (await parent.agent.get(base(child.id)).query({ from: saturday, to: sunday }).expect(200)).body as ActivityAssignment[];
     expect(days.filter((a) => a.scheduledFor.startsWith(saturday))).toHaveLength(3);
-    const label = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const label = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
     const titles = ((await parent.agent.get('/api/notifications').expect(200)).body as NotificationList).notifications.map((n) => n.title);
     expect(titles).toEqual([`Kai's plan for the week of ${label(sunday)} is ready`]);
     expect(titles.join(' ')).not.toContain(label(weekStartIso(saturday)));
@@ -212,7 +249,11 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     const tomorrow = addDaysIso(today, 1);
     const custom = await parent.agent
       .post(base(child.id))
-      .send({ date: tomorrow, time: '17:00', custom: { title: 'Bake muffins', description: 'Measure and mix together.', domainType: 'cognitive', duration: 30 } })
+      .send({
+        date: tomorrow,
+        time: '17:00',
+        custom: { title: 'Bake muffins', description: 'Measure and mix together.', domainType: 'cognitive', duration: 30 },
+      })
       .expect(201);
     expect(custom.body).toEqual(
       expect.objectContaining({ status: 'upcoming', scheduledFor: `${tomorrow}T17:00:00`, reason: null, source: 'parent' }),
@@ -224,7 +265,13 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     const library = await testApp.orm.em.fork().findOneOrFail(Activity, { slug: { $like: 'moral-2-3-%' } }, { orderBy: { id: 'asc' } });
     const added = await parent.agent.post(base(child.id)).send({ date: tomorrow, time: '08:15', activityId: library.id }).expect(201);
     expect(added.body.activity).toEqual(
-      expect.objectContaining({ id: library.id, title: library.title, duration: library.durationMinutes, sourceName: library.sourceName, sourceUrl: library.sourceUrl }),
+      expect.objectContaining({
+        id: library.id,
+        title: library.title,
+        duration: library.durationMinutes,
+        sourceName: library.sourceName,
+        sourceUrl: library.sourceUrl,
+      }),
     );
 
     await parent.agent.post(base(child.id)).send({ date: tomorrow, time: '08:15', activityId: 999999 }).expect(404);
@@ -254,7 +301,10 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     expect(upcoming.body.status).toBe('upcoming');
     await parent.agent.patch(url).send({ status: 'pending' }).expect(400);
     await parent.agent.patch(url).send({ status: 'done' }).expect(400);
-    await parent.agent.patch(`${base(child.id)}/abc`).send({ status: 'completed' }).expect(400);
+    await parent.agent
+      .patch(`${base(child.id)}/abc`)
+      .send({ status: 'completed' })
+      .expect(400);
     expect((await day(parent, child.id, today)).find((a) => a.id === first.id)?.status).toBe('upcoming');
   });
 
@@ -275,7 +325,9 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
       const [first] = await day(parent, child.id, addDaysIso(today, offset));
       await parent.agent.patch(`${base(child.id)}/${first.id}`).send({ status: 'completed' });
     }
-    const titles = ((await parent.agent.get(`/api/child-profiles/${child.id}/achievements`).expect(200)).body as Achievement[]).map((a) => a.title);
+    const titles = ((await parent.agent.get(`/api/child-profiles/${child.id}/achievements`).expect(200)).body as Achievement[]).map(
+      (a) => a.title,
+    );
     expect(titles).toContain('First Steps');
     expect(titles).not.toContain('Week-Long Streak');
   });
@@ -284,7 +336,10 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     const parent = await registerParent(testApp);
     const child = await createChild(testApp, parent, 8);
     const plan = await day(parent, child.id, today);
-    await parent.agent.patch(`${base(child.id)}/${plan[1].id}`).send({ status: 'completed' }).expect(200);
+    await parent.agent
+      .patch(`${base(child.id)}/${plan[1].id}`)
+      .send({ status: 'completed' })
+      .expect(200);
     const summary = await parent.agent.get(`/api/child-profiles/${child.id}/plan-summary`).query({ date: today }).expect(200);
     expect(summary.body).toEqual({
       date: today,
@@ -304,7 +359,10 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
         .post(base(childId))
         .send({ date, time: '10:00', custom: { title: `Practice ${domainType}`, domainType, duration: 10 } })
         .expect(201);
-      await parent.agent.patch(`${base(childId)}/${created.body.id}`).send({ status: 'completed' }).expect(200);
+      await parent.agent
+        .patch(`${base(childId)}/${created.body.id}`)
+        .send({ status: 'completed' })
+        .expect(200);
     };
     const titles = (list: Achievement[]) => list.map((a) => a.title);
 
@@ -313,14 +371,32 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
       const child = await createChild(testApp, parent, 5);
       expect(await achievements(parent, child.id)).toEqual([]);
       const plan = await day(parent, child.id, today);
-      await parent.agent.patch(`${base(child.id)}/${plan[0].id}`).send({ status: 'completed' }).expect(200);
+      await parent.agent
+        .patch(`${base(child.id)}/${plan[0].id}`)
+        .send({ status: 'completed' })
+        .expect(200);
       const list = await achievements(parent, child.id);
       expect(list).toEqual([
-        { id: expect.any(Number), title: 'First Steps', description: expect.any(String), domainType: 'general', awardedAt: expect.any(String) },
+        {
+          id: expect.any(Number),
+          title: 'First Steps',
+          description: expect.any(String),
+          domainType: 'general',
+          awardedAt: expect.any(String),
+        },
       ]);
-      await parent.agent.patch(`${base(child.id)}/${plan[0].id}`).send({ status: 'upcoming' }).expect(200);
-      await parent.agent.patch(`${base(child.id)}/${plan[0].id}`).send({ status: 'completed' }).expect(200);
-      await parent.agent.patch(`${base(child.id)}/${plan[1].id}`).send({ status: 'completed' }).expect(200);
+      await parent.agent
+        .patch(`${base(child.id)}/${plan[0].id}`)
+        .send({ status: 'upcoming' })
+        .expect(200);
+      await parent.agent
+        .patch(`${base(child.id)}/${plan[0].id}`)
+        .send({ status: 'completed' })
+        .expect(200);
+      await parent.agent
+        .patch(`${base(child.id)}/${plan[1].id}`)
+        .send({ status: 'completed' })
+        .expect(200);
       expect(titles(await achievements(parent, child.id))).toEqual(['First Steps']);
     });
 
@@ -382,7 +458,10 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     const other = await registerParent(testApp);
     const child = await createChild(testApp, parent, 6, { name: 'Leo' });
     const plan = await day(parent, child.id, today);
-    await parent.agent.patch(`${base(child.id)}/${plan[0].id}`).send({ status: 'completed' }).expect(200);
+    await parent.agent
+      .patch(`${base(child.id)}/${plan[0].id}`)
+      .send({ status: 'completed' })
+      .expect(200);
     const list = (await parent.agent.get('/api/notifications').expect(200)).body as NotificationList;
     expect(list.notifications.map((n) => n.kind).sort()).toEqual(['achievement', 'weekly-plan']);
     expect(list.notifications.find((n) => n.kind === 'weekly-plan')?.title).toMatch(/^Leo's plan for the week of/);
@@ -391,15 +470,24 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     expect(((await other.agent.get('/api/notifications').expect(200)).body as NotificationList).notifications).toEqual([]);
 
     // Another parent cannot mark them read.
-    await other.agent.post('/api/notifications/read').send({ ids: list.notifications.map((n) => n.id) }).expect(204);
+    await other.agent
+      .post('/api/notifications/read')
+      .send({ ids: list.notifications.map((n) => n.id) })
+      .expect(204);
     expect(((await parent.agent.get('/api/notifications').expect(200)).body as NotificationList).unreadCount).toBe(2);
-    await parent.agent.post('/api/notifications/read').send({ ids: [list.notifications[0].id] }).expect(204);
+    await parent.agent
+      .post('/api/notifications/read')
+      .send({ ids: [list.notifications[0].id] })
+      .expect(204);
     expect(((await parent.agent.get('/api/notifications').expect(200)).body as NotificationList).unreadCount).toBe(1);
     await parent.agent.post('/api/notifications/read').send({}).expect(204);
     const after = (await parent.agent.get('/api/notifications').expect(200)).body as NotificationList;
     expect(after.unreadCount).toBe(0);
     expect(after.notifications.every((n) => n.read)).toBe(true);
-    await parent.agent.post('/api/notifications/read').send({ ids: ['x'] }).expect(400);
+    await parent.agent
+      .post('/api/notifications/read')
+      .send({ ids: ['x'] })
+      .expect(400);
     await testApp.agent().get('/api/notifications').expect(401);
   });
 
@@ -430,14 +518,21 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
       ['get', `/api/child-profiles/${child.id}/plan-summary?date=${today}`],
     ];
     for (const [method, url, body] of routes) {
-      const call = (stranger.agent as unknown as Record<string, (url: string) => { send: (b?: object) => Promise<{ status: number }> }>)[method](url);
+      const call = (stranger.agent as unknown as Record<string, (url: string) => { send: (b?: object) => Promise<{ status: number }> }>)[
+        method
+      ](url);
       expect([method, url, (await call.send(body)).status]).toEqual([method, url, 404]);
-      const anonymous = (testApp.agent() as unknown as Record<string, (url: string) => { send: (b?: object) => Promise<{ status: number }> }>)[method](url);
+      const anonymous = (
+        testApp.agent() as unknown as Record<string, (url: string) => { send: (b?: object) => Promise<{ status: number }> }>
+      )[method](url);
       expect([method, url, (await anonymous.send(body)).status]).toEqual([method, url, 401]);
     }
     // The owner's assignment of one child cannot be reached through another child of the owner.
     const sibling = await createChild(testApp, owner, 4);
-    await owner.agent.patch(`${base(sibling.id)}/${assignment.id}`).send({ status: 'completed' }).expect(404);
+    await owner.agent
+      .patch(`${base(sibling.id)}/${assignment.id}`)
+      .send({ status: 'completed' })
+      .expect(404);
     expect((await day(owner, child.id, today)).find((a) => a.id === assignment.id)?.status).toBe('upcoming');
   });
 });

@@ -51,12 +51,7 @@ describe.each(TEST_DIALECTS)('auth and sessions (%s)', (dialect) => {
   });
 
   it('answers invalid JSON with 400, not 500', async () => {
-    const response = await testApp
-      .agent()
-      .post('/api/register')
-      .set('Content-Type', 'application/json')
-      .send('{"fullName": ')
-      .expect(400);
+    const response = await testApp.agent().post('/api/register').set('Content-Type', 'application/json').send('{"fullName": ').expect(400);
     expect(response.body.statusCode).toBe(400);
   });
 
@@ -159,16 +154,22 @@ describe('password strength', () => {
     await testApp.close();
   });
 
-  it.each(['12345678', 'password1', 'qwertyuiop', 'Passw0rd!'])('refuses %s at registration with a clear 400, and creates no account', async (password) => {
-    const email = `weak.${Date.now()}@example.com`;
-    const response = await testApp.agent().post('/api/register').send({ fullName: 'Wren Weak', email, password }).expect(400);
-    expect(response.body.message).toMatch(/^This password is too easy to guess/);
-    await testApp.agent().post('/api/login').send({ email, password }).expect(401);
-  });
+  it.each(['12345678', 'password1', 'qwertyuiop', 'Passw0rd!'])(
+    'refuses %s at registration with a clear 400, and creates no account',
+    async (password) => {
+      const email = `weak.${Date.now()}@example.com`;
+      const response = await testApp.agent().post('/api/register').send({ fullName: 'Wren Weak', email, password }).expect(400);
+      expect(response.body.message).toMatch(/^This password is too easy to guess/);
+      await testApp.agent().post('/api/login').send({ email, password }).expect(401);
+    },
+  );
 
   it("refuses a password made of the person's own name", async () => {
-    const response = await testApp.agent().post('/api/register')
-      .send({ fullName: 'Marigold Fenwick', email: `m.${Date.now()}@example.com`, password: 'marigoldfenwick' }).expect(400);
+    const response = await testApp
+      .agent()
+      .post('/api/register')
+      .send({ fullName: 'Marigold Fenwick', email: `m.${Date.now()}@example.com`, password: 'marigoldfenwick' })
+      .expect(400);
     expect(response.body.message).toMatch(/too easy to guess/);
   });
 
@@ -204,11 +205,19 @@ describe('per-account limits', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
     // The same email in other case and spacing is the same account.
-    await testApp.agent().post('/api/login').set('X-Forwarded-For', from())
-      .send({ email: ` ${credentials.email.toUpperCase()} `, password: credentials.password }).expect(429);
+    await testApp
+      .agent()
+      .post('/api/login')
+      .set('X-Forwarded-For', from())
+      .send({ email: ` ${credentials.email.toUpperCase()} `, password: credentials.password })
+      .expect(429);
     const other = await registerParent(testApp);
-    await testApp.agent().post('/api/login').set('X-Forwarded-For', from())
-      .send({ email: other.credentials.email, password: other.credentials.password }).expect(200);
+    await testApp
+      .agent()
+      .post('/api/login')
+      .set('X-Forwarded-For', from())
+      .send({ email: other.credentials.email, password: other.credentials.password })
+      .expect(200);
   });
 
   it('clears the count of an account on a successful sign-in', async () => {
@@ -224,20 +233,32 @@ describe('per-account limits', () => {
   it('limits password changes per account, and a limited change changes nothing', async () => {
     const { agent, user, credentials } = await registerParent(testApp);
     const change = () =>
-      agent.post(`/api/users/${user.id}/password`).set('X-Forwarded-For', from())
+      agent
+        .post(`/api/users/${user.id}/password`)
+        .set('X-Forwarded-For', from())
         .send({ currentPassword: 'not-the-password', newPassword: 'Another long passphrase 42' });
     for (let i = 0; i < 3; i += 1) expect((await change()).status).toBe(422);
-    const limited = await agent.post(`/api/users/${user.id}/password`).set('X-Forwarded-For', from())
+    const limited = await agent
+      .post(`/api/users/${user.id}/password`)
+      .set('X-Forwarded-For', from())
       .send({ currentPassword: credentials.password, newPassword: 'Another long passphrase 42' });
     expect(limited.status).toBe(429);
-    await testApp.agent().post('/api/login').set('X-Forwarded-For', from())
-      .send({ email: credentials.email, password: credentials.password }).expect(200);
+    await testApp
+      .agent()
+      .post('/api/login')
+      .set('X-Forwarded-For', from())
+      .send({ email: credentials.email, password: credentials.password })
+      .expect(200);
   });
 
   it('limits registrations of one email', async () => {
     const email = `taken.${Date.now()}@example.com`;
     const register = () =>
-      testApp.agent().post('/api/register').set('X-Forwarded-For', from()).send({ fullName: 'Sam Lee', email, password: 'a-long-password' });
+      testApp
+        .agent()
+        .post('/api/register')
+        .set('X-Forwarded-For', from())
+        .send({ fullName: 'Sam Lee', email, password: 'a-long-password' });
     expect((await register()).status).toBe(201);
     for (let i = 0; i < 2; i += 1) expect((await register()).status).toBe(409);
     expect((await register()).status).toBe(429);

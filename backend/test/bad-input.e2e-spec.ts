@@ -41,38 +41,157 @@ describe.each(TEST_DIALECTS)('malformed text and dates (%s)', (dialect) => {
 
   /** Every endpoint that takes free text, with a body (or query) whose `field` holds a NUL byte. */
   const cases: { name: string; send: () => Promise<{ status: number; body: { message?: string } }> }[] = [
-    { name: 'register fullName', send: () => testApp.agent().post('/api/register').send({ fullName: `Ann${NUL}`, email: 'ann@example.com', password: 'a-long-password' }) },
-    { name: 'register email', send: () => testApp.agent().post('/api/register').send({ fullName: 'Ann', email: `ann${NUL}@example.com`, password: 'a-long-password' }) },
-    { name: 'register password', send: () => testApp.agent().post('/api/register').send({ fullName: 'Ann', email: 'ann2@example.com', password: `a-long-${NUL}password` }) },
-    { name: 'login password', send: () => testApp.agent().post('/api/login').send({ email: parent.credentials.email, password: `x${NUL}` }) },
-    { name: 'profile phoneNumber', send: () => parent.agent.post(`/api/users/${parent.user.id}/profile`).send({ phoneNumber: `0123456789${NUL}` }) },
-    { name: 'profile address', send: () => parent.agent.post(`/api/users/${parent.user.id}/profile`).send({ address: `1 Main${NUL} Street` }) },
+    {
+      name: 'register fullName',
+      send: () =>
+        testApp
+          .agent()
+          .post('/api/register')
+          .send({ fullName: `Ann${NUL}`, email: 'ann@example.com', password: 'a-long-password' }),
+    },
+    {
+      name: 'register email',
+      send: () =>
+        testApp
+          .agent()
+          .post('/api/register')
+          .send({ fullName: 'Ann', email: `ann${NUL}@example.com`, password: 'a-long-password' }),
+    },
+    {
+      name: 'register password',
+      send: () =>
+        testApp
+          .agent()
+          .post('/api/register')
+          .send({ fullName: 'Ann', email: 'ann2@example.com', password: `a-long-${NUL}password` }),
+    },
+    {
+      name: 'login password',
+      send: () =>
+        testApp
+          .agent()
+          .post('/api/login')
+          .send({ email: parent.credentials.email, password: `x${NUL}` }),
+    },
+    {
+      name: 'profile phoneNumber',
+      send: () => parent.agent.post(`/api/users/${parent.user.id}/profile`).send({ phoneNumber: `0123456789${NUL}` }),
+    },
+    {
+      name: 'profile address',
+      send: () => parent.agent.post(`/api/users/${parent.user.id}/profile`).send({ address: `1 Main${NUL} Street` }),
+    },
     { name: 'profile schoolName', send: () => parent.agent.post(`/api/users/${parent.user.id}/profile`).send({ schoolName: `Oak${NUL}` }) },
-    { name: 'profile schoolUrl', send: () => parent.agent.post(`/api/users/${parent.user.id}/profile`).send({ schoolUrl: `https://oak.example${NUL}` }) },
-    { name: 'password change', send: () => parent.agent.post(`/api/users/${parent.user.id}/password`).send({ currentPassword: parent.credentials.password, newPassword: `new-${NUL}-password` }) },
-    { name: 'inquiry name', send: () => testApp.agent().post('/api/inquiries').send({ topic: 'general-inquiry', name: `Bo${NUL}`, email: 'bo@example.com', message: 'Hello' }) },
-    { name: 'inquiry message', send: () => testApp.agent().post('/api/inquiries').send({ topic: 'general-inquiry', name: 'Bo', email: 'bo@example.com', message: `Hel${NUL}lo` }) },
-    { name: 'inquiry phone', send: () => testApp.agent().post('/api/inquiries').send({ topic: 'general-inquiry', name: 'Bo', email: 'bo@example.com', phone: `555${NUL}`, message: 'Hello' }) },
-    { name: 'newsletter email', send: () => testApp.agent().post('/api/newsletter').send({ email: `n${NUL}@example.com` }) },
-    { name: 'child create name', send: () => parent.agent.post('/api/child-profiles').send({ name: `Le${NUL}o`, dateOfBirth: '2020-01-01', gender: 'male', primaryDevelopmentalConcern: 'none' }) },
-    { name: 'child create dateOfBirth', send: () => parent.agent.post('/api/child-profiles').send({ name: 'Leo', dateOfBirth: `2020-01-01${NUL}`, gender: 'male', primaryDevelopmentalConcern: 'none' }) },
+    {
+      name: 'profile schoolUrl',
+      send: () => parent.agent.post(`/api/users/${parent.user.id}/profile`).send({ schoolUrl: `https://oak.example${NUL}` }),
+    },
+    {
+      name: 'password change',
+      send: () =>
+        parent.agent
+          .post(`/api/users/${parent.user.id}/password`)
+          .send({ currentPassword: parent.credentials.password, newPassword: `new-${NUL}-password` }),
+    },
+    {
+      name: 'inquiry name',
+      send: () =>
+        testApp
+          .agent()
+          .post('/api/inquiries')
+          .send({ topic: 'general-inquiry', name: `Bo${NUL}`, email: 'bo@example.com', message: 'Hello' }),
+    },
+    {
+      name: 'inquiry message',
+      send: () =>
+        testApp
+          .agent()
+          .post('/api/inquiries')
+          .send({ topic: 'general-inquiry', name: 'Bo', email: 'bo@example.com', message: `Hel${NUL}lo` }),
+    },
+    {
+      name: 'inquiry phone',
+      send: () =>
+        testApp
+          .agent()
+          .post('/api/inquiries')
+          .send({ topic: 'general-inquiry', name: 'Bo', email: 'bo@example.com', phone: `555${NUL}`, message: 'Hello' }),
+    },
+    {
+      name: 'newsletter email',
+      send: () =>
+        testApp
+          .agent()
+          .post('/api/newsletter')
+          .send({ email: `n${NUL}@example.com` }),
+    },
+    {
+      name: 'child create name',
+      send: () =>
+        parent.agent
+          .post('/api/child-profiles')
+          .send({ name: `Le${NUL}o`, dateOfBirth: '2020-01-01', gender: 'male', primaryDevelopmentalConcern: 'none' }),
+    },
+    {
+      name: 'child create dateOfBirth',
+      send: () =>
+        parent.agent
+          .post('/api/child-profiles')
+          .send({ name: 'Leo', dateOfBirth: `2020-01-01${NUL}`, gender: 'male', primaryDevelopmentalConcern: 'none' }),
+    },
     { name: 'child edit name', send: () => parent.agent.patch(`/api/child-profiles/${childId}`).send({ name: `Ma${NUL}ya` }) },
-    { name: 'custom activity title', send: () => parent.agent.post(`/api/child-profiles/${childId}/activity-assignments`).send({ date: '2026-01-01', time: '09:00', custom: { title: `Park${NUL}`, domainType: 'physical', duration: 20 } }) },
-    { name: 'custom activity description', send: () => parent.agent.post(`/api/child-profiles/${childId}/activity-assignments`).send({ date: '2026-01-01', time: '09:00', custom: { title: 'Park', description: `Swings${NUL}`, domainType: 'physical', duration: 20 } }) },
+    {
+      name: 'custom activity title',
+      send: () =>
+        parent.agent
+          .post(`/api/child-profiles/${childId}/activity-assignments`)
+          .send({ date: '2026-01-01', time: '09:00', custom: { title: `Park${NUL}`, domainType: 'physical', duration: 20 } }),
+    },
+    {
+      name: 'custom activity description',
+      send: () =>
+        parent.agent.post(`/api/child-profiles/${childId}/activity-assignments`).send({
+          date: '2026-01-01',
+          time: '09:00',
+          custom: { title: 'Park', description: `Swings${NUL}`, domainType: 'physical', duration: 20 },
+        }),
+    },
     { name: 'activity library search', send: () => parent.agent.get('/api/activities').query({ search: `blocks${NUL}` }) },
-    { name: 'assessment draft checklistKey', send: () => parent.agent.put(`/api/child-profiles/${childId}/assessment-draft`).send({ checklistKey: `cdc${NUL}`, answers: {} }) },
-    { name: 'assessment answer key', send: () => parent.agent.post(`/api/child-profiles/${childId}/assessments`).send({ checklistKey: 'school-6y', answers: { [`item${NUL}`]: 'yes' } }) },
-    { name: 'device name', send: () => parent.agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: `Watch${NUL}`, deviceType: 'fitness-tracker' }) },
-    { name: 'game feedback', send: () => parent.agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: `Great${NUL}` }) },
+    {
+      name: 'assessment draft checklistKey',
+      send: () => parent.agent.put(`/api/child-profiles/${childId}/assessment-draft`).send({ checklistKey: `cdc${NUL}`, answers: {} }),
+    },
+    {
+      name: 'assessment answer key',
+      send: () =>
+        parent.agent
+          .post(`/api/child-profiles/${childId}/assessments`)
+          .send({ checklistKey: 'school-6y', answers: { [`item${NUL}`]: 'yes' } }),
+    },
+    {
+      name: 'device name',
+      send: () =>
+        parent.agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: `Watch${NUL}`, deviceType: 'fitness-tracker' }),
+    },
+    {
+      name: 'game feedback',
+      send: () =>
+        parent.agent
+          .patch(`/api/game-sessions/${sessionId}/complete`)
+          .send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: `Great${NUL}` }),
+    },
   ];
 
-  it.each(cases.map((testCase) => [testCase.name, testCase] as const))('a NUL byte in %s answers 400 and stores nothing', async (_name, testCase) => {
-    const before = await rowCounts();
-    const response = await testCase.send();
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(CONTROL_CHARACTER_MESSAGE);
-    expect(await rowCounts()).toEqual(before);
-  });
+  it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
+    'a NUL byte in %s answers 400 and stores nothing',
+    async (_name, testCase) => {
+      const before = await rowCounts();
+      const response = await testCase.send();
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(CONTROL_CHARACTER_MESSAGE);
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
 
   it('creates a child from an ISO date-time birth date and reads back the same calendar date', async () => {
     const created = await parent.agent
@@ -81,17 +200,25 @@ describe.each(TEST_DIALECTS)('malformed text and dates (%s)', (dialect) => {
       .expect(201);
     expect(created.body.dateOfBirth).toBe('2021-03-04');
     expect((await parent.agent.get(`/api/child-profiles/${created.body.id}`).expect(200)).body.dateOfBirth).toBe('2021-03-04');
-    const edited = await parent.agent.patch(`/api/child-profiles/${created.body.id}`).send({ dateOfBirth: '2020-07-09T23:30:00-07:00' }).expect(200);
+    const edited = await parent.agent
+      .patch(`/api/child-profiles/${created.body.id}`)
+      .send({ dateOfBirth: '2020-07-09T23:30:00-07:00' })
+      .expect(200);
     expect(edited.body.dateOfBirth).toBe('2020-07-09');
     expect((await parent.agent.get(`/api/child-profiles/${created.body.id}`).expect(200)).body.dateOfBirth).toBe('2020-07-09');
     await parent.agent.delete(`/api/child-profiles/${created.body.id}`).expect(204);
   });
 
   it('answers a plan range in year 9999 with 400 at once and keeps serving', async () => {
-    const response = await parent.agent.get(`/api/child-profiles/${childId}/activity-assignments`).query({ from: '9999-12-01', to: '9999-12-31' });
+    const response = await parent.agent
+      .get(`/api/child-profiles/${childId}/activity-assignments`)
+      .query({ from: '9999-12-01', to: '9999-12-31' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(DATE_MESSAGES.outOfRange);
-    await parent.agent.get(`/api/child-profiles/${childId}/activity-assignments`).query({ from: '2100-12-01', to: '2100-12-31' }).expect(200);
+    await parent.agent
+      .get(`/api/child-profiles/${childId}/activity-assignments`)
+      .query({ from: '2100-12-01', to: '2100-12-31' })
+      .expect(200);
     await parent.agent.get('/api/user').expect(200);
   });
 });

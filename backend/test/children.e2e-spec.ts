@@ -97,7 +97,10 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
 
     it('explains a Balanced Learner that won on its head start alone', async () => {
       const { agent } = await registerParent(testApp);
-      const created = await agent.post('/api/child-profiles').send({ ...basePayload, primaryDevelopmentalConcern: 'none' }).expect(201);
+      const created = await agent
+        .post('/api/child-profiles')
+        .send({ ...basePayload, primaryDevelopmentalConcern: 'none' })
+        .expect(201);
       expect(created.body).toMatchObject({
         personaType: personaTypeOf('Balanced Learner'),
         personaName: 'Balanced Learner',
@@ -107,13 +110,19 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
 
     it('keeps a built-in avatar', async () => {
       const { agent } = await registerParent(testApp);
-      const created = await agent.post('/api/child-profiles').send({ ...basePayload, avatarUrl: AVATAR_URLS[1] }).expect(201);
+      const created = await agent
+        .post('/api/child-profiles')
+        .send({ ...basePayload, avatarUrl: AVATAR_URLS[1] })
+        .expect(201);
       expect(created.body.avatarUrl).toBe(AVATAR_URLS[1]);
     });
 
     it('is 403 when parentId names another user', async () => {
       const { agent, user } = await registerParent(testApp);
-      const response = await agent.post('/api/child-profiles').send({ ...basePayload, parentId: user.id + 1000 }).expect(403);
+      const response = await agent
+        .post('/api/child-profiles')
+        .send({ ...basePayload, parentId: user.id + 1000 })
+        .expect(403);
       expect(response.body.message).toBe(M.parentMismatch);
       expect((await agent.get(`/api/users/${user.id}/child-profiles`).expect(200)).body).toEqual([]);
     });
@@ -134,7 +143,10 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
 
     it.each(valid)('accepts %s', async (_label, change) => {
       const { agent } = await registerParent(testApp);
-      await agent.post('/api/child-profiles').send({ ...basePayload, ...change() }).expect(201);
+      await agent
+        .post('/api/child-profiles')
+        .send({ ...basePayload, ...change() })
+        .expect(201);
     });
 
     const invalid: [string, () => Record<string, unknown>, { path: string; message: string } | null][] = [
@@ -150,8 +162,16 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       ],
       ['a birth date of 1899-12-31', () => ({ dateOfBirth: '1899-12-31' }), { path: 'dateOfBirth', message: M.dateOfBirthTooEarly }],
       ['an impossible date', () => ({ dateOfBirth: '2021-02-30' }), { path: 'dateOfBirth', message: M.dateOfBirthInvalid }],
-      ['a date-time with an impossible hour', () => ({ dateOfBirth: '2021-02-03T25:00:00Z' }), { path: 'dateOfBirth', message: M.dateOfBirthInvalid }],
-      ['a date-time past the calendar', () => ({ dateOfBirth: '2021-02-30T10:00:00Z' }), { path: 'dateOfBirth', message: M.dateOfBirthInvalid }],
+      [
+        'a date-time with an impossible hour',
+        () => ({ dateOfBirth: '2021-02-03T25:00:00Z' }),
+        { path: 'dateOfBirth', message: M.dateOfBirthInvalid },
+      ],
+      [
+        'a date-time past the calendar',
+        () => ({ dateOfBirth: '2021-02-30T10:00:00Z' }),
+        { path: 'dateOfBirth', message: M.dateOfBirthInvalid },
+      ],
       ['an unknown gender', () => ({ gender: 'robot' }), null],
       ['a missing gender', () => ({ gender: undefined }), null],
       ['the moral concern (not offered by the form)', () => ({ primaryDevelopmentalConcern: 'moral' }), null],
@@ -162,7 +182,11 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       ['an unknown social skill', () => ({ socialSkillsHandling: 'bossy' }), null],
       ['an unknown involvement', () => ({ parentalInvolvement: 'absent' }), null],
       ['an unknown preferred activity', () => ({ preferredActivity: ['gaming'] }), null],
-      ['a duplicated preferred activity', () => ({ preferredActivity: ['music', 'music'] }), { path: 'preferredActivity', message: M.duplicate }],
+      [
+        'a duplicated preferred activity',
+        () => ({ preferredActivity: ['music', 'music'] }),
+        { path: 'preferredActivity', message: M.duplicate },
+      ],
       ['an unknown family activity', () => ({ familyActivityPreferences: ['skydiving'] }), null],
       ['an unknown priority', () => ({ familyDevelopmentFocus: ['fame'] }), null],
       ['a list given as a string', () => ({ familyDevelopmentFocus: 'academics' }), null],
@@ -171,7 +195,10 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
 
     it.each(invalid)('rejects %s with 400 and a message', async (_label, change, problem) => {
       const { agent, user } = await registerParent(testApp);
-      const response = await agent.post('/api/child-profiles').send({ ...basePayload, ...change() }).expect(400);
+      const response = await agent
+        .post('/api/child-profiles')
+        .send({ ...basePayload, ...change() })
+        .expect(400);
       expect(typeof response.body.message).toBe('string');
       expect(response.body.message.length).toBeGreaterThan(0);
       // `message` is what the wizard shows; `errors` says which field.
@@ -254,7 +281,10 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
 
     /** Creates a child with `change`, then checks the answer and a fresh read of what was stored. */
     const createAndRead = async (agent: ReturnType<TestApp['agent']>, change: Record<string, unknown>) => {
-      const created = await agent.post('/api/child-profiles').send({ ...basePayload, ...change }).expect(201);
+      const created = await agent
+        .post('/api/child-profiles')
+        .send({ ...basePayload, ...change })
+        .expect(201);
       const stored = await agent.get(`/api/child-profiles/${created.body.id}`).expect(200);
       return { created: created.body as Record<string, unknown>, stored: stored.body as Record<string, unknown> };
     };
@@ -283,7 +313,10 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       const { agent } = await registerParent(testApp);
       expect((await createAndRead(agent, { [field]: null })).stored[field]).toBeNull();
       const { created } = await createAndRead(agent, { [field]: values[0] });
-      const edited = await agent.patch(`/api/child-profiles/${created.id}`).send({ [field]: null }).expect(200);
+      const edited = await agent
+        .patch(`/api/child-profiles/${created.id}`)
+        .send({ [field]: null })
+        .expect(200);
       expect(edited.body[field]).toBeNull();
       expect((await agent.get(`/api/child-profiles/${created.id}`).expect(200)).body[field]).toBeNull();
     });
@@ -296,7 +329,10 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
     ];
     it.each(notNullable)('rejects null for %s, which the spec does not make nullable', async (field) => {
       const { agent, user } = await registerParent(testApp);
-      const response = await agent.post('/api/child-profiles').send({ ...basePayload, [field]: null }).expect(400);
+      const response = await agent
+        .post('/api/child-profiles')
+        .send({ ...basePayload, [field]: null })
+        .expect(400);
       expect(response.body.errors.map((problem: { path: string }) => problem.path)).toContain(field);
       expect((await agent.get(`/api/users/${user.id}/child-profiles`).expect(200)).body).toEqual([]);
     });
@@ -330,23 +366,38 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       expect(response.body.message).toBe(M.dateOfBirthTooEarly);
       expect(response.body.errors).toContainEqual({ path: 'dateOfBirth', message: M.dateOfBirthTooEarly });
       await agent.patch(`/api/child-profiles/${child.id}`).send({ dateOfBirth: latestIsoDateOnEarth() }).expect(200);
-      await agent.patch(`/api/child-profiles/${child.id}`).send({ dateOfBirth: dayAfter(latestIsoDateOnEarth()) }).expect(400);
+      await agent
+        .patch(`/api/child-profiles/${child.id}`)
+        .send({ dateOfBirth: dayAfter(latestIsoDateOnEarth()) })
+        .expect(400);
       await agent.patch(`/api/child-profiles/${child.id}`).send({ name: 'A' }).expect(400);
       await agent.patch(`/api/child-profiles/${child.id}`).send({ temperament: 'grumpy' }).expect(400);
     });
 
     it('stores the weeks of pregnancy at birth, 22-44 or null, and rejects anything else with 400', async () => {
       const { agent } = await registerParent(testApp);
-      const { body: child } = await agent.post('/api/child-profiles').send({ ...basePayload, gestationalAgeAtBirthWeeks: 22 }).expect(201);
+      const { body: child } = await agent
+        .post('/api/child-profiles')
+        .send({ ...basePayload, gestationalAgeAtBirthWeeks: 22 })
+        .expect(201);
       expect(child.gestationalAgeAtBirthWeeks).toBe(22);
-      expect((await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthWeeks: 44 }).expect(200)).body.gestationalAgeAtBirthWeeks).toBe(44);
+      expect(
+        (await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthWeeks: 44 }).expect(200)).body
+          .gestationalAgeAtBirthWeeks,
+      ).toBe(44);
       for (const bad of [21, 45, 30.5, '30', true]) {
         const response = await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthWeeks: bad }).expect(400);
         expect(response.body.message).toBe(M.gestationalAge);
       }
-      await agent.post('/api/child-profiles').send({ ...basePayload, gestationalAgeAtBirthWeeks: 50 }).expect(400);
+      await agent
+        .post('/api/child-profiles')
+        .send({ ...basePayload, gestationalAgeAtBirthWeeks: 50 })
+        .expect(400);
       expect((await agent.get(`/api/child-profiles/${child.id}`).expect(200)).body.gestationalAgeAtBirthWeeks).toBe(44);
-      expect((await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthWeeks: null }).expect(200)).body.gestationalAgeAtBirthWeeks).toBeNull();
+      expect(
+        (await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthWeeks: null }).expect(200)).body
+          .gestationalAgeAtBirthWeeks,
+      ).toBeNull();
       const { body: unknown } = await agent.post('/api/child-profiles').send(basePayload).expect(201);
       expect(unknown.gestationalAgeAtBirthWeeks).toBeNull();
     });

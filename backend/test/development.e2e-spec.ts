@@ -24,7 +24,14 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
     const parent = await registerParent(testApp);
     const response = await parent.agent
       .post('/api/child-profiles')
-      .send({ parentId: parent.user.id, name, dateOfBirth, gender: 'other', primaryDevelopmentalConcern: 'none', gestationalAgeAtBirthWeeks })
+      .send({
+        parentId: parent.user.id,
+        name,
+        dateOfBirth,
+        gender: 'other',
+        primaryDevelopmentalConcern: 'none',
+        gestationalAgeAtBirthWeeks,
+      })
       .expect(201);
     return { ...parent, childId: response.body.id as number };
   }
@@ -77,7 +84,10 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       expect(termForm).toMatchObject({ childAgeMonths: 5, correctedAgeMonths: null, checklist: { key: 'cdc-4m' } });
       // The corrected-age checklist is the one a submission must use.
       const yes = answerAll(form, () => 'yes');
-      await preterm.agent.post(`/api/child-profiles/${preterm.childId}/assessments`).send({ checklistKey: 'cdc-4m', answers: yes }).expect(400);
+      await preterm.agent
+        .post(`/api/child-profiles/${preterm.childId}/assessments`)
+        .send({ checklistKey: 'cdc-4m', answers: yes })
+        .expect(400);
       const result = await preterm.agent
         .post(`/api/child-profiles/${preterm.childId}/assessments`)
         .send({ checklistKey: 'cdc-2m', answers: yes })
@@ -171,7 +181,10 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       const answers = answerAll(form, (domain) => (domain === 'social-emotional' ? 'sometimes' : 'yes'));
       const cognitiveSecond = form.checklist.items.filter((item) => item.domain === 'cognitive')[1].key;
       delete answers[cognitiveSecond];
-      const { body } = await agent.post(`/api/child-profiles/${childId}/assessments`).send({ checklistKey: 'cdc-12m', answers }).expect(201);
+      const { body } = await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: 'cdc-12m', answers })
+        .expect(201);
       expect(body.scores).toMatchObject({ socialEmotional: 50, cognitive: null, moral: null, language: 100, physical: 100 });
       expect(body.checklistSource).toBe('Source: CDC, Learn the Signs. Act Early.');
       expect(body.checklistDisclaimer).toMatch(/does not imply endorsement/);
@@ -182,10 +195,16 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
       const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
       const first = form.checklist.items[0].key;
-      await agent.put(`/api/child-profiles/${childId}/assessment-draft`).send({ checklistKey: 'cdc-48m', answers: { [first]: 'sometimes' } }).expect(200);
+      await agent
+        .put(`/api/child-profiles/${childId}/assessment-draft`)
+        .send({ checklistKey: 'cdc-48m', answers: { [first]: 'sometimes' } })
+        .expect(200);
       const resumed = await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
       expect(resumed.body.draft.answers).toEqual({ [first]: 'sometimes' });
-      await agent.post(`/api/child-profiles/${childId}/assessments`).send({ checklistKey: 'cdc-48m', answers: { [first]: 'yes' } }).expect(201);
+      await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: 'cdc-48m', answers: { [first]: 'yes' } })
+        .expect(201);
       const after = await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
       expect(after.body.draft).toBeNull();
     });
@@ -216,12 +235,21 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
         .post(`/api/child-profiles/${childId}/assessments`)
         .send({ checklistKey: form.checklist.key, answers, doctorQuestions })
         .expect(201);
-      expect(submitted.body).toMatchObject({ actEarly: true, doctorQuestions: { lostSkills: 'yes', concerns: 'Does not point at things' } });
+      expect(submitted.body).toMatchObject({
+        actEarly: true,
+        doctorQuestions: { lostSkills: 'yes', concerns: 'Does not point at things' },
+      });
       const [stored] = (await agent.get(`/api/child-profiles/${childId}/assessments`).expect(200)).body;
-      expect(stored).toMatchObject({ actEarly: true, doctorQuestions: { lostSkillsDetails: 'Stopped saying "mama"', childLikes: 'Bath time' } });
+      expect(stored).toMatchObject({
+        actEarly: true,
+        doctorQuestions: { lostSkillsDetails: 'Stopped saying "mama"', childLikes: 'Bath time' },
+      });
 
       // Without the questions (or with 'no' to lost skills), nothing calls for acting early.
-      const plain = await agent.post(`/api/child-profiles/${childId}/assessments`).send({ checklistKey: form.checklist.key, answers }).expect(201);
+      const plain = await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: form.checklist.key, answers })
+        .expect(201);
       expect(plain.body).toMatchObject({ actEarly: false, doctorQuestions: { lostSkills: null, concerns: '' } });
       const no = await agent
         .post(`/api/child-profiles/${childId}/assessments`)
@@ -234,7 +262,13 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
       const url = `/api/child-profiles/${childId}/assessments`;
       const answers = { 'cdc-48m-cognitive-1': 'yes' };
-      for (const doctorQuestions of [{ lostSkills: 'maybe' }, { concerns: 'x'.repeat(1001) }, { doTogether: 'a\u0000b' }, { childLikes: 7 }, 'yes']) {
+      for (const doctorQuestions of [
+        { lostSkills: 'maybe' },
+        { concerns: 'x'.repeat(1001) },
+        { doTogether: 'a\u0000b' },
+        { childLikes: 7 },
+        'yes',
+      ]) {
         const response = await agent.post(url).send({ checklistKey: 'cdc-48m', answers, doctorQuestions }).expect(400);
         expect(response.body.errors[0].path).toMatch(/^doctorQuestions/);
       }
@@ -244,10 +278,19 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
     it('rejects invalid submissions with 400', async () => {
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
       const url = `/api/child-profiles/${childId}/assessments`;
-      await agent.post(url).send({ checklistKey: 'cdc-48m', answers: { 'cdc-48m-cognitive-1': 'maybe' } }).expect(400);
+      await agent
+        .post(url)
+        .send({ checklistKey: 'cdc-48m', answers: { 'cdc-48m-cognitive-1': 'maybe' } })
+        .expect(400);
       await agent.post(url).send({ checklistKey: 'cdc-48m', answers: {} }).expect(400);
-      await agent.post(url).send({ checklistKey: 'cdc-48m', answers: { 'cdc-60m-cognitive-1': 'yes' } }).expect(400);
-      await agent.post(url).send({ checklistKey: 'cdc-24m', answers: { 'cdc-24m-cognitive-1': 'yes' } }).expect(400);
+      await agent
+        .post(url)
+        .send({ checklistKey: 'cdc-48m', answers: { 'cdc-60m-cognitive-1': 'yes' } })
+        .expect(400);
+      await agent
+        .post(url)
+        .send({ checklistKey: 'cdc-24m', answers: { 'cdc-24m-cognitive-1': 'yes' } })
+        .expect(400);
       const bad = await agent.post(url).send({ answers: {} }).expect(400);
       expect(bad.body.statusCode).toBe(400);
     });
@@ -318,7 +361,11 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
         .send({ deviceName: 'Kids Band', kind: 'fitness-band' })
         .expect(201);
       const post = (data: Record<string, unknown>) =>
-        testApp.agent().post(`/api/devices/${body.device.id}/activity-data`).set('Authorization', `Bearer ${body.ingestionToken}`).send(data);
+        testApp
+          .agent()
+          .post(`/api/devices/${body.device.id}/activity-data`)
+          .set('Authorization', `Bearer ${body.ingestionToken}`)
+          .send(data);
       const latest = async (type: string) =>
         (await parent.agent.get(`/api/child-profiles/${parent.childId}/activity-data/latest?type=${type}`).expect(200)).body;
       return { ...parent, deviceId: body.device.id as number, post, latest };
@@ -339,11 +386,20 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
 
       const device$ = () => testApp.agent().post(`/api/devices/${device.id}/activity-data`);
       await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading()).expect(201);
-      const again = await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading({ value: 4300 })).expect(200);
+      const again = await device$()
+        .set('Authorization', `Bearer ${ingestionToken}`)
+        .send(reading({ value: 4300 }))
+        .expect(200);
       expect(again.body.created).toBe(false);
       const oneHourAgo = hoursAgo(1);
-      await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading({ value: 5100, recordedAt: oneHourAgo })).expect(201);
-      await device$().set('Authorization', `Bearer ${ingestionToken}`).send(reading({ type: 'sleep', value: 600 })).expect(201);
+      await device$()
+        .set('Authorization', `Bearer ${ingestionToken}`)
+        .send(reading({ value: 5100, recordedAt: oneHourAgo }))
+        .expect(201);
+      await device$()
+        .set('Authorization', `Bearer ${ingestionToken}`)
+        .send(reading({ type: 'sleep', value: 600 }))
+        .expect(201);
 
       const latest = await agent.get(`/api/child-profiles/${childId}/activity-data/latest?type=steps`).expect(200);
       expect(latest.body).toEqual({ type: 'steps', value: 5100, recordedAt: oneHourAgo });
@@ -392,7 +448,11 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       // The second request's lookup misses the row the first one has just inserted.
       const findOne = EntityManager.prototype.findOne;
       let raced = false;
-      jest.spyOn(EntityManager.prototype, 'findOne').mockImplementation(function (this: EntityManager, entityName: unknown, ...rest: unknown[]) {
+      jest.spyOn(EntityManager.prototype, 'findOne').mockImplementation(function (
+        this: EntityManager,
+        entityName: unknown,
+        ...rest: unknown[]
+      ) {
         if (!raced && entityName === ActivityDataReading) {
           raced = true;
           return Promise.resolve(null);
@@ -407,7 +467,9 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
 
       // Truly concurrent identical readings: one is stored, none fails.
       const sameMoment = reading({ value: 4400, recordedAt: hoursAgo(1) });
-      const statuses = (await Promise.all([device.post(sameMoment), device.post(sameMoment), device.post(sameMoment)])).map((r) => r.status);
+      const statuses = (await Promise.all([device.post(sameMoment), device.post(sameMoment), device.post(sameMoment)])).map(
+        (r) => r.status,
+      );
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 200)).toHaveLength(2);
       const rows = await testApp.orm.em.fork().count(ActivityDataReading, { device: device.deviceId });
@@ -416,17 +478,45 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
 
     it('rejects a wrong or missing token with 401 and an invalid reading with 400', async () => {
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 6)));
-      const { body } = await agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: 'Watch', kind: 'smartwatch' }).expect(201);
+      const { body } = await agent
+        .post(`/api/child-profiles/${childId}/iot-devices`)
+        .send({ deviceName: 'Watch', kind: 'smartwatch' })
+        .expect(201);
       const url = `/api/devices/${body.device.id}/activity-data`;
       await testApp.agent().post(url).send(reading()).expect(401);
       await testApp.agent().post(url).set('Authorization', 'Bearer fldev_wrong').send(reading()).expect(401);
       await testApp.agent().post(url).set('Authorization', 'Bearer fldev_wrong').send({ nonsense: true }).expect(401);
-      await testApp.agent().post('/api/devices/999999/activity-data').set('Authorization', `Bearer ${body.ingestionToken}`).send(reading()).expect(401);
+      await testApp
+        .agent()
+        .post('/api/devices/999999/activity-data')
+        .set('Authorization', `Bearer ${body.ingestionToken}`)
+        .send(reading())
+        .expect(401);
       const auth = { Authorization: `Bearer ${body.ingestionToken}` };
-      await testApp.agent().post(url).set(auth).send(reading({ type: 'heart' })).expect(400);
-      await testApp.agent().post(url).set(auth).send(reading({ value: -1 })).expect(400);
-      await testApp.agent().post(url).set(auth).send(reading({ type: 'sleep', value: 2000 })).expect(400);
-      await testApp.agent().post(url).set(auth).send(reading({ recordedAt: 'yesterday' })).expect(400);
+      await testApp
+        .agent()
+        .post(url)
+        .set(auth)
+        .send(reading({ type: 'heart' }))
+        .expect(400);
+      await testApp
+        .agent()
+        .post(url)
+        .set(auth)
+        .send(reading({ value: -1 }))
+        .expect(400);
+      await testApp
+        .agent()
+        .post(url)
+        .set(auth)
+        .send(reading({ type: 'sleep', value: 2000 }))
+        .expect(400);
+      await testApp
+        .agent()
+        .post(url)
+        .set(auth)
+        .send(reading({ recordedAt: 'yesterday' }))
+        .expect(400);
       await agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: 'x', kind: 'smartwatch' }).expect(400);
       await agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: 'Watch', kind: 'phone' }).expect(400);
     });
@@ -434,7 +524,10 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
     it("answers 404 for another parent's device and disconnects one's own", async () => {
       const owner = await parentWithChild(isoDate(subYears(new Date(), 6)));
       const stranger = await registerParent(testApp);
-      const { body } = await owner.agent.post(`/api/child-profiles/${owner.childId}/iot-devices`).send({ deviceName: 'Band', kind: 'fitness-band' }).expect(201);
+      const { body } = await owner.agent
+        .post(`/api/child-profiles/${owner.childId}/iot-devices`)
+        .send({ deviceName: 'Band', kind: 'fitness-band' })
+        .expect(201);
       await stranger.agent.delete(`/api/devices/${body.device.id}`).expect(404);
       await owner.agent.delete(`/api/devices/${body.device.id}`).expect(204);
       expect((await owner.agent.get(`/api/child-profiles/${owner.childId}/iot-devices`)).body).toEqual([]);
@@ -455,7 +548,10 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
     ] as const)('%s /child-profiles/{id}/%s is 404', async (method, path) => {
       const owner = await parentWithChild(isoDate(subYears(new Date(), 5)));
       const stranger = await registerParent(testApp);
-      const body = method === 'get' ? undefined : { checklistKey: 'cdc-60m', answers: { 'cdc-60m-cognitive-1': 'yes' }, deviceName: 'Band', kind: 'other' };
+      const body =
+        method === 'get'
+          ? undefined
+          : { checklistKey: 'cdc-60m', answers: { 'cdc-60m-cognitive-1': 'yes' }, deviceName: 'Band', kind: 'other' };
       const request = stranger.agent[method](`/api/child-profiles/${owner.childId}/${path}`);
       await (body ? request.send(body) : request).expect(404);
     });

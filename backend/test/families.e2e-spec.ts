@@ -148,12 +148,12 @@ describe.each(TEST_DIALECTS)('sharing a child: invitations, members and roles (%
       const caregiver = await member(owner, childId, 'caregiver');
       const viewer = await member(owner, childId, 'viewer');
       const stranger = await registerParent(testApp);
-      expect((await caregiver.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer' }).expect(403)).body.message).toBe(
-        ACCESS_MESSAGES.ownerOnly,
-      );
-      expect((await viewer.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer' }).expect(403)).body.message).toBe(
-        ACCESS_MESSAGES.viewerReadOnly,
-      );
+      expect(
+        (await caregiver.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer' }).expect(403)).body.message,
+      ).toBe(ACCESS_MESSAGES.ownerOnly);
+      expect(
+        (await viewer.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer' }).expect(403)).body.message,
+      ).toBe(ACCESS_MESSAGES.viewerReadOnly);
       await stranger.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer' }).expect(404);
       await testApp.agent().post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer' }).expect(401);
       expect(await testApp.orm.em.fork().count(ChildInvitation, { child: childId })).toBe(2);
@@ -204,7 +204,12 @@ describe.each(TEST_DIALECTS)('sharing a child: invitations, members and roles (%
     it('lists shared children with the role and the owner’s name, and deleting the child ends every share', async () => {
       const { owner, childId } = await ownerWithChild();
       const caregiver = await member(owner, childId, 'caregiver');
-      const own = (await caregiver.agent.post('/api/child-profiles').send({ ...childPayload, name: 'Sam' }).expect(201)).body;
+      const own = (
+        await caregiver.agent
+          .post('/api/child-profiles')
+          .send({ ...childPayload, name: 'Sam' })
+          .expect(201)
+      ).body;
       const list = (await caregiver.agent.get(`/api/users/${caregiver.user.id}/child-profiles`).expect(200)).body as ChildListItem[];
       expect(list.map(({ id, name, role, sharedBy }) => ({ id, name, role, sharedBy }))).toEqual([
         { id: own.id, name: 'Sam', role: 'owner', sharedBy: null },

@@ -40,7 +40,10 @@ export async function createFamily(testApp: TestApp): Promise<Family> {
     .post(`/api/child-profiles/${childId}/activity-assignments`)
     .send({ date: today, time: '09:00', custom: { title: 'Park', domainType: 'physical', duration: 20 } })
     .expect(201);
-  const device = await parent.agent.post(`/api/child-profiles/${childId}/iot-devices`).send({ deviceName: 'Watch', kind: 'smartwatch' }).expect(201);
+  const device = await parent.agent
+    .post(`/api/child-profiles/${childId}/iot-devices`)
+    .send({ deviceName: 'Watch', kind: 'smartwatch' })
+    .expect(201);
   const form = await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
   const invitation = await parent.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'caregiver' }).expect(201);
   const reportLink = await parent.agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 7 }).expect(201);
@@ -72,7 +75,9 @@ export async function databaseDigest(testApp: TestApp): Promise<string> {
   const em = testApp.orm.em.fork();
   const connection = em.getConnection();
   const hash = createHash('sha256');
-  const metadata = [...Object.values(testApp.orm.getMetadata().getAll())].filter((meta) => !meta.embeddable && !meta.virtual && meta.tableName);
+  const metadata = [...Object.values(testApp.orm.getMetadata().getAll())].filter(
+    (meta) => !meta.embeddable && !meta.virtual && meta.tableName,
+  );
   metadata.sort((a, b) => a.tableName.localeCompare(b.tableName));
   for (const meta of metadata) {
     const table = meta.tableName;

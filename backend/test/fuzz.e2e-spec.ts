@@ -32,15 +32,27 @@ const childParam = (key: string) => (family: Family) => ({ [key]: family.childId
  */
 const OPERATIONS: Record<string, OperationCase> = {
   'GET /api/health': { as: 'anonymous' },
+  'GET /api/health/live': { as: 'anonymous' },
+  'GET /api/health/ready': { as: 'anonymous' },
   'GET /remotes.json': { as: 'anonymous' },
-  'POST /api/register': { as: 'anonymous', body: () => ({ fullName: 'Fuzz Parent', email: 'fuzz@example.com', password: 'a-long-password' }) },
+  'POST /api/register': {
+    as: 'anonymous',
+    body: () => ({ fullName: 'Fuzz Parent', email: 'fuzz@example.com', password: 'a-long-password' }),
+  },
   'POST /api/login': { as: 'anonymous', body: (family) => ({ email: family.parent.credentials.email, password: 'not-the-password' }) },
   'POST /api/logout': { as: 'anonymous' },
   'GET /api/user': { as: 'parent' },
   'POST /api/users/{userId}/profile': {
     as: 'parent',
     params: (family) => ({ userId: family.parent.user.id }),
-    body: () => ({ phoneNumber: '0123456789', address: '1 Main Street', schoolName: 'Oak', selectedInterests: ['math'], grade: '2nd', schoolUrl: 'https://oak.example' }),
+    body: () => ({
+      phoneNumber: '0123456789',
+      address: '1 Main Street',
+      schoolName: 'Oak',
+      selectedInterests: ['math'],
+      grade: '2nd',
+      schoolUrl: 'https://oak.example',
+    }),
   },
   'POST /api/users/{userId}/password': {
     as: 'parent',
@@ -49,15 +61,30 @@ const OPERATIONS: Record<string, OperationCase> = {
   },
   'GET /api/games': { as: 'parent', query: () => ({ domain: 'cognitive', minAge: '3', maxAge: '6' }) },
   'GET /api/games/{id}': { as: 'parent', params: (family) => ({ id: family.gameId }) },
-  'GET /api/games/{id}/content': { as: 'parent', params: (family) => ({ id: family.gameId }), query: () => ({ difficultyLevel: '1', seed: '7' }) },
+  'GET /api/games/{id}/content': {
+    as: 'parent',
+    params: (family) => ({ id: family.gameId }),
+    query: () => ({ difficultyLevel: '1', seed: '7' }),
+  },
   'GET /api/game-images/{file}': { as: 'anonymous', params: () => ({ file: 'counting-garden.svg' }) },
   'GET /api/child-profiles/{childId}/game-recommendations': { as: 'parent', params: childParam('childId') },
-  'GET /api/child-profiles/{childId}/game-progress': { as: 'parent', params: childParam('childId'), query: (family) => ({ gameId: String(family.gameId) }) },
+  'GET /api/child-profiles/{childId}/game-progress': {
+    as: 'parent',
+    params: childParam('childId'),
+    query: (family) => ({ gameId: String(family.gameId) }),
+  },
   'GET /api/child-profiles/{childId}/game-progress/summary': { as: 'parent', params: childParam('childId') },
   'GET /api/child-profiles/{childId}/game-time': { as: 'parent', params: childParam('childId') },
   'POST /api/game-sessions': {
     as: 'parent',
-    body: (family) => ({ childId: family.childId, gameId: family.gameId, difficultyLevel: 1, startedAt: new Date().toISOString(), duration: 0, score: 0 }),
+    body: (family) => ({
+      childId: family.childId,
+      gameId: family.gameId,
+      difficultyLevel: 1,
+      startedAt: new Date().toISOString(),
+      duration: 0,
+      score: 0,
+    }),
   },
   'PATCH /api/game-sessions/{id}/complete': {
     as: 'parent',
@@ -66,11 +93,19 @@ const OPERATIONS: Record<string, OperationCase> = {
   },
   'GET /api/notifications': { as: 'parent' },
   'POST /api/notifications/read': { as: 'parent', body: () => ({ ids: [1, 2] }) },
-  'GET /api/child-profiles/{childId}/activity-assignments': { as: 'parent', params: childParam('childId'), query: () => ({ date: today() }) },
+  'GET /api/child-profiles/{childId}/activity-assignments': {
+    as: 'parent',
+    params: childParam('childId'),
+    query: () => ({ date: today() }),
+  },
   'POST /api/child-profiles/{childId}/activity-assignments': {
     as: 'parent',
     params: childParam('childId'),
-    body: () => ({ date: today(), time: '10:00', custom: { title: 'Swings', description: 'At the park', domainType: 'physical', duration: 15 } }),
+    body: () => ({
+      date: today(),
+      time: '10:00',
+      custom: { title: 'Swings', description: 'At the park', domainType: 'physical', duration: 15 },
+    }),
   },
   'PATCH /api/child-profiles/{childId}/activity-assignments/{id}': {
     as: 'parent',
@@ -86,7 +121,14 @@ const OPERATIONS: Record<string, OperationCase> = {
   'GET /api/child-profiles/{childId}/achievements': { as: 'parent', params: childParam('childId') },
   'POST /api/inquiries': {
     as: 'anonymous',
-    body: () => ({ topic: 'general-inquiry', name: 'Bo', email: 'bo@example.com', phone: '555 0100', organization: 'Oak School', message: 'Hello' }),
+    body: () => ({
+      topic: 'general-inquiry',
+      name: 'Bo',
+      email: 'bo@example.com',
+      phone: '555 0100',
+      organization: 'Oak School',
+      message: 'Hello',
+    }),
   },
   'POST /api/newsletter': { as: 'anonymous', body: () => ({ email: 'news@example.com' }) },
   'GET /api/users/{userId}/child-profiles': { as: 'parent', params: (family) => ({ userId: family.parent.user.id }) },
@@ -99,27 +141,52 @@ const OPERATIONS: Record<string, OperationCase> = {
   'DELETE /api/child-profiles/{id}': { as: 'parent', params: childParam('id') },
   'GET /api/avatars/{file}': { as: 'anonymous', params: () => ({ file: 'fox.svg' }) },
   'GET /api/child-profiles/{id}/milestone-checklist': { as: 'parent', params: childParam('id') },
-  'PUT /api/child-profiles/{id}/assessment-draft': { as: 'parent', params: childParam('id'), body: (family) => ({ checklistKey: family.checklistKey, answers: {} }) },
-  'POST /api/child-profiles/{id}/assessments': { as: 'parent', params: childParam('id'), body: (family) => ({ checklistKey: family.checklistKey, answers: {} }) },
+  'PUT /api/child-profiles/{id}/assessment-draft': {
+    as: 'parent',
+    params: childParam('id'),
+    body: (family) => ({ checklistKey: family.checklistKey, answers: {} }),
+  },
+  'POST /api/child-profiles/{id}/assessments': {
+    as: 'parent',
+    params: childParam('id'),
+    body: (family) => ({ checklistKey: family.checklistKey, answers: {} }),
+  },
   'GET /api/child-profiles/{id}/assessments': { as: 'parent', params: childParam('id'), query: () => ({ limit: '10' }) },
   'GET /api/child-profiles/{id}/development-assessment': { as: 'parent', params: childParam('id') },
   'GET /api/assessments': { as: 'parent', query: () => ({ limit: '10', cursor: Buffer.from(`${Date.now()}.1`).toString('base64url') }) },
   'GET /api/parent-tips': { as: 'parent', query: () => ({ minAge: '3', maxAge: '5' }) },
   'GET /api/child-profiles/{id}/parent-tips': { as: 'parent', params: childParam('id') },
   'GET /api/child-profiles/{id}/iot-devices': { as: 'parent', params: childParam('id') },
-  'POST /api/child-profiles/{id}/iot-devices': { as: 'parent', params: childParam('id'), body: () => ({ deviceName: 'Band', kind: 'fitness-band' }) },
+  'POST /api/child-profiles/{id}/iot-devices': {
+    as: 'parent',
+    params: childParam('id'),
+    body: () => ({ deviceName: 'Band', kind: 'fitness-band' }),
+  },
   'GET /api/child-profiles/{id}/activity-data/latest': { as: 'parent', params: childParam('id'), query: () => ({ type: 'steps' }) },
   'POST /api/child-profiles/{id}/invitations': { as: 'parent', params: childParam('id'), body: () => ({ role: 'viewer' }) },
   'GET /api/child-profiles/{id}/invitations': { as: 'parent', params: childParam('id') },
-  'DELETE /api/child-profiles/{id}/invitations/{invitationId}': { as: 'parent', params: (family) => ({ id: family.childId, invitationId: family.invitationId }) },
+  'DELETE /api/child-profiles/{id}/invitations/{invitationId}': {
+    as: 'parent',
+    params: (family) => ({ id: family.childId, invitationId: family.invitationId }),
+  },
   'GET /api/child-profiles/{id}/members': { as: 'parent', params: childParam('id') },
-  'PATCH /api/child-profiles/{id}/members/{userId}': { as: 'parent', params: (family) => ({ id: family.childId, userId: family.parent.user.id }), body: () => ({ role: 'viewer' }) },
-  'DELETE /api/child-profiles/{id}/members/{userId}': { as: 'parent', params: (family) => ({ id: family.childId, userId: family.parent.user.id }) },
+  'PATCH /api/child-profiles/{id}/members/{userId}': {
+    as: 'parent',
+    params: (family) => ({ id: family.childId, userId: family.parent.user.id }),
+    body: () => ({ role: 'viewer' }),
+  },
+  'DELETE /api/child-profiles/{id}/members/{userId}': {
+    as: 'parent',
+    params: (family) => ({ id: family.childId, userId: family.parent.user.id }),
+  },
   'GET /api/invitations/{token}': { as: 'parent', params: (family) => ({ token: family.invitationToken }) },
   'POST /api/invitations/{token}/accept': { as: 'parent', params: (family) => ({ token: family.invitationToken }) },
   'POST /api/child-profiles/{id}/report-links': { as: 'parent', params: childParam('id'), body: () => ({ expiresInDays: 3 }) },
   'GET /api/child-profiles/{id}/report-links': { as: 'parent', params: childParam('id') },
-  'DELETE /api/child-profiles/{id}/report-links/{linkId}': { as: 'parent', params: (family) => ({ id: family.childId, linkId: family.reportLinkId }) },
+  'DELETE /api/child-profiles/{id}/report-links/{linkId}': {
+    as: 'parent',
+    params: (family) => ({ id: family.childId, linkId: family.reportLinkId }),
+  },
   'GET /api/child-profiles/{id}/development-report.pdf': { as: 'parent', params: childParam('id') },
   'GET /api/shared-reports/{token}': { as: 'anonymous', params: (family) => ({ token: family.reportLinkToken }) },
   'GET /api/shared-reports/{token}/pdf': { as: 'anonymous', params: (family) => ({ token: family.reportLinkToken }) },
@@ -140,7 +207,7 @@ interface Fuzzed {
 const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f'];
 const INJECTIONS = [
   "' OR '1'='1",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   '"); DELETE FROM children; --',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
@@ -166,7 +233,23 @@ const FAR_DATES = [
   '2024-01-01T25:61:00Z',
   '99999-01-01',
 ];
-const ID_STRINGS = ['0', '-1', '1.5', '2147483648', '99999999999999999999999', '1e400', 'Infinity', 'NaN', 'abc', ' ', '%20', '0x10', '١٢', "1' OR '1'='1", '<b>'];
+const ID_STRINGS = [
+  '0',
+  '-1',
+  '1.5',
+  '2147483648',
+  '99999999999999999999999',
+  '1e400',
+  'Infinity',
+  'NaN',
+  'abc',
+  ' ',
+  '%20',
+  '0x10',
+  '١٢',
+  "1' OR '1'='1",
+  '<b>',
+];
 
 /** Strings a field may or may not accept: unicode, injections, far dates, long text. */
 const anyString: fc.Arbitrary<string> = fc.oneof(
@@ -241,11 +324,13 @@ function bodyMutations(valid: Record<string, unknown>): fc.Arbitrary<BodyMutatio
       ? fc.constantFrom(...nestedField).chain((key) => {
           const inner = valid[key] as Record<string, unknown>;
           const innerKeys = Object.keys(inner);
-          return fc.tuple(innerKeys.length > 0 ? fc.constantFrom(...innerKeys) : fc.constant('k'), fieldValue).map(([innerKey, fuzzed]) => ({
-            text: JSON.stringify({ ...valid, [key]: { ...inner, [innerKey]: fuzzed.value } }),
-            refused: fuzzed.refused,
-            label: `field ${key}.${innerKey}`,
-          }));
+          return fc
+            .tuple(innerKeys.length > 0 ? fc.constantFrom(...innerKeys) : fc.constant('k'), fieldValue)
+            .map(([innerKey, fuzzed]) => ({
+              text: JSON.stringify({ ...valid, [key]: { ...inner, [innerKey]: fuzzed.value } }),
+              refused: fuzzed.refused,
+              label: `field ${key}.${innerKey}`,
+            }));
         })
       : replaced;
   const notAnObject = fc
@@ -255,7 +340,13 @@ function bodyMutations(valid: Record<string, unknown>): fc.Arbitrary<BodyMutatio
     .constantFrom('{"a":', '{', "{'single': 1}", '{"a":1}}', 'NaN', '\u0000', '{"__proto__":{"polluted":1},')
     .map((text) => ({ text, refused: true, label: 'malformed JSON' }));
   const tooLarge = fc.constant({ text: JSON.stringify({ ...valid, padding: 'x'.repeat(300_000) }), refused: true, label: 'too large' });
-  return fc.oneof({ weight: 5, arbitrary: replaced }, { weight: 2, arbitrary: replacedInner }, { weight: 2, arbitrary: notAnObject }, malformed, tooLarge);
+  return fc.oneof(
+    { weight: 5, arbitrary: replaced },
+    { weight: 2, arbitrary: replacedInner },
+    { weight: 2, arbitrary: notAnObject },
+    malformed,
+    tooLarge,
+  );
 }
 
 interface Call {
@@ -277,7 +368,10 @@ function calls(operation: OperationCase, family: Family, hasBody: boolean): fc.A
   if (paramKeys.length > 0) {
     options.push(
       fc
-        .tuple(fc.constantFrom(...paramKeys), fc.oneof(fc.constantFrom(...ID_STRINGS, ...INJECTIONS), controlString, anyString.filter(isNotAnId)))
+        .tuple(
+          fc.constantFrom(...paramKeys),
+          fc.oneof(fc.constantFrom(...ID_STRINGS, ...INJECTIONS), controlString, anyString.filter(isNotAnId)),
+        )
         .filter(([key, value]) => value !== params[key])
         .map(([key, value]) => ({
           params: { ...params, [key]: value },
@@ -349,11 +443,18 @@ describe.each(TEST_DIALECTS)('every operation fuzzed (%s)', (dialect) => {
 
   const documentedOperations = () =>
     Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, path, method, hasBody: operation.requestBody !== undefined })),
+      Object.entries(methods).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        path,
+        method,
+        hasBody: operation.requestBody !== undefined,
+      })),
     );
 
   it('has a case for every documented operation, and no case for an operation that is gone', () => {
-    const documented = documentedOperations().map((operation) => operation.key).sort();
+    const documented = documentedOperations()
+      .map((operation) => operation.key)
+      .sort();
     expect(documented.length).toBeGreaterThan(40);
     expect(Object.keys(OPERATIONS).sort()).toEqual(documented);
   });
@@ -375,7 +476,9 @@ describe.each(TEST_DIALECTS)('every operation fuzzed (%s)', (dialect) => {
         fc.asyncProperty(calls(operation, family, hasBody || operation.body !== undefined), async (call) => {
           cases += 1;
           const agent = agentFor(operation.as);
-          let pending: request.Test = (agent as unknown as Record<string, (url: string) => request.Test>)[method](fillPath(path, call.params))
+          const send = (agent as unknown as Record<string, (url: string) => request.Test>)[method];
+          let pending: request.Test = send
+            .call(agent, fillPath(path, call.params))
             .query(call.query as Record<string, string>)
             .set('X-Forwarded-For', nextClientAddress());
           if (operation.as === 'device') pending = pending.set('Authorization', `Bearer ${family.deviceToken}`);
@@ -387,7 +490,10 @@ describe.each(TEST_DIALECTS)('every operation fuzzed (%s)', (dialect) => {
           if (call.refused) expect([context, response.status >= 400]).toEqual([context, true]);
           if (response.status >= 400) {
             expect([context, response.headers['content-type']]).toEqual([context, expect.stringMatching(/^application\/json/)]);
-            expect([context, response.body]).toEqual([context, expect.objectContaining({ statusCode: response.status, message: expect.any(String) })]);
+            expect([context, response.body]).toEqual([
+              context,
+              expect.objectContaining({ statusCode: response.status, message: expect.any(String) }),
+            ]);
             expect([context, await databaseDigest(testApp)]).toEqual([context, before]);
           } else {
             before = await databaseDigest(testApp);

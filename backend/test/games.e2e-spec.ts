@@ -79,7 +79,12 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
     it('returns games whose age range overlaps [minAge, maxAge], bounds included', async () => {
       const { agent } = await registerParent(testApp);
       const forSeven = (await agent.get('/api/games?domain=&minAge=0&maxAge=7').expect(200)).body as Game[];
-      expect(forSeven.map((game) => game.id).sort()).toEqual(games.filter((game) => game.minAge <= 7).map((game) => game.id).sort());
+      expect(forSeven.map((game) => game.id).sort()).toEqual(
+        games
+          .filter((game) => game.minAge <= 7)
+          .map((game) => game.id)
+          .sort(),
+      );
       const exactlyTwelve = (await agent.get('/api/games?minAge=12&maxAge=12').expect(200)).body as Game[];
       expect(exactlyTwelve.length).toBeGreaterThan(0);
       expect(exactlyTwelve.every((game) => game.minAge <= 12 && game.maxAge >= 12)).toBe(true);
@@ -176,7 +181,10 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: -10, correctAnswers: -1, totalQuestions: 8 }).expect(400);
       await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 0, correctAnswers: 0, totalQuestions: 0 }).expect(400);
       // Still open: the rejected attempts stored nothing.
-      await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 30, correctAnswers: 3, totalQuestions: 8, feedback: '' }).expect(200);
+      await agent
+        .patch(`/api/game-sessions/${sessionId}/complete`)
+        .send({ score: 30, correctAnswers: 3, totalQuestions: 8, feedback: '' })
+        .expect(200);
     });
 
     it('completes once (409 after) and publishes the game-completed event', async () => {
@@ -189,11 +197,26 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
         const sessionId = await startSession(agent, childId, games[0].id);
         const body = { score: 50, correctAnswers: 5, totalQuestions: 8, feedback: GAME_FEEDBACK.good };
         const result = await agent.patch(`/api/game-sessions/${sessionId}/complete`).send(body).expect(200);
-        expect(result.body).toMatchObject({ id: sessionId, score: 50, correctAnswers: 5, totalQuestions: 8, percent: 63, leveledUp: false });
+        expect(result.body).toMatchObject({
+          id: sessionId,
+          score: 50,
+          correctAnswers: 5,
+          totalQuestions: 8,
+          percent: 63,
+          leveledUp: false,
+        });
         const again = await agent.patch(`/api/game-sessions/${sessionId}/complete`).send(body).expect(409);
         expect(again.body.message).toBe(GAME_SESSION_MESSAGES.alreadyCompleted);
         expect(events).toEqual([
-          expect.objectContaining({ childId, gameId: games[0].id, sessionId, difficultyLevel: 1, score: 50, correctAnswers: 5, totalQuestions: 8 }),
+          expect.objectContaining({
+            childId,
+            gameId: games[0].id,
+            sessionId,
+            difficultyLevel: 1,
+            score: 50,
+            correctAnswers: 5,
+            totalQuestions: 8,
+          }),
         ]);
       } finally {
         emitter.off(DOMAIN_EVENTS.gameCompleted, listener);
@@ -209,7 +232,10 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       emitter.on(DOMAIN_EVENTS.gameCompleted, failing);
       try {
         const sessionId = await startSession(agent, childId, games[0].id);
-        await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' }).expect(200);
+        await agent
+          .patch(`/api/game-sessions/${sessionId}/complete`)
+          .send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' })
+          .expect(200);
         const progress = await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${games[0].id}`).expect(200);
         expect(progress.body).toMatchObject({ currentLevel: 2, bestScore: 80 });
       } finally {
@@ -224,7 +250,10 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
 
       // 62%: no level-up; progress exists with the best score.
       let sessionId = await startSession(agent, childId, gameId, 1);
-      await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 50, correctAnswers: 5, totalQuestions: 8, feedback: '' }).expect(200);
+      await agent
+        .patch(`/api/game-sessions/${sessionId}/complete`)
+        .send({ score: 50, correctAnswers: 5, totalQuestions: 8, feedback: '' })
+        .expect(200);
       let progress = (await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200)).body;
       expect(progress).toMatchObject({ childId, gameId, currentLevel: 1, bestScore: 50, bestPercent: 63, timesPlayed: 1 });
 
@@ -234,20 +263,30 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
         .patch(`/api/game-sessions/${sessionId}/complete`)
         .send({ score: 70, correctAnswers: 7, totalQuestions: 8, feedback: '' })
         .expect(200);
-      expect(result.body).toMatchObject({ leveledUp: true, feedback: GAME_FEEDBACK.excellent, progress: { currentLevel: 2, bestScore: 70 } });
+      expect(result.body).toMatchObject({
+        leveledUp: true,
+        feedback: GAME_FEEDBACK.excellent,
+        progress: { currentLevel: 2, bestScore: 70 },
+      });
       progress = (await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200)).body;
       expect(progress).toMatchObject({ currentLevel: 2, bestScore: 70, timesPlayed: 2 });
 
       // Replaying an easier level does not move progress back or forward.
       sessionId = await startSession(agent, childId, gameId, 1);
-      await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' }).expect(200);
+      await agent
+        .patch(`/api/game-sessions/${sessionId}/complete`)
+        .send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' })
+        .expect(200);
       progress = (await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200)).body;
       expect(progress).toMatchObject({ currentLevel: 2, bestScore: 80 });
 
       // Levels 2..5 at 100%: capped at the last level.
       for (let level = 2; level <= GAME_LEVEL_COUNT; level += 1) {
         sessionId = await startSession(agent, childId, gameId, level);
-        await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' }).expect(200);
+        await agent
+          .patch(`/api/game-sessions/${sessionId}/complete`)
+          .send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' })
+          .expect(200);
       }
       progress = (await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200)).body;
       expect(progress.currentLevel).toBe(GAME_LEVEL_COUNT);
@@ -256,7 +295,10 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
     it('validates the session payload: bad body 400, unknown game 404, level above the game 400', async () => {
       const { agent, childId } = await parentWithChild();
       await agent.post('/api/game-sessions').send({ childId, gameId: games[0].id }).expect(400);
-      await agent.post('/api/game-sessions').send({ childId, gameId: 999999, difficultyLevel: 1, startedAt: startedAt(), duration: 0, score: 0 }).expect(404);
+      await agent
+        .post('/api/game-sessions')
+        .send({ childId, gameId: 999999, difficultyLevel: 1, startedAt: startedAt(), duration: 0, score: 0 })
+        .expect(404);
       await agent
         .post('/api/game-sessions')
         .send({ childId, gameId: games[0].id, difficultyLevel: GAME_LEVEL_COUNT + 1, startedAt: startedAt(), duration: 0, score: 0 })
@@ -278,7 +320,10 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       await startSession(agent, childId, gameId, 1);
       expect((await agent.post('/api/game-sessions').send(session(3)).expect(422)).body.message).toBe(GAME_SESSION_MESSAGES.levelLocked);
       // Progress in one game unlocks nothing in another.
-      await agent.post('/api/game-sessions').send({ ...session(2), gameId: gameBySlug('addition-adventure').id }).expect(422);
+      await agent
+        .post('/api/game-sessions')
+        .send({ ...session(2), gameId: gameBySlug('addition-adventure').id })
+        .expect(422);
     });
 
     it('needs totalQuestions to be the questions a level serves (422), and stores its own feedback', async () => {
@@ -298,7 +343,12 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
         .expect(200);
       expect(result.body).toMatchObject({ percent: 38, feedback: GAME_FEEDBACK.keepTrying, leveledUp: false });
       const stored = await testApp.orm.em.fork().findOneOrFail(GameSession, sessionId);
-      expect(stored).toMatchObject({ feedback: GAME_FEEDBACK.keepTrying, correctAnswers: 3, totalQuestions: QUESTIONS_PER_LEVEL, score: 30 });
+      expect(stored).toMatchObject({
+        feedback: GAME_FEEDBACK.keepTrying,
+        correctAnswers: 3,
+        totalQuestions: QUESTIONS_PER_LEVEL,
+        score: 30,
+      });
     });
 
     it('rejects numbers beyond their bounds with 400, before they reach the database', async () => {
@@ -326,7 +376,10 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
         const response = await agent.patch(`/api/game-sessions/${sessionId}/complete`).send(huge);
         expect({ huge, status: response.status }).toEqual({ huge, status: 400 });
       }
-      await agent.patch(`/api/game-sessions/${2 ** 31}/complete`).send({ score: 0, correctAnswers: 0, totalQuestions: 8 }).expect(400);
+      await agent
+        .patch(`/api/game-sessions/${2 ** 31}/complete`)
+        .send({ score: 0, correctAnswers: 0, totalQuestions: 8 })
+        .expect(400);
       // Within bounds the session still completes.
       await agent
         .patch(`/api/game-sessions/${sessionId}/complete`)
@@ -376,7 +429,10 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       const gameId = games[0].id;
       // The owner has played: every call below answers the owner, so a 404 is the access check.
       const played = await startSession(owner.agent, owner.childId, gameId);
-      await owner.agent.patch(`/api/game-sessions/${played}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8 }).expect(200);
+      await owner.agent
+        .patch(`/api/game-sessions/${played}/complete`)
+        .send({ score: 80, correctAnswers: 8, totalQuestions: 8 })
+        .expect(200);
       const ownSession = await startSession(owner.agent, owner.childId, gameId, 2);
       const childCalls = [
         `/api/child-profiles/${owner.childId}/game-recommendations`,
@@ -397,7 +453,10 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
         .send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' })
         .expect(404);
       // The owner's session is untouched by the stranger's attempt, and the owner may still start one.
-      await owner.agent.patch(`/api/game-sessions/${ownSession}/complete`).send({ score: 0, correctAnswers: 0, totalQuestions: 8 }).expect(200);
+      await owner.agent
+        .patch(`/api/game-sessions/${ownSession}/complete`)
+        .send({ score: 0, correctAnswers: 0, totalQuestions: 8 })
+        .expect(200);
       await owner.agent.post('/api/game-sessions').send(newSession).expect(201);
     });
   });
@@ -447,7 +506,9 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       await start(agent, childId).expect(201);
       await agent.patch(`/api/child-profiles/${childId}`).send({ dailyGameLimitMinutes: 5 }).expect(200);
       await start(agent, childId).expect(429);
-      expect((await agent.patch(`/api/child-profiles/${childId}`).send({ dailyGameLimitMinutes: null }).expect(200)).body.dailyGameLimitMinutes).toBeNull();
+      expect(
+        (await agent.patch(`/api/child-profiles/${childId}`).send({ dailyGameLimitMinutes: null }).expect(200)).body.dailyGameLimitMinutes,
+      ).toBeNull();
       await start(agent, childId).expect(201);
     });
 
@@ -464,7 +525,13 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
   describe('GET /api/child-profiles/{id}/game-progress/summary', () => {
     const startedAt = () => new Date().toISOString();
 
-    async function play(agent: ReturnType<TestApp['agent']>, childId: number, gameId: number, difficultyLevel: number, correctAnswers: number | null) {
+    async function play(
+      agent: ReturnType<TestApp['agent']>,
+      childId: number,
+      gameId: number,
+      difficultyLevel: number,
+      correctAnswers: number | null,
+    ) {
       const response = await agent
         .post('/api/game-sessions')
         .send({ childId, gameId, difficultyLevel, startedAt: startedAt(), duration: 0, score: 0 })

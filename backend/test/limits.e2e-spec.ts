@@ -60,14 +60,23 @@ describe.each(TEST_DIALECTS)('caps and transactions (%s)', (dialect) => {
     it(`refuses device ${MAX_DEVICES_PER_CHILD + 1} of a child, and takes one again after a disconnect`, async () => {
       const family = await createFamily(testApp);
       for (let index = 1; index < MAX_DEVICES_PER_CHILD; index += 1) {
-        await family.parent.agent.post(`/api/child-profiles/${family.childId}/iot-devices`).send({ deviceName: `Band ${index}`, kind: 'fitness-band' }).expect(201);
+        await family.parent.agent
+          .post(`/api/child-profiles/${family.childId}/iot-devices`)
+          .send({ deviceName: `Band ${index}`, kind: 'fitness-band' })
+          .expect(201);
       }
       const before = await databaseDigest(testApp);
-      const refused = await family.parent.agent.post(`/api/child-profiles/${family.childId}/iot-devices`).send({ deviceName: 'One more', kind: 'other' }).expect(409);
+      const refused = await family.parent.agent
+        .post(`/api/child-profiles/${family.childId}/iot-devices`)
+        .send({ deviceName: 'One more', kind: 'other' })
+        .expect(409);
       expect(refused.body).toEqual({ statusCode: 409, message: CAP_MESSAGES.devices });
       expect(await databaseDigest(testApp)).toBe(before);
       await family.parent.agent.delete(`/api/devices/${family.deviceId}`).expect(204);
-      await family.parent.agent.post(`/api/child-profiles/${family.childId}/iot-devices`).send({ deviceName: 'One more', kind: 'other' }).expect(201);
+      await family.parent.agent
+        .post(`/api/child-profiles/${family.childId}/iot-devices`)
+        .send({ deviceName: 'One more', kind: 'other' })
+        .expect(201);
     });
 
     it(`refuses activity ${MAX_PARENT_ASSIGNMENTS_PER_DAY + 1} added to one day; other days and the plan are not counted`, async () => {
@@ -78,7 +87,8 @@ describe.each(TEST_DIALECTS)('caps and transactions (%s)', (dialect) => {
           .post(`/api/child-profiles/${family.childId}/activity-assignments`)
           .send({ date: day, time: '08:00', custom: { title: 'Stretch', domainType: 'physical', duration: 5 } });
       for (let index = 0; index < MAX_PARENT_ASSIGNMENTS_PER_DAY; index += 1) await add(date).expect(201);
-      const day = (await family.parent.agent.get(`/api/child-profiles/${family.childId}/activity-assignments`).query({ date }).expect(200)).body as unknown[];
+      const day = (await family.parent.agent.get(`/api/child-profiles/${family.childId}/activity-assignments`).query({ date }).expect(200))
+        .body as unknown[];
       expect(day.length).toBeGreaterThan(MAX_PARENT_ASSIGNMENTS_PER_DAY);
       const before = await databaseDigest(testApp);
       const refused = await add(date).expect(409);
@@ -96,7 +106,10 @@ describe.each(TEST_DIALECTS)('caps and transactions (%s)', (dialect) => {
       const submitted: number[] = [];
       for (let index = 0; index < 5; index += 1) {
         const answers = { [form.checklist.items[index].key]: 'yes', [form.checklist.items[index + 1].key]: 'sometimes' };
-        const result = await family.parent.agent.post(`/api/child-profiles/${family.childId}/assessments`).send({ checklistKey: form.checklist.key, answers }).expect(201);
+        const result = await family.parent.agent
+          .post(`/api/child-profiles/${family.childId}/assessments`)
+          .send({ checklistKey: form.checklist.key, answers })
+          .expect(201);
         submitted.unshift(result.body.id);
       }
       for (const path of [`/api/child-profiles/${family.childId}/assessments`, '/api/assessments']) {
@@ -132,7 +145,10 @@ describe.each(TEST_DIALECTS)('caps and transactions (%s)', (dialect) => {
         const response = await family.parent.agent.get('/api/assessments').query({ cursor }).expect(400);
         expect(response.body.message).toBe(PAGINATION_MESSAGES.cursor);
       }
-      await family.parent.agent.get('/api/assessments').query({ limit: String(MAX_PAGE_SIZE) }).expect(200);
+      await family.parent.agent
+        .get('/api/assessments')
+        .query({ limit: String(MAX_PAGE_SIZE) })
+        .expect(200);
     });
   });
 

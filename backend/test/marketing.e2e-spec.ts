@@ -94,7 +94,11 @@ describe.each(TEST_DIALECTS)('landing page inquiries and newsletter (%s)', (dial
 
     it('accepts every topic of the modal', async () => {
       for (const topic of INQUIRY_TOPICS) {
-        await testApp.agent().post('/api/inquiries').send({ ...validInquiry, topic, organization: 'Sunrise School' }).expect(201);
+        await testApp
+          .agent()
+          .post('/api/inquiries')
+          .send({ ...validInquiry, topic, organization: 'Sunrise School' })
+          .expect(201);
       }
     });
   });

@@ -41,7 +41,11 @@ describe('platform endpoints', () => {
 
   it('GET /api/health/live answers without checking dependencies; /api/health/ready checks them', async () => {
     expect((await testApp.agent().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
-    expect((await testApp.agent().get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', database: 'up', redis: 'not configured' });
+    expect((await testApp.agent().get('/api/health/ready').expect(200)).body).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'not configured',
+    });
   });
 
   it('GET /api/health/ready answers 503 when Redis is configured but unreachable', async () => {

@@ -21,7 +21,10 @@ describe.each(TEST_DIALECTS)('report links and the report PDF (%s)', (dialect) =
   /** A parent with a 2-year-old "Robin Lee" who has one submitted assessment (every item 'yes' except the first language item). */
   async function parentWithAssessedChild() {
     const parent = await registerParent(testApp, { fullName: 'Jordan Lee' });
-    await parent.agent.post(`/api/users/${parent.user.id}/profile`).send({ phoneNumber: '5550101234', address: '12 Elm Street, Springfield' }).expect(200);
+    await parent.agent
+      .post(`/api/users/${parent.user.id}/profile`)
+      .send({ phoneNumber: '5550101234', address: '12 Elm Street, Springfield' })
+      .expect(200);
     const dateOfBirth = format(subMonths(new Date(), 25), 'yyyy-MM-dd');
     const child = await parent.agent
       .post('/api/child-profiles')
@@ -104,9 +107,13 @@ describe.each(TEST_DIALECTS)('report links and the report PDF (%s)', (dialect) =
   });
 
   it('answers 404 for unknown and malformed tokens', async () => {
-    await anonymous().get(`/api/shared-reports/${'A'.repeat(43)}`).expect(404);
+    await anonymous()
+      .get(`/api/shared-reports/${'A'.repeat(43)}`)
+      .expect(404);
     await anonymous().get('/api/shared-reports/not-a-token').expect(404);
-    await anonymous().get(`/api/shared-reports/${'%00'.repeat(20)}/pdf`).expect(404);
+    await anonymous()
+      .get(`/api/shared-reports/${'%00'.repeat(20)}/pdf`)
+      .expect(404);
   });
 
   it('rejects bad bodies and keeps links to the child’s adults', async () => {
@@ -167,5 +174,4 @@ describe.each(TEST_DIALECTS)('report links and the report PDF (%s)', (dialect) =
     }
     expect(limited).toBeGreaterThan(0);
   });
-
 });

@@ -36,7 +36,11 @@ interface Instance {
 }
 
 function start(env: NodeJS.ProcessEnv, port: number): Instance {
-  const child = spawn(process.execPath, ['dist/main.js'], { cwd: backendDir, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: backendDir,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -66,8 +70,16 @@ async function call(base: string, method: string, path: string, { body, cookie }
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  const setCookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null, setCookie, headers: response.headers };
+  const setCookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+    setCookie,
+    headers: response.headers,
+  };
 }
 
 describeScaleOut('two instances on one PostgreSQL database and Redis', () => {
@@ -121,7 +133,9 @@ describeScaleOut('two instances on one PostgreSQL database and Redis', () => {
 
   it('a session made on one instance works on the other, and logout on one ends it on both', async () => {
     const email = `two.instances.${Date.now()}@example.com`;
-    const registered = await call(a(), 'POST', '/api/register', { body: { fullName: 'Ada Two', email, password: 'Kite harbour lantern 93' } });
+    const registered = await call(a(), 'POST', '/api/register', {
+      body: { fullName: 'Ada Two', email, password: 'Kite harbour lantern 93' },
+    });
     expect(registered.status).toBe(201);
     const cookie = registered.setCookie;
     const onB = await call(b(), 'GET', '/api/user', { cookie });
@@ -143,9 +157,11 @@ describeScaleOut('two instances on one PostgreSQL database and Redis', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it("concurrent requests planning the same day on both instances end with one plan", async () => {
+  it('concurrent requests planning the same day on both instances end with one plan', async () => {
     const email = `plan.race.${Date.now()}@example.com`;
-    const registered = await call(b(), 'POST', '/api/register', { body: { fullName: 'Ben Race', email, password: 'Kite harbour lantern 93' } });
+    const registered = await call(b(), 'POST', '/api/register', {
+      body: { fullName: 'Ben Race', email, password: 'Kite harbour lantern 93' },
+    });
     const cookie = registered.setCookie;
     const child = await call(a(), 'POST', '/api/child-profiles', {
       cookie,

@@ -71,7 +71,10 @@ describe.each(TEST_DIALECTS)('POST /api/users/{id}/profile (%s)', (dialect) => {
     ],
   ])('answers 400 (not 500) to %s longer than its column, and changes nothing', async (_field, answer, message) => {
     const { agent, user } = await registerParent(testApp);
-    const response = await agent.post(`/api/users/${user.id}/profile`).send({ ...profile, ...answer }).expect(400);
+    const response = await agent
+      .post(`/api/users/${user.id}/profile`)
+      .send({ ...profile, ...answer })
+      .expect(400);
     expect(response.body.errors.map((error: { message: string }) => error.message)).toEqual([message]);
     const me = await agent.get('/api/user').expect(200);
     expect(me.body).toMatchObject({ profileCompleted: false, phoneNumber: null, address: null });
@@ -93,7 +96,10 @@ describe.each(TEST_DIALECTS)('POST /api/users/{id}/profile (%s)', (dialect) => {
     'accepts only http(s) school websites: %s is 400',
     async (schoolUrl) => {
       const { agent, user } = await registerParent(testApp);
-      const response = await agent.post(`/api/users/${user.id}/profile`).send({ ...profile, schoolUrl }).expect(400);
+      const response = await agent
+        .post(`/api/users/${user.id}/profile`)
+        .send({ ...profile, schoolUrl })
+        .expect(400);
       expect(response.body.errors.map((error: { message: string }) => error.message)).toEqual([PROFILE_MESSAGES.schoolUrl]);
     },
   );

@@ -135,7 +135,12 @@ test('learning path, activity history, family week and notifications', async ({ 
   await page.goto(`/child/${childId}/learning-path`);
   const groups = page.getByTestId('path-group');
   await expect(groups.first()).toBeVisible();
-  await expect(groups.first().getByText(/^Why: /).first()).toBeVisible();
+  await expect(
+    groups
+      .first()
+      .getByText(/^Why: /)
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Activities tab: history with statuses and completion rates.

@@ -38,7 +38,11 @@ async function seedFamily(baseURL: string): Promise<{ ids: Ids; storageState: Br
     const text = await response.text();
     return text ? JSON.parse(text) : undefined;
   };
-  const user = await call('post', '/api/register', { fullName: 'Maya Patel', email: `budget.${Date.now()}@example.com`, password: 'a-long-password' });
+  const user = await call('post', '/api/register', {
+    fullName: 'Maya Patel',
+    email: `budget.${Date.now()}@example.com`,
+    password: 'a-long-password',
+  });
   await call('post', `/api/users/${user.id}/profile`, {
     phoneNumber: '+44 20 7946 0000',
     address: '12 Garden Row, Leeds',

@@ -29,7 +29,10 @@ async function answerStep(page: Page, pick: (index: number) => 'Yes' | 'Sometime
   const groups = page.getByRole('group');
   const count = await groups.count();
   for (let index = 0; index < count; index += 1) {
-    await groups.nth(index).getByRole('radio', { name: pick(index), exact: true }).check();
+    await groups
+      .nth(index)
+      .getByRole('radio', { name: pick(index), exact: true })
+      .check();
   }
 }
 
@@ -183,7 +186,10 @@ test('connect a device, post readings with its token and see Today’s Activity'
 
   const deviceId = (await (await page.request.get(`/api/child-profiles/${childId}/iot-devices`)).json())[0].id;
   const url = `/api/devices/${deviceId}/activity-data`;
-  const wrong = await request.post(url, { headers: { Authorization: 'Bearer fldev_wrong' }, data: { type: 'steps', value: 1, recordedAt: new Date().toISOString() } });
+  const wrong = await request.post(url, {
+    headers: { Authorization: 'Bearer fldev_wrong' },
+    data: { type: 'steps', value: 1, recordedAt: new Date().toISOString() },
+  });
   expect(wrong.status()).toBe(401);
   const now = Date.now();
   const readings = [

@@ -26,5 +26,4 @@ describe('gamesApi', () => {
     await waitFor(() => expect(notificationCalls()).toBe(2));
     bell.unsubscribe();
   });
-
 });

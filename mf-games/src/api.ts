@@ -19,7 +19,6 @@ export interface GamesListArgs {
   maxAge: number;
 }
 
-
 /**
  * The games calls of spec section 7. Queries keep the platform defaults (no refetch, never
  * stale); completing a session invalidates the child's progress and recommendations (so a

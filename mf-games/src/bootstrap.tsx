@@ -17,9 +17,15 @@ void renderStandalone([
     path: '/',
     element: (
       <ul>
-        <li><Link to="/GamesTab/1">Games tab (child 1)</Link></li>
-        <li><Link to="/GamesCard/1">Games card (child 1)</Link></li>
-        <li><Link to="/games/1?childId=1">Play game 1 (child 1)</Link></li>
+        <li>
+          <Link to="/GamesTab/1">Games tab (child 1)</Link>
+        </li>
+        <li>
+          <Link to="/GamesCard/1">Games card (child 1)</Link>
+        </li>
+        <li>
+          <Link to="/games/1?childId=1">Play game 1 (child 1)</Link>
+        </li>
       </ul>
     ),
   },

@@ -19,10 +19,7 @@ function installedRange(name, fromDir) {
  * No `eager`: every app has an async bootstrap boundary instead.
  */
 function createShared(fromDir) {
-  const singleton = (name, key = name) => [
-    key,
-    { singleton: true, requiredVersion: installedRange(name, fromDir) },
-  ];
+  const singleton = (name, key = name) => [key, { singleton: true, requiredVersion: installedRange(name, fromDir) }];
   return Object.fromEntries([
     singleton('react'),
     singleton('react', 'react/'),
@@ -65,15 +62,7 @@ function createShared(fromDir) {
  *   remoteEntry.js (about 19 KB gzip less); such a remote runs only inside the shell, which
  *   provides it (the remote's dev server build keeps its own copy)
  */
-function createAppConfig({
-  dir,
-  name,
-  port,
-  exposes = {},
-  runtimePlugins = [],
-  isHost = false,
-  externalRuntime = false,
-}) {
+function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins = [], isHost = false, externalRuntime = false }) {
   return (_env, argv) => {
     const isProduction = argv.mode === 'production';
     return {

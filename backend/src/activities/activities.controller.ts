@@ -47,7 +47,11 @@ export class ActivitiesController {
    */
   @Patch('activity-assignments/:id')
   @ApiOperation({ summary: 'Mark an activity completed, skipped or upcoming' })
-  update(@CurrentChild() child: Child, @Param() params: AssignmentIdParamDto, @Body() body: UpdateAssignmentDto): Promise<ActivityAssignment> {
+  update(
+    @CurrentChild() child: Child,
+    @Param() params: AssignmentIdParamDto,
+    @Body() body: UpdateAssignmentDto,
+  ): Promise<ActivityAssignment> {
     return this.activities.updateStatus(child, params.id, body);
   }
 

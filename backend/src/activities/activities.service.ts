@@ -93,7 +93,11 @@ export class ActivitiesService {
    * yesterday when `includeYesterday`) and has never been planned. A day is planned once:
    * removing its activities does not bring them back.
    */
-  async ensurePlanned(child: Child, dates: string[], { today = todayIsoDate(), includeYesterday = false }: EnsurePlannedOptions = {}): Promise<void> {
+  async ensurePlanned(
+    child: Child,
+    dates: string[],
+    { today = todayIsoDate(), includeYesterday = false }: EnsurePlannedOptions = {},
+  ): Promise<void> {
     const first = includeYesterday ? addDaysIso(today, -1) : today;
     const last = addDaysIso(today, PLAN_HORIZON_DAYS);
     const inWindow = dates.filter((date) => date >= first && date <= last).sort();
@@ -129,7 +133,8 @@ export class ActivitiesService {
       ...(recentIds.length ? { id: { $nin: recentIds } } : {}),
     });
     const weekStart = weekStartIso(date);
-    const weekAlreadyPlanned = (await em.count(PlanDay, { child: child.id, date: { $gte: weekStart, $lte: addDaysIso(weekStart, 6) } })) > 0;
+    const weekAlreadyPlanned =
+      (await em.count(PlanDay, { child: child.id, date: { $gte: weekStart, $lte: addDaysIso(weekStart, 6) } })) > 0;
     const plan = generateDayPlan({
       childName: child.name,
       candidates,

@@ -7,7 +7,12 @@ const candidatesFor = (age: number): PlanCandidate[] =>
 
 describe('plan generator', () => {
   it('weighs weaker assessed domains heavier', () => {
-    const weights = weighDomains({ childName: 'Ava', scores: { cognitive: 90, language: 20, physical: 60 }, concern: 'none', personaType: null });
+    const weights = weighDomains({
+      childName: 'Ava',
+      scores: { cognitive: 90, language: 20, physical: 60 },
+      concern: 'none',
+      personaType: null,
+    });
     const of = (domain: string) => weights.find((w) => w.domain === domain)!.weight;
     expect(of('language')).toBeGreaterThan(of('physical'));
     expect(of('physical')).toBeGreaterThan(of('cognitive'));
@@ -48,8 +53,17 @@ describe('plan generator', () => {
   });
 
   it('never returns one activity twice and stops when candidates run out', () => {
-    const candidates = candidatesFor(3).filter((c) => c.domainType === 'moral').slice(0, 2);
-    const plan = generateDayPlan({ childName: 'Ava', candidates, scores: null, concern: 'none', personaType: null, random: seededRandom('x') });
+    const candidates = candidatesFor(3)
+      .filter((c) => c.domainType === 'moral')
+      .slice(0, 2);
+    const plan = generateDayPlan({
+      childName: 'Ava',
+      candidates,
+      scores: null,
+      concern: 'none',
+      personaType: null,
+      random: seededRandom('x'),
+    });
     expect(plan).toHaveLength(2);
     expect(new Set(plan.map((p) => p.activityId)).size).toBe(2);
   });

@@ -79,7 +79,8 @@ export function weighDomains(input: Pick<PlanInput, 'childName' | 'scores' | 'co
     }
     if (domain === input.concern) {
       weight += 2;
-      reason = (skill) => `You chose ${label.toLowerCase()} development as ${input.childName}'s main focus; this builds ${skill.toLowerCase()}.`;
+      reason = (skill) =>
+        `You chose ${label.toLowerCase()} development as ${input.childName}'s main focus; this builds ${skill.toLowerCase()}.`;
     }
     if (typeof score === 'number') {
       weight += (4 * (100 - Math.max(0, Math.min(100, score)))) / 100;

@@ -45,15 +45,56 @@ describe('scoreAnswers', () => {
 
   it('maps results to the wire shape', () => {
     const scores = toDevelopmentScores(scoreAnswers(items, { l1: 'yes', l2: 'sometimes' }), new Date('2026-01-02T03:04:05Z'));
-    expect(scores).toEqual({ cognitive: null, physical: null, socialEmotional: null, language: 75, moral: null, assessedAt: '2026-01-02T03:04:05.000Z' });
+    expect(scores).toEqual({
+      cognitive: null,
+      physical: null,
+      socialEmotional: null,
+      language: 75,
+      moral: null,
+      assessedAt: '2026-01-02T03:04:05.000Z',
+    });
   });
 });
 
 describe('checklist selection by age', () => {
   it.each([
-    [0, 2], [1, 2], [2, 2], [3, 2], [4, 4], [5, 4], [6, 6], [8, 6], [9, 9], [11, 9], [12, 12], [14, 12], [15, 15], [17, 15],
-    [18, 18], [23, 18], [24, 24], [29, 24], [30, 30], [35, 30], [36, 36], [47, 36], [48, 48], [59, 48], [60, 60], [71, 60],
-    [72, 72], [83, 72], [84, 84], [96, 96], [108, 108], [120, 120], [131, 120], [132, 132], [143, 132], [144, 144], [160, 144],
+    [0, 2],
+    [1, 2],
+    [2, 2],
+    [3, 2],
+    [4, 4],
+    [5, 4],
+    [6, 6],
+    [8, 6],
+    [9, 9],
+    [11, 9],
+    [12, 12],
+    [14, 12],
+    [15, 15],
+    [17, 15],
+    [18, 18],
+    [23, 18],
+    [24, 24],
+    [29, 24],
+    [30, 30],
+    [35, 30],
+    [36, 36],
+    [47, 36],
+    [48, 48],
+    [59, 48],
+    [60, 60],
+    [71, 60],
+    [72, 72],
+    [83, 72],
+    [84, 84],
+    [96, 96],
+    [108, 108],
+    [120, 120],
+    [131, 120],
+    [132, 132],
+    [143, 132],
+    [144, 144],
+    [160, 144],
   ])('age %i months uses the %i-month checklist', (age, expected) => {
     expect(checklistAgeFor(age)).toBe(expected);
   });

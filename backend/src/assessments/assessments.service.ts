@@ -55,7 +55,11 @@ export class AssessmentsService implements DomainScoresProvider {
       correctedAgeMonths,
       checklist,
       draft: draft
-        ? { answers: draft.answers, doctorQuestions: draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS, updatedAt: draft.updatedAt.toISOString() }
+        ? {
+            answers: draft.answers,
+            doctorQuestions: draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS,
+            updatedAt: draft.updatedAt.toISOString(),
+          }
         : null,
     };
   }
@@ -126,7 +130,10 @@ export class AssessmentsService implements DomainScoresProvider {
 
   /** One page of the submitted assessments of the children the user owns or was given, newest first. */
   async historyForUser(userId: number, page: PaginationQuery): Promise<Page<AssessmentResult>> {
-    return this.history((await this.access.accessibleChildren(userId)).map(({ child }) => child), page);
+    return this.history(
+      (await this.access.accessibleChildren(userId)).map(({ child }) => child),
+      page,
+    );
   }
 
   /**
@@ -164,11 +171,7 @@ export class AssessmentsService implements DomainScoresProvider {
   }
 
   private findLatest(childId: number, em: EntityManager = this.em) {
-    return em.findOne(
-      Assessment,
-      { child: childId, status: 'submitted' },
-      { orderBy: { submittedAt: 'desc', id: 'desc' } },
-    );
+    return em.findOne(Assessment, { child: childId, status: 'submitted' }, { orderBy: { submittedAt: 'desc', id: 'desc' } });
   }
 
   private async validate(child: Child, payload: AssessmentAnswersPayload, requireAnswers: boolean) {
@@ -213,8 +216,7 @@ export class AssessmentsService implements DomainScoresProvider {
 
   private toResult(assessment: Assessment, checklist: MilestoneChecklistResponse, childName: string): AssessmentResult {
     const domains = scoreAnswers(checklist.items, assessment.answers);
-    const pick = (answer: string): MilestoneItemResponse[] =>
-      checklist.items.filter((item) => assessment.answers[item.key] === answer);
+    const pick = (answer: string): MilestoneItemResponse[] => checklist.items.filter((item) => assessment.answers[item.key] === answer);
     return {
       id: assessment.id,
       childId: assessment.child.id,

@@ -40,23 +40,36 @@ export class DatabaseSessionStore extends session.Store {
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
     const em = this.orm.em.fork();
-    const row = { id: sid, data: JSON.stringify(data), expiresAt: DatabaseSessionStore.expiry(data), userId: DatabaseSessionStore.userId(data) };
-    em.upsert(Session, row)
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+    const row = {
+      id: sid,
+      data: JSON.stringify(data),
+      expiresAt: DatabaseSessionStore.expiry(data),
+      userId: DatabaseSessionStore.userId(data),
+    };
+    em.upsert(Session, row).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
     this.orm.em
       .fork()
       .nativeUpdate(Session, { id: sid }, { expiresAt: DatabaseSessionStore.expiry(data) })
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.orm.em
       .fork()
       .nativeDelete(Session, { id: sid })
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   /** Deletes expired sessions; returns how many. */

@@ -24,7 +24,10 @@ function estimator(): ZxcvbnFactory {
  * `userInputs` are words an attacker knows about the person (name, email).
  */
 export function passwordWeakness(password: string, userInputs: string[] = []): string | null {
-  const result = estimator().check(password, userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length > 2));
+  const result = estimator().check(
+    password,
+    userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length > 2),
+  );
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const reason = result.feedback.warning ? ` (${result.feedback.warning.replace(/\.$/, '').toLowerCase()})` : '';
   return `This password is too easy to guess${reason}. Try a few unrelated words or a longer mix of characters.`;

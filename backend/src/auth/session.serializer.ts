@@ -25,7 +25,10 @@ export class SessionSerializer extends PassportSerializer implements OnApplicati
     this.orm.em
       .fork()
       .findOne(User, { id: userId })
-      .then((user) => done(null, user ?? false), (error: unknown) => done(error));
+      .then(
+        (user) => done(null, user ?? false),
+        (error: unknown) => done(error),
+      );
   }
 
   /**

@@ -15,9 +15,7 @@ export const redisClientProvider: FactoryProvider<Redis | null> = {
   provide: REDIS_CLIENT,
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig) =>
-    config.redisUrl
-      ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
-      : null,
+    config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null,
 };
 
 /** Closes the Redis client when the app closes. */

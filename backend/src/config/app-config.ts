@@ -19,11 +19,17 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   REDIS_KEY_PREFIX: z.string().max(100).default('flourishly:'),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Flourishly <no-reply@flourishly.local>'),
   MAIL_OUTBOX_DIR: z.string().optional(),
   REMOTE_MF_LANDING_URL: z.string().optional(),
@@ -99,8 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid configuration:\nSESSION_SECRET: required in production');
   }
   const serveStatic = vars.SERVE_STATIC ? vars.SERVE_STATIC === 'true' : vars.NODE_ENV === 'production';
-  const remoteUrl = (name: RemoteName) =>
-    vars[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof vars] as string | undefined;
+  const remoteUrl = (name: RemoteName) => vars[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof vars] as string | undefined;
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -121,9 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: vars.MAIL_FROM,
       outboxDir: resolve(vars.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     },
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, remoteUrl(name) ?? defaultRemoteEntry(name)]),
-    ) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name) ?? defaultRemoteEntry(name)])) as Record<
+      RemoteName,
+      string
+    >,
   };
 }
 

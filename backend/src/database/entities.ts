@@ -23,6 +23,28 @@ import { ReportLink } from '../sharing/report-link.entity';
 import { PasswordResetToken } from '../account/password-reset-token.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
-export const ENTITIES = [User, Session, Child, Activity, ActivityAssignment, PlanDay, Achievement, Notification, Inquiry, NewsletterSubscription,
-  MilestoneChecklist, MilestoneItem, Assessment, ParentTip, Device, ActivityDataReading,
-  Game, GameSession, GameProgress, ChildMember, ChildInvitation, ReportLink, PasswordResetToken];
+export const ENTITIES = [
+  User,
+  Session,
+  Child,
+  Activity,
+  ActivityAssignment,
+  PlanDay,
+  Achievement,
+  Notification,
+  Inquiry,
+  NewsletterSubscription,
+  MilestoneChecklist,
+  MilestoneItem,
+  Assessment,
+  ParentTip,
+  Device,
+  ActivityDataReading,
+  Game,
+  GameSession,
+  GameProgress,
+  ChildMember,
+  ChildInvitation,
+  ReportLink,
+  PasswordResetToken,
+];

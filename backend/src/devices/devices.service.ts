@@ -115,7 +115,14 @@ export class DevicesService {
         existing.value = reading.value;
         existing.receivedAt = now;
       } else {
-        em.create(ActivityDataReading, { device: device.id, child: device.child.id, type: reading.type, value: reading.value, recordedAt, receivedAt: now });
+        em.create(ActivityDataReading, {
+          device: device.id,
+          child: device.child.id,
+          type: reading.type,
+          value: reading.value,
+          recordedAt,
+          receivedAt: now,
+        });
       }
       await em.flush();
       await em.nativeUpdate(Device, { id: device.id }, { lastSynced: now });

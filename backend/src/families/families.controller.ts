@@ -86,11 +86,7 @@ export class ChildSharingController {
   @Patch('members/:userId')
   @RequireChildRole('owner')
   @ApiOperation({ summary: 'Change a member’s role' })
-  changeRole(
-    @CurrentChild() child: Child,
-    @Param() { userId }: MemberParamsDto,
-    @Body() body: UpdateMemberRoleDto,
-  ): Promise<ChildMember> {
+  changeRole(@CurrentChild() child: Child, @Param() { userId }: MemberParamsDto, @Body() body: UpdateMemberRoleDto): Promise<ChildMember> {
     return this.families.changeRole(child, userId, body.role);
   }
 

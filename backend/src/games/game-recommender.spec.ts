@@ -46,8 +46,19 @@ describe('recommendGames', () => {
   });
 
   it('keeps at most two games per domain while others are available', () => {
-    const many = [...games, { id: 9, title: 'More words', domain: 'language' as const, minAge: 5, maxAge: 9, levels: 5 }, { id: 10, title: 'Even more', domain: 'language' as const, minAge: 5, maxAge: 9, levels: 5 }];
-    const result = recommendGames({ child: { ...child, primaryDevelopmentalConcern: 'language' }, games: many, scores: null, plays: [], now, limit: 4 });
+    const many = [
+      ...games,
+      { id: 9, title: 'More words', domain: 'language' as const, minAge: 5, maxAge: 9, levels: 5 },
+      { id: 10, title: 'Even more', domain: 'language' as const, minAge: 5, maxAge: 9, levels: 5 },
+    ];
+    const result = recommendGames({
+      child: { ...child, primaryDevelopmentalConcern: 'language' },
+      games: many,
+      scores: null,
+      plays: [],
+      now,
+      limit: 4,
+    });
     expect(result.filter((item) => item.game.domain === 'language')).toHaveLength(2);
   });
 

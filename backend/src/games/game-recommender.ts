@@ -117,7 +117,10 @@ export function recommendGames<G extends RecommenderGame>(input: RecommenderInpu
         reasons.push({ weight: 12, text: `${child.name} unlocked level ${play.currentLevel}: ready to continue` });
       }
       if (!play) {
-        reasons.push({ weight: 6, text: `New for ${child.name}: practises ${DOMAIN_PHRASES[game.domain]} (${DOMAIN_LABELS[game.domain]})` });
+        reasons.push({
+          weight: 6,
+          text: `New for ${child.name}: practises ${DOMAIN_PHRASES[game.domain]} (${DOMAIN_LABELS[game.domain]})`,
+        });
       }
       const centre = (game.minAge + game.maxAge) / 2;
       const ageFit = Math.max(0, 5 - Math.abs(centre - age));

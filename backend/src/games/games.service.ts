@@ -138,7 +138,12 @@ export class GamesService {
     const progress = await this.em.find(GameProgress, { child: child.id }, { populate: ['game'] });
     const byDomain = new Map<GameDomain, { games: Set<number>; sessions: number; percentSum: number; highestLevel: number }>();
     for (const session of sessions) {
-      const entry = byDomain.get(session.game.domain) ?? { games: new Set<number>(), sessions: 0, percentSum: 0, highestLevel: GAME_START_LEVEL };
+      const entry = byDomain.get(session.game.domain) ?? {
+        games: new Set<number>(),
+        sessions: 0,
+        percentSum: 0,
+        highestLevel: GAME_START_LEVEL,
+      };
       entry.games.add(session.game.id);
       entry.sessions += 1;
       entry.percentSum += gamePercent(session.correctAnswers ?? 0, session.totalQuestions ?? 0);
@@ -298,7 +303,8 @@ export class GamesService {
     try {
       await em.flush();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictException('Progress was updated at the same time; try again');
+      if (error instanceof UniqueConstraintViolationException)
+        throw new ConflictException('Progress was updated at the same time; try again');
       throw error;
     }
     return { response: toGameProgressResponse(row), leveledUp: row.currentLevel > before };

@@ -50,7 +50,12 @@ export class HealthController {
   async ready(): Promise<{ status: 'ok'; database: 'up'; redis: 'up' | 'not configured' }> {
     const [database, redis] = await Promise.all([
       this.databaseUp(),
-      this.redis ? this.redis.ping().then(() => true, () => false) : Promise.resolve(null),
+      this.redis
+        ? this.redis.ping().then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(null),
     ]);
     const down = [!database && 'Database', redis === false && 'Redis'].filter(Boolean);
     if (down.length) throw new ServiceUnavailableException(`${down.join(' and ')} unavailable`);

@@ -62,7 +62,10 @@ export function renderReportPdf(report: SharedReport, options: ReportPdfOptions 
   };
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#1f2933').text(`Development Report for ${report.child.firstName}`);
-  doc.font('Helvetica').fontSize(11).text(`Age ${ageText(report.child.ageMonths)} · generated ${dateText(report.generatedAt)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`Age ${ageText(report.child.ageMonths)} · generated ${dateText(report.generatedAt)}`);
   if (options.expiryNote) muted(options.expiryNote);
   doc.moveDown(0.5);
   muted(`Scores are the ${SCORE_LABEL}. ${SCORE_NOTE}`);
@@ -93,7 +96,9 @@ export function renderReportPdf(report: SharedReport, options: ReportPdfOptions 
   heading(`All assessments (${report.assessments.length}), newest first`);
   for (const assessment of report.assessments) {
     const scores = DOMAIN_TYPES.map((domain) => `${DOMAIN_LABELS[domain]} ${scoreText(assessment.scores[SCORE_KEYS[domain]])}`);
-    doc.font('Helvetica-Bold').text(`${dateText(assessment.assessedAt)}, age ${ageText(assessment.ageMonths)}, ${assessment.checklistTitle}`);
+    doc
+      .font('Helvetica-Bold')
+      .text(`${dateText(assessment.assessedAt)}, age ${ageText(assessment.ageMonths)}, ${assessment.checklistTitle}`);
     doc.font('Helvetica').text(scores.join(' · ')).moveDown(0.3);
   }
 

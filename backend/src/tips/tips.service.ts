@@ -66,8 +66,14 @@ export class TipsService {
           .map(([domain]) => domain)
       : [];
     const tips = await this.findOverlapping(ageYears - TIPS_AGE_WINDOW_YEARS, ageYears + TIPS_AGE_WINDOW_YEARS);
-    const focused = interleave(tips.filter((tip) => focusDomains.includes(tip.domain)), focusDomains);
-    const others = interleave(tips.filter((tip) => !focusDomains.includes(tip.domain)), DOMAIN_TYPES);
+    const focused = interleave(
+      tips.filter((tip) => focusDomains.includes(tip.domain)),
+      focusDomains,
+    );
+    const others = interleave(
+      tips.filter((tip) => !focusDomains.includes(tip.domain)),
+      DOMAIN_TYPES,
+    );
     return { childId: child.id, childName: child.name, ageYears, focusDomains, tips: [...focused, ...others].map(toResponse) };
   }
 

@@ -5,15 +5,7 @@ import type { Grade, InterestId } from '@flourishly/contracts';
 @Entity({ tableName: 'users' })
 export class User {
   [OptionalProps]?:
-    | 'profileCompleted'
-    | 'phoneNumber'
-    | 'address'
-    | 'schoolName'
-    | 'schoolUrl'
-    | 'grade'
-    | 'selectedInterests'
-    | 'createdAt'
-    | 'updatedAt';
+    'profileCompleted' | 'phoneNumber' | 'address' | 'schoolName' | 'schoolUrl' | 'grade' | 'selectedInterests' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

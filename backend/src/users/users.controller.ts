@@ -21,11 +21,7 @@ export class UsersController {
   @Post('profile')
   @HttpCode(200)
   @ApiOperation({ summary: 'Save the signed-in user’s profile' })
-  async saveProfile(
-    @Param() { userId }: UserIdParamDto,
-    @Body() profile: ProfileDto,
-    @CurrentUser() user: User,
-  ): Promise<UserResponse> {
+  async saveProfile(@Param() { userId }: UserIdParamDto, @Body() profile: ProfileDto, @CurrentUser() user: User): Promise<UserResponse> {
     if (userId !== user.id) throw new ForbiddenException('You can only change your own profile');
     return toUserResponse(await this.users.updateProfile(user.id, profile));
   }

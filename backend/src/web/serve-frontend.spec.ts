@@ -31,7 +31,10 @@ describe('withRuntimeConfig', () => {
   });
 
   it('escapes < so no value can close the element', () => {
-    const config: RuntimeConfig = { appHost: '', remotes: [{ name: 'mf_games', entry: 'https://cdn.example/</script><script>alert(1)</script>' }] };
+    const config: RuntimeConfig = {
+      appHost: '',
+      remotes: [{ name: 'mf_games', entry: 'https://cdn.example/</script><script>alert(1)</script>' }],
+    };
     const served = withRuntimeConfig(html, config);
     expect(served.match(/<\/script>/g)).toHaveLength(1);
     const json = served.slice(served.indexOf('>', served.indexOf('application/json')) + 1, served.indexOf('</script>'));

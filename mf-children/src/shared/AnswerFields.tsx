@@ -113,10 +113,16 @@ export function FamilyContextFields() {
 export function GameLimitField() {
   const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });
   const current = String(values[GAME_LIMIT_FIELD] ?? '');
-  const minutes = [...DAILY_GAME_LIMIT_CHOICES.map(String), ...(current && !DAILY_GAME_LIMIT_CHOICES.map(String).includes(current) ? [current] : [])]
+  const minutes = [
+    ...DAILY_GAME_LIMIT_CHOICES.map(String),
+    ...(current && !DAILY_GAME_LIMIT_CHOICES.map(String).includes(current) ? [current] : []),
+  ]
     .map(Number)
     .sort((a, b) => a - b);
-  const options = [{ value: '', label: GAME_LIMIT_MESSAGES.off }, ...minutes.map((value) => ({ value: String(value), label: `${value} minutes a day` }))];
+  const options = [
+    { value: '', label: GAME_LIMIT_MESSAGES.off },
+    ...minutes.map((value) => ({ value: String(value), label: `${value} minutes a day` })),
+  ];
   return (
     <>
       <SelectField name={GAME_LIMIT_FIELD} label={GAME_LIMIT_MESSAGES.label} options={options} />

@@ -31,12 +31,30 @@ const StyledChoice = styled.label`
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
-  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  img, span[aria-hidden] { width: 44px; height: 44px; border-radius: 50%; }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  img,
   span[aria-hidden] {
-    display: flex; align-items: center; justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+  }
+  span[aria-hidden] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
     border: 1px dashed ${({ theme }) => theme.colors.border};
   }
 `;

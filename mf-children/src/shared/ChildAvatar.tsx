@@ -13,7 +13,11 @@ const StyledAvatar = styled.span<{ $size: number }>`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size / 2.4)}px;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export interface ChildAvatarProps {

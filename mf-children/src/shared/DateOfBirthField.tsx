@@ -8,14 +8,5 @@ import { TextField } from '@flourishly/platform';
  * schema checks the same bounds on submit and on the server.
  */
 export function DateOfBirthField() {
-  return (
-    <TextField
-      name="dateOfBirth"
-      label="Date of birth"
-      type="date"
-      min={EARLIEST_BIRTH_DATE}
-      max={todayIsoDate()}
-      required
-    />
-  );
+  return <TextField name="dateOfBirth" label="Date of birth" type="date" min={EARLIEST_BIRTH_DATE} max={todayIsoDate()} required />;
 }

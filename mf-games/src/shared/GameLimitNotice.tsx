@@ -3,7 +3,10 @@ import { ButtonLink, Card, getHref, MutedText, useGetChildQuery } from '@flouris
 import styled from 'styled-components';
 
 const StyledNotice = styled(Card)`
-  h2 { margin-top: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export interface GameLimitNoticeProps {

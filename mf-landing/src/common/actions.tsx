@@ -23,23 +23,31 @@ const actionStyles = css<{ $variant?: Variant; $size?: 'md' | 'lg' }>`
       primary: css`
         background: ${theme.colors.primary};
         color: ${theme.colors.onPrimary};
-        &:hover { background: ${theme.colors.primaryHover}; }
+        &:hover {
+          background: ${theme.colors.primaryHover};
+        }
       `,
       secondary: css`
         background: ${theme.colors.surface};
         color: ${theme.colors.primary};
         border-color: ${theme.colors.primary};
-        &:hover { background: ${theme.colors.primarySoft}; }
+        &:hover {
+          background: ${theme.colors.primarySoft};
+        }
       `,
       ghost: css`
         background: transparent;
         color: ${theme.colors.text};
-        &:hover { background: ${theme.colors.primarySoft}; }
+        &:hover {
+          background: ${theme.colors.primarySoft};
+        }
       `,
       inverse: css`
         background: ${theme.colors.surface};
         color: ${theme.colors.primary};
-        &:hover { background: ${theme.colors.primarySoft}; }
+        &:hover {
+          background: ${theme.colors.primarySoft};
+        }
       `,
     })[$variant]}
 `;

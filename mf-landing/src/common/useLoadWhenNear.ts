@@ -13,16 +13,17 @@ const INTENT_EVENTS = ['scroll', 'keydown', 'pointerdown', 'touchstart', 'hashch
  */
 export function useLoadWhenNear<T extends Element>(rootMargin = '300px') {
   const sentinelRef = useRef<T>(null);
-  const [wanted, setWanted] = useState(
-    () => typeof IntersectionObserver === 'undefined' || window.location.hash.length > 1,
-  );
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined' || window.location.hash.length > 1);
 
   useEffect(() => {
     if (wanted) return undefined;
     const want = () => startTransition(() => setWanted(true));
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) want();
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) want();
+      },
+      { rootMargin },
+    );
     if (sentinelRef.current) observer.observe(sentinelRef.current);
     for (const type of INTENT_EVENTS) window.addEventListener(type, want, { passive: true });
     return () => {

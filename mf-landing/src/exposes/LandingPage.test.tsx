@@ -47,7 +47,11 @@ describe('LandingPage', () => {
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     for (const id of SECTIONS) {
       expect(container.querySelector(`#${id}`)).not.toBeNull();
-      expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(`#${id}`);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toContain(`#${id}`);
     }
   });
 
@@ -136,7 +140,11 @@ describe('LandingPage', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByLabelText('Email address')).toBeInTheDocument();
     const legal = within(footer).getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Privacy', '/privacy'],
       ['Terms', '/terms'],
       ['Cookie', '/cookies'],
@@ -145,7 +153,7 @@ describe('LandingPage', () => {
     expect(within(footer).getByRole('link', { name: 'hello@flourishly.app' })).toHaveAttribute('href', 'mailto:hello@flourishly.app');
   });
 
-  it('links the why-section claim about children\'s data to the COPPA Compliance notice', async () => {
+  it("links the why-section claim about children's data to the COPPA Compliance notice", async () => {
     await renderLanding();
     expect(screen.getByText(/our COPPA Compliance notice explains how we protect children's data/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read our COPPA Compliance notice' })).toHaveAttribute('href', '/coppa');
@@ -180,13 +188,11 @@ describe('contact-sales modal', () => {
     const { user } = await setup();
     const dialog = await openContactModal(user);
     const topic = within(dialog).getByLabelText('Topic');
-    expect(within(topic).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Schools',
-      'Basic Plan',
-      'Plus Plan',
-      'Premium Plan',
-      'General Inquiry',
-    ]);
+    expect(
+      within(topic)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Schools', 'Basic Plan', 'Plus Plan', 'Premium Plan', 'General Inquiry']);
     for (const label of ['Name', 'Email', 'Phone (optional)', 'Message']) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     }
@@ -265,7 +271,10 @@ describe('newsletter', () => {
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(/Thanks for subscribing/)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/newsletter', expect.objectContaining({ method: 'POST', body: '{"email":"asha@example.com"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/newsletter',
+      expect.objectContaining({ method: 'POST', body: '{"email":"asha@example.com"}' }),
+    );
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
 

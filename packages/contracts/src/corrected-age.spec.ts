@@ -1,10 +1,4 @@
-import {
-  ageInMonths,
-  correctedAgeInMonths,
-  developmentalAgeInMonths,
-  developmentalAgeInYears,
-  formatCorrectedAge,
-} from './corrected-age';
+import { ageInMonths, correctedAgeInMonths, developmentalAgeInMonths, developmentalAgeInYears, formatCorrectedAge } from './corrected-age';
 
 const at = (iso: string) => new Date(`${iso}T12:00:00`);
 const now = at('2026-11-25');

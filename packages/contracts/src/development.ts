@@ -29,8 +29,7 @@ export const MILESTONE_MAX_POINTS = 10;
 export const MIN_ANSWERS_PER_DOMAIN = 2;
 /** What a domain score means, shown wherever scores are. */
 export const SCORE_LABEL = '% of age milestones observed';
-export const SCORE_NOTE =
-  'These scores show the share of age milestones you observed. They are not a screening or diagnostic result.';
+export const SCORE_NOTE = 'These scores show the share of age milestones you observed. They are not a screening or diagnostic result.';
 export const TALK_TO_DOCTOR_LABEL = 'Talk to your doctor';
 /** CDC checklist ages (months) and the school-age checklists (6-12 years), in months. */
 export const CDC_CHECKLIST_AGES_MONTHS = [2, 4, 6, 9, 12, 15, 18, 24, 30, 36, 48, 60] as const;
@@ -126,8 +125,7 @@ export const EMPTY_DOCTOR_QUESTIONS: DoctorQuestions = doctorQuestionsSchema.par
  */
 export const ACT_EARLY_GUIDANCE = {
   title: 'Please talk with your child\u2019s doctor',
-  lead:
-    'You said your child has lost skills he or she once had. This is always worth a conversation with the doctor, and the sooner the better: do not wait for the next check-up.',
+  lead: 'You said your child has lost skills he or she once had. This is always worth a conversation with the doctor, and the sooner the better: do not wait for the next check-up.',
   steps: [
     'Call your child\u2019s doctor, share what you have noticed, and ask about a developmental screening.',
     'If you or the doctor are still concerned, ask for a referral to a specialist who can look more closely at your child\u2019s development.',

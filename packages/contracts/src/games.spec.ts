@@ -61,7 +61,14 @@ describe('game payloads', () => {
 
   it('bounds every number of a session so nothing outside the database integers gets through', () => {
     const base = { childId: 1, gameId: 2, difficultyLevel: 1, startedAt: '2026-11-22T10:00:00.000Z', duration: 0, score: 0 };
-    expect(createGameSessionSchema.safeParse({ ...base, difficultyLevel: GAME_LEVEL_COUNT, duration: MAX_GAME_SESSION_SECONDS, score: MAX_GAME_SCORE }).success).toBe(true);
+    expect(
+      createGameSessionSchema.safeParse({
+        ...base,
+        difficultyLevel: GAME_LEVEL_COUNT,
+        duration: MAX_GAME_SESSION_SECONDS,
+        score: MAX_GAME_SCORE,
+      }).success,
+    ).toBe(true);
     expect(createGameSessionSchema.safeParse({ ...base, difficultyLevel: GAME_LEVEL_COUNT + 1 }).success).toBe(false);
     expect(createGameSessionSchema.safeParse({ ...base, duration: MAX_GAME_SESSION_SECONDS + 1 }).success).toBe(false);
     expect(createGameSessionSchema.safeParse({ ...base, score: MAX_GAME_SCORE + 10 }).success).toBe(false);
@@ -75,7 +82,9 @@ describe('game payloads', () => {
     expect(completeGameSessionSchema.safeParse({ ...result, duration: MAX_GAME_SESSION_SECONDS + 1 }).success).toBe(false);
     expect(completeGameSessionSchema.safeParse({ ...result, totalQuestions: MAX_GAME_QUESTIONS + 1 }).success).toBe(false);
     const allRight = MAX_GAME_QUESTIONS + 1;
-    expect(completeGameSessionSchema.safeParse({ score: allRight * 10, correctAnswers: allRight, totalQuestions: allRight }).success).toBe(false);
+    expect(completeGameSessionSchema.safeParse({ score: allRight * 10, correctAnswers: allRight, totalQuestions: allRight }).success).toBe(
+      false,
+    );
     expect(completeGameSessionSchema.safeParse({ score: 1e20, correctAnswers: 1e19, totalQuestions: 1e19 }).success).toBe(false);
   });
 
@@ -96,7 +105,10 @@ describe('parseGameContent (spec sections 3 and 8)', () => {
 
   it('reads objects and JSON text, with hints by index', () => {
     expect(parseGameContent([{ content: { questions }, hints: ['h'] }])).toEqual({ questions, hints: ['h'] });
-    expect(parseGameContent([{ content: JSON.stringify({ questions }), hints: JSON.stringify(['h']) }])).toEqual({ questions, hints: ['h'] });
+    expect(parseGameContent([{ content: JSON.stringify({ questions }), hints: JSON.stringify(['h']) }])).toEqual({
+      questions,
+      hints: ['h'],
+    });
     expect(parseGameContent([{ content: { questions } }])).toEqual({ questions, hints: [null] });
   });
 
@@ -111,7 +123,13 @@ describe('parseGameContent (spec sections 3 and 8)', () => {
 
 describe('gameTimeOf (the daily game limit)', () => {
   it('never reaches a limit that is off', () => {
-    expect(gameTimeOf(1, null, 10 * 3600)).toEqual({ childId: 1, limitMinutes: null, playedMinutes: 600, remainingMinutes: null, limitReached: false });
+    expect(gameTimeOf(1, null, 10 * 3600)).toEqual({
+      childId: 1,
+      limitMinutes: null,
+      playedMinutes: 600,
+      remainingMinutes: null,
+      limitReached: false,
+    });
   });
   it('is reached at the limit to the second, and rounds minutes fairly', () => {
     expect(gameTimeOf(1, 30, 30 * 60 - 1)).toMatchObject({ playedMinutes: 29, remainingMinutes: 1, limitReached: false });

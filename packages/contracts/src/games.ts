@@ -124,7 +124,12 @@ const difficultyLevelSchema = z.number().int().min(GAME_START_LEVEL).max(GAME_LE
 /** GET /api/games/{id}/content query: the level (1..5, default 1) and an optional seed (tests, replays). */
 export const gameContentQuerySchema = z.object({
   difficultyLevel: z.coerce.number().int().min(GAME_START_LEVEL).max(GAME_LEVEL_COUNT).default(GAME_START_LEVEL),
-  seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 export type GameContentQuery = z.infer<typeof gameContentQuerySchema>;
 

@@ -21,6 +21,9 @@ export const PAGINATION_MESSAGES = {
  */
 export const paginationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, PAGINATION_MESSAGES.cursor).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, PAGINATION_MESSAGES.cursor)
+    .optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

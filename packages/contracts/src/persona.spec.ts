@@ -32,9 +32,9 @@ import {
 /** Score change of each persona caused by the answers, relative to the start scores. */
 const delta = (answers: PersonaAnswers) => {
   const { scores } = computePersona(answers);
-  return Object.fromEntries(
-    PERSONAS.map((p) => [p, scores[p] - PERSONA_START_SCORES[p]]).filter(([, d]) => d !== 0),
-  ) as Partial<Record<PersonaName, number>>;
+  return Object.fromEntries(PERSONAS.map((p) => [p, scores[p] - PERSONA_START_SCORES[p]]).filter(([, d]) => d !== 0)) as Partial<
+    Record<PersonaName, number>
+  >;
 };
 
 describe('personas (spec section 9)', () => {
@@ -112,7 +112,10 @@ describe('personas (spec section 9)', () => {
       }
       const values = Object.values(entry!.points).sort();
       expect(values.length).toBe(2);
-      expect([[1, 3], [2, 3]]).toContainEqual(values);
+      expect([
+        [1, 3],
+        [2, 3],
+      ]).toContainEqual(values);
       expect(delta({ primaryDevelopmentalConcern: concern })).toEqual(entry!.points);
     }
   });
@@ -190,7 +193,9 @@ describe('personas (spec section 9)', () => {
       expect(dreamer.persona).toBe('Creative Dreamer');
       // Curious Scholar 1, Analytical Thinker 1 (building) and Balanced Learner 1: the first wins.
       const scholar = computePersona({ preferredActivity: ['building'] });
-      expect([scholar.scores['Curious Scholar'], scholar.scores['Analytical Thinker'], scholar.scores['Balanced Learner']]).toEqual([1, 1, 1]);
+      expect([scholar.scores['Curious Scholar'], scholar.scores['Analytical Thinker'], scholar.scores['Balanced Learner']]).toEqual([
+        1, 1, 1,
+      ]);
       expect(scholar.persona).toBe('Curious Scholar');
       // An earlier persona also beats Balanced Learner at the same score: Active Explorer 1 (sensory).
       const explorer = computePersona({ preferredActivity: ['sensory'] });
@@ -347,7 +352,12 @@ function tableRows(markdown: string, heading: string): string[][] {
   const rows = section
     .split('\n')
     .filter((line) => line.startsWith('|'))
-    .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
   return rows.slice(2); // header and separator
 }
 

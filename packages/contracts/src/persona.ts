@@ -31,9 +31,7 @@ export type PersonaName = (typeof PERSONAS)[number];
 export const personaTypeOf = (persona: PersonaName): number => PERSONAS.indexOf(persona) + 1;
 /** The persona of a personaType, or null for a missing or unknown number. */
 export const personaNameOf = (personaType: number | null | undefined): PersonaName | null =>
-  personaType && Number.isInteger(personaType) && personaType >= 1 && personaType <= PERSONAS.length
-    ? PERSONAS[personaType - 1]
-    : null;
+  personaType && Number.isInteger(personaType) && personaType >= 1 && personaType <= PERSONAS.length ? PERSONAS[personaType - 1] : null;
 
 /** Every persona starts at 0 except Balanced Learner at 1, which makes it the fallback. */
 export const PERSONA_START_SCORES: Readonly<Record<PersonaName, number>> = Object.fromEntries(

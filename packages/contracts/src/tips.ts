@@ -17,7 +17,11 @@ export const parentTipSchema = z.object({
 export type ParentTip = z.infer<typeof parentTipSchema>;
 
 /** Whole years; the window may reach one below 0 and past 12 (older children simply get fewer tips). */
-const age = z.coerce.number().int().min(TARGET_AGE_MIN - 1).max(MAX_TIP_QUERY_AGE);
+const age = z.coerce
+  .number()
+  .int()
+  .min(TARGET_AGE_MIN - 1)
+  .max(MAX_TIP_QUERY_AGE);
 
 /** GET /api/parent-tips?minAge={age-1}&maxAge={age+1} (spec sections 7, 9). */
 export const parentTipsQuerySchema = z

@@ -10,8 +10,7 @@ describe('profileSchema (spec section 5)', () => {
   it('accepts an empty form: every field is optional', () => {
     expect(profileSchema.safeParse({}).success).toBe(true);
     expect(
-      profileSchema.safeParse({ phoneNumber: '', address: '', schoolName: '', schoolUrl: '', grade: '', selectedInterests: [] })
-        .success,
+      profileSchema.safeParse({ phoneNumber: '', address: '', schoolName: '', schoolUrl: '', grade: '', selectedInterests: [] }).success,
     ).toBe(true);
   });
 

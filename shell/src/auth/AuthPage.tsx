@@ -112,14 +112,7 @@ function RegisterForm() {
         <form onSubmit={handleSubmit} noValidate aria-label="Create account">
           <TextField name="fullName" label="Full name" autoComplete="name" required />
           <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            required
-          />
+          <TextField name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." required />
           <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
           <Button type="submit" $fullWidth disabled={submitting}>
             {submitting ? 'Creating account...' : 'Create account'}

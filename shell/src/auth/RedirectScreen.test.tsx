@@ -45,9 +45,7 @@ describe('RedirectScreen', () => {
 
   it('fires once, 1000 ms after it appeared, even when it re-renders with a new navigate function', () => {
     const navigate = jest.fn();
-    const { rerender } = render(
-      inApp(<RedirectScreen kind="registration" host="https://app.example" navigate={(url) => navigate(url)} />),
-    );
+    const { rerender } = render(inApp(<RedirectScreen kind="registration" host="https://app.example" navigate={(url) => navigate(url)} />));
     act(() => jest.advanceTimersByTime(600));
     rerender(inApp(<RedirectScreen kind="registration" host="https://app.example" navigate={(url) => navigate(url)} />));
     act(() => jest.advanceTimersByTime(400));

@@ -23,14 +23,24 @@ const StyledBrand = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   margin-right: auto;
-  ${mediaUp('md')} { margin-right: ${({ theme }) => theme.space.lg}; }
+  ${mediaUp('md')} {
+    margin-right: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const StyledNav = styled.nav`
   display: none;
   margin-right: auto;
-  ${mediaUp('md')} { display: block; }
-  ul { display: flex; gap: ${({ theme }) => theme.space.xs}; list-style: none; margin: 0; padding: 0; }
+  ${mediaUp('md')} {
+    display: block;
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -41,8 +51,12 @@ const StyledNav = styled.nav`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  a.active { color: ${({ theme }) => theme.colors.primary}; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** Signed-in frame (spec section 2): header with navigation, bell, user and mobile menus; footer. */

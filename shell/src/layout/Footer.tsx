@@ -18,8 +18,12 @@ const StyledFooter = styled.footer`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     padding: 0;
   }
-  a { color: ${({ theme }) => theme.colors.textMuted}; }
-  p { margin: 0; }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /**

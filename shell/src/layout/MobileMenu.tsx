@@ -15,7 +15,9 @@ const StyledToggle = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  ${mediaUp('md')} { display: none; }
+  ${mediaUp('md')} {
+    display: none;
+  }
 `;
 
 const StyledPanel = styled.nav`
@@ -27,8 +29,13 @@ const StyledPanel = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.popover};
-  ul { list-style: none; margin: 0; padding: ${({ theme }) => theme.space.sm}; }
-  a, button {
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm};
+  }
+  a,
+  button {
     display: flex;
     align-items: center;
     width: 100%;
@@ -42,8 +49,13 @@ const StyledPanel = styled.nav`
     border-radius: ${({ theme }) => theme.radii.sm};
     cursor: pointer;
   }
-  a.active { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
-  ${mediaUp('md')} { display: none; }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+  ${mediaUp('md')} {
+    display: none;
+  }
 `;
 
 const StyledSignedInAs = styled.p`

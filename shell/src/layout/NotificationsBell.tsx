@@ -11,7 +11,9 @@ const StyledBell = styled(Link)`
   height: 44px;
   border-radius: 50%;
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const StyledDot = styled.span`

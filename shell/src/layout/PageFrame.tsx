@@ -15,7 +15,9 @@ const StyledSkipLink = styled.a`
   z-index: 200;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus { left: ${({ theme }) => theme.space.sm}; }
+  &:focus {
+    left: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const StyledHeader = styled.header`

@@ -20,7 +20,9 @@ import { useLogout } from './useLogout';
 // Below md the mobile menu carries the same links (and shows who is signed in).
 const StyledTrigger = styled.button`
   display: inline-flex;
-  ${mediaDown('md')} { display: none; }
+  ${mediaDown('md')} {
+    display: none;
+  }
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
@@ -32,7 +34,9 @@ const StyledTrigger = styled.button`
   cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const StyledTriggerLabel = styled.span`

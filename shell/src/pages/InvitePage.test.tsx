@@ -30,7 +30,8 @@ describe('InvitePage (/invite/{token})', () => {
     const fetchMock = mockApi((url, init) => {
       if (url === '/api/user') return { status: 200, body: { ...grandma, profileCompleted: true } };
       if (url === `/api/invitations/${TOKEN}`) return { status: 200, body: preview };
-      if (url === `/api/invitations/${TOKEN}/accept` && init?.method === 'POST') return { status: 200, body: { childId: 12, role: 'caregiver' } };
+      if (url === `/api/invitations/${TOKEN}/accept` && init?.method === 'POST')
+        return { status: 200, body: { childId: 12, role: 'caregiver' } };
       return { status: 200, body: [] };
     });
     const router = renderApp(`/invite/${TOKEN}`);
@@ -44,7 +45,8 @@ describe('InvitePage (/invite/{token})', () => {
   it('says why a used or expired link cannot be accepted', async () => {
     mockApi((url) => {
       if (url === '/api/user') return { status: 200, body: { ...grandma, profileCompleted: true } };
-      if (url === `/api/invitations/${TOKEN}`) return { status: 410, body: { statusCode: 410, message: 'This invitation has already been used.' } };
+      if (url === `/api/invitations/${TOKEN}`)
+        return { status: 410, body: { statusCode: 410, message: 'This invitation has already been used.' } };
       return { status: 200, body: [] };
     });
     renderApp(`/invite/${TOKEN}`);

@@ -34,7 +34,11 @@ export function InvitePage() {
       toast({ title: `You can now see ${invitation?.childName ?? 'the child'}'s profile` });
       navigate(getHref.child(childId), { replace: true });
     } catch (acceptError) {
-      toast({ title: 'Could not accept the invitation', description: errorMessage(acceptError, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Could not accept the invitation',
+        description: errorMessage(acceptError, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 

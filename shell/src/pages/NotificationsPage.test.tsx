@@ -19,8 +19,24 @@ describe('NotificationsPage and bell', () => {
           body: {
             unreadCount: read ? 0 : 1,
             notifications: [
-              { id: 2, kind: 'achievement', title: 'Ava earned "First Steps"', body: 'Completed the first activity.', link: '/child/3', createdAt: '2026-11-22T10:00:00Z', read },
-              { id: 1, kind: 'weekly-plan', title: "Ava's plan for the week of November 22 is ready", body: 'New activities.', link: null, createdAt: '2026-11-22T09:00:00Z', read: true },
+              {
+                id: 2,
+                kind: 'achievement',
+                title: 'Ava earned "First Steps"',
+                body: 'Completed the first activity.',
+                link: '/child/3',
+                createdAt: '2026-11-22T10:00:00Z',
+                read,
+              },
+              {
+                id: 1,
+                kind: 'weekly-plan',
+                title: "Ava's plan for the week of November 22 is ready",
+                body: 'New activities.',
+                link: null,
+                createdAt: '2026-11-22T09:00:00Z',
+                read: true,
+              },
             ],
           },
         };

@@ -36,9 +36,17 @@ const StyledItem = styled.li<{ $unread: boolean }>`
   border-left: 4px solid ${({ $unread, theme }) => ($unread ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $unread, theme }) => ($unread ? theme.colors.primarySoft : theme.colors.surface)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const StyledTime = styled.p`
@@ -94,7 +102,10 @@ export function NotificationsPage() {
                 </StyledTime>
                 {notification.link ? (
                   <p>
-                    <Link to={notification.link} onClick={() => (notification.read ? undefined : void markRead({ ids: [notification.id] }))}>
+                    <Link
+                      to={notification.link}
+                      onClick={() => (notification.read ? undefined : void markRead({ ids: [notification.id] }))}
+                    >
                       Open
                       <VisuallyHidden> {notification.title}</VisuallyHidden>
                     </Link>

@@ -1,10 +1,5 @@
 import { Form } from 'react-final-form';
-import {
-  changePasswordFormSchema,
-  TOAST_MESSAGES,
-  type ChangePasswordFormValues,
-  type User,
-} from '@flourishly/contracts';
+import { changePasswordFormSchema, TOAST_MESSAGES, type ChangePasswordFormValues, type User } from '@flourishly/contracts';
 import { Button, errorMessage, TextField, useChangePasswordMutation, useToast, zodValidator } from '@flourishly/platform';
 
 /** Change password: current password, new password and its confirmation. */

@@ -12,12 +12,7 @@ export function ProfileCompletionPage() {
       <MutedText>Help us personalize your experience by completing your profile.</MutedText>
       <Card aria-labelledby="profile-form-heading">
         <h2 id="profile-form-heading">{PROFILE_FORM_TITLE.complete}</h2>
-        <ProfileForm
-          user={user}
-          label={PROFILE_FORM_TITLE.complete}
-          submitLabel="Complete profile"
-          onSaved={() => navigate(paths.home)}
-        />
+        <ProfileForm user={user} label={PROFILE_FORM_TITLE.complete} submitLabel="Complete profile" onSaved={() => navigate(paths.home)} />
       </Card>
     </PageContainer>
   );

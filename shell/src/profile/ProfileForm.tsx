@@ -68,11 +68,7 @@ export function ProfileForm({ user, label, submitLabel, onSaved }: ProfileFormPr
     }
   };
   return (
-    <Form<ProfileInput>
-      onSubmit={onSubmit}
-      validate={zodValidator(profileSchema)}
-      initialValues={profileInitialValues(user)}
-    >
+    <Form<ProfileInput> onSubmit={onSubmit} validate={zodValidator(profileSchema)} initialValues={profileInitialValues(user)}>
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={label}>
           <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Optional." />

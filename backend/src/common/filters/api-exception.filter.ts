@@ -1,11 +1,4 @@
-import {
-  Catch,
-  HttpException,
-  HttpStatus,
-  Logger,
-  type ArgumentsHost,
-  type ExceptionFilter,
-} from '@nestjs/common';
+import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ApiErrorBody } from '@flourishly/contracts';
 import type { Response } from 'express';

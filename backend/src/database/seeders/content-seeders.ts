@@ -8,4 +8,9 @@ import { ParentTipLibrarySeeder } from '../../tips/parent-tip-library.seeder';
  * Every content seeder, in the order they run. A module with seeded content adds its seeder
  * class here (e.g. ActivityLibrarySeeder from activities/).
  */
-export const CONTENT_SEEDERS: (new () => Seeder)[] = [ActivityLibrarySeeder, MilestoneLibrarySeeder, ParentTipLibrarySeeder, GameCatalogSeeder];
+export const CONTENT_SEEDERS: (new () => Seeder)[] = [
+  ActivityLibrarySeeder,
+  MilestoneLibrarySeeder,
+  ParentTipLibrarySeeder,
+  GameCatalogSeeder,
+];

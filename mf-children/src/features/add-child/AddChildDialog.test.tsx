@@ -144,7 +144,12 @@ describe('AddChildDialog', () => {
     await fillBasics(user, 'Ava', yearsAgo(8));
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     expect(await screen.findByText("Tell us about your child's behavior and activities.")).toBeInTheDocument();
-    for (const label of ['Behavior', 'When facing a challenge, your child…', 'Physical activity level', 'With other children, your child…']) {
+    for (const label of [
+      'Behavior',
+      'When facing a challenge, your child…',
+      'Physical activity level',
+      'With other children, your child…',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Physical activity level')).toHaveValue('');

@@ -21,7 +21,9 @@ import {
 const StyledStepHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledActions = styled.div`
@@ -112,7 +114,8 @@ export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialog
   // eslint-disable-next-line react-hooks/exhaustive-deps -- formKey is the trigger, not an input
   const initialValues = useMemo(() => wizardDefaults(), [formKey]);
 
-  const subtitle = step === 1 ? STEP_SUBTITLES.basic : step === 2 ? (young ? STEP_SUBTITLES.young : STEP_SUBTITLES.older) : STEP_SUBTITLES.family;
+  const subtitle =
+    step === 1 ? STEP_SUBTITLES.basic : step === 2 ? (young ? STEP_SUBTITLES.young : STEP_SUBTITLES.older) : STEP_SUBTITLES.family;
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange} title={WIZARD_TITLE} description={subtitle}>

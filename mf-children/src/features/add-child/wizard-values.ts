@@ -102,9 +102,13 @@ export function toCreatePayload(values: WizardValues, young: boolean, parentId: 
     avatarUrl: (answers.avatarUrl as string | null) ?? null,
     gestationalAgeAtBirthWeeks: (answers.gestationalAgeAtBirthWeeks as unknown as number | null) ?? null,
     temperament: (answers.temperament || null) as CreateChildProfileInput['temperament'],
-    socialInteractionPreference: (young ? answers.socialInteractionPreference || null : null) as CreateChildProfileInput['socialInteractionPreference'],
+    socialInteractionPreference: (young
+      ? answers.socialInteractionPreference || null
+      : null) as CreateChildProfileInput['socialInteractionPreference'],
     preferredActivity: (young ? answers.preferredActivity : []) as CreateChildProfileInput['preferredActivity'],
-    moodWhenFacingChallenges: (young ? null : answers.moodWhenFacingChallenges || null) as CreateChildProfileInput['moodWhenFacingChallenges'],
+    moodWhenFacingChallenges: (young
+      ? null
+      : answers.moodWhenFacingChallenges || null) as CreateChildProfileInput['moodWhenFacingChallenges'],
     physicalActivityLevel: (young ? null : answers.physicalActivityLevel || null) as CreateChildProfileInput['physicalActivityLevel'],
     socialSkillsHandling: (young ? null : answers.socialSkillsHandling || null) as CreateChildProfileInput['socialSkillsHandling'],
     parentalInvolvement: answers.parentalInvolvement,

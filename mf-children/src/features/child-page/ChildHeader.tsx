@@ -15,15 +15,22 @@ const StyledHeader = styled.header`
 
 const StyledIdentity = styled.div`
   flex: 1 1 260px;
-  h1 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
 `;
 
 const StyledActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   flex-wrap: wrap;
-  ${mediaUp('md')} { margin-left: auto; }
+  ${mediaUp('md')} {
+    margin-left: auto;
+  }
 `;
 
 /**

@@ -96,9 +96,7 @@ describe('ChildPageFrame', () => {
   it("says Child Not Found for a child that is missing or someone else's", async () => {
     renderAt('/child/7', { statusCode: 404, message: 'Child profile not found' }, 404);
     expect(await screen.findByRole('heading', { name: 'Child Not Found' })).toBeInTheDocument();
-    expect(
-      screen.getByText("The child profile you're looking for doesn't exist or you don't have access to it."),
-    ).toBeInTheDocument();
+    expect(screen.getByText("The child profile you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
   });
 
   it('says Failed to fetch child profile with the reason when the server fails, and retries', async () => {

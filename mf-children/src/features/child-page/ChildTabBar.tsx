@@ -7,7 +7,13 @@ const StyledNav = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${({ theme }) => theme.space.lg};
   overflow-x: auto;
-  ul { display: flex; gap: ${({ theme }) => theme.space.xs}; list-style: none; margin: 0; padding: 0; }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const StyledTabLink = styled(Link)`
@@ -24,7 +30,9 @@ const StyledTabLink = styled(Link)`
     color: ${({ theme }) => theme.colors.primary};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export interface ChildTabBarProps {
@@ -44,10 +52,7 @@ export function ChildTabBar({ childId, prefix, activePath }: ChildTabBarProps) {
       <ul>
         {CHILD_TABS.map((tab) => (
           <li key={tab.label}>
-            <StyledTabLink
-              to={getHref.childTab(childId, tab.path, prefix)}
-              aria-current={tab.path === activePath ? 'page' : undefined}
-            >
+            <StyledTabLink to={getHref.childTab(childId, tab.path, prefix)} aria-current={tab.path === activePath ? 'page' : undefined}>
               {tab.label}
             </StyledTabLink>
           </li>

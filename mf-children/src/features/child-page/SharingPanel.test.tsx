@@ -8,7 +8,9 @@ const members = [
   { userId: testUser.id, fullName: testUser.fullName, role: 'owner' },
   { userId: 9, fullName: 'Carl Caregiver', role: 'caregiver' },
 ];
-const pending = [{ id: 3, role: 'viewer', invitedBy: testUser.fullName, createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z' }];
+const pending = [
+  { id: 3, role: 'viewer', invitedBy: testUser.fullName, createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z' },
+];
 
 function ownerApi(extra: (call: MockCall) => { status: number; body?: unknown } | undefined = () => undefined) {
   return mockApi((call) => {
@@ -17,9 +19,16 @@ function ownerApi(extra: (call: MockCall) => { status: number; body?: unknown } 
     if (call.url === '/api/child-profiles/7/members' && call.method === 'GET') return { status: 200, body: members };
     if (call.url === '/api/child-profiles/7/invitations' && call.method === 'GET') return { status: 200, body: pending };
     if (call.url === '/api/child-profiles/7/invitations' && call.method === 'POST') {
-      return { status: 201, body: { id: 4, token: TOKEN, url: `http://x/invite/${TOKEN}`, role: 'caregiver', expiresAt: '2026-12-01T00:00:00.000Z' } };
+      return {
+        status: 201,
+        body: { id: 4, token: TOKEN, url: `http://x/invite/${TOKEN}`, role: 'caregiver', expiresAt: '2026-12-01T00:00:00.000Z' },
+      };
     }
-    if (call.method === 'PATCH' || call.method === 'DELETE') return { status: call.method === 'DELETE' ? 204 : 200, body: call.method === 'PATCH' ? { ...members[1], ...(call.body as object) } : undefined };
+    if (call.method === 'PATCH' || call.method === 'DELETE')
+      return {
+        status: call.method === 'DELETE' ? 204 : 200,
+        body: call.method === 'PATCH' ? { ...members[1], ...(call.body as object) } : undefined,
+      };
     return undefined;
   });
 }
@@ -62,7 +71,9 @@ describe('SharingPanel', () => {
     renderWithPlatform(<SharingPanel childId={7} childName="Maya" userRole="owner" />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Carl Caregiver' }), 'viewer');
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', url: '/api/child-profiles/7/members/9', body: { role: 'viewer' } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PATCH', url: '/api/child-profiles/7/members/9', body: { role: 'viewer' } }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove Carl Caregiver' }));
     await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', url: '/api/child-profiles/7/members/9', body: undefined }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel viewer invitation' }));
@@ -77,7 +88,9 @@ describe('SharingPanel', () => {
     expect(within(dialog).getByText(/You are a viewer/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Create invitation link' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: "Leave Maya's profile" }));
-    await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', url: `/api/child-profiles/7/members/${testUser.id}`, body: undefined }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'DELETE', url: `/api/child-profiles/7/members/${testUser.id}`, body: undefined }),
+    );
     expect(calls.some((call) => call.url.endsWith('/members') && call.method === 'GET')).toBe(false);
   });
 

@@ -34,7 +34,9 @@ const StyledList = styled.ul`
     padding: ${({ theme }) => theme.space.sm} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  li > span:first-child { flex: 1 1 160px; }
+  li > span:first-child {
+    flex: 1 1 160px;
+  }
 `;
 
 const StyledRow = styled.div`

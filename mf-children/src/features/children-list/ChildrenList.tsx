@@ -26,8 +26,15 @@ const StyledItem = styled(Card).attrs({ as: 'li' })`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
-  a { font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  a {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface ChildrenListProps {

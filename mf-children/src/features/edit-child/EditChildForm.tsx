@@ -10,16 +10,7 @@ import {
   type PersonaAnswers,
   type UpdateChildProfileInput,
 } from '@flourishly/contracts';
-import {
-  Button,
-  Card,
-  getHref,
-  paths,
-  useDeleteChildMutation,
-  useToast,
-  useUpdateChildMutation,
-  zodValidator,
-} from '@flourishly/platform';
+import { Button, Card, getHref, paths, useDeleteChildMutation, useToast, useUpdateChildMutation, zodValidator } from '@flourishly/platform';
 import { emptyAnswersToNull, nullAnswersToEmpty } from '../../shared/answer-options';
 import { BasicInfoFields, FamilyContextFields, GameLimitField, OlderChildFields, YoungChildFields } from '../../shared/AnswerFields';
 import { PersonaSummary } from '../../shared/PersonaSummary';
@@ -28,7 +19,10 @@ import { DeleteChildDialog } from './DeleteChildDialog';
 
 const StyledSection = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { margin-top: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const StyledActions = styled.div`
@@ -152,4 +146,3 @@ export function EditChildForm({ child }: { child: ChildProfile }) {
     </>
   );
 }
-

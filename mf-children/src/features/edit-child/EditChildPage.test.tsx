@@ -35,7 +35,8 @@ describe('EditChildPage', () => {
   it('shows every answer, previews the persona and saves the changes', async () => {
     const calls = mockApi((call) => {
       if (call.url !== '/api/child-profiles/7') return undefined;
-      if (call.method === 'PATCH') return { status: 200, body: { ...child, ...(call.body as object), personaType: 2, personaName: 'Expressive Communicator' } };
+      if (call.method === 'PATCH')
+        return { status: 200, body: { ...child, ...(call.body as object), personaType: 2, personaName: 'Expressive Communicator' } };
       return { status: 200, body: child };
     });
     const user = userEvent.setup();
@@ -55,7 +56,12 @@ describe('EditChildPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/child/7'));
     const patch = calls.find((call) => call.method === 'PATCH');
-    expect(patch?.body).toMatchObject({ primaryDevelopmentalConcern: 'language', preferredActivity: [], temperament: 'calm', physicalActivityLevel: null });
+    expect(patch?.body).toMatchObject({
+      primaryDevelopmentalConcern: 'language',
+      preferredActivity: [],
+      temperament: 'calm',
+      physicalActivityLevel: null,
+    });
     expect(patch?.body).not.toHaveProperty('personaType');
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
   });
@@ -159,7 +165,8 @@ describe('EditChildPage', () => {
         return Promise.resolve({ ok: false, status: 503, statusText: 'Service Unavailable', text: async () => text } as Response);
       }
       return new Promise<Response>((resolve) => {
-        answer = ({ status, body }) => resolve({ ok: status < 300, status, statusText: 'OK', text: async () => JSON.stringify(body) } as Response);
+        answer = ({ status, body }) =>
+          resolve({ ok: status < 300, status, statusText: 'OK', text: async () => JSON.stringify(body) } as Response);
       });
     }) as unknown as typeof fetch;
     const user = userEvent.setup();
@@ -194,7 +201,14 @@ describe('EditChildPage', () => {
   it('shows the server message when saving fails', async () => {
     mockApi((call) => {
       if (call.method === 'PATCH') {
-        return { status: 400, body: { statusCode: 400, message: 'Choose one of the built-in avatars', errors: [{ path: 'avatarUrl', message: 'Choose one of the built-in avatars' }] } };
+        return {
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'Choose one of the built-in avatars',
+            errors: [{ path: 'avatarUrl', message: 'Choose one of the built-in avatars' }],
+          },
+        };
       }
       return call.url === '/api/child-profiles/7' ? { status: 200, body: child } : undefined;
     });

@@ -24,12 +24,11 @@ describe('RecentAchievements', () => {
     mockApi((call) => (call.url === '/api/child-profiles/7/achievements' ? { status: 200, body: list } : undefined));
     renderWithPlatform(<RecentAchievements childId={7} />);
     const grid = await screen.findByRole('list', { name: 'Recent achievements' });
-    expect(within(grid).getAllByTestId('achievement').map((a) => within(a).getByRole('heading').textContent)).toEqual([
-      'Badge 1',
-      'Badge 2',
-      'Badge 3',
-      'Badge 4',
-    ]);
+    expect(
+      within(grid)
+        .getAllByTestId('achievement')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Badge 1', 'Badge 2', 'Badge 3', 'Badge 4']);
     expect(within(grid).getByText('5 minutes ago')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'View All' }));
     const dialog = await screen.findByRole('dialog', { name: 'All Achievements' });

@@ -13,7 +13,9 @@ const StyledHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const StyledGrid = styled.ul`
@@ -32,8 +34,15 @@ const StyledItem = styled.li<{ $color: string }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 4px solid ${({ $color }) => $color};
   border-radius: ${({ theme }) => theme.radii.md};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: 2px 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 2px 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledIcon = styled.span<{ $color: string }>`
@@ -44,8 +53,14 @@ const StyledIcon = styled.span<{ $color: string }>`
 
 const StyledEmpty = styled.div`
   text-align: center;
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  p:first-child { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p:first-child {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** "5 minutes ago" style relative time of an ISO timestamp. */

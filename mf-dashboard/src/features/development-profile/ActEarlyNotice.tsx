@@ -8,10 +8,21 @@ const StyledNotice = styled.section`
   background: ${({ theme }) => theme.colors.primarySoft};
   padding: ${({ theme }) => theme.space.md};
   margin: ${({ theme }) => theme.space.md} 0;
-  h2, h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  ol { margin: 0 0 ${({ theme }) => theme.space.sm}; padding-left: 1.25rem; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2,
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  ol {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding-left: 1.25rem;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**

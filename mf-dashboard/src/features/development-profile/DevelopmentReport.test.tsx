@@ -26,8 +26,25 @@ const assessment = (id: number, assessedAt: string, cognitive: number | null, la
   assessedAt,
   scores: scores(cognitive, language, assessedAt),
   domains: [],
-  notYet: id === 2 ? [milestone('l3', 'language', 'Writes a short story or report with paragraphs', 'Grade-level expectations (Common Core State Standards): Grade 3 writing')] : [],
-  strengths: [milestone('c1', 'cognitive', 'Knows multiplication facts for 2, 5 and 10', 'Grade-level expectations (Common Core State Standards): Grade 3 math')],
+  notYet:
+    id === 2
+      ? [
+          milestone(
+            'l3',
+            'language',
+            'Writes a short story or report with paragraphs',
+            'Grade-level expectations (Common Core State Standards): Grade 3 writing',
+          ),
+        ]
+      : [],
+  strengths: [
+    milestone(
+      'c1',
+      'cognitive',
+      'Knows multiplication facts for 2, 5 and 10',
+      'Grade-level expectations (Common Core State Standards): Grade 3 math',
+    ),
+  ],
 });
 
 const CDC_SOURCE = 'Source: CDC, Learn the Signs. Act Early.';
@@ -39,8 +56,22 @@ const cdcAssessment = {
   checklistSource: CDC_SOURCE,
   checklistDisclaimer: CDC_DISCLAIMER,
   ageMonths: 49,
-  strengths: [milestone('cdc-48m-cognitive-1', 'cognitive', 'Names a few colors of items', `${CDC_SOURCE} Milestone checklist (2022), 4 years: Cognitive`)],
-  notYet: [milestone('cdc-48m-language-1', 'language', 'Says sentences with four or more words', `${CDC_SOURCE} Milestone checklist (2022), 4 years: Language/Communication`)],
+  strengths: [
+    milestone(
+      'cdc-48m-cognitive-1',
+      'cognitive',
+      'Names a few colors of items',
+      `${CDC_SOURCE} Milestone checklist (2022), 4 years: Cognitive`,
+    ),
+  ],
+  notYet: [
+    milestone(
+      'cdc-48m-language-1',
+      'language',
+      'Says sentences with four or more words',
+      `${CDC_SOURCE} Milestone checklist (2022), 4 years: Language/Communication`,
+    ),
+  ],
 };
 
 describe('DevelopmentReport', () => {
@@ -56,7 +87,8 @@ describe('DevelopmentReport', () => {
     };
     mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [{ ...cdcAssessment, doctorQuestions: answers, actEarly: true }] };
+      if (call.url === '/api/child-profiles/7/assessments')
+        return { status: 200, body: [{ ...cdcAssessment, doctorQuestions: answers, actEarly: true }] };
       return undefined;
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
@@ -87,7 +119,8 @@ describe('DevelopmentReport', () => {
     expect(ageLine({ dateOfBirth: '2026-06-25', gestationalAgeAtBirthWeeks: null }, now)).toBe('Age: 0 years');
     expect(ageLine({ dateOfBirth: '2024-06-25', gestationalAgeAtBirthWeeks: 28 }, now)).toBe('Age: 2 years');
     mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: { ...child, dateOfBirth: '2018-10-01', gestationalAgeAtBirthWeeks: 30 } };
+      if (call.url === '/api/child-profiles/7')
+        return { status: 200, body: { ...child, dateOfBirth: '2018-10-01', gestationalAgeAtBirthWeeks: 30 } };
       if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [cdcAssessment] };
       return undefined;
     });
@@ -106,28 +139,36 @@ describe('DevelopmentReport', () => {
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByRole('heading', { name: 'Development Report for Ben', level: 1 })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Strengths', 'Scores over time', 'Talk to your doctor', 'About these milestones', 'Share with a doctor or teacher']);
-    const strengths = screen.getByRole('region', { name: 'Strengths' });
-    expect(within(strengths).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-labelledby') && bar.getAttribute('aria-valuenow'))).toEqual([
-      '90',
-      '50',
-      '40',
-      '30',
-      null,
+    expect(headings).toEqual([
+      'Strengths',
+      'Scores over time',
+      'Talk to your doctor',
+      'About these milestones',
+      'Share with a doctor or teacher',
     ]);
+    const strengths = screen.getByRole('region', { name: 'Strengths' });
+    expect(
+      within(strengths)
+        .getAllByRole('progressbar')
+        .map((bar) => bar.getAttribute('aria-labelledby') && bar.getAttribute('aria-valuenow')),
+    ).toEqual(['90', '50', '40', '30', null]);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Nov 20, 2026');
     expect(rows[2]).toHaveTextContent('—');
     // The checklist column names the checklist (8 years), not the child's age then (8 years 3 months).
-    const headers = within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent);
-    const cells = within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent);
+    const headers = within(rows[0])
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const cells = within(rows[1])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells[headers.indexOf('Checklist')]).toBe('Milestones at 8 years');
     expect(cells[headers.indexOf("Child's age")]).toBe('8 years 3 months');
     // School-age items cite their framework.
-    expect(within(screen.getByRole('region', { name: 'Strengths' })).getByText('Knows multiplication facts for 2, 5 and 10')).toHaveTextContent(
-      'Cognitive · Grade-level expectations (Common Core State Standards): Grade 3 math',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Strengths' })).getByText('Knows multiplication facts for 2, 5 and 10'),
+    ).toHaveTextContent('Cognitive · Grade-level expectations (Common Core State Standards): Grade 3 math');
     expect(within(screen.getByRole('region', { name: 'Talk to your doctor' })).getByRole('listitem')).toHaveTextContent(
       'Writes a short story or report with paragraphs',
     );
@@ -155,7 +196,9 @@ describe('DevelopmentReport attribution and printing', () => {
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     const strengths = await screen.findByRole('region', { name: 'Strengths' });
-    expect(within(strengths).getByText('Names a few colors of items')).toHaveTextContent(`Names a few colors of items Cognitive · ${CDC_SOURCE}`);
+    expect(within(strengths).getByText('Names a few colors of items')).toHaveTextContent(
+      `Names a few colors of items Cognitive · ${CDC_SOURCE}`,
+    );
     const doctor = screen.getByRole('region', { name: 'Talk to your doctor' });
     expect(within(doctor).getByRole('listitem')).toHaveTextContent(`Says sentences with four or more words Language · ${CDC_SOURCE}`);
     const about = screen.getByRole('region', { name: 'About these milestones' });

@@ -147,7 +147,9 @@ export function ReportSections({ history, audience }: ReportSectionsProps) {
             <ScoresHistoryChart history={oldestFirst} />
           </Suspense>
         ) : (
-          <MutedText>{audience === 'parent' ? 'Take another assessment later to see progress over time.' : 'One assessment so far.'}</MutedText>
+          <MutedText>
+            {audience === 'parent' ? 'Take another assessment later to see progress over time.' : 'One assessment so far.'}
+          </MutedText>
         )}
         <AssessmentHistoryTable history={history} caption={`All assessments (${history.length}), newest first`} />
       </Card>
@@ -164,7 +166,9 @@ export function ReportSections({ history, audience }: ReportSectionsProps) {
             <MilestoneList items={latest.notYet} />
           </>
         ) : (
-          <MutedText>No milestones were answered &lsquo;Not yet&rsquo;. Keep talking with your child&apos;s doctor at regular check-ups.</MutedText>
+          <MutedText>
+            No milestones were answered &lsquo;Not yet&rsquo;. Keep talking with your child&apos;s doctor at regular check-ups.
+          </MutedText>
         )}
         <h3>{DOCTOR_QUESTIONS_TITLE}</h3>
         <DoctorAnswers answers={latest.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS} />

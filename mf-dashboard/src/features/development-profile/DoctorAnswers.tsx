@@ -3,8 +3,14 @@ import styled from 'styled-components';
 
 const StyledList = styled.dl`
   margin: 0;
-  dt { font-weight: 600; margin-top: ${({ theme }) => theme.space.sm}; }
-  dd { margin: ${({ theme }) => theme.space.xs} 0 0; white-space: pre-wrap; }
+  dt {
+    font-weight: 600;
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    white-space: pre-wrap;
+  }
 `;
 
 const yesNoText = (answer: 'yes' | 'no' | null, details: string) =>

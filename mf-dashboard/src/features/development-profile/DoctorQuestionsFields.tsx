@@ -1,12 +1,5 @@
 import { useId } from 'react';
-import {
-  DOCTOR_ANSWER_MAX_LENGTH,
-  DOCTOR_QUESTIONS,
-  needsActEarly,
-  YES_NO,
-  type DoctorQuestions,
-  type YesNo,
-} from '@flourishly/contracts';
+import { DOCTOR_ANSWER_MAX_LENGTH, DOCTOR_QUESTIONS, needsActEarly, YES_NO, type DoctorQuestions, type YesNo } from '@flourishly/contracts';
 import { StyledLabel, StyledTextArea } from '@flourishly/platform';
 import styled from 'styled-components';
 import { ActEarlyNotice } from './ActEarlyNotice';
@@ -16,7 +9,10 @@ const StyledQuestion = styled.fieldset`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.md};
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space.xs}; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const StyledOptions = styled.div`
@@ -24,8 +20,17 @@ const StyledOptions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   margin: ${({ theme }) => theme.space.sm} 0;
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-height: 44px; cursor: pointer; }
-  input { width: 20px; height: 20px; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 const StyledText = styled.div`

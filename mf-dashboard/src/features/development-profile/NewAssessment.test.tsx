@@ -33,7 +33,10 @@ function serve(draft: unknown = null) {
 describe('NewAssessment', () => {
   it('asks one domain at a time with progress, saves a draft on each step and submits the answers', async () => {
     const calls = serve();
-    const { router } = renderWithPlatform(<NewAssessment childId={7} />, { path: '/child/7/assessment/new', pattern: '/child/:childId/assessment/new' });
+    const { router } = renderWithPlatform(<NewAssessment childId={7} />, {
+      path: '/child/7/assessment/new',
+      pattern: '/child/:childId/assessment/new',
+    });
     expect(await screen.findByRole('heading', { name: 'New Assessment for Ada' })).toBeInTheDocument();
     expect(screen.getByText(/^Step 1 of 3/)).toHaveTextContent('0 of 3 milestones answered');
     expect(screen.getByRole('heading', { name: 'Cognitive' })).toBeInTheDocument();
@@ -51,13 +54,17 @@ describe('NewAssessment', () => {
       answers: { c1: 'yes', c2: 'not-yet' },
       doctorQuestions: EMPTY_DOCTOR_QUESTIONS,
     });
-    await user.click(within(screen.getByRole('group', { name: 'Says sentences with four or more words' })).getByRole('radio', { name: 'Sometimes' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Says sentences with four or more words' })).getByRole('radio', { name: 'Sometimes' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next: Other things to share with the doctor' }));
     expect(await screen.findByText(/^Step 3 of 3/)).toBeInTheDocument();
     const lostSkills = screen.getByRole('group', { name: 'Has your child lost any skills he/she once had?' });
     expect(screen.queryByTestId('act-early')).not.toBeInTheDocument();
     await user.click(within(lostSkills).getByRole('radio', { name: 'Yes' }));
-    expect(screen.getByRole('region', { name: 'Please talk with your child’s doctor' })).toHaveTextContent(/do not wait for the next check-up/);
+    expect(screen.getByRole('region', { name: 'Please talk with your child’s doctor' })).toHaveTextContent(
+      /do not wait for the next check-up/,
+    );
     await user.type(within(lostSkills).getByLabelText('Which skills? (optional)'), 'Stopped waving');
     await user.type(screen.getByLabelText('What are some things your child likes to do?'), 'Puzzles');
     await user.click(screen.getByRole('button', { name: 'Submit Assessment' }));
@@ -74,7 +81,11 @@ describe('NewAssessment', () => {
     mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
       if (call.url === '/api/child-profiles/7/milestone-checklist') {
-        const draft = { answers: { c1: 'yes', c2: 'yes', l1: 'yes' }, doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes' }, updatedAt: '2026-11-21T10:00:00Z' };
+        const draft = {
+          answers: { c1: 'yes', c2: 'yes', l1: 'yes' },
+          doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes' },
+          updatedAt: '2026-11-21T10:00:00Z',
+        };
         return { status: 200, body: { childAgeMonths: 6, correctedAgeMonths: 4, checklist, draft } };
       }
       return undefined;
@@ -82,7 +93,9 @@ describe('NewAssessment', () => {
     renderWithPlatform(<NewAssessment childId={7} />);
     expect(await screen.findByText(/^Step 3 of 3/)).toBeInTheDocument();
     expect(screen.getByText(/^Corrected age: 4 months\. Your child was born early/)).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Has your child lost any skills he/she once had?' })).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Has your child lost any skills he/she once had?' })).getByRole('radio', { name: 'Yes' }),
+    ).toBeChecked();
     expect(screen.getByTestId('act-early')).toBeInTheDocument();
   });
 

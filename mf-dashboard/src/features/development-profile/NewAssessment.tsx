@@ -116,10 +116,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const checklist = form.data?.checklist;
-  const domains = useMemo(
-    () => DOMAIN_TYPES.filter((domain) => checklist?.items.some((item) => item.domain === domain)),
-    [checklist],
-  );
+  const domains = useMemo(() => DOMAIN_TYPES.filter((domain) => checklist?.items.some((item) => item.domain === domain)), [checklist]);
 
   // Answers are taken from the form once, and only from a settled response: a cached form being
   // refetched (e.g. after a save on a previous visit) may still carry an older draft.
@@ -139,7 +136,8 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
     }
   }, [form.data, form.isFetching, domains]);
 
-  if (form.isLoading || child.isLoading || (form.isFetching && !loadedDraft.current)) return <Spinner label="Loading assessment" fullPage />;
+  if (form.isLoading || child.isLoading || (form.isFetching && !loadedDraft.current))
+    return <Spinner label="Loading assessment" fullPage />;
   if (form.isError || !checklist) {
     return (
       <PageContainer>
@@ -196,13 +194,13 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
     <PageContainer>
       <PageTitle>New Assessment{child.data ? ` for ${child.data.name}` : ''}</PageTitle>
       <MutedText>
-        {checklist.title} (checklist for {formatAgeMonths(checklist.ageMonths)}). For each milestone, choose what you
-        have seen your child do. {SCORE_NOTE}
+        {checklist.title} (checklist for {formatAgeMonths(checklist.ageMonths)}). For each milestone, choose what you have seen your child
+        do. {SCORE_NOTE}
       </MutedText>
       {correctedAgeMonths === null ? null : (
         <MutedText>
-          {formatCorrectedAge(correctedAgeMonths)}. Your child was born early, so this checklist follows the corrected
-          age (counted from the due date) until age 2.
+          {formatCorrectedAge(correctedAgeMonths)}. Your child was born early, so this checklist follows the corrected age (counted from the
+          due date) until age 2.
         </MutedText>
       )}
       {restored ? <MutedText>Your saved answers have been restored.</MutedText> : null}
@@ -224,7 +222,9 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
         </h2>
         {onDoctorStep ? (
           <>
-            <MutedText>From the CDC checklists: answers you may want to share at your child&apos;s next check-up. Every answer is optional.</MutedText>
+            <MutedText>
+              From the CDC checklists: answers you may want to share at your child&apos;s next check-up. Every answer is optional.
+            </MutedText>
             <DoctorQuestionsFields value={doctorQuestions} onChange={setDoctorQuestions} />
             <StyledSmall>{DOCTOR_QUESTIONS_SOURCE}</StyledSmall>
           </>

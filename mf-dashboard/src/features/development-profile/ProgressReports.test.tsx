@@ -38,7 +38,9 @@ describe('ProgressReports', () => {
   });
 
   it('offers the first assessment without history', async () => {
-    mockApi((call) => (call.url === '/api/child-profiles/7/assessments' || call.url === summaryUrl ? { status: 200, body: [] } : undefined));
+    mockApi((call) =>
+      call.url === '/api/child-profiles/7/assessments' || call.url === summaryUrl ? { status: 200, body: [] } : undefined,
+    );
     renderWithPlatform(<ProgressReports childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take First Assessment' })).toBeInTheDocument();
@@ -61,23 +63,27 @@ describe('ProgressReports', () => {
     renderWithPlatform(<ProgressReports childId={7} />);
     const table = await screen.findByRole('table', { name: GAME_MESSAGES.progressSummaryTitle });
     expect(screen.getByRole('region', { name: GAME_MESSAGES.progressSummaryTitle })).toContainElement(table);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Domain',
-      'Games played',
-      'Sessions completed',
-      'Average correct',
-      'Highest level',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Domain', 'Games played', 'Sessions completed', 'Average correct', 'Highest level']);
     const cognitive = within(table).getByRole('row', { name: /^Cognitive/ });
     expect(within(cognitive).getByRole('rowheader')).toHaveTextContent('Cognitive');
-    expect(within(cognitive).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '3', '75%', '2']);
+    expect(
+      within(cognitive)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '3', '75%', '2']);
     expect(within(table).getByRole('rowheader', { name: 'Social-Emotional' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === summaryUrl)).toHaveLength(1);
     expect(screen.queryByText(GAME_MESSAGES.progressSummaryEmpty)).not.toBeInTheDocument();
   });
 
   it('says so when no game has been played yet', async () => {
-    mockApi((call) => (call.url === '/api/child-profiles/7/assessments' || call.url === summaryUrl ? { status: 200, body: [] } : undefined));
+    mockApi((call) =>
+      call.url === '/api/child-profiles/7/assessments' || call.url === summaryUrl ? { status: 200, body: [] } : undefined,
+    );
     renderWithPlatform(<ProgressReports childId={7} />);
     expect(await screen.findByText(GAME_MESSAGES.progressSummaryEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: GAME_MESSAGES.progressSummaryTitle })).not.toBeInTheDocument();
@@ -86,7 +92,9 @@ describe('ProgressReports', () => {
 
   it('reports a failed games progress call', async () => {
     mockApi((call) =>
-      call.url === '/api/child-profiles/7/assessments' ? { status: 200, body: [] } : { status: 500, body: { statusCode: 500, message: 'boom' } },
+      call.url === '/api/child-profiles/7/assessments'
+        ? { status: 200, body: [] }
+        : { status: 500, body: { statusCode: 500, message: 'boom' } },
     );
     renderWithPlatform(<ProgressReports childId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(GAME_MESSAGES.progressSummaryError);

@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
 import { format } from 'date-fns';
-import {
-  REPORT_LINK_DEFAULT_DAYS,
-  REPORT_LINK_MAX_DAYS,
-  REPORT_LINK_MIN_DAYS,
-  type CreatedReportLink,
-} from '@flourishly/contracts';
+import { REPORT_LINK_DEFAULT_DAYS, REPORT_LINK_MAX_DAYS, REPORT_LINK_MIN_DAYS, type CreatedReportLink } from '@flourishly/contracts';
 import { Button, Card, errorMessage, MutedText, StyledInput, StyledLabel, StyledSelect, useToast } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useCreateReportLinkMutation, useGetReportLinksQuery, useRevokeReportLinkMutation } from './report-links-api';
@@ -85,8 +80,8 @@ export function ReportLinksPanel({ childId }: ReportLinksPanelProps) {
     <Card aria-labelledby="report-links-heading" data-print="hide">
       <h2 id="report-links-heading">Share with a doctor or teacher</h2>
       <MutedText>
-        A read-only link to this report, without your contact details, that anyone holding it can open until it expires.
-        You can revoke it at any time.
+        A read-only link to this report, without your contact details, that anyone holding it can open until it expires. You can revoke it
+        at any time.
       </MutedText>
       <StyledRow>
         <div>

@@ -4,7 +4,14 @@ import { theme } from '@flourishly/platform';
 import { radarData, ScoresRadarChart } from './ScoresRadar';
 import { scoreRows } from './scores';
 
-const rows = scoreRows({ cognitive: 80, physical: 60, socialEmotional: null, language: 40, moral: null, assessedAt: '2026-11-20T10:00:00Z' });
+const rows = scoreRows({
+  cognitive: 80,
+  physical: 60,
+  socialEmotional: null,
+  language: 40,
+  moral: null,
+  assessedAt: '2026-11-20T10:00:00Z',
+});
 
 /** The polygon's corners, from its SVG path. */
 const corners = (path: string) => path.match(/[ML]-?[\d.]+,-?[\d.]+/g) ?? [];
@@ -34,7 +41,14 @@ describe('ScoresRadar', () => {
   });
 
   it('draws no polygon when nothing is scored', () => {
-    const none = scoreRows({ cognitive: null, physical: null, socialEmotional: null, language: null, moral: null, assessedAt: '2026-11-20T10:00:00Z' });
+    const none = scoreRows({
+      cognitive: null,
+      physical: null,
+      socialEmotional: null,
+      language: null,
+      moral: null,
+      assessedAt: '2026-11-20T10:00:00Z',
+    });
     const { container } = render(
       <ThemeProvider theme={theme}>
         <ScoresRadarChart rows={none} width={400} height={300} />

@@ -54,7 +54,11 @@ export function SharedReport({ token }: SharedReportProps) {
   if (error || !report) {
     const status = isApiError(error) ? error.status : 0;
     const message =
-      status === 410 ? REPORT_LINK_MESSAGES.gone : status === 404 ? REPORT_LINK_MESSAGES.notFound : 'The report could not be loaded. Please try again later.';
+      status === 410
+        ? REPORT_LINK_MESSAGES.gone
+        : status === 404
+          ? REPORT_LINK_MESSAGES.notFound
+          : 'The report could not be loaded. Please try again later.';
     return (
       <PageContainer>
         <PrivatePageMeta />
@@ -77,7 +81,8 @@ export function SharedReport({ token }: SharedReportProps) {
       </StyledNotice>
       {latest ? (
         <MutedText>
-          Latest assessment {format(new Date(latest.assessedAt), 'MMM d, yyyy')} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}. {SCORE_NOTE}
+          Latest assessment {format(new Date(latest.assessedAt), 'MMM d, yyyy')} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}.{' '}
+          {SCORE_NOTE}
         </MutedText>
       ) : null}
       <StyledActions data-print="hide">
@@ -86,7 +91,11 @@ export function SharedReport({ token }: SharedReportProps) {
           Download PDF
         </ButtonAnchor>
       </StyledActions>
-      {latest ? <ReportSections history={report.assessments} audience="professional" /> : <MutedText>No development assessment available.</MutedText>}
+      {latest ? (
+        <ReportSections history={report.assessments} audience="professional" />
+      ) : (
+        <MutedText>No development assessment available.</MutedText>
+      )}
     </PageContainer>
   );
 }

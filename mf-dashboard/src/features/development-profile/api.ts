@@ -1,9 +1,4 @@
-import type {
-  AssessmentAnswersPayload,
-  AssessmentForm,
-  AssessmentResult,
-  DevelopmentScores,
-} from '@flourishly/contracts';
+import type { AssessmentAnswersPayload, AssessmentForm, AssessmentResult, DevelopmentScores } from '@flourishly/contracts';
 import { api, type ApiError } from '@flourishly/platform';
 
 /** Cache tag of a child's checklist form (the checklist and the saved draft). */

@@ -88,7 +88,11 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
     setError(null);
     const result = await connect({ childId, payload: parsed.data });
     if ('error' in result && result.error) {
-      toast({ title: 'Could not connect the device', description: errorMessage(result.error, 'The device could not be connected.'), variant: 'destructive' });
+      toast({
+        title: 'Could not connect the device',
+        description: errorMessage(result.error, 'The device could not be connected.'),
+        variant: 'destructive',
+      });
       return;
     }
     setConnected(result.data ?? null);
@@ -100,9 +104,7 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
       onOpenChange={close}
       title={connected ? 'Device connected' : 'Connect a device'}
       description={
-        connected
-          ? 'Copy this token into the device now. It is shown only once.'
-          : 'Give the device a name your family will recognise.'
+        connected ? 'Copy this token into the device now. It is shown only once.' : 'Give the device a name your family will recognise.'
       }
     >
       {connected ? (

@@ -60,7 +60,12 @@ describe('ConnectedDevices', () => {
     expect(await screen.findByText('8,421')).toBeInTheDocument();
     expect(await screen.findByText('10.1')).toBeInTheDocument();
     expect(screen.getByTestId('activity-activeMins')).toHaveTextContent('47');
-    expect(calls.filter((call) => call.url.includes('activity-data')).map((call) => call.url).sort()).toEqual([
+    expect(
+      calls
+        .filter((call) => call.url.includes('activity-data'))
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual([
       '/api/child-profiles/7/activity-data/latest?type=activeMins',
       '/api/child-profiles/7/activity-data/latest?type=sleep',
       '/api/child-profiles/7/activity-data/latest?type=steps',
@@ -74,7 +79,8 @@ describe('ConnectedDevices', () => {
       }
       if (call.url.endsWith('type=steps')) return { status: 200, body: { type: 'steps', value: null, recordedAt: null } };
       if (call.url.endsWith('type=activeMins')) return { status: 500, body: { statusCode: 500, message: 'Down' } };
-      if (call.url.endsWith('type=sleep')) return { status: 200, body: { type: 'sleep', value: 480, recordedAt: new Date().toISOString() } };
+      if (call.url.endsWith('type=sleep'))
+        return { status: 200, body: { type: 'sleep', value: 480, recordedAt: new Date().toISOString() } };
       return undefined;
     });
     renderWithPlatform(<ConnectedDevices childId={7} />);

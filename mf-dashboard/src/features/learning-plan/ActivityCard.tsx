@@ -21,7 +21,9 @@ const StyledCard = styled.li<{ $color: string; $done: boolean }>`
     font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ $done, theme }) => ($done ? theme.colors.textMuted : theme.colors.text)};
   }
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const StyledIcon = styled.span<{ $color: string }>`
@@ -70,7 +72,9 @@ const StyledReason = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
   margin-top: ${({ theme }) => theme.space.sm} !important;
-  strong { font-weight: 600; }
+  strong {
+    font-weight: 600;
+  }
 `;
 
 const StyledSourceLine = styled.p`
@@ -138,7 +142,13 @@ export function ActivityCard({ assignment, onStatusChange, busy = false, laterDa
         ) : null}
         <StyledActions>
           {assignment.status === 'completed' || assignment.status === 'skipped' ? (
-            <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => onStatusChange('upcoming')} aria-label={`Undo: ${activity.title}`}>
+            <Button
+              $size="sm"
+              $variant="secondary"
+              disabled={busy}
+              onClick={() => onStatusChange('upcoming')}
+              aria-label={`Undo: ${activity.title}`}
+            >
               Undo
             </Button>
           ) : laterDay ? (
@@ -150,7 +160,13 @@ export function ActivityCard({ assignment, onStatusChange, busy = false, laterDa
               <Button $size="sm" disabled={busy} onClick={() => onStatusChange('completed')} aria-label={`Mark done: ${activity.title}`}>
                 Mark done
               </Button>
-              <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => onStatusChange('skipped')} aria-label={`Skip: ${activity.title}`}>
+              <Button
+                $size="sm"
+                $variant="secondary"
+                disabled={busy}
+                onClick={() => onStatusChange('skipped')}
+                aria-label={`Skip: ${activity.title}`}
+              >
                 Skip
               </Button>
             </>

@@ -25,8 +25,21 @@ describe('AddActivity', () => {
   it('filters the library by the child’s age and domain, searches, and adds the chosen one at a date and time', async () => {
     const calls = mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url.startsWith('/api/activities')) return { status: 200, body: [item(1, 'Number Hopscotch', 'cognitive'), item(2, 'Hop on One Foot', 'physical')] };
-      if (call.method === 'POST') return { status: 201, body: { id: 9, status: 'upcoming', scheduledFor: '2026-11-23T08:15:00', activity: { id: 2, title: 'Hop on One Foot', description: '', domainType: 'physical', duration: 10 }, reason: null, source: 'parent', completedAt: null } };
+      if (call.url.startsWith('/api/activities'))
+        return { status: 200, body: [item(1, 'Number Hopscotch', 'cognitive'), item(2, 'Hop on One Foot', 'physical')] };
+      if (call.method === 'POST')
+        return {
+          status: 201,
+          body: {
+            id: 9,
+            status: 'upcoming',
+            scheduledFor: '2026-11-23T08:15:00',
+            activity: { id: 2, title: 'Hop on One Foot', description: '', domainType: 'physical', duration: 10 },
+            reason: null,
+            source: 'parent',
+            completedAt: null,
+          },
+        };
       return undefined;
     });
     const { router } = renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
@@ -66,7 +79,19 @@ describe('AddActivity', () => {
     const calls = mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
       if (call.url.startsWith('/api/activities')) return { status: 200, body: [] };
-      if (call.method === 'POST') return { status: 201, body: { id: 9, status: 'upcoming', scheduledFor: '2026-11-22T10:00:00', activity: { id: null, title: 'Bake muffins', description: '', domainType: 'cognitive', duration: 30 }, reason: null, source: 'parent', completedAt: null } };
+      if (call.method === 'POST')
+        return {
+          status: 201,
+          body: {
+            id: 9,
+            status: 'upcoming',
+            scheduledFor: '2026-11-22T10:00:00',
+            activity: { id: null, title: 'Bake muffins', description: '', domainType: 'cognitive', duration: 30 },
+            reason: null,
+            source: 'parent',
+            completedAt: null,
+          },
+        };
       return undefined;
     });
     const { router } = renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
@@ -115,7 +140,9 @@ describe('AddActivity, child and date', () => {
 
   it('shows an error, not the form, when the child cannot be loaded', async () => {
     mockApi((call) =>
-      call.url === '/api/child-profiles/7' ? { status: 500, body: { statusCode: 500, message: 'Something went wrong on our side' } } : { status: 200, body: [] },
+      call.url === '/api/child-profiles/7'
+        ? { status: 500, body: { statusCode: 500, message: 'Something went wrong on our side' } }
+        : { status: 200, body: [] },
     );
     renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch child profile. 500: Something went wrong on our side');

@@ -52,8 +52,16 @@ const StyledModes = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space.md};
   display: flex;
   gap: ${({ theme }) => theme.space.lg};
-  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  label { display: inline-flex; gap: ${({ theme }) => theme.space.xs}; align-items: center; min-height: 44px; }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  label {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const StyledResults = styled.fieldset`
@@ -62,7 +70,10 @@ const StyledResults = styled.fieldset`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const StyledOption = styled.label<{ $color: string; $checked: boolean }>`
@@ -74,9 +85,18 @@ const StyledOption = styled.label<{ $color: string; $checked: boolean }>`
   border-left: 6px solid ${({ $color }) => $color};
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
-  strong { display: block; }
-  & > div > span { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  p { margin: 4px 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+  }
+  & > div > span {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p {
+    margin: 4px 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const StyledActions = styled.div`
@@ -140,7 +160,11 @@ export function AddActivity({ childId, now }: AddActivityProps) {
         : { date, time, custom: { title, description, domainType: customDomain, duration: Number(duration) } };
     const parsed = createAssignmentSchema.safeParse(payload);
     if (!parsed.success) {
-      setErrors(parsed.error.issues.map((issue) => (mode === 'library' && issue.path.length === 0 ? 'Choose an activity from the library' : issue.message)));
+      setErrors(
+        parsed.error.issues.map((issue) =>
+          mode === 'library' && issue.path.length === 0 ? 'Choose an activity from the library' : issue.message,
+        ),
+      );
       return;
     }
     setErrors([]);
@@ -232,7 +256,13 @@ export function AddActivity({ childId, now }: AddActivityProps) {
                   const style = domainStyle(item.domainType);
                   return (
                     <StyledOption key={item.id} $color={style.color} $checked={activityId === item.id}>
-                      <input type="radio" name="activity" checked={activityId === item.id} onChange={() => setActivityId(item.id)} aria-label={item.title} />
+                      <input
+                        type="radio"
+                        name="activity"
+                        checked={activityId === item.id}
+                        onChange={() => setActivityId(item.id)}
+                        aria-label={item.title}
+                      />
                       <div>
                         <strong>{item.title}</strong>
                         <span>
@@ -275,7 +305,14 @@ export function AddActivity({ childId, now }: AddActivityProps) {
               </StyledFieldWrapper>
               <StyledFieldWrapper>
                 <StyledLabel htmlFor="custom-duration">Duration (minutes)</StyledLabel>
-                <StyledInput id="custom-duration" type="number" min={1} max={240} value={duration} onChange={(e) => setDuration(e.target.value)} />
+                <StyledInput
+                  id="custom-duration"
+                  type="number"
+                  min={1}
+                  max={240}
+                  value={duration}
+                  onChange={(e) => setDuration(e.target.value)}
+                />
               </StyledFieldWrapper>
             </StyledRow>
           </>

@@ -1,7 +1,14 @@
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ACTIVITY_TIME_FORMAT, DOMAIN_LABELS, DOMAIN_TYPES, MAX_ASSIGNMENT_RANGE_DAYS, PLAN_DATE_FORMAT, type ActivityAssignment } from '@flourishly/contracts';
+import {
+  ACTIVITY_TIME_FORMAT,
+  DOMAIN_LABELS,
+  DOMAIN_TYPES,
+  MAX_ASSIGNMENT_RANGE_DAYS,
+  PLAN_DATE_FORMAT,
+  type ActivityAssignment,
+} from '@flourishly/contracts';
 import { Card, errorMessage, MutedText, Spinner, StyledLabel, StyledSelect, VisuallyHidden } from '@flourishly/platform';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
@@ -12,7 +19,10 @@ const StyledFilters = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-  div { display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const StyledRates = styled.ul`
@@ -22,17 +32,28 @@ const StyledRates = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  li { display: grid; gap: 2px; }
-  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  li {
+    display: grid;
+    gap: 2px;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const StyledSection = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 /** Completed share (0-100) of each domain's activities that are due (today or earlier); null when none. */
-export function completionRates(assignments: ActivityAssignment[], today: string): Record<string, { done: number; due: number; rate: number | null }> {
+export function completionRates(
+  assignments: ActivityAssignment[],
+  today: string,
+): Record<string, { done: number; due: number; rate: number | null }> {
   const rates: Record<string, { done: number; due: number; rate: number | null }> = {};
   for (const domain of DOMAIN_TYPES) rates[domain] = { done: 0, due: 0, rate: null };
   for (const a of assignments) {

@@ -7,10 +7,29 @@ describe('FamilyWeek', () => {
   it('shows each child’s Sunday-Saturday week and moves by a week', async () => {
     const calls = mockApi((call) => {
       if (call.url === '/api/users/5/child-profiles') {
-        return { status: 200, body: [{ id: 7, name: 'Ava', dateOfBirth: '2020-01-01', avatarUrl: null, personaType: null }, { id: 8, name: 'Ben', dateOfBirth: '2018-01-01', avatarUrl: null, personaType: null }] };
+        return {
+          status: 200,
+          body: [
+            { id: 7, name: 'Ava', dateOfBirth: '2020-01-01', avatarUrl: null, personaType: null },
+            { id: 8, name: 'Ben', dateOfBirth: '2018-01-01', avatarUrl: null, personaType: null },
+          ],
+        };
       }
       if (call.url.startsWith('/api/child-profiles/7/activity-assignments')) {
-        return { status: 200, body: [{ id: 1, status: 'completed', scheduledFor: '2026-11-24T09:00:00', activity: { id: 1, title: 'Story Dice', description: '', domainType: 'language', duration: 15 }, reason: 'x', source: 'plan', completedAt: null }] };
+        return {
+          status: 200,
+          body: [
+            {
+              id: 1,
+              status: 'completed',
+              scheduledFor: '2026-11-24T09:00:00',
+              activity: { id: 1, title: 'Story Dice', description: '', domainType: 'language', duration: 15 },
+              reason: 'x',
+              source: 'plan',
+              completedAt: null,
+            },
+          ],
+        };
       }
       if (call.url.includes('activity-assignments')) return { status: 200, body: [] };
       return undefined;
@@ -43,7 +62,8 @@ describe('FamilyWeek loading and errors', () => {
       release = resolve;
     });
     mockApi(async (call) => {
-      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ id: 7, name: 'Ava', dateOfBirth: '2020-01-01', avatarUrl: null, personaType: null }] };
+      if (call.url === '/api/users/5/child-profiles')
+        return { status: 200, body: [{ id: 7, name: 'Ava', dateOfBirth: '2020-01-01', avatarUrl: null, personaType: null }] };
       if (call.url.includes('from=2026-11-29')) await held;
       if (call.url.includes('activity-assignments')) return { status: 200, body: [] };
       return undefined;

@@ -30,12 +30,18 @@ const StyledNav = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  p { margin: 0; font-weight: 600; }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const StyledChild = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const StyledDays = styled.ol`
@@ -51,15 +57,30 @@ const StyledDay = styled.li<{ $today: boolean }>`
   border: 1px solid ${({ $today, theme }) => ($today ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.sm};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  li { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  li {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const StyledItem = styled.li<{ $color: string }>`
   border-left: 4px solid ${({ $color }) => $color};
   padding-left: ${({ theme }) => theme.space.xs};
-  span { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 function ChildWeek({ child, weekStart, today }: { child: ChildListItem; weekStart: Date; today: Date }) {
@@ -126,13 +147,23 @@ export function FamilyWeek({ now }: FamilyWeekProps) {
       <PageTitle>Activities</PageTitle>
       <MutedText>Every child's plan for the week.</MutedText>
       <StyledNav>
-        <Button $size="sm" $variant="secondary" aria-label="Previous week" onClick={() => setWeekStart((d) => addDays(d, -WEEK_NAVIGATION_DAYS))}>
+        <Button
+          $size="sm"
+          $variant="secondary"
+          aria-label="Previous week"
+          onClick={() => setWeekStart((d) => addDays(d, -WEEK_NAVIGATION_DAYS))}
+        >
           ‹
         </Button>
         <p aria-live="polite" data-testid="week-range">
           {format(weekStart, 'MMMM d')} - {format(weekEnd, 'MMMM d, yyyy')}
         </p>
-        <Button $size="sm" $variant="secondary" aria-label="Next week" onClick={() => setWeekStart((d) => addDays(d, WEEK_NAVIGATION_DAYS))}>
+        <Button
+          $size="sm"
+          $variant="secondary"
+          aria-label="Next week"
+          onClick={() => setWeekStart((d) => addDays(d, WEEK_NAVIGATION_DAYS))}
+        >
           ›
         </Button>
       </StyledNav>

@@ -3,7 +3,13 @@ import type { ActivityAssignment } from '@flourishly/contracts';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { LearningPath } from './LearningPath';
 
-const a = (id: number, date: string, domainType: string, status: ActivityAssignment['status'], reason: string | null): ActivityAssignment => ({
+const a = (
+  id: number,
+  date: string,
+  domainType: string,
+  status: ActivityAssignment['status'],
+  reason: string | null,
+): ActivityAssignment => ({
   id,
   status,
   scheduledFor: `${date}T09:00:00`,
@@ -32,7 +38,9 @@ describe('LearningPath', () => {
     const groups = await screen.findAllByTestId('path-group');
     expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['Language (2)', 'Physical (1)']);
     expect(groups.map((g) => g.querySelector('h2 svg[aria-hidden="true"]')?.getAttribute('data-icon'))).toEqual(['language', 'physical']);
-    expect(screen.getByText(/^3 upcoming activities, grouped by area of development\. We plan today and the next 7 days/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^3 upcoming activities, grouped by area of development\. We plan today and the next 7 days/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/four weeks/)).not.toBeInTheDocument();
     expect(within(groups[0]).getByText('Why: Language is the area to grow most.')).toBeInTheDocument();
     expect(within(groups[0]).getByText('Added by you.')).toBeInTheDocument();

@@ -25,10 +25,24 @@ const StyledGroup = styled(Card)<{ $color: string }>`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  h2 svg { color: ${({ $color }) => $color}; flex: none; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.md}; }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: 2px 0 0; }
+  h2 svg {
+    color: ${({ $color }) => $color};
+    flex: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 2px 0 0;
+  }
 `;
 
 const StyledWhen = styled.p`
@@ -54,15 +68,20 @@ export function LearningPath({ childId, now }: LearningPathProps) {
   if (isLoading) return <Spinner label="Loading the learning path" />;
   if (error) return <MutedText role="alert">Could not load the learning path. {errorMessage(error, 'Please try again later.')}</MutedText>;
   const upcoming = (data ?? []).filter((a) => a.status === 'upcoming');
-  const domains = [...DOMAIN_TYPES, ...new Set(upcoming.map((a) => a.activity.domainType).filter((d) => !(DOMAIN_TYPES as readonly string[]).includes(d)))];
-  const groups = domains.map((domain) => ({ domain, items: upcoming.filter((a) => a.activity.domainType === domain) })).filter((g) => g.items.length > 0)
+  const domains = [
+    ...DOMAIN_TYPES,
+    ...new Set(upcoming.map((a) => a.activity.domainType).filter((d) => !(DOMAIN_TYPES as readonly string[]).includes(d))),
+  ];
+  const groups = domains
+    .map((domain) => ({ domain, items: upcoming.filter((a) => a.activity.domainType === domain) }))
+    .filter((g) => g.items.length > 0)
     .sort((x, y) => y.items.length - x.items.length);
   return (
     <div>
       <MutedText>
-        {upcoming.length} upcoming {upcoming.length === 1 ? 'activity' : 'activities'}, grouped by area of development. We plan
-        today and the next {PLANNED_AHEAD_DAYS} days, weighted towards the areas that need the most support; each new day is
-        planned as it comes within a week. Activities you add for later dates show here too.
+        {upcoming.length} upcoming {upcoming.length === 1 ? 'activity' : 'activities'}, grouped by area of development. We plan today and
+        the next {PLANNED_AHEAD_DAYS} days, weighted towards the areas that need the most support; each new day is planned as it comes
+        within a week. Activities you add for later dates show here too.
       </MutedText>
       {groups.length === 0 ? (
         <Card>

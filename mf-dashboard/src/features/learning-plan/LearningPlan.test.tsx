@@ -37,7 +37,12 @@ describe('LearningPlan', () => {
       if (call.url === '/api/child-profiles/7/activity-assignments?date=2026-11-22') {
         return {
           status: 200,
-          body: [assignment(1, '09:00', 'completed'), assignment(2, '15:30', 'upcoming', 'physical'), assignment(3, '18:30', 'skipped', 'mystery'), assignment(4, '19:00', 'weird' as ActivityAssignment['status'])],
+          body: [
+            assignment(1, '09:00', 'completed'),
+            assignment(2, '15:30', 'upcoming', 'physical'),
+            assignment(3, '18:30', 'skipped', 'mystery'),
+            assignment(4, '19:00', 'weird' as ActivityAssignment['status']),
+          ],
         };
       }
       return undefined;
@@ -159,7 +164,10 @@ describe('LearningPlan, changing days', () => {
   it('offers no Mark done or Skip on a later day’s cards, and adds activities for the selected day', async () => {
     const calls = mockApi((call) =>
       call.url.endsWith('date=2026-11-24')
-        ? { status: 200, body: [assignment(6, '09:00', 'upcoming', 'cognitive', '2026-11-24'), assignment(7, '10:00', 'skipped', 'moral', '2026-11-24')] }
+        ? {
+            status: 200,
+            body: [assignment(6, '09:00', 'upcoming', 'cognitive', '2026-11-24'), assignment(7, '10:00', 'skipped', 'moral', '2026-11-24')],
+          }
         : { status: 200, body: [assignment(1, '09:00', 'upcoming')] },
     );
     const { router } = renderWithPlatform(<LearningPlan childId={7} now={now} />);

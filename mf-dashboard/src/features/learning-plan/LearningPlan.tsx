@@ -13,7 +13,9 @@ const StyledHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   flex-wrap: wrap;
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const StyledNav = styled.div`
@@ -21,7 +23,12 @@ const StyledNav = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.sm}`};
-  p { margin: 0; flex: 1; text-align: center; font-weight: 600; }
+  p {
+    margin: 0;
+    flex: 1;
+    text-align: center;
+    font-weight: 600;
+  }
 `;
 
 const StyledList = styled.ul`
@@ -34,7 +41,10 @@ const StyledList = styled.ul`
 const StyledEmpty = styled.div`
   text-align: center;
   padding: ${({ theme }) => theme.space.lg} 0;
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface LearningPlanProps {
@@ -83,7 +93,12 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
         ) : null}
       </StyledHeader>
       <StyledNav>
-        <Button $size="sm" $variant="ghost" aria-label="Previous week" onClick={() => setSelected((d) => addDays(d, -WEEK_NAVIGATION_DAYS))}>
+        <Button
+          $size="sm"
+          $variant="ghost"
+          aria-label="Previous week"
+          onClick={() => setSelected((d) => addDays(d, -WEEK_NAVIGATION_DAYS))}
+        >
           ‹
         </Button>
         <p aria-live="polite" data-testid="plan-date">

@@ -16,14 +16,22 @@ const StyledDay = styled.button<{ $selected: boolean; $today: boolean }>`
   min-height: 56px;
   padding: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 2px solid ${({ $today, $selected, theme }) => ($selected ? theme.colors.primary : $today ? theme.colors.accent : theme.colors.border)};
+  border: 2px solid
+    ${({ $today, $selected, theme }) => ($selected ? theme.colors.primary : $today ? theme.colors.accent : theme.colors.border)};
   background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.surface)};
   color: ${({ $selected, theme }) => ($selected ? theme.colors.onPrimary : theme.colors.text)};
   font: inherit;
   cursor: pointer;
-  span:first-child { font-size: ${({ theme }) => theme.fontSizes.xs}; }
-  span:last-child { font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  span:first-child {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  span:last-child {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /**

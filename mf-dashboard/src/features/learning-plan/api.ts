@@ -10,11 +10,7 @@ import { addDays, format } from 'date-fns';
 import { api, childAchievementsTag, childActivitiesTag, notificationsTag } from '@flourishly/platform';
 
 /** Tags a mutation of a child's plan refreshes: its plans and summary, achievements, notifications. */
-const afterPlanChange = (childId: number) => [
-  childActivitiesTag(childId),
-  childAchievementsTag(childId),
-  notificationsTag,
-];
+const afterPlanChange = (childId: number) => [childActivitiesTag(childId), childAchievementsTag(childId), notificationsTag];
 
 /** Days from today within which the server plans a day on first request (backend PLAN_HORIZON_DAYS, plus yesterday). */
 const PLAN_HORIZON_DAYS = 7;
@@ -80,7 +76,11 @@ export const activitiesApi = api.injectEndpoints({
     }),
     /** DELETE .../activity-assignments/{id} (204). */
     deleteAssignment: build.mutation<null, { childId: number; id: number }>({
-      query: ({ childId, id }) => ({ url: `/api/child-profiles/${childId}/activity-assignments/${id}`, method: 'DELETE', parseResponse: false }),
+      query: ({ childId, id }) => ({
+        url: `/api/child-profiles/${childId}/activity-assignments/${id}`,
+        method: 'DELETE',
+        parseResponse: false,
+      }),
       invalidatesTags: (_result, _error, { childId }) => afterPlanChange(childId),
     }),
     /** GET /api/activities?search=&domain=&age=: the activity library. */

@@ -6,8 +6,15 @@ const StyledCard = styled(Card).attrs({ as: 'li' })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const StyledIdentity = styled.div`
@@ -29,7 +36,11 @@ const StyledAvatar = styled.span`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
   font-size: 1.5rem;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const StyledTrack = styled.div`

@@ -2,13 +2,30 @@ import { screen } from '@testing-library/react';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { ChildPlanCard, figuresFromSummary } from './ChildPlanCard';
 
-const child = { id: 7, name: 'Maya', dateOfBirth: '2020-01-01', avatarUrl: null, personaType: null, role: 'owner' as const, sharedBy: null };
+const child = {
+  id: 7,
+  name: 'Maya',
+  dateOfBirth: '2020-01-01',
+  avatarUrl: null,
+  personaType: null,
+  role: 'owner' as const,
+  sharedBy: null,
+};
 
 describe('ChildPlanCard', () => {
   it('shows the last completed activity, today’s progress and the number planned', async () => {
     const calls = mockApi((call) =>
       call.url === '/api/child-profiles/7/plan-summary?date=2026-11-22'
-        ? { status: 200, body: { date: '2026-11-22', planned: 3, completed: 1, progress: 33, lastCompleted: { title: 'Bake muffins', completedAt: new Date().toISOString() } } }
+        ? {
+            status: 200,
+            body: {
+              date: '2026-11-22',
+              planned: 3,
+              completed: 1,
+              progress: 33,
+              lastCompleted: { title: 'Bake muffins', completedAt: new Date().toISOString() },
+            },
+          }
         : undefined,
     );
     renderWithPlatform(<ChildPlanCard child={child} now={new Date(2026, 10, 22, 9)} />);

@@ -38,7 +38,9 @@ const StyledAddCard = styled.li`
 const StyledEmpty = styled(Card)`
   margin-top: ${({ theme }) => theme.space.lg};
   text-align: center;
-  h2 { margin-top: 0; }
+  h2 {
+    margin-top: 0;
+  }
 `;
 
 /**
@@ -77,9 +79,7 @@ export function ParentDashboard() {
           </StyledAddCard>
         </StyledGrid>
       ) : null}
-      {adding ? (
-        <RemoteComponent remoteId="mf_children/AddChildDialog" props={{ open: adding, onOpenChange: setAdding }} />
-      ) : null}
+      {adding ? <RemoteComponent remoteId="mf_children/AddChildDialog" props={{ open: adding, onOpenChange: setAdding }} /> : null}
     </PageContainer>
   );
 }

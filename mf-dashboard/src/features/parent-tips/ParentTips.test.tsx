@@ -3,7 +3,9 @@ import { subDays } from 'date-fns';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { ParentTips } from './ParentTips';
 
-const sixYearsAgo = subDays(new Date(), Math.ceil(6 * 365.25) + 10).toISOString().slice(0, 10);
+const sixYearsAgo = subDays(new Date(), Math.ceil(6 * 365.25) + 10)
+  .toISOString()
+  .slice(0, 10);
 const child = { id: 7, name: 'Maya', dateOfBirth: sixYearsAgo, avatarUrl: null, personaType: 1, gender: 'female' };
 const tip = (id: number) => ({ id, content: `Tip number ${id}`, minAge: 5, maxAge: 6, domain: 'language', source: 'AAP' });
 
@@ -37,7 +39,8 @@ describe('ParentTips errors', () => {
   it('reports a failed tips request instead of the empty text', async () => {
     mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url.startsWith('/api/parent-tips')) return { status: 500, body: { statusCode: 500, message: 'Something went wrong on our side' } };
+      if (call.url.startsWith('/api/parent-tips'))
+        return { status: 500, body: { statusCode: 500, message: 'Something went wrong on our side' } };
       return undefined;
     });
     renderWithPlatform(<ParentTips childId={7} />);

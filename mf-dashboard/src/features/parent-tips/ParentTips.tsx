@@ -40,9 +40,7 @@ export function ParentTips({ childId }: ParentTipsProps) {
       {child.isLoading || tips.isLoading ? (
         <Spinner label="Loading tips" />
       ) : child.isError || tips.isError ? (
-        <MutedText role="alert">
-          Tips could not be loaded. {errorMessage(tips.error ?? child.error, 'Please try again later.')}
-        </MutedText>
+        <MutedText role="alert">Tips could not be loaded. {errorMessage(tips.error ?? child.error, 'Please try again later.')}</MutedText>
       ) : shown.length === 0 ? (
         <MutedText>No tips available for this age group.</MutedText>
       ) : (

@@ -10,7 +10,13 @@ describe('PersonalizedTips', () => {
       call.url === '/api/child-profiles/7/parent-tips'
         ? {
             status: 200,
-            body: { childId: 7, childName: 'Ben', ageYears: 8, focusDomains: ['language', 'moral'], tips: [tip(1, 'language'), tip(2, 'moral'), tip(3, 'physical')] },
+            body: {
+              childId: 7,
+              childName: 'Ben',
+              ageYears: 8,
+              focusDomains: ['language', 'moral'],
+              tips: [tip(1, 'language'), tip(2, 'moral'), tip(3, 'physical')],
+            },
           }
         : undefined,
     );

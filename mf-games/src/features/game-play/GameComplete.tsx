@@ -28,7 +28,17 @@ const SAVE_TEXT: Record<SaveState, string> = {
  * status (a live region). Finishing removes the focused button, so focus moves to its heading.
  * 'Try again' shows once saving failed and stays (inactive) while a retry runs, so focus stays on it.
  */
-export function GameComplete({ score, correctCount, total, saveState, saveAttempts, profileHref, onRetry, headingRef, retryRef }: GameCompleteProps) {
+export function GameComplete({
+  score,
+  correctCount,
+  total,
+  saveState,
+  saveAttempts,
+  profileHref,
+  onRetry,
+  headingRef,
+  retryRef,
+}: GameCompleteProps) {
   useEffect(() => {
     headingRef.current?.focus();
   }, [headingRef]);

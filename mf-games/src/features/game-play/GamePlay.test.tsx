@@ -53,7 +53,8 @@ describe('GamePlayPage', () => {
   it("shows a kind notice and today's plan when the server refuses the session for the daily limit (429)", async () => {
     const calls = mockApi(({ method, url }: MockCall) => {
       if (url === '/api/games/1') return { status: 200, body: makeGame() };
-      if (url === '/api/child-profiles/3') return { status: 200, body: { id: 3, name: 'Maya', dateOfBirth: '2019-01-01', dailyGameLimitMinutes: 30 } };
+      if (url === '/api/child-profiles/3')
+        return { status: 200, body: { id: 3, name: 'Maya', dateOfBirth: '2019-01-01', dailyGameLimitMinutes: 30 } };
       if (url.startsWith('/api/games/1/content')) return { status: 200, body: makeContent(3, ['Count on one more.']) };
       if (method === 'POST' && url === '/api/game-sessions') {
         return { status: 429, body: { statusCode: 429, message: GAME_LIMIT_MESSAGES.reached('Maya', 30) } };
@@ -102,7 +103,13 @@ describe('GamePlayPage', () => {
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/api/games/1/content?difficultyLevel=1')).toBe(true);
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ childId: 3, gameId: 1, difficultyLevel: 1, duration: 0, score: 0 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      childId: 3,
+      gameId: 1,
+      difficultyLevel: 1,
+      duration: 0,
+      score: 0,
+    });
 
     // Right answer: +10, locked choices, explanation, Next.
     await userEvent.click(screen.getByRole('button', { name: '1' }));
@@ -164,7 +171,10 @@ describe('GamePlayPage', () => {
 
   it('starts at the saved level and shows hints as toasts', async () => {
     const calls = setup({
-      progress: { status: 200, body: { childId: 3, gameId: 1, currentLevel: 3, bestScore: 80, bestPercent: 100, timesPlayed: 1, lastPlayedAt: null } },
+      progress: {
+        status: 200,
+        body: { childId: 3, gameId: 1, currentLevel: 3, bestScore: 80, bestPercent: 100, timesPlayed: 1, lastPlayedAt: null },
+      },
       content: { status: 200, body: makeContent(2, ['Count on one more.', '']) },
     });
     renderPlay();
@@ -264,7 +274,10 @@ describe('GamePlayPage', () => {
   });
 
   it("offers 'Try again' when saving fails, which re-sends the same result", async () => {
-    const calls = setup({ complete: (nth) => (nth === 1 ? failure : { status: 200, body: { id: 41 } }), content: { status: 200, body: makeContent(1) } });
+    const calls = setup({
+      complete: (nth) => (nth === 1 ? failure : { status: 200, body: { id: 41 } }),
+      content: { status: 200, body: makeContent(1) },
+    });
     renderPlay();
     await playOneQuestion(userEvent.setup());
     expect(await toastText(GAME_MESSAGES.resultSaveFailed)).toBeInTheDocument();
@@ -304,7 +317,10 @@ describe('GamePlayPage', () => {
   });
 
   it('creates the session again at Finish when it could not be created at the start', async () => {
-    const calls = setup({ session: (nth) => (nth === 1 ? failure : { status: 201, body: { id: 41 } }), content: { status: 200, body: makeContent(1) } });
+    const calls = setup({
+      session: (nth) => (nth === 1 ? failure : { status: 201, body: { id: 41 } }),
+      content: { status: 200, body: makeContent(1) },
+    });
     renderPlay();
     expect(await toastText(GAME_MESSAGES.sessionCreateFailed)).toBeInTheDocument();
     await playOneQuestion(userEvent.setup());

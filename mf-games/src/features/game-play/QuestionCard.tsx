@@ -42,8 +42,7 @@ const StyledAnswer = styled.button<{ $state: AnswerState }>`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 2px solid
-    ${({ theme, $state }) =>
-      $state === 'correct' ? theme.colors.success : $state === 'wrong' ? theme.colors.danger : theme.colors.border};
+    ${({ theme, $state }) => ($state === 'correct' ? theme.colors.success : $state === 'wrong' ? theme.colors.danger : theme.colors.border)};
   background: ${({ theme, $state }) =>
     $state === 'correct' ? theme.colors.successSoft : $state === 'wrong' ? theme.colors.dangerSoft : theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -132,13 +131,7 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
           {GAME_MESSAGES.useHint}
         </Button>
       </StyledTopBar>
-      <StyledProgressTrack
-        role="progressbar"
-        aria-label="Game progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percentDone}
-      >
+      <StyledProgressTrack role="progressbar" aria-label="Game progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percentDone}>
         <StyledProgressFill $percent={percentDone} />
       </StyledProgressTrack>
       <StyledQuestion id="game-question" tabIndex={-1} ref={headingRef}>

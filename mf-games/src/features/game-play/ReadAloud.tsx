@@ -8,7 +8,8 @@ export const AUTO_READ_STORAGE_KEY = 'flourishly.games.autoRead';
 /** Games whose youngest players are under this age read each question aloud by default. */
 export const AUTO_READ_BELOW_AGE = 6;
 
-const speechAvailable = () => typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+const speechAvailable = () =>
+  typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
 
 /** The text read for a question: the question, then each answer with its number. */
 export const readAloudText = (question: Pick<GameQuestion, 'question' | 'answers'>) =>
@@ -69,9 +70,12 @@ export function ReadAloud({ question, questionKey, gameMinAge }: ReadAloudProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [supported, questionKey]);
 
-  useEffect(() => () => {
-    if (speechAvailable()) window.speechSynthesis.cancel();
-  }, []);
+  useEffect(
+    () => () => {
+      if (speechAvailable()) window.speechSynthesis.cancel();
+    },
+    [],
+  );
 
   if (!supported) return null;
   const changeAutoRead = (on: boolean) => {

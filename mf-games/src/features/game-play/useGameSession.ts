@@ -105,7 +105,10 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
     }
     onSaved?.();
     setSaveState('saved');
-    toast({ title: GAME_MESSAGES.completedTitle, description: gameCompletedDescription(sent.score, sent.correctAnswers, sent.totalQuestions) });
+    toast({
+      title: GAME_MESSAGES.completedTitle,
+      description: gameCompletedDescription(sent.score, sent.correctAnswers, sent.totalQuestions),
+    });
     redirectTimer.current = setTimeout(() => navigate(getHref.child(childId, '/child-profiles')), GAME_COMPLETION_REDIRECT_MS);
   };
 

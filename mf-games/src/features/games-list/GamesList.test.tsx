@@ -15,17 +15,34 @@ const child = { id: 3, name: 'Maya', dateOfBirth: yearsAgo(7), avatarUrl: null, 
 const games: Game[] = [
   makeGame({ id: 1, title: 'Addition Adventure', description: 'Add numbers together.', domain: 'cognitive' }),
   makeGame({ id: 2, title: 'Rhyme Time', description: 'Find the WORD that rhymes.', domain: 'language', type: 'rhyming' }),
-  makeGame({ id: 3, title: 'Kindness Quest', description: 'Find the kind choice.', domain: 'moral', type: 'scenarios', minAge: 4, maxAge: 8 }),
+  makeGame({
+    id: 3,
+    title: 'Kindness Quest',
+    description: 'Find the kind choice.',
+    domain: 'moral',
+    type: 'scenarios',
+    minAge: 4,
+    maxAge: 8,
+  }),
 ];
 
 function setup(
-  overrides: { games?: { status: number; body?: unknown }; recommendations?: { status: number; body?: unknown }; child?: typeof child } = {},
+  overrides: {
+    games?: { status: number; body?: unknown };
+    recommendations?: { status: number; body?: unknown };
+    child?: typeof child;
+  } = {},
 ) {
   return mockApi(({ url }) => {
     if (url === '/api/child-profiles/3') return { status: 200, body: overrides.child ?? child };
     if (url.startsWith('/api/games?')) return overrides.games ?? { status: 200, body: games };
     if (url === '/api/child-profiles/3/game-recommendations') {
-      return overrides.recommendations ?? { status: 200, body: [{ game: games[1], recommendationReason: "Builds language, Maya's focus area this week" }] };
+      return (
+        overrides.recommendations ?? {
+          status: 200,
+          body: [{ game: games[1], recommendationReason: "Builds language, Maya's focus area this week" }],
+        }
+      );
     }
     return undefined;
   });
@@ -123,15 +140,11 @@ describe('GamesList', () => {
     await userEvent.clear(search);
 
     const domain = screen.getByLabelText('Domain');
-    expect(within(domain).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All domains',
-      'Cognitive',
-      'Physical',
-      'Social-Emotional',
-      'Language',
-      'Moral',
-      'Creative',
-    ]);
+    expect(
+      within(domain)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All domains', 'Cognitive', 'Physical', 'Social-Emotional', 'Language', 'Moral', 'Creative']);
     await userEvent.selectOptions(domain, 'moral');
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Kindness Quest']);
     await userEvent.selectOptions(domain, 'physical');

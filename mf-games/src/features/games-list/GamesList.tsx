@@ -178,7 +178,8 @@ export function GamesList({ childId }: GamesListProps) {
       </VisuallyHidden>
       {minutesLeft === null ? null : (
         <MutedText>
-          {minutesLeft} {minutesLeft === 1 ? 'minute' : 'minutes'} of game time left today (the daily limit is {gameTime.data?.limitMinutes} minutes).
+          {minutesLeft} {minutesLeft === 1 ? 'minute' : 'minutes'} of game time left today (the daily limit is {gameTime.data?.limitMinutes}{' '}
+          minutes).
         </MutedText>
       )}
       <StyledToolbar>

@@ -115,12 +115,7 @@ export function ContactModal({ open, onOpenChange, initialTopic, alert = (messag
         {values.topic === SCHOOLS_TOPIC ? (
           <div>
             <label htmlFor="contact-organization">School/Organization Name</label>
-            <input
-              id="contact-organization"
-              autoComplete="organization"
-              value={values.organization}
-              onChange={set('organization')}
-            />
+            <input id="contact-organization" autoComplete="organization" value={values.organization} onChange={set('organization')} />
           </div>
         ) : null}
         <div>

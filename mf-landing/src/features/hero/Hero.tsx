@@ -77,8 +77,8 @@ export function Hero({ signUpHref, onBookDemo }: HeroProps) {
           <StyledEyebrow>For parents of children aged 0 to 12</StyledEyebrow>
           <StyledTitle id="hero-title">Understand your child. Support every stage of growing up.</StyledTitle>
           <StyledText>
-            Flourishly turns short assessments into a clear picture of how your child is developing, then plans
-            playful daily activities that fit who they are, and shows you the progress as it happens.
+            Flourishly turns short assessments into a clear picture of how your child is developing, then plans playful daily activities
+            that fit who they are, and shows you the progress as it happens.
           </StyledText>
           <StyledActions>
             <StyledActionLink href={signUpHref} $size="lg">

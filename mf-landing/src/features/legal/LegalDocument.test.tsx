@@ -38,10 +38,7 @@ describe('legal notices', () => {
     expect(within(article).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(within(article).getByText('24 November 2026')).toHaveAttribute('dateTime', '2026-11-24');
     expect(article).toHaveTextContent('Last updated: 24 November 2026');
-    expect(within(article).getByRole('link', { name: 'hello@flourishly.app' })).toHaveAttribute(
-      'href',
-      'mailto:hello@flourishly.app',
-    );
+    expect(within(article).getByRole('link', { name: 'hello@flourishly.app' })).toHaveAttribute('href', 'mailto:hello@flourishly.app');
     expect(document.title).toBe(`${title} | Flourishly`);
   });
 

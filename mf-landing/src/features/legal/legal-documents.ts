@@ -134,21 +134,15 @@ const terms: LegalDocumentContent = {
     },
     {
       heading: 'Using Flourishly fairly',
-      blocks: [
-        'Do not try to reach other families’ data, break or overload the service, or use it to send anything unlawful or harmful.',
-      ],
+      blocks: ['Do not try to reach other families’ data, break or overload the service, or use it to send anything unlawful or harmful.'],
     },
     {
       heading: 'Your information',
-      blocks: [
-        'What you enter stays yours. We use it only to run Flourishly for you, as the Privacy Policy explains.',
-      ],
+      blocks: ['What you enter stays yours. We use it only to run Flourishly for you, as the Privacy Policy explains.'],
     },
     {
       heading: 'Plans and prices',
-      blocks: [
-        'The plans and prices on our home page describe what we offer. The app itself does not take payments.',
-      ],
+      blocks: ['The plans and prices on our home page describe what we offer. The app itself does not take payments.'],
     },
     {
       heading: 'Changes',
@@ -181,9 +175,7 @@ const cookies: LegalDocumentContent = {
     },
     {
       heading: 'What we do not use',
-      blocks: [
-        'No advertising or analytics cookies, no third-party cookies, and nothing stored in your browser’s local storage.',
-      ],
+      blocks: ['No advertising or analytics cookies, no third-party cookies, and nothing stored in your browser’s local storage.'],
     },
     {
       heading: 'Turning cookies off',

@@ -58,7 +58,11 @@ export const PLANS: readonly Plan[] = [
     name: 'Schools',
     summary: 'For schools and learning centres.',
     price: null,
-    features: [`${childLimitText(PLAN_CHILD_LIMITS.schools)} with an admin panel`, 'Parent-teacher communication', 'Pricing tailored to your school'],
+    features: [
+      `${childLimitText(PLAN_CHILD_LIMITS.schools)} with an admin panel`,
+      'Parent-teacher communication',
+      'Pricing tailored to your school',
+    ],
   },
 ];
 

@@ -53,7 +53,7 @@ export function Audience({ id, title, lead, points, illustration, reverse }: Aud
 /** Copy of the For Parents section. */
 export const FOR_PARENTS = {
   title: 'For parents',
-  lead: "You know your child best. Flourishly helps you turn what you see every day into the right next step.",
+  lead: 'You know your child best. Flourishly helps you turn what you see every day into the right next step.',
   points: [
     'Profiles for each of your children, from newborns to 12 year olds',
     'A development profile across five areas, with a full report',

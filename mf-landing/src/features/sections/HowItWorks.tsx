@@ -12,9 +12,18 @@ import {
 /** The four steps of how it works. */
 export const HOW_IT_WORKS_STEPS = [
   { title: 'Create a profile', text: "Add your child's name, birthday and what you'd most like to support. It takes about five minutes." },
-  { title: 'Take a short assessment', text: 'Answer questions about everyday moments. We score five development areas and find your child\u2019s persona.' },
-  { title: 'Follow the daily plan', text: 'Do a few short activities and learning games each day, chosen for your child\u2019s age, persona and scores.' },
-  { title: 'Watch progress grow', text: 'See achievements, the development profile and reports fill in, and share them with your child\u2019s teacher.' },
+  {
+    title: 'Take a short assessment',
+    text: 'Answer questions about everyday moments. We score five development areas and find your child\u2019s persona.',
+  },
+  {
+    title: 'Follow the daily plan',
+    text: 'Do a few short activities and learning games each day, chosen for your child\u2019s age, persona and scores.',
+  },
+  {
+    title: 'Watch progress grow',
+    text: 'See achievements, the development profile and reports fill in, and share them with your child\u2019s teacher.',
+  },
 ] as const;
 
 const StyledStepNumber = styled.span`

@@ -4,7 +4,8 @@ import { StyledGrid, StyledInner, StyledSection, StyledSectionTitle } from '../.
 /** Three testimonials. */
 export const TESTIMONIALS = [
   {
-    quote: 'The assessment showed us our son was ahead with words but shy with other children. The daily games helped him open up in a few weeks.',
+    quote:
+      'The assessment showed us our son was ahead with words but shy with other children. The daily games helped him open up in a few weeks.',
     name: 'Priya S.',
     role: 'Mother of Arjun, 4',
   },

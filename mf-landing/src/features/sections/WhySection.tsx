@@ -23,9 +23,18 @@ const StyledMore = styled.p`
 
 /** Reasons to choose Flourishly. */
 export const WHY_REASONS: readonly WhyReason[] = [
-  { title: 'Built on developmental milestones', text: 'Assessments follow published milestones for each age, from the first year to the last year of primary school.' },
-  { title: 'Personal, not generic', text: 'Every plan starts from your own child: their persona, their age and how they are doing right now.' },
-  { title: 'Minutes a day, not hours', text: 'Activities are short and use everyday things, so they fit around family life instead of taking it over.' },
+  {
+    title: 'Built on developmental milestones',
+    text: 'Assessments follow published milestones for each age, from the first year to the last year of primary school.',
+  },
+  {
+    title: 'Personal, not generic',
+    text: 'Every plan starts from your own child: their persona, their age and how they are doing right now.',
+  },
+  {
+    title: 'Minutes a day, not hours',
+    text: 'Activities are short and use everyday things, so they fit around family life instead of taking it over.',
+  },
   {
     title: 'Private by design',
     text: "Your child's profile is visible only to you, and our COPPA Compliance notice explains how we protect children's data.",

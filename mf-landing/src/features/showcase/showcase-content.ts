@@ -48,7 +48,7 @@ export const SHOWCASE_TABS = [
     id: 'communication-hub',
     label: 'Communication Hub',
     title: 'Parents and teachers on the same page',
-    text: "Share what you see at home and hear what happens at school. Teachers and parents follow the same development picture, so support at home and in class points the same way.",
+    text: 'Share what you see at home and hear what happens at school. Teachers and parents follow the same development picture, so support at home and in class points the same way.',
     points: [
       'Messages between parents and teachers about each child',
       'Shared notes on goals and next steps',

@@ -38,11 +38,7 @@ describe('flourishlyBaseQuery (spec section 7)', () => {
 
   it('sends a JSON body with a JSON content type', async () => {
     const fetchMock = mockFetch({ status: 201, body: '{"id":7}' });
-    const result = await flourishlyBaseQuery(
-      { url: '/api/game-sessions', method: 'POST', body: { score: 10 } },
-      baseQueryApi,
-      {},
-    );
+    const result = await flourishlyBaseQuery({ url: '/api/game-sessions', method: 'POST', body: { score: 10 } }, baseQueryApi, {});
     expect(result).toEqual({ data: { id: 7 } });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
@@ -78,15 +74,17 @@ describe('flourishlyBaseQuery (spec section 7)', () => {
 
 describe('buildUrl', () => {
   it('appends defined params only', () => {
-    expect(buildUrl('/api/games', { domain: '', minAge: 0, maxAge: 7, extra: undefined })).toBe(
-      '/api/games?domain=&minAge=0&maxAge=7',
-    );
+    expect(buildUrl('/api/games', { domain: '', minAge: 0, maxAge: 7, extra: undefined })).toBe('/api/games?domain=&minAge=0&maxAge=7');
   });
 });
 
 describe('errorMessage', () => {
   it('shows the message of a JSON error body after the status', () => {
-    const error: ApiError = { status: 401, message: '401: {"message":"Invalid email or password"}', bodyText: '{"message":"Invalid email or password"}' };
+    const error: ApiError = {
+      status: 401,
+      message: '401: {"message":"Invalid email or password"}',
+      bodyText: '{"message":"Invalid email or password"}',
+    };
     expect(errorMessage(error, 'fallback')).toBe('401: Invalid email or password');
   });
 

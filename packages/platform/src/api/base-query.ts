@@ -38,10 +38,7 @@ export function buildUrl(url: string, params?: ApiRequest['params']): string {
  * exists, any non-OK response an {@link ApiError}, default responses parsed as JSON (an empty
  * body gives null).
  */
-export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (
-  args,
-  { signal },
-) => {
+export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, { signal }) => {
   const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
   const hasBody = request.body !== undefined;
   let response: Response;

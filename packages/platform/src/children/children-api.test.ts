@@ -49,7 +49,11 @@ describe('childrenApi', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(JSON.parse(post!.body!)).toMatchObject({ name: 'Leo' });
     expect(calls.filter((call) => call.url === '/api/users/5/child-profiles')).toHaveLength(2);
-    expect(childrenApi.endpoints.getChildren.select(5)(store.getState()).data?.map((c) => c.name)).toEqual(['Maya', 'Leo']);
+    expect(
+      childrenApi.endpoints.getChildren
+        .select(5)(store.getState())
+        .data?.map((c) => c.name),
+    ).toEqual(['Maya', 'Leo']);
     subscription.unsubscribe();
   });
 
@@ -89,7 +93,8 @@ describe('childrenApi', () => {
   it("drops a deleted child's cached page, so going back to it asks the server again", async () => {
     let exists = true;
     const calls = mockServer({
-      'GET /api/child-profiles/1': () => (exists ? { status: 200, body: maya } : { status: 404, body: { statusCode: 404, message: 'Not found' } }),
+      'GET /api/child-profiles/1': () =>
+        exists ? { status: 200, body: maya } : { status: 404, body: { statusCode: 404, message: 'Not found' } },
       'DELETE /api/child-profiles/1': () => {
         exists = false;
         return { status: 204 };
@@ -117,7 +122,8 @@ describe('childrenApi', () => {
   it('refetches a deleted child that a page still shows, which then reads as missing', async () => {
     let exists = true;
     mockServer({
-      'GET /api/child-profiles/1': () => (exists ? { status: 200, body: maya } : { status: 404, body: { statusCode: 404, message: 'Not found' } }),
+      'GET /api/child-profiles/1': () =>
+        exists ? { status: 200, body: maya } : { status: 404, body: { statusCode: 404, message: 'Not found' } },
       'DELETE /api/child-profiles/1': () => {
         exists = false;
         return { status: 204 };

@@ -1,9 +1,4 @@
-import type {
-  ChildListItem,
-  ChildProfile,
-  CreateChildProfileInput,
-  UpdateChildProfileInput,
-} from '@flourishly/contracts';
+import type { ChildListItem, ChildProfile, CreateChildProfileInput, UpdateChildProfileInput } from '@flourishly/contracts';
 import { api } from '../api/base-api';
 
 /** Cache tag of the signed-in parent's child list. */
@@ -53,10 +48,5 @@ export const childrenApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetChildrenQuery,
-  useGetChildQuery,
-  useCreateChildMutation,
-  useUpdateChildMutation,
-  useDeleteChildMutation,
-} = childrenApi;
+export const { useGetChildrenQuery, useGetChildQuery, useCreateChildMutation, useUpdateChildMutation, useDeleteChildMutation } =
+  childrenApi;

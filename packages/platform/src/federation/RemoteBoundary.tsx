@@ -15,7 +15,9 @@ const StyledPanel = styled.div`
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export interface RemoteUnavailableProps {

@@ -83,7 +83,11 @@ export function TextField({ name, label, hint, type = 'text', ...inputProps }: T
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       />
-      {error ? <StyledError id={errorId} role="alert">{error}</StyledError> : null}
+      {error ? (
+        <StyledError id={errorId} role="alert">
+          {error}
+        </StyledError>
+      ) : null}
     </StyledFieldWrapper>
   );
 }
@@ -104,13 +108,7 @@ export function SelectField({ name, label, options, placeholder }: SelectFieldPr
   return (
     <StyledFieldWrapper>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
-      <StyledSelect
-        {...input}
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-      >
+      <StyledSelect {...input} id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -118,7 +116,11 @@ export function SelectField({ name, label, options, placeholder }: SelectFieldPr
           </option>
         ))}
       </StyledSelect>
-      {error ? <StyledError id={errorId} role="alert">{error}</StyledError> : null}
+      {error ? (
+        <StyledError id={errorId} role="alert">
+          {error}
+        </StyledError>
+      ) : null}
     </StyledFieldWrapper>
   );
 }
@@ -150,7 +152,11 @@ const StyledChoice = styled.label<{ $disabled?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
-  input { width: 1.1rem; height: 1.1rem; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface CheckboxGroupFieldProps {
@@ -195,7 +201,11 @@ export function CheckboxGroupField({ name, legend, options, max, hint }: Checkbo
           );
         })}
       </StyledChoiceGrid>
-      {error ? <StyledError id={`${id}-error`} role="alert">{error}</StyledError> : null}
+      {error ? (
+        <StyledError id={`${id}-error`} role="alert">
+          {error}
+        </StyledError>
+      ) : null}
     </StyledFieldset>
   );
 }

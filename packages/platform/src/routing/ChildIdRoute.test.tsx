@@ -25,9 +25,7 @@ describe('ChildIdRoute', () => {
   it.each(['/child/abc', '/child/-1', '/child/4e2'])("shows the spec's 'Child Not Found' text for %s", (path) => {
     renderAt(path, () => 'page');
     expect(screen.getByRole('heading', { name: 'Child Not Found' })).toBeInTheDocument();
-    expect(
-      screen.getByText("The child profile you're looking for doesn't exist or you don't have access to it."),
-    ).toBeInTheDocument();
+    expect(screen.getByText("The child profile you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
     expect(screen.queryByText('page')).not.toBeInTheDocument();
   });
 });

@@ -46,8 +46,7 @@ export const getHref = {
   childDevelopmentReport: (childId: number | string) => `/child/${childId}/development-report`,
   childNewAssessment: (childId: number | string) => `/child/${childId}/assessment/new`,
   parentTips: (childId: number | string) => `/parent-tips?childId=${encodeURIComponent(String(childId))}`,
-  gamePlay: (gameId: number | string, childId: number | string) =>
-    `/games/${gameId}?childId=${encodeURIComponent(String(childId))}`,
+  gamePlay: (gameId: number | string, childId: number | string) => `/games/${gameId}?childId=${encodeURIComponent(String(childId))}`,
 };
 
 /** The top navigation of spec section 2, in order. */

@@ -1,10 +1,4 @@
-import type {
-  ChangePasswordInput,
-  LoginInput,
-  ProfileInput,
-  RegisterInput,
-  User,
-} from '@flourishly/contracts';
+import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput, User } from '@flourishly/contracts';
 import { api } from '../api/base-api';
 import type { ApiError } from '../api/base-query';
 

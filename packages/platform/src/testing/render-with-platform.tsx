@@ -58,7 +58,10 @@ export interface RenderWithPlatformOptions {
 }
 
 /** Renders `element` at `path` with the platform's providers, a store and a memory router. */
-export function renderWithPlatform(element: ReactElement, { path = '/', pattern = '*', user = testUser, routes = [] }: RenderWithPlatformOptions = {}) {
+export function renderWithPlatform(
+  element: ReactElement,
+  { path = '/', pattern = '*', user = testUser, routes = [] }: RenderWithPlatformOptions = {},
+) {
   const store = createStore();
   if (user !== undefined) store.dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
   const router = createMemoryRouter([{ path: pattern, element }, ...routes, { path: '*', element: <p>Elsewhere</p> }], {

@@ -49,5 +49,4 @@ export type Theme = typeof theme;
 /** Media query for "from the medium breakpoint up". */
 export const mediaUp = (bp: keyof Theme['breakpoints']) => `@media (min-width: ${theme.breakpoints[bp]})`;
 /** Media query for "below the medium breakpoint". */
-export const mediaDown = (bp: keyof Theme['breakpoints']) =>
-  `@media (max-width: calc(${theme.breakpoints[bp]} - 0.02px))`;
+export const mediaDown = (bp: keyof Theme['breakpoints']) => `@media (max-width: calc(${theme.breakpoints[bp]} - 0.02px))`;

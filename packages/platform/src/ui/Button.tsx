@@ -25,32 +25,45 @@ const buttonStyles = css<ButtonStyleProps>`
   font-size: ${({ theme, $size = 'md' }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 120ms ease, border-color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease;
   ${({ theme, $variant = 'primary' }) =>
     ({
       primary: css`
         background: ${theme.colors.primary};
         color: ${theme.colors.onPrimary};
-        &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.primaryHover};
+        }
       `,
       secondary: css`
         background: ${theme.colors.surface};
         color: ${theme.colors.primary};
         border-color: ${theme.colors.primary};
-        &:hover:not(:disabled) { background: ${theme.colors.primarySoft}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.primarySoft};
+        }
       `,
       ghost: css`
         background: transparent;
         color: ${theme.colors.text};
-        &:hover:not(:disabled) { background: ${theme.colors.primarySoft}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.primarySoft};
+        }
       `,
       danger: css`
         background: ${theme.colors.danger};
         color: #fff;
-        &:hover:not(:disabled) { filter: brightness(0.92); }
+        &:hover:not(:disabled) {
+          filter: brightness(0.92);
+        }
       `,
     })[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 /** The app's button; `$variant` primary | secondary | ghost | danger, `$size` sm | md | lg. */

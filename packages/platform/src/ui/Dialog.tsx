@@ -47,7 +47,9 @@ const StyledClose = styled(RadixDialog.Close)`
   line-height: 1;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 export interface DialogProps {

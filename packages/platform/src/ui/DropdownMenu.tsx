@@ -27,8 +27,13 @@ const itemStyles = css`
   text-decoration: none;
   cursor: pointer;
   outline: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.primarySoft}; }
-  &[data-disabled] { color: ${({ theme }) => theme.colors.textMuted}; cursor: default; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
 `;
 
 export const DropdownMenuItem = styled(RadixDropdownMenu.Item)`
