@@ -61,9 +61,10 @@ test('a parent finds, filters and plays a game with a 7-year-old, and the next p
   await expect(page.getByText('Try adjusting your filters or search query.')).toBeVisible();
   await search.fill('');
   await page.getByLabel('Domain').selectOption({ label: 'Moral' });
-  // Moral games for a 7-year-old: Kindness Quest (4-8), Fair Play Arena (6-10), Fair or Not (5-10).
-  await expect(cards).toHaveCount(3);
-  await expect(cards.getByText('Moral', { exact: true })).toHaveCount(3);
+  // The list holds every game whose range overlaps 0-7: Kind Choices (2-6), Fair or Not (5-10),
+  // Kindness Quest (4-8) and Fair Play Arena (6-10); Honesty Trail (8-12) is not for a 7-year-old.
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByText('Moral', { exact: true })).toHaveCount(4);
   await page.getByLabel('Domain').selectOption({ label: 'All domains' });
 
   // Recommended: only games for a 7-year-old, each with its reason.

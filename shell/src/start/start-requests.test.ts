@@ -9,7 +9,12 @@ import {
 function mockFetch(answers: Record<string, { status: number; body?: unknown }>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const answer = answers[String(input)] ?? { status: 404 };
-    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body } as Response;
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      json: async () => answer.body,
+      text: async () => JSON.stringify(answer.body ?? null),
+    } as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

@@ -63,8 +63,11 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 async function fetchStartSession(): Promise<StartSession> {
   try {
     const response = await fetch('/api/user', { credentials: 'include' });
-    if (response.status === 401) return { status: 'signed-out' };
-    if (!response.ok) return { status: 'unknown' };
+    if (!response.ok) {
+      // Read the error body anyway: an unread no-store body keeps the request open in the browser.
+      await response.text().catch(() => undefined);
+      return { status: response.status === 401 ? 'signed-out' : 'unknown' };
+    }
     return { status: 'signed-in', user: (await response.json()) as User };
   } catch {
     return { status: 'unknown' };
