@@ -15,7 +15,8 @@ const StyledQuestion = styled.fieldset`
   }
 `;
 
-const StyledOptions = styled.div`
+/** A row of radio choices with 44 px touch targets; the milestone questions use it too. */
+export const StyledOptions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};

@@ -28,7 +28,7 @@ import {
 } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetMilestoneChecklistQuery, useSaveAssessmentDraftMutation, useSubmitAssessmentMutation } from './api';
-import { DoctorQuestionsFields } from './DoctorQuestionsFields';
+import { DoctorQuestionsFields, StyledOptions } from './DoctorQuestionsFields';
 import { formatAgeMonths } from './scores';
 
 const StyledProgressTrack = styled.div`
@@ -53,24 +53,6 @@ const StyledItem = styled.fieldset`
   legend {
     font-weight: 600;
     padding: 0 ${({ theme }) => theme.space.xs};
-  }
-`;
-
-const StyledOptions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
   }
 `;
 
