@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -44,6 +45,7 @@ export class AppModule {
         LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
         MikroOrmModule.forRoot({ ...createOrmOptions(config.database), registerRequestContext: true }),
         EventEmitterModule.forRoot(),
+        ScheduleModule.forRoot(),
         RateLimitModule,
         AuthModule,
         UsersModule,

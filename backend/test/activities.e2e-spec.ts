@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
-import { RequestContext } from '@mikro-orm/core';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { todayIsoDate, type ActivityAssignment, type Achievement, type AssessmentForm, type NotificationList } from '@flourishly/contracts';
-import { ActivitiesService, FUTURE_STATUS_MESSAGE } from '../src/activities/activities.service';
+import { FUTURE_STATUS_MESSAGE } from '../src/activities/activities.service';
+import { WeeklyPlanAnnouncer } from '../src/activities/weekly-plan-announcer';
 import { addDaysIso, weekStartIso } from '../src/activities/plan-dates';
 import { Activity } from '../src/activities/activity.entity';
 import { seedContent } from '../src/database/seed-content';
@@ -13,6 +13,16 @@ import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './te
 type Parent = Awaited<ReturnType<typeof registerParent>>;
 
 /** A child of `parent` aged `age` today, created through the ORM. */
+/** Adds a child through the API, as a parent does (its creation announces the week's plan). */
+async function addChild(parent: Parent, age: number, name: string): Promise<{ id: number }> {
+  const dateOfBirth = `${new Date().getFullYear() - age}-01-01`;
+  const response = await parent.agent
+    .post('/api/child-profiles')
+    .send({ name, dateOfBirth, gender: 'female', primaryDevelopmentalConcern: 'none' })
+    .expect(201);
+  return { id: response.body.id as number };
+}
+
 async function createChild(testApp: TestApp, parent: Parent, age: number, extra: Partial<Child> = {}): Promise<Child> {
   const em = testApp.orm.em.fork();
   const today = new Date();
@@ -224,23 +234,31 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     expect(await day(parent, child.id, addDaysIso(today, -2))).toEqual([]);
   });
 
-  it('never announces the plan of a week that has already ended', async () => {
+  it('never notifies on a read: a week is announced once per child, on its creation and by the hourly check', async () => {
     const parent = await registerParent(testApp);
-    const child = await createChild(testApp, parent, 6, { name: 'Kai' });
-    const service = testApp.app.get(ActivitiesService);
-    // A Sunday: yesterday (Saturday) belongs to last week.
-    const sunday = addDaysIso(weekStartIso(today), 7);
-    const saturday = addDaysIso(sunday, -1);
-    await RequestContext.create(testApp.orm.em, () =>
-      service.ensurePlanned(child, [saturday, sunday], { today: sunday, includeYesterday: true }),
-    );
-    const days = (await parent.agent.get(base(child.id)).query({ from: saturday, to: sunday }).expect(200)).body as ActivityAssignment[];
-    expect(days.filter((a) => a.scheduledFor.startsWith(saturday))).toHaveLength(3);
+    const child = await addChild(parent, 6, 'Kai');
     const label = (iso: string) =>
       new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-    const titles = ((await parent.agent.get('/api/notifications').expect(200)).body as NotificationList).notifications.map((n) => n.title);
-    expect(titles).toEqual([`Kai's plan for the week of ${label(sunday)} is ready`]);
-    expect(titles.join(' ')).not.toContain(label(weekStartIso(saturday)));
+    const titles = async () =>
+      ((await parent.agent.get('/api/notifications').expect(200)).body as NotificationList).notifications.map((n) => n.title);
+    const thisWeek = weekStartIso(today);
+    const nextWeek = addDaysIso(thisWeek, 7);
+    expect(await titles()).toEqual([`Kai's plan for the week of ${label(thisWeek)} is ready`]);
+    // Reading days plans them, and tells no one.
+    expect(await day(parent, child.id, today)).toHaveLength(3);
+    expect(await day(parent, child.id, addDaysIso(today, 7))).toHaveLength(3);
+    expect(await titles()).toHaveLength(1);
+    // Two instances checking at the same moment announce next week once.
+    const announcer = testApp.app.get(WeeklyPlanAnnouncer);
+    await Promise.all([announcer.announceWeekOf(nextWeek), announcer.announceWeekOf(nextWeek)]);
+    expect(await titles()).toEqual([
+      `Kai's plan for the week of ${label(nextWeek)} is ready`,
+      `Kai's plan for the week of ${label(thisWeek)} is ready`,
+    ]);
+    expect(await announcer.announceWeekOf(nextWeek)).toBe(0);
+    // This week was announced on creation: the check tells Kai's parent nothing new.
+    await announcer.announceWeekOf(today);
+    expect(await titles()).toHaveLength(2);
   });
 
   it('adds custom and library activities at a date and time, validates them, and deletes them', async () => {
@@ -456,7 +474,7 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
   it('notifies the parent of a new week’s plan and of achievements, and marks them read', async () => {
     const parent = await registerParent(testApp);
     const other = await registerParent(testApp);
-    const child = await createChild(testApp, parent, 6, { name: 'Leo' });
+    const child = await addChild(parent, 6, 'Leo');
     const plan = await day(parent, child.id, today);
     await parent.agent
       .patch(`${base(child.id)}/${plan[0].id}`)
@@ -493,8 +511,8 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
 
   it('deletes a child’s notifications with the child, keeping the parent’s others', async () => {
     const parent = await registerParent(testApp);
-    const leaving = await createChild(testApp, parent, 4, { name: 'Ivy' });
-    const staying = await createChild(testApp, parent, 6, { name: 'Sam' });
+    const leaving = await addChild(parent, 4, 'Ivy');
+    const staying = await addChild(parent, 6, 'Sam');
     for (const child of [leaving, staying]) await parent.agent.get(`${base(child.id)}?date=${today}`).expect(200);
     const before = (await parent.agent.get('/api/notifications').expect(200)).body as NotificationList;
     expect(before.notifications.map((n) => n.title).join(' ')).toMatch(/Ivy's plan/);

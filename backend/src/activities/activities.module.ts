@@ -7,12 +7,13 @@ import { ActivityAssignment } from './activity-assignment.entity';
 import { ActivityLibraryController } from './activity-library.controller';
 import { Activity } from './activity.entity';
 import { PlanDay } from './plan-day.entity';
+import { WeeklyPlanAnnouncer } from './weekly-plan-announcer';
 
 /** The activity library, daily plans and their generation (issue 5). */
 @Module({
   imports: [MikroOrmModule.forFeature([Activity, ActivityAssignment, PlanDay]), NotificationsModule],
   controllers: [ActivitiesController, ActivityLibraryController],
-  providers: [ActivitiesService],
+  providers: [ActivitiesService, WeeklyPlanAnnouncer],
   exports: [ActivitiesService],
 })
 export class ActivitiesModule {}

@@ -21,11 +21,10 @@ import {
 import type { Child } from '../children/child.entity';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent } from '../common/events/domain-events';
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
-import { NotificationsService } from '../notifications/notifications.service';
 import { ActivityAssignment } from './activity-assignment.entity';
 import { Activity } from './activity.entity';
 import { toAssignmentDto, toLibraryItem } from './activity.mapper';
-import { addDaysIso, daysBetweenIso, eachDayIso, weekStartIso } from './plan-dates';
+import { addDaysIso, daysBetweenIso, eachDayIso } from './plan-dates';
 import { generateDayPlan, NO_REPEAT_WINDOW_DAYS, PLAN_HORIZON_DAYS, seededRandom } from './plan-generator';
 import { PlanDay } from './plan-day.entity';
 
@@ -55,7 +54,6 @@ export class ActivitiesService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventEmitter2,
-    private readonly notifications: NotificationsService,
     @Optional() @Inject(DOMAIN_SCORES_PROVIDER) private readonly scores?: DomainScoresProvider,
   ) {}
 
@@ -108,11 +106,11 @@ export class ActivitiesService {
     const missing = inWindow.filter((date) => !planned.has(date));
     if (missing.length === 0) return;
     const scores = this.scores ? await this.scores.latestScores(child.id) : null;
-    for (const date of missing) await this.planDay(child, date, scores, today);
+    for (const date of missing) await this.planDay(child, date, scores);
   }
 
-  /** Plans one day; notifies the parent when it is the first planned day of a week that has not ended. */
-  private async planDay(child: Child, date: string, scores: Partial<Record<DomainType, number>> | null, today: string): Promise<void> {
+  /** Plans one day. A read that plans never notifies: the weekly announcement is WeeklyPlanAnnouncer's. */
+  private async planDay(child: Child, date: string, scores: Partial<Record<DomainType, number>> | null): Promise<void> {
     const em = this.em.fork();
     // The age band on that day; the corrected age for a child born at 37 weeks or earlier, under 24 months.
     const day = parseIsoDate(date);
@@ -132,9 +130,6 @@ export class ActivitiesService {
       maxAge: { $gte: age },
       ...(recentIds.length ? { id: { $nin: recentIds } } : {}),
     });
-    const weekStart = weekStartIso(date);
-    const weekAlreadyPlanned =
-      (await em.count(PlanDay, { child: child.id, date: { $gte: weekStart, $lte: addDaysIso(weekStart, 6) } })) > 0;
     const plan = generateDayPlan({
       childName: child.name,
       candidates,
@@ -167,18 +162,6 @@ export class ActivitiesService {
       // Another request planned this day at the same moment: keep its plan.
       if (error instanceof UniqueConstraintViolationException) return;
       throw error;
-    }
-    // Never announce a week that is already over (e.g. yesterday's week, planned on a Sunday).
-    if (!weekAlreadyPlanned && addDaysIso(weekStart, 6) >= today) {
-      const weekLabel = new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-      await this.notifications.notify({
-        userId: child.parent.id,
-        childId: child.id,
-        kind: 'weekly-plan',
-        title: `${child.name}'s plan for the week of ${weekLabel} is ready`,
-        body: 'New activities have been chosen for the days ahead, each with the reason it was picked.',
-        link: `/child/${child.id}/learning-path`,
-      });
     }
   }
 

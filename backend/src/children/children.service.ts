@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   CAP_MESSAGES,
   CHILD_VALIDATION_MESSAGES,
@@ -9,6 +10,7 @@ import {
   type CreateChildProfileInput,
   type UpdateChildProfileInput,
 } from '@flourishly/contracts';
+import { DOMAIN_EVENTS, type ChildCreatedEvent } from '../common/events/domain-events';
 import { User } from '../users/user.entity';
 import { Child } from './child.entity';
 
@@ -35,12 +37,16 @@ const ANSWER_FIELDS = [
 /** Child profiles of one parent (spec sections 3, 6, 7, 9). */
 @Injectable()
 export class ChildrenService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: EventEmitter2,
+  ) {}
 
   /**
    * Creates a child for `parentId`. A payload's parentId must be that parent (403 otherwise);
    * personaType is computed here from the answers, whatever the client sent; profileCompleted
    * is true. 409 (CAP_MESSAGES.children) when the parent already has MAX_CHILDREN_PER_PARENT.
+   * Publishes DOMAIN_EVENTS.childCreated once stored.
    */
   async create(parentId: number, input: CreateChildProfileInput): Promise<Child> {
     if (input.parentId !== undefined && input.parentId !== parentId) {
@@ -71,6 +77,8 @@ export class ChildrenService {
     });
     child.personaType = computePersona(child).personaType;
     await this.em.persistAndFlush(child);
+    const event: ChildCreatedEvent = { childId: child.id, parentId, childName: child.name };
+    await this.events.emitAsync(DOMAIN_EVENTS.childCreated, event);
     return child;
   }
 

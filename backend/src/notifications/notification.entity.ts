@@ -6,7 +6,7 @@ import { User } from '../users/user.entity';
 /** A notification for a parent (an achievement earned, a new week's plan ready). */
 @Entity({ tableName: 'notifications' })
 export class Notification {
-  [OptionalProps]?: 'createdAt' | 'readAt' | 'link' | 'child';
+  [OptionalProps]?: 'createdAt' | 'readAt' | 'link' | 'child' | 'dedupeKey';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -29,6 +29,10 @@ export class Notification {
 
   @Property({ type: 'string', length: 200, nullable: true })
   link: string | null = null;
+
+  /** Set for a notification that must go once (e.g. one weekly plan per child and week): unique. */
+  @Property({ type: 'string', length: 80, nullable: true, unique: true })
+  dedupeKey: string | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { MAX_NOTIFICATIONS_LISTED, type AppNotification, type NotificationList } from '@flourishly/contracts';
 import { Notification } from './notification.entity';
@@ -11,6 +11,8 @@ export interface NewNotification {
   title: string;
   body: string;
   link?: string | null;
+  /** A notification with a key is stored once: a second notify with the same key does nothing. */
+  dedupeKey?: string;
 }
 
 /** A parent's notifications: created by other modules, listed and marked read by the parent. */
@@ -18,8 +20,11 @@ export interface NewNotification {
 export class NotificationsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Stores a notification for the parent (flushes on the given EntityManager, or a fork). */
-  async notify(input: NewNotification, em: EntityManager = this.em.fork()): Promise<void> {
+  /**
+   * Stores a notification for the parent (flushes on the given EntityManager, or a fork). Returns
+   * false when one with the same `dedupeKey` exists already (another instance may have sent it).
+   */
+  async notify(input: NewNotification, em: EntityManager = this.em.fork()): Promise<boolean> {
     em.create(Notification, {
       user: input.userId,
       child: input.childId ?? null,
@@ -27,8 +32,23 @@ export class NotificationsService {
       title: input.title,
       body: input.body,
       link: input.link ?? null,
+      dedupeKey: input.dedupeKey ?? null,
     });
-    await em.flush();
+    try {
+      await em.flush();
+      return true;
+    } catch (error) {
+      if (input.dedupeKey !== undefined && error instanceof UniqueConstraintViolationException) return false;
+      throw error;
+    }
+  }
+
+  /** Which of these dedupe keys have been used already. */
+  async existingDedupeKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    // A fork: the scheduled check runs outside any request.
+    const rows = await this.em.fork().find(Notification, { dedupeKey: { $in: keys } }, { fields: ['dedupeKey'] });
+    return new Set(rows.map((row) => row.dedupeKey!));
   }
 
   /** The newest {@link MAX_NOTIFICATIONS_LISTED} notifications, newest first, and the unread count. */

@@ -10,7 +10,15 @@ export const DOMAIN_EVENTS = {
   activityCompleted: 'activity.completed',
   /** An assessment was submitted (assessments module). */
   assessmentSubmitted: 'assessment.submitted',
+  /** A parent added a child (children module). */
+  childCreated: 'child.created',
 } as const;
+
+export interface ChildCreatedEvent {
+  childId: number;
+  parentId: number;
+  childName: string;
+}
 
 export interface GameCompletedEvent {
   childId: number;

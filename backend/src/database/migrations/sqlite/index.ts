@@ -11,6 +11,7 @@ import { Migration20261125021500 } from './Migration20261125021500';
 import { Migration20261125022216 } from './Migration20261125022216';
 import { Migration20261125023619 } from './Migration20261125023619';
 import { Migration20261125030408 } from './Migration20261125030408';
+import { Migration20261125070814 } from './Migration20261125070814';
 
 /** SQLite migrations, oldest first. */
 export const sqliteMigrations: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261125022216', class: Migration20261125022216 },
   { name: 'Migration20261125023619', class: Migration20261125023619 },
   { name: 'Migration20261125030408', class: Migration20261125030408 },
+  { name: 'Migration20261125070814', class: Migration20261125070814 },
 ];
