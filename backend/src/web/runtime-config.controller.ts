@@ -3,6 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { REMOTE_NAMES, type RuntimeConfig } from '@flourishly/contracts';
 import { Public } from '../common/decorators/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ApiJsonResponse } from '../common/openapi/api-responses';
+import { runtimeConfigSchema } from '@flourishly/contracts';
 
 @ApiTags('web')
 @Controller()
@@ -17,6 +19,7 @@ export class RuntimeConfigController {
   @Get('remotes.json')
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'Where the shell finds its remotes' })
+  @ApiJsonResponse(200, runtimeConfigSchema, 'Where the shell finds each remote')
   runtimeConfig(): RuntimeConfig {
     return runtimeConfigOf(this.config);
   }
