@@ -112,7 +112,10 @@ describe.each(TEST_DIALECTS)('session lifetime (%s)', (dialect) => {
     const { agent, user } = await registerParent(testApp);
     const row = await sessionRow(user.id);
     const data = { ...(JSON.parse(row?.data ?? '{}') as object), createdAt: clock - SESSION_ABSOLUTE_LIFETIME_MS };
-    await testApp.orm.em.fork().getConnection().execute('update sessions set data = ? where user_id = ?', [JSON.stringify(data), user.id]);
+    await testApp.orm.em
+      .fork()
+      .getConnection()
+      .execute('update sessions set data = ? where user_id = ?', [JSON.stringify(data), user.id]);
     await agent.get('/api/user').expect(401);
   });
 
