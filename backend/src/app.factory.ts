@@ -14,6 +14,7 @@ import { SESSION_COOKIE_NAME } from './auth/auth.controller';
 import { DatabaseSessionStore } from './auth/database-session.store';
 import { csrfOriginCheck } from './common/middleware/csrf-origin.middleware';
 import type { AppConfig } from './config/app-config';
+import { RemoteReleases } from './web/remote-releases';
 import { runtimeConfigOf } from './web/runtime-config.controller';
 import { serveFrontend } from './web/serve-frontend';
 
@@ -82,7 +83,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.use('/api', passport.initialize(), passport.session());
   app.use('/api', csrfOriginCheck(config.appHost ? [config.appHost] : []));
-  if (config.staticRoot) serveFrontend(app, config.staticRoot, runtimeConfigOf(config));
+  const releases = app.get(RemoteReleases);
+  if (config.staticRoot) serveFrontend(app, config.staticRoot, releases, () => runtimeConfigOf(config, releases));
 
   const document = SwaggerModule.createDocument(
     app,
