@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { AccountModule } from './account/account.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
 import { ChildrenAccessModule } from './children/children-access.module';
@@ -51,6 +52,7 @@ export class AppModule {
         DevicesModule,
         FamiliesModule,
         SharingModule,
+        AccountModule,
       ],
       controllers: [HealthController, RuntimeConfigController],
       providers: [
