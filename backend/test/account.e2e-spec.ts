@@ -7,7 +7,7 @@ import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './te
 async function rowCounts(testApp: TestApp, userId: number): Promise<Record<string, { all: number; theirs: number }>> {
   const connection = testApp.orm.em.fork().getConnection();
   const owned = await connection.execute<{ id: number }[]>('select id from children where parent_id = ?', [userId]);
-  const childIds = owned.map((row) => Number(row.id));
+  const childIds = owned.map((row: { id: number }) => Number(row.id));
   const counts: Record<string, { all: number; theirs: number }> = {};
   for (const meta of Object.values(testApp.orm.getMetadata().getAll())) {
     if (meta.embeddable || meta.virtual || !meta.tableName) continue;
