@@ -167,6 +167,14 @@ const CALLS: Record<string, ValidCall> = {
   },
   'POST /api/newsletter': { as: 'anonymous', status: 201, body: () => ({ email: `news.${Date.now()}@example.com` }) },
   'GET /api/users/{userId}/child-profiles': { as: 'owner', status: 200, params: self },
+  'GET /api/users/{userId}/export': { as: 'owner', status: 200, params: self },
+  'DELETE /api/users/{userId}': {
+    fresh: true,
+    as: 'owner',
+    status: 204,
+    params: self,
+    body: ({ family }) => ({ password: family.parent.credentials.password }),
+  },
   'POST /api/child-profiles': {
     as: 'owner',
     status: 201,
