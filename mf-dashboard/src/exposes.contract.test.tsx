@@ -1,9 +1,8 @@
 import { describeRemoteContract } from '@flourishly/platform/testing/remote-contract';
 import { join } from 'node:path';
-import webpackConfig from '../webpack.config';
 
 // Renaming an expose or changing an exposed module's props fails here (and in the type check) before a release.
-describeRemoteContract('mf_dashboard', join(__dirname, '..'), webpackConfig, {
+describeRemoteContract('mf_dashboard', join(__dirname, '..'), {
   'mf_dashboard/ParentDashboard': () => import('./exposes/ParentDashboard'),
   'mf_dashboard/ChildDashboardTab': () => import('./exposes/ChildDashboardTab'),
   'mf_dashboard/LearningPathTab': () => import('./exposes/LearningPathTab'),

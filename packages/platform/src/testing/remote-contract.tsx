@@ -22,8 +22,8 @@ export type ExposedModules<Name extends RemoteName> = {
   [Id in RemoteModuleIdOf<Name>]: () => Promise<{ default: ComponentType<RemotePropsOf<Id>> }>;
 };
 
-/** The remote's webpack configuration function, as packages/webpack-config returns it. */
-export interface FederatedWebpackConfig {
+/** What packages/webpack-config attaches to a remote's webpack configuration function. */
+interface FederatedWebpackConfig {
   federation: { name: string; exposes: Record<string, string> };
 }
 
@@ -34,14 +34,11 @@ const addressOf = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1').repla
  * Declares the contract tests of remote `name`: its webpack `exposes` keys are exactly the
  * declared ones and point at the modules the test imports, and each module renders with its
  * declared example props (at its first declared route, if any) while every API call answers 404.
- * @param remoteDir the remote's folder (expose paths in the webpack config are relative to it)
+ * @param remoteDir the remote's folder, holding its webpack.config.js (expose paths are relative to it)
  */
-export function describeRemoteContract<Name extends RemoteName>(
-  name: Name,
-  remoteDir: string,
-  webpackConfig: FederatedWebpackConfig,
-  modules: ExposedModules<Name>,
-) {
+export function describeRemoteContract<Name extends RemoteName>(name: Name, remoteDir: string, modules: ExposedModules<Name>) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remote's CommonJS webpack configuration
+  const webpackConfig = require(join(remoteDir, 'webpack.config.js')) as FederatedWebpackConfig;
   describe(`${name}: the contract of packages/platform/src/federation/remote-contracts.ts`, () => {
     it('exposes exactly the declared modules under the declared container name', () => {
       expect(webpackConfig.federation.name).toBe(name);
