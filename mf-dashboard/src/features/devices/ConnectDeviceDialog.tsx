@@ -1,17 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { connectDeviceSchema, DEVICE_KIND_LABELS, DEVICE_KINDS, type ConnectedDevice, type DeviceKind } from '@flourishly/contracts';
-import {
-  Button,
-  Dialog,
-  errorMessage,
-  StyledError,
-  StyledFieldWrapper,
-  StyledHint,
-  StyledInput,
-  StyledLabel,
-  StyledSelect,
-  useToast,
-} from '@flourishly/platform';
+import { Button, errorMessage, useToast } from '@flourishly/platform';
+import { Dialog } from '@flourishly/platform/dialog';
+import { StyledError, StyledFieldWrapper, StyledHint, StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import styled from 'styled-components';
 import { useConnectDeviceMutation } from './api';
 

@@ -25,15 +25,10 @@ import {
   PageContainer,
   PageTitle,
   Spinner,
-  StyledError,
-  StyledFieldWrapper,
-  StyledInput,
-  StyledLabel,
-  StyledSelect,
-  StyledTextArea,
   useGetChildQuery,
   useToast,
 } from '@flourishly/platform';
+import { StyledError, StyledFieldWrapper, StyledInput, StyledLabel, StyledSelect, StyledTextArea } from '@flourishly/platform/forms';
 import { domainStyle } from '../../shared/domain-style';
 import { SourceLink } from '../../shared/SourceLink';
 import { useCreateAssignmentMutation, useGetActivityLibraryQuery } from './api';
