@@ -15,6 +15,8 @@ export {
   useLogoutMutation,
   useUpdateProfileMutation,
   useChangePasswordMutation,
+  useDeleteAccountMutation,
+  accountExportUrl,
 } from './session/session-api';
 export { useSession } from './session/useSession';
 export type { Session, SessionStatus } from './session/useSession';
