@@ -5,6 +5,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { AccountModule } from './account/account.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
 import { ChildrenAccessModule } from './children/children-access.module';
@@ -60,6 +61,7 @@ export class AppModule {
         DevicesModule,
         FamiliesModule,
         SharingModule,
+        AccountModule,
       ],
       controllers: [HealthController, RuntimeConfigController],
       providers: [

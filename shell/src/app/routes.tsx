@@ -4,7 +4,6 @@ import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent, remoteRoutes, Spi
 import { AuthRoute } from '../auth/AuthRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { HomeRoute } from '../pages/HomeRoute';
-import { InvitePage } from '../pages/InvitePage';
 import { LegalRoute } from '../pages/LegalRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProtectedRoute } from '../session/ProtectedRoute';
@@ -24,6 +23,7 @@ function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>
   };
 }
 
+const InvitePage = lazyPage(async () => (await import('../pages/InvitePage')).InvitePage);
 const NotificationsPage = lazyPage(async () => (await import('../pages/NotificationsPage')).NotificationsPage);
 const SharedReportRoute = lazyPage(async () => (await import('../pages/SharedReportRoute')).SharedReportRoute);
 const AccountSettingsPage = lazyPage(async () => (await import('../profile/AccountSettingsPage')).AccountSettingsPage);
