@@ -6,6 +6,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { AccountModule } from './account/account.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
 import { ChildrenAccessModule } from './children/children-access.module';
@@ -27,6 +28,7 @@ import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
 import { FamiliesModule } from './families/families.module';
 import { SharingModule } from './sharing/sharing.module';
+import { RemoteReleases } from './web/remote-releases';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
 /**
@@ -61,10 +63,12 @@ export class AppModule {
         DevicesModule,
         FamiliesModule,
         SharingModule,
+        AccountModule,
       ],
       controllers: [HealthController, RuntimeConfigController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: RemoteReleases, useValue: new RemoteReleases(config.releasesDir) },
         redisClientProvider,
         RedisShutdown,
         { provide: APP_GUARD, useClass: SessionGuard },

@@ -94,6 +94,9 @@ const ROUTES: Record<string, RouteCase> = {
     body: (family) => ({ currentPassword: family.parent.credentials.password, newPassword: 'another-long-password' }),
   },
   'GET /api/users/:userId/child-profiles': { scope: 'user', params: self },
+  'GET /api/users/:userId/export': { scope: 'user', params: self },
+  // The owner's own call deletes their account (the stranger's, with the owner's password, is 403).
+  'DELETE /api/users/:userId': { scope: 'user', params: self, body: (family) => ({ password: family.parent.credentials.password }) },
   'GET /api/games': { scope: 'signed-in' },
   'GET /api/games/:id': { scope: 'signed-in', params: (family) => ({ id: family.gameId }) },
   'GET /api/games/:id/content': { scope: 'signed-in', params: (family) => ({ id: family.gameId }) },

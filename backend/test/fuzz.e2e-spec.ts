@@ -59,6 +59,12 @@ const OPERATIONS: Record<string, OperationCase> = {
     params: (family) => ({ userId: family.parent.user.id }),
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-long-password' }),
   },
+  'GET /api/users/{userId}/export': { as: 'parent', params: (family) => ({ userId: family.parent.user.id }) },
+  'DELETE /api/users/{userId}': {
+    as: 'parent',
+    params: (family) => ({ userId: family.parent.user.id }),
+    body: () => ({ password: 'not-the-password' }),
+  },
   'GET /api/games': { as: 'parent', query: () => ({ domain: 'cognitive', minAge: '3', maxAge: '6' }) },
   'GET /api/games/{id}': { as: 'parent', params: (family) => ({ id: family.gameId }) },
   'GET /api/games/{id}/content': {

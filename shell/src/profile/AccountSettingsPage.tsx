@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, MutedText, PageContainer, PageTitle, useSession } from '@flourishly/platform';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DataRightsCard } from './DataRightsCard';
 import { PROFILE_FORM_TITLE, ProfileForm } from './ProfileForm';
 
 const StyledStack = styled.div`
@@ -8,7 +9,7 @@ const StyledStack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** /profile and /settings: edit the profile answers and change the password. */
+/** /profile and /settings: edit the profile answers, change the password, download the data or delete the account. */
 export function AccountSettingsPage() {
   const { user } = useSession();
   return (
@@ -26,6 +27,7 @@ export function AccountSettingsPage() {
           <h2 id="password-heading">Password</h2>
           <ChangePasswordForm user={user} />
         </Card>
+        <DataRightsCard user={user} />
       </StyledStack>
     </PageContainer>
   );

@@ -73,7 +73,8 @@ const privacy: LegalDocumentContent = {
     {
       heading: 'Who can see it',
       blocks: [
-        'A child profile and everything recorded for that child can be seen only from the parent account that created it. Other parents cannot see it, and the app has no public profiles, chat or sharing.',
+        'A child profile and everything recorded for that child can be seen only from the parent account that created it and by the people that parent invites (as a caregiver, who can also record, or as a viewer, who can only read). The parent can change or end that access at any time. The app has no public profiles or chat.',
+        'A parent or caregiver can make a time-limited, read-only link to the child’s development report for a doctor or teacher. Whoever has the link sees the child’s first name, age and assessment results, until it expires or is revoked; no contact details are in it.',
         'The app sends no data to advertising, analytics or other third-party services, shows no ads and loads no third-party trackers. Pages, images and avatars all come from Flourishly itself.',
       ],
     },
@@ -98,7 +99,9 @@ const privacy: LegalDocumentContent = {
           list: [
             'You can see and change your profile answers and your password at any time under My Account.',
             'You can see, edit and delete each child profile. Deleting a child removes the profile and all of its data: plans, activities, achievements, assessments, game sessions, connected devices and their readings.',
-            'The app does not yet have a button to close your account. To ask us to delete your account and everything in it, or to stop the newsletter, write to us at the address below.',
+            'You can download everything your account holds at any time: Settings, under My Account, then "Download my data" gives you one file (JSON) with your profile, each child you added and all of its records, the children shared with you, and the invitations and report links you made. Password and link secrets are never in it.',
+            'You can delete your account yourself: Settings, then "Delete account", confirmed with your password. This removes at once your account, every child profile you added with all of its data (also for the people you shared it with, who lose access), your access to children others shared with you, your invitations and report links, and every signed-in session. It cannot be undone.',
+            'To stop the newsletter, or for any question about your data, write to us at the address below.',
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput, User } from '@flourishly/contracts';
+import type { ChangePasswordInput, DeleteAccount, LoginInput, ProfileInput, RegisterInput, User } from '@flourishly/contracts';
 import { api } from '../api/base-api';
 import type { ApiError } from '../api/base-query';
 
@@ -65,8 +65,28 @@ export const sessionApi = api.injectEndpoints({
         parseResponse: false,
       }),
     }),
+    /**
+     * DELETE /api/users/{userId} {password}: deletes the account and the children it owns (204;
+     * 422 for a wrong password). On success every cached query is dropped and the user is null.
+     */
+    deleteAccount: build.mutation<null, { userId: number } & DeleteAccount>({
+      query: ({ userId, password }) => ({ url: `/api/users/${userId}`, method: 'DELETE', body: { password }, parseResponse: false }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const ok = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (ok) {
+          dispatch(api.util.resetApiState());
+          dispatch(sessionApi.util.upsertQueryData('getUser', undefined, null));
+        }
+      },
+    }),
   }),
 });
+
+/** GET /api/users/{userId}/export: the account's data as a JSON file download (a link target). */
+export const accountExportUrl = (userId: number) => `/api/users/${userId}/export`;
 
 export const {
   useGetUserQuery,
@@ -75,4 +95,5 @@ export const {
   useLogoutMutation,
   useUpdateProfileMutation,
   useChangePasswordMutation,
+  useDeleteAccountMutation,
 } = sessionApi;

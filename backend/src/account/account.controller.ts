@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE_NAME } from '../auth/auth.controller';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
+import { UserIdParamDto } from '../users/dto/user.dto';
+import type { User } from '../users/user.entity';
+import { DeleteAccountDto } from './account.dto';
+import { ACCOUNT_DELETION_POLICIES, AccountDeletionService } from './account-deletion.service';
+import { AccountExportService, type AccountExport } from './account-export.service';
+import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { accountExportSchema } from '@flourishly/contracts';
+
+/** The account's data rights: taking the data out and closing the account (README.md, "Your data"). */
+@ApiTags('users')
+@Controller('users/:userId')
+export class AccountController {
+  constructor(
+    private readonly exports: AccountExportService,
+    private readonly deletion: AccountDeletionService,
+  ) {}
+
+  /**
+   * GET /api/users/{userId}/export: every record the account holds as a JSON file download
+   * (`flourishly-export-YYYY-MM-DD.json`, layout in {@link AccountExport}); 403 for anyone but the
+   * user themself, 401 when signed out.
+   */
+  @Get('export')
+  @ApiOperation({ summary: 'Download everything the account holds as JSON' })
+  @ApiJsonResponse(200, accountExportSchema, 'The export file')
+  async export(
+    @Param() { userId }: UserIdParamDto,
+    @CurrentUser() user: User,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AccountExport> {
+    if (userId !== user.id) throw new ForbiddenException('You can only export your own data');
+    const data = await this.exports.export(user.id);
+    response.setHeader('Content-Disposition', `attachment; filename="flourishly-export-${data.exportedAt.slice(0, 10)}.json"`);
+    return data;
+  }
+
+  /**
+   * DELETE /api/users/{userId} {password}: deletes the account, the children it owns with all their
+   * data (also for those they were shared with), its memberships, invitations, report links and
+   * sessions, and clears the session cookie; 204. 422 when the password is wrong, 403 for anyone
+   * but the user themself, 429 with Retry-After as for a password change.
+   */
+  @Delete()
+  @RateLimit({ policy: ACCOUNT_DELETION_POLICIES.ip, key: 'ip' }, { policy: ACCOUNT_DELETION_POLICIES.account, key: 'user' })
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete the account and the children it owns' })
+  @ApiNoContentResponse('The account and its children deleted; signed out')
+  async delete(
+    @Param() { userId }: UserIdParamDto,
+    @Body() body: DeleteAccountDto,
+    @CurrentUser() user: User,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    if (userId !== user.id) throw new ForbiddenException('You can only delete your own account');
+    await this.deletion.delete(user.id, body.password);
+    // The stored session row is gone already; end the request's session object and its cookie too.
+    await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
+    response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+  }
+}

@@ -1,0 +1,4 @@
+import { deleteAccountSchema } from '@flourishly/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class DeleteAccountDto extends createZodDto(deleteAccountSchema) {}
