@@ -88,6 +88,7 @@ export {
 export {
   familiesApi,
   useChildRole,
+  useChildReadOnly,
   useGetChildMembersQuery,
   useGetChildInvitationsQuery,
   useCreateInvitationMutation,
