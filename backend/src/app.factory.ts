@@ -14,6 +14,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { SESSION_COOKIE_NAME } from './auth/auth.controller';
 import { DatabaseSessionStore, SESSION_ABSOLUTE_LIFETIME_MS } from './auth/database-session.store';
+import { withErrorResponses } from './common/openapi/api-responses';
 import { createRequestLogging, createRootLogger } from './common/logging/request-logging';
 import { csrfOriginCheck } from './common/middleware/csrf-origin.middleware';
 import type { AppConfig } from './config/app-config';
@@ -106,7 +107,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       .addCookieAuth(SESSION_COOKIE_NAME)
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, withErrorResponses(cleanupOpenApiDoc(document)), { jsonDocumentUrl: 'api/docs/openapi.json' });
   const close = app.close.bind(app);
   app.close = async () => {
     store.close();

@@ -61,9 +61,10 @@ function createShared(fromDir) {
  *   federation runtime core (global `_FEDERATION_RUNTIME_CORE`) instead of bundling one into
  *   remoteEntry.js (about 19 KB gzip less); such a remote runs only inside the shell, which
  *   provides it (the remote's dev server build keeps its own copy)
+ * @returns webpack's configuration function, with `federation: { name, exposes }` attached
  */
 function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins = [], isHost = false, externalRuntime = false }) {
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const isProduction = argv.mode === 'production';
     return {
       context: dir,
@@ -145,6 +146,9 @@ function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins = [], i
       },
     };
   };
+  // Read by each remote's contract test (packages/platform/src/federation/remote-contracts.ts).
+  config.federation = { name, exposes };
+  return config;
 }
 
 module.exports = { createAppConfig, createShared };

@@ -6,7 +6,8 @@
 // `GET /api/child-profiles/{id}/activity-assignments?date=`. Each figure is also given as a ratio
 // to a raw node:http server answering a small JSON body, measured in the same run before and after
 // the API (the mean of the two). Every measurement follows a warm-up run.
-// Options: --duration=S (default 10), --warmup=S (default 3), --no-build. Ports: BENCH_API_PORT
+// Options: --duration=S (default 10), --warmup=S (default 3), --no-build, --cpu-prof (profiles of
+// the backend in bench/profiles). Ports: BENCH_API_PORT
 // (default 3400) for the backend, the next port for the raw server.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -148,7 +149,9 @@ async function benchDialect(dialect, { duration, warmup, log }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const rawUrl = `http://127.0.0.1:${rawPort}/`;
   const database = await createDatabase(dialect);
-  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+  // --cpu-prof: the backend writes a V8 CPU profile to bench/profiles when it stops.
+  const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench', 'profiles')}`] : [];
+  const server = spawn(process.execPath, [...profile, 'backend/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

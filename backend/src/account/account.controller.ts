@@ -9,6 +9,8 @@ import type { User } from '../users/user.entity';
 import { DeleteAccountDto } from './account.dto';
 import { ACCOUNT_DELETION_POLICIES, AccountDeletionService } from './account-deletion.service';
 import { AccountExportService, type AccountExport } from './account-export.service';
+import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { accountExportSchema } from '@flourishly/contracts';
 
 /** The account's data rights: taking the data out and closing the account (README.md, "Your data"). */
 @ApiTags('users')
@@ -26,6 +28,7 @@ export class AccountController {
    */
   @Get('export')
   @ApiOperation({ summary: 'Download everything the account holds as JSON' })
+  @ApiJsonResponse(200, accountExportSchema, 'The export file')
   async export(
     @Param() { userId }: UserIdParamDto,
     @CurrentUser() user: User,
@@ -47,6 +50,7 @@ export class AccountController {
   @RateLimit({ policy: ACCOUNT_DELETION_POLICIES.ip, key: 'ip' }, { policy: ACCOUNT_DELETION_POLICIES.account, key: 'user' })
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete the account and the children it owns' })
+  @ApiNoContentResponse('The account and its children deleted; signed out')
   async delete(
     @Param() { userId }: UserIdParamDto,
     @Body() body: DeleteAccountDto,

@@ -12,6 +12,9 @@ import {
   PlanSummaryQueryDto,
   UpdateAssignmentDto,
 } from './dto/activities.dto';
+import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { activityAssignmentSchema, planSummarySchema } from '@flourishly/contracts';
+import { z } from 'zod';
 
 /** A child's daily plan (spec sections 2, 3, 7; issue 5). Every route: session + own child, else 404. */
 @ApiTags('activity-assignments')
@@ -29,6 +32,7 @@ export class ActivitiesController {
    */
   @Get('activity-assignments')
   @ApiOperation({ summary: 'List a day’s (or a range’s) activity assignments' })
+  @ApiJsonResponse(200, z.array(activityAssignmentSchema), 'The day’s planned activities')
   list(@CurrentChild() child: Child, @Query() query: AssignmentListQueryDto): Promise<ActivityAssignment[]> {
     return query.date ? this.activities.listDay(child, query.date) : this.activities.listRange(child, query.from!, query.to!);
   }
@@ -36,6 +40,7 @@ export class ActivitiesController {
   /** POST .../activity-assignments {date, time 'HH:mm', activityId | custom {title, description, domainType, duration}}: 201 with the assignment; 404 for an unknown activity. */
   @Post('activity-assignments')
   @ApiOperation({ summary: 'Add a library or custom activity to a day' })
+  @ApiJsonResponse(201, activityAssignmentSchema, 'The planned activity')
   create(@CurrentChild() child: Child, @Body() body: CreateAssignmentDto): Promise<ActivityAssignment> {
     return this.activities.create(child, body);
   }
@@ -47,6 +52,7 @@ export class ActivitiesController {
    */
   @Patch('activity-assignments/:id')
   @ApiOperation({ summary: 'Mark an activity completed, skipped or upcoming' })
+  @ApiJsonResponse(200, activityAssignmentSchema, 'The changed activity')
   update(
     @CurrentChild() child: Child,
     @Param() params: AssignmentIdParamDto,
@@ -59,6 +65,7 @@ export class ActivitiesController {
   @Delete('activity-assignments/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove an activity from the plan' })
+  @ApiNoContentResponse('The planned activity removed')
   async remove(@CurrentChild() child: Child, @Param() params: AssignmentIdParamDto): Promise<void> {
     await this.activities.remove(child, params.id);
   }
@@ -66,6 +73,7 @@ export class ActivitiesController {
   /** GET .../plan-summary?date=yyyy-MM-dd: {date, planned, completed, progress (0-100), lastCompleted {title, completedAt} | null} for the parent dashboard card. */
   @Get('plan-summary')
   @ApiOperation({ summary: 'A day’s plan figures for the parent dashboard' })
+  @ApiJsonResponse(200, planSummarySchema, 'The plan summary')
   summary(@CurrentChild() child: Child, @Query() query: PlanSummaryQueryDto): Promise<PlanSummary> {
     return this.activities.summary(child, query.date);
   }

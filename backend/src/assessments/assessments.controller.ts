@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AssessmentForm, AssessmentResult, DevelopmentScores } from '@flourishly/contracts';
+import type { AssessmentDraftSaved, AssessmentForm, AssessmentResult, DevelopmentScores } from '@flourishly/contracts';
 import type { Request, Response } from 'express';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
@@ -10,6 +10,9 @@ import type { User } from '../users/user.entity';
 import { AssessmentsService } from './assessments.service';
 import { setNextPageHeaders } from '../common/pagination/pagination';
 import { AssessmentAnswersDto, PaginationQueryDto } from './dto/assessment.dto';
+import { ApiJsonResponse } from '../common/openapi/api-responses';
+import { assessmentDraftSavedSchema, assessmentFormSchema, assessmentResultSchema, developmentScoresSchema } from '@flourishly/contracts';
+import { z } from 'zod';
 
 /**
  * Milestone assessments (issue 6; spec sections 2, 3, 7). Child routes are guarded: a
@@ -28,6 +31,7 @@ export class AssessmentsController {
   @Get('child-profiles/:id/milestone-checklist')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'The milestone checklist for the child’s age, with the saved draft' })
+  @ApiJsonResponse(200, assessmentFormSchema, 'The checklist and the saved draft')
   form(@CurrentChild() child: Child): Promise<AssessmentForm> {
     return this.assessments.getForm(child);
   }
@@ -40,7 +44,8 @@ export class AssessmentsController {
   @Put('child-profiles/:id/assessment-draft')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Save the draft answers of an assessment' })
-  saveDraft(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<{ updatedAt: string }> {
+  @ApiJsonResponse(200, assessmentDraftSavedSchema, 'The draft saved')
+  saveDraft(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<AssessmentDraftSaved> {
     return this.assessments.saveDraft(child, body);
   }
 
@@ -57,6 +62,7 @@ export class AssessmentsController {
   @Post('child-profiles/:id/assessments')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Submit a milestone assessment' })
+  @ApiJsonResponse(201, assessmentResultSchema, 'The assessment result')
   submit(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<AssessmentResult> {
     return this.assessments.submit(child, body);
   }
@@ -69,6 +75,7 @@ export class AssessmentsController {
   @Get('child-profiles/:id/assessments')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Assessment history of a child (paginated)' })
+  @ApiJsonResponse(200, z.array(assessmentResultSchema), 'The child’s assessments, newest first')
   async history(
     @CurrentChild() child: Child,
     @Query() query: PaginationQueryDto,
@@ -88,6 +95,7 @@ export class AssessmentsController {
   @Get('child-profiles/:id/development-assessment')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Latest development scores of a child' })
+  @ApiJsonResponse(200, developmentScoresSchema, 'The latest scores per domain')
   latest(@CurrentChild() child: Child): Promise<DevelopmentScores> {
     return this.assessments.latestDevelopmentScores(child);
   }
@@ -98,6 +106,7 @@ export class AssessmentsController {
    */
   @Get('assessments')
   @ApiOperation({ summary: 'Assessments across the parent’s children (paginated)' })
+  @ApiJsonResponse(200, z.array(assessmentResultSchema), 'The user’s assessments, newest first')
   async all(
     @CurrentUser() user: User,
     @Query() query: PaginationQueryDto,

@@ -12,6 +12,8 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { RegisterDto } from './dto/auth.dto';
 import { LocalAuthGuard } from './local-auth.guard';
+import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { userSchema } from '@flourishly/contracts';
 
 export const SESSION_COOKIE_NAME = 'flourishly.sid';
 
@@ -32,6 +34,7 @@ export class AuthController {
   @Post('register')
   @RateLimit({ policy: 'register:ip', key: 'ip' }, { policy: 'register:account', key: 'email' })
   @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiJsonResponse(201, userSchema, 'The new user, signed in')
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserResponse> {
     const user = await this.users.create(body);
     await this.auth.logIn(request, user);
@@ -51,6 +54,7 @@ export class AuthController {
   @RateLimit({ policy: 'login:ip', key: 'ip' }, { policy: 'login:account', key: 'email' })
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiJsonResponse(200, userSchema, 'The signed-in user')
   async login(@CurrentUser() user: User): Promise<UserResponse> {
     await this.limits.reset('login:account', emailKey(user.email));
     return toUserResponse(user);
@@ -61,6 +65,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign out' })
+  @ApiNoContentResponse('Signed out')
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.auth.logOut(request);
     response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
@@ -69,6 +74,7 @@ export class AuthController {
   /** GET /api/user: the signed-in user; 401 when signed out (spec section 7). */
   @Get('user')
   @ApiOperation({ summary: 'The signed-in user' })
+  @ApiJsonResponse(200, userSchema, 'The signed-in user')
   currentUser(@CurrentUser() user: User): UserResponse {
     return toUserResponse(user);
   }

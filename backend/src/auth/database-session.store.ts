@@ -48,17 +48,31 @@ export class DatabaseSessionStore extends session.Store {
     return Math.min(now + SESSION_IDLE_LIFETIME_MS, createdAt + SESSION_ABSOLUTE_LIFETIME_MS);
   }
 
+  /** A stored datetime as epoch ms: PostgreSQL gives a Date, SQLite a number (or its text). */
+  private static epochMs(value: unknown): number {
+    if (value instanceof Date) return value.getTime();
+    if (typeof value === 'number') return value;
+    const text = String(value);
+    return /^\d+$/.test(text) ? Number(text) : Date.parse(text);
+  }
+
+  /**
+   * One plain query per request, without the ORM's entity machinery: this runs on every signed-in
+   * request (docs/architecture.md, "Sessions").
+   */
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
     const now = Date.now();
     this.orm.em
-      .fork()
-      .findOne(Session, { id: sid, expiresAt: { $gt: new Date(now) } })
-      .then((row) => {
-        if (!row) return callback(null, null);
+      .getConnection()
+      .execute<{ data: string; expires_at: unknown }[]>('select data, expires_at from sessions where id = ?', [sid])
+      .then((rows) => {
+        const row = rows[0];
+        const expiresAt = row ? DatabaseSessionStore.epochMs(row.expires_at) : Number.NaN;
+        if (!row || !(expiresAt > now)) return callback(null, null);
         const data = JSON.parse(row.data) as StoredSessionData;
         // A row written before the absolute lifetime existed counts from its first use here.
         if (typeof data.createdAt === 'number' && data.createdAt + SESSION_ABSOLUTE_LIFETIME_MS <= now) return callback(null, null);
-        data.storedExpiresAt = row.expiresAt.getTime();
+        data.storedExpiresAt = expiresAt;
         callback(null, data);
       }, callback);
   }

@@ -4,6 +4,7 @@ import { AVATAR_IDS, type AvatarId } from '@flourishly/contracts';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { avatarSvg } from './avatar-images';
+import { ApiFileResponse } from '../common/openapi/api-responses';
 
 /** The built-in child avatars, served by us (no third-party images). */
 @ApiTags('child-profiles')
@@ -16,6 +17,7 @@ export class AvatarsController {
   @Public()
   @Get(':file')
   @ApiOperation({ summary: 'A built-in avatar image' })
+  @ApiFileResponse('image/svg+xml', 'The avatar image')
   get(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
     const id = file.replace(/\.svg$/, '');
     if (!file.endsWith('.svg') || !(AVATAR_IDS as readonly string[]).includes(id)) {

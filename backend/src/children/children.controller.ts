@@ -10,6 +10,9 @@ import type { Child } from './child.entity';
 import { toChildListItem, toChildProfile } from './child.mapper';
 import { ChildrenService } from './children.service';
 import { ChildrenUserIdParamDto, CreateChildProfileDto, UpdateChildProfileDto } from './dto/child-profile.dto';
+import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { childListItemSchema, childProfileSchema } from '@flourishly/contracts';
+import { z } from 'zod';
 
 /** Child profiles (spec sections 3, 6, 7). Every route needs a session. */
 @ApiTags('child-profiles')
@@ -27,6 +30,7 @@ export class ChildrenController {
    */
   @Get('users/:userId/child-profiles')
   @ApiOperation({ summary: 'List the children the signed-in user owns or was given' })
+  @ApiJsonResponse(200, z.array(childListItemSchema), 'The children the user owns, then those shared with them')
   async list(@Param() { userId }: ChildrenUserIdParamDto, @CurrentUser() user: User): Promise<ChildListItem[]> {
     if (userId !== user.id) throw new ForbiddenException('You can only list your own children');
     return (await this.access.accessibleChildren(user.id)).map(toChildListItem);
@@ -39,6 +43,7 @@ export class ChildrenController {
    */
   @Post('child-profiles')
   @ApiOperation({ summary: 'Create a child profile' })
+  @ApiJsonResponse(201, childProfileSchema, 'The new child profile')
   async create(@Body() body: CreateChildProfileDto, @CurrentUser() user: User): Promise<ChildProfile> {
     return toChildProfile(await this.children.create(user.id, body));
   }
@@ -47,6 +52,7 @@ export class ChildrenController {
   @Get('child-profiles/:id')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Get one child profile' })
+  @ApiJsonResponse(200, childProfileSchema, 'The child profile')
   get(@CurrentChild() child: Child): ChildProfile {
     return toChildProfile(child);
   }
@@ -55,6 +61,7 @@ export class ChildrenController {
   @Patch('child-profiles/:id')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Edit a child profile' })
+  @ApiJsonResponse(200, childProfileSchema, 'The changed child profile')
   async update(@CurrentChild() child: Child, @Body() body: UpdateChildProfileDto): Promise<ChildProfile> {
     return toChildProfile(await this.children.update(child, body));
   }
@@ -68,6 +75,7 @@ export class ChildrenController {
   @UseGuards(ChildAccessGuard)
   @RequireChildRole('owner')
   @ApiOperation({ summary: 'Delete a child profile and all of its data' })
+  @ApiNoContentResponse('The child and all of its data removed')
   async remove(@CurrentChild() child: Child): Promise<void> {
     await this.children.remove(child);
   }

@@ -11,6 +11,9 @@ import type { User } from '../users/user.entity';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DevicesService } from './devices.service';
 import { ActivityReadingDto, ConnectDeviceDto, DeviceIdParamDto, LatestActivityQueryDto } from './dto/devices.dto';
+import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { activityReadingResultSchema, connectedDeviceSchema, iotDeviceSchema, latestActivitySchema } from '@flourishly/contracts';
+import { z } from 'zod';
 
 /** Connected devices (issue 6; spec sections 2, 3, 7). */
 @ApiTags('devices')
@@ -22,6 +25,7 @@ export class DevicesController {
   @Get('child-profiles/:id/iot-devices')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'The child’s connected devices' })
+  @ApiJsonResponse(200, z.array(iotDeviceSchema), 'The child’s devices')
   list(@CurrentChild() child: Child): Promise<IotDevice[]> {
     return this.devices.list(child);
   }
@@ -33,6 +37,7 @@ export class DevicesController {
   @Post('child-profiles/:id/iot-devices')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Connect a device to a child' })
+  @ApiJsonResponse(201, connectedDeviceSchema, 'The device and its ingestion token (shown once)')
   connect(@CurrentChild() child: Child, @Body() body: ConnectDeviceDto): Promise<ConnectedDevice> {
     return this.devices.connect(child, body);
   }
@@ -46,6 +51,7 @@ export class DevicesController {
   @Get('child-profiles/:id/activity-data/latest')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Latest reading of one activity type' })
+  @ApiJsonResponse(200, latestActivitySchema, 'The latest readings')
   latest(@CurrentChild() child: Child, @Query() query: LatestActivityQueryDto): Promise<LatestActivity> {
     return this.devices.latest(child, query.type);
   }
@@ -54,6 +60,7 @@ export class DevicesController {
   @Delete('devices/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Disconnect a device' })
+  @ApiNoContentResponse('The device disconnected')
   disconnect(@Param() { id }: DeviceIdParamDto, @CurrentUser() user: User): Promise<void> {
     return this.devices.disconnect(user.id, id);
   }
@@ -70,6 +77,8 @@ export class DevicesController {
   @Public()
   @UseGuards(DeviceTokenGuard)
   @ApiOperation({ summary: 'A device posts a reading (token-authenticated)' })
+  @ApiJsonResponse(201, activityReadingResultSchema, 'A new reading')
+  @ApiJsonResponse(200, activityReadingResultSchema, 'A reading replaced')
   async ingest(
     @Req() request: DeviceRequest,
     @Body() body: ActivityReadingDto,

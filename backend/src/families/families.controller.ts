@@ -18,6 +18,15 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 import { CreateInvitationDto, InvitationParamsDto, MemberParamsDto, UpdateMemberRoleDto } from './dto/families.dto';
 import { FamiliesService } from './families.service';
+import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import {
+  childMemberSchema,
+  invitationAcceptedSchema,
+  invitationCreatedSchema,
+  invitationPreviewSchema,
+  pendingInvitationSchema,
+} from '@flourishly/contracts';
+import { z } from 'zod';
 
 /**
  * Sharing a child (docs/architecture.md, "Families"): its invitations and members. Every route
@@ -40,6 +49,7 @@ export class ChildSharingController {
   @Post('invitations')
   @RequireChildRole('owner')
   @ApiOperation({ summary: 'Invite someone to a child as caregiver or viewer' })
+  @ApiJsonResponse(201, invitationCreatedSchema, 'The invitation and its token (shown once)')
   async invite(
     @CurrentChild() child: Child,
     @CurrentUser() user: User,
@@ -61,6 +71,7 @@ export class ChildSharingController {
   @Get('invitations')
   @RequireChildRole('owner')
   @ApiOperation({ summary: 'Pending invitations of a child' })
+  @ApiJsonResponse(200, z.array(pendingInvitationSchema), 'Pending invitations')
   pending(@CurrentChild() child: Child): Promise<PendingInvitation[]> {
     return this.families.pendingInvitations(child);
   }
@@ -70,6 +81,7 @@ export class ChildSharingController {
   @HttpCode(204)
   @RequireChildRole('owner')
   @ApiOperation({ summary: 'Cancel an invitation' })
+  @ApiNoContentResponse('The invitation cancelled')
   async cancel(@CurrentChild() child: Child, @Param() { invitationId }: InvitationParamsDto): Promise<void> {
     await this.families.cancel(child, invitationId);
   }
@@ -78,6 +90,7 @@ export class ChildSharingController {
   @Get('members')
   @RequireChildRole('caregiver')
   @ApiOperation({ summary: 'People with access to a child' })
+  @ApiJsonResponse(200, z.array(childMemberSchema), 'The child’s members')
   members(@CurrentChild() child: Child): Promise<ChildMember[]> {
     return this.families.members(child);
   }
@@ -86,6 +99,7 @@ export class ChildSharingController {
   @Patch('members/:userId')
   @RequireChildRole('owner')
   @ApiOperation({ summary: 'Change a member’s role' })
+  @ApiJsonResponse(200, childMemberSchema, 'The member with the new role')
   changeRole(@CurrentChild() child: Child, @Param() { userId }: MemberParamsDto, @Body() body: UpdateMemberRoleDto): Promise<ChildMember> {
     return this.families.changeRole(child, userId, body.role);
   }
@@ -99,6 +113,7 @@ export class ChildSharingController {
   @HttpCode(204)
   @RequireChildRole('viewer')
   @ApiOperation({ summary: 'Remove a member, or leave' })
+  @ApiNoContentResponse('The member removed')
   async remove(
     @CurrentChild() child: Child,
     @CurrentChildRole() role: ChildRole,
@@ -118,6 +133,7 @@ export class InvitationsController {
   /** GET /api/invitations/{token} -> {childName, role, invitedBy, expiresAt}; 404 unknown, 410 expired, used or cancelled. */
   @Get()
   @ApiOperation({ summary: 'Who invites whom for which child' })
+  @ApiJsonResponse(200, invitationPreviewSchema, 'Who invites whom')
   preview(@Param('token') token: string): Promise<InvitationPreview> {
     return this.families.preview(token);
   }
@@ -126,6 +142,7 @@ export class InvitationsController {
   @Post('accept')
   @HttpCode(200)
   @ApiOperation({ summary: 'Accept an invitation' })
+  @ApiJsonResponse(200, invitationAcceptedSchema, 'Access granted')
   accept(@Param('token') token: string, @CurrentUser() user: User): Promise<InvitationAccepted> {
     return this.families.accept(token, user);
   }

@@ -29,6 +29,18 @@ import {
   GameSessionIdParamDto,
 } from './dto/games.dto';
 import { GamesService } from './games.service';
+import { ApiFileResponse, ApiJsonResponse } from '../common/openapi/api-responses';
+import {
+  gameContentSchema,
+  gameProgressSchema,
+  gameProgressSummarySchema,
+  gameRecommendationSchema,
+  gameSchema,
+  gameSessionCreatedSchema,
+  gameSessionResultSchema,
+  gameTimeSchema,
+} from '@flourishly/contracts';
+import { z } from 'zod';
 
 /** The game catalogue and its content (spec sections 3, 7). Signed-in parents only. */
 @ApiTags('games')
@@ -43,6 +55,7 @@ export class GamesController {
    */
   @Get()
   @ApiOperation({ summary: 'List games by domain and age' })
+  @ApiJsonResponse(200, z.array(gameSchema), 'Games')
   list(@Query() query: GameListQueryDto): Promise<GameResponse[]> {
     return this.games.list(query);
   }
@@ -50,6 +63,7 @@ export class GamesController {
   /** GET /api/games/{id}: one game; 404 when unknown. */
   @Get(':id')
   @ApiOperation({ summary: 'One game' })
+  @ApiJsonResponse(200, gameSchema, 'The game')
   get(@Param() { id }: GameIdParamDto): Promise<GameResponse> {
     return this.games.get(id);
   }
@@ -62,6 +76,7 @@ export class GamesController {
    */
   @Get(':id/content')
   @ApiOperation({ summary: 'The questions of one level of a game' })
+  @ApiJsonResponse(200, gameContentSchema, 'The level’s content')
   content(@Param() { id }: GameIdParamDto, @Query() query: GameContentQueryDto): Promise<GameContent> {
     return this.games.content(id, query.difficultyLevel, query.seed);
   }
@@ -78,6 +93,7 @@ export class GameImagesController {
   @Public()
   @Get(':file')
   @ApiOperation({ summary: 'A game image' })
+  @ApiFileResponse('image/svg+xml', 'The game image')
   image(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
     const definition = file.endsWith('.svg') ? findGameDefinition(file.slice(0, -'.svg'.length)) : undefined;
     if (!definition) throw new NotFoundException('Image not found');
@@ -100,6 +116,7 @@ export class ChildGamesController {
    */
   @Get('game-recommendations')
   @ApiOperation({ summary: 'Games recommended for a child, with reasons' })
+  @ApiJsonResponse(200, z.array(gameRecommendationSchema), 'Recommended games')
   recommendations(@CurrentChild() child: Child): Promise<GameRecommendation[]> {
     return this.games.recommendations(child);
   }
@@ -110,6 +127,7 @@ export class ChildGamesController {
    */
   @Get('game-progress')
   @ApiOperation({ summary: 'A child’s progress in one game' })
+  @ApiJsonResponse(200, gameProgressSchema, 'The child’s progress in the game')
   progress(@CurrentChild() child: Child, @Query() { gameId }: GameProgressQueryDto): Promise<GameProgress> {
     return this.games.progress(child, gameId);
   }
@@ -121,6 +139,7 @@ export class ChildGamesController {
    */
   @Get('game-time')
   @ApiOperation({ summary: 'A child’s game time today against the parent’s daily limit' })
+  @ApiJsonResponse(200, gameTimeSchema, 'Today’s game time and limit')
   gameTime(@CurrentChild() child: Child): Promise<GameTime> {
     return this.games.gameTime(child);
   }
@@ -133,6 +152,7 @@ export class ChildGamesController {
    */
   @Get('game-progress/summary')
   @ApiOperation({ summary: 'A child’s games progress by domain' })
+  @ApiJsonResponse(200, gameProgressSummarySchema, 'Progress per domain')
   progressSummary(@CurrentChild() child: Child): Promise<GameProgressSummary> {
     return this.games.progressSummary(child);
   }
@@ -154,6 +174,7 @@ export class GameSessionsController {
    */
   @Post()
   @ApiOperation({ summary: 'Start a game session' })
+  @ApiJsonResponse(201, gameSessionCreatedSchema, 'The new session')
   create(@CurrentUser() user: User, @Body() body: CreateGameSessionDto): Promise<GameSessionCreated> {
     return this.games.createSession(user.id, body);
   }
@@ -170,6 +191,7 @@ export class GameSessionsController {
   @Patch(':id/complete')
   @HttpCode(200)
   @ApiOperation({ summary: 'Complete a game session with its result' })
+  @ApiJsonResponse(200, gameSessionResultSchema, 'The session result')
   complete(
     @CurrentUser() user: User,
     @Param() { id }: GameSessionIdParamDto,

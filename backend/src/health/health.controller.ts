@@ -4,6 +4,15 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type Redis from 'ioredis';
 import { Public } from '../common/decorators/public.decorator';
 import { REDIS_CLIENT } from '../common/redis.provider';
+import { ApiJsonResponse } from '../common/openapi/api-responses';
+import { z } from 'zod';
+
+/** GET /api/health answer. */
+const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+/** GET /api/health/live answer. */
+const livenessSchema = z.object({ status: z.literal('ok') });
+/** GET /api/health/ready answer. */
+const readinessSchema = z.object({ status: z.literal('ok'), database: z.literal('up'), redis: z.enum(['up', 'not configured']) });
 
 @ApiTags('health')
 @Controller('health')
@@ -26,6 +35,7 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Liveness and database check' })
+  @ApiJsonResponse(200, healthSchema, 'The process and the database answer')
   async check(): Promise<{ status: 'ok'; database: 'up' }> {
     if (!(await this.databaseUp())) throw new ServiceUnavailableException('Database unavailable');
     return { status: 'ok', database: 'up' };
@@ -35,6 +45,7 @@ export class HealthController {
   @Public()
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiJsonResponse(200, livenessSchema, 'The process answers')
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -47,6 +58,7 @@ export class HealthController {
   @Public()
   @Get('ready')
   @ApiOperation({ summary: 'Readiness: database and (when configured) Redis answer' })
+  @ApiJsonResponse(200, readinessSchema, 'Ready to serve traffic')
   async ready(): Promise<{ status: 'ok'; database: 'up'; redis: 'up' | 'not configured' }> {
     const [database, redis] = await Promise.all([
       this.databaseUp(),

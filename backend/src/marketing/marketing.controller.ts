@@ -6,6 +6,8 @@ import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { Public } from '../common/decorators/public.decorator';
 import { InquiryDto, NewsletterDto } from './dto/marketing.dto';
 import { MarketingService } from './marketing.service';
+import { ApiJsonResponse } from '../common/openapi/api-responses';
+import { inquiryReceiptSchema, newsletterReceiptSchema } from '@flourishly/contracts';
 
 /** The public landing page's forms (spec section 2, "Public landing page"). */
 @ApiTags('marketing')
@@ -23,6 +25,7 @@ export class MarketingController {
   @RateLimit({ policy: 'inquiries:ip', key: 'ip' })
   @HttpCode(201)
   @ApiOperation({ summary: 'Send a contact-sales inquiry from the landing page' })
+  @ApiJsonResponse(201, inquiryReceiptSchema, 'The inquiry received')
   createInquiry(@Body() body: InquiryDto): Promise<InquiryReceipt> {
     return this.marketing.createInquiry(body);
   }
@@ -35,6 +38,8 @@ export class MarketingController {
   @Post('newsletter')
   @RateLimit({ policy: 'newsletter:ip', key: 'ip' })
   @ApiOperation({ summary: 'Subscribe to the newsletter from the landing page' })
+  @ApiJsonResponse(201, newsletterReceiptSchema, 'A new subscription')
+  @ApiJsonResponse(200, newsletterReceiptSchema, 'Already subscribed')
   async subscribe(@Body() body: NewsletterDto, @Res({ passthrough: true }) response: Response): Promise<NewsletterReceipt> {
     const receipt = await this.marketing.subscribe(body);
     response.status(receipt.alreadySubscribed ? 200 : 201);

@@ -5,6 +5,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { MarkNotificationsReadDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
+import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { notificationListSchema } from '@flourishly/contracts';
 
 /** The signed-in parent's notifications (achievements earned, a new week's plan ready). */
 @ApiTags('notifications')
@@ -15,6 +17,7 @@ export class NotificationsController {
   /** GET /api/notifications: {notifications: [{id, kind, title, body, link, createdAt, read}] newest first (max 50), unreadCount}. */
   @Get()
   @ApiOperation({ summary: 'List my notifications' })
+  @ApiJsonResponse(200, notificationListSchema, 'The notifications and the unread count')
   list(@CurrentUser() user: User): Promise<NotificationList> {
     return this.notifications.list(user.id);
   }
@@ -23,6 +26,7 @@ export class NotificationsController {
   @Post('read')
   @HttpCode(204)
   @ApiOperation({ summary: 'Mark notifications read' })
+  @ApiNoContentResponse('Marked read')
   async markRead(@Body() body: MarkNotificationsReadDto, @CurrentUser() user: User): Promise<void> {
     await this.notifications.markRead(user.id, body.ids);
   }

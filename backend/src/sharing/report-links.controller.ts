@@ -11,6 +11,9 @@ import { CreateReportLinkDto, ReportLinkParamsDto } from './dto/sharing.dto';
 import { pdfFile } from './pdf-response';
 import { renderReportPdf } from './report-pdf';
 import { ReportLinksService } from './report-links.service';
+import { ApiFileResponse, ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { createdReportLinkSchema, reportLinkSchema } from '@flourishly/contracts';
+import { z } from 'zod';
 
 /**
  * Report links of a child and the parent's PDF of the development report. Every route is
@@ -29,6 +32,7 @@ export class ReportLinksController {
    */
   @Post('report-links')
   @ApiOperation({ summary: 'Create a read-only report link for a professional' })
+  @ApiJsonResponse(201, createdReportLinkSchema, 'The link and its token (shown once)')
   create(@CurrentChild() child: Child, @CurrentUser() user: User, @Body() body: CreateReportLinkDto): Promise<CreatedReportLink> {
     return this.links.create(child, user, body.expiresInDays);
   }
@@ -36,6 +40,7 @@ export class ReportLinksController {
   /** GET /api/child-profiles/{id}/report-links: active links [{id, createdAt, expiresAt, openCount, lastOpenedAt | null}], newest first. */
   @Get('report-links')
   @ApiOperation({ summary: 'Active report links of a child, with how often each was opened' })
+  @ApiJsonResponse(200, z.array(reportLinkSchema), 'Active report links')
   list(@CurrentChild() child: Child): Promise<ReportLink[]> {
     return this.links.listActive(child);
   }
@@ -44,6 +49,7 @@ export class ReportLinksController {
   @Delete('report-links/:linkId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke a report link' })
+  @ApiNoContentResponse('The link revoked')
   async revoke(@CurrentChild() child: Child, @Param() params: ReportLinkParamsDto): Promise<void> {
     await this.links.revoke(child, params.linkId);
   }
@@ -54,6 +60,7 @@ export class ReportLinksController {
    */
   @Get('development-report.pdf')
   @ApiOperation({ summary: 'The development report as a PDF' })
+  @ApiFileResponse('application/pdf', 'The development report')
   async pdf(@CurrentChild() child: Child, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const report = await this.links.report(child, null);
     return pdfFile(response, await renderReportPdf(report), report.child.firstName);

@@ -7,6 +7,8 @@ import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { pdfFile } from './pdf-response';
 import { ageText, renderReportPdf } from './report-pdf';
 import { ReportLinksService } from './report-links.service';
+import { ApiFileResponse, ApiJsonResponse } from '../common/openapi/api-responses';
+import { sharedReportSchema } from '@flourishly/contracts';
 
 /** Opens of one report link per client and minute; a professional reads it a few times, a guesser needs billions. */
 export const SHARED_REPORT_RATE_LIMIT = 60;
@@ -37,6 +39,7 @@ export class SharedReportsController {
    */
   @Get()
   @ApiOperation({ summary: 'The development report of a report link (no sign-in)' })
+  @ApiJsonResponse(200, sharedReportSchema, 'The shared development report')
   open(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<SharedReport> {
     privateHeaders(response);
     return this.links.open(token);
@@ -45,6 +48,7 @@ export class SharedReportsController {
   /** GET /api/shared-reports/{token}/pdf: the same report as a PDF download. */
   @Get('pdf')
   @ApiOperation({ summary: 'The development report of a report link as a PDF (no sign-in)' })
+  @ApiFileResponse('application/pdf', 'The shared development report')
   async pdf(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     privateHeaders(response);
     const report = await this.links.open(token);

@@ -6,6 +6,9 @@ import { CurrentChild } from '../common/decorators/current-child.decorator';
 import { ChildAccessGuard } from '../common/guards/child-access.guard';
 import { ParentTipsQueryDto } from './dto/tips.dto';
 import { TipsService } from './tips.service';
+import { ApiJsonResponse } from '../common/openapi/api-responses';
+import { parentTipSchema, personalizedTipsSchema } from '@flourishly/contracts';
+import { z } from 'zod';
 
 /** Parent tips (issue 6; spec sections 2, 7, 9). Every route needs a session. */
 @ApiTags('parent-tips')
@@ -20,6 +23,7 @@ export class TipsController {
    */
   @Get('parent-tips')
   @ApiOperation({ summary: 'Parent tips for an age window' })
+  @ApiJsonResponse(200, z.array(parentTipSchema), 'Parent tips')
   list(@Query() query: ParentTipsQueryDto): Promise<ParentTip[]> {
     return this.tips.forAgeWindow(query.minAge, query.maxAge);
   }
@@ -31,6 +35,7 @@ export class TipsController {
   @Get('child-profiles/:id/parent-tips')
   @UseGuards(ChildAccessGuard)
   @ApiOperation({ summary: 'Personalised parent tips for a child' })
+  @ApiJsonResponse(200, personalizedTipsSchema, 'Tips for the child')
   personalized(@CurrentChild() child: Child): Promise<PersonalizedTips> {
     return this.tips.personalized(child);
   }

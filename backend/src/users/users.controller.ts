@@ -8,6 +8,8 @@ import { ChangePasswordDto, ProfileDto, UserIdParamDto } from './dto/user.dto';
 import type { User } from './user.entity';
 import { toUserResponse } from './user.mapper';
 import { UsersService } from './users.service';
+import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { userSchema } from '@flourishly/contracts';
 
 @ApiTags('users')
 @Controller('users/:userId')
@@ -21,6 +23,7 @@ export class UsersController {
   @Post('profile')
   @HttpCode(200)
   @ApiOperation({ summary: 'Save the signed-in user’s profile' })
+  @ApiJsonResponse(200, userSchema, 'The user with the saved profile')
   async saveProfile(@Param() { userId }: UserIdParamDto, @Body() profile: ProfileDto, @CurrentUser() user: User): Promise<UserResponse> {
     if (userId !== user.id) throw new ForbiddenException('You can only change your own profile');
     return toUserResponse(await this.users.updateProfile(user.id, profile));
@@ -36,6 +39,7 @@ export class UsersController {
   @RateLimit({ policy: 'password-change:ip', key: 'ip' }, { policy: 'password-change:account', key: 'user' })
   @HttpCode(204)
   @ApiOperation({ summary: 'Change the signed-in user’s password' })
+  @ApiNoContentResponse('Password changed; other sessions signed out')
   async changePassword(
     @Param() { userId }: UserIdParamDto,
     @Body() change: ChangePasswordDto,

@@ -4,6 +4,8 @@ import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@flourishly/c
 import { Public } from '../common/decorators/public.decorator';
 import { APP_CONFIG, defaultRemoteEntry, type AppConfig } from '../config/app-config';
 import { releaseEntry, RemoteReleases } from './remote-releases';
+import { ApiJsonResponse } from '../common/openapi/api-responses';
+import { runtimeConfigSchema } from '@flourishly/contracts';
 
 @ApiTags('web')
 @Controller()
@@ -22,6 +24,7 @@ export class RuntimeConfigController {
   @Get('remotes.json')
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'Where the shell finds its remotes' })
+  @ApiJsonResponse(200, runtimeConfigSchema, 'Where the shell finds each remote')
   runtimeConfig(): RuntimeConfig {
     return runtimeConfigOf(this.config, this.releases);
   }

@@ -6,7 +6,7 @@ import {
   GESTATIONAL_AGE_MAX_WEEKS,
   GESTATIONAL_AGE_MIN_WEEKS,
 } from '@flourishly/contracts';
-import { CheckboxGroupField, SelectField, TextField } from '@flourishly/platform';
+import { CheckboxGroupField, SelectField, TextField } from '@flourishly/platform/forms';
 import { useFormState } from 'react-final-form';
 import { ANSWER_OPTIONS, GAME_LIMIT_FIELD, GESTATIONAL_AGE_FIELD, NOT_SPECIFIED } from './answer-options';
 import { AvatarPickerField } from './AvatarPickerField';

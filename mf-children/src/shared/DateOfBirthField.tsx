@@ -1,5 +1,5 @@
 import { EARLIEST_BIRTH_DATE, todayIsoDate } from '@flourishly/contracts';
-import { TextField } from '@flourishly/platform';
+import { TextField } from '@flourishly/platform/forms';
 
 /**
  * The date-of-birth picker: the browser's native date input (keyboard and screen-reader

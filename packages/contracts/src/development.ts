@@ -152,6 +152,10 @@ export const assessmentFormSchema = z.object({
 });
 export type AssessmentForm = z.infer<typeof assessmentFormSchema>;
 
+/** PUT /api/child-profiles/{id}/assessment-draft 200 response: when the draft was saved (ISO date-time). */
+export const assessmentDraftSavedSchema = z.object({ updatedAt: z.string() });
+export type AssessmentDraftSaved = z.infer<typeof assessmentDraftSavedSchema>;
+
 /**
  * PUT /api/child-profiles/{id}/assessment-draft and POST /api/child-profiles/{id}/assessments:
  * the checklist, the milestone answers and (optional) the answers to the doctor's questions.

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The error rule of spec section 8: a non-OK response becomes an error whose message is
  * "{status}: {body text}", or "{status}: {status text}" when the body is empty.
@@ -10,11 +12,12 @@ export function formatHttpErrorMessage(status: number, bodyText: string, statusT
  * The JSON error body every API error carries: `message` is what a person reads.
  * `errors` lists field problems of a 400 (path joined with dots).
  */
-export interface ApiErrorBody {
-  statusCode: number;
-  message: string;
-  errors?: { path: string; message: string }[];
-}
+export const apiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /**
  * The human message of an error body text: the `message` of a JSON error body, else the text.

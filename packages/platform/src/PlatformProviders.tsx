@@ -1,10 +1,25 @@
-import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Provider, useSelector } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { createStore, type AppStore } from './store';
 import { theme } from './theme/theme';
 import { GlobalStyle } from './theme/GlobalStyle';
-import { Toaster } from './ui/Toaster';
+import type { ToastsState } from './toast/toast-slice';
+
+// Radix Toast is a chunk of its own: no page needs it for its first render (docs/architecture.md, "Page budgets").
+const Toaster = lazy(async () => ({ default: (await import('./ui/Toaster')).Toaster }));
+
+/** Mounts the toast viewport with the first toast and keeps it from then on. */
+function ToasterOnFirstToast() {
+  const hasToasts = useSelector((state: { toasts: ToastsState }) => state.toasts.items.length > 0);
+  const [mounted, setMounted] = useState(false);
+  if (hasToasts && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export interface PlatformProvidersProps {
   children: ReactNode;
@@ -22,7 +37,7 @@ export function PlatformProviders({ children, store, withToaster = true }: Platf
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {children}
-        {withToaster ? <Toaster /> : null}
+        {withToaster ? <ToasterOnFirstToast /> : null}
       </ThemeProvider>
     </Provider>
   );

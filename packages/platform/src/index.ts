@@ -1,3 +1,7 @@
+// The platform singleton is part of every signed-in page's first render, and a shared module is
+// bundled whole: dialogs (`@flourishly/platform/dialog`), menus (`/dropdown-menu`) and form
+// fields with their validation (`/forms`) are subpaths instead, bundled into the chunks that
+// draw them (docs/architecture.md, "Page budgets").
 export { api } from './api/base-api';
 export { flourishlyBaseQuery, buildUrl, isApiError, errorMessage } from './api/base-query';
 export type { ApiError, ApiRequest } from './api/base-query';
@@ -27,34 +31,8 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, ButtonLink, ButtonAnchor } from './ui/Button';
 export type { ButtonVariant, ButtonSize } from './ui/Button';
 export { Spinner } from './ui/Spinner';
-export { Dialog } from './ui/Dialog';
-export type { DialogProps } from './ui/Dialog';
-export { Toaster } from './ui/Toaster';
-export {
-  DropdownMenu,
-  DropdownMenuTrigger,
-  DropdownMenuPortal,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-} from './ui/DropdownMenu';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/Tabs';
 export { Card, PageContainer, PageTitle, MutedText, VisuallyHidden } from './ui/layout';
-export { zodValidator } from './forms/zod-validator';
-export {
-  TextField,
-  TextAreaField,
-  SelectField,
-  CheckboxGroupField,
-  StyledFieldWrapper,
-  StyledLabel,
-  StyledInput,
-  StyledSelect,
-  StyledTextArea,
-  StyledError,
-  StyledHint,
-} from './forms/fields';
 export { paths, getHref, TOP_NAVIGATION, LEGAL_PAGE_IDS } from './routing/paths';
 export type { ChildPathPrefix, LegalPageId } from './routing/paths';
 export {
@@ -67,6 +45,8 @@ export {
 export type { RemoteUnavailableModule } from './federation/remote-loader';
 export { RemoteBoundary, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './federation/RemoteBoundary';
 export { RemoteComponent } from './federation/RemoteComponent';
+export { declaredExposeKeys, REMOTE_MODULES, remoteModuleIds, remoteRoutes } from './federation/remote-contracts';
+export type { ChildIdProps, RemoteModuleContract, RemoteModuleId, RemoteModuleIdOf, RemotePropsOf } from './federation/remote-contracts';
 export { PlatformProviders } from './PlatformProviders';
 export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent, Spinner } from '@flourishly/platform';
+import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent, remoteRoutes, Spinner, type RemoteModuleId } from '@flourishly/platform';
 import { AuthRoute } from '../auth/AuthRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { HomeRoute } from '../pages/HomeRoute';
-import { InvitePage } from '../pages/InvitePage';
 import { LegalRoute } from '../pages/LegalRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProtectedRoute } from '../session/ProtectedRoute';
@@ -24,21 +23,21 @@ function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>
   };
 }
 
+const InvitePage = lazyPage(async () => (await import('../pages/InvitePage')).InvitePage);
 const NotificationsPage = lazyPage(async () => (await import('../pages/NotificationsPage')).NotificationsPage);
 const SharedReportRoute = lazyPage(async () => (await import('../pages/SharedReportRoute')).SharedReportRoute);
 const AccountSettingsPage = lazyPage(async () => (await import('../profile/AccountSettingsPage')).AccountSettingsPage);
 const ProfileCompletionPage = lazyPage(async () => (await import('../profile/ProfileCompletionPage')).ProfileCompletionPage);
 
 /** A federated page: `remote` is '<container>/<expose>'. */
-const remotePage = (remote: string) => <RemoteComponent remoteId={remote} />;
+const remotePage = (remote: RemoteModuleId) => <RemoteComponent remoteId={remote} />;
 
 /** A federated page that receives the route's childId; a non-numeric id is 'Child Not Found'. */
-function ChildRemotePage({ remote }: { remote: string }) {
+function ChildRemotePage({ remote }: { remote: RemoteModuleId }) {
   return <ChildIdRoute render={(childId) => <RemoteComponent remoteId={remote} props={{ childId }} />} />;
 }
 
 const AUTH_ALIASES = [paths.auth, paths.login, paths.signin, paths.register, paths.signup];
-const CHILD_PREFIXES = ['/child', '/child-profiles'] as const;
 
 /**
  * The route table of spec section 2. `/` decides between landing and dashboard itself; the
@@ -58,31 +57,15 @@ export const appRoutes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { path: paths.dashboard, element: remotePage('mf_dashboard/ParentDashboard') },
           { path: paths.profileCompletion, element: <ProfileCompletionPage /> },
           { path: paths.profile, element: <AccountSettingsPage /> },
           { path: paths.settings, element: <AccountSettingsPage /> },
           { path: paths.notifications, element: <NotificationsPage /> },
           { path: '/invite/:token', element: <InvitePage /> },
-          { path: paths.children, element: remotePage('mf_children/ChildrenPage') },
-          { path: paths.activities, element: remotePage('mf_dashboard/ActivitiesPage') },
-          { path: paths.assessments, element: remotePage('mf_dashboard/AssessmentsPage') },
-          { path: paths.reports, element: remotePage('mf_dashboard/ReportsPage') },
-          { path: paths.parentTips, element: remotePage('mf_dashboard/ParentTipsPage') },
-          { path: `${paths.games}/:gameId`, element: remotePage('mf_games/GamePlayPage') },
-          { path: '/child/:childId/edit', element: <ChildRemotePage remote="mf_children/EditChildPage" /> },
-          { path: '/child/:childId/add-activity', element: <ChildRemotePage remote="mf_dashboard/AddActivityPage" /> },
-          {
-            path: '/child/:childId/development-report',
-            element: <ChildRemotePage remote="mf_dashboard/DevelopmentReportPage" />,
-          },
-          {
-            path: '/child/:childId/assessment/new',
-            element: <ChildRemotePage remote="mf_dashboard/NewAssessmentPage" />,
-          },
-          ...CHILD_PREFIXES.map((prefix) => ({
-            path: `${prefix}/:childId/*`,
-            element: <ChildRemotePage remote="mf_children/ChildPage" />,
+          // The remotes' pages, as their contract declares them (packages/platform/src/federation/remote-contracts.ts).
+          ...remoteRoutes().map(({ path, id, takesChildId }) => ({
+            path,
+            element: takesChildId ? <ChildRemotePage remote={id} /> : remotePage(id),
           })),
         ],
       },

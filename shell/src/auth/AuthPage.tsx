@@ -21,12 +21,11 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  TextField,
   useLoginMutation,
   useRegisterMutation,
   useToast,
-  zodValidator,
 } from '@flourishly/platform';
+import { TextField, zodValidator } from '@flourishly/platform/forms';
 import { resetProfileGate } from '../session/useProfileGate';
 
 const StyledPage = styled.main`

@@ -1,21 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuPortal,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  FALLBACK_DISPLAY_NAME,
-  mediaDown,
-  paths,
-  useSession,
-  VisuallyHidden,
-} from '@flourishly/platform';
+import { FALLBACK_DISPLAY_NAME, mediaDown, useSession, VisuallyHidden } from '@flourishly/platform';
 import { UserAvatar } from './UserAvatar';
-import { useLogout } from './useLogout';
 
 // Below md the mobile menu carries the same links (and shows who is signed in).
 const StyledTrigger = styled.button`
@@ -43,35 +29,53 @@ const StyledTriggerLabel = styled.span`
   padding-right: ${({ theme }) => theme.space.xs};
 `;
 
+// The Radix menu (with its positioning code) loads when the parent reaches for the button, not
+// with the page (docs/architecture.md, "Page budgets").
+const loadDropdown = () => import('./UserMenuDropdown');
+const UserMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).UserMenuDropdown }));
+
 /**
  * 'My Account' menu (spec section 2): /profile, /settings and Logout. The trigger shows the
  * avatar's initials (decorative) and the words 'My Account', which are also its name, so what
- * is seen and what is announced agree; the user's name is added for screen readers.
+ * is seen and what is announced agree; the user's name is added for screen readers. Until the
+ * menu's code is wanted a stand-in button shows: pointing at it or focusing it fetches the code,
+ * pressing it puts the menu in its place, open.
  */
 export function UserMenu() {
   const { user } = useSession();
-  const navigate = useNavigate();
-  const { logout } = useLogout();
+  const [pressed, setPressed] = useState(false);
   const displayName = user?.fullName ?? FALLBACK_DISPLAY_NAME;
+  const content = (
+    <>
+      <UserAvatar fullName={user?.fullName} />
+      <StyledTriggerLabel>My Account</StyledTriggerLabel>
+      <VisuallyHidden>{` (${displayName})`}</VisuallyHidden>
+    </>
+  );
+  const prefetch = () => void loadDropdown();
+  const placeholder = (
+    <StyledTrigger
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0) setPressed(true);
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+          event.preventDefault();
+          setPressed(true);
+        }
+      }}
+    >
+      {content}
+    </StyledTrigger>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <StyledTrigger type="button">
-          <UserAvatar fullName={user?.fullName} />
-          <StyledTriggerLabel>My Account</StyledTriggerLabel>
-          <VisuallyHidden>{` (${displayName})`}</VisuallyHidden>
-        </StyledTrigger>
-      </DropdownMenuTrigger>
-      <DropdownMenuPortal>
-        <DropdownMenuContent align="end" sideOffset={6}>
-          <DropdownMenuLabel>My Account</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate(paths.profile)}>Profile</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(paths.settings)}>Settings</DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void logout()}>Logout</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenuPortal>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      {pressed ? <UserMenuDropdown trigger={<StyledTrigger type="button">{content}</StyledTrigger>} /> : placeholder}
+    </Suspense>
   );
 }

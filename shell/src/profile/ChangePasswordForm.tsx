@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
 import { changePasswordFormSchema, TOAST_MESSAGES, type ChangePasswordFormValues, type User } from '@flourishly/contracts';
-import { Button, errorMessage, TextField, useChangePasswordMutation, useToast, zodValidator } from '@flourishly/platform';
+import { Button, errorMessage, useChangePasswordMutation, useToast } from '@flourishly/platform';
+import { TextField, zodValidator } from '@flourishly/platform/forms';
 
 /** Change password: current password, new password and its confirmation. */
 export function ChangePasswordForm({ user }: { user: User | null }) {

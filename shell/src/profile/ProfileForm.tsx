@@ -10,16 +10,8 @@ import {
   type ProfileInput,
   type User,
 } from '@flourishly/contracts';
-import {
-  Button,
-  CheckboxGroupField,
-  errorMessage,
-  SelectField,
-  TextField,
-  useUpdateProfileMutation,
-  useToast,
-  zodValidator,
-} from '@flourishly/platform';
+import { Button, errorMessage, useUpdateProfileMutation, useToast } from '@flourishly/platform';
+import { CheckboxGroupField, SelectField, TextField, zodValidator } from '@flourishly/platform/forms';
 
 const GRADE_OPTIONS = GRADES.map((grade) => ({ value: grade, label: GRADE_LABELS[grade] }));
 const INTEREST_OPTIONS = INTEREST_IDS.map((id) => ({ value: id, label: INTEREST_LABELS[id] }));

@@ -12,7 +12,7 @@ import {
   type Gender,
   type ParentalInvolvement,
 } from '@flourishly/contracts';
-import { zodValidator } from '@flourishly/platform';
+import { zodValidator } from '@flourishly/platform/forms';
 import { emptyAnswersToNull } from '../../shared/answer-options';
 
 /** The wizard's form values: '' stands for an unanswered single choice (null on the wire). */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Dialog } from '@flourishly/platform';
+import { Button } from '@flourishly/platform';
+import { Dialog } from '@flourishly/platform/dialog';
 
 const StyledActions = styled.div`
   display: flex;

@@ -10,7 +10,8 @@ import {
   type PersonaAnswers,
   type UpdateChildProfileInput,
 } from '@flourishly/contracts';
-import { Button, Card, getHref, paths, useDeleteChildMutation, useToast, useUpdateChildMutation, zodValidator } from '@flourishly/platform';
+import { Button, Card, getHref, paths, useDeleteChildMutation, useToast, useUpdateChildMutation } from '@flourishly/platform';
+import { zodValidator } from '@flourishly/platform/forms';
 import { emptyAnswersToNull, nullAnswersToEmpty } from '../../shared/answer-options';
 import { BasicInfoFields, FamilyContextFields, GameLimitField, OlderChildFields, YoungChildFields } from '../../shared/AnswerFields';
 import { PersonaSummary } from '../../shared/PersonaSummary';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DOCTOR_ANSWER_MAX_LENGTH, DOCTOR_QUESTIONS, needsActEarly, YES_NO, type DoctorQuestions, type YesNo } from '@flourishly/contracts';
-import { StyledLabel, StyledTextArea } from '@flourishly/platform';
+import { StyledLabel, StyledTextArea } from '@flourishly/platform/forms';
 import styled from 'styled-components';
 import { ActEarlyNotice } from './ActEarlyNotice';
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { format } from 'date-fns';
 import { REPORT_LINK_DEFAULT_DAYS, REPORT_LINK_MAX_DAYS, REPORT_LINK_MIN_DAYS, type CreatedReportLink } from '@flourishly/contracts';
-import { Button, Card, errorMessage, MutedText, StyledInput, StyledLabel, StyledSelect, useToast } from '@flourishly/platform';
+import { Button, Card, errorMessage, MutedText, useToast } from '@flourishly/platform';
+import { StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import styled from 'styled-components';
 import { useCreateReportLinkMutation, useGetReportLinksQuery, useRevokeReportLinkMutation } from './report-links-api';
 

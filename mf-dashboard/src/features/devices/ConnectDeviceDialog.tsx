@@ -1,19 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { connectDeviceSchema, DEVICE_KIND_LABELS, DEVICE_KINDS, type ConnectDevice, type ConnectedDevice } from '@flourishly/contracts';
-import {
-  Button,
-  Dialog,
-  errorMessage,
-  SelectField,
-  StyledFieldWrapper,
-  StyledHint,
-  StyledInput,
-  StyledLabel,
-  TextField,
-  useToast,
-  zodValidator,
-} from '@flourishly/platform';
+import { Button, errorMessage, useToast } from '@flourishly/platform';
+import { Dialog } from '@flourishly/platform/dialog';
+import { SelectField, StyledFieldWrapper, StyledHint, StyledInput, StyledLabel, TextField, zodValidator } from '@flourishly/platform/forms';
 import styled from 'styled-components';
 import { useConnectDeviceMutation } from './api';
 

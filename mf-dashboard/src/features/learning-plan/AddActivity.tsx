@@ -20,10 +20,10 @@ import {
   PageContainer,
   PageTitle,
   Spinner,
-  TextField,
   useGetChildQuery,
   useToast,
 } from '@flourishly/platform';
+import { TextField } from '@flourishly/platform/forms';
 import { assignmentPayloadOf, initialAddActivityValues, validateAddActivity, type AddActivityValues } from './add-activity-form';
 import { StyledActions, StyledFormRow, StyledModes } from './add-activity.styles';
 import { CustomActivityFields } from './CustomActivityFields';

@@ -9,7 +9,8 @@ import {
   PLAN_DATE_FORMAT,
   type ActivityAssignment,
 } from '@flourishly/contracts';
-import { Card, errorMessage, MutedText, Spinner, StyledLabel, StyledSelect, VisuallyHidden } from '@flourishly/platform';
+import { Card, errorMessage, MutedText, Spinner, VisuallyHidden } from '@flourishly/platform';
+import { StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
 import { DataTable } from '../../shared/DataTable';

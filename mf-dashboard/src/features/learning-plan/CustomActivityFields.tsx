@@ -1,5 +1,5 @@
 import { DOMAIN_LABELS, DOMAIN_TYPES, MAX_ACTIVITY_DURATION_MINUTES } from '@flourishly/contracts';
-import { SelectField, TextAreaField, TextField } from '@flourishly/platform';
+import { SelectField, TextAreaField, TextField } from '@flourishly/platform/forms';
 import { StyledFormRow } from './add-activity.styles';
 
 const DOMAIN_OPTIONS = DOMAIN_TYPES.map((domain) => ({ value: domain, label: DOMAIN_LABELS[domain] }));

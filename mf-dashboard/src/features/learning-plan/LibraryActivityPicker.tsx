@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import { DOMAIN_LABELS, DOMAIN_TYPES, TARGET_AGE_MAX, type DomainType } from '@flourishly/contracts';
-import { MutedText, Spinner, StyledError, StyledFieldWrapper, StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform';
+import { MutedText, Spinner } from '@flourishly/platform';
+import { StyledError, StyledFieldWrapper, StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { domainStyle } from '../../shared/domain-style';
 import { SourceLink } from '../../shared/SourceLink';
 import { useGetActivityLibraryQuery } from './api';

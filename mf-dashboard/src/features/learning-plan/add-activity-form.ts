@@ -1,5 +1,5 @@
 import { ADD_ACTIVITY_MESSAGES, createAssignmentSchema, type CreateAssignmentPayload, type DomainType } from '@flourishly/contracts';
-import { zodValidator } from '@flourishly/platform';
+import { zodValidator } from '@flourishly/platform/forms';
 
 /** The Add Activity form: a library activity or a custom one, at a date and time. */
 export interface AddActivityValues {

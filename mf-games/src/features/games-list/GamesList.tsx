@@ -11,7 +11,8 @@ import {
   type Game,
   type GameDomain,
 } from '@flourishly/contracts';
-import { MutedText, Spinner, StyledInput, StyledLabel, StyledSelect, useGetChildQuery, VisuallyHidden } from '@flourishly/platform';
+import { MutedText, Spinner, useGetChildQuery, VisuallyHidden } from '@flourishly/platform';
+import { StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { useGetGameRecommendationsQuery, useGetGamesQuery, useGetGameTimeQuery } from '../../api';
 import { GameLimitNotice } from '../../shared/GameLimitNotice';
 import { useErrorToast } from '../../shared/useErrorToast';

@@ -1,52 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-
-export const StyledFieldWrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-export const StyledLabel = styled.label`
-  font-weight: 600;
-`;
-
-export const StyledHint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const StyledError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const inputStyles = `
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  font: inherit;
-  border-radius: 10px;
-  background: #fff;
-  color: inherit;
-`;
-
-export const StyledInput = styled.input<{ $invalid?: boolean }>`
-  ${inputStyles}
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#8a969c')};
-`;
-
-export const StyledSelect = styled.select<{ $invalid?: boolean }>`
-  ${inputStyles}
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#8a969c')};
-`;
-
-export const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
-  ${inputStyles}
-  min-height: 6rem;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#8a969c')};
-`;
+import { StyledError, StyledFieldWrapper, StyledHint, StyledInput, StyledLabel, StyledSelect, StyledTextArea } from './field-styles';
 
 /** Error text of a field once touched (or after a submit attempt). */
 function visibleError(meta: { touched?: boolean; submitFailed?: boolean; error?: unknown; submitError?: unknown }) {

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+
+// The field look without react-final-form, for plain inputs outside a form (fields.tsx builds on it).
+export const StyledFieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+export const StyledLabel = styled.label`
+  font-weight: 600;
+`;
+
+export const StyledHint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const inputStyles = `
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  font: inherit;
+  border-radius: 10px;
+  background: #fff;
+  color: inherit;
+`;
+
+export const StyledInput = styled.input<{ $invalid?: boolean }>`
+  ${inputStyles}
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#8a969c')};
+`;
+
+export const StyledSelect = styled.select<{ $invalid?: boolean }>`
+  ${inputStyles}
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#8a969c')};
+`;
+
+export const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${inputStyles}
+  min-height: 6rem;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#8a969c')};
+`;
