@@ -8,15 +8,14 @@ import {
   Button,
   ButtonAnchor,
   Card,
-  Dialog,
   errorMessage,
   MutedText,
   paths,
-  TextField,
   useDeleteAccountMutation,
   useToast,
-  zodValidator,
 } from '@flourishly/platform';
+import { Dialog } from '@flourishly/platform/dialog';
+import { TextField, zodValidator } from '@flourishly/platform/forms';
 
 const StyledActions = styled.div`
   display: flex;
