@@ -68,6 +68,7 @@ export {
 export {
   familiesApi,
   useChildRole,
+  useChildReadOnly,
   useGetChildMembersQuery,
   useGetChildInvitationsQuery,
   useCreateInvitationMutation,

@@ -158,7 +158,11 @@ describe('EditChildPage', () => {
   it('shows the real error with Try again for any other failure, and keeps it up while retrying', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     let attempts = 0;
-    globalThis.fetch = jest.fn(() => {
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
+      // The child list (the user's role on the child) answers at once; only the child's own loads are counted.
+      if (String(input).startsWith('/api/users/')) {
+        return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: async () => '[]' } as Response);
+      }
       attempts += 1;
       if (attempts === 1) {
         const text = JSON.stringify({ statusCode: 503, message: 'The service is busy, please try again' });

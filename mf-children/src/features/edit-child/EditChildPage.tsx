@@ -1,15 +1,25 @@
 import { Link } from 'react-router-dom';
-import { ChildNotFound, getHref, MutedText, PageContainer, PageTitle, Spinner, useGetChildQuery } from '@flourishly/platform';
+import {
+  ChildNotFound,
+  getHref,
+  MutedText,
+  PageContainer,
+  PageTitle,
+  Spinner,
+  useChildReadOnly,
+  useGetChildQuery,
+} from '@flourishly/platform';
 import { ChildLoadError, isChildMissing } from '../../shared/ChildLoadProblem';
 import { EditChildForm } from './EditChildForm';
 
 /**
  * /child/{id}/edit: every answer of the profile, the persona preview, and delete. 'Child Not
  * Found' only when there is no such child for this parent; any other failure shows its reason
- * with 'Try again'.
+ * with 'Try again'. A viewer, who may change nothing, gets a note instead of the form.
  */
 export function EditChildPage({ childId }: { childId: number }) {
   const { data: child, isLoading, isFetching, error, refetch } = useGetChildQuery(childId);
+  const readOnly = useChildReadOnly(childId);
   // `error` stays set while a retry runs, so the error page (and the focus on its button) stays.
   if (error) {
     if (isChildMissing(error)) return <ChildNotFound />;
@@ -17,6 +27,16 @@ export function EditChildPage({ childId }: { childId: number }) {
   }
   if (isLoading) return <Spinner label="Loading child profile" fullPage />;
   if (!child) return <ChildNotFound />;
+  if (readOnly) {
+    return (
+      <PageContainer>
+        <PageTitle>{child.name}'s profile</PageTitle>
+        <MutedText role="status">
+          You can view {child.name}'s page but not change it. <Link to={getHref.child(child.id)}>Back to {child.name}'s page</Link>
+        </MutedText>
+      </PageContainer>
+    );
+  }
   return (
     <PageContainer>
       <PageTitle>Edit {child.name}'s profile</PageTitle>

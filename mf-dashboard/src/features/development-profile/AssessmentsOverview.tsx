@@ -84,6 +84,8 @@ export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
           {list.map((child) => {
             const history = all.filter((assessment) => assessment.childId === child.id);
             const age = ageInYearsByDays(child.dateOfBirth);
+            // A viewer may read the reports but not take an assessment.
+            const canAssess = child.role !== 'viewer';
             return (
               <li key={child.id}>
                 <Card aria-labelledby={`overview-child-${child.id}`}>
@@ -96,7 +98,7 @@ export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
                   </MutedText>
                   <StyledScores>{latestLine(history[0])}</StyledScores>
                   <StyledActions>
-                    {mode === 'assessments' ? (
+                    {mode === 'assessments' && canAssess ? (
                       <ButtonLink to={getHref.childNewAssessment(child.id)} aria-label={`Take assessment for ${child.name}`}>
                         Take Assessment
                       </ButtonLink>
@@ -109,7 +111,7 @@ export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
                       >
                         View Full Report
                       </ButtonLink>
-                    ) : mode === 'reports' ? (
+                    ) : mode === 'reports' && canAssess ? (
                       <ButtonLink to={getHref.childNewAssessment(child.id)} aria-label={`Take first assessment for ${child.name}`}>
                         Take First Assessment
                       </ButtonLink>

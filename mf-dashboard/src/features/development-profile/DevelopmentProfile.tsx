@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SCORE_LABEL } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, MutedText, Spinner } from '@flourishly/platform';
+import { ButtonLink, Card, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetDevelopmentAssessmentQuery } from './api';
 import { ScoreBars } from './ScoreBars';
@@ -35,6 +35,7 @@ export interface DevelopmentProfileProps {
  */
 export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
   const { data, isLoading, isError } = useGetDevelopmentAssessmentQuery(childId);
+  const readOnly = useChildReadOnly(childId);
   const headingId = `development-profile-heading-${childId}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -59,7 +60,7 @@ export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
       ) : (
         <>
           <MutedText>No development assessment available.</MutedText>
-          <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>
+          {readOnly ? null : <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>}
         </>
       )}
     </Card>

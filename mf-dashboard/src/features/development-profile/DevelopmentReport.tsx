@@ -24,6 +24,7 @@ import {
   PageContainer,
   PageTitle,
   Spinner,
+  useChildReadOnly,
   useGetChildQuery,
 } from '@flourishly/platform';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -200,6 +201,7 @@ export interface DevelopmentReportProps {
 export function DevelopmentReport({ childId }: DevelopmentReportProps) {
   const child = useGetChildQuery(childId);
   const { data: history, isLoading, isError } = useGetChildAssessmentsQuery(childId);
+  const readOnly = useChildReadOnly(childId);
   const name = child.data?.name ?? 'your child';
   if (isLoading || child.isLoading) return <Spinner label="Loading report" fullPage />;
   if (isError || !history) {
@@ -215,7 +217,7 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
       <PageContainer>
         <PageTitle>Development Report for {name}</PageTitle>
         <MutedText>No development assessment available.</MutedText>
-        <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>
+        {readOnly ? null : <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>}
       </PageContainer>
     );
   }
@@ -233,17 +235,22 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
         <ButtonAnchor href={`/api/child-profiles/${childId}/development-report.pdf`} $variant="secondary" download>
           Download PDF
         </ButtonAnchor>
-        <ButtonLink to={getHref.childNewAssessment(childId)} $variant="secondary">
-          Take New Assessment
-        </ButtonLink>
+        {readOnly ? null : (
+          <ButtonLink to={getHref.childNewAssessment(childId)} $variant="secondary">
+            Take New Assessment
+          </ButtonLink>
+        )}
         <ButtonLink to={getHref.child(childId)} $variant="ghost">
           Back to Dashboard
         </ButtonLink>
       </StyledActions>
       <ReportSections history={history} audience="parent" />
-      <StyledShare>
-        <ReportLinksPanel childId={childId} />
-      </StyledShare>
+      {/* Report links are made by the owner and caregivers only. */}
+      {readOnly ? null : (
+        <StyledShare>
+          <ReportLinksPanel childId={childId} />
+        </StyledShare>
+      )}
     </PageContainer>
   );
 }

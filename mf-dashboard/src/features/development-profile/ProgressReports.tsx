@@ -1,5 +1,5 @@
 import { DOMAIN_LABELS, GAME_MESSAGES, type GameProgressSummary } from '@flourishly/contracts';
-import { api, ButtonLink, childGameProgressTag, Card, getHref, MutedText, Spinner } from '@flourishly/platform';
+import { api, ButtonLink, childGameProgressTag, Card, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetChildAssessmentsQuery } from './api';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
@@ -94,6 +94,7 @@ export interface ProgressReportsProps {
  */
 export function ProgressReports({ childId }: ProgressReportsProps) {
   const { data: history, isLoading, isError } = useGetChildAssessmentsQuery(childId);
+  const readOnly = useChildReadOnly(childId);
   return (
     <Card aria-labelledby={`progress-reports-heading-${childId}`}>
       <h2 id={`progress-reports-heading-${childId}`}>Progress Reports</h2>
@@ -104,16 +105,18 @@ export function ProgressReports({ childId }: ProgressReportsProps) {
       ) : !history || history.length === 0 ? (
         <>
           <MutedText>No development assessment available.</MutedText>
-          <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>
+          {readOnly ? null : <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>}
         </>
       ) : (
         <>
           <AssessmentHistoryTable history={history} caption={`Assessment history (${history.length}), newest first`} />
           <StyledActions>
             <ButtonLink to={getHref.childDevelopmentReport(childId)}>View Full Report</ButtonLink>
-            <ButtonLink to={getHref.childNewAssessment(childId)} $variant="secondary">
-              Take New Assessment
-            </ButtonLink>
+            {readOnly ? null : (
+              <ButtonLink to={getHref.childNewAssessment(childId)} $variant="secondary">
+                Take New Assessment
+              </ButtonLink>
+            )}
           </StyledActions>
         </>
       )}

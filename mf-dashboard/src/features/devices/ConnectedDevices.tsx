@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatDistance } from 'date-fns';
 import { MINUTES_PER_HOUR, type ActivityDataType, type IotDevice } from '@flourishly/contracts';
-import { Button, Card, MutedText, Spinner, VisuallyHidden } from '@flourishly/platform';
+import { Button, Card, MutedText, Spinner, useChildReadOnly, VisuallyHidden } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetChildDevicesQuery, useGetLatestActivityQuery } from './api';
 import { ConnectDeviceDialog } from './ConnectDeviceDialog';
@@ -135,11 +135,13 @@ export interface ConnectedDevicesProps {
 
 /**
  * Connected Devices block (spec section 2): each device with its sync state, 'Today's Activity'
- * (Steps, Active Min, Hours Sleep; requested only when devices exist), and the connect flow.
+ * (Steps, Active Min, Hours Sleep; requested only when devices exist), and the connect flow
+ * (not for a viewer).
  */
 export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
   const { data: devices, isLoading, isError } = useGetChildDevicesQuery(childId);
   const [connectOpen, setConnectOpen] = useState(false);
+  const readOnly = useChildReadOnly(childId);
   const headingId = `connected-devices-heading-${childId}`;
   const hasDevices = (devices?.length ?? 0) > 0;
   return (
@@ -166,7 +168,7 @@ export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
       ) : (
         <MutedText>No devices connected yet.</MutedText>
       )}
-      {isLoading || isError ? null : (
+      {isLoading || isError || readOnly ? null : (
         <StyledActions>
           <Button $variant="secondary" onClick={() => setConnectOpen(true)}>
             {hasDevices ? 'Connect New Device' : 'Connect First Device'}

@@ -96,6 +96,8 @@ export interface ActivityCardProps {
   busy?: boolean;
   /** The activity is on a later day than today: it cannot be marked done or skipped yet. */
   laterDay?: boolean;
+  /** The user may only read this child's plan (a viewer): no buttons. */
+  readOnly?: boolean;
 }
 
 /**
@@ -103,9 +105,9 @@ export interface ActivityCardProps {
  * minutes and time (h:mm a), the section-4 badge (Completed greys the card). Beyond the spec: why
  * it was planned with the library's source, and buttons to mark it done or skipped (or back to
  * upcoming); a later day's activity offers neither (the server refuses them too). Clicking the
- * card itself does nothing.
+ * card itself does nothing. A viewer (`readOnly`) sees no buttons.
  */
-export function ActivityCard({ assignment, onStatusChange, busy = false, laterDay = false }: ActivityCardProps) {
+export function ActivityCard({ assignment, onStatusChange, busy = false, laterDay = false, readOnly = false }: ActivityCardProps) {
   const { activity } = assignment;
   const style = domainStyle(activity.domainType);
   const badge = statusBadge(assignment.status);
@@ -140,38 +142,40 @@ export function ActivityCard({ assignment, onStatusChange, busy = false, laterDa
             <SourceLink name={activity.sourceName} url={activity.sourceUrl} />
           </StyledSourceLine>
         ) : null}
-        <StyledActions>
-          {assignment.status === 'completed' || assignment.status === 'skipped' ? (
-            <Button
-              $size="sm"
-              $variant="secondary"
-              disabled={busy}
-              onClick={() => onStatusChange('upcoming')}
-              aria-label={`Undo: ${activity.title}`}
-            >
-              Undo
-            </Button>
-          ) : laterDay ? (
-            <MutedText as="span" style={{ margin: 0, fontSize: '0.875rem' }}>
-              You can mark it done on the day.
-            </MutedText>
-          ) : (
-            <>
-              <Button $size="sm" disabled={busy} onClick={() => onStatusChange('completed')} aria-label={`Mark done: ${activity.title}`}>
-                Mark done
-              </Button>
+        {readOnly ? null : (
+          <StyledActions>
+            {assignment.status === 'completed' || assignment.status === 'skipped' ? (
               <Button
                 $size="sm"
                 $variant="secondary"
                 disabled={busy}
-                onClick={() => onStatusChange('skipped')}
-                aria-label={`Skip: ${activity.title}`}
+                onClick={() => onStatusChange('upcoming')}
+                aria-label={`Undo: ${activity.title}`}
               >
-                Skip
+                Undo
               </Button>
-            </>
-          )}
-        </StyledActions>
+            ) : laterDay ? (
+              <MutedText as="span" style={{ margin: 0, fontSize: '0.875rem' }}>
+                You can mark it done on the day.
+              </MutedText>
+            ) : (
+              <>
+                <Button $size="sm" disabled={busy} onClick={() => onStatusChange('completed')} aria-label={`Mark done: ${activity.title}`}>
+                  Mark done
+                </Button>
+                <Button
+                  $size="sm"
+                  $variant="secondary"
+                  disabled={busy}
+                  onClick={() => onStatusChange('skipped')}
+                  aria-label={`Skip: ${activity.title}`}
+                >
+                  Skip
+                </Button>
+              </>
+            )}
+          </StyledActions>
+        )}
       </div>
     </StyledCard>
   );

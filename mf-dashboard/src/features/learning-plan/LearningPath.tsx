@@ -1,7 +1,7 @@
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import styled from 'styled-components';
 import { ACTIVITY_TIME_FORMAT, DOMAIN_TYPES, PLAN_DATE_FORMAT } from '@flourishly/contracts';
-import { ButtonLink, Card, errorMessage, getHref, MutedText, Spinner } from '@flourishly/platform';
+import { ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
 import { DomainIcon } from '../../shared/DomainIcon';
 import { domainStyle } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
@@ -65,6 +65,7 @@ export function LearningPath({ childId, now }: LearningPathProps) {
   const from = format(today, PLAN_DATE_FORMAT);
   const to = format(addDays(today, LEARNING_PATH_DAYS - 1), PLAN_DATE_FORMAT);
   const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId, from, to });
+  const readOnly = useChildReadOnly(childId);
   if (isLoading) return <Spinner label="Loading the learning path" />;
   if (error) return <MutedText role="alert">Could not load the learning path. {errorMessage(error, 'Please try again later.')}</MutedText>;
   const upcoming = (data ?? []).filter((a) => a.status === 'upcoming');
@@ -86,7 +87,7 @@ export function LearningPath({ childId, now }: LearningPathProps) {
       {groups.length === 0 ? (
         <Card>
           <MutedText>No upcoming activities yet.</MutedText>
-          <ButtonLink to={getHref.childAddActivity(childId)}>Add New Activity</ButtonLink>
+          {readOnly ? null : <ButtonLink to={getHref.childAddActivity(childId)}>Add New Activity</ButtonLink>}
         </Card>
       ) : (
         <StyledGroups>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityAssignment } from '@flourishly/contracts';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
@@ -32,6 +32,36 @@ const assignment = (
 const now = new Date(2026, 10, 22, 10, 30);
 
 describe('LearningPlan', () => {
+  it('shows a viewer the plan without Mark done, Skip, Undo or Add Activity', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles')
+        return { status: 200, body: [{ id: 7, name: 'Maya', role: 'viewer', sharedBy: 'Ann' }] };
+      if (call.url === '/api/child-profiles/7/activity-assignments?date=2026-11-22') {
+        return { status: 200, body: [assignment(1, '09:00', 'completed'), assignment(2, '15:30', 'upcoming')] };
+      }
+      return undefined;
+    });
+    renderWithPlatform(<LearningPlan childId={7} now={now} />);
+    expect(await screen.findAllByTestId('activity-card')).toHaveLength(2);
+    await screen.findByRole('list', { name: /Activities for/ });
+    // The role arrives with the child list; the buttons go once it is known.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^(Mark done|Skip|Undo):/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /Add (New )?Activity/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a caregiver the buttons', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles')
+        return { status: 200, body: [{ id: 7, name: 'Maya', role: 'caregiver', sharedBy: 'Ann' }] };
+      if (call.url === '/api/child-profiles/7/activity-assignments?date=2026-11-22')
+        return { status: 200, body: [assignment(2, '15:30', 'upcoming')] };
+      return undefined;
+    });
+    renderWithPlatform(<LearningPlan childId={7} now={now} />);
+    expect(await screen.findByRole('button', { name: 'Mark done: Activity 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Activity' })).toBeInTheDocument();
+  });
+
   it('shows the long date, the Sunday-Saturday strip and the day’s cards with time, duration, domain, badge and reason', async () => {
     const calls = mockApi((call) => {
       if (call.url === '/api/child-profiles/7/activity-assignments?date=2026-11-22') {
@@ -89,7 +119,10 @@ describe('LearningPlan', () => {
       'default',
       'language',
     ]);
-    expect(calls.map((c) => c.url)).toEqual(['/api/child-profiles/7/activity-assignments?date=2026-11-22']);
+    // Besides the plan, only the child list (which carries the user's role on the child).
+    expect(calls.map((c) => c.url).filter((url) => !url.startsWith('/api/users/'))).toEqual([
+      '/api/child-profiles/7/activity-assignments?date=2026-11-22',
+    ]);
   });
 
   it('moves by 7 days, selects a tapped day, and shows the empty state with Add New Activity', async () => {
@@ -106,7 +139,8 @@ describe('LearningPlan', () => {
     expect(screen.getByTestId('plan-date')).toHaveTextContent('Wednesday, November 25, 2026');
     expect(screen.getByRole('button', { name: 'Sun 22, November 2026 (today)' })).toHaveAttribute('aria-current', 'date');
     await screen.findByText('No activities scheduled for this day.');
-    expect(calls.map((c) => c.url.split('date=')[1])).toEqual(['2026-11-22', '2026-11-29', '2026-12-02', '2026-11-25']);
+    const planCalls = calls.filter((c) => c.url.includes('activity-assignments'));
+    expect(planCalls.map((c) => c.url.split('date=')[1])).toEqual(['2026-11-22', '2026-11-29', '2026-12-02', '2026-11-25']);
     // Adding an activity starts on the selected day.
     await user.click(screen.getByRole('link', { name: 'Add New Activity' }));
     expect(router.state.location.pathname).toBe('/child/7/add-activity');

@@ -2,7 +2,7 @@ import { addDays, format, startOfDay } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PLAN_DATE_FORMAT, WEEK_NAVIGATION_DAYS } from '@flourishly/contracts';
-import { Button, ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useToast } from '@flourishly/platform';
+import { Button, ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useChildReadOnly, useToast } from '@flourishly/platform';
 import { ActivityCard } from './ActivityCard';
 import { useGetAssignmentsQuery, useUpdateAssignmentStatusMutation } from './api';
 import { WeekStrip } from './WeekStrip';
@@ -62,6 +62,7 @@ export const addActivityHref = (childId: number, date: string) => `${getHref.chi
  * offers 'Add New Activity' (for the selected day). Only the selected day's own data is shown: a
  * spinner replaces the previous day's cards while a new day loads. Marking done or skipped (not
  * offered for later days) refreshes the plan, achievements and the parent dashboard's figures.
+ * A viewer sees the plan without those buttons and without 'Add Activity'.
  */
 export function LearningPlan({ childId, now }: LearningPlanProps) {
   const today = startOfDay(now ?? new Date());
@@ -73,6 +74,7 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
   const [updateStatus, { isLoading: updating }] = useUpdateAssignmentStatusMutation();
   const { toast } = useToast();
   const headingId = `learning-plan-heading-${childId}`;
+  const readOnly = useChildReadOnly(childId);
 
   const changeStatus = async (id: number, status: 'completed' | 'skipped' | 'upcoming') => {
     try {
@@ -86,7 +88,7 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
     <Card aria-labelledby={headingId}>
       <StyledHeader>
         <h2 id={headingId}>Today's Learning Plan</h2>
-        {currentData && currentData.length > 0 ? (
+        {!readOnly && currentData && currentData.length > 0 ? (
           <ButtonLink to={addActivityHref(childId, date)} $size="sm" $variant="secondary">
             Add Activity
           </ButtonLink>
@@ -116,7 +118,7 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
       ) : currentData.length === 0 ? (
         <StyledEmpty>
           <p>No activities scheduled for this day.</p>
-          <ButtonLink to={addActivityHref(childId, date)}>Add New Activity</ButtonLink>
+          {readOnly ? null : <ButtonLink to={addActivityHref(childId, date)}>Add New Activity</ButtonLink>}
         </StyledEmpty>
       ) : (
         <StyledList aria-label={`Activities for ${format(selected, 'EEEE, MMMM d')}`}>
@@ -126,6 +128,7 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
               assignment={assignment}
               busy={updating}
               laterDay={assignment.scheduledFor.slice(0, 10) > todayIso}
+              readOnly={readOnly}
               onStatusChange={(status) => void changeStatus(assignment.id, status)}
             />
           ))}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { GAME_MESSAGES } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, MutedText, Spinner } from '@flourishly/platform';
+import { ButtonLink, Card, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
 import { useGetGameRecommendationsQuery } from '../../api';
 import { DomainBadge } from '../../shared/Badge';
 
@@ -57,11 +57,12 @@ export interface GamesCardProps {
 
 /**
  * The Games block of the child dashboard (spec section 2): a few recommended games with their
- * reasons and 'Play', and 'View All' to /child-profiles/{id}/games. Both links use the
+ * reasons and 'Play' (not for a viewer), and 'View All' to /child-profiles/{id}/games. Both links use the
  * default button size, 44px high at least (touch targets).
  */
 export function GamesCard({ childId }: GamesCardProps) {
   const recommendations = useGetGameRecommendationsQuery(childId);
+  const readOnly = useChildReadOnly(childId);
   const headingId = `games-card-heading-${childId}`;
   let body;
   if (recommendations.isLoading) body = <Spinner label="Loading games" />;
@@ -79,9 +80,11 @@ export function GamesCard({ childId }: GamesCardProps) {
               </StyledTitleRow>
               <p>{recommendationReason}</p>
             </div>
-            <ButtonLink to={getHref.gamePlay(game.id, childId)} $variant="secondary" aria-label={`Play ${game.title}`}>
-              Play
-            </ButtonLink>
+            {readOnly ? null : (
+              <ButtonLink to={getHref.gamePlay(game.id, childId)} $variant="secondary" aria-label={`Play ${game.title}`}>
+                Play
+              </ButtonLink>
+            )}
           </StyledItem>
         ))}
       </StyledList>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { GAME_MESSAGES, GAME_TYPE_LABELS, gameAgeBadge, type Game } from '@flourishly/contracts';
-import { ButtonLink, getHref } from '@flourishly/platform';
+import { ButtonLink, getHref, useChildReadOnly } from '@flourishly/platform';
 import { DomainBadge, StyledBadge } from '../../shared/Badge';
 import { GameImage } from '../../shared/GameImage';
 
@@ -59,10 +59,12 @@ export interface GameCardProps {
 /**
  * A game of the list (spec section 2): title, domain badge, image (placeholder on error),
  * description, 'Age {min}-{max}', type badge, 'Recommended:' reason where present and
- * 'Play Game' to /games/{id}?childId={childId}.
+ * 'Play Game' to /games/{id}?childId={childId} (not for a viewer).
  */
 export function GameCard({ game, childId, reason }: GameCardProps) {
   const headingId = `game-${game.id}-title`;
+  // A viewer may read the list; playing records a session, which only the owner and caregivers may.
+  const readOnly = useChildReadOnly(childId);
   return (
     <StyledCard aria-labelledby={headingId}>
       <StyledHeader>
@@ -80,9 +82,11 @@ export function GameCard({ game, childId, reason }: GameCardProps) {
           <strong>{GAME_MESSAGES.recommendedPrefix}</strong> {reason}
         </StyledReason>
       ) : null}
-      <ButtonLink to={getHref.gamePlay(game.id, childId)} aria-label={`${GAME_MESSAGES.playGame}: ${game.title}`} $fullWidth>
-        {GAME_MESSAGES.playGame}
-      </ButtonLink>
+      {readOnly ? null : (
+        <ButtonLink to={getHref.gamePlay(game.id, childId)} aria-label={`${GAME_MESSAGES.playGame}: ${game.title}`} $fullWidth>
+          {GAME_MESSAGES.playGame}
+        </ButtonLink>
+      )}
     </StyledCard>
   );
 }

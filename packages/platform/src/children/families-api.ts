@@ -97,3 +97,12 @@ export function useChildRole(childId: number): ChildRole | undefined {
   const { data } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
   return data?.find((child) => child.id === childId)?.role;
 }
+
+/**
+ * True when the signed-in user may only read this child (a viewer): screens hide what changes
+ * data (mark done, add activity, new assessment, games, devices, profile edits, sharing). False
+ * while the role loads, for owners and caregivers; the server answers a viewer's change 403 anyway.
+ */
+export function useChildReadOnly(childId: number): boolean {
+  return useChildRole(childId) === 'viewer';
+}

@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The repository root, seen from e2e/tests. */
+export const REPO = join(__dirname, '..', '..');
+
+/**
+ * Starts another instance of the built app on `port` with `env` on a fresh SQLite file, for
+ * tests that need a configuration of their own; resolves once /api/health answers.
+ * @returns a function that stops it
+ */
+export async function startOwnApp(port: number, env: Record<string, string>): Promise<() => void> {
+  const app = spawn(process.execPath, [join(REPO, 'backend', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: join(tmpdir(), `flourishly-e2e-${port}-${Date.now()}.sqlite`),
+      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      LOGIN_RATE_LIMIT: '1000',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => void app.kill('SIGTERM');
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return stop;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`the app on port ${port} did not start`);
+}
