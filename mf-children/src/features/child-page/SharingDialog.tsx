@@ -43,6 +43,17 @@ const StyledRow = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
+  /* A select is as wide as its longest option: keep it inside the dialog on a phone. */
+  & > div {
+    display: flex;
+    flex-direction: column;
+    flex: 1 1 220px;
+    min-width: 0;
+  }
+  select {
+    width: 100%;
+    max-width: 100%;
+  }
 `;
 
 const StyledHeading = styled.h3`
