@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { AccountModule } from './account/account.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
 import { ChildrenAccessModule } from './children/children-access.module';
@@ -18,6 +19,7 @@ import { SessionGuard } from './common/guards/session.guard';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { createOrmOptions } from './database/orm-options';
 import { HealthController } from './health/health.controller';
+import { MailModule } from './mail/mail.module';
 import { MarketingModule } from './marketing/marketing.module';
 import { UsersModule } from './users/users.module';
 import { DevicesModule } from './devices/devices.module';
@@ -37,6 +39,7 @@ export class AppModule {
         MikroOrmModule.forRoot({ ...createOrmOptions(config.database), registerRequestContext: true }),
         EventEmitterModule.forRoot(),
         RateLimitModule,
+        MailModule,
         AuthModule,
         UsersModule,
         ChildrenAccessModule,
@@ -51,6 +54,7 @@ export class AppModule {
         DevicesModule,
         FamiliesModule,
         SharingModule,
+        AccountModule,
       ],
       controllers: [HealthController, RuntimeConfigController],
       providers: [

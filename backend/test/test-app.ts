@@ -83,6 +83,8 @@ export async function restartApp(testApp: TestApp): Promise<TestApp> {
  */
 export async function createTestApp(dialect: DatabaseDialect, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
+  // Mail goes to a temporary outbox unless the test gives an SMTP_URL.
+  const outbox = mkdtempSync(join(tmpdir(), 'flourishly-outbox-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -90,6 +92,7 @@ export async function createTestApp(dialect: DatabaseDialect, env: Record<string
     SERVE_STATIC: 'false',
     LOGIN_RATE_LIMIT: '1000',
     ACCOUNT_RATE_LIMIT: '1000',
+    MAIL_OUTBOX_DIR: outbox,
     ...env,
   });
   const { app, orm } = await startApp(config);
@@ -97,10 +100,14 @@ export async function createTestApp(dialect: DatabaseDialect, env: Record<string
     app,
     config,
     orm,
-    dropDatabase: database.drop,
+    dropDatabase: async () => {
+      rmSync(outbox, { recursive: true, force: true });
+      await database.drop();
+    },
     agent: () => request.agent(app.getHttpServer()),
     close: async () => {
       await app.close();
+      rmSync(outbox, { recursive: true, force: true });
       await database.drop();
     },
   };
