@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
-import { RequestMethod, type LogLevel } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,10 +8,13 @@ import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
 import passport from 'passport';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { SESSION_COOKIE_NAME } from './auth/auth.controller';
 import { DatabaseSessionStore } from './auth/database-session.store';
+import { createRequestLogging, createRootLogger } from './common/logging/request-logging';
 import { csrfOriginCheck } from './common/middleware/csrf-origin.middleware';
 import type { AppConfig } from './config/app-config';
 import { runtimeConfigOf } from './web/runtime-config.controller';
@@ -20,7 +23,10 @@ import { serveFrontend } from './web/serve-frontend';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface CreateAppOptions {
-  logger?: false | LogLevel[];
+  /** Overrides the configured LOG_LEVEL (tests pass 'silent'). */
+  logLevel?: AppConfig['logLevel'];
+  /** Where the JSON log lines go; stdout by default. */
+  logDestination?: DestinationStream;
 }
 
 /** Origins of remotes hosted elsewhere, which the CSP must allow to load scripts from. */
@@ -31,14 +37,19 @@ function remoteOrigins(config: AppConfig): string[] {
 }
 
 /**
- * Builds the whole HTTP app (not yet listening, migrations not applied): helmet, database
+ * Builds the whole HTTP app (not yet listening, migrations not applied): JSON request logs with
+ * a request id (first, so every answer is logged and timed), Nest's own logs through the same
+ * pino logger, helmet, database
  * sessions in an httpOnly SameSite=Lax cookie, passport, CSRF origin check on /api, the API
  * under /api, OpenAPI at /api/docs, and (when configured) the built front end.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger ?? ['error', 'warn', 'log'],
-  });
+  const rootLogger = createRootLogger(options.logLevel ?? config.logLevel, options.logDestination);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, rootLogger), { bufferLogs: true });
+  app.useLogger(app.get(NestPinoLogger));
+  // Nest flushes its buffered start-up lines only on listen(); tests never listen.
+  app.flushLogs();
+  app.use(createRequestLogging(rootLogger));
   app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');

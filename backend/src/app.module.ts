@@ -3,6 +3,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { AccountModule } from './account/account.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
@@ -28,14 +30,20 @@ import { FamiliesModule } from './families/families.module';
 import { SharingModule } from './sharing/sharing.module';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
-/** The root module: database, global session guard, zod validation, error filter, domains. */
+/**
+ * The root module: logging, database, global session guard, zod validation, error filter, domains.
+ * `logger` is the app's pino logger; the request-logging middleware that binds `req.log` is
+ * mounted by createApp, so Nest's logger only reuses it (`useExisting`). Outside a request,
+ * nestjs-pino writes through the first app's logger of the process (one root per process).
+ */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
+        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
         MikroOrmModule.forRoot({ ...createOrmOptions(config.database), registerRequestContext: true }),
         EventEmitterModule.forRoot(),
         RateLimitModule,

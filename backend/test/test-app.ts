@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
-import { createApp } from '../src/app.factory';
+import { createApp, type CreateAppOptions } from '../src/app.factory';
 import { loadConfig, type AppConfig, type DatabaseDialect } from '../src/config/app-config';
 import { prepareDatabase } from '../src/database/migrate';
 
@@ -53,8 +53,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function startApp(config: AppConfig) {
-  const app = await createApp(config, { logger: false });
+async function startApp(config: AppConfig, options: CreateAppOptions = {}) {
+  // Silent unless a test captures the log lines (backend/test/logging.e2e-spec.ts).
+  const app = await createApp(config, { logLevel: 'silent', ...options });
   const orm = app.get(MikroORM);
   await prepareDatabase(orm);
   await app.init();
@@ -79,9 +80,13 @@ export async function restartApp(testApp: TestApp): Promise<TestApp> {
 
 /**
  * The real app on a fresh migrated database of `dialect`. `env` overrides configuration
- * (e.g. LOGIN_RATE_LIMIT). Close it in afterAll.
+ * (e.g. LOGIN_RATE_LIMIT), `options` the app's logging. Close it in afterAll.
  */
-export async function createTestApp(dialect: DatabaseDialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DatabaseDialect,
+  env: Record<string, string> = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   // Mail goes to a temporary outbox unless the test gives an SMTP_URL.
   const outbox = mkdtempSync(join(tmpdir(), 'flourishly-outbox-'));
@@ -95,7 +100,7 @@ export async function createTestApp(dialect: DatabaseDialect, env: Record<string
     MAIL_OUTBOX_DIR: outbox,
     ...env,
   });
-  const { app, orm } = await startApp(config);
+  const { app, orm } = await startApp(config, options);
   return {
     app,
     config,

@@ -5,24 +5,26 @@ interface Question {
   question: string;
   answers: string[];
   correctAnswer: number;
+  pictures?: string[];
+  answerPictures?: string[];
 }
 
-/** A birth date that makes the child 7 today. */
-function sevenYearsAgo() {
+/** A birth date that makes the child `years` old today. */
+function yearsAgo(years: number) {
   const date = new Date();
-  date.setFullYear(date.getFullYear() - 7);
+  date.setFullYear(date.getFullYear() - years);
   date.setDate(date.getDate() - 10);
   return date.toISOString().slice(0, 10);
 }
 
-/** Creates a 7-year-old for the signed-in parent through the API (the wizard has its own tests). */
-async function createSevenYearOld(page: Page) {
+/** Creates a 7-year-old (or a child of `years`) for the signed-in parent through the API (the wizard has its own tests). */
+async function createChild(page: Page, years = 7) {
   const user = await (await page.request.get('/api/user')).json();
   const response = await page.request.post('/api/child-profiles', {
     data: {
       parentId: user.id,
       name: 'Maya',
-      dateOfBirth: sevenYearsAgo(),
+      dateOfBirth: yearsAgo(years),
       gender: 'female',
       primaryDevelopmentalConcern: 'language',
     },
@@ -42,7 +44,7 @@ async function openGame(page: Page, title: string) {
 test('a parent finds, filters and plays a game with a 7-year-old, and the next play starts a level higher', async ({ page }) => {
   test.setTimeout(120_000);
   await registerAndCompleteProfile(page);
-  const childId = await createSevenYearOld(page);
+  const childId = await createChild(page);
 
   // The Games tab: every card for the child's age, search and domain filter.
   await page.goto(`/child-profiles/${childId}/games`);
@@ -144,11 +146,48 @@ test('a parent finds, filters and plays a game with a 7-year-old, and the next p
 
 test('game play without a child id goes home, and an unknown game says so', async ({ page }) => {
   await registerAndCompleteProfile(page);
-  const childId = await createSevenYearOld(page);
+  const childId = await createChild(page);
   await page.goto('/games/1');
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/games/999999?childId=${childId}`);
   await expect(page.getByRole('heading', { name: 'Game Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a 4-year-old hears each question read aloud and answers with pictures', async ({ page }) => {
+  // Records what the browser's speech synthesis is asked to say.
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    Object.assign(window, { spokenTexts: spoken });
+    Object.assign(window.speechSynthesis, {
+      speak: (utterance: SpeechSynthesisUtterance) => spoken.push(utterance.text),
+      cancel: () => undefined,
+    });
+  });
+  await registerAndCompleteProfile(page);
+  const childId = await createChild(page, 4);
+  await page.goto(`/child-profiles/${childId}/games`);
+
+  const [first] = await openGame(page, 'Feeling Faces');
+  await expect(page.getByRole('heading', { name: first.question })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { spokenTexts: string[] }).spokenTexts.join(' ')))
+    .toContain(first.question);
+
+  const answers = page.getByRole('group', { name: 'Answers' });
+  const faces = answers.getByRole('img');
+  await expect(faces).toHaveCount(first.answers.length);
+  expect(await faces.evaluateAll((images) => images.map((image) => image.getAttribute('aria-label')))).toEqual(
+    first.answers.map((answer) => `${answer} face`),
+  );
+  await expectNoSeriousA11yViolations(page);
+  await answers.getByRole('button', { name: `${first.answers[first.correctAnswer]} face` }).click();
+  await expect(page.getByText('Correct! Great job!')).toBeVisible();
+
+  // Counting Garden shows the things to count as pictures.
+  await page.goto(`/child-profiles/${childId}/games`);
+  const [count] = await openGame(page, 'Counting Garden');
+  await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('img')).toHaveCount(count.pictures?.length ?? -1);
+  expect(count.pictures?.length).toBe(Number(count.answers[count.correctAnswer]));
 });

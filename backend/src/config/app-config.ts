@@ -23,6 +23,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   REDIS_KEY_PREFIX: z.string().max(100).default('flourishly:'),
   PUBLIC_URL: z.url().optional(),
@@ -57,6 +58,8 @@ export interface AppConfig {
   accountRateLimit: number;
   /** Shared store of rate-limit counters across instances; null keeps them in memory. */
   redisUrl: string | null;
+  /** Least severe level written as JSON lines to stdout; request lines are `info`, health probes `debug`. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** On SIGTERM, how long in-flight requests may take before their connections are cut (ms). */
   shutdownTimeoutMs: number;
   /** Prefix of every Redis key this app writes. */
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: vars.REDIS_URL ?? null,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    logLevel: vars.LOG_LEVEL,
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : `http://localhost:${vars.PORT}`,
     mail: {
       smtpUrl: vars.SMTP_URL ?? null,

@@ -63,6 +63,9 @@ export const assignmentListQuerySchema = z
   });
 export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;
 
+/** Longest activity a parent may plan, in minutes. */
+export const MAX_ACTIVITY_DURATION_MINUTES = 240;
+
 /** POST .../activity-assignments: a library activity or a custom one, at a date and time. */
 export const createAssignmentSchema = z
   .object({
@@ -74,7 +77,11 @@ export const createAssignmentSchema = z
         title: textSchema().trim().min(2, 'Title must be at least 2 characters').max(120),
         description: textSchema().trim().max(1000).default(''),
         domainType: domainTypeSchema,
-        duration: z.number().int().min(1, 'Duration must be at least 1 minute').max(240, 'Duration must be at most 240 minutes'),
+        duration: z
+          .number()
+          .int()
+          .min(1, 'Duration must be at least 1 minute')
+          .max(MAX_ACTIVITY_DURATION_MINUTES, `Duration must be at most ${MAX_ACTIVITY_DURATION_MINUTES} minutes`),
       })
       .optional(),
   })

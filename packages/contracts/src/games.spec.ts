@@ -15,7 +15,9 @@ import {
   parseGameContent,
   wrongAnswerMessage,
   gameTimeOf,
+  gameQuestionSchema,
 } from './games';
+import { pictureOfWord } from './game-pictures';
 
 describe('game scoring and feedback (spec section 9)', () => {
   it.each([
@@ -46,6 +48,21 @@ describe('game scoring and feedback (spec section 9)', () => {
 });
 
 describe('game payloads', () => {
+  it('accepts a question with one known picture per answer and pictures to show, and rejects the rest', () => {
+    const question = { question: 'What comes next?', answers: ['star', 'moon'], correctAnswer: 1 };
+    const pictures = ['object:star', 'gap'];
+    expect(gameQuestionSchema.safeParse({ ...question, pictures, answerPictures: ['object:star', 'object:moon'] }).success).toBe(true);
+    expect(gameQuestionSchema.safeParse({ ...question, answerPictures: ['object:star'] }).success).toBe(false);
+    expect(gameQuestionSchema.safeParse({ ...question, answerPictures: ['object:unicorn', 'object:moon'] }).success).toBe(false);
+    expect(gameQuestionSchema.safeParse({ ...question, pictures: [] }).success).toBe(false);
+  });
+
+  it('names the picture of a word of a kind, and none for a word without one', () => {
+    expect(pictureOfWord('colour', 'red')).toBe('colour:red');
+    expect(pictureOfWord('body', 'knees')).toBeUndefined();
+    expect(pictureOfWord('feeling', 'red')).toBeUndefined();
+  });
+
   it('accepts a consistent completion and rejects a wrong score or too many correct answers', () => {
     expect(completeGameSessionSchema.safeParse({ score: 70, correctAnswers: 7, totalQuestions: 8, feedback: '' }).success).toBe(true);
     expect(completeGameSessionSchema.safeParse({ score: 75, correctAnswers: 7, totalQuestions: 8 }).success).toBe(false);

@@ -4,6 +4,7 @@ import { textSchema } from './text';
 import { entityIdSchema, entityIdParamSchema } from './ids';
 import { GAME_START_LEVEL, POINTS_PER_CORRECT_ANSWER, TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { gameDomainSchema } from './domains';
+import { gamePictureSchema, MAX_QUESTION_PICTURES } from './game-pictures';
 
 /**
  * Games: catalogue, content, recommendations, progress and sessions (spec sections 2, 3, 4, 7,
@@ -140,10 +141,18 @@ export const gameQuestionSchema = z
     answers: z.array(z.string().min(1)).min(MIN_ANSWERS).max(MAX_ANSWERS),
     correctAnswer: z.number().int().min(0),
     explanation: z.string().optional(),
+    /** Pictures shown with the question, in order (things to count, a pattern with its gap). */
+    pictures: z.array(gamePictureSchema).min(1).max(MAX_QUESTION_PICTURES).optional(),
+    /** One picture per answer, shown instead of the answer's word (games for pre-readers). */
+    answerPictures: z.array(gamePictureSchema).optional(),
   })
   .refine((question) => question.correctAnswer < question.answers.length, {
     message: 'correctAnswer must index an answer',
     path: ['correctAnswer'],
+  })
+  .refine((question) => question.answerPictures === undefined || question.answerPictures.length === question.answers.length, {
+    message: 'answerPictures must give one picture per answer',
+    path: ['answerPictures'],
   });
 export type GameQuestion = z.infer<typeof gameQuestionSchema>;
 

@@ -4,6 +4,7 @@ export * from './config';
 export * from './constants';
 export * from './domains';
 export * from './games';
+export * from './game-pictures';
 export * from './http';
 export * from './pagination';
 export * from './messages';

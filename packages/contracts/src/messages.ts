@@ -38,3 +38,11 @@ export const CHILD_TOAST_MESSAGES = {
   notFoundTitle: 'Child Not Found',
   notFoundDescription: "The child profile you're looking for doesn't exist or you don't have access to it.",
 } as const;
+
+/** Messages of the Add Activity page (docs/product.md, "Child page"). */
+export const ADD_ACTIVITY_MESSAGES = {
+  chooseLibraryActivity: 'Choose an activity from the library',
+  added: 'Activity added',
+  addedDescription: (title: string, day: string, time: string) => `${title} is planned for ${day} at ${time}.`,
+  addFailed: 'Could not add the activity',
+} as const;

@@ -42,6 +42,7 @@ export { Card, PageContainer, PageTitle, MutedText, VisuallyHidden } from './ui/
 export { zodValidator } from './forms/zod-validator';
 export {
   TextField,
+  TextAreaField,
   SelectField,
   CheckboxGroupField,
   StyledFieldWrapper,

@@ -1,4 +1,3 @@
-import { GAME_LEVEL_COUNT } from '@flourishly/contracts';
 import { BODY_PARTS, HEALTHY_HABITS, SPORTS } from './banks/physical';
 import { CALM_DOWN, FEELINGS, FRIENDSHIP } from './banks/social-emotional';
 import { COLOURS, MUSIC, SHAPES, STORIES } from './banks/creative';
@@ -6,9 +5,16 @@ import { FAIR_PLAY, HONESTY, KINDNESS } from './banks/moral';
 import { ODD_ONE_OUT } from './banks/cognitive';
 import { OPPOSITES, RHYMES, VOCABULARY } from './banks/language';
 import { findGameDefinition } from './game-catalog';
-import { PICTURE_BODY_PARTS, PICTURE_COLOURS, PICTURE_FEELINGS } from './generators/themes';
+import {
+  GAME_LEVEL_COUNT,
+  gameLevelContentSchema,
+  PICTURE_BODY_PARTS,
+  PICTURE_COLOURS,
+  PICTURE_FEELINGS,
+  PICTURE_GAP,
+} from '@flourishly/contracts';
 import { endsWithLetterSound, firstSoundKey, startsWithLetterSound } from './generators/words';
-import { buildLevelQuestions } from './level-content';
+import { buildLevelQuestions, toGameContent } from './level-content';
 
 const SEEDS = [1, 7, 42, 1234, 987654, 31337];
 const LEVELS = Array.from({ length: GAME_LEVEL_COUNT }, (_, index) => index + 1);
@@ -119,6 +125,49 @@ describe('written banks', () => {
 });
 
 describe('picture games for pre-readers', () => {
+  const questionsOf = (slug: string) => LEVELS.flatMap((level) => SEEDS.flatMap((seed) => buildLevelQuestions(game(slug), level, seed)));
+
+  it.each(['feeling-faces', 'body-parts-finder', 'colour-hunt', 'pattern-parade'])('%s shows every answer as its picture', (slug) => {
+    for (const q of questionsOf(slug)) {
+      expect(q.answerPictures?.map((picture) => picture.split(':')[1])).toEqual(q.answers);
+    }
+  });
+
+  it('serves the pictures in content the contract accepts', () => {
+    for (const slug of ['feeling-faces', 'counting-garden', 'pattern-parade', 'shape-studio']) {
+      const [item] = toGameContent(buildLevelQuestions(game(slug), 3, 7), 3, 7);
+      const parsed = gameLevelContentSchema.parse(item.content);
+      expect(parsed.questions.some((q) => q.pictures !== undefined || q.answerPictures !== undefined)).toBe(true);
+    }
+  });
+
+  it('Counting Garden shows as many pictures as its right answer counts, all the same thing', () => {
+    for (const q of questionsOf('counting-garden')) {
+      expect(q.pictures).toHaveLength(Number(q.answers[q.correctAnswer]));
+      expect(new Set(q.pictures).size).toBe(1);
+      expect(q.answerPictures).toBeUndefined();
+    }
+  });
+
+  it('Pattern Parade shows the pattern with one gap, and the gap is where the right picture goes', () => {
+    for (const q of questionsOf('pattern-parade')) {
+      const pictures = q.pictures ?? [];
+      expect(pictures.filter((picture) => picture === PICTURE_GAP)).toHaveLength(1);
+      const gap = pictures.indexOf(PICTURE_GAP);
+      if (q.question === 'What comes next?') expect(gap).toBe(pictures.length - 1);
+      else expect(q.question).toBe('Which picture is missing?');
+      expect(q.answerPictures?.[q.correctAnswer]).toMatch(/^object:/);
+    }
+  });
+
+  it('keeps words for a question whose answers are not all pictures (a shapes question answered with numbers)', () => {
+    const shapes = questionsOf('shape-studio');
+    expect(shapes.some((q) => q.answerPictures !== undefined)).toBe(true);
+    for (const q of shapes) {
+      if (q.answers.some((answer) => /^\d+$/.test(answer))) expect(q.answerPictures).toBeUndefined();
+    }
+  });
+
   it.each([
     ['feeling-faces', PICTURE_FEELINGS],
     ['body-parts-finder', PICTURE_BODY_PARTS],

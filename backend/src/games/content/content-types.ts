@@ -1,4 +1,4 @@
-import type { GameDomain, GameType } from '@flourishly/contracts';
+import type { GameDomain, GamePicture, GameType } from '@flourishly/contracts';
 import type { Random } from './random';
 
 /**
@@ -13,6 +13,10 @@ export interface ContentQuestion {
   explanation: string;
   hint: string;
   measure: number;
+  /** Pictures shown with the question (things to count, a pattern with its gap). */
+  pictures?: GamePicture[];
+  /** One picture per answer, set by `buildLevelQuestions` for games that answer in pictures. */
+  answerPictures?: GamePicture[];
 }
 
 /** A game of the library. `buildLevel` returns the level's questions for a seeded random. */
@@ -30,6 +34,11 @@ export interface GameDefinition {
   /** What `measure` means for this game (documentation for tests and readers). */
   difficultyMeasure: string;
   buildLevel(level: number, random: Random): ContentQuestion[];
+  /**
+   * For games that pre-readers play: the picture of an answer word. A question shows its answers
+   * as pictures when every answer has one (a shapes question with number answers keeps words).
+   */
+  answerPicture?: (answer: string) => GamePicture | undefined;
 }
 
 /**
@@ -46,6 +55,7 @@ export function makeQuestion(
     hint: string;
     measure: number;
     optionCount?: number;
+    pictures?: GamePicture[];
   },
 ): ContentQuestion {
   const count = spec.optionCount ?? 4;
@@ -61,6 +71,7 @@ export function makeQuestion(
     explanation: spec.explanation,
     hint: spec.hint,
     measure: spec.measure,
+    ...(spec.pictures ? { pictures: spec.pictures } : {}),
   };
 }
 
@@ -81,14 +92,15 @@ export function numberDistractors(random: Random, answer: number, spread: number
   return [...result].map(String);
 }
 
-/** Runs `make` until `count` questions with distinct texts exist (or attempts run out). */
+/** Runs `make` until `count` questions with distinct texts and pictures exist (or attempts run out). */
 export function distinctQuestions(count: number, make: (index: number) => ContentQuestion): ContentQuestion[] {
   const questions: ContentQuestion[] = [];
   const seen = new Set<string>();
   for (let attempt = 0; questions.length < count && attempt < count * 30; attempt += 1) {
     const question = make(attempt);
-    if (seen.has(question.question)) continue;
-    seen.add(question.question);
+    const key = `${question.question}|${question.pictures?.join(',') ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     questions.push(question);
   }
   for (let attempt = 0; questions.length < count; attempt += 1) questions.push(make(attempt));

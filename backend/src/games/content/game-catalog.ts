@@ -4,6 +4,7 @@ import { COLOURS, MUSIC, SHAPES, STORIES } from './banks/creative';
 import { FAIR_PLAY, HONESTY, KINDNESS } from './banks/moral';
 import { ODD_ONE_OUT } from './banks/cognitive';
 import { OPPOSITES, RHYMES, VOCABULARY } from './banks/language';
+import { pictureOfWord, type PictureKind } from '@flourishly/contracts';
 import type { ContentQuestion, GameDefinition } from './content-types';
 import {
   additionLevel,
@@ -34,9 +35,12 @@ import { writtenLevel, type WrittenItem } from './written-quiz';
  * Version of the content library. Bump it when games or questions change; the seeder stores it
  * on every game row, so a deployment shows which content it serves.
  */
-export const GAME_CONTENT_VERSION = 3;
+export const GAME_CONTENT_VERSION = 4;
 
 type Base = Omit<GameDefinition, 'source' | 'difficultyMeasure' | 'buildLevel'>;
+
+/** Answers drawn as pictures of this kind, for the games pre-readers play. */
+const answersAs = (kind: PictureKind) => (answer: string) => pictureOfWord(kind, answer);
 
 const generated = (
   base: Base,
@@ -60,7 +64,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     countingLevel,
   ),
   generated(
-    { slug: 'pattern-parade', title: 'Pattern Parade', description: 'Spot the repeating pattern and pick the picture that comes next.', domain: 'cognitive', type: 'pattern', minAge: 3, maxAge: 7 },
+    { slug: 'pattern-parade', title: 'Pattern Parade', description: 'Spot the repeating pattern and pick the picture that comes next.', domain: 'cognitive', type: 'pattern', minAge: 3, maxAge: 7, answerPicture: answersAs('object') },
     'length of the repeating unit',
     patternLevel,
   ),
@@ -143,7 +147,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
   ),
   // social-emotional
   written(
-    { slug: 'feelings-friends', title: 'Feelings Friends', description: 'Name how the characters feel: happy, sad, proud, worried and more.', domain: 'social-emotional', type: 'emotions', minAge: 2, maxAge: 6 },
+    { slug: 'feelings-friends', title: 'Feelings Friends', description: 'Name how the characters feel: happy, sad, proud, worried and more.', domain: 'social-emotional', type: 'emotions', minAge: 2, maxAge: 6, answerPicture: answersAs('feeling') },
     FEELINGS,
   ),
   written(
@@ -155,7 +159,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     CALM_DOWN,
   ),
   generated(
-    { slug: 'feeling-faces', title: 'Feeling Faces', description: 'Look at what happened and pick the face that shows how they feel.', domain: 'social-emotional', type: 'emotions', minAge: 2, maxAge: 5 },
+    { slug: 'feeling-faces', title: 'Feeling Faces', description: 'Look at what happened and pick the face that shows how they feel.', domain: 'social-emotional', type: 'emotions', minAge: 2, maxAge: 5, answerPicture: answersAs('feeling') },
     'answer options + feelings set (happy and sad first, proud and worried last)',
     feelingFacesLevel,
   ),
@@ -189,7 +193,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
   ),
   // physical
   written(
-    { slug: 'my-amazing-body', title: 'My Amazing Body', description: 'Eyes, ears, knees and heart: what does each part do?', domain: 'physical', type: 'health', minAge: 2, maxAge: 5 },
+    { slug: 'my-amazing-body', title: 'My Amazing Body', description: 'Eyes, ears, knees and heart: what does each part do?', domain: 'physical', type: 'health', minAge: 2, maxAge: 5, answerPicture: answersAs('body') },
     BODY_PARTS,
   ),
   written(
@@ -201,7 +205,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     SPORTS,
   ),
   generated(
-    { slug: 'body-parts-finder', title: 'Body Parts Finder', description: 'Eyes to see, feet to tiptoe: which part of the body helps?', domain: 'physical', type: 'health', minAge: 2, maxAge: 5 },
+    { slug: 'body-parts-finder', title: 'Body Parts Finder', description: 'Eyes to see, feet to tiptoe: which part of the body helps?', domain: 'physical', type: 'health', minAge: 2, maxAge: 5, answerPicture: answersAs('body') },
     'answer options + body parts set',
     bodyPartsLevel,
   ),
@@ -212,7 +216,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
   ),
   // creative
   generated(
-    { slug: 'colour-hunt', title: 'Colour Hunt', description: 'Strawberries, frogs and pumpkins: what colour is it?', domain: 'creative', type: 'colors', minAge: 2, maxAge: 5 },
+    { slug: 'colour-hunt', title: 'Colour Hunt', description: 'Strawberries, frogs and pumpkins: what colour is it?', domain: 'creative', type: 'colors', minAge: 2, maxAge: 5, answerPicture: answersAs('colour') },
     'answer options + colours known',
     colourHuntLevel,
   ),
@@ -221,7 +225,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     COLOURS,
   ),
   written(
-    { slug: 'shape-studio', title: 'Shape Studio', description: 'Circles, hexagons and cubes: shapes for young artists.', domain: 'creative', type: 'shapes', minAge: 3, maxAge: 7 },
+    { slug: 'shape-studio', title: 'Shape Studio', description: 'Circles, hexagons and cubes: shapes for young artists.', domain: 'creative', type: 'shapes', minAge: 3, maxAge: 7, answerPicture: answersAs('object') },
     SHAPES,
   ),
   written(

@@ -1,4 +1,4 @@
-import type { GameContent } from '@flourishly/contracts';
+import type { GameContent, GamePicture } from '@flourishly/contracts';
 import type { ContentQuestion, GameDefinition } from './content-types';
 import { createRandom, deriveSeed } from './random';
 
@@ -7,7 +7,13 @@ import { createRandom, deriveSeed } from './random';
  * replay with the same seed shows the same set and a new seed a new one.
  */
 export function buildLevelQuestions(game: GameDefinition, level: number, seed: number): ContentQuestion[] {
-  return game.buildLevel(level, createRandom(deriveSeed(seed, game.slug, level)));
+  const questions = game.buildLevel(level, createRandom(deriveSeed(seed, game.slug, level)));
+  const { answerPicture } = game;
+  if (!answerPicture) return questions;
+  return questions.map((question) => {
+    const answerPictures = question.answers.map(answerPicture);
+    return answerPictures.every((picture): picture is GamePicture => picture !== undefined) ? { ...question, answerPictures } : question;
+  });
 }
 
 /**
@@ -20,11 +26,13 @@ export function toGameContent(questions: ContentQuestion[], level: number, seed:
       content: {
         difficultyLevel: level,
         seed,
-        questions: questions.map(({ question, answers, correctAnswer, explanation }) => ({
+        questions: questions.map(({ question, answers, correctAnswer, explanation, pictures, answerPictures }) => ({
           question,
           answers,
           correctAnswer,
           explanation,
+          ...(pictures ? { pictures } : {}),
+          ...(answerPictures ? { answerPictures } : {}),
         })),
       },
       hints: questions.map((question) => question.hint),

@@ -1,19 +1,25 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { connectDeviceSchema, DEVICE_KIND_LABELS, DEVICE_KINDS, type ConnectedDevice, type DeviceKind } from '@flourishly/contracts';
+import { useId, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { connectDeviceSchema, DEVICE_KIND_LABELS, DEVICE_KINDS, type ConnectDevice, type ConnectedDevice } from '@flourishly/contracts';
 import {
   Button,
   Dialog,
   errorMessage,
-  StyledError,
+  SelectField,
   StyledFieldWrapper,
   StyledHint,
   StyledInput,
   StyledLabel,
-  StyledSelect,
+  TextField,
   useToast,
+  zodValidator,
 } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useConnectDeviceMutation } from './api';
+
+const INITIAL_VALUES: ConnectDevice = { deviceName: '', kind: 'fitness-band' };
+const KIND_OPTIONS = DEVICE_KINDS.map((value) => ({ value, label: DEVICE_KIND_LABELS[value] }));
+const validate = zodValidator(connectDeviceSchema);
 
 const StyledTokenRow = styled.div`
   display: flex;
@@ -41,14 +47,12 @@ export interface ConnectDeviceDialogProps {
 }
 
 /**
- * The connect flow: a device name and kind (validated with the contract's schema), then the
+ * The connect flow: a device name and kind (a react-final-form form validated with the contract's
+ * connectDeviceSchema), then the
  * device's ingestion token, shown this once, with how a device uses it.
  */
 export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDeviceDialogProps) {
   const id = useId();
-  const [deviceName, setDeviceName] = useState('');
-  const [kind, setKind] = useState<DeviceKind>('fitness-band');
-  const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState<ConnectedDevice | null>(null);
   const [copyStatus, setCopyStatus] = useState('');
   const tokenRef = useRef<HTMLInputElement>(null);
@@ -57,9 +61,6 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
 
   const close = (next: boolean) => {
     if (!next) {
-      setDeviceName('');
-      setKind('fitness-band');
-      setError(null);
       setConnected(null);
       setCopyStatus('');
     }
@@ -78,15 +79,8 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = connectDeviceSchema.safeParse({ deviceName, kind });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid input');
-      return;
-    }
-    setError(null);
-    const result = await connect({ childId, payload: parsed.data });
+  const submit = async (values: ConnectDevice) => {
+    const result = await connect({ childId, payload: connectDeviceSchema.parse(values) });
     if ('error' in result && result.error) {
       toast({
         title: 'Could not connect the device',
@@ -138,43 +132,22 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
           </StyledActions>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <StyledFieldWrapper>
-            <StyledLabel htmlFor={`${id}-name`}>Device name</StyledLabel>
-            <StyledHint id={`${id}-hint`}>For example &quot;Maya&apos;s fitness band&quot;.</StyledHint>
-            <StyledInput
-              id={`${id}-name`}
-              value={deviceName}
-              onChange={(event) => setDeviceName(event.target.value)}
-              $invalid={Boolean(error)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-            />
-            {error ? (
-              <StyledError id={`${id}-error`} role="alert">
-                {error}
-              </StyledError>
-            ) : null}
-          </StyledFieldWrapper>
-          <StyledFieldWrapper>
-            <StyledLabel htmlFor={`${id}-kind`}>Kind of device</StyledLabel>
-            <StyledSelect id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as DeviceKind)}>
-              {DEVICE_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {DEVICE_KIND_LABELS[value]}
-                </option>
-              ))}
-            </StyledSelect>
-          </StyledFieldWrapper>
-          <StyledActions>
-            <Button $variant="secondary" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isLoading}>
-              {isLoading ? 'Connecting...' : 'Connect Device'}
-            </Button>
-          </StyledActions>
-        </form>
+        <Form<ConnectDevice> onSubmit={submit} initialValues={INITIAL_VALUES} validate={validate}>
+          {({ handleSubmit, submitting }) => (
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+              <TextField name="deviceName" label="Device name" hint={'For example "Maya\'s fitness band".'} />
+              <SelectField name="kind" label="Kind of device" options={KIND_OPTIONS} />
+              <StyledActions>
+                <Button $variant="secondary" onClick={() => close(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={submitting || isLoading}>
+                  {submitting || isLoading ? 'Connecting...' : 'Connect Device'}
+                </Button>
+              </StyledActions>
+            </form>
+          )}
+        </Form>
       )}
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { GAME_MESSAGES, questionCounter, wrongAnswerMessage, type GameQuestion }
 import { Button, Card, MutedText } from '@flourishly/platform';
 import { StyledActions, StyledScore, StyledTopBar } from './game-play.styles';
 import { ReadAloud } from './ReadAloud';
+import { GamePictureImage } from '../../shared/pictures/GamePictureImage';
 
 const StyledProgressTrack = styled.div`
   height: 12px;
@@ -26,10 +27,20 @@ const StyledQuestion = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 
-const StyledAnswers = styled.div`
+const StyledAnswers = styled.div<{ $pictures: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ $pictures }) => ($pictures ? '120px' : '220px')}, 1fr));
+`;
+
+/** The pictures a question shows (things to count, a pattern), wrapping on a phone. */
+const StyledQuestionPictures = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 
 type AnswerState = 'idle' | 'correct' | 'wrong' | 'dimmed';
@@ -101,8 +112,8 @@ export interface QuestionCardProps {
 }
 
 /**
- * One question: counter, hint button, progress bar, the answers (locked once one is chosen, the
- * right one marked), the feedback and explanation in a status region that stays mounted (so screen
+ * One question: counter, hint button, progress bar, the question's pictures, the answers (drawn
+ * as pictures in games for pre-readers; locked once one is chosen, the right one marked), the feedback and explanation in a status region that stays mounted (so screen
  * readers announce each answer's feedback), the running score and Next/Finish. Each question moves
  * focus to its heading; an answer moves it to Next/Finish so Enter continues.
  */
@@ -137,8 +148,17 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
       <StyledQuestion id="game-question" tabIndex={-1} ref={headingRef}>
         {question.question}
       </StyledQuestion>
+      {question.pictures ? (
+        <StyledQuestionPictures aria-label="Pictures">
+          {question.pictures.map((picture, pictureIndex) => (
+            <li key={pictureIndex}>
+              <GamePictureImage picture={picture} size={56} />
+            </li>
+          ))}
+        </StyledQuestionPictures>
+      ) : null}
       {gameMinAge === undefined ? null : <ReadAloud question={question} questionKey={index} gameMinAge={gameMinAge} />}
-      <StyledAnswers role="group" aria-label="Answers">
+      <StyledAnswers role="group" aria-label="Answers" $pictures={question.answerPictures !== undefined}>
         {question.answers.map((answer, answerIndex) => {
           let state: AnswerState = 'idle';
           if (answered) {
@@ -156,7 +176,11 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
               onClick={() => onChoose(answerIndex)}
             >
               <StyledKey aria-hidden="true">{answerIndex + 1}</StyledKey>
-              <span>{answer}</span>
+              {question.answerPictures ? (
+                <GamePictureImage picture={question.answerPictures[answerIndex]} size={72} />
+              ) : (
+                <span>{answer}</span>
+              )}
             </StyledAnswer>
           );
         })}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 
@@ -60,35 +60,84 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
 }
 
-/**
- * A labelled text input bound to react-final-form; its error is linked by aria-describedby and
- * flagged with aria-invalid. Empty input is kept as '' so zod's optional-or-empty rules apply.
- */
-export function TextField({ name, label, hint, type = 'text', ...inputProps }: TextFieldProps) {
+/** The ids and aria attributes that link a control to its hint and error. */
+function useDescribedField(hint: ReactNode, error: string | undefined) {
   const id = useId();
-  const { input, meta } = useField<string>(name, { type, parse: (value) => value ?? '' });
-  const error = visibleError(meta);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  return {
+    id,
+    hintId,
+    errorId,
+    controlProps: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    },
+  };
+}
+
+/** Label, hint, the control and its error, in the field layout every form uses. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  hintId,
+  error,
+  errorId,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+  children: ReactNode;
+}) {
   return (
     <StyledFieldWrapper>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      <StyledInput
-        {...inputProps}
-        {...input}
-        id={id}
-        type={type}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
+      {children}
       {error ? (
         <StyledError id={errorId} role="alert">
           {error}
         </StyledError>
       ) : null}
     </StyledFieldWrapper>
+  );
+}
+
+/**
+ * A labelled text input bound to react-final-form; its error is linked by aria-describedby and
+ * flagged with aria-invalid. Empty input is kept as '' so zod's optional-or-empty rules apply.
+ */
+export function TextField({ name, label, hint, type = 'text', ...inputProps }: TextFieldProps) {
+  const { input, meta } = useField<string>(name, { type, parse: (value) => value ?? '' });
+  const error = visibleError(meta);
+  const { id, hintId, errorId, controlProps } = useDescribedField(hint, error);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <StyledInput {...inputProps} {...input} id={id} type={type} $invalid={Boolean(error)} {...controlProps} />
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+}
+
+/** A labelled multi-line text box bound to react-final-form, with the same hint and error links as TextField. */
+export function TextAreaField({ name, label, hint, ...textAreaProps }: TextAreaFieldProps) {
+  const { input, meta } = useField<string>(name, { parse: (value) => value ?? '' });
+  const error = visibleError(meta);
+  const { id, hintId, errorId, controlProps } = useDescribedField(hint, error);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <StyledTextArea {...textAreaProps} {...input} id={id} $invalid={Boolean(error)} {...controlProps} />
+    </FieldFrame>
   );
 }
 
@@ -101,14 +150,12 @@ export interface SelectFieldProps {
 
 /** A labelled native select bound to react-final-form (native for keyboard and screen readers). */
 export function SelectField({ name, label, options, placeholder }: SelectFieldProps) {
-  const id = useId();
   const { input, meta } = useField<string>(name, { parse: (value) => value ?? '' });
   const error = visibleError(meta);
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, errorId, controlProps } = useDescribedField(undefined, error);
   return (
-    <StyledFieldWrapper>
-      <StyledLabel htmlFor={id}>{label}</StyledLabel>
-      <StyledSelect {...input} id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
+    <FieldFrame id={id} label={label} error={error} errorId={errorId}>
+      <StyledSelect {...input} id={id} $invalid={Boolean(error)} {...controlProps}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -116,12 +163,7 @@ export function SelectField({ name, label, options, placeholder }: SelectFieldPr
           </option>
         ))}
       </StyledSelect>
-      {error ? (
-        <StyledError id={errorId} role="alert">
-          {error}
-        </StyledError>
-      ) : null}
-    </StyledFieldWrapper>
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { QUESTIONS_PER_LEVEL } from '@flourishly/contracts';
+import { QUESTIONS_PER_LEVEL, type GamePicture } from '@flourishly/contracts';
 import { distinctQuestions, makeQuestion, numberDistractors, type ContentQuestion } from '../content-types';
 import type { Random } from '../random';
 
@@ -11,24 +11,24 @@ const at = <T>(list: readonly T[], level: number): T => list[Math.min(Math.max(l
 
 const COUNTING_RANGES: Range[] = [[1, 3], [2, 5], [4, 8], [6, 12], [10, 20]];
 const COUNTING_THINGS = [
-  { symbol: '★', one: 'star', many: 'stars' },
-  { symbol: '●', one: 'ball', many: 'balls' },
-  { symbol: '♥', one: 'heart', many: 'hearts' },
-  { symbol: '▲', one: 'triangle', many: 'triangles' },
-  { symbol: '■', one: 'block', many: 'blocks' },
-  { symbol: '✿', one: 'flower', many: 'flowers' },
-] as const;
+  { picture: 'object:star', one: 'star', many: 'stars' },
+  { picture: 'object:ball', one: 'ball', many: 'balls' },
+  { picture: 'object:heart', one: 'heart', many: 'hearts' },
+  { picture: 'object:triangle', one: 'triangle', many: 'triangles' },
+  { picture: 'object:block', one: 'block', many: 'blocks' },
+  { picture: 'object:flower', one: 'flower', many: 'flowers' },
+] as const satisfies readonly { picture: GamePicture; one: string; many: string }[];
 
-/** Counting (measure: how many things to count). */
+/** Counting pictures, for pre-readers (measure: how many things to count). */
 export function countingLevel(level: number, random: Random): ContentQuestion[] {
   const [min, max] = at(COUNTING_RANGES, level);
   const optionCount = level === 1 ? 3 : 4;
   return distinctQuestions(QUESTIONS_PER_LEVEL, () => {
     const count = random.int(min, max);
     const thing = random.pick(COUNTING_THINGS);
-    const row = Array.from({ length: count }, () => thing.symbol).join(' ');
     return makeQuestion(random, {
-      question: `How many ${thing.many} are there? ${row}`,
+      question: `How many ${thing.many} are there?`,
+      pictures: Array.from({ length: count }, () => thing.picture),
       answer: String(count),
       distractors: numberDistractors(random, count, 1),
       explanation: `There ${count === 1 ? 'is' : 'are'} ${count} ${count === 1 ? thing.one : thing.many}.`,

@@ -1,12 +1,12 @@
-import { QUESTIONS_PER_LEVEL } from '@flourishly/contracts';
+import { PICTURE_GAP, QUESTIONS_PER_LEVEL, type GamePicture, type PictureObject } from '@flourishly/contracts';
 import { distinctQuestions, makeQuestion, numberDistractors, type ContentQuestion } from '../content-types';
 import type { Random } from '../random';
 
 /** Pattern units per level: letters stand for different pictures (measure: unit length). */
 const PATTERN_UNITS = [['AB'], ['ABC', 'AAB', 'ABB'], ['AABB', 'ABCD', 'ABAC'], ['AABBC', 'ABCDE', 'ABCCB'], ['AABBCC', 'ABCDEF', 'AABCCB']];
-const PICTURES = ['star', 'moon', 'sun', 'heart', 'circle', 'square', 'triangle', 'cloud', 'leaf', 'fish'];
+const PICTURES: readonly PictureObject[] = ['star', 'moon', 'sun', 'heart', 'circle', 'square', 'triangle', 'cloud', 'leaf', 'fish'];
 
-/** Repeating picture patterns: what comes next, or what is missing (measure: unit length). */
+/** Repeating picture patterns, for pre-readers: what comes next, or what is missing (measure: unit length). */
 export function patternLevel(level: number, random: Random): ContentQuestion[] {
   const units = PATTERN_UNITS[Math.min(Math.max(level, 1), PATTERN_UNITS.length) - 1];
   return distinctQuestions(QUESTIONS_PER_LEVEL, () => {
@@ -19,17 +19,13 @@ export function patternLevel(level: number, random: Random): ContentQuestion[] {
     const answer = pictureOf(nextLetter);
     const sequence = [...shown].map(pictureOf);
     const missingInside = level >= 4 && random.next() < 0.5;
-    let question: string;
-    let answerPicture = answer;
-    if (missingInside) {
-      const hole = random.int(unit.length, sequence.length - 1);
-      answerPicture = sequence[hole];
-      question = `Which picture is missing? ${sequence.map((picture, index) => (index === hole ? '___' : picture)).join(', ')}`;
-    } else {
-      question = `What comes next? ${sequence.join(', ')}, ___`;
-    }
+    const hole = missingInside ? random.int(unit.length, sequence.length - 1) : sequence.length;
+    const answerPicture = missingInside ? sequence[hole] : answer;
+    const shownPictures: GamePicture[] = sequence.map((picture) => `object:${picture}` as const);
+    shownPictures.splice(hole, missingInside ? 1 : 0, PICTURE_GAP);
     return makeQuestion(random, {
-      question,
+      question: missingInside ? 'Which picture is missing?' : 'What comes next?',
+      pictures: shownPictures,
       answer: answerPicture,
       distractors: random.shuffle(pictures.filter((picture) => picture !== answerPicture)),
       explanation: `The pattern repeats: ${[...unit].map(pictureOf).join(', ')}. So the answer is ${answerPicture}.`,

@@ -12,8 +12,6 @@ const OPTIONS_PER_LEVEL = [2, 3, 3, 4, 4] as const;
 const levelIndex = (level: number) => Math.min(Math.max(level, 1), 5) - 1;
 const capitalise = (text: string) => text[0].toUpperCase() + text.slice(1);
 
-/** Feelings shown as pictures for pre-readers; the game's answers are always one of these words. */
-export const PICTURE_FEELINGS = ['happy', 'sad', 'angry', 'scared', 'surprised', 'tired', 'proud', 'worried'] as const;
 
 /** [situation, feeling] per level; level N uses the feelings of levels 1..N as options. */
 const FEELING_SITUATIONS: readonly (readonly [string, string][])[] = [
@@ -70,8 +68,6 @@ export function feelingFacesLevel(level: number, random: Random): ContentQuestio
   });
 }
 
-/** Body parts named in Body Parts Finder, shown as pictures for pre-readers. */
-export const PICTURE_BODY_PARTS = ['eyes', 'ears', 'nose', 'mouth', 'hands', 'feet', 'teeth', 'legs', 'tongue', 'brain', 'heart'] as const;
 
 /** Parts that share a job with a part (never offered as its wrong answers: teeth and mouth both bite). */
 const SHARED_JOBS: Readonly<Record<string, readonly string[]>> = {
@@ -138,8 +134,6 @@ export function bodyPartsLevel(level: number, random: Random): ContentQuestion[]
   });
 }
 
-/** Colours shown as swatches for pre-readers. */
-export const PICTURE_COLOURS = ['red', 'yellow', 'blue', 'green', 'orange', 'white', 'pink', 'brown', 'black', 'purple', 'grey'] as const;
 
 /** [thing, its usual colour] per level: things whose colour does not vary much. */
 const COLOURED_THINGS: readonly (readonly [string, string][])[] = [

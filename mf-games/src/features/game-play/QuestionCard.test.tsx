@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GAME_PICTURES, type GameQuestion } from '@flourishly/contracts';
+import { QuestionCard } from './QuestionCard';
+import { renderWithPlatform } from '../../testing/render-with-platform';
+import { describePicture } from '../../shared/pictures/GamePictureImage';
+
+const handlers = () => ({ onChoose: jest.fn(), onNext: jest.fn(), onHint: jest.fn() });
+
+function renderQuestion(question: GameQuestion, props = handlers()) {
+  renderWithPlatform(<QuestionCard question={question} index={0} total={8} chosen={null} score={0} {...props} />);
+  return props;
+}
+
+it('shows a pre-reader the answers as pictures named by their alt text, and chooses one on click', async () => {
+  const props = renderQuestion({
+    question: 'Mia gets a big hug. How does Mia feel?',
+    answers: ['sad', 'happy'],
+    correctAnswer: 1,
+    answerPictures: ['feeling:sad', 'feeling:happy'],
+  });
+  const answers = within(screen.getByRole('group', { name: 'Answers' }));
+  expect(answers.getAllByRole('img').map((image) => image.getAttribute('aria-label'))).toEqual(['sad face', 'happy face']);
+  expect(answers.queryByText('happy')).toBeNull();
+  await userEvent.click(answers.getByRole('button', { name: /happy face/ }));
+  expect(props.onChoose).toHaveBeenCalledWith(1);
+});
+
+it('shows the things to count, one picture each, and keeps number answers as words', () => {
+  renderQuestion({
+    question: 'How many stars are there?',
+    answers: ['2', '3', '4'],
+    correctAnswer: 1,
+    pictures: ['object:star', 'object:star', 'object:star'],
+  });
+  expect(within(screen.getByRole('list', { name: 'Pictures' })).getAllByRole('img', { name: 'star' })).toHaveLength(3);
+  expect(within(screen.getByRole('group', { name: 'Answers' })).getByRole('button', { name: /3/ })).toBeInTheDocument();
+});
+
+it('shows a pattern with its gap', () => {
+  renderQuestion({
+    question: 'What comes next?',
+    answers: ['moon', 'sun'],
+    correctAnswer: 0,
+    pictures: ['object:star', 'object:moon', 'object:star', 'gap'],
+    answerPictures: ['object:moon', 'object:sun'],
+  });
+  const shown = within(screen.getByRole('list', { name: 'Pictures' })).getAllByRole('img');
+  expect(shown.map((image) => image.getAttribute('aria-label'))).toEqual(['star', 'moon', 'star', 'empty space']);
+});
+
+it('has a drawing and an alt text for every picture the games may send', () => {
+  for (const picture of GAME_PICTURES) {
+    const { alt, drawing } = describePicture(picture);
+    expect([picture, alt.length > 0, drawing !== undefined]).toEqual([picture, true, true]);
+  }
+});

@@ -1,0 +1,77 @@
+import type { ReactElement } from 'react';
+import {
+  PICTURE_GAP,
+  type GamePicture,
+  type PictureBodyPart,
+  type PictureColour,
+  type PictureFeeling,
+  type PictureObject,
+} from '@flourishly/contracts';
+import { BODY_DRAWINGS } from './body';
+import { FaceDrawing } from './faces';
+import { OBJECT_DRAWINGS } from './objects';
+
+const COLOUR_FILLS: Record<PictureColour, string> = {
+  red: '#e53935',
+  yellow: '#fdd835',
+  blue: '#1e88e5',
+  green: '#43a047',
+  orange: '#fb8c00',
+  white: '#ffffff',
+  pink: '#f48fb1',
+  brown: '#795548',
+  black: '#212121',
+  purple: '#8e24aa',
+  grey: '#9e9e9e',
+};
+
+/** A paint splash in the colour, outlined so white and yellow show on a white card. */
+const colourSplash = (colour: PictureColour) => (
+  <path
+    d="M32 6 Q44 4 48 14 Q60 16 56 28 Q62 40 50 46 Q48 58 34 56 Q22 62 16 52 Q4 50 8 38 Q2 26 12 20 Q14 8 32 6 Z"
+    fill={COLOUR_FILLS[colour]}
+    stroke="#2b2b2b"
+    strokeWidth="2.5"
+  />
+);
+
+const gapDrawing = (
+  <>
+    <rect x="6" y="6" width="52" height="52" rx="10" fill="#fff" stroke="#4f5d66" strokeWidth="3" strokeDasharray="7 5" />
+    <text x="32" y="44" textAnchor="middle" fontSize="34" fontWeight="700" fill="#4f5d66">
+      ?
+    </text>
+  </>
+);
+
+/** The drawing and alt text of a picture name (`feeling:happy` is a happy face, read "happy face"). */
+export function describePicture(picture: GamePicture): { alt: string; drawing: ReactElement } {
+  if (picture === PICTURE_GAP) return { alt: 'empty space', drawing: gapDrawing };
+  const [kind, name] = picture.split(':') as [string, string];
+  switch (kind) {
+    case 'feeling':
+      return { alt: `${name} face`, drawing: <FaceDrawing feeling={name as PictureFeeling} /> };
+    case 'body':
+      return { alt: name, drawing: BODY_DRAWINGS[name as PictureBodyPart] };
+    case 'colour':
+      return { alt: name, drawing: colourSplash(name as PictureColour) };
+    default:
+      return { alt: name, drawing: OBJECT_DRAWINGS[name as PictureObject] };
+  }
+}
+
+export interface GamePictureImageProps {
+  picture: GamePicture;
+  /** Width and height in CSS pixels. */
+  size?: number;
+}
+
+/** One picture of a game for pre-readers: an inline SVG with its alt text as the accessible name. */
+export function GamePictureImage({ picture, size = 64 }: GamePictureImageProps) {
+  const { alt, drawing } = describePicture(picture);
+  return (
+    <svg viewBox="0 0 64 64" width={size} height={size} role="img" aria-label={alt} focusable="false">
+      {drawing}
+    </svg>
+  );
+}

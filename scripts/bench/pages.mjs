@@ -1,0 +1,306 @@
+// `npm run bench pages`: how fast the pages parents open load on a phone (docs/architecture.md,
+// "Page budgets"). Builds what is stale, starts the production server with a temp SQLite
+// database, seeds a family through the API (a parent, a 7-year-old with a plan, an assessment
+// and a played game), then for `/` signed out, `/dashboard`, `/child/{id}` and
+// `/games/{id}?childId=`:
+//   1. loads the page once in Chromium (mobile viewport) and sums the JavaScript and CSS (gzip)
+//      requested before the page's first <h1> is in the DOM, as e2e/tests/budgets.spec.ts does;
+//   2. runs Lighthouse (mobile preset, simulated throttling; Debian's /usr/bin/chromium) N times
+//      and reports the median performance score, FCP, LCP, TBT and CLS.
+// Options: --page=landing,dashboard,child,games (default all), --runs=N (default 5), --no-build,
+// --files (list each first-render file). Port: BENCH_PORT (default 3650).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const KB = 1024;
+
+/** The pages measured, with the targets of docs/architecture.md ("Page budgets"). */
+const PAGES = [
+  { id: 'landing', label: '`/` signed out', path: () => '/', signedIn: false, targetKb: 130 },
+  { id: 'dashboard', label: '`/dashboard`', path: () => '/dashboard', signedIn: true, targetKb: 200 },
+  { id: 'child', label: '`/child/{id}`', path: (ids) => `/child/${ids.childId}`, signedIn: true, targetKb: 250 },
+  { id: 'games', label: '`/games/{id}?childId=`', path: (ids) => `/games/${ids.gameId}?childId=${ids.childId}`, signedIn: true, targetKb: 250 },
+];
+
+function option(name, fallback) {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3) : fallback;
+}
+
+async function waitForHealth(baseUrl, server) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const isoDate = (date) => date.toISOString().slice(0, 10);
+
+/**
+ * Seeds a parent with a completed profile and a 7-year-old with today's plan, an assessment and
+ * a completed game, through the API. Returns the session cookie ("name=value") and the ids.
+ */
+async function seedFamily(baseUrl) {
+  let cookie = '';
+  const call = async (method, path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { Cookie: cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('flourishly.sid='));
+    if (setCookie) cookie = setCookie.split(';')[0];
+    return text ? JSON.parse(text) : undefined;
+  };
+  const user = await call('POST', '/api/register', {
+    fullName: 'Maya Patel',
+    email: `bench.${Date.now()}@example.com`,
+    password: 'a-long-password',
+  });
+  await call('POST', `/api/users/${user.id}/profile`, {
+    phoneNumber: '+44 20 7946 0000',
+    address: '12 Garden Row, Leeds',
+    schoolName: 'Riverside Primary',
+    schoolUrl: 'https://riverside.example',
+    grade: '2nd',
+    selectedInterests: ['storytelling', 'science'],
+  });
+  const born = new Date();
+  born.setUTCFullYear(born.getUTCFullYear() - 7);
+  born.setUTCDate(born.getUTCDate() - 3);
+  const child = await call('POST', '/api/child-profiles', {
+    parentId: user.id,
+    name: 'Leo',
+    dateOfBirth: isoDate(born),
+    gender: 'male',
+    primaryDevelopmentalConcern: 'cognitive',
+  });
+  await call('GET', `/api/child-profiles/${child.id}/activity-assignments?date=${isoDate(new Date())}`);
+  const form = await call('GET', `/api/child-profiles/${child.id}/milestone-checklist`);
+  const answers = Object.fromEntries(form.checklist.items.map((item) => [item.key, 'yes']));
+  await call('POST', `/api/child-profiles/${child.id}/assessments`, { checklistKey: form.checklist.key, answers });
+  const [recommended] = await call('GET', `/api/child-profiles/${child.id}/game-recommendations`);
+  const gameId = recommended.game.id;
+  const session = await call('POST', '/api/game-sessions', {
+    childId: child.id,
+    gameId,
+    difficultyLevel: 1,
+    startedAt: new Date().toISOString(),
+    duration: 0,
+    score: 0,
+  });
+  await call('PATCH', `/api/game-sessions/${session.id}/complete`, { score: 60, correctAnswers: 6, totalQuestions: 8, feedback: '' });
+  return { cookie, ids: { childId: child.id, gameId } };
+}
+
+/** JavaScript and CSS (gzip bytes) `url` requests before its first <h1> is in the DOM, with the files. */
+async function firstRenderBytes(browser, baseUrl, url, cookie) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    if (cookie) {
+      const [name, value] = cookie.split('=');
+      await context.addCookies([{ name, value, url: baseUrl }]);
+    }
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector('h1')) {
+          window.__firstRenderAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const sizes = new Map();
+    const bodies = [];
+    page.on('response', (response) => {
+      const kind = /\.(js|css)$/.exec(new URL(response.url()).pathname)?.[1];
+      if (!kind) return;
+      bodies.push(
+        response
+          .body()
+          .then((body) => sizes.set(response.url(), { kind, gzip: gzipSync(body).length }))
+          .catch(() => undefined),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    await Promise.all(bodies);
+    const { renderedAt, started } = await page.evaluate(() => ({
+      renderedAt: window.__firstRenderAt,
+      started: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+    }));
+    const startTimes = new Map(started);
+    const files = [...sizes.entries()]
+      .filter(([file]) => (startTimes.get(file) ?? 0) <= renderedAt)
+      .map(([file, size]) => ({ file: new URL(file).pathname, ...size }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const sum = (kind) => files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzip, 0);
+    return { js: sum('js'), css: sum('css'), files };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Lighthouse (mobile preset) `runs` times on `url`; the medians, or null when no run completed. */
+async function lighthouseMedians(url, cookie, runs, log) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const samples = [];
+  // A run that Chromium cuts short reports no metrics: it is logged and replaced, up to `runs` extra tries.
+  for (let attempts = 0; samples.length < runs && attempts < runs * 2; attempts += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+      const ids = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+      if (runtimeError || categories.performance.score === null || ids.some((id) => typeof audits[id]?.numericValue !== 'number')) {
+        log(`    (a run without metrics was discarded: ${runtimeError?.code ?? 'metrics missing'})`);
+        continue;
+      }
+      if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        throw new Error(`Lighthouse ended at ${finalDisplayedUrl}, not ${url}: is the session cookie sent?`);
+      }
+      const sample = {
+        performance: Math.round(categories.performance.score * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      };
+      samples.push(sample);
+      log(
+        `    run ${samples.length}: performance ${sample.performance}, FCP ${Math.round(sample.fcp)} ms,` +
+          ` LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`,
+      );
+    } finally {
+      chrome.kill();
+    }
+  }
+  if (samples.length === 0) return null;
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return {
+    runs: samples.length,
+    performance: pick('performance'),
+    fcpMs: Math.round(pick('fcp')),
+    lcpMs: Math.round(pick('lcp')),
+    tbtMs: Math.round(pick('tbt')),
+    cls: pick('cls'),
+  };
+}
+
+/**
+ * Measures every page (see the head of this file) and returns the Markdown table: first-render
+ * JS and CSS in KB gzip and the Lighthouse medians (performance 0-100, FCP/LCP/TBT in ms, CLS).
+ */
+export async function run({ log }) {
+  const runs = Number(option('runs', '5'));
+  const wanted = option('page', PAGES.map((page) => page.id).join(',')).split(',');
+  const pages = PAGES.filter((page) => wanted.includes(page.id));
+  const showFiles = process.argv.includes('--files');
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const port = Number(process.env.BENCH_PORT ?? 3650);
+  const dataDir = mkdtempSync(join(tmpdir(), 'flourishly-bench-pages-'));
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn('node', ['backend/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: join(dataDir, 'bench.sqlite'),
+      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+      LOGIN_RATE_LIMIT: '1000',
+    },
+  });
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
+  try {
+    await waitForHealth(baseUrl, server);
+    log(`Production server on ${baseUrl} (temp SQLite in ${dataDir})`);
+    const { cookie, ids } = await seedFamily(baseUrl);
+    const rows = [];
+    for (const page of pages) {
+      const url = `${baseUrl}${page.path(ids)}`;
+      const sessionCookie = page.signedIn ? cookie : undefined;
+      log(`\n${page.label}`);
+      const bytes = await firstRenderBytes(browser, baseUrl, url, sessionCookie);
+      log(`  first render: ${(bytes.js / KB).toFixed(1)} KB JS, ${(bytes.css / KB).toFixed(1)} KB CSS (gzip; target ${page.targetKb} KB JS)`);
+      if (showFiles) for (const file of bytes.files) log(`    ${(file.gzip / KB).toFixed(1).padStart(6)} KB ${file.file}`);
+      log(`  Lighthouse (mobile, ${runs} runs):`);
+      const medians = await lighthouseMedians(url, sessionCookie, runs, log);
+      rows.push({ page, bytes, medians });
+    }
+    const cell = (value, format) => (value === undefined || value === null ? 'n/a' : format(value));
+    const lines = [
+      '## Pages',
+      '',
+      `Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs, production build;`,
+      'first-render bytes: JavaScript and CSS (gzip) requested before the page shows its first `<h1>`.',
+      '',
+      '| Page | Performance | FCP | LCP | TBT | CLS | First-render JS (gzip) | CSS (gzip) | JS target |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows.map(({ page, bytes, medians }) =>
+        [
+          page.label,
+          cell(medians?.performance, String),
+          cell(medians?.fcpMs, (ms) => `${(ms / 1000).toFixed(2)} s`),
+          cell(medians?.lcpMs, (ms) => `${(ms / 1000).toFixed(2)} s`),
+          cell(medians?.tbtMs, (ms) => `${ms} ms`),
+          cell(medians?.cls, (cls) => cls.toFixed(3)),
+          `${(bytes.js / KB).toFixed(1)} KB`,
+          `${(bytes.css / KB).toFixed(1)} KB`,
+          `${page.targetKb} KB`,
+        ]
+          .join(' | ')
+          .replace(/^/, '| ')
+          .concat(' |'),
+      ),
+    ];
+    return lines.join('\n');
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
