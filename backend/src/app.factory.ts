@@ -17,6 +17,7 @@ import { DatabaseSessionStore } from './auth/database-session.store';
 import { createRequestLogging, createRootLogger } from './common/logging/request-logging';
 import { csrfOriginCheck } from './common/middleware/csrf-origin.middleware';
 import type { AppConfig } from './config/app-config';
+import { RemoteReleases } from './web/remote-releases';
 import { runtimeConfigOf } from './web/runtime-config.controller';
 import { serveFrontend } from './web/serve-frontend';
 
@@ -93,7 +94,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.use('/api', passport.initialize(), passport.session());
   app.use('/api', csrfOriginCheck(config.appHost ? [config.appHost] : []));
-  if (config.staticRoot) serveFrontend(app, config.staticRoot, runtimeConfigOf(config));
+  const releases = app.get(RemoteReleases);
+  if (config.staticRoot) serveFrontend(app, config.staticRoot, releases, () => runtimeConfigOf(config, releases));
 
   const document = SwaggerModule.createDocument(
     app,

@@ -28,6 +28,7 @@ import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
 import { FamiliesModule } from './families/families.module';
 import { SharingModule } from './sharing/sharing.module';
+import { RemoteReleases } from './web/remote-releases';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
 /**
@@ -67,6 +68,7 @@ export class AppModule {
       controllers: [HealthController, RuntimeConfigController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: RemoteReleases, useValue: new RemoteReleases(config.releasesDir) },
         redisClientProvider,
         RedisShutdown,
         { provide: APP_GUARD, useClass: SessionGuard },

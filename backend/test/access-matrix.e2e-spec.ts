@@ -1,6 +1,6 @@
 import type request from 'supertest';
-import { createFamily, databaseDigest, type Family } from './fixtures';
-import { createTestApp, TEST_DIALECTS, type TestApp } from './test-app';
+import { createFamily, databaseDigest, type Family, type Parent } from './fixtures';
+import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 /**
  * The access-control matrix: every route of the app's own express router, called by each kind
@@ -22,23 +22,36 @@ type Scope =
   | 'device-token';
 
 /**
- * Who calls. `owner` is the parent whose records the route names; `stranger` is another signed-in
- * parent; `anonymous` has no session. Roles on a child (e.g. caregiver, viewer) become new
- * callers here, with a column in {@link EXPECTED} and, where a route differs, in `expect`.
+ * Who calls. `owner` is the parent whose records the route names; `caregiver` and `viewer` were
+ * given that role on the owner's child (docs/architecture.md, "Families: shared access with roles"); `stranger` is
+ * another signed-in parent; `anonymous` has no session.
  */
-type Caller = 'owner' | 'stranger' | 'anonymous';
-const CALLERS: Caller[] = ['anonymous', 'stranger', 'owner'];
+type Caller = 'owner' | 'caregiver' | 'viewer' | 'stranger' | 'anonymous';
+const CALLERS: Caller[] = ['anonymous', 'stranger', 'viewer', 'caregiver', 'owner'];
 
 /** 'ok' is any 2xx, or the status the route's own `expect` names for the owner. */
 type Expectation = number | 'ok';
 
+/** By scope; a child route's change (any method but GET) answers a viewer 403, see `rowOf`. */
 const EXPECTED: Record<Scope, Record<Caller, Expectation>> = {
-  public: { owner: 'ok', stranger: 'ok', anonymous: 'ok' },
-  'signed-in': { owner: 'ok', stranger: 'ok', anonymous: 401 },
-  child: { owner: 'ok', stranger: 404, anonymous: 401 },
-  user: { owner: 'ok', stranger: 403, anonymous: 401 },
-  'device-token': { owner: 401, stranger: 401, anonymous: 401 },
+  public: { owner: 'ok', caregiver: 'ok', viewer: 'ok', stranger: 'ok', anonymous: 'ok' },
+  'signed-in': { owner: 'ok', caregiver: 'ok', viewer: 'ok', stranger: 'ok', anonymous: 401 },
+  child: { owner: 'ok', caregiver: 'ok', viewer: 'ok', stranger: 404, anonymous: 401 },
+  user: { owner: 'ok', caregiver: 403, viewer: 403, stranger: 403, anonymous: 401 },
+  'device-token': { owner: 401, caregiver: 401, viewer: 401, stranger: 401, anonymous: 401 },
 };
+
+/** The same status for every caller. */
+const everyone = (status: number): Record<Caller, Expectation> => ({
+  owner: status,
+  caregiver: status,
+  viewer: status,
+  stranger: status,
+  anonymous: status,
+});
+
+/** Routes only the owner may call: deleting the child and managing who has access. */
+const OWNER_ONLY = { caregiver: 403, viewer: 403 } as const;
 
 interface RouteCase {
   scope: Scope;
@@ -65,12 +78,12 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/register': {
     scope: 'public',
     body: () => ({ fullName: 'Ann', email: 'taken@example.com', password: 'a-long-password' }),
-    expect: { owner: 409, stranger: 409, anonymous: 409 },
+    expect: everyone(409),
   },
   'POST /api/login': {
     scope: 'public',
     body: () => ({ email: 'nobody@example.com', password: 'wrong-password' }),
-    expect: { owner: 401, stranger: 401, anonymous: 401 },
+    expect: everyone(401),
   },
   'POST /api/logout': { scope: 'public', endsSession: true },
   'POST /api/password-reset': { scope: 'public', body: () => ({ email: 'nobody@example.com' }) },
@@ -109,7 +122,7 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/child-profiles/:id': { scope: 'child', params: child('id') },
   'PATCH /api/child-profiles/:id': { scope: 'child', params: child('id'), body: () => ({ name: 'Mia' }) },
-  'DELETE /api/child-profiles/:id': { scope: 'child', params: child('id') },
+  'DELETE /api/child-profiles/:id': { scope: 'child', params: child('id'), expect: OWNER_ONLY },
   'GET /api/child-profiles/:id/milestone-checklist': { scope: 'child', params: child('id') },
   'PUT /api/child-profiles/:id/assessment-draft': {
     scope: 'child',
@@ -167,23 +180,25 @@ const ROUTES: Record<string, RouteCase> = {
     params: (family) => ({ id: family.gameSessionId }),
     body: () => ({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' }),
   },
-  'POST /api/child-profiles/:id/invitations': { scope: 'child', params: child('id'), body: () => ({ role: 'viewer' }) },
-  'GET /api/child-profiles/:id/invitations': { scope: 'child', params: child('id') },
+  'POST /api/child-profiles/:id/invitations': { scope: 'child', params: child('id'), body: () => ({ role: 'viewer' }), expect: OWNER_ONLY },
+  'GET /api/child-profiles/:id/invitations': { scope: 'child', params: child('id'), expect: OWNER_ONLY },
   'DELETE /api/child-profiles/:id/invitations/:invitationId': {
     scope: 'child',
     params: (family) => ({ id: family.childId, invitationId: family.invitationId }),
+    expect: OWNER_ONLY,
   },
-  'GET /api/child-profiles/:id/members': { scope: 'child', params: child('id') },
+  'GET /api/child-profiles/:id/members': { scope: 'child', params: child('id'), expect: { viewer: 403 } },
   'PATCH /api/child-profiles/:id/members/:userId': {
     scope: 'child',
     params: (family) => ({ id: family.childId, userId: family.parent.user.id }),
     body: () => ({ role: 'viewer' }),
-    expect: { owner: 400 },
+    expect: { owner: 400, ...OWNER_ONLY },
   },
   'DELETE /api/child-profiles/:id/members/:userId': {
     scope: 'child',
     params: (family) => ({ id: family.childId, userId: family.parent.user.id }),
-    expect: { owner: 400 },
+    // Removing someone else (here the owner) is the owner's; a member may only remove themself.
+    expect: { owner: 400, ...OWNER_ONLY },
   },
   // An invitation's token is its own credential: any signed-in holder may read and accept it.
   'GET /api/invitations/:token': { scope: 'signed-in', params: (family) => ({ token: family.invitationToken }) },
@@ -191,7 +206,8 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/invitations/:token/accept': {
     scope: 'signed-in',
     params: (family) => ({ token: family.invitationToken }),
-    expect: { owner: 410 },
+    // The caregiver holds an invitation to a child it already cares for: 409.
+    expect: { owner: 410, caregiver: 409, viewer: 410 },
   },
   'POST /api/child-profiles/:id/report-links': { scope: 'child', params: child('id'), body: () => ({ expiresInDays: 3 }) },
   'GET /api/child-profiles/:id/report-links': { scope: 'child', params: child('id') },
@@ -216,10 +232,26 @@ function routerRoutes(testApp: TestApp): string[] {
   const router = testApp.app.getHttpAdapter().getInstance().router as {
     stack: { route?: { path: string; methods: Record<string, boolean> } }[];
   };
-  return router.stack
+  // A path may hold several layers (middleware applied to a route outside the /api prefix): count it once.
+  const routes = router.stack
     .flatMap((layer) => (layer.route ? [layer.route] : []))
     .filter((route) => Object.keys(route.methods).length < 5 && !route.path.startsWith('/api/docs'))
     .flatMap((route) => Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`));
+  return [...new Set(routes)];
+}
+
+/**
+ * A caller's status for a route: the route's own exception for the caller; a viewer's 403 on any
+ * change to a child's records; a member's share of the owner's exception; else the scope's.
+ */
+function expectationOf(routeCase: RouteCase, method: string, caller: Caller): Expectation {
+  const own = routeCase.expect?.[caller];
+  if (own !== undefined) return own;
+  if (caller === 'viewer' && routeCase.scope === 'child' && method !== 'GET') return 403;
+  // A member gets what the owner gets where the route differs for the owner (e.g. 404 before any data exists).
+  const ownerException = routeCase.expect?.owner;
+  if ((caller === 'caregiver' || caller === 'viewer') && routeCase.scope === 'child' && ownerException !== undefined) return ownerException;
+  return EXPECTED[routeCase.scope][caller];
 }
 
 function fillPath(path: string, params: Record<string, number | string>): string {
@@ -251,24 +283,43 @@ describe.each(TEST_DIALECTS)('access-control matrix (%s)', (dialect) => {
       .post('/api/register')
       .send({ fullName: 'Ann', email: 'taken@example.com', password: 'a-long-password' })
       .expect(201);
-    // One stranger for all; a fresh owner for each route that may change records (a delete).
+    /** Gives `member` the role on the family's child, through an invitation the owner makes. */
+    const share = async (family: Family, member: Parent, role: 'caregiver' | 'viewer') => {
+      const invitation = await family.parent.agent.post(`/api/child-profiles/${family.childId}/invitations`).send({ role }).expect(201);
+      await member.agent.post(`/api/invitations/${invitation.body.token as string}/accept`).expect(200);
+      return family;
+    };
+    // One stranger, caregiver and viewer for all; a fresh owner for each route that may change
+    // records (a delete), and for the caregiver, who may change them too, a family of its own.
     let stranger = await createFamily(testApp);
-    const reader = await createFamily(testApp);
+    let caregiver = await registerParent(testApp);
+    let viewer = await registerParent(testApp);
+    const reader = await share(await share(await createFamily(testApp), caregiver, 'caregiver'), viewer, 'viewer');
     for (const [key, routeCase] of Object.entries(ROUTES)) {
       const [method, path] = key.split(' ');
       routeCount += 1;
-      const owner = method === 'GET' ? reader : await createFamily(testApp);
+      const owner = method === 'GET' ? reader : await share(await createFamily(testApp), viewer, 'viewer');
+      const caregiverFamily = method === 'GET' ? reader : await share(await createFamily(testApp), caregiver, 'caregiver');
       for (const caller of CALLERS) {
         caseCount += 1;
-        const expected = routeCase.expect?.[caller] ?? EXPECTED[routeCase.scope][caller];
-        const agent = caller === 'anonymous' ? testApp.agent() : caller === 'stranger' ? stranger.parent.agent : owner.parent.agent;
+        const expected = expectationOf(routeCase, method, caller);
+        const agents: Record<Caller, request.SuperAgentTest | ReturnType<TestApp['agent']>> = {
+          anonymous: testApp.agent(),
+          stranger: stranger.parent.agent,
+          viewer: viewer.agent,
+          caregiver: caregiver.agent,
+          owner: owner.parent.agent,
+        };
+        const agent = agents[caller];
+        const family = caller === 'caregiver' ? caregiverFamily : owner;
         const send = (agent as unknown as Record<string, (url: string) => request.Test>)[method.toLowerCase()];
-        let pending = send.call(agent, fillPath(path, routeCase.params?.(owner) ?? {})).query(routeCase.query?.(owner) ?? {});
-        const body = routeCase.body?.(owner);
+        let pending = send.call(agent, fillPath(path, routeCase.params?.(family) ?? {})).query(routeCase.query?.(family) ?? {});
+        const body = routeCase.body?.(family);
         if (body !== undefined) {
           pending = pending.send(body as object);
         }
-        const before = caller === 'owner' ? '' : await databaseDigest(testApp);
+        const guarded = caller !== 'owner' && caller !== 'caregiver';
+        const before = guarded ? await databaseDigest(testApp) : '';
         const response = await pending;
         const context = `${key} as ${caller}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
         if (expected === 'ok') {
@@ -276,14 +327,19 @@ describe.each(TEST_DIALECTS)('access-control matrix (%s)', (dialect) => {
         } else {
           expect([context, response.status]).toEqual([context, expected]);
         }
-        if (caller !== 'owner' && response.status >= 400) {
+        if (guarded && response.status >= 400) {
           // The error body alone: nothing of the owner's records, and nothing changed.
           expect([context, response.body]).toEqual([context, { statusCode: response.status, message: expect.any(String) }]);
           expect([context, response.body.message]).toEqual([context, expect.not.stringContaining('Maya')]);
           expect([context, await databaseDigest(testApp)]).toEqual([context, before]);
         }
       }
-      if (routeCase.endsSession) stranger = await createFamily(testApp);
+      if (routeCase.endsSession) {
+        stranger = await createFamily(testApp);
+        caregiver = await registerParent(testApp);
+        viewer = await registerParent(testApp);
+        await share(await share(reader, caregiver, 'caregiver'), viewer, 'viewer');
+      }
     }
     console.log(`Access matrix on ${dialect}: ${routeCount} routes, ${caseCount} cases (${CALLERS.join(', ')})`);
     expect(routeCount).toBe(routerRoutes(testApp).length);

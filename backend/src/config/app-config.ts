@@ -37,6 +37,7 @@ const envSchema = z.object({
   REMOTE_MF_DASHBOARD_URL: z.string().optional(),
   REMOTE_MF_CHILDREN_URL: z.string().optional(),
   REMOTE_MF_GAMES_URL: z.string().optional(),
+  RELEASES_DIR: z.string().optional(),
 });
 
 export type DatabaseDialect = 'sqlite' | 'postgresql';
@@ -71,8 +72,13 @@ export interface AppConfig {
    * as a .eml file to `outboxDir`.
    */
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
-  /** Each remote's mf-manifest.json URL, as /remotes.json lists it. */
+  /**
+   * Each remote's mf-manifest.json URL, as /remotes.json lists it. A remote left at its default
+   * ({@link defaultRemoteEntry}) is served from its live release when one is active.
+   */
   remotes: Record<RemoteName, string>;
+  /** Folder of versioned remote releases and active.json (scripts/release.mjs); null when no front end is served. */
+  releasesDir: string | null;
 }
 
 /** Default manifest URL of a remote: served by this backend under /remotes/<short name>/. */
@@ -130,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: vars.MAIL_FROM,
       outboxDir: resolve(vars.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     },
+    releasesDir: serveStatic ? resolve(vars.RELEASES_DIR ?? join(resolve(vars.STATIC_ROOT ?? REPO_ROOT), 'releases')) : null,
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name) ?? defaultRemoteEntry(name)])) as Record<
       RemoteName,
       string

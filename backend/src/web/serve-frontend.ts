@@ -3,21 +3,28 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Response } from 'express';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { releaseFolderOf, type RemoteReleases } from './remote-releases';
 
 /** Files that name the current release: always revalidated. */
 const UNHASHED_ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 /** Content-hashed build output ([name].[contenthash:8].ext): cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
-/** Cache-Control of one served file: no-cache for entries and manifests, immutable for hashed chunks. */
-export function cacheControlFor(filePath: string): string {
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Cache-Control of one served file: no-cache for entries and manifests, immutable for hashed
+ * chunks and for every other file of a release folder (`inRelease`: never rewritten).
+ */
+export function cacheControlFor(filePath: string, inRelease = false): string {
   const name = basename(filePath);
   if (UNHASHED_ENTRY_FILES.test(name)) return 'no-cache';
-  if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
+  if (inRelease || HASHED_FILE.test(name)) return IMMUTABLE;
   return 'public, max-age=3600';
 }
 
 const setHeaders = (response: Response, filePath: string) => response.setHeader('Cache-Control', cacheControlFor(filePath));
+const setReleaseHeaders = (response: Response, filePath: string) => response.setHeader('Cache-Control', cacheControlFor(filePath, true));
 
 /** The build folder of a remote: mf_games -> <root>/mf-games/dist, served at /remotes/games/. */
 export const remoteDistDir = (staticRoot: string, name: string) => join(staticRoot, name.replace('_', '-'), 'dist');
@@ -38,23 +45,33 @@ export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
 }
 
 /**
- * Serves the built shell at / and each remote's build at /remotes/<short name>/, and answers
- * any other GET outside /api with the shell's index.html (client-side routes) carrying
- * `runtimeConfig`.
+ * Serves the built shell at /, each remote's build at /remotes/<short name>/, every kept release
+ * at /releases/<remote folder>/<version>/ (scripts/release.mjs), and answers any other GET
+ * outside /api with the shell's index.html (client-side routes) carrying `runtimeConfig()`,
+ * computed per page so a newly activated release is picked up without a restart.
  */
-export function serveFrontend(app: NestExpressApplication, staticRoot: string, runtimeConfig: RuntimeConfig): void {
+export function serveFrontend(
+  app: NestExpressApplication,
+  staticRoot: string,
+  releases: RemoteReleases,
+  runtimeConfig: () => RuntimeConfig,
+): void {
   // Source maps hold the whole source: builds keep them for error reports, the public never gets them.
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
     request.path.endsWith('.map') ? response.status(404).json({ statusCode: 404, message: 'Not Found' }) : next(),
   );
   for (const name of REMOTE_NAMES) {
     app.use(`/remotes/${name.replace('mf_', '')}`, express.static(remoteDistDir(staticRoot, name), { index: false, setHeaders }));
+    if (releases.releasesDir) {
+      const folder = releaseFolderOf(name);
+      app.use(`/releases/${folder}`, express.static(join(releases.releasesDir, folder), { index: false, setHeaders: setReleaseHeaders }));
+    }
   }
   const shellDist = join(staticRoot, 'shell', 'dist');
   app.use(express.static(shellDist, { index: false, setHeaders }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    const isReserved = /^\/(api|remotes)(\/|$)|^\/remotes\.json$/.test(request.path);
+    const isReserved = /^\/(api|remotes|releases)(\/|$)|^\/remotes\.json$/.test(request.path);
     if (!isPageRequest || isReserved) return next();
     // A report link's page: its token must not leak through Referer, nor the page into search indexes.
     if (request.path.startsWith('/shared/')) {
@@ -64,7 +81,7 @@ export function serveFrontend(app: NestExpressApplication, staticRoot: string, r
     readFile(join(shellDist, 'index.html'), 'utf8').then(
       (html) => {
         response.setHeader('Cache-Control', 'no-cache');
-        response.type('html').send(withRuntimeConfig(html, runtimeConfig));
+        response.type('html').send(withRuntimeConfig(html, runtimeConfig()));
       },
       () => next(),
     );

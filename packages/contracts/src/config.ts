@@ -14,3 +14,19 @@ export const runtimeConfigSchema = z.object({
   remotes: z.array(z.object({ name: z.enum(REMOTE_NAMES), entry: z.string() })),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** Name of a remote release folder (releases/<remote>/<version>/): one safe path segment. */
+export const releaseVersionSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/, 'a release version is letters, digits and . _ + -');
+
+/**
+ * releases/active.json, written by scripts/release.mjs: per remote, the live release and the
+ * previously live ones, newest first (rollback goes to history[0]). A remote missing here is
+ * served from its dist/ folder (docs/deploying-remotes.md).
+ */
+export const releaseManifestSchema = z.partialRecord(
+  z.enum(REMOTE_NAMES),
+  z.object({ active: releaseVersionSchema, history: z.array(releaseVersionSchema) }),
+);
+export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
