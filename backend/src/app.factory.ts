@@ -13,15 +13,13 @@ import passport from 'passport';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { SESSION_COOKIE_NAME } from './auth/auth.controller';
-import { DatabaseSessionStore } from './auth/database-session.store';
+import { DatabaseSessionStore, SESSION_ABSOLUTE_LIFETIME_MS } from './auth/database-session.store';
 import { createRequestLogging, createRootLogger } from './common/logging/request-logging';
 import { csrfOriginCheck } from './common/middleware/csrf-origin.middleware';
 import type { AppConfig } from './config/app-config';
 import { RemoteReleases } from './web/remote-releases';
 import { runtimeConfigOf } from './web/runtime-config.controller';
 import { serveFrontend } from './web/serve-frontend';
-
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface CreateAppOptions {
   /** Overrides the configured LOG_LEVEL (tests pass 'silent'). */
@@ -88,8 +86,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       store,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: SESSION_MAX_AGE_MS, path: '/' },
+      // The cookie is set at sign-in and lives as long as the absolute lifetime; the idle
+      // lifetime and its hourly renewal are the store's (docs/architecture.md, "Sessions").
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: SESSION_ABSOLUTE_LIFETIME_MS, path: '/' },
     }),
   );
   app.use('/api', passport.initialize(), passport.session());

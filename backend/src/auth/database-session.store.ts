@@ -4,32 +4,63 @@ import { Session } from './session.entity';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A session ends this long after sign-in, however much it is used (docs/architecture.md, "Sessions"). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_LIFETIME_MS = 7 * DAY_MS;
+/** The stored expiry is renewed at most this often, so a request normally reads the session and writes nothing. */
+export const SESSION_RENEW_INTERVAL_MS = HOUR_MS;
+
+/** What the store keeps in the session data besides express-session's and passport's fields. */
+interface StoredFields {
+  /** When the session started (sign-in), epoch ms: the start of the absolute lifetime. */
+  createdAt?: number;
+  /** The stored expiry (epoch ms) as read by `get`, so `touch` can skip the write; never stored. */
+  storedExpiresAt?: number;
+}
+
+type StoredSessionData = session.SessionData & StoredFields;
 
 /**
  * express-session store over the Session entity: sessions survive restarts and are shared by
  * every backend instance, on SQLite and PostgreSQL alike. Each call uses its own forked
- * EntityManager, so it works outside a request context. Expired rows are pruned hourly.
+ * EntityManager, so it works outside a request context.
+ *
+ * Lifetime (docs/architecture.md, "Sessions"): the stored expiry is the earlier of "last use +
+ * idle lifetime" and "sign-in + absolute lifetime"; `get` rejects a session past either, `touch`
+ * writes the renewed expiry only when it moves by at least the renew interval (at most hourly),
+ * and expired rows are pruned hourly.
  */
 export class DatabaseSessionStore extends session.Store {
   private readonly pruneTimer: NodeJS.Timeout;
 
   constructor(private readonly orm: MikroORM) {
     super();
-    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), 60 * 60 * 1000);
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), HOUR_MS);
     this.pruneTimer.unref();
   }
 
-  private static expiry(data: session.SessionData): Date {
-    const expires = data.cookie?.expires;
-    return expires ? new Date(expires) : new Date(Date.now() + DAY_MS);
+  /** The expiry a session started at `createdAt` gets when used at `now` (epoch ms). */
+  private static expiry(createdAt: number, now: number): number {
+    return Math.min(now + SESSION_IDLE_LIFETIME_MS, createdAt + SESSION_ABSOLUTE_LIFETIME_MS);
   }
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
+    const now = Date.now();
     this.orm.em
       .fork()
-      .findOne(Session, { id: sid, expiresAt: { $gt: new Date() } })
-      .then((row) => callback(null, row ? (JSON.parse(row.data) as session.SessionData) : null), callback);
+      .findOne(Session, { id: sid, expiresAt: { $gt: new Date(now) } })
+      .then((row) => {
+        if (!row) return callback(null, null);
+        const data = JSON.parse(row.data) as StoredSessionData;
+        // A row written before the absolute lifetime existed counts from its first use here.
+        if (typeof data.createdAt === 'number' && data.createdAt + SESSION_ABSOLUTE_LIFETIME_MS <= now) return callback(null, null);
+        data.storedExpiresAt = row.expiresAt.getTime();
+        callback(null, data);
+      }, callback);
   }
 
   /** The id passport keeps for the signed-in user, or null. */
@@ -39,23 +70,45 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
-    const em = this.orm.em.fork();
+    const now = Date.now();
+    const { storedExpiresAt: _notStored, ...fields } = data as StoredSessionData;
+    const createdAt = fields.createdAt ?? now;
+    // The live session keeps its start for a second save in the same request; not enumerable, so
+    // express-session's change check (a hash of the enumerable fields) does not see it.
+    if (!('createdAt' in data)) Object.defineProperty(data, 'createdAt', { value: createdAt, writable: true, configurable: true });
+    const expiresAt = DatabaseSessionStore.expiry(createdAt, now);
     const row = {
       id: sid,
-      data: JSON.stringify(data),
-      expiresAt: DatabaseSessionStore.expiry(data),
+      data: JSON.stringify({ ...fields, createdAt }),
+      expiresAt: new Date(expiresAt),
       userId: DatabaseSessionStore.userId(data),
     };
-    em.upsert(Session, row).then(
-      () => callback?.(),
-      (error: unknown) => callback?.(error),
-    );
-  }
-
-  override touch(sid: string, data: session.SessionData, callback?: Callback): void {
     this.orm.em
       .fork()
-      .nativeUpdate(Session, { id: sid }, { expiresAt: DatabaseSessionStore.expiry(data) })
+      .upsert(Session, row)
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
+  }
+
+  /** Renews the stored expiry, writing only when it moves by at least SESSION_RENEW_INTERVAL_MS. */
+  override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    const fields = data as StoredSessionData;
+    const now = Date.now();
+    const expiresAt = DatabaseSessionStore.expiry(fields.createdAt ?? now, now);
+    if (typeof fields.storedExpiresAt === 'number' && expiresAt - fields.storedExpiresAt < SESSION_RENEW_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
+    if (fields.createdAt === undefined) {
+      // Give an older row its start, so its absolute lifetime counts from now.
+      this.set(sid, data, callback);
+      return;
+    }
+    this.orm.em
+      .fork()
+      .nativeUpdate(Session, { id: sid }, { expiresAt: new Date(expiresAt) })
       .then(
         () => callback?.(),
         (error: unknown) => callback?.(error),
@@ -74,7 +127,7 @@ export class DatabaseSessionStore extends session.Store {
 
   /** Deletes expired sessions; returns how many. */
   async prune(): Promise<number> {
-    return this.orm.em.fork().nativeDelete(Session, { expiresAt: { $lte: new Date() } });
+    return this.orm.em.fork().nativeDelete(Session, { expiresAt: { $lte: new Date(Date.now()) } });
   }
 
   /** Stops the prune timer (on shutdown). */

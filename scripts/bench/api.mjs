@@ -1,0 +1,228 @@
+// `npm run bench api`: how fast the signed-in API answers (docs/architecture.md, "Sessions" and
+// "Hot path"). Builds the backend, starts it in production mode on a temp SQLite database (and on
+// a fresh PostgreSQL database too when DATABASE_URL is set), seeds a parent with a 7-year-old and
+// today's plan through the API, then runs autocannon (10 connections, signed in by cookie; GETs
+// need no CSRF header) against `GET /api/user`, `GET /api/child-profiles/{id}` and
+// `GET /api/child-profiles/{id}/activity-assignments?date=`. Each figure is also given as a ratio
+// to a raw node:http server answering a small JSON body, measured in the same run before and after
+// the API (the mean of the two). Every measurement follows a warm-up run.
+// Options: --duration=S (default 10), --warmup=S (default 3), --no-build. Ports: BENCH_API_PORT
+// (default 3400) for the backend, the next port for the raw server.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CONNECTIONS = 10;
+/** Targets (ratio to the raw server, p99 in ms) of docs/architecture.md ("Hot path"). */
+const TARGETS = { user: { ratio: 0.04 }, child: { ratio: 0.03, p99: 15 } };
+
+function option(name, fallback) {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3) : fallback;
+}
+
+const isoDate = (date) => date.toISOString().slice(0, 10);
+
+async function waitFor(url, server) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+async function stop(server) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+}
+
+/** The raw baseline: node:http answering a small JSON body, in its own process like the backend. */
+function startRawServer(port) {
+  const source = `require('node:http').createServer((req, res) => {
+    const body = JSON.stringify({ id: 1, name: 'Leo', ok: true });
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  }).listen(${port});`;
+  return spawn(process.execPath, ['-e', source], { stdio: 'ignore' });
+}
+
+/** A database for one run: a temp SQLite file, or a new PostgreSQL database next to DATABASE_URL. */
+async function createDatabase(dialect) {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'flourishly-bench-api-'));
+    return { url: join(dir, 'bench.sqlite'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = new URL(process.env.DATABASE_URL);
+  const name = `flourishly_bench_api_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A parent with a completed profile and a 7-year-old with today's plan; returns the cookie and ids. */
+async function seedFamily(baseUrl) {
+  let cookie = '';
+  const call = async (method, path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { Cookie: cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('flourishly.sid='));
+    if (setCookie) cookie = setCookie.split(';')[0];
+    return text ? JSON.parse(text) : undefined;
+  };
+  const user = await call('POST', '/api/register', {
+    fullName: 'Maya Patel',
+    email: `bench.api.${Date.now()}@example.com`,
+    password: 'a-long-password',
+  });
+  await call('POST', `/api/users/${user.id}/profile`, {
+    phoneNumber: '+44 20 7946 0000',
+    address: '12 Garden Row, Leeds',
+    schoolName: 'Riverside Primary',
+    schoolUrl: 'https://riverside.example',
+    grade: '2nd',
+    selectedInterests: ['storytelling', 'science'],
+  });
+  const born = new Date();
+  born.setUTCFullYear(born.getUTCFullYear() - 7);
+  born.setUTCDate(born.getUTCDate() - 3);
+  const child = await call('POST', '/api/child-profiles', {
+    parentId: user.id,
+    name: 'Leo',
+    dateOfBirth: isoDate(born),
+    gender: 'male',
+    primaryDevelopmentalConcern: 'cognitive',
+  });
+  const date = isoDate(new Date());
+  const plan = await call('GET', `/api/child-profiles/${child.id}/activity-assignments?date=${date}`);
+  if (!Array.isArray(plan) || plan.length === 0) throw new Error('seeding made no plan for today');
+  return { cookie, childId: child.id, date };
+}
+
+/** One autocannon run; every answer must be 200 (a 401 or 404 would be fast and wrong). */
+async function measure(url, cookie, seconds) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: cookie ? { cookie } : {},
+  });
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  if (non2xx > 0) throw new Error(`${url}: ${non2xx} answers were not 2xx`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function benchDialect(dialect, { duration, warmup, log }) {
+  const port = Number(process.env.BENCH_API_PORT ?? 3400);
+  const rawPort = port + 1;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const rawUrl = `http://127.0.0.1:${rawPort}/`;
+  const database = await createDatabase(dialect);
+  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+      SERVE_STATIC: 'false',
+    },
+  });
+  const raw = startRawServer(rawPort);
+  try {
+    await waitFor(`${baseUrl}/api/health`, server);
+    await waitFor(rawUrl, raw);
+    const { cookie, childId, date } = await seedFamily(baseUrl);
+    const routes = [
+      { id: 'user', label: '`GET /api/user`', path: '/api/user' },
+      { id: 'child', label: '`GET /api/child-profiles/{id}`', path: `/api/child-profiles/${childId}` },
+      { id: 'plan', label: '`GET /api/child-profiles/{id}/activity-assignments?date=`', path: `/api/child-profiles/${childId}/activity-assignments?date=${date}` },
+    ];
+    const run = async (label, url, withCookie) => {
+      await measure(url, withCookie ? cookie : '', warmup);
+      const figures = await measure(url, withCookie ? cookie : '', duration);
+      log(`  ${dialect} ${label}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+      return figures;
+    };
+    const rawBefore = await run('raw node:http (before)', rawUrl, false);
+    const measured = [];
+    for (const route of routes) measured.push({ ...route, ...(await run(route.label, `${baseUrl}${route.path}`, true)) });
+    const rawAfter = await run('raw node:http (after)', rawUrl, false);
+    const rawRps = (rawBefore.rps + rawAfter.rps) / 2;
+    const rows = measured.map((row) => {
+      const ratio = row.rps / rawRps;
+      const target = TARGETS[row.id];
+      const met = target ? (ratio >= target.ratio && (target.p99 === undefined || row.p99 <= target.p99) ? 'yes' : 'no') : '';
+      const targetText = target ? `>= ${target.ratio}${target.p99 !== undefined ? `, p99 <= ${target.p99} ms` : ''}` : '';
+      return `| ${row.label} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratio.toFixed(4)} | ${targetText} | ${met} |`;
+    });
+    return [
+      `### ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
+      '',
+      `Raw node:http: ${Math.round(rawBefore.rps)} req/s before, ${Math.round(rawAfter.rps)} after (p99 ${rawBefore.p99} / ${rawAfter.p99} ms).`,
+      '',
+      '| Route | req/s | p50 ms | p99 ms | ratio to raw | target | met |',
+      '| --- | ---: | ---: | ---: | ---: | --- | --- |',
+      ...rows,
+    ].join('\n');
+  } finally {
+    await stop(raw);
+    await stop(server);
+    await database.drop();
+  }
+}
+
+/** The bench part: Markdown with one table per database. */
+export async function run({ log }) {
+  const duration = Number(option('duration', '10'));
+  const warmup = Number(option('warmup', '3'));
+  if (!process.argv.includes('--no-build')) {
+    log('building the contracts and the backend');
+    for (const workspace of ['packages/contracts', 'backend']) {
+      const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error(`${workspace} build failed`);
+    }
+  }
+  const dialects = process.env.DATABASE_URL?.startsWith('postgres') ? ['sqlite', 'postgresql'] : ['sqlite'];
+  const sections = [];
+  for (const dialect of dialects) sections.push(await benchDialect(dialect, { duration, warmup, log }));
+  return [
+    '## API (signed in, 10 connections)',
+    '',
+    `autocannon, ${CONNECTIONS} connections, ${duration} s per route after a ${warmup} s warm-up; ratio = route req/s / raw node:http req/s (mean of before and after).`,
+    '',
+    sections.join('\n\n'),
+  ].join('\n');
+}
