@@ -11,6 +11,8 @@ export {
   useLogoutMutation,
   useUpdateProfileMutation,
   useChangePasswordMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
 } from './session/session-api';
 export { useSession } from './session/useSession';
 export type { Session, SessionStatus } from './session/useSession';
