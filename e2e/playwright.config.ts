@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The SMTP server tests/password-reset.spec.ts starts; the app sends its mail there. */
+const SMTP_PORT = PORT + 25;
 const baseURL = `http://localhost:${PORT}`;
 
 /**
@@ -47,6 +49,7 @@ export default defineConfig({
       DATABASE_URL: join(tmpdir(), `flourishly-e2e-${Date.now()}.sqlite`),
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       LOGIN_RATE_LIMIT: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

@@ -22,6 +22,7 @@ import { SessionGuard } from './common/guards/session.guard';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { createOrmOptions } from './database/orm-options';
 import { HealthController } from './health/health.controller';
+import { MailModule } from './mail/mail.module';
 import { MarketingModule } from './marketing/marketing.module';
 import { UsersModule } from './users/users.module';
 import { DevicesModule } from './devices/devices.module';
@@ -49,6 +50,7 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         ScheduleModule.forRoot(),
         RateLimitModule,
+        MailModule,
         AuthModule,
         UsersModule,
         ChildrenAccessModule,

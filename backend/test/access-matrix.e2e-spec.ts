@@ -86,6 +86,12 @@ const ROUTES: Record<string, RouteCase> = {
     expect: everyone(401),
   },
   'POST /api/logout': { scope: 'public', endsSession: true },
+  'POST /api/password-reset': { scope: 'public', body: () => ({ email: 'nobody@example.com' }) },
+  'POST /api/password-reset/confirm': {
+    scope: 'public',
+    body: () => ({ token: 'A'.repeat(43), password: 'Quiet-harbour-lantern-57' }),
+    expect: everyone(410),
+  },
   'GET /api/user': { scope: 'signed-in' },
   'POST /api/users/:userId/profile': { scope: 'user', params: self, body: () => ({ schoolName: 'Oak' }) },
   'POST /api/users/:userId/password': {

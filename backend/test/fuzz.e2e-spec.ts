@@ -42,6 +42,8 @@ const OPERATIONS: Record<string, OperationCase> = {
   'POST /api/login': { as: 'anonymous', body: (family) => ({ email: family.parent.credentials.email, password: 'not-the-password' }) },
   'POST /api/logout': { as: 'anonymous' },
   'GET /api/user': { as: 'parent' },
+  'POST /api/password-reset': { as: 'anonymous', body: () => ({ email: 'fuzz-reset@example.com' }) },
+  'POST /api/password-reset/confirm': { as: 'anonymous', body: () => ({ token: 'A'.repeat(43), password: 'Quiet-harbour-lantern-57' }) },
   'POST /api/users/{userId}/profile': {
     as: 'parent',
     params: (family) => ({ userId: family.parent.user.id }),

@@ -1,6 +1,8 @@
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import type request from 'supertest';
+import { PasswordResetToken } from '../src/account/password-reset-token.entity';
+import { generateSecretToken, hashSecretToken } from '../src/common/secret-token';
 import { createFamily, type Family, type Parent } from './fixtures';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
@@ -51,6 +53,22 @@ async function oneAnswer({ family }: Context) {
   const form = await family.parent.agent.get(`/api/child-profiles/${family.childId}/milestone-checklist`).expect(200);
   const [item] = form.body.checklist.items as { key: string }[];
   return { checklistKey: family.checklistKey, answers: { [item.key]: 'yes' } };
+}
+
+/** The app under test, for calls that need a record the API only sends by email (a reset link). */
+let appUnderTest: TestApp;
+
+/** Stores a live reset link for the family's parent, as the email would carry it, and returns its token. */
+async function resetToken({ family }: Context): Promise<string> {
+  const token = generateSecretToken();
+  const em = appUnderTest.orm.em.fork();
+  em.create(PasswordResetToken, {
+    user: family.parent.user.id,
+    tokenHash: hashSecretToken(token),
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  await em.flush();
+  return token;
 }
 
 /** One valid call per operation of the document ("METHOD /path" as the document writes it). */
@@ -164,6 +182,13 @@ const CALLS: Record<string, ValidCall> = {
     as: 'anonymous',
     status: 201,
     body: () => ({ topic: 'general-inquiry', name: 'Bo', email: 'bo@example.com', message: 'Hello' }),
+  },
+  'POST /api/password-reset': { as: 'anonymous', status: 202, body: () => ({ email: 'nobody@example.com' }) },
+  'POST /api/password-reset/confirm': {
+    as: 'anonymous',
+    status: 204,
+    fresh: true,
+    body: async (context) => ({ token: await resetToken(context), password: 'Quiet-harbour-lantern-57' }),
   },
   'POST /api/newsletter': { as: 'anonymous', status: 201, body: () => ({ email: `news.${Date.now()}@example.com` }) },
   'GET /api/users/{userId}/child-profiles': { as: 'owner', status: 200, params: self },
@@ -291,6 +316,7 @@ describe.each(TEST_DIALECTS)('OpenAPI document against real answers (%s)', (dial
 
   beforeAll(async () => {
     testApp = await createTestApp(dialect);
+    appUnderTest = testApp;
     document = (await testApp.agent().get('/api/docs/openapi.json').expect(200)).body as OpenApiDocument;
     ajv.addSchema(document, 'openapi.json');
   });

@@ -88,6 +88,8 @@ export async function createTestApp(
   options: CreateAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
+  // Mail goes to a temporary outbox unless the test gives an SMTP_URL.
+  const outbox = mkdtempSync(join(tmpdir(), 'flourishly-outbox-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -95,6 +97,7 @@ export async function createTestApp(
     SERVE_STATIC: 'false',
     LOGIN_RATE_LIMIT: '1000',
     ACCOUNT_RATE_LIMIT: '1000',
+    MAIL_OUTBOX_DIR: outbox,
     ...env,
   });
   const { app, orm } = await startApp(config, options);
@@ -102,10 +105,14 @@ export async function createTestApp(
     app,
     config,
     orm,
-    dropDatabase: database.drop,
+    dropDatabase: async () => {
+      rmSync(outbox, { recursive: true, force: true });
+      await database.drop();
+    },
     agent: () => request.agent(app.getHttpServer()),
     close: async () => {
       await app.close();
+      rmSync(outbox, { recursive: true, force: true });
       await database.drop();
     },
   };

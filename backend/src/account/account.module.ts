@@ -1,11 +1,16 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AccountController } from './account.controller';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
 
-/** The account's own matters: data export and account deletion. */
+/** The account's own matters: data export, account deletion and password reset by email. */
 @Module({
-  controllers: [AccountController],
-  providers: [AccountExportService, AccountDeletionService],
+  imports: [MikroOrmModule.forFeature([PasswordResetToken])],
+  controllers: [AccountController, PasswordResetController],
+  providers: [AccountExportService, AccountDeletionService, PasswordResetService],
 })
 export class AccountModule {}

@@ -42,8 +42,9 @@ export class ChildSharingController {
   ) {}
 
   /**
-   * POST /api/child-profiles/{id}/invitations {role: "caregiver" | "viewer"} -> 201 {id, token,
-   * url, role, expiresAt (ISO)}: a single-use link valid 7 days; the token is shown only here.
+   * POST /api/child-profiles/{id}/invitations {role: "caregiver" | "viewer", email?} -> 201 {id,
+   * token, url, role, expiresAt (ISO)}: a single-use link valid 7 days; the token is shown only
+   * here, and in the email sent to `email` when given (a failed send is logged; the link stands).
    * Owner only (403 otherwise); 400 for a bad body; 409 when 20 invitations are pending.
    */
   @Post('invitations')
@@ -58,10 +59,13 @@ export class ChildSharingController {
   ): Promise<InvitationCreated> {
     const { invitation, token } = await this.families.invite(child, user, body.role);
     const origin = this.config.appHost || requestOrigin(request);
+    const url = `${origin}/invite/${token}`;
+    if (body.email)
+      await this.families.mailInvitation({ to: body.email, url, childName: child.name, invitedBy: user.fullName, role: body.role });
     return {
       id: invitation.id,
       token,
-      url: `${origin}/invite/${token}`,
+      url,
       role: invitation.role,
       expiresAt: invitation.expiresAt.toISOString(),
     };

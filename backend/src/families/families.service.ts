@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   ACCESS_MESSAGES,
   INVITATION_VALID_DAYS,
@@ -15,6 +15,7 @@ import {
 import { ChildMember } from '../children/child-member.entity';
 import type { Child } from '../children/child.entity';
 import { assertRole, ChildrenAccessService } from '../children/children-access.service';
+import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { ChildInvitation } from './child-invitation.entity';
 import { generateInvitationToken, hashInvitationToken } from './invitation-token';
@@ -34,10 +35,43 @@ export interface CreatedInvitation {
  */
 @Injectable()
 export class FamiliesService {
+  private readonly logger = new Logger('Families');
+
   constructor(
     private readonly em: EntityManager,
     private readonly access: ChildrenAccessService,
+    private readonly mail: MailService,
   ) {}
+
+  /**
+   * Mails an invitation link to `to`. Resolves true once sent; false when sending failed (logged,
+   * without the link): the invitation exists either way and its link can still be shared by hand.
+   */
+  async mailInvitation(invitation: { to: string; url: string; childName: string; invitedBy: string; role: MemberRole }): Promise<boolean> {
+    const rights = invitation.role === 'caregiver' ? 'see and record their days' : 'see their plan and progress';
+    try {
+      await this.mail.send({
+        to: invitation.to,
+        subject: `${invitation.invitedBy} invited you to follow ${invitation.childName} on Flourishly`,
+        text: [
+          'Hello,',
+          '',
+          `${invitation.invitedBy} invited you to join ${invitation.childName} on Flourishly as a ${invitation.role}, to ${rights}.`,
+          `To accept, sign in or create an account through this link within ${INVITATION_VALID_DAYS} days:`,
+          '',
+          invitation.url,
+          '',
+          'The link works once. If you did not expect it, ignore this email.',
+          '',
+          'Flourishly',
+        ].join('\n'),
+      });
+      return true;
+    } catch (error) {
+      this.logger.error(`Could not send an invitation email: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
 
   /**
    * Creates an invitation for `role`, valid INVITATION_VALID_DAYS days from `now`. 409 when the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth';
 import { entityIdParamSchema } from './ids';
 
 /**
@@ -42,7 +43,8 @@ export const MAX_PENDING_INVITATIONS = 20;
 export const invitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid invitation token');
 
 /** POST /api/child-profiles/{id}/invitations body. */
-export const createInvitationSchema = z.strictObject({ role: memberRoleSchema });
+/** `email`, when given, is where the app mails the invitation link (README, "Email"). */
+export const createInvitationSchema = z.strictObject({ role: memberRoleSchema, email: emailSchema.optional() });
 export type CreateInvitationInput = z.infer<typeof createInvitationSchema>;
 
 /** POST /api/child-profiles/{id}/invitations 201 response; `url` opens /invite/{token}. */

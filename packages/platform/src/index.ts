@@ -17,6 +17,8 @@ export {
   useChangePasswordMutation,
   useDeleteAccountMutation,
   accountExportUrl,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
 } from './session/session-api';
 export { useSession } from './session/useSession';
 export type { Session, SessionStatus } from './session/useSession';

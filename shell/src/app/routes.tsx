@@ -24,6 +24,8 @@ function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>
 }
 
 const InvitePage = lazyPage(async () => (await import('../pages/InvitePage')).InvitePage);
+const ForgotPasswordPage = lazyPage(async () => (await import('../auth/ForgotPasswordPage')).ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(async () => (await import('../auth/ResetPasswordPage')).ResetPasswordPage);
 const NotificationsPage = lazyPage(async () => (await import('../pages/NotificationsPage')).NotificationsPage);
 const SharedReportRoute = lazyPage(async () => (await import('../pages/SharedReportRoute')).SharedReportRoute);
 const AccountSettingsPage = lazyPage(async () => (await import('../profile/AccountSettingsPage')).AccountSettingsPage);
@@ -47,6 +49,9 @@ const AUTH_ALIASES = [paths.auth, paths.login, paths.signin, paths.register, pat
 export const appRoutes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
   ...AUTH_ALIASES.map((path) => ({ path, element: <AuthRoute /> })),
+  // A way back into an account: public, signed in or out.
+  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: paths.resetPassword, element: <ResetPasswordPage /> },
   // The legal notices: public, signed in or out.
   ...LEGAL_PAGE_IDS.map((id) => ({ path: paths[id], element: <LegalRoute page={id} /> })),
   // A report link for a doctor or teacher: public, no account needed.

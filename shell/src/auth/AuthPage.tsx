@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   loginSchema,
   registerFormSchema,
@@ -13,7 +12,6 @@ import {
 } from '@flourishly/contracts';
 import {
   Button,
-  Card,
   errorMessage,
   MutedText,
   paths,
@@ -27,25 +25,8 @@ import {
 } from '@flourishly/platform';
 import { TextField, zodValidator } from '@flourishly/platform/forms';
 import { resetProfileGate } from '../session/useProfileGate';
-
-const StyledPage = styled.main`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
-  min-height: 100vh;
-`;
-
-const StyledCard = styled(Card)`
-  width: min(100%, 440px);
-  align-self: flex-start;
-`;
-
-const StyledBrand = styled.p`
-  font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-`;
+import { StyledAuthCard, StyledAuthPage, StyledBrand, StyledNotice } from './AuthCard';
+import type { AuthNoticeState } from './ResetPasswordPage';
 
 export type AuthTab = 'login' | 'register';
 
@@ -76,6 +57,9 @@ function LoginForm() {
         <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
           <TextField name="email" label="Email" type="email" autoComplete="email" required />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+          <p>
+            <Link to={paths.forgotPassword}>Forgot password?</Link>
+          </p>
           <Button type="submit" $fullWidth disabled={submitting}>
             {submitting ? 'Signing in...' : 'Sign in'}
           </Button>
@@ -125,12 +109,14 @@ function RegisterForm() {
 /** Sign-in and registration on one screen (spec section 2, /auth and its aliases). */
 export function AuthPage({ initialTab }: { initialTab: AuthTab }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
+  const notice = (useLocation().state as AuthNoticeState | null)?.notice;
   return (
-    <StyledPage>
-      <StyledCard>
+    <StyledAuthPage>
+      <StyledAuthCard>
         <StyledBrand>Flourishly</StyledBrand>
         <h1>{tab === 'login' ? 'Sign in to your account' : 'Create your account'}</h1>
         <MutedText>Follow and support your child's development, one day at a time.</MutedText>
+        {notice ? <StyledNotice role="status">{notice}</StyledNotice> : null}
         <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
           <TabsList aria-label="Sign in or create an account">
             <TabsTrigger value="login">Sign in</TabsTrigger>
@@ -143,7 +129,7 @@ export function AuthPage({ initialTab }: { initialTab: AuthTab }) {
             <RegisterForm />
           </TabsContent>
         </Tabs>
-      </StyledCard>
-    </StyledPage>
+      </StyledAuthCard>
+    </StyledAuthPage>
   );
 }

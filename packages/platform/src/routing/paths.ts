@@ -10,6 +10,9 @@ export const paths = {
   signin: '/signin',
   register: '/register',
   signup: '/signup',
+  // Public: a way back into an account (the email's link opens /reset-password?token=...).
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   profileCompletion: '/profile-completion',
   profile: '/profile',
   settings: '/settings',

@@ -1,4 +1,13 @@
-import type { ChangePasswordInput, DeleteAccount, LoginInput, ProfileInput, RegisterInput, User } from '@flourishly/contracts';
+import type {
+  ChangePasswordInput,
+  DeleteAccount,
+  LoginInput,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  ProfileInput,
+  RegisterInput,
+  User,
+} from '@flourishly/contracts';
 import { api } from '../api/base-api';
 import type { ApiError } from '../api/base-query';
 
@@ -82,6 +91,27 @@ export const sessionApi = api.injectEndpoints({
         }
       },
     }),
+    /** POST /api/password-reset: 202 whether or not the address has an account. */
+    requestPasswordReset: build.mutation<null, PasswordResetRequest>({
+      query: (body) => ({ url: '/api/password-reset', method: 'POST', body, parseResponse: false }),
+    }),
+    /**
+     * POST /api/password-reset/confirm: 204; 410 for a used or expired link, 400 for a weak
+     * password. Every session of the account ends, so this browser counts as signed out after it.
+     */
+    confirmPasswordReset: build.mutation<null, PasswordResetConfirm>({
+      query: (body) => ({ url: '/api/password-reset/confirm', method: 'POST', body, parseResponse: false }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const ok = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (ok) {
+          dispatch(api.util.resetApiState());
+          dispatch(sessionApi.util.upsertQueryData('getUser', undefined, null));
+        }
+      },
+    }),
   }),
 });
 
@@ -96,4 +126,6 @@ export const {
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useDeleteAccountMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
 } = sessionApi;

@@ -1,0 +1,49 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '@flourishly/contracts';
+import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { Public } from '../common/decorators/public.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
+import { PasswordResetConfirmDto, PasswordResetRequestDto } from './password-reset.dto';
+import { PasswordResetService } from './password-reset.service';
+
+/** A way back into an account: a reset link by email (signed out; README, "Email"). */
+@ApiTags('account')
+@Controller('password-reset')
+export class PasswordResetController {
+  constructor(private readonly resets: PasswordResetService) {}
+
+  /**
+   * POST /api/password-reset {email} -> 202 {message}, whether or not an account has the
+   * address: when one has, it is mailed a link to /reset-password?token=... valid one hour.
+   * 400 for a malformed email; 429 with Retry-After per client address (LOGIN_RATE_LIMIT a
+   * minute) and per email address (5 an hour).
+   */
+  @Public()
+  @Post()
+  @HttpCode(202)
+  @RateLimit({ policy: 'password-reset:ip', key: 'ip' }, { policy: 'password-reset:account', key: 'email' })
+  @ApiOperation({ summary: 'Email a password reset link' })
+  @ApiJsonResponse(202, z.object({ message: z.string() }), 'Accepted: a link is mailed if an account has the address')
+  request(@Body() body: PasswordResetRequestDto): { message: string } {
+    this.resets.request(body.email);
+    return { message: ACCOUNT_MESSAGES.resetRequested };
+  }
+
+  /**
+   * POST /api/password-reset/confirm {token, password} -> 204: sets the new password and signs
+   * the account out everywhere. 400 for a malformed token or a password that breaks the rules
+   * (length, or too easy to guess); 410 when the link is unknown, used or expired; 429 per
+   * client address (LOGIN_RATE_LIMIT a minute).
+   */
+  @Public()
+  @Post('confirm')
+  @HttpCode(204)
+  @RateLimit({ policy: 'password-reset-confirm:ip', key: 'ip' })
+  @ApiOperation({ summary: 'Set a new password with a reset link' })
+  @ApiNoContentResponse('The new password is set and every session of the account has ended')
+  async confirm(@Body() body: PasswordResetConfirmDto): Promise<void> {
+    await this.resets.confirm(body.token, body.password);
+  }
+}

@@ -1,0 +1,130 @@
+import { EntityManager } from '@mikro-orm/core';
+import { GoneException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { ACCOUNT_MESSAGES, PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MINUTES } from '@flourishly/contracts';
+import { hashPassword } from '../auth/password-hasher';
+import { assertStrongPassword } from '../auth/password-strength';
+import { Session } from '../auth/session.entity';
+import { emailKey } from '../common/rate-limit/rate-limit.guard';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { generateSecretToken, hashSecretToken } from '../common/secret-token';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { User } from '../users/user.entity';
+import { PasswordResetToken } from './password-reset-token.entity';
+
+/** At most this many reset emails go to one address an hour (fewer when ACCOUNT_RATE_LIMIT is lower). */
+export const PASSWORD_RESET_EMAILS_PER_HOUR = 5;
+
+/**
+ * Password reset by email (README, "Email"): a request mails a single-use link valid
+ * PASSWORD_RESET_TTL_MINUTES; confirming it sets a new password and ends every session of the
+ * account. Rate-limit policies, per client address and per email address:
+ * - `password-reset:ip`: LOGIN_RATE_LIMIT requests a minute;
+ * - `password-reset:account`: {@link PASSWORD_RESET_EMAILS_PER_HOUR} an hour;
+ * - `password-reset-confirm:ip`: LOGIN_RATE_LIMIT confirmations a minute.
+ */
+@Injectable()
+export class PasswordResetService implements OnApplicationShutdown {
+  private readonly logger = new Logger('PasswordReset');
+  /** Requests still being looked up and mailed, off the request path. */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    limits.define('password-reset:ip', { points: config.loginRateLimit, durationSeconds: 60 });
+    limits.define('password-reset:account', {
+      points: Math.min(config.accountRateLimit, PASSWORD_RESET_EMAILS_PER_HOUR),
+      durationSeconds: 60 * 60,
+    });
+    limits.define('password-reset-confirm:ip', { points: config.loginRateLimit, durationSeconds: 60 });
+  }
+
+  /**
+   * Starts a reset for `email` (already normalised by the contract's schema) and returns at once:
+   * the account lookup, the new token and the email happen off the request path, so the answer
+   * neither says nor hints by its timing whether the address has an account. Failures are logged.
+   */
+  request(email: string): void {
+    const task = this.sendLink(email).then(
+      () => undefined,
+      (error: unknown) => {
+        this.logger.error(`Could not send a password reset email: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+    this.pending.add(task);
+    void task.finally(() => this.pending.delete(task));
+  }
+
+  /**
+   * Mails a reset link to the account with this email, when there is one: a new token (256 bits,
+   * only its SHA-256 stored) valid PASSWORD_RESET_TTL_MINUTES from `now`, in
+   * `${PUBLIC_URL}/reset-password?token=...`. Resolves with false when no account has the address.
+   */
+  async sendLink(email: string, now: Date = new Date()): Promise<boolean> {
+    const em = this.em.fork();
+    const user = await em.findOne(User, { email });
+    if (!user) return false;
+    const token = generateSecretToken();
+    em.create(PasswordResetToken, {
+      user,
+      tokenHash: hashSecretToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+    });
+    await em.flush();
+    const link = `${this.config.publicUrl}${PASSWORD_RESET_PATH}?token=${token}`;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Reset your Flourishly password',
+      text: [
+        `Hello ${user.fullName},`,
+        '',
+        `Someone asked to reset the password of your Flourishly account. To choose a new one, open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+        '',
+        'Flourishly',
+      ].join('\n'),
+    });
+    return true;
+  }
+
+  /** Resolves once every reset started so far was mailed or failed (tests, shutdown). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.settled();
+  }
+
+  /**
+   * Sets `password` on the account of a reset token. 410 (ACCOUNT_MESSAGES.resetGone) when the
+   * token is unknown, used or expired; 400 when the password is too easy to guess (the same
+   * zxcvbn rule and message as registration). The token is claimed with a conditional update in
+   * the same transaction as the new hash, so two confirmations cannot both succeed; the
+   * account's other pending links stop working and every session of the account ends.
+   */
+  async confirm(token: string, password: string, now: Date = new Date()): Promise<void> {
+    const reset = await this.em.findOne(PasswordResetToken, { tokenHash: hashSecretToken(token) }, { populate: ['user'] });
+    if (!reset || reset.usedAt || reset.expiresAt <= now) throw new GoneException(ACCOUNT_MESSAGES.resetGone);
+    const user = reset.user;
+    assertStrongPassword(password, [user.fullName, user.email]);
+    const passwordHash = await hashPassword(password);
+    await this.em.fork().transactional(async (em) => {
+      const claimed = await em.nativeUpdate(PasswordResetToken, { id: reset.id, usedAt: null }, { usedAt: now });
+      if (claimed !== 1) throw new GoneException(ACCOUNT_MESSAGES.resetGone);
+      await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
+      await em.nativeUpdate(User, { id: user.id }, { passwordHash });
+      await em.nativeDelete(Session, { userId: user.id });
+    });
+    // Failed sign-ins before the reset no longer hold the account back.
+    await this.limits.reset('login:account', emailKey(user.email));
+  }
+}

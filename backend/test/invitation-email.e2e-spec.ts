@@ -1,0 +1,81 @@
+import type { ParsedMail } from 'mailparser';
+import { ChildInvitation } from '../src/families/child-invitation.entity';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
+import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
+
+/** This suite's SMTP server port. */
+const SMTP_PORT = 3534;
+
+const sentTo = (email: string) => (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address === email : false);
+
+describe.each(TEST_DIALECTS)('an invitation sent by email (%s)', (dialect) => {
+  let testApp: TestApp;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer(SMTP_PORT);
+    testApp = await createTestApp(dialect, { SMTP_URL: smtp.url });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await smtp?.close();
+  });
+
+  async function ownerWithChild() {
+    const owner = await registerParent(testApp, { fullName: 'Olivia Owner' });
+    const child = (
+      await owner.agent
+        .post('/api/child-profiles')
+        .send({ name: 'Maya', dateOfBirth: '2021-05-02', gender: 'female', primaryDevelopmentalConcern: 'none' })
+        .expect(201)
+    ).body as { id: number };
+    return { owner, childId: child.id };
+  }
+
+  it('mails the same link the answer holds, which the addressee can accept', async () => {
+    const { owner, childId } = await ownerWithChild();
+    const email = `grandma.${Date.now()}@example.com`;
+    const created = await owner.agent
+      .post(`/api/child-profiles/${childId}/invitations`)
+      .send({ role: 'caregiver', email: ` ${email.toUpperCase()} ` })
+      .expect(201);
+    const mail = await smtp.waitFor(sentTo(email));
+    expect(mail.subject).toBe('Olivia Owner invited you to follow Maya on Flourishly');
+    expect(mail.text).toContain(created.body.url);
+    expect(mail.text).toContain('as a caregiver');
+    const grandma = await registerParent(testApp, { email });
+    await grandma.agent.post(`/api/invitations/${created.body.token}/accept`).expect(200, { childId, role: 'caregiver' });
+  });
+
+  it('sends nothing without an email, and refuses a malformed one with 400 and no invitation', async () => {
+    const { owner, childId } = await ownerWithChild();
+    const before = smtp.received.length;
+    await owner.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer' }).expect(201);
+    for (const email of ['not-an-email', '', 'a@b.c\u0000', 42]) {
+      await owner.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer', email }).expect(400);
+    }
+    expect(await testApp.orm.em.fork().count(ChildInvitation, { child: childId })).toBe(1);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('keeps the invitation when the mail server is unreachable: 201 with the link to share by hand', async () => {
+    const offline = await createTestApp('sqlite', { SMTP_URL: 'smtp://127.0.0.1:3535' });
+    try {
+      const owner = await registerParent(offline);
+      const child = (
+        await owner.agent
+          .post('/api/child-profiles')
+          .send({ name: 'Leo', dateOfBirth: '2020-01-01', gender: 'male', primaryDevelopmentalConcern: 'none' })
+          .expect(201)
+      ).body as { id: number };
+      const created = await owner.agent
+        .post(`/api/child-profiles/${child.id}/invitations`)
+        .send({ role: 'viewer', email: 'x@example.com' })
+        .expect(201);
+      expect(created.body.url).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    } finally {
+      await offline.close();
+    }
+  });
+});
