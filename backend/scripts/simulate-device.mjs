@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Simulates a connected device posting a day of readings (issue 6).
+ * Simulates a connected device posting a day of readings.
  *
  *   npm run simulate:device -w backend -- --device <id> --token <ingestionToken> [--url http://localhost:3000] [--date yyyy-MM-dd]
  *

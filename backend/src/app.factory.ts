@@ -54,7 +54,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
   // gzip (or brotli) for the front end's scripts and the API's JSON: the landing page's
-  // JavaScript budget is counted compressed (issue 3).
+  // JavaScript budget is counted compressed.
   app.use(compression());
   const extraOrigins = remoteOrigins(config);
   app.use(
@@ -102,7 +102,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app,
     new DocumentBuilder()
       .setTitle('Flourishly API')
-      .setDescription('Child development app for parents and caregivers (spec section 7 and beyond).')
+      .setDescription('Child development app for parents and caregivers of children aged 0-12.')
       .setVersion('0.1.0')
       .addCookieAuth(SESSION_COOKIE_NAME)
       .build(),

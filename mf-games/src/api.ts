@@ -12,7 +12,7 @@ import type {
 } from '@flourishly/contracts';
 import { api, childGameProgressTag, notificationsTag } from '@flourishly/platform';
 
-/** Query of the games list (spec section 7: domain='' for all, minAge 0, maxAge the child's age). */
+/** Query of the games list (docs/product.md: domain='' for all, minAge 0, maxAge the child's age). */
 export interface GamesListArgs {
   domain: GameDomain | '';
   minAge: number;
@@ -20,7 +20,7 @@ export interface GamesListArgs {
 }
 
 /**
- * The games calls of spec section 7. Queries keep the platform defaults (no refetch, never
+ * The games calls of docs/product.md. Queries keep the platform defaults (no refetch, never
  * stale); completing a session invalidates the child's progress and recommendations (so a
  * replay reads the new level), the achievements and the notifications (the bell's unread dot).
  */

@@ -61,7 +61,7 @@ const DOMAIN_BADGE_TITLES: Record<DomainType, string> = {
 };
 
 /**
- * Every achievement and the rule that awards it, in one table (issue 5). Rules are evaluated
+ * Every achievement and the rule that awards it, in one table. Rules are evaluated
  * when an activity is completed or a game finishes; an earned rule is never awarded again.
  */
 export const ACHIEVEMENT_RULES: AchievementRule[] = [

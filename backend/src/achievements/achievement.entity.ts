@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Child } from '../children/child.entity';
 
-/** An achievement a child earned (spec section 3); each rule awards it at most once per child. */
+/** An achievement a child earned (docs/product.md); each rule awards it at most once per child. */
 @Entity({ tableName: 'achievements' })
 @Unique({ properties: ['child', 'ruleKey'] })
 export class Achievement {

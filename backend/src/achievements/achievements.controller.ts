@@ -9,7 +9,7 @@ import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { achievementSchema } from '@flourishly/contracts';
 import { z } from 'zod';
 
-/** A child's achievements (spec sections 3, 7). */
+/** A child's achievements (docs/product.md). */
 @ApiTags('achievements')
 @Controller('child-profiles/:childId/achievements')
 @UseGuards(ChildAccessGuard)

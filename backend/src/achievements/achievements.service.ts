@@ -19,7 +19,7 @@ export class AchievementsService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  /** The child's achievements, newest first (spec section 3 shape; awardedAt ISO timestamp). */
+  /** The child's achievements, newest first (docs/product.md shape; awardedAt ISO timestamp). */
   async list(childId: number): Promise<AchievementDto[]> {
     const rows = await this.em.find(Achievement, { child: childId }, { orderBy: { awardedAt: 'desc', id: 'desc' } });
     return rows.map((row) => ({

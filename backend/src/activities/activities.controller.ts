@@ -16,7 +16,7 @@ import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-res
 import { activityAssignmentSchema, planSummarySchema } from '@flourishly/contracts';
 import { z } from 'zod';
 
-/** A child's daily plan (spec sections 2, 3, 7; issue 5). Every route: session + own child, else 404. */
+/** A child's daily plan (docs/product.md). Every route: session + own child, else 404. */
 @ApiTags('activity-assignments')
 @Controller('child-profiles/:childId')
 @UseGuards(ChildAccessGuard)

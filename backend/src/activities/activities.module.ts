@@ -9,7 +9,7 @@ import { Activity } from './activity.entity';
 import { PlanDay } from './plan-day.entity';
 import { WeeklyPlanAnnouncer } from './weekly-plan-announcer';
 
-/** The activity library, daily plans and their generation (issue 5). */
+/** The activity library, daily plans and their generation. */
 @Module({
   imports: [MikroOrmModule.forFeature([Activity, ActivityAssignment, PlanDay]), NotificationsModule],
   controllers: [ActivitiesController, ActivityLibraryController],

@@ -45,7 +45,7 @@ export interface EnsurePlannedOptions {
 }
 
 /**
- * Daily plans (issue 5): lists a child's assignments, generates the plan of a day inside the
+ * Daily plans: lists a child's assignments, generates the plan of a day inside the
  * planning horizon the first time it is asked for, and lets the parent add, re-status and remove
  * assignments. Completing an activity publishes DOMAIN_EVENTS.activityCompleted.
  */

@@ -4,7 +4,7 @@ import { Child } from '../children/child.entity';
 import { Activity } from './activity.entity';
 
 /**
- * An activity on a child's plan for one day (spec section 3). The activity's title, description,
+ * An activity on a child's plan for one day (docs/product.md). The activity's title, description,
  * domain and duration are copied in, so custom activities need no library row and later library
  * edits do not rewrite history.
  */

@@ -7,7 +7,7 @@ import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { libraryActivitySchema } from '@flourishly/contracts';
 import { z } from 'zod';
 
-/** The activity library (issue 5), for the add-activity picker. Needs a session. */
+/** The activity library, for the add-activity picker. Needs a session. */
 @ApiTags('activities')
 @Controller('activities')
 export class ActivityLibraryController {

@@ -3,7 +3,7 @@ import type { ActivityAssignment } from './activity-assignment.entity';
 import type { Activity } from './activity.entity';
 
 /**
- * Maps an assignment to the wire shape (spec section 3 plus reason, source, completedAt, and the
+ * Maps an assignment to the wire shape (docs/product.md plus reason, source, completedAt, and the
  * library activity's sourceName/sourceUrl). Load it with `populate: ['activity']`.
  */
 export function toAssignmentDto(row: ActivityAssignment): AssignmentDto {

@@ -8,7 +8,7 @@ export const PLAN_HORIZON_DAYS = 7;
 /** No activity is planned twice within this many days of itself (before or after). */
 export const NO_REPEAT_WINDOW_DAYS = 6;
 
-/** The domain each persona leans towards (persona order of spec section 9). */
+/** The domain each persona leans towards (persona order of docs/product.md). */
 export const PERSONA_DOMAINS: Record<PersonaName, DomainType | null> = {
   'Curious Scholar': 'cognitive',
   'Expressive Communicator': 'language',
@@ -94,7 +94,7 @@ export function weighDomains(input: Pick<PlanInput, 'childName' | 'scores' | 'co
 }
 
 /**
- * Chooses a day's activities (issue 5 "plan generation"): the first slot goes to the heaviest
+ * Chooses a day's activities: the first slot goes to the heaviest
  * domain (ties drawn at random), the others are drawn by weight without repeating a domain while
  * others remain; within a domain an activity is drawn at random. Never returns one activity twice.
  */

@@ -11,7 +11,7 @@ import {
 } from '@flourishly/contracts';
 
 /**
- * Scores answered milestones per domain (issue 6): score = 100 × points ÷ (10 × items
+ * Scores answered milestones per domain: score = 100 × points ÷ (10 × items
  * answered) with yes 10, sometimes 5, not yet 0, rounded to a whole percent; null (not shown)
  * when the domain has fewer than MIN_ANSWERS_PER_DOMAIN answers unless every item the checklist
  * has for it was answered (see domainScore). Unanswered items do not count.

@@ -15,7 +15,7 @@ import { assessmentDraftSavedSchema, assessmentFormSchema, assessmentResultSchem
 import { z } from 'zod';
 
 /**
- * Milestone assessments (issue 6; spec sections 2, 3, 7). Child routes are guarded: a
+ * Milestone assessments (docs/product.md). Child routes are guarded: a
  * stranger's child is 404. Scores are "% of age milestones observed", not a screening result.
  */
 @ApiTags('assessments')
@@ -90,7 +90,7 @@ export class AssessmentsController {
   /**
    * GET /api/child-profiles/{id}/development-assessment: the latest scores {cognitive,
    * physical, socialEmotional, language, moral (0-100 or null when not scored), assessedAt}; 404
-   * 'No development assessment available.' when none (spec section 7).
+   * 'No development assessment available.' when none (docs/product.md).
    */
   @Get('child-profiles/:id/development-assessment')
   @UseGuards(ChildAccessGuard)

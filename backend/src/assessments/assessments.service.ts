@@ -29,7 +29,7 @@ import { MilestoneItem } from './milestone-item.entity';
 export const NO_ASSESSMENT_MESSAGE = 'No development assessment available.';
 
 /**
- * Milestone assessments (issue 6): the checklist for a child's age, resumable drafts,
+ * Milestone assessments: the checklist for a child's age, resumable drafts,
  * submission with scoring, the latest scores and the history. Also the app's
  * DomainScoresProvider (latest scored domains per child).
  */

@@ -71,7 +71,7 @@ export class AuthController {
     response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
   }
 
-  /** GET /api/user: the signed-in user; 401 when signed out (spec section 7). */
+  /** GET /api/user: the signed-in user; 401 when signed out (docs/product.md). */
   @Get('user')
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiJsonResponse(200, userSchema, 'The signed-in user')

@@ -15,7 +15,7 @@ import type {
 import { User } from '../users/user.entity';
 
 /**
- * A child profile (spec section 3). Belongs to one parent; deleting the parent deletes it, and
+ * A child profile (docs/product.md). Belongs to one parent; deleting the parent deletes it, and
  * every child-scoped entity references it with a cascading delete rule.
  */
 @Entity({ tableName: 'children' })

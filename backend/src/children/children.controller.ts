@@ -14,7 +14,7 @@ import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-res
 import { childListItemSchema, childProfileSchema } from '@flourishly/contracts';
 import { z } from 'zod';
 
-/** Child profiles (spec sections 3, 6, 7). Every route needs a session. */
+/** Child profiles (docs/product.md). Every route needs a session. */
 @ApiTags('child-profiles')
 @Controller()
 export class ChildrenController {

@@ -34,7 +34,7 @@ const ANSWER_FIELDS = [
   'dailyGameLimitMinutes',
 ] as const;
 
-/** Child profiles of one parent (spec sections 3, 6, 7, 9). */
+/** Child profiles of one parent (docs/product.md). */
 @Injectable()
 export class ChildrenService {
   constructor(

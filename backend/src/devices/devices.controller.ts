@@ -15,7 +15,7 @@ import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-res
 import { activityReadingResultSchema, connectedDeviceSchema, iotDeviceSchema, latestActivitySchema } from '@flourishly/contracts';
 import { z } from 'zod';
 
-/** Connected devices (issue 6; spec sections 2, 3, 7). */
+/** Connected devices (docs/product.md). */
 @ApiTags('devices')
 @Controller()
 export class DevicesController {

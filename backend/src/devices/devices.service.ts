@@ -35,7 +35,7 @@ const toIotDevice = (device: Device): IotDevice => ({
   lastSynced: device.lastSynced ? device.lastSynced.toISOString() : null,
 });
 
-/** Connected devices and their readings (issue 6; spec sections 2, 3, 7). */
+/** Connected devices and their readings (docs/product.md). */
 @Injectable()
 export class DevicesService {
   constructor(

@@ -3,7 +3,7 @@ import { Child } from '../children/child.entity';
 import { Game } from './game.entity';
 
 /**
- * A child's progress in one game (spec sections 3, 4, 9): the level to play next (raised when a
+ * A child's progress in one game (docs/product.md): the level to play next (raised when a
  * result reaches 80%), the best result and the number of completed plays.
  */
 @Entity({ tableName: 'game_progress' })

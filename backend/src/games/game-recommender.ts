@@ -18,7 +18,7 @@ export const DOMAIN_PHRASES: Record<GameDomain, string> = {
   creative: 'creativity',
 };
 
-/** The domains each persona enjoys most (spec section 9's ten personas). */
+/** The domains each persona enjoys most (docs/product.md's ten personas). */
 export const PERSONA_DOMAINS: Record<PersonaName, GameDomain[]> = {
   'Curious Scholar': ['cognitive'],
   'Expressive Communicator': ['language'],
@@ -77,7 +77,7 @@ const RECENT_PLAY_MS = 2 * 24 * 60 * 60 * 1000;
 const MAX_PER_DOMAIN = 2;
 
 /**
- * Chooses a child's games (issue 7): only games whose age range contains the child's age in
+ * Chooses a child's games: only games whose age range contains the child's age in
  * whole years; weighted by the weakest assessed domains, the parent's primary concern, the
  * persona's favourite domains and recent play (just played steps back; a game in progress
  * comes forward). Each comes with the reason that weighed most. Deterministic for its input.

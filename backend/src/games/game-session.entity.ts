@@ -3,7 +3,7 @@ import { Child } from '../children/child.entity';
 import { Game } from './game.entity';
 
 /**
- * One play of a game by a child (spec sections 3, 4, 7): created when the game has loaded,
+ * One play of a game by a child (docs/product.md): created when the game has loaded,
  * completed once with the checked result. Deleting the child deletes its sessions.
  */
 @Entity({ tableName: 'game_sessions' })

@@ -2,7 +2,7 @@ import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/
 import type { GameDomain, GameType } from '@flourishly/contracts';
 
 /**
- * A game of the catalogue (spec section 3), seeded from games/content and upserted by its
+ * A game of the catalogue (docs/product.md), seeded from games/content and upserted by its
  * stable slug. The questions are built from the content library per level and seed.
  */
 @Entity({ tableName: 'games' })

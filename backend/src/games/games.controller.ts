@@ -42,7 +42,7 @@ import {
 } from '@flourishly/contracts';
 import { z } from 'zod';
 
-/** The game catalogue and its content (spec sections 3, 7). Signed-in parents only. */
+/** The game catalogue and its content (docs/product.md). Signed-in parents only. */
 @ApiTags('games')
 @Controller('games')
 export class GamesController {
@@ -146,9 +146,9 @@ export class ChildGamesController {
 
   /**
    * GET /api/child-profiles/{childId}/game-progress/summary: games progress by domain for the
-   * Progress Reports tab (issue 6): [{domain, gamesPlayed, sessionsCompleted, averagePercent
+   * Progress Reports tab: [{domain, gamesPlayed, sessionsCompleted, averagePercent
    * (whole percent correct, mean of the completed sessions), highestLevel (1-5)}], one per domain
-   * played, in the order of the game domains (spec section 3); [] before any finished game.
+   * played, in the order of the game domains (docs/product.md); [] before any finished game.
    */
   @Get('game-progress/summary')
   @ApiOperation({ summary: 'A child’s games progress by domain' })
@@ -158,7 +158,7 @@ export class ChildGamesController {
   }
 }
 
-/** Game sessions (spec sections 4, 7, 9). The child must be the parent's own, else 404. */
+/** Game sessions (docs/product.md). The child must be the parent's own, else 404. */
 @ApiTags('games')
 @Controller('game-sessions')
 export class GameSessionsController {

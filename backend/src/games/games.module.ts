@@ -7,7 +7,7 @@ import { Game } from './game.entity';
 import { GamesService } from './games.service';
 
 /**
- * Learning games (issue 7): catalogue, content, recommendations, progress and sessions.
+ * Learning games: catalogue, content, recommendations, progress and sessions.
  * Publishes DOMAIN_EVENTS.gameCompleted; reads domain scores through DOMAIN_SCORES_PROVIDER
  * when the assessments module provides it.
  */

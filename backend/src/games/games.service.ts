@@ -55,7 +55,7 @@ type CompleteSession = z.output<typeof completeGameSessionSchema>;
 /** Largest seed the content endpoint draws at random. */
 const MAX_SEED = 2 ** 31 - 1;
 
-/** Games: catalogue, content, recommendations, progress and sessions (spec sections 3, 4, 7, 9). */
+/** Games: catalogue, content, recommendations, progress and sessions (docs/product.md). */
 @Injectable()
 export class GamesService {
   private readonly logger = new Logger(GamesService.name);
@@ -69,7 +69,7 @@ export class GamesService {
 
   /**
    * Games filtered by domain (empty: all) and age: a game matches when its age range overlaps
-   * [minAge, maxAge] (spec section 7 sends minAge=0, maxAge=the child's age). Ordered by
+   * [minAge, maxAge] (docs/product.md sends minAge=0, maxAge=the child's age). Ordered by
    * youngest age, then title.
    */
   async list(query: GameListQuery): Promise<GameResponse[]> {
@@ -87,7 +87,7 @@ export class GamesService {
   }
 
   /**
-   * The questions of one level (spec section 3 shape), built from the content library for
+   * The questions of one level (docs/product.md shape), built from the content library for
    * `seed` (a random seed when omitted, so a child rarely sees the same set twice).
    * 404 for an unknown game, 400 for a level above the game's levels.
    */
@@ -120,7 +120,7 @@ export class GamesService {
     return chosen.map(({ game, reason }) => ({ game: toGameResponse(game), recommendationReason: reason }));
   }
 
-  /** The child's progress in a game; 404 when the child has none (spec section 7). */
+  /** The child's progress in a game; 404 when the child has none (docs/product.md). */
   async progress(child: Child, gameId: number): Promise<GameProgressResponse> {
     const progress = await this.em.findOne(GameProgress, { child: child.id, game: gameId });
     if (!progress) throw new NotFoundException(GAME_SESSION_MESSAGES.progressNotFound);
@@ -131,7 +131,7 @@ export class GamesService {
    * Per game domain the child has played (GAME_DOMAINS order): distinct games with a completed
    * session, completed sessions, the mean percent correct of those sessions (whole percent) and
    * the highest level reached (the highest currentLevel of the domain's games). Empty before the
-   * first completed game. Issue 6's Progress Reports tab reads it.
+   * first completed game. The Progress Reports tab reads it.
    */
   async progressSummary(child: Child): Promise<GameProgressSummary> {
     const sessions = await this.em.find(GameSession, { child: child.id, completedAt: { $ne: null } }, { populate: ['game'] });
@@ -182,7 +182,7 @@ export class GamesService {
   }
 
   /**
-   * Starts a session (spec section 4: once the game has loaded) for a child the user owns or
+   * Starts a session (docs/product.md: once the game has loaded) for a child the user owns or
    * cares for. 404 when the user has no access to the child or the game does not exist; 403 for
    * a viewer; 400 for a level the game does not have; 422 for a
    * level the child has not unlocked (above the saved currentLevel, or above 1 without progress);

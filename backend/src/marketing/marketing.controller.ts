@@ -9,7 +9,7 @@ import { MarketingService } from './marketing.service';
 import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { inquiryReceiptSchema, newsletterReceiptSchema } from '@flourishly/contracts';
 
-/** The public landing page's forms (spec section 2, "Public landing page"). */
+/** The public landing page's forms (docs/product.md, "Public landing page"). */
 @ApiTags('marketing')
 @Controller()
 @Public()

@@ -4,7 +4,7 @@ import type { Inquiry as InquiryInput, InquiryReceipt, NewsletterInput, Newslett
 import { Inquiry } from './inquiry.entity';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
 
-/** Stores what visitors send from the public landing page (spec section 2, one step past it). */
+/** Stores what visitors send from the public landing page (docs/product.md, one step past it). */
 @Injectable()
 export class MarketingService {
   constructor(private readonly em: EntityManager) {}

@@ -10,7 +10,7 @@ import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { parentTipSchema, personalizedTipsSchema } from '@flourishly/contracts';
 import { z } from 'zod';
 
-/** Parent tips (issue 6; spec sections 2, 7, 9). Every route needs a session. */
+/** Parent tips (docs/product.md). Every route needs a session. */
 @ApiTags('parent-tips')
 @Controller()
 export class TipsController {

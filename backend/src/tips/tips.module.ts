@@ -4,7 +4,7 @@ import { ParentTip } from './parent-tip.entity';
 import { TipsController } from './tips.controller';
 import { TipsService } from './tips.service';
 
-/** Parent tips: the age window of spec section 9 and a personalised variant per child. */
+/** Parent tips: the age window of docs/product.md and a personalised variant per child. */
 @Module({
   imports: [MikroOrmModule.forFeature([ParentTip])],
   controllers: [TipsController],

@@ -34,7 +34,7 @@ function interleave(tips: ParentTip[], domainOrder: readonly DomainType[]): Pare
   return result;
 }
 
-/** Parent tips (issue 6; spec sections 2, 7, 9). */
+/** Parent tips (docs/product.md). */
 @Injectable()
 export class TipsService {
   constructor(

@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { Grade, InterestId } from '@flourishly/contracts';
 
-/** A parent or caregiver account (spec section 3 "User"). */
+/** A parent or caregiver account (docs/product.md "User"). */
 @Entity({ tableName: 'users' })
 export class User {
   [OptionalProps]?:

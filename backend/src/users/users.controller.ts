@@ -17,7 +17,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   /**
-   * POST /api/users/{userId}/profile: saves the profile form (spec sections 5, 7) and sets
+   * POST /api/users/{userId}/profile: saves the profile form (docs/product.md) and sets
    * profileCompleted. 400 on invalid fields; 403 for anyone but the user themself.
    */
   @Post('profile')

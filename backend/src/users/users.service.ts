@@ -41,7 +41,7 @@ export class UsersService {
   }
 
   /**
-   * Saves the profile form (spec section 5) and marks the profile completed.
+   * Saves the profile form (docs/product.md) and marks the profile completed.
    * Throws 404 when the user no longer exists.
    */
   async updateProfile(userId: number, profile: ProfileInput): Promise<User> {

@@ -26,7 +26,7 @@ export interface ChildAvatarProps {
   size?: number;
 }
 
-/** The child's avatar image, or the first letter of the name (spec section 2); decorative. */
+/** The child's avatar image, or the first letter of the name (docs/product.md); decorative. */
 export function ChildAvatar({ name, avatarUrl, size = 64 }: ChildAvatarProps) {
   return (
     <StyledAvatar $size={size} aria-hidden="true" data-testid="child-avatar">

@@ -18,7 +18,7 @@ export interface ChildLoadErrorProps {
 
 /**
  * Any other failure to load a child (server error, no connection): 'Failed to fetch child
- * profile' (spec section 8), the server's message (or a connection hint), announced, and
+ * profile' (docs/product.md), the server's message (or a connection hint), announced, and
  * 'Try again'. The page stays up while a retry runs, so keyboard focus stays on the button.
  */
 export function ChildLoadError({ error, onRetry, retrying }: ChildLoadErrorProps) {

@@ -4,7 +4,7 @@ import { TextField } from '@flourishly/platform/forms';
 /**
  * The date-of-birth picker: the browser's native date input (keyboard and screen-reader
  * support built in; its value is already ISO yyyy-MM-dd) with `min` 1900-01-01 and `max`
- * today, so the picker disables earlier and future dates (spec section 5). The contracts'
+ * today, so the picker disables earlier and future dates (docs/product.md). The contracts'
  * schema checks the same bounds on submit and on the server.
  */
 export function DateOfBirthField() {

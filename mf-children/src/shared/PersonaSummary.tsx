@@ -35,7 +35,7 @@ export interface PersonaSummaryProps {
 }
 
 /**
- * The persona badge: its name, or 'Personality profile pending' without one (spec section 2),
+ * The persona badge: its name, or 'Personality profile pending' without one (docs/product.md),
  * with the why ("cognitive focus, loves building and puzzles") and what a persona is: a way to
  * personalise activities, not a diagnosis (a short note, or the full one with the description
  * when `detailed`). Plain text under the badge, so every reader meets it in reading order.

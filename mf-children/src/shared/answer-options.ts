@@ -26,7 +26,7 @@ import {
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-/** Select and checkbox options of every child-profile answer (spec section 9), in spec order. */
+/** Select and checkbox options of every child-profile answer (docs/product.md), in spec order. */
 export const ANSWER_OPTIONS = {
   gender: options(GENDERS, GENDER_LABELS),
   primaryDevelopmentalConcern: options(PRIMARY_CONCERNS, PRIMARY_CONCERN_LABELS),

@@ -1,7 +1,7 @@
 import { isApiError } from '@flourishly/platform';
 
 /**
- * What a parent reads when a child-profile call fails (spec section 8: the toast carries the
+ * What a parent reads when a child-profile call fails (docs/product.md: the toast carries the
  * server's error body text). Our API answers `{statusCode, message, errors?}`, so that is the
  * `message`; a plain-text body is shown as it is. Everything else gives `fallback`: no response,
  * an empty body, a JSON body without a message (never raw JSON), an HTML error page from a proxy,

@@ -46,7 +46,7 @@ const PATHS: Record<string, ReactElement> = {
   ),
 };
 
-/** A star: any other domain (spec section 3: unknown domains get a default icon). */
+/** A star: any other domain (docs/product.md: unknown domains get a default icon). */
 const DEFAULT_PATH = <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />;
 
 /** Whether `domainType` has its own icon (otherwise the default star is drawn). */

@@ -29,7 +29,7 @@ export interface SourceLinkProps {
 }
 
 /**
- * "Source: {name}" for a library activity (issue 5: the library says where its facts come
+ * "Source: {name}" for a library activity (the library says where its facts come
  * from). With a web address the name is a link that opens in a new tab (rel="noopener
  * noreferrer"), and its accessible name says so. Renders nothing without a name.
  */

@@ -5,7 +5,7 @@ const isId = (value: string | null | undefined): value is string => Boolean(valu
 
 /**
  * Game play at /games/{gameId}?childId={id} (exposed as './GamePlayPage'). A missing or
- * malformed gameId or childId redirects to / (spec section 2).
+ * malformed gameId or childId redirects to / (docs/product.md).
  */
 export function GamePlayPage() {
   const { gameId } = useParams();

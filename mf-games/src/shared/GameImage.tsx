@@ -28,7 +28,7 @@ export interface GameImageProps {
   title: string;
 }
 
-/** The game's picture; a lettered placeholder when it fails to load (spec section 2). */
+/** The game's picture; a lettered placeholder when it fails to load (docs/product.md). */
 export function GameImage({ src, title }: GameImageProps) {
   const [failed, setFailed] = useState(false);
   if (failed || !src) {

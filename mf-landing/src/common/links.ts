@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-up on the app host (APP_HOST; '' = this origin): spec section 2, "A public
+ * Sign-in and sign-up on the app host (APP_HOST; '' = this origin): docs/product.md, "A public
  * landing page leads to sign-in and sign-up on a separate application host".
  */
 export function authLinks(appHost: string) {
@@ -7,7 +7,7 @@ export function authLinks(appHost: string) {
   return { signIn: `${host}/signin`, signUp: `${host}/signup` };
 }
 
-/** The page's anchors (spec section 2), in the order of the header's links. */
+/** The page's anchors (docs/product.md), in the order of the header's links. */
 export const SECTION_LINKS = [
   { id: 'features', label: 'Features' },
   { id: 'for-parents', label: 'For Parents' },

@@ -42,7 +42,7 @@ async function openContactModal(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('LandingPage', () => {
-  it('has every anchor of spec section 2, each linked from the header', async () => {
+  it('has every anchor of docs/product.md, each linked from the header', async () => {
     const { container } = await renderLanding();
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     for (const id of SECTIONS) {
@@ -97,7 +97,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { name: 'Give your child the right support at the right time' })).toBeInTheDocument();
   });
 
-  it('prices the plans as spec section 9 with the plan limits of section 6', async () => {
+  it('prices the plans as docs/product.md with the plan limits of section 6', async () => {
     await renderLanding();
     const plan = (name: string) => screen.getByRole('article', { name });
     expect(within(plan('Basic')).getByText('₹749')).toBeInTheDocument();

@@ -36,7 +36,7 @@ export interface LandingPageProps {
 }
 
 /**
- * The public landing page (spec section 2), exposed as './LandingPage': sticky header with the
+ * The public landing page (docs/product.md), exposed as './LandingPage': sticky header with the
  * section anchors and a mobile menu, hero, trusted-by strip, stats, features tabs, how it
  * works, why, for parents, for teachers, testimonials, pricing, closing call to action,
  * footer, and the contact-sales modal.

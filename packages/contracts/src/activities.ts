@@ -6,7 +6,7 @@ import { TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { domainTypeSchema } from './domains';
 
 /**
- * Activities, daily plans, achievements and notifications (issue 5; spec sections 3, 4, 7, 9).
+ * Activities, daily plans, achievements and notifications (docs/product.md).
  */
 
 /** A calendar day as the plan query sends it (yyyy-MM-dd), within the calendar range of dates.ts. */
@@ -15,7 +15,7 @@ export const planDateSchema = calendarDateSchema;
 /** A wall-clock time of day, 24-hour 'HH:mm'. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm');
 
-/** Statuses an assignment can have (spec section 3: completed, upcoming or pending, skipped). */
+/** Statuses an assignment can have (docs/product.md: completed, upcoming or pending, skipped). */
 export const ACTIVITY_STATUSES = ['upcoming', 'completed', 'skipped'] as const;
 export const activityStatusSchema = z.enum(ACTIVITY_STATUSES);
 export type ActivityStatus = z.infer<typeof activityStatusSchema>;
@@ -23,7 +23,7 @@ export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 /** Statuses a parent may set with PATCH. */
 export const SETTABLE_ACTIVITY_STATUSES = ['completed', 'skipped', 'upcoming'] as const;
 
-/** Library activity summary embedded in an assignment (spec section 3). */
+/** Library activity summary embedded in an assignment (docs/product.md). */
 export const assignmentActivitySchema = z.object({
   /** Library id; null for a parent's custom activity. */
   id: z.number().int().nullable(),
@@ -38,7 +38,7 @@ export const assignmentActivitySchema = z.object({
 });
 
 /**
- * An activity assignment (spec section 3) plus why it was planned. `scheduledFor` is the
+ * An activity assignment (docs/product.md) plus why it was planned. `scheduledFor` is the
  * family's local wall-clock time as ISO 'yyyy-MM-ddTHH:mm:ss' with no offset, so it shows the
  * same time in every browser time zone (parse with date-fns parseISO).
  */
@@ -134,7 +134,7 @@ export const planSummarySchema = z.object({
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 export const planSummaryQuerySchema = z.object({ date: planDateSchema });
 
-/** An achievement (spec section 3). */
+/** An achievement (docs/product.md). */
 export const achievementSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -29,7 +29,7 @@ export function latestIsoDateOnEarth(now: Date = new Date()): string {
 }
 
 /**
- * Age in whole years as the parent dashboard shows it (spec sections 2 and 9): the days since
+ * Age in whole years as the parent dashboard shows it (docs/product.md): the days since
  * `dateOfBirth` ('yyyy-MM-dd') divided by 365.25, rounded down. Null when there is no (valid)
  * birth date; the card then reads 'Unknown'. Never negative.
  */
@@ -40,7 +40,7 @@ export function ageInYearsByDays(dateOfBirth: string | null | undefined, now: Da
 }
 
 /**
- * Age in whole calendar years (spec section 9's other helper): years between the birth date and
+ * Age in whole calendar years (docs/product.md's other helper): years between the birth date and
  * `now`, reduced by one when this year's birthday has not happened yet. Used by the wizard's
  * step-2 choice and the child page header. Null without a valid date; never negative.
  */

@@ -19,7 +19,7 @@ const firstMessage = (input: unknown) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('createChildProfileSchema (spec sections 3 and 5)', () => {
+describe('createChildProfileSchema', () => {
   it('accepts the minimal payload and the full one', () => {
     expect(firstMessage(valid)).toBeNull();
     expect(

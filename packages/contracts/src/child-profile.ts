@@ -25,7 +25,7 @@ import { CHILD_NAME_MIN_LENGTH, EARLIEST_BIRTH_DATE } from './constants';
 /** Longest accepted child name, in characters (the database column's size). */
 export const CHILD_NAME_MAX_LENGTH = 100;
 
-/** Validation messages of the child-profile payload (spec section 5, plus our own for the rest). */
+/** Validation messages of the child-profile payload (docs/product.md, plus our own for the rest). */
 export const CHILD_VALIDATION_MESSAGES = {
   nameMin: "Child's name must be at least 2 characters",
   nameMax: `Child's name must be at most ${CHILD_NAME_MAX_LENGTH} characters`,
@@ -55,7 +55,7 @@ export const avatarUrl = (id: AvatarId) => `/api/avatars/${id}.svg`;
 export const AVATAR_URLS = AVATAR_IDS.map(avatarUrl) as [string, ...string[]];
 export const avatarUrlSchema = z.enum(AVATAR_URLS, { error: CHILD_VALIDATION_MESSAGES.avatar });
 
-/** The concerns the add-child form offers (the payload accepts these five; spec section 5). */
+/** The concerns the add-child form offers (the payload accepts these five; docs/product.md). */
 export const formConcernSchema = z.enum(PRIMARY_CONCERNS);
 
 /**
@@ -131,13 +131,13 @@ const answerShape = {
  * One design, two bounds: the forms use the parent's local today (the picker's max), the API
  * the latest date anywhere on Earth (see {@link apiChildProfileSchemas}).
  *
- * - `create`: POST /api/child-profiles body (spec section 3). name, dateOfBirth, gender and
+ * - `create`: POST /api/child-profiles body (docs/product.md). name, dateOfBirth, gender and
  *   primaryDevelopmentalConcern are required; nullable answers default to null, lists to [],
  *   parentalInvolvement to 'balanced', avatarUrl, gestationalAgeAtBirthWeeks and dailyGameLimitMinutes (off) to null. `parentId` may be omitted (the
  *   session's user is the parent); when given it must be that user (the server answers 403).
  *   `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
  * - `update`: PATCH /api/child-profiles/{id} body: any subset of the answers; personaType ignored.
- * - `basicInfo`: the wizard's step 1 (spec section 5): name, date of birth, gender, concern, avatar,
+ * - `basicInfo`: the wizard's step 1 (docs/product.md): name, date of birth, gender, concern, avatar,
  *   and the weeks of pregnancy at birth.
  */
 export function childProfileSchemas(latestDate: () => string) {
@@ -197,7 +197,7 @@ export type UpdateChildProfileInput = z.infer<typeof updateChildProfileSchema>;
 /** The edit form's whole profile, bounded by the parent's local today. */
 export const childProfileFormSchema = formChildProfileSchemas.create;
 
-/** The wizard's step 1 (spec section 5), bounded by the parent's local today. */
+/** The wizard's step 1 (docs/product.md), bounded by the parent's local today. */
 export const childBasicInfoSchema = formChildProfileSchemas.basicInfo;
 export type ChildBasicInfo = z.infer<typeof childBasicInfoSchema>;
 
@@ -227,7 +227,7 @@ export const familyContextSchema = z.object({
 export type FamilyContext = z.infer<typeof familyContextSchema>;
 
 /**
- * A child's summary (spec section 7 plus personaType, so the dashboard needs no second call).
+ * A child's summary (docs/product.md plus personaType, so the dashboard needs no second call).
  * personaType is the persona's number (see persona.ts).
  */
 const childSummarySchema = z.object({
@@ -250,7 +250,7 @@ export type ChildListItem = z.infer<typeof childListItemSchema>;
 
 /**
  * GET/POST/PATCH /api/child-profiles[/{id}] response: the summary plus gender, every answer,
- * and the persona's name and reasons (the answers that contributed most; spec section 9).
+ * and the persona's name and reasons (the answers that contributed most; docs/product.md).
  */
 export const childProfileSchema = childSummarySchema.extend({
   gender: genderSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entityIdParamSchema } from './ids';
 
 /**
- * Child-profile enumerations of spec sections 3 and 9. Each list keeps the spec's order; the
+ * Child-profile enumerations of docs/product.md. Each list keeps the spec's order; the
  * labels are what parents read. Schemas for create/update payloads build on these.
  */
 export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
@@ -11,7 +11,7 @@ export type Gender = z.infer<typeof genderSchema>;
 
 /** Primary developmental concern as the add-child form offers it. */
 export const PRIMARY_CONCERNS = ['cognitive', 'physical', 'social-emotional', 'language', 'none'] as const;
-/** Every concern persona scoring knows: the form's five plus moral (spec section 9). */
+/** Every concern persona scoring knows: the form's five plus moral (docs/product.md). */
 export const PERSONA_CONCERNS = [...PRIMARY_CONCERNS, 'moral'] as const;
 export const primaryConcernSchema = z.enum(PERSONA_CONCERNS);
 export type PrimaryConcern = z.infer<typeof primaryConcernSchema>;
@@ -79,7 +79,7 @@ export type ParentingPriority = z.infer<typeof parentingPrioritySchema>;
 export const childIdSchema = entityIdParamSchema;
 
 /**
- * Labels (spec section 9's "meaning") of every answer option, in the spec's order. Forms show
+ * Labels (docs/product.md's "meaning") of every answer option, in the spec's order. Forms show
  * them; the persona's "why" reuses them.
  */
 export const GENDER_LABELS: Record<Gender, string> = {

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (spec section 9). Every number the product shows or enforces
+ * Business constants and limits (docs/product.md). Every number the product shows or enforces
  * lives here once; backend and front ends import it.
  */
 
@@ -57,7 +57,7 @@ export const MINUTES_PER_HOUR = 60;
 
 /** Monthly prices in rupees; Schools is priced on request. */
 export const PRICES_INR = { basic: 749, plus: 1499, premium: 2399 } as const;
-/** Marketing-only plan limits on child profiles (null = unlimited); not enforced (spec section 6). */
+/** Marketing-only plan limits on child profiles (null = unlimited); not enforced (docs/product.md). */
 export const PLAN_CHILD_LIMITS = { basic: 1, plus: 3, premium: null, schools: null } as const;
 
 /**

@@ -3,7 +3,7 @@ import { textSchema } from './text';
 import { domainTypeSchema, type DomainType } from './domains';
 
 /**
- * Milestone assessments (issue 6; spec sections 2, 3, 7). A parent answers a checklist of age
+ * Milestone assessments (docs/product.md). A parent answers a checklist of age
  * milestones; each domain is scored as the percentage of age milestones observed. This is not
  * a screening result: any 'not yet' is listed as something to talk to the child's doctor about.
  */
@@ -48,7 +48,7 @@ export function checklistAgeFor(ageMonths: number): number {
   return chosen;
 }
 
-/** Wire names of the five scores (spec section 3 "Development assessment"). */
+/** Wire names of the five scores (docs/product.md "Development assessment"). */
 export const SCORE_KEYS = {
   cognitive: 'cognitive',
   physical: 'physical',

@@ -3,7 +3,7 @@ import { dateTimeSchema } from './dates';
 import { textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 
-/** Connected devices and their activity data (issue 6; spec sections 2, 3, 7). */
+/** Connected devices and their activity data (docs/product.md). */
 export const DEVICE_KINDS = ['fitness-band', 'smartwatch', 'sleep-sensor', 'other'] as const;
 export const deviceKindSchema = z.enum(DEVICE_KINDS);
 export type DeviceKind = z.infer<typeof deviceKindSchema>;
@@ -23,7 +23,7 @@ export const ACTIVITY_DATA_MAX: Record<ActivityDataType, number> = { steps: 100_
 
 export const DEVICE_NAME_MAX_LENGTH = 60;
 
-/** A device as the child page lists it (spec section 3: id, deviceName, lastSynced). */
+/** A device as the child page lists it (docs/product.md: id, deviceName, lastSynced). */
 export const iotDeviceSchema = z.object({
   id: z.number().int(),
   deviceName: z.string(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Development domains of assessments, activities and achievements (spec section 3). */
+/** Development domains of assessments, activities and achievements (docs/product.md). */
 export const DOMAIN_TYPES = ['cognitive', 'physical', 'social-emotional', 'language', 'moral'] as const;
 export const domainTypeSchema = z.enum(DOMAIN_TYPES);
 export type DomainType = z.infer<typeof domainTypeSchema>;
 
-/** Game domains: the five development domains plus creative (spec section 9). */
+/** Game domains: the five development domains plus creative (docs/product.md). */
 export const GAME_DOMAINS = [...DOMAIN_TYPES, 'creative'] as const;
 export const gameDomainSchema = z.enum(GAME_DOMAINS);
 export type GameDomain = z.infer<typeof gameDomainSchema>;

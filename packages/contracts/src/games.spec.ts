@@ -19,7 +19,7 @@ import {
 } from './games';
 import { pictureOfWord } from './game-pictures';
 
-describe('game scoring and feedback (spec section 9)', () => {
+describe('game scoring and feedback', () => {
   it.each([
     [100, GAME_FEEDBACK.excellent],
     [80, GAME_FEEDBACK.excellent],
@@ -117,7 +117,7 @@ describe('game payloads', () => {
   });
 });
 
-describe('parseGameContent (spec sections 3 and 8)', () => {
+describe('parseGameContent', () => {
   const questions = [{ question: 'Q?', answers: ['a', 'b'], correctAnswer: 1, explanation: 'b.' }];
 
   it('reads objects and JSON text, with hints by index', () => {

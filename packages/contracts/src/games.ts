@@ -7,7 +7,7 @@ import { gameDomainSchema } from './domains';
 import { gamePictureSchema, MAX_QUESTION_PICTURES } from './game-pictures';
 
 /**
- * Games: catalogue, content, recommendations, progress and sessions (spec sections 2, 3, 4, 7,
+ * Games: catalogue, content, recommendations, progress and sessions (docs/product.md,
  * 8 and 9). The backend validates with these schemas; mf-games reads with them.
  */
 
@@ -70,7 +70,7 @@ export const QUESTIONS_PER_LEVEL = 8;
 /** Answer options of a question, at least and at most. */
 export const MIN_ANSWERS = 2;
 export const MAX_ANSWERS = 4;
-/** A result of this percent or more unlocks the next level (spec section 9). */
+/** A result of this percent or more unlocks the next level (docs/product.md). */
 export const LEVEL_UP_PERCENT = 80;
 /** At or above this percent (and under LEVEL_UP_PERCENT) the feedback is 'Good job!'. */
 export const GOOD_JOB_PERCENT = 60;
@@ -83,7 +83,7 @@ export const MAX_GAME_QUESTIONS = 100;
 /** Highest score a session may report: every one of MAX_GAME_QUESTIONS right. */
 export const MAX_GAME_SCORE = MAX_GAME_QUESTIONS * POINTS_PER_CORRECT_ANSWER;
 
-/** A game of the catalogue (spec section 3). `imageUrl` is served by the app itself. */
+/** A game of the catalogue (docs/product.md). `imageUrl` is served by the app itself. */
 export const gameSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
@@ -101,7 +101,7 @@ export type Game = z.infer<typeof gameSchema>;
 const ageParam = z.coerce.number().int().min(TARGET_AGE_MIN).max(TARGET_AGE_MAX);
 
 /**
- * GET /api/games query (spec section 7: `domain=&minAge=0&maxAge={childAge}`). An empty domain
+ * GET /api/games query (docs/product.md: `domain=&minAge=0&maxAge={childAge}`). An empty domain
  * means all domains. A game matches when its age range overlaps [minAge, maxAge].
  */
 export const gameListQuerySchema = z
@@ -134,7 +134,7 @@ export const gameContentQuerySchema = z.object({
 });
 export type GameContentQuery = z.infer<typeof gameContentQuerySchema>;
 
-/** One quiz question (spec section 3): `correctAnswer` indexes `answers`. */
+/** One quiz question (docs/product.md): `correctAnswer` indexes `answers`. */
 export const gameQuestionSchema = z
   .object({
     question: z.string().min(1),
@@ -165,7 +165,7 @@ export const gameLevelContentSchema = z.object({
 export type GameLevelContent = z.infer<typeof gameLevelContentSchema>;
 
 /**
- * GET /api/games/{id}/content answer (spec section 3): a list whose first item has `content`
+ * GET /api/games/{id}/content answer (docs/product.md): a list whose first item has `content`
  * (an object, or JSON text of one, with a questions list) and optional `hints` by question
  * index (a list, or JSON text of one).
  */
@@ -193,8 +193,8 @@ function parseJsonText(value: unknown): unknown {
 }
 
 /**
- * Reads content of spec section 3 leniently (JSON text or objects). Malformed content counts as
- * none (spec section 8): returns null when there is no first item, no valid questions list or
+ * Reads content of docs/product.md leniently (JSON text or objects). Malformed content counts as
+ * none (docs/product.md): returns null when there is no first item, no valid questions list or
  * no question.
  */
 export function parseGameContent(raw: unknown): PlayableContent | null {
@@ -212,7 +212,7 @@ export function parseGameContent(raw: unknown): PlayableContent | null {
   return { questions: content.data.questions, hints };
 }
 
-/** A recommendation (spec section 3): the game and why it suits this child. */
+/** A recommendation (docs/product.md): the game and why it suits this child. */
 export const gameRecommendationSchema = z.object({
   game: gameSchema,
   recommendationReason: z.string(),
@@ -222,7 +222,7 @@ export type GameRecommendation = z.infer<typeof gameRecommendationSchema>;
 /** GET /api/child-profiles/{id}/game-progress?gameId= query. */
 export const gameProgressQuerySchema = z.object({ gameId: entityIdParamSchema });
 
-/** A child's progress in one game (spec section 3: currentLevel; plus best result and plays). */
+/** A child's progress in one game (docs/product.md: currentLevel; plus best result and plays). */
 export const gameProgressSchema = z.object({
   childId: z.number().int().positive(),
   gameId: z.number().int().positive(),
@@ -240,7 +240,7 @@ const durationSchema = z.number().int().min(0).max(MAX_GAME_SESSION_SECONDS);
 const scoreSchema = z.number().int().min(0).max(MAX_GAME_SCORE);
 
 /**
- * POST /api/game-sessions body (spec section 7). `difficultyLevel` 1..GAME_LEVEL_COUNT;
+ * POST /api/game-sessions body (docs/product.md). `difficultyLevel` 1..GAME_LEVEL_COUNT;
  * `duration` in seconds (≤ one day); `score` ≤ MAX_GAME_SCORE; `startedAt` ISO time.
  */
 export const createGameSessionSchema = z.object({
@@ -273,7 +273,7 @@ export const GAME_SESSION_MESSAGES = {
 } as const;
 
 /**
- * PATCH /api/game-sessions/{id}/complete body (spec section 7). Checked here: score =
+ * PATCH /api/game-sessions/{id}/complete body (docs/product.md). Checked here: score =
  * 10 × correctAnswers, correctAnswers ≤ totalQuestions ≤ MAX_GAME_QUESTIONS, duration ≤ one
  * day. The server also requires totalQuestions = QUESTIONS_PER_LEVEL and stores its own
  * feedback (section 9, by percent): the client's `feedback` is accepted but not trusted.
@@ -327,7 +327,7 @@ export type GameDomainProgress = z.infer<typeof gameDomainProgressSchema>;
 export const gameProgressSummarySchema = z.array(gameDomainProgressSchema);
 export type GameProgressSummary = z.infer<typeof gameProgressSummarySchema>;
 
-/** Feedback texts by percent correct (spec section 9). */
+/** Feedback texts by percent correct (docs/product.md). */
 export const GAME_FEEDBACK = {
   excellent: "Excellent! You're ready for more challenging questions.",
   good: 'Good job! Keep practicing to improve.',
@@ -345,14 +345,14 @@ export function gameScore(correctAnswers: number): number {
   return correctAnswers * POINTS_PER_CORRECT_ANSWER;
 }
 
-/** The completion feedback of spec section 9 for a percent correct (0-100). */
+/** The completion feedback of docs/product.md for a percent correct (0-100). */
 export function gameFeedback(percent: number): string {
   if (percent >= LEVEL_UP_PERCENT) return GAME_FEEDBACK.excellent;
   if (percent >= GOOD_JOB_PERCENT) return GAME_FEEDBACK.good;
   return GAME_FEEDBACK.keepTrying;
 }
 
-/** User-facing texts of the games screens (spec sections 2 and 8). */
+/** User-facing texts of the games screens (docs/product.md). */
 export const GAME_MESSAGES = {
   searchPlaceholder: 'Search games...',
   allDomains: 'All domains',
@@ -395,11 +395,11 @@ export const GAME_MESSAGES = {
 /** The games list's polite status: '1 game', '12 games'. */
 export const gameCountText = (count: number) => (count === 1 ? '1 game' : `${count} games`);
 
-/** 'Not quite right. The correct answer is: {answer}' (spec section 8). */
+/** 'Not quite right. The correct answer is: {answer}' (docs/product.md). */
 export const wrongAnswerMessage = (answer: string) => `Not quite right. The correct answer is: ${answer}`;
-/** 'Question {n} of {total}' (spec section 2). */
+/** 'Question {n} of {total}' (docs/product.md). */
 export const questionCounter = (n: number, total: number) => `Question ${n} of ${total}`;
-/** 'Age {min}-{max}' badge of a game card (spec section 2). */
+/** 'Age {min}-{max}' badge of a game card (docs/product.md). */
 export const gameAgeBadge = (minAge: number, maxAge: number) => `Age ${minAge}-${maxAge}`;
 /** The success toast's description after a finished game. */
 export const gameCompletedDescription = (score: number, correct: number, total: number) =>

@@ -1,6 +1,6 @@
 import { formatHttpErrorMessage, messageFromErrorBody } from './http';
 
-describe('formatHttpErrorMessage (spec section 8)', () => {
+describe('formatHttpErrorMessage', () => {
   it('joins the status and the body text with a colon and a space', () => {
     expect(formatHttpErrorMessage(404, 'Child not found', 'Not Found')).toBe('404: Child not found');
   });

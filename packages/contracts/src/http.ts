@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The error rule of spec section 8: a non-OK response becomes an error whose message is
+ * The error rule of docs/product.md: a non-OK response becomes an error whose message is
  * "{status}: {body text}", or "{status}: {status text}" when the body is empty.
  */
 export function formatHttpErrorMessage(status: number, bodyText: string, statusText: string): string {
@@ -21,7 +21,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /**
  * The human message of an error body text: the `message` of a JSON error body, else the text.
- * Used by clients that show a server's error (spec section 8, "Error creating profile").
+ * Used by clients that show a server's error (docs/product.md, "Error creating profile").
  */
 export function messageFromErrorBody(bodyText: string): string {
   try {

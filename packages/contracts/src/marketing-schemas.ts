@@ -17,7 +17,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 /**
- * POST /api/inquiries body (contact-sales modal, spec section 2): topic, name, email, optional
+ * POST /api/inquiries body (contact-sales modal, docs/product.md): topic, name, email, optional
  * phone, organization (Schools topic only, required there) and message.
  */
 export const inquirySchema = z

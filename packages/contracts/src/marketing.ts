@@ -1,5 +1,5 @@
 /**
- * Public landing page content that crosses the wire (spec section 2 "Public landing page").
+ * Public landing page content that crosses the wire (docs/product.md "Public landing page").
  * Deliberately free of zod and other libraries: the landing page imports this file through
  * `@flourishly/contracts/marketing` on its first render without loading the schema library.
  * The request schemas built from these constants live in marketing-schemas.ts.
@@ -9,7 +9,7 @@
 export const INQUIRY_TOPICS = ['schools', 'basic-plan', 'plus-plan', 'premium-plan', 'general-inquiry'] as const;
 export type InquiryTopic = (typeof INQUIRY_TOPICS)[number];
 
-/** Labels of the inquiry topics, as the modal shows them (spec section 2). */
+/** Labels of the inquiry topics, as the modal shows them (docs/product.md). */
 export const INQUIRY_TOPIC_LABELS: Record<InquiryTopic, string> = {
   schools: 'Schools',
   'basic-plan': 'Basic Plan',
@@ -24,7 +24,7 @@ export const SCHOOLS_TOPIC: InquiryTopic = 'schools';
 /** Field limits of an inquiry and a newsletter sign-up, in characters. */
 export const INQUIRY_LIMITS = { name: 120, email: 254, phone: 40, organization: 200, message: 4000 } as const;
 
-/** The alert shown after the contact form is submitted, whether or not it was stored (spec section 2). */
+/** The alert shown after the contact form is submitted, whether or not it was stored (docs/product.md). */
 export const INQUIRY_THANK_YOU_MESSAGE = 'Thank you for your inquiry. Our team will contact you soon!';
 
 /** Messages of the landing page's forms. */

@@ -1,4 +1,4 @@
-/** User-facing messages of spec section 8 that more than one package shows. */
+/** User-facing messages of docs/product.md that more than one package shows. */
 export const TOAST_MESSAGES = {
   loginSuccess: 'Login successful',
   loginFailed: 'Login failed',
@@ -15,12 +15,12 @@ export const TOAST_MESSAGES = {
   passwordChangedDescription: 'Use your new password next time you sign in.',
 } as const;
 
-/** "Welcome back, {name}!" (spec section 8). */
+/** "Welcome back, {name}!" (docs/product.md). */
 export const welcomeBack = (name: string) => `Welcome back, ${name}!`;
-/** The registration welcome by name (spec section 8). */
+/** The registration welcome by name (docs/product.md). */
 export const welcomeNew = (name: string) => `Welcome to Flourishly, ${name}!`;
 
-/** Messages and toasts of the add-child flow (spec section 8). */
+/** Messages and toasts of the add-child flow (docs/product.md). */
 export const CHILD_TOAST_MESSAGES = {
   created: 'Child profile created',
   createdDescription: (name: string) => `${name}'s profile has been created successfully.`,

@@ -37,7 +37,7 @@ const delta = (answers: PersonaAnswers) => {
   >;
 };
 
-describe('personas (spec section 9)', () => {
+describe('personas', () => {
   it('lists the ten personas in the spec order with personaType = 1-based position', () => {
     expect(PERSONAS).toEqual([
       'Curious Scholar',
@@ -242,7 +242,7 @@ describe('personas (spec section 9)', () => {
 });
 
 /**
- * The designed table, pinned: every answer option of spec section 9 and the points it gives.
+ * The designed table, pinned: every answer option of docs/product.md and the points it gives.
  * Changing the design means changing this list (and docs/persona.md) on purpose.
  */
 const PINNED_POINTS: Record<string, Record<string, Partial<Record<PersonaName, number>>>> = {
@@ -301,7 +301,7 @@ const PINNED_POINTS: Record<string, Record<string, Partial<Record<PersonaName, n
   },
 };
 
-/** The options of every scored question, from the enumerations (spec section 9). */
+/** The options of every scored question, from the enumerations (docs/product.md). */
 const SCORED_OPTIONS: Record<keyof typeof PINNED_POINTS, readonly string[]> = {
   primaryDevelopmentalConcern: PERSONA_CONCERNS,
   temperament: TEMPERAMENTS,

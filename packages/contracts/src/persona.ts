@@ -9,7 +9,7 @@ import type {
 } from './children';
 
 /**
- * Persona scoring (spec section 9). The ten personas in the spec's order. A persona's stable
+ * Persona scoring (docs/product.md). The ten personas in the spec's order. A persona's stable
  * number, `personaType`, is its 1-based position in this list (Curious Scholar = 1 ...
  * Natural Leader = 10); never reorder it, only append.
  */
@@ -59,7 +59,7 @@ export const CONCERN_POINTS: Record<PrimaryConcern, PersonaPoints | null> = {
 };
 
 /**
- * Every other answer option of spec section 9 (our design; see docs/persona.md): +2 for a
+ * Every other answer option of docs/product.md (our design; see docs/persona.md): +2 for a
  * strong, direct signal of the persona, +1 for a supporting one. 'difficulty-social' adds
  * nothing (spec).
  */
@@ -144,7 +144,7 @@ export const MAX_PERSONA_REASONS = 3;
 export const BALANCED_LEARNER_DEFAULT_REASON = 'no one area stands out in the answers';
 
 /**
- * Computes a child's persona (spec section 9): start scores, then the points of each given
+ * Computes a child's persona (docs/product.md): start scores, then the points of each given
  * answer (primary concern, temperament, social preference, each preferred activity, challenge
  * mood, activity level, social skills). The highest score wins; ties go to the earlier persona in
  * {@link PERSONAS}; with no answers Balanced Learner's head start makes it the fallback.
@@ -213,5 +213,5 @@ export const PERSONA_SHORT_DISCLAIMER = 'Personas help us personalise activities
 export const PERSONA_DISCLAIMER =
   'The persona is a starting point for personalising activities from your answers, not a diagnosis. It changes when you edit the profile.';
 
-/** The persona badge's text when a child has no personaType (spec section 2). */
+/** The persona badge's text when a child has no personaType (docs/product.md). */
 export const PERSONA_PENDING = 'Personality profile pending';

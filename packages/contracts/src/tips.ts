@@ -5,7 +5,7 @@ import { domainTypeSchema } from './domains';
 /** Largest age accepted by the tips query (any real age; tips cover 0-12). */
 export const MAX_TIP_QUERY_AGE = 130;
 
-/** A parent tip (spec section 3: id, content), with its age range in years, domain and source. */
+/** A parent tip (docs/product.md: id, content), with its age range in years, domain and source. */
 export const parentTipSchema = z.object({
   id: z.number().int(),
   content: z.string(),
@@ -23,7 +23,7 @@ const age = z.coerce
   .min(TARGET_AGE_MIN - 1)
   .max(MAX_TIP_QUERY_AGE);
 
-/** GET /api/parent-tips?minAge={age-1}&maxAge={age+1} (spec sections 7, 9). */
+/** GET /api/parent-tips?minAge={age-1}&maxAge={age+1} (docs/product.md). */
 export const parentTipsQuerySchema = z
   .object({ minAge: age, maxAge: age })
   .refine((query) => query.minAge <= query.maxAge, { message: 'minAge must not exceed maxAge', path: ['minAge'] });

@@ -6,7 +6,7 @@ const firstMessage = (input: unknown) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('profileSchema (spec section 5)', () => {
+describe('profileSchema', () => {
   it('accepts an empty form: every field is optional', () => {
     expect(profileSchema.safeParse({}).success).toBe(true);
     expect(

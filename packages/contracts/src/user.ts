@@ -3,7 +3,7 @@ import { textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 import { MAX_INTERESTS } from './constants';
 
-/** Interest ids of the profile form (spec section 3). */
+/** Interest ids of the profile form (docs/product.md). */
 export const INTEREST_IDS = [
   'physical',
   'arts',
@@ -30,7 +30,7 @@ export const INTEREST_LABELS: Record<InterestId, string> = {
   literature: 'Literature',
 };
 
-/** Grades of the profile form: pre-k, kindergarten, 1st to 12th (spec section 3). */
+/** Grades of the profile form: pre-k, kindergarten, 1st to 12th (docs/product.md). */
 export const GRADES = [
   'pre-k',
   'kindergarten',
@@ -90,7 +90,7 @@ const optionalText = (min: number, message: string, max: number, tooLong: string
     .optional();
 
 /**
- * The profile form of spec section 5 (POST /api/users/{id}/profile body). Every field is
+ * The profile form of docs/product.md (POST /api/users/{id}/profile body). Every field is
  * optional; phone ≥ 10 characters, address ≥ 5, schoolUrl an http(s) URL or empty, at most 5
  * interests; no answer is longer than its database column (PROFILE_LIMITS).
  */

@@ -25,7 +25,7 @@ const parent = {
 
 const CHILD_NOT_FOUND = "The child profile you're looking for doesn't exist or you don't have access to it.";
 
-describe('routes of spec section 2', () => {
+describe('routes of docs/product.md', () => {
   beforeEach(() => resetProfileGate());
 
   it.each([

@@ -42,7 +42,7 @@ function ChildRemotePage({ remote }: { remote: RemoteModuleId }) {
 const AUTH_ALIASES = [paths.auth, paths.login, paths.signin, paths.register, paths.signup];
 
 /**
- * The route table of spec section 2. `/` decides between landing and dashboard itself; the
+ * The route table of docs/product.md. `/` decides between landing and dashboard itself; the
  * auth screens and the legal notices are public; everything else is protected and framed by
  * the app layout.
  */
@@ -77,7 +77,7 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   { path: '/home', element: <Navigate to={paths.home} replace /> },
-  // Spec section 2, game play: "If gameId or childId is missing, redirect to /".
+  // docs/product.md, game play: "If gameId or childId is missing, redirect to /".
   { path: paths.games, element: <Navigate to={paths.home} replace /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -55,7 +55,7 @@ async function register(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(form).getByRole('button', { name: 'Create account' }));
 }
 
-describe('the auth screen toasts (spec section 8)', () => {
+describe('the auth screen toasts', () => {
   beforeEach(() => resetProfileGate());
 
   it("shows 'Login failed' with the error message when the server refuses the sign-in", async () => {

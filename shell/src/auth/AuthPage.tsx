@@ -106,7 +106,7 @@ function RegisterForm() {
   );
 }
 
-/** Sign-in and registration on one screen (spec section 2, /auth and its aliases). */
+/** Sign-in and registration on one screen (docs/product.md, /auth and its aliases). */
 export function AuthPage({ initialTab }: { initialTab: AuthTab }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const notice = (useLocation().state as AuthNoticeState | null)?.notice;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 const EXTERNAL_HOST = 'https://app.flourishly.example';
 
-describe('/auth and its aliases (spec section 2)', () => {
+describe('/auth and its aliases', () => {
   beforeEach(() => resetProfileGate());
 
   describe('when APP_HOST is another origin: the three redirect screens', () => {

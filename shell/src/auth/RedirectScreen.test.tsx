@@ -11,7 +11,7 @@ const inApp = (ui: ReactElement, path = '/login') => (
   </ThemeProvider>
 );
 
-describe('redirectTarget (spec section 2)', () => {
+describe('redirectTarget', () => {
   it('sends the portal screen to /signin when the path mentions login or signin', () => {
     expect(redirectTarget('portal', 'https://app.example', '/login', '?next=1')).toBe('https://app.example/signin?next=1');
     expect(redirectTarget('portal', 'https://app.example', '/signin', '')).toBe('https://app.example/signin');

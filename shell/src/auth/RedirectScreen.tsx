@@ -13,7 +13,7 @@ const HEADINGS: Record<RedirectKind, string> = {
 };
 
 /**
- * Where a redirect screen sends the visitor (spec section 2): the portal screen picks /signin
+ * Where a redirect screen sends the visitor (docs/product.md): the portal screen picks /signin
  * when the path mentions login or signin, else /signup; the query string is kept.
  */
 export function redirectTarget(kind: RedirectKind, host: string, pathname: string, search: string): string {
@@ -44,7 +44,7 @@ export interface RedirectScreenProps {
 }
 
 /**
- * One of the three redirect screens (spec section 2): a heading, a spinner, and after
+ * One of the three redirect screens (docs/product.md): a heading, a spinner, and after
  * REDIRECT_DELAY_MS (1000 ms) the external host, with the current route's query string. The
  * timer starts once per screen: re-renders (e.g. the session loading) do not restart it.
  */

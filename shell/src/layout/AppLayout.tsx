@@ -59,7 +59,7 @@ const StyledNav = styled.nav`
   }
 `;
 
-/** Signed-in frame (spec section 2): header with navigation, bell, user and mobile menus; footer. */
+/** Signed-in frame (docs/product.md): header with navigation, bell, user and mobile menus; footer. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <PageFrame

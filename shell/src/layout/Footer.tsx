@@ -27,7 +27,7 @@ const StyledFooter = styled.footer`
 `;
 
 /**
- * The footer links of spec section 2. Privacy Policy and Terms of Service open the notices;
+ * The footer links of docs/product.md. Privacy Policy and Terms of Service open the notices;
  * Contact Us writes to the address the home page and the notices give. There is no help
  * centre yet, so Help Center stays the spec's placeholder.
  */
@@ -38,7 +38,7 @@ const FOOTER_LINKS = [
   { label: 'Contact Us', kind: 'external', href: `mailto:${CONTACT_EMAIL}` },
 ] as const;
 
-/** Footer of spec section 2: its four links and the copyright line with the current year. */
+/** Footer of docs/product.md: its four links and the copyright line with the current year. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <StyledFooter>

@@ -68,7 +68,7 @@ const StyledSignedInAs = styled.p`
 `;
 
 /**
- * The mobile menu below md (spec section 2): who is signed in, the top links, Notifications,
+ * The mobile menu below md (docs/product.md): who is signed in, the top links, Notifications,
  * the account links and Logout. Escape closes it and puts focus back on the toggle; following
  * a link closes it.
  */

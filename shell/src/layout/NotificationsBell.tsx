@@ -28,7 +28,7 @@ const StyledDot = styled.span`
 `;
 
 /**
- * The bell (spec section 2); opens the notifications list. The unread dot shows only when the
+ * The bell (docs/product.md); opens the notifications list. The unread dot shows only when the
  * signed-in parent has unread notifications (GET /api/notifications).
  */
 export function NotificationsBell() {

@@ -14,7 +14,7 @@ const StyledAvatar = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The signed-in user's initials (spec section 2); decorative, the menu button is labelled. */
+/** The signed-in user's initials (docs/product.md); decorative, the menu button is labelled. */
 export function UserAvatar({ fullName }: { fullName: string | null | undefined }) {
   return <StyledAvatar aria-hidden="true">{getInitials(fullName)}</StyledAvatar>;
 }

@@ -35,7 +35,7 @@ const loadDropdown = () => import('./UserMenuDropdown');
 const UserMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).UserMenuDropdown }));
 
 /**
- * 'My Account' menu (spec section 2): /profile, /settings and Logout. The trigger shows the
+ * 'My Account' menu (docs/product.md): /profile, /settings and Logout. The trigger shows the
  * avatar's initials (decorative) and the words 'My Account', which are also its name, so what
  * is seen and what is announced agree; the user's name is added for screen readers. Until the
  * menu's code is wanted a stand-in button shows: pointing at it or focusing it fetches the code,

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { TOAST_MESSAGES } from '@flourishly/contracts';
 import { errorMessage, paths, useLogoutMutation, useToast } from '@flourishly/platform';
 
-/** Logout with the toasts of spec section 8; on success the user is cleared and sent to `/`. */
+/** Logout with the toasts of docs/product.md; on success the user is cleared and sent to `/`. */
 export function useLogout() {
   const [logout, { isLoading }] = useLogoutMutation();
   const { toast } = useToast();

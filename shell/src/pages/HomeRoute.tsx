@@ -5,7 +5,7 @@ import { useRuntimeConfig } from '../app/runtime-config';
 import { useProfileGate } from '../session/useProfileGate';
 
 /**
- * `/` (spec section 2): the landing page for a signed-out visitor, the parent dashboard in the
+ * `/` (docs/product.md): the landing page for a signed-out visitor, the parent dashboard in the
  * app layout for a signed-in one, a spinner while the session loads.
  */
 export function HomeRoute() {

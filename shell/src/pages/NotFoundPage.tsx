@@ -1,6 +1,6 @@
 import { ButtonLink, MutedText, PageContainer, PageTitle, paths } from '@flourishly/platform';
 
-/** Any unknown route (spec section 2). */
+/** Any unknown route (docs/product.md). */
 export function NotFoundPage() {
   return (
     <PageContainer as="main">

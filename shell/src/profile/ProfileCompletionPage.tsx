@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Card, MutedText, PageContainer, PageTitle, paths, useSession } from '@flourishly/platform';
 import { PROFILE_FORM_TITLE, ProfileForm } from './ProfileForm';
 
-/** /profile-completion (spec section 2): the profile form; on completion, `/`. */
+/** /profile-completion (docs/product.md): the profile form; on completion, `/`. */
 export function ProfileCompletionPage() {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { CheckboxGroupField, SelectField, TextField, zodValidator } from '@flour
 const GRADE_OPTIONS = GRADES.map((grade) => ({ value: grade, label: GRADE_LABELS[grade] }));
 const INTEREST_OPTIONS = INTEREST_IDS.map((id) => ({ value: id, label: INTEREST_LABELS[id] }));
 
-/** The form's title: completing it the first time (spec section 2), or editing it later. */
+/** The form's title: completing it the first time (docs/product.md), or editing it later. */
 export const PROFILE_FORM_TITLE = { complete: 'Complete Your Profile', edit: 'Your Profile' } as const;
 
 /** The form's starting values: the user's saved answers, '' for unanswered text. */
@@ -41,10 +41,10 @@ export interface ProfileFormProps {
 }
 
 /**
- * The profile form of spec section 5 (validated with the contracts' profileSchema): phone,
+ * The profile form of docs/product.md (validated with the contracts' profileSchema): phone,
  * address, school, school URL, grade and up to 5 interests. Saves with POST
  * /api/users/{id}/profile, which refreshes the current user; submission is blocked while
- * pending. Toasts of spec section 8.
+ * pending. Toasts of docs/product.md.
  */
 export function ProfileForm({ user, label, submitLabel, onSaved }: ProfileFormProps) {
   const [updateProfile] = useUpdateProfileMutation();

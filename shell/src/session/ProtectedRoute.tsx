@@ -3,7 +3,7 @@ import { paths, Spinner, useSession } from '@flourishly/platform';
 import { useProfileGate } from './useProfileGate';
 
 /**
- * Protected routes (spec sections 2, 4, 6): a spinner while the user loads, a redirect to
+ * Protected routes (docs/product.md): a spinner while the user loads, a redirect to
  * /auth (remembering where the visitor was going) when nobody is signed in, and the profile
  * gate once signed in.
  */

@@ -12,7 +12,7 @@ export function resetProfileGate(): void {
 }
 
 /**
- * The profile gate of spec section 4: a signed-in user whose profile is not completed is sent
+ * The profile gate of docs/product.md: a signed-in user whose profile is not completed is sent
  * to /profile-completion once per visit; after that they may go anywhere. An invitation page is
  * never interrupted: someone who registered to accept one accepts it first.
  */

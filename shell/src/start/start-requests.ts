@@ -59,7 +59,7 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   }
 }
 
-/** Asks GET /api/user once (spec section 7: a 401 means nobody is signed in). */
+/** Asks GET /api/user once (docs/product.md: a 401 means nobody is signed in). */
 async function fetchStartSession(): Promise<StartSession> {
   try {
     const response = await fetch('/api/user', { credentials: 'include' });

@@ -6,7 +6,7 @@ import { PHYSICAL_ACTIVITIES } from './physical-activities';
 import { SOCIAL_EMOTIONAL_ACTIVITIES } from './social-emotional-activities';
 
 /**
- * The activity library (issue 5): every activity the daily plan can choose from, written for
+ * The activity library: every activity the daily plan can choose from, written for
  * Flourishly, covering each age band 0-12 in all five domains. Seeded by ActivityLibrarySeeder.
  */
 export const ACTIVITY_LIBRARY: LibraryActivity[] = expandGroups([

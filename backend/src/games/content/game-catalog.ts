@@ -55,7 +55,7 @@ const written = (base: Base, items: readonly WrittenItem[]): GameDefinition => (
   buildLevel: (level, random) => writtenLevel(items, level, random),
 });
 
-/** The game library: 38 games over the six game domains, ages 2-12 (spec sections 2, 3, 9). */
+/** The game library: 38 games over the six game domains, ages 2-12 (docs/product.md). */
 export const GAME_CATALOG: readonly GameDefinition[] = [
   // cognitive
   generated(

@@ -17,7 +17,7 @@ export function buildLevelQuestions(game: GameDefinition, level: number, seed: n
 }
 
 /**
- * The content answer of spec section 3: a list whose first item has `content` (the questions,
+ * The content answer of docs/product.md: a list whose first item has `content` (the questions,
  * the level and the seed) and `hints` by question index. The difficulty measure stays inside.
  */
 export function toGameContent(questions: ContentQuestion[], level: number, seed: number): GameContent {

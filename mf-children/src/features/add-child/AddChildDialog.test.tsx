@@ -33,7 +33,7 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
 describe('AddChildDialog', () => {
-  it('shows step 1 with the defaults of spec section 4 and the date bounds', () => {
+  it('shows step 1 with the defaults of docs/product.md and the date bounds', () => {
     mockApi(() => undefined);
     renderWithPlatform(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Add Child Profile' });

@@ -42,13 +42,13 @@ export interface AddChildDialogProps {
 }
 
 /**
- * The Add Child Profile dialog (spec sections 2, 4, 5, 8): step 1 basic info, step 2 the
+ * The Add Child Profile dialog (docs/product.md): step 1 basic info, step 2 the
  * young-child (≤ 5 at that moment) or older-child form, step 3 family context. Each step is
  * validated with the contracts' schemas. Submit is disabled and reads 'Creating...' while the
  * call is pending. On success: toast, everything back to the defaults, step 1, dialog closed,
  * `onSuccess`; the child list refreshes through the 'Child' tag. On failure: 'Error creating
  * profile' with the server's message, or 'Failed to create child profile' when the answer
- * carries none (spec section 8). Closing resets everything.
+ * carries none (docs/product.md). Closing resets everything.
  */
 export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialogProps) {
   const { user } = useSession();

@@ -32,7 +32,7 @@ const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   }
 `;
 
-/** The wizard's step indicator 1, 2, 3 (spec section 2); the current step has aria-current="step". */
+/** The wizard's step indicator 1, 2, 3 (docs/product.md); the current step has aria-current="step". */
 export function StepIndicator({ step }: { step: WizardStep }) {
   const steps = Array.from({ length: WIZARD_STEPS }, (_, index) => (index + 1) as WizardStep);
   return (

@@ -37,7 +37,7 @@ export interface WizardValues {
 
 export type WizardStep = 1 | 2 | 3;
 
-/** Dialog title and the subtitles of each step (spec section 2). */
+/** Dialog title and the subtitles of each step (docs/product.md). */
 export const WIZARD_TITLE = 'Add Child Profile';
 export const STEP_LABELS: Record<WizardStep, string> = { 1: 'Basic info', 2: 'About your child', 3: 'Family context' };
 export const STEP_SUBTITLES = {
@@ -48,7 +48,7 @@ export const STEP_SUBTITLES = {
 } as const;
 
 /**
- * The defaults of spec section 4: name empty, date today, gender prefer-not-to-say, concern
+ * The defaults of docs/product.md: name empty, date today, gender prefer-not-to-say, concern
  * none, parentalInvolvement balanced, lists empty, nullable answers empty (null).
  */
 export function wizardDefaults(now: Date = new Date()): WizardValues {
@@ -71,7 +71,7 @@ export function wizardDefaults(now: Date = new Date()): WizardValues {
   };
 }
 
-/** Whether step 2 is the young-child form: age in whole years at this moment ≤ 5 (spec section 4). */
+/** Whether step 2 is the young-child form: age in whole years at this moment ≤ 5 (docs/product.md). */
 export function isYoungChild(dateOfBirth: string, now: Date = new Date()): boolean {
   const age = ageInCalendarYears(dateOfBirth, now);
   return age === null || age <= YOUNG_CHILD_MAX_AGE;

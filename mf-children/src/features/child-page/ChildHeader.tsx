@@ -34,7 +34,7 @@ const StyledActions = styled.div`
 `;
 
 /**
- * The child page header (spec section 2): avatar or first letter, name, persona badge with the
+ * The child page header (docs/product.md): avatar or first letter, name, persona badge with the
  * why and the note that a persona is not a diagnosis (or 'Personality profile pending'),
  * 'Age: {age} years' ('Age: Unknown' without a valid birth date) with the corrected age beside
  * it for a baby born at 37 weeks or earlier, under 24 months, 'Edit Profile' and 'Add Activity'

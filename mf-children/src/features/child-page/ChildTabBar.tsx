@@ -42,7 +42,7 @@ export interface ChildTabBarProps {
 }
 
 /**
- * The child page's tab bar (spec section 2): links under the URL's own prefix (/child or
+ * The child page's tab bar (docs/product.md): links under the URL's own prefix (/child or
  * /child-profiles); the active tab carries aria-current="page"; the Dashboard tab ('') is
  * active on the base path.
  */

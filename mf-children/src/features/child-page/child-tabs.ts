@@ -7,7 +7,7 @@ export interface ChildTab {
   remoteId: string;
 }
 
-/** The tab bar of spec section 2, in order; each tab's content comes from the remote that owns it. */
+/** The tab bar of docs/product.md, in order; each tab's content comes from the remote that owns it. */
 export const CHILD_TABS: readonly ChildTab[] = [
   { path: '', label: 'Dashboard', remoteId: 'mf_dashboard/ChildDashboardTab' },
   { path: 'learning-path', label: 'Learning Path', remoteId: 'mf_dashboard/LearningPathTab' },

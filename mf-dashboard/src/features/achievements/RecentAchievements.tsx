@@ -93,7 +93,7 @@ export interface RecentAchievementsProps {
 }
 
 /**
- * Recent Achievements (spec section 2): the first 4 in a grid with the relative time since each
+ * Recent Achievements (docs/product.md): the first 4 in a grid with the relative time since each
  * was awarded, 'View All' opening the full list, and the empty texts (only when the list really
  * is empty: a failed load says so, here and in the full list).
  */

@@ -1,7 +1,7 @@
 import type { Achievement } from '@flourishly/contracts';
 import { api, childAchievementsTag } from '@flourishly/platform';
 
-/** Achievement calls (spec section 7). Tag 'Achievement' per child; plan changes invalidate it. */
+/** Achievement calls (docs/product.md). Tag 'Achievement' per child; plan changes invalidate it. */
 export const achievementsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -29,7 +29,7 @@ export interface DevelopmentProfileProps {
 }
 
 /**
- * Development Profile block of the child dashboard (spec section 2): a radar of the five latest
+ * Development Profile block of the child dashboard (docs/product.md): a radar of the five latest
  * scores, five labelled progress bars with percentages and 'View Full Report'; without an
  * assessment 'No development assessment available.' and 'Take First Assessment'.
  */

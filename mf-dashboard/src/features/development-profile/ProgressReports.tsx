@@ -6,7 +6,7 @@ import { AssessmentHistoryTable } from './AssessmentHistoryTable';
 import { DataTable, TableScroll } from '../../shared/DataTable';
 
 /**
- * GET /api/child-profiles/{id}/game-progress/summary (issue 6: games progress by domain). Tagged
+ * GET /api/child-profiles/{id}/game-progress/summary (games progress by domain). Tagged
  * with the child's games tag, which a finished game invalidates (mf-games), so it stays current.
  */
 export const gamesProgressApi = api.injectEndpoints({
@@ -90,7 +90,7 @@ export interface ProgressReportsProps {
 
 /**
  * The child page's Progress Reports tab: the assessment history at a glance, the full report
- * link, and games progress by domain (issue 6).
+ * link, and games progress by domain.
  */
 export function ProgressReports({ childId }: ProgressReportsProps) {
   const { data: history, isLoading, isError } = useGetChildAssessmentsQuery(childId);

@@ -5,9 +5,9 @@ import { api, type ApiError } from '@flourishly/platform';
 const formTag = (childId: number) => ({ type: 'Assessment' as const, id: `FORM-${childId}` });
 
 /**
- * Milestone assessment calls (issue 6; spec section 7). Tag 'Assessment': per child (id) and
+ * Milestone assessment calls (docs/product.md). Tag 'Assessment': per child (id) and
  * 'ALL' for the parent's overview; a submission refreshes the child's scores, history and the
- * overview. Cached data never expires (spec section 7), so every change must invalidate what it
+ * overview. Cached data never expires (docs/product.md), so every change must invalidate what it
  * changes: saving a draft refreshes the child's form, or a parent who leaves and comes back would
  * get the form with the old draft (or none) and overwrite the saved answers. A 404 of
  * development-assessment means "no assessment yet" (answered as null).

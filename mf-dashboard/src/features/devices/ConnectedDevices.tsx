@@ -74,14 +74,14 @@ const StyledActions = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-/** 'Last synced: {relative time}' or 'Never' (spec section 2). */
+/** 'Last synced: {relative time}' or 'Never' (docs/product.md). */
 export function lastSyncedText(lastSynced: string | null, now: Date = new Date()): string {
   if (!lastSynced) return 'Last synced: Never';
   const date = new Date(lastSynced);
   return `Last synced: ${date > now ? 'just now' : formatDistance(date, now, { addSuffix: true })}`;
 }
 
-/** Sleep minutes as hours to one decimal (spec section 9). */
+/** Sleep minutes as hours to one decimal (docs/product.md). */
 export function sleepHours(minutes: number): string {
   return (minutes / MINUTES_PER_HOUR).toFixed(1);
 }
@@ -134,7 +134,7 @@ export interface ConnectedDevicesProps {
 }
 
 /**
- * Connected Devices block (spec section 2): each device with its sync state, 'Today's Activity'
+ * Connected Devices block (docs/product.md): each device with its sync state, 'Today's Activity'
  * (Steps, Active Min, Hours Sleep; requested only when devices exist), and the connect flow
  * (not for a viewer).
  */

@@ -2,7 +2,7 @@ import type { ActivityDataType, ConnectDevice, ConnectedDevice, IotDevice, Lates
 import { api } from '@flourishly/platform';
 
 /**
- * Connected devices (issue 6; spec sections 2, 3, 7). Tag 'Device': the child's list by id and
+ * Connected devices (docs/product.md). Tag 'Device': the child's list by id and
  * latest readings by `${childId}-${type}`; connecting refreshes the list.
  */
 export const devicesApi = api.injectEndpoints({

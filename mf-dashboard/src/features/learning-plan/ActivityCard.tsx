@@ -101,7 +101,7 @@ export interface ActivityCardProps {
 }
 
 /**
- * One planned activity (spec section 2): title, description, domain icon and colour, duration in
+ * One planned activity (docs/product.md): title, description, domain icon and colour, duration in
  * minutes and time (h:mm a), the section-4 badge (Completed greys the card). Beyond the spec: why
  * it was planned with the library's source, and buttons to mark it done or skipped (or back to
  * upcoming); a later day's activity offers neither (the server refuses them too). Clicking the

@@ -80,7 +80,7 @@ export interface ChildActivitiesProps {
 }
 
 /**
- * The child page's Activities tab (issue 5): the last 62 days' activities with their statuses,
+ * The child page's Activities tab: the last 62 days' activities with their statuses,
  * filters by domain and status, and the completion rate per domain.
  */
 export function ChildActivities({ childId, now }: ChildActivitiesProps) {

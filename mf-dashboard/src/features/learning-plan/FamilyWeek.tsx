@@ -135,7 +135,7 @@ export interface FamilyWeekProps {
   now?: Date;
 }
 
-/** /activities (issue 5): a Sunday-Saturday week of every child's activities, with week navigation. */
+/** /activities: a Sunday-Saturday week of every child's activities, with week navigation. */
 export function FamilyWeek({ now }: FamilyWeekProps) {
   const today = startOfDay(now ?? new Date());
   const [weekStart, setWeekStart] = useState(startOfWeek(today, { weekStartsOn: WEEK_STARTS_ON }));

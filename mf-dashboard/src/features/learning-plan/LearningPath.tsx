@@ -56,7 +56,7 @@ export interface LearningPathProps {
 }
 
 /**
- * The Learning Path tab (issue 5): the coming weeks' upcoming activities grouped by domain (most
+ * The Learning Path tab: the coming weeks' upcoming activities grouped by domain (most
  * planned first), each with when it is planned and why. The server plans today to today + 7;
  * later days hold only what the parent added, and the text says so.
  */

@@ -57,7 +57,7 @@ export interface LearningPlanProps {
 export const addActivityHref = (childId: number, date: string) => `${getHref.childAddActivity(childId)}?date=${encodeURIComponent(date)}`;
 
 /**
- * Today's Learning Plan (spec section 2): the selected date as a long date, previous/next move
+ * Today's Learning Plan (docs/product.md): the selected date as a long date, previous/next move
  * 7 days, the Sunday-Saturday strip, and the day's activity cards in time order; the empty state
  * offers 'Add New Activity' (for the selected day). Only the selected day's own data is shown: a
  * spinner replaces the previous day's cards while a new day loads. Marking done or skipped (not

@@ -49,7 +49,7 @@ export interface WeekStripProps {
 }
 
 /**
- * The 7-day strip of the learning plan (spec sections 2 and 9): Sunday to Saturday of the
+ * The 7-day strip of the learning plan (docs/product.md): Sunday to Saturday of the
  * selected date's week; the selected day and today are highlighted; tapping a day selects it.
  */
 export function WeekStrip({ selected, today, onSelect }: WeekStripProps) {

@@ -41,7 +41,7 @@ async function refreshNotificationsAfterPlanning(
 }
 
 /**
- * Daily-plan calls (issue 5; spec section 7). Every query of a child provides
+ * Daily-plan calls (docs/product.md). Every query of a child provides
  * `childActivitiesTag(childId)`, so any change to the child's plan refreshes all of them.
  */
 export const activitiesApi = api.injectEndpoints({

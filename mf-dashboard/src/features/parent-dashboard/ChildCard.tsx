@@ -84,7 +84,7 @@ export interface ChildCardProps {
 }
 
 /**
- * One child on the parent dashboard (spec section 2): avatar or first letter, name, age in whole
+ * One child on the parent dashboard (docs/product.md): avatar or first letter, name, age in whole
  * years (days / 365.25) or 'Unknown', a small "Shared by {owner}" on a child shared with the
  * parent, activity figures, and 'View Dashboard' to /child/{id}.
  */

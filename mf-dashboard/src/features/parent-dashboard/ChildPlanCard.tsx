@@ -3,7 +3,7 @@ import { PLAN_DATE_FORMAT, type ChildListItem, type PlanSummary } from '@flouris
 import { useGetPlanSummaryQuery } from '@flourishly/platform';
 import { ChildCard, NO_FIGURES, type ChildCardFigures } from './ChildCard';
 
-/** The card figures of a day's plan summary (issue 5): last completed activity, today's progress and count. */
+/** The card figures of a day's plan summary: last completed activity, today's progress and count. */
 export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardFigures {
   if (!summary) return NO_FIGURES;
   let lastActivity: string | null = null;

@@ -44,7 +44,7 @@ const StyledEmpty = styled(Card)`
 `;
 
 /**
- * The parent dashboard at `/` and /dashboard (spec section 2): greeting, a spinner while the
+ * The parent dashboard at `/` and /dashboard (docs/product.md): greeting, a spinner while the
  * children load, the empty state, or one card per child plus 'Add Another Child'. Both add
  * buttons open the Add Child Profile wizard, federated from mf_children (loaded on first use).
  */

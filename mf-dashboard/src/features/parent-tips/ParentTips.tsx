@@ -20,7 +20,7 @@ export interface ParentTipsProps {
 }
 
 /**
- * Tips for Parents on the child dashboard (spec sections 2, 7, 9): up to 3 tips for the child's
+ * Tips for Parents on the child dashboard (docs/product.md): up to 3 tips for the child's
  * age ± 1 (age in days / 365.25), 'Get More Personalized Tips' to /parent-tips?childId={id}, and
  * 'No tips available for this age group.' when there are none. A failed load (of the child or
  * of the tips) is an error, not the empty text.

@@ -1,7 +1,7 @@
 import type { ParentTip, ParentTipsQuery, PersonalizedTips } from '@flourishly/contracts';
 import { api } from '@flourishly/platform';
 
-/** Parent tips (issue 6; spec sections 2, 7, 9). Tips are content: no tags, never refetched. */
+/** Parent tips (docs/product.md). Tips are content: no tags, never refetched. */
 export const parentTipsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

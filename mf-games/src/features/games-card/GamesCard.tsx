@@ -56,7 +56,7 @@ export interface GamesCardProps {
 }
 
 /**
- * The Games block of the child dashboard (spec section 2): a few recommended games with their
+ * The Games block of the child dashboard (docs/product.md): a few recommended games with their
  * reasons and 'Play' (not for a viewer), and 'View All' to /child-profiles/{id}/games. Both links use the
  * default button size, 44px high at least (touch targets).
  */

@@ -57,7 +57,7 @@ export interface GameCardProps {
 }
 
 /**
- * A game of the list (spec section 2): title, domain badge, image (placeholder on error),
+ * A game of the list (docs/product.md): title, domain badge, image (placeholder on error),
  * description, 'Age {min}-{max}', type badge, 'Recommended:' reason where present and
  * 'Play Game' to /games/{id}?childId={childId} (not for a viewer).
  */

@@ -89,11 +89,11 @@ export interface GamesListProps {
   childId: number;
 }
 
-/** The list query's maxAge: the child's age (spec section 9), within the target range 0-12 the API accepts. */
+/** The list query's maxAge: the child's age (docs/product.md), within the target range 0-12 the API accepts. */
 export const gamesMaxAge = (age: number) => Math.min(TARGET_AGE_MAX, Math.max(TARGET_AGE_MIN, age));
 
 /**
- * The Games tab of the child page (spec section 2): search, domain filter, a recommended / all
+ * The Games tab of the child page (docs/product.md): search, domain filter, a recommended / all
  * switch and the game cards, with the spec's empty, recommended-empty and error texts. All
  * games come from GET /api/games?domain=&minAge=0&maxAge={child's age, at most 12}. A polite
  * status announces the number of games shown (or the empty text) as filters change. Once the

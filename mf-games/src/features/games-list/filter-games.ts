@@ -1,7 +1,7 @@
 import type { Game, GameDomain } from '@flourishly/contracts';
 
 /**
- * The list's client-side filter (spec section 2): a case-insensitive match of the search text
+ * The list's client-side filter (docs/product.md): a case-insensitive match of the search text
  * on title and description, and the chosen domain ('' = all domains).
  */
 export function filterGames<T extends { game: Game }>(items: T[], search: string, domain: GameDomain | ''): T[] {

@@ -61,7 +61,7 @@ const emptyValues = (topic: InquiryTopic): InquiryFormValues => ({
 });
 
 /**
- * The contact-sales modal (spec section 2): topic, Name, Email, optional Phone, School/
+ * The contact-sales modal (docs/product.md): topic, Name, Email, optional Phone, School/
  * Organization Name for the Schools topic only, Message. Submitting starts storing the
  * inquiry, shows the alert 'Thank you for your inquiry. Our team will contact you soon!' and
  * closes; storing runs on its own and its failure changes nothing the visitor sees.

@@ -13,7 +13,7 @@ export interface InquiryFormValues {
  * Stores a contact-sales inquiry: validates it with the contracts' inquiry schema (loaded on
  * demand, so the schema library is not part of the first render) and POSTs /api/inquiries.
  * Never rejects: an invalid form or a failed call is only logged, because the spec's alert
- * must not depend on storing (spec section 2: the contact form has no validation).
+ * must not depend on storing (docs/product.md: the contact form has no validation).
  * Resolves true when the inquiry was stored.
  */
 export async function storeInquiry(values: InquiryFormValues): Promise<boolean> {

@@ -7,7 +7,7 @@ import { StyledActionButton, StyledSubmitButton } from '../../common/actions';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
 /**
- * The legal links of spec section 2, to the notices' own pages (full page loads: the landing
+ * The legal links of docs/product.md, to the notices' own pages (full page loads: the landing
  * page has no router, and the notices are a separate module of this remote).
  */
 export const LEGAL_LINKS = [

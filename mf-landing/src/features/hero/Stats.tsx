@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { mediaUp } from '@flourishly/platform/theme';
 
-/** The stats of spec section 2. */
+/** The stats of docs/product.md. */
 export const STATS = [
   { value: '50,000+', label: 'Children supported' },
   { value: '12,000+', label: 'Learning paths created' },

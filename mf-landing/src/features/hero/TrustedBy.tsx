@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Placeholder names of schools in the trusted-by strip (spec section 2: placeholder school names). */
+/** Placeholder names of schools in the trusted-by strip (docs/product.md: placeholder school names). */
 export const TRUSTED_SCHOOLS = [
   'Greenfield Montessori',
   'Riverside Primary',

@@ -9,7 +9,7 @@ export const ILLUSTRATIONS = { parentsHome, teachersClass } as const;
 
 /**
  * Starts loading every illustration at once so they are ready when their section renders.
- * A failure is only logged: the page never waits for, or depends on, an image (spec section 2).
+ * A failure is only logged: the page never waits for, or depends on, an image (docs/product.md).
  */
 export function preloadIllustrations(
   urls: readonly string[] = Object.values(ILLUSTRATIONS),

@@ -22,7 +22,7 @@ export interface LegalDocumentContent {
   id: LegalPageId;
   /** The page's heading. */
   title: string;
-  /** The footer link's words (spec section 2: Privacy, Terms, Cookie, COPPA Compliance). */
+  /** The footer link's words (docs/product.md: Privacy, Terms, Cookie, COPPA Compliance). */
   linkLabel: string;
   summary: string;
   sections: readonly LegalSection[];

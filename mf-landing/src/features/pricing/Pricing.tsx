@@ -9,7 +9,7 @@ const rupees = new Intl.NumberFormat('en-IN');
 /** "₹1,499" from 1499. */
 export const formatRupees = (amount: number) => `₹${rupees.format(amount)}`;
 
-/** "1 child profile", "Up to 3 child profiles", "Unlimited child profiles" (spec section 6). */
+/** "1 child profile", "Up to 3 child profiles", "Unlimited child profiles" (docs/product.md). */
 export function childLimitText(limit: number | null) {
   if (limit === null) return 'Unlimited child profiles';
   return limit === 1 ? '1 child profile' : `Up to ${limit} child profiles`;
@@ -29,7 +29,7 @@ interface Plan {
 /** What every family plan includes; the plans differ in how many child profiles they hold. */
 const FAMILY_FEATURES = ['Assessments and child persona', 'AI-generated daily activity plans', 'Progress tracking and learning games'];
 
-/** The four plans of spec sections 6 and 9. */
+/** The four plans of docs/product.md. */
 export const PLANS: readonly Plan[] = [
   {
     id: 'basic',

@@ -1,4 +1,4 @@
-/** The five tabs of the features showcase (spec section 2), first one selected by default. */
+/** The five tabs of the features showcase (docs/product.md), first one selected by default. */
 export const SHOWCASE_TABS = [
   {
     id: 'assessment-engine',

@@ -5,7 +5,7 @@ import { flourishlyBaseQuery } from './base-query';
 const NEVER_EXPIRES_SECONDS = 2_147_483;
 
 /**
- * The one API slice of the app (spec section 7 query defaults): no polling, no refetch on focus
+ * The one API slice of the app (docs/product.md query defaults): no polling, no refetch on focus
  * or reconnect, data never stale, no retries. Remotes add their endpoints with
  * `api.injectEndpoints({ overrideExisting: 'throw' })`.
  */

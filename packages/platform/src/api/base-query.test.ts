@@ -26,7 +26,7 @@ function mockFetch(response: { status: number; body?: string; statusText?: strin
   return fetchMock;
 }
 
-describe('flourishlyBaseQuery (spec section 7)', () => {
+describe('flourishlyBaseQuery', () => {
   it('always sends cookies and no content type without a body', async () => {
     const fetchMock = mockFetch({ status: 200, body: '[]' });
     const result = await flourishlyBaseQuery('/api/games', baseQueryApi, {});

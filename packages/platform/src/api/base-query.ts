@@ -7,13 +7,13 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
-  /** false: do not read the response body (spec section 7: logout). */
+  /** false: do not read the response body (docs/product.md: logout). */
   parseResponse?: boolean;
 }
 
 /**
  * The error of a failed call. `status` is the HTTP status, or 'FETCH_ERROR' when no response
- * came; `message` follows spec section 8 ("{status}: {body or status text}"); `bodyText` is the
+ * came; `message` follows docs/product.md ("{status}: {body or status text}"); `bodyText` is the
  * raw body so callers can show a server's own message.
  */
 export interface ApiError {
@@ -34,7 +34,7 @@ export function buildUrl(url: string, params?: ApiRequest['params']): string {
 }
 
 /**
- * The base query of spec section 7: cookies always sent, a JSON content type only when a body
+ * The base query of docs/product.md: cookies always sent, a JSON content type only when a body
  * exists, any non-OK response an {@link ApiError}, default responses parsed as JSON (an empty
  * body gives null).
  */

@@ -5,7 +5,7 @@ import { api } from '../api/base-api';
 const CHILD_LIST_TAG = { type: 'Child' as const, id: 'LIST' };
 
 /**
- * Child-profile calls (spec section 7), shared by every remote that needs child data
+ * Child-profile calls (docs/product.md), shared by every remote that needs child data
  * (dashboard, children, games). Tag 'Child': the list carries 'LIST', each profile its id;
  * create/update/delete invalidate what they change, so lists and pages refresh.
  */
@@ -37,7 +37,7 @@ export const childrenApi = api.injectEndpoints({
     }),
     /**
      * DELETE /api/child-profiles/{id}: removes the child and all of its data (204). Invalidates
-     * the child's own entry too: cached data never expires (spec section 7), so without it Back
+     * the child's own entry too: cached data never expires (docs/product.md), so without it Back
      * to /child/{id} would show the deleted child. An entry nobody watches is dropped; a watched
      * one refetches and meets the 404.
      */

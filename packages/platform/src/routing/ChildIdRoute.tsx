@@ -4,7 +4,7 @@ import { CHILD_TOAST_MESSAGES } from '@flourishly/contracts';
 import { MutedText, PageContainer, PageTitle } from '../ui/layout';
 
 /**
- * The child page's "unknown child" state (spec section 2): 'Child Not Found - The child profile
+ * The child page's "unknown child" state (docs/product.md): 'Child Not Found - The child profile
  * you're looking for doesn't exist or you don't have access to it.'
  */
 export function ChildNotFound() {

@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2, in one place, with href helpers so remotes can link to
+ * The route table of docs/product.md, in one place, with href helpers so remotes can link to
  * each other's screens without importing each other.
  */
 export const paths = {
@@ -36,7 +36,7 @@ export const paths = {
 export const LEGAL_PAGE_IDS = ['privacy', 'terms', 'cookies', 'coppa'] as const;
 export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
 
-/** The two prefixes of a child page (spec section 2). */
+/** The two prefixes of a child page (docs/product.md). */
 export type ChildPathPrefix = '/child' | '/child-profiles';
 
 export const getHref = {
@@ -52,7 +52,7 @@ export const getHref = {
   gamePlay: (gameId: number | string, childId: number | string) => `/games/${gameId}?childId=${encodeURIComponent(String(childId))}`,
 };
 
-/** The top navigation of spec section 2, in order. */
+/** The top navigation of docs/product.md, in order. */
 export const TOP_NAVIGATION = [
   { to: paths.home, label: 'Dashboard' },
   { to: paths.children, label: 'Children' },

@@ -1,6 +1,6 @@
 import { FALLBACK_DISPLAY_NAME, getInitials } from './initials';
 
-describe('getInitials (spec section 2)', () => {
+describe('getInitials', () => {
   it('takes the first letters of the first two words, upper case', () => {
     expect(getInitials('maya rose patel')).toBe('MR');
   });

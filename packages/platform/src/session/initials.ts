@@ -1,8 +1,8 @@
-/** Display name used when no user is present (spec section 2). */
+/** Display name used when no user is present (docs/product.md). */
 export const FALLBACK_DISPLAY_NAME = 'Guest';
 
 /**
- * Avatar initials (spec section 2): the first letters of the first two words of `fullName`,
+ * Avatar initials (docs/product.md): the first letters of the first two words of `fullName`,
  * upper case, at most 2; the fallback display name's initials when the name is empty.
  */
 export function getInitials(fullName: string | null | undefined): string {

@@ -12,7 +12,7 @@ import { api } from '../api/base-api';
 import type { ApiError } from '../api/base-query';
 
 /**
- * Session and own-user calls of spec section 7. `getUser` answers null on 401 (signed out is
+ * Session and own-user calls of docs/product.md. `getUser` answers null on 401 (signed out is
  * not an error); login and register store the returned user; logout clears every cached query.
  */
 export const sessionApi = api.injectEndpoints({

@@ -9,7 +9,7 @@ export interface Session {
 }
 
 /**
- * The session of spec section 4: 'loading' until GET /api/user answers, then 'signed-in' with
+ * The session of docs/product.md: 'loading' until GET /api/user answers, then 'signed-in' with
  * the user or 'signed-out' (401, or the call failed).
  */
 export function useSession(): Session {

@@ -18,7 +18,7 @@ export interface ToastsState {
 
 const initialState: ToastsState = { items: [] };
 
-/** Toast state (spec section 9): at most TOAST_LIMIT toasts, the newest first. */
+/** Toast state (docs/product.md): at most TOAST_LIMIT toasts, the newest first. */
 export const toastSlice = createSlice({
   name: 'toasts',
   initialState,

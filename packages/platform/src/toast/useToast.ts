@@ -13,7 +13,7 @@ let nextToastId = 0;
 
 /**
  * Shows toasts from any screen: `toast({ title, description, variant })` returns its id;
- * `dismiss(id)` closes it, and it leaves state TOAST_REMOVE_DELAY_MS later (spec section 9).
+ * `dismiss(id)` closes it, and it leaves state TOAST_REMOVE_DELAY_MS later (docs/product.md).
  */
 export function useToast() {
   const dispatch = useDispatch();

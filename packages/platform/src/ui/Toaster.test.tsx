@@ -31,7 +31,7 @@ const injectedCss = () =>
     .map((style) => style.textContent ?? '')
     .join('\n');
 
-describe('Toaster (spec sections 8 and 9)', () => {
+describe('Toaster', () => {
   it('shows one toast at a time: a new one replaces the one on screen', async () => {
     renderToaster();
     act(() => {
