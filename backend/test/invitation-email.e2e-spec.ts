@@ -60,7 +60,8 @@ describe.each(TEST_DIALECTS)('an invitation sent by email (%s)', (dialect) => {
   });
 
   it('keeps the invitation when the mail server is unreachable: 201 with the link to share by hand', async () => {
-    const offline = await createTestApp('sqlite', { SMTP_URL: 'smtp://127.0.0.1:3535' });
+    // Same dialect as the suite: one process holds one dialect's entity metadata at a time.
+    const offline = await createTestApp(dialect, { SMTP_URL: 'smtp://127.0.0.1:3535' });
     try {
       const owner = await registerParent(offline);
       const child = (

@@ -1,6 +1,6 @@
 // The contract test every remote runs (packages/platform/src/federation/remote-contracts.ts):
 // imported by tests only, by path ('@flourishly/platform/testing/remote-contract').
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { join } from 'node:path';
 import type { RemoteName } from '@flourishly/contracts';
@@ -54,11 +54,12 @@ export function describeRemoteContract<Name extends RemoteName>(name: Name, remo
       mockApi(() => undefined);
       const contract: RemoteModuleContract<object> = REMOTE_MODULES[id];
       const pattern = contract.routes[0];
-      const { container } = renderWithPlatform(
+      const { container, baseElement } = renderWithPlatform(
         <Component {...contract.exampleProps} />,
         pattern ? { pattern, path: contract.exampleAddress ?? addressOf(pattern) } : {},
       );
-      await waitFor(() => expect(container).not.toBeEmptyDOMElement());
+      // A dialog draws into a portal outside the container: either counts as drawn.
+      await waitFor(() => expect(container.childElementCount + within(baseElement).queryAllByRole('dialog').length).toBeGreaterThan(0));
       expect(container.textContent).not.toBe('Elsewhere');
     });
   });
