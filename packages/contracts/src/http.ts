@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the platform's base query uses these helpers in every app's first render (docs/architecture.md, "Page budgets").
 
 /**
  * The error rule of docs/product.md: a non-OK response becomes an error whose message is
@@ -7,17 +7,6 @@ import { z } from 'zod';
 export function formatHttpErrorMessage(status: number, bodyText: string, statusText: string): string {
   return `${status}: ${bodyText.length > 0 ? bodyText : statusText}`;
 }
-
-/**
- * The JSON error body every API error carries: `message` is what a person reads.
- * `errors` lists field problems of a 400 (path joined with dots).
- */
-export const apiErrorBodySchema = z.object({
-  statusCode: z.number().int(),
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /**
  * The human message of an error body text: the `message` of a JSON error body, else the text.

@@ -6,6 +6,7 @@ export * from './domains';
 export * from './games';
 export * from './game-pictures';
 export * from './http';
+export * from './api-error';
 export * from './pagination';
 export * from './messages';
 export * from './user';
