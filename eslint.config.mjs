@@ -65,7 +65,16 @@ const architectureZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'bench/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/**',
+      'data/**',
+      '.remote-sources/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
