@@ -73,7 +73,16 @@ const packageFilePatterns = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'bench/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/**',
+      'data/**',
+      '.remote-sources/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
