@@ -39,7 +39,7 @@ function createShared(fromDir, requiredVersions = {}) {
       {
         singleton: true,
         import: SHARED_ROUTER_MODULE,
-        requiredVersion: installedRange('react-router-dom', fromDir),
+        requiredVersion: requiredVersions['react-router-dom'] ?? installedRange('react-router-dom', fromDir),
         version: installedRange('react-router-dom', fromDir).slice(1),
       },
     ],
