@@ -52,6 +52,7 @@ export type { ChildIdProps, RemoteModuleContract, RemoteModuleId, RemoteModuleId
 export { PlatformProviders } from './PlatformProviders';
 export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
+export { ViewOnlyNotice, type ViewOnlyNoticeProps } from './children/ViewOnlyNotice';
 export { notificationsTag, childActivitiesTag, childGameProgressTag, childAchievementsTag } from './api/cache-tags';
 export {
   activityPlatformApi,
@@ -69,6 +70,7 @@ export {
 } from './children/children-api';
 export {
   familiesApi,
+  useChildAccess,
   useChildRole,
   useChildReadOnly,
   useGetChildMembersQuery,
