@@ -59,6 +59,7 @@ export type {
 export { PlatformProviders } from './PlatformProviders';
 export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
+export { ViewOnlyNotice, type ViewOnlyNoticeProps } from './children/ViewOnlyNotice';
 export { notificationsTag, childActivitiesTag, childGameProgressTag, childAchievementsTag } from './api/cache-tags';
 export {
   activityPlatformApi,
@@ -76,6 +77,7 @@ export {
 } from './children/children-api';
 export {
   familiesApi,
+  useChildAccess,
   useChildRole,
   useChildReadOnly,
   useGetChildMembersQuery,
