@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import sharedRouter from './packages/webpack-config/shared-router.js';
 
 const REMOTES = ['mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'];
 const FRONT_ENDS = ['shell', ...REMOTES];
@@ -43,6 +44,8 @@ const architectureZones = [
   {
     target: './shell/src',
     from: ['./backend', './e2e', ...REMOTES.map((remote) => `./${remote}`)],
+    // The types each remote emits for its exposed modules (scripts/remote-types.mjs).
+    except: ['./@mf-types'],
     message: 'The shell loads remotes through module federation only (docs/architecture.md).',
   },
   {
@@ -63,9 +66,26 @@ const architectureZones = [
   ...FRONT_ENDS.flatMap(featureZones),
 ];
 
+const packageFilePatterns = [
+  {
+    group: ['@flourishly/*/src', '@flourishly/*/src/**', '@flourishly/*/dist/**'],
+    message: 'Import the package\'s public entry or an "exports" subpath, not its files.',
+  },
+];
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'bench/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/**',
+      'data/**',
+      '.remote-sources/**',
+      '**/@mf-types/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -87,18 +107,30 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
+      'no-restricted-imports': ['error', { patterns: packageFilePatterns }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Code that ships: the shared router holds only the names of packages/webpack-config/shared-router.js
+    // (docs/architecture.md, "Page budgets"). Tests render with any router.
+    files: ['shell/src/**', 'mf-*/src/**', 'packages/platform/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: packageFilePatterns,
+          paths: [
             {
-              group: ['@flourishly/*/src', '@flourishly/*/src/**', '@flourishly/*/dist/**'],
-              message: 'Import the package\'s public entry or an "exports" subpath, not its files.',
+              name: 'react-router-dom',
+              allowImportNames: [...sharedRouter.SHARED_ROUTER_VALUES, ...sharedRouter.SHARED_ROUTER_TYPES],
+              message: 'The shared router provides only the names of packages/webpack-config/shared-router.js: add a name there first.',
             },
+            { name: 'react-router', message: "Import the router from 'react-router-dom' (the shared router)." },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
   },
   {

@@ -19,7 +19,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: join(tmpdir(), 'flourishly-e2e-results'),
+  // One folder per port: runs on different ports (in parallel worktrees) do not clear each other's.
+  outputDir: join(tmpdir(), `flourishly-e2e-results-${PORT}`),
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -11,13 +11,13 @@ import { expect, request, test, type Browser, type BrowserContextOptions } from 
 const KB = 1024;
 const BUDGETS = [
   { page: '/ signed out', path: () => '/', signedIn: false, budget: 130 * KB, target: 130 * KB },
-  { page: '/dashboard', path: () => '/dashboard', signedIn: true, budget: 255 * KB, target: 200 * KB },
-  { page: '/child/{id}', path: (ids: Ids) => `/child/${ids.childId}`, signedIn: true, budget: 256 * KB, target: 250 * KB },
+  { page: '/dashboard', path: () => '/dashboard', signedIn: true, budget: 200 * KB, target: 200 * KB },
+  { page: '/child/{id}', path: (ids: Ids) => `/child/${ids.childId}`, signedIn: true, budget: 250 * KB, target: 250 * KB },
   {
     page: '/games/{id}?childId=',
     path: (ids: Ids) => `/games/${ids.gameId}?childId=${ids.childId}`,
     signedIn: true,
-    budget: 280 * KB,
+    budget: 250 * KB,
     target: 250 * KB,
   },
 ];

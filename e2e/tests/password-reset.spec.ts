@@ -38,9 +38,7 @@ test.afterAll(async () => {
 const mailTo = (email: string) =>
   received.find((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === email));
 
-// Fails in the composed app and is not yet diagnosed; the reset flow itself is covered by
-// backend/test/password-reset.e2e-spec.ts and the shell's page tests.
-test.fixme('a forgotten password is reset through the emailed link; the old session ends', async ({ browser, page }) => {
+test('a forgotten password is reset through the emailed link; the old session ends', async ({ browser, page }) => {
   const parent = await registerAndCompleteProfile(page, newParent('Ann Rivers'));
 
   // Another browser, signed out, asks for a reset from the sign-in form.
@@ -63,11 +61,11 @@ test.fixme('a forgotten password is reset through the emailed link; the old sess
   await visitor.goto(link as string);
   await expect(visitor.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expectNoSeriousA11yViolations(visitor);
-  await visitor.getByLabel('New password').fill('password123');
+  await visitor.getByLabel('New password', { exact: true }).fill('password123');
   await visitor.getByLabel('Confirm new password').fill('password123');
   await visitor.getByRole('button', { name: 'Set new password' }).click();
   await expect(visitor.getByText(/This password is too easy to guess/)).toBeVisible();
-  await visitor.getByLabel('New password').fill(NEW_PASSWORD);
+  await visitor.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await visitor.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await visitor.getByRole('button', { name: 'Set new password' }).click();
   await expect(visitor).toHaveURL(/\/login$/);

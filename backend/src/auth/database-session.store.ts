@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import session from 'express-session';
+import { User } from '../users/user.entity';
 import { Session } from './session.entity';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
@@ -20,7 +21,15 @@ interface StoredFields {
   createdAt?: number;
   /** The stored expiry (epoch ms) as read by `get`, so `touch` can skip the write; never stored. */
   storedExpiresAt?: number;
+  /**
+   * The signed-in user's row (database column names), read by `get` in the same query as the
+   * session so the session serializer needs no second query; never stored.
+   */
+  signedInUserRow?: SignedInUserRow;
 }
+
+/** A `users` row as `get` reads it: every eager column, keyed by column name. */
+export type SignedInUserRow = Record<string, unknown> & { id: number };
 
 type StoredSessionData = session.SessionData & StoredFields;
 
@@ -36,9 +45,16 @@ type StoredSessionData = session.SessionData & StoredFields;
  */
 export class DatabaseSessionStore extends session.Store {
   private readonly pruneTimer: NodeJS.Timeout;
+  /** The session and its user in one statement: runs on every signed-in request. */
+  private readonly readQuery: string;
 
   constructor(private readonly orm: MikroORM) {
     super();
+    // Eager columns only: the password hash (lazy) never leaves the database on a read.
+    const userColumns = Object.values(orm.getMetadata().get(User.name).properties)
+      .filter((property) => !property.lazy && property.fieldNames?.length === 1)
+      .map((property) => `u.${property.fieldNames[0]} as u_${property.fieldNames[0]}`);
+    this.readQuery = `select s.data as s_data, s.expires_at as s_expires_at, ${userColumns.join(', ')} from sessions s left join users u on u.id = s.user_id where s.id = ?`;
     this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), HOUR_MS);
     this.pruneTimer.unref();
   }
@@ -57,24 +73,33 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   /**
-   * One plain query per request, without the ORM's entity machinery: this runs on every signed-in
-   * request (docs/architecture.md, "Sessions").
+   * The session with its signed-in user's row (`signedInUserRow`), in one plain query without
+   * the ORM's entity machinery: this runs on every signed-in request (docs/architecture.md,
+   * "Hot path"). Null when unknown or past its idle or absolute lifetime.
    */
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
     const now = Date.now();
     this.orm.em
       .getConnection()
-      .execute<{ data: string; expires_at: unknown }[]>('select data, expires_at from sessions where id = ?', [sid])
+      .execute<Record<string, unknown>[]>(this.readQuery, [sid])
       .then((rows) => {
         const row = rows[0];
-        const expiresAt = row ? DatabaseSessionStore.epochMs(row.expires_at) : Number.NaN;
+        const expiresAt = row ? DatabaseSessionStore.epochMs(row.s_expires_at) : Number.NaN;
         if (!row || !(expiresAt > now)) return callback(null, null);
-        const data = JSON.parse(row.data) as StoredSessionData;
+        const data = JSON.parse(String(row.s_data)) as StoredSessionData;
         // A row written before the absolute lifetime existed counts from its first use here.
         if (typeof data.createdAt === 'number' && data.createdAt + SESSION_ABSOLUTE_LIFETIME_MS <= now) return callback(null, null);
         data.storedExpiresAt = expiresAt;
+        if (row.u_id !== null && row.u_id !== undefined) data.signedInUserRow = DatabaseSessionStore.userRow(row);
         callback(null, data);
       }, callback);
+  }
+
+  /** The `u_`-prefixed columns of a joined row, by their own column names. */
+  private static userRow(row: Record<string, unknown>): SignedInUserRow {
+    const user: Record<string, unknown> = {};
+    for (const [column, value] of Object.entries(row)) if (column.startsWith('u_')) user[column.slice(2)] = value;
+    return user as SignedInUserRow;
   }
 
   /** The id passport keeps for the signed-in user, or null. */
@@ -85,7 +110,7 @@ export class DatabaseSessionStore extends session.Store {
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
     const now = Date.now();
-    const { storedExpiresAt: _notStored, ...fields } = data as StoredSessionData;
+    const { storedExpiresAt: _notStored, signedInUserRow: _notStoredEither, ...fields } = data as StoredSessionData;
     const createdAt = fields.createdAt ?? now;
     // The live session keeps its start for a second save in the same request; not enumerable, so
     // express-session's change check (a hash of the enumerable fields) does not see it.

@@ -6,6 +6,9 @@ import { Child } from './child.entity';
 
 export const CHILD_NOT_FOUND_MESSAGE = 'Child profile not found';
 
+/** Alias of the member role in the access query; not a column of `children`. */
+const MEMBER_ROLE_COLUMN = 'access_member_role';
+
 /** A child the user may reach, with their role on it. */
 export interface ChildAccess {
   child: Child;
@@ -20,6 +23,8 @@ export interface ChildAccess {
  */
 @Injectable()
 export class ChildrenAccessService {
+  private cachedAccessQuery: string | undefined;
+
   constructor(private readonly em: EntityManager) {}
 
   /** The user's role on the child, or null when they have no access (or it does not exist). */
@@ -29,12 +34,33 @@ export class ChildrenAccessService {
     return member?.role ?? null;
   }
 
-  /** The child and the user's role; 404 when it does not exist or the user has no access. */
+  /**
+   * The child and the user's role; 404 when it does not exist or the user has no access. One
+   * plain query for both (the child's row and the user's membership, if any), mapped into this
+   * request's EntityManager: every child-scoped request runs it (docs/architecture.md, "Hot path").
+   */
   async findAccessibleChild(userId: number, childId: number): Promise<ChildAccess> {
-    const child = await this.em.findOne(Child, { id: childId });
-    const role = child ? await this.roleOf(userId, child) : null;
-    if (!child || !role) throw new NotFoundException(CHILD_NOT_FOUND_MESSAGE);
+    const [row] = await this.em.getConnection().execute<Record<string, unknown>[]>(this.accessQuery(), [userId, childId]);
+    if (!row) throw new NotFoundException(CHILD_NOT_FOUND_MESSAGE);
+    const { [MEMBER_ROLE_COLUMN]: memberRole, ...childRow } = row;
+    const child = this.em.map(Child, childRow);
+    const role = child.parent.id === userId ? 'owner' : ((memberRole as ChildRole | null) ?? null);
+    if (!role) throw new NotFoundException(CHILD_NOT_FOUND_MESSAGE);
     return { child, role };
+  }
+
+  /** `select` of a child's row with the member role of user `?` on it (parameters: user id, child id). */
+  private accessQuery(): string {
+    if (this.cachedAccessQuery) return this.cachedAccessQuery;
+    const metadata = this.em.getMetadata();
+    const children = metadata.get(Child.name);
+    const members = metadata.get(ChildMember.name);
+    const column = (property: { fieldNames: string[] }) => property.fieldNames[0];
+    this.cachedAccessQuery =
+      `select c.*, m.${column(members.properties.role)} as ${MEMBER_ROLE_COLUMN} from ${children.tableName} c ` +
+      `left join ${members.tableName} m on m.${column(members.properties.child)} = c.${column(children.properties.id)} ` +
+      `and m.${column(members.properties.user)} = ? where c.${column(children.properties.id)} = ?`;
+    return this.cachedAccessQuery;
   }
 
   /**

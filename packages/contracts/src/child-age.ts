@@ -1,5 +1,14 @@
-import { differenceInCalendarDays, differenceInYears, format, isValid, parse } from 'date-fns';
-import { DAYS_PER_YEAR, PLAN_DATE_FORMAT } from './constants';
+import { differenceInCalendarDays, differenceInYears, formatISO, isValid, parseISO } from 'date-fns';
+import { DAYS_PER_YEAR } from './constants';
+
+// ISO dates go through parseISO and formatISO, not `parse` and `format`: those two bring every
+// format token's code and the en-US locale (about 10 KB gzip) into each page that shows an age
+// (docs/architecture.md, "Page budgets").
+
+/** The local calendar date of `date` as 'yyyy-MM-dd' (PLAN_DATE_FORMAT). */
+export function isoDateOf(date: Date): string {
+  return formatISO(date, { representation: 'date' });
+}
 
 /**
  * Parses an ISO calendar date 'yyyy-MM-dd' as local midnight; null when it is not a real date
@@ -7,13 +16,13 @@ import { DAYS_PER_YEAR, PLAN_DATE_FORMAT } from './constants';
  */
 export function parseIsoDate(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, PLAN_DATE_FORMAT, new Date(0));
-  return isValid(date) && format(date, PLAN_DATE_FORMAT) === value ? date : null;
+  const date = parseISO(value);
+  return isValid(date) && isoDateOf(date) === value ? date : null;
 }
 
 /** Today's local calendar date as 'yyyy-MM-dd'. */
 export function todayIsoDate(now: Date = new Date()): string {
-  return format(now, PLAN_DATE_FORMAT);
+  return isoDateOf(now);
 }
 
 /** The furthest-ahead UTC offset in use, in hours (Kiribati's Line Islands; no daylight saving). */

@@ -1,6 +1,5 @@
-import { addDays, format } from 'date-fns';
-import { ageInCalendarYears, parseIsoDate } from './child-age';
-import { PLAN_DATE_FORMAT } from './constants';
+import { addDays } from 'date-fns';
+import { ageInCalendarYears, isoDateOf, parseIsoDate } from './child-age';
 
 /**
  * Corrected age for children born preterm (the ASQ-3 rule, Squires & Bricker, ASQ-3 User's
@@ -50,7 +49,7 @@ export function correctedAgeInMonths(
   if (gestationalAgeAtBirthWeeks > CORRECT_AGE_AT_OR_BELOW_WEEKS) return null;
   if (ageInMonths(dateOfBirth as string, now) >= CORRECTED_AGE_UNTIL_MONTHS) return null;
   const dueDate = addDays(birth, (TERM_GESTATION_WEEKS - gestationalAgeAtBirthWeeks) * 7);
-  return ageInMonths(format(dueDate, PLAN_DATE_FORMAT), now);
+  return ageInMonths(isoDateOf(dueDate), now);
 }
 
 /**

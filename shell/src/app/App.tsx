@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { RuntimeConfig } from '@flourishly/contracts';
 import { PlatformProviders, type AppStore } from '@flourishly/platform';
-import { createAppRouter } from './router';
+import { appRoutes } from './routes';
 import { RuntimeConfigProvider } from './runtime-config';
 
 export interface AppProps {
@@ -10,13 +9,23 @@ export interface AppProps {
   runtimeConfig: RuntimeConfig;
 }
 
-/** The composed app: store, theme, toasts, runtime configuration and the router. */
+/** The route table of routes.tsx, drawn at the browser's address. */
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * The composed app: store, theme, toasts, runtime configuration and the router. A declarative
+ * router: the app uses no loaders or actions, and the shared router holds only what the apps
+ * use (packages/webpack-config/shared-router.js).
+ */
 export function App({ store, runtimeConfig }: AppProps) {
-  const router = useMemo(() => createAppRouter(), []);
   return (
     <PlatformProviders store={store}>
       <RuntimeConfigProvider value={runtimeConfig}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </RuntimeConfigProvider>
     </PlatformProviders>
   );

@@ -53,12 +53,14 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /**
- * The app's one pino logger: JSON lines at `level` to `destination` (stdout by default), secrets
- * censored at {@link REDACTED_PATHS}.
+ * The app's one pino logger: JSON lines at `level` to `destination`, secrets censored at
+ * {@link REDACTED_PATHS}. The default destination is stdout written asynchronously: lines made
+ * while a write is under way go out together, instead of one blocking write per request
+ * (docs/architecture.md, "Hot path"); pino flushes what is left when the process exits.
  */
 export function createRootLogger(level: AppConfig['logLevel'], destination?: DestinationStream): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: REDACTED } };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
 /** The route pattern Express matched (e.g. `/api/child-profiles/:id`), or null when none did. */

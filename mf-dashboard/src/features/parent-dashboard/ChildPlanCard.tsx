@@ -1,7 +1,10 @@
-import { format, isToday, isYesterday, parseISO } from 'date-fns';
-import { PLAN_DATE_FORMAT, type ChildListItem, type PlanSummary } from '@flourishly/contracts';
+import { isToday, isYesterday, parseISO } from 'date-fns';
+import { todayIsoDate, type ChildListItem, type PlanSummary } from '@flourishly/contracts';
 import { useGetPlanSummaryQuery } from '@flourishly/platform';
 import { ChildCard, NO_FIGURES, type ChildCardFigures } from './ChildCard';
+
+/** 'March 4': date-fns's `format` would bring its every token and locale into the dashboard's first render. */
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
 
 /** The card figures of a day's plan summary: last completed activity, today's progress and count. */
 export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardFigures {
@@ -9,7 +12,7 @@ export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardF
   let lastActivity: string | null = null;
   if (summary.lastCompleted) {
     const at = parseISO(summary.lastCompleted.completedAt);
-    const day = isToday(at) ? 'Today' : isYesterday(at) ? 'Yesterday' : format(at, 'MMMM d');
+    const day = isToday(at) ? 'Today' : isYesterday(at) ? 'Yesterday' : MONTH_DAY.format(at);
     lastActivity = `${day} (${summary.lastCompleted.title})`;
   }
   return {
@@ -21,6 +24,6 @@ export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardF
 
 /** A child card with real figures from GET /api/child-profiles/{id}/plan-summary for today (or a note when it fails). */
 export function ChildPlanCard({ child, now }: { child: ChildListItem; now?: Date }) {
-  const { data, isError } = useGetPlanSummaryQuery({ childId: child.id, date: format(now ?? new Date(), PLAN_DATE_FORMAT) });
+  const { data, isError } = useGetPlanSummaryQuery({ childId: child.id, date: todayIsoDate(now) });
   return <ChildCard child={child} figures={figuresFromSummary(data)} figuresUnavailable={isError} />;
 }

@@ -1,7 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { registerRuntimeRemotes } from '../federation/remote-loader';
 import { PlatformProviders } from '../PlatformProviders';
+
+/** `routes` drawn at the browser's address. */
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /**
  * Mounts a remote on its own dev server, with the platform's providers (store, theme, toasts)
@@ -23,7 +28,9 @@ export async function renderStandalone(routes: RouteObject[]): Promise<void> {
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
     <PlatformProviders>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <StandaloneRoutes routes={routes} />
+      </BrowserRouter>
     </PlatformProviders>,
   );
 }

@@ -1,0 +1,27 @@
+// What the apps' `react-router-dom` is in every build: the names of shared-router.js, taken
+// from react-router so the bundle keeps only the declarative router they need.
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useRoutes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  useHref,
+  useInRouterContext,
+  useMatch,
+  useResolvedPath,
+  useOutletContext,
+  useNavigationType,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  resolvePath,
+} from 'react-router';
