@@ -7,10 +7,11 @@ export const REPO = join(__dirname, '..', '..');
 
 /**
  * Starts another instance of the built app on `port` with `env` on a fresh SQLite file, for
- * tests that need a configuration of their own; resolves once /api/health answers.
- * @returns a function that stops it
+ * tests that need a configuration of their own (`env` may name its DATABASE_URL); resolves once
+ * /api/health answers.
+ * @returns a function that stops it (SIGTERM) and resolves once the process has exited
  */
-export async function startOwnApp(port: number, env: Record<string, string>): Promise<() => void> {
+export async function startOwnApp(port: number, env: Record<string, string>): Promise<() => Promise<void>> {
   const app = spawn(process.execPath, [join(REPO, 'backend', 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -23,7 +24,11 @@ export async function startOwnApp(port: number, env: Record<string, string>): Pr
     },
     stdio: 'ignore',
   });
-  const stop = () => void app.kill('SIGTERM');
+  const exited = new Promise<void>((resolve) => app.once('exit', () => resolve()));
+  const stop = () => {
+    app.kill('SIGTERM');
+    return exited;
+  };
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       if ((await fetch(`http://localhost:${port}/api/health`)).ok) return stop;
@@ -32,6 +37,6 @@ export async function startOwnApp(port: number, env: Record<string, string>): Pr
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  stop();
+  await stop();
   throw new Error(`the app on port ${port} did not start`);
 }

@@ -48,7 +48,14 @@ export type { RemoteUnavailableModule } from './federation/remote-loader';
 export { RemoteBoundary, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './federation/RemoteBoundary';
 export { RemoteComponent } from './federation/RemoteComponent';
 export { declaredExposeKeys, REMOTE_MODULES, remoteModuleIds, remoteRoutes } from './federation/remote-contracts';
-export type { ChildIdProps, RemoteModuleContract, RemoteModuleId, RemoteModuleIdOf, RemotePropsOf } from './federation/remote-contracts';
+export type {
+  ChildIdProps,
+  ChildModuleId,
+  RemoteModuleContract,
+  RemoteModuleId,
+  RemoteModuleIdOf,
+  RemotePropsOf,
+} from './federation/remote-contracts';
 export { PlatformProviders } from './PlatformProviders';
 export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
