@@ -1,9 +1,23 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The repository root, seen from e2e/tests. */
 export const REPO = join(__dirname, '..', '..');
+
+/**
+ * Where tests put remote sources to build (git-ignored): inside the repository, so that they
+ * resolve its node_modules. One folder per test file.
+ */
+export const sourcesFolder = (name: string) => join(REPO, '.remote-sources', name);
+
+/** Removes a {@link sourcesFolder}, and .remote-sources itself once empty. */
+export function removeSourcesFolder(name: string) {
+  rmSync(sourcesFolder(name), { recursive: true, force: true });
+  const parent = join(REPO, '.remote-sources');
+  if (readdirSync(parent, { withFileTypes: true }).length === 0) rmSync(parent, { recursive: true, force: true });
+}
 
 /**
  * Starts another instance of the built app on `port` with `env` on a fresh SQLite file, for

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO, startOwnApp } from './own-app';
+import { REPO, removeSourcesFolder, sourcesFolder, startOwnApp } from './own-app';
 import { registerAndCompleteProfile } from './support';
 
 // A remote that needs a shared singleton in a range the app does not run (docs/deploying-remotes.md,
@@ -12,8 +12,8 @@ import { registerAndCompleteProfile } from './support';
 // the rest of the page works.
 const APP_PORT = Number(process.env.E2E_PORT ?? 3100) + 12;
 const RELEASES_DIR = mkdtempSync(join(tmpdir(), 'flourishly-e2e-mismatch-releases-'));
-// Inside the repository (git-ignored) so the sources resolve the repository's node_modules.
-const SOURCES_DIR = join(REPO, '.remote-sources', 'incompatible-router');
+const SOURCES_NAME = 'incompatible-router';
+const SOURCES_DIR = sourcesFolder(SOURCES_NAME);
 const VERSION = 'needs-router-99';
 let stopApp: () => void;
 
@@ -52,7 +52,7 @@ module.exports = createAppConfig({
 test.afterAll(() => {
   stopApp?.();
   rmSync(RELEASES_DIR, { recursive: true, force: true });
-  rmSync(SOURCES_DIR, { recursive: true, force: true });
+  removeSourcesFolder(SOURCES_NAME);
 });
 
 test('a remote that needs another version of a shared singleton shows the fallback with the reason logged, never a blank page', async ({

@@ -1,7 +1,19 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GAME_MESSAGES, GAME_START_LEVEL, gameFeedback, gamePercent, gameScore, parseGameContent } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, isApiError, MutedText, PageContainer, PageTitle, Spinner, useToast } from '@flourishly/platform';
+import {
+  ButtonLink,
+  Card,
+  getHref,
+  isApiError,
+  MutedText,
+  PageContainer,
+  PageTitle,
+  Spinner,
+  useChildAccess,
+  useToast,
+  ViewOnlyNotice,
+} from '@flourishly/platform';
 import { useGetGameContentQuery, useGetGameQuery, useGetGameTimeQuery } from '../../api';
 import { GameLimitNotice } from '../../shared/GameLimitNotice';
 import { DomainBadge, StyledBadge } from '../../shared/Badge';
@@ -31,7 +43,8 @@ export interface GamePlayProps {
  * scores 10 when right; 'Finish Game' shows the completion card and saves the result (see
  * useGameSession), then returns to the child's profile. Keys 1-4 choose an answer; Tab/Enter work
  * throughout. When the parent's daily game limit is reached (known before, or the server's 429 on
- * the new session), the game gives way to a kind notice and today's plan.
+ * the new session), the game gives way to a kind notice and today's plan. A viewer, who may not
+ * record a session, gets a note instead of the game; no session starts before the role is known.
  */
 export function GamePlay({ gameId, childId }: GamePlayProps) {
   const { toast } = useToast();
@@ -49,12 +62,14 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   const completeHeading = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const gameTime = useGetGameTimeQuery(childId);
+  const access = useChildAccess(childId);
+  const viewer = access.role === 'viewer';
   const session = useGameSession({
     childId,
     gameId,
     level,
-    ready: Boolean(game.data && playable),
-    blocked: Boolean(gameTime.data?.limitReached),
+    ready: Boolean(game.data && playable) && !access.loading,
+    blocked: Boolean(gameTime.data?.limitReached) || viewer,
     // 'Try again' disappears once saved: keep focus on the card.
     onSaved: () => {
       if (retryButton.current && document.activeElement === retryButton.current) completeHeading.current?.focus();
@@ -110,6 +125,17 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       </PageContainer>
     );
   }
+  if (viewer) {
+    const name = access.name ?? 'this child';
+    return (
+      <ViewOnlyNotice
+        title={game.data?.title ?? 'Games'}
+        childId={childId}
+        childName={name}
+        message={`You can view ${name}'s games but not play them: a game played is saved to ${name}'s progress.`}
+      />
+    );
+  }
   // Today's game time is over: known before the game starts, or refused by the server (429).
   // A game already under way may finish (its result is saved as usual).
   if ((session.limitReached || (gameTime.data?.limitReached && !session.started)) && !finished) {
@@ -130,7 +156,7 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       </PageContainer>
     );
   }
-  if (!game.data || !playable || !question || level === null) {
+  if (!game.data || !playable || !question || level === null || access.loading) {
     return <Spinner label="Loading game" fullPage />;
   }
 
