@@ -23,7 +23,10 @@ export function App({ store, runtimeConfig }: AppProps) {
   return (
     <PlatformProviders store={store}>
       <RuntimeConfigProvider value={runtimeConfig}>
-        <BrowserRouter>
+        {/* No transitions: logout and account deletion commit their move to / at once (flushSync), before
+            the protected page they leave, now without a user, can send the visitor to /auth. Each
+            route has its own Suspense boundary, so a transition would not keep the old page anyway. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </RuntimeConfigProvider>
