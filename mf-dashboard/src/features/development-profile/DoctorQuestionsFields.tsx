@@ -3,36 +3,7 @@ import { DOCTOR_ANSWER_MAX_LENGTH, DOCTOR_QUESTIONS, needsActEarly, YES_NO, type
 import { StyledLabel, StyledTextArea } from '@flourishly/platform/forms';
 import styled from 'styled-components';
 import { ActEarlyNotice } from './ActEarlyNotice';
-
-const StyledQuestion = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
-`;
-
-/** A row of radio choices with 44 px touch targets; the milestone questions use it too. */
-export const StyledOptions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.sm} 0;
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
+import { StyledItem, StyledOptions } from './assessment-styles';
 
 const StyledText = styled.div`
   display: flex;
@@ -73,7 +44,7 @@ export function DoctorQuestionsFields({ value, onChange }: DoctorQuestionsFields
   );
 
   const yesNo = (key: 'lostSkills' | 'specialHealthcareNeeds', detailsKey: TextKey, detailsLabel: string) => (
-    <StyledQuestion>
+    <StyledItem>
       <legend>{DOCTOR_QUESTIONS[key]}</legend>
       <StyledOptions>
         {YES_NO.map((answer) => (
@@ -85,7 +56,7 @@ export function DoctorQuestionsFields({ value, onChange }: DoctorQuestionsFields
       </StyledOptions>
       {value[key] === 'yes' ? text(detailsKey, detailsLabel) : null}
       {key === 'lostSkills' && needsActEarly(value) ? <ActEarlyNotice /> : null}
-    </StyledQuestion>
+    </StyledItem>
   );
 
   return (

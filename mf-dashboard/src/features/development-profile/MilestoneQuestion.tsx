@@ -1,6 +1,5 @@
 import { MILESTONE_ANSWER_LABELS, MILESTONE_ANSWERS, type MilestoneAnswer } from '@flourishly/contracts';
-import { StyledItem } from './assessment-styles';
-import { StyledOptions } from './DoctorQuestionsFields';
+import { StyledItem, StyledOptions } from './assessment-styles';
 
 export interface MilestoneQuestionProps {
   item: { key: string; text: string };

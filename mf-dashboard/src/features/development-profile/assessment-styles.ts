@@ -15,6 +15,7 @@ export const StyledProgressFill = styled.div<{ $value: number }>`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
+/** One question of the checklist or of the doctor's questions: a bordered fieldset. */
 export const StyledItem = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -38,4 +39,23 @@ export const StyledSmall = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   margin: ${({ theme }) => theme.space.md} 0 0;
+`;
+
+/** A row of radio choices with 44 px touch targets. */
+export const StyledOptions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.sm} 0;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+  }
 `;
