@@ -9,8 +9,8 @@ export interface AppProps {
   runtimeConfig: RuntimeConfig;
 }
 
-/** The route table of routes.tsx, drawn at the browser's address. */
-function AppRoutes() {
+/** The route table of routes.tsx, drawn at the router's location. */
+export function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
@@ -23,7 +23,9 @@ export function App({ store, runtimeConfig }: AppProps) {
   return (
     <PlatformProviders store={store}>
       <RuntimeConfigProvider value={runtimeConfig}>
-        <BrowserRouter>
+        {/* Without transitions, as the data router was: a sign-out's `flushSync` navigation to /
+            renders before the protected page, now without a user, could send the visitor to /auth. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </RuntimeConfigProvider>

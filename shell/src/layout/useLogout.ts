@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { TOAST_MESSAGES } from '@flourishly/contracts';
 import { errorMessage, paths, useLogoutMutation, useToast } from '@flourishly/platform';
@@ -13,7 +14,7 @@ export function useLogout() {
       toast({ title: TOAST_MESSAGES.loggedOut, description: TOAST_MESSAGES.loggedOutDescription });
       // At once: a transition would let the protected page, now without a user, send the
       // visitor to /auth first.
-      navigate(paths.home, { flushSync: true });
+      flushSync(() => navigate(paths.home));
     } catch (error) {
       toast({ title: TOAST_MESSAGES.logoutFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }

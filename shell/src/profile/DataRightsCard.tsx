@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
@@ -59,7 +60,7 @@ function DeleteAccountDialog({ user, open, onOpenChange }: { user: User; open: b
       await deleteAccount({ userId: user.id, password }).unwrap();
       toast({ title: 'Account deleted', description: ACCOUNT_MESSAGES.deleted });
       // At once, as after logout: the protected page, now without a user, would send the visitor to /auth.
-      navigate(paths.home, { flushSync: true });
+      flushSync(() => navigate(paths.home));
     } catch (error) {
       setFailure(errorMessage(error, 'The account could not be deleted. Please try again.'));
     }
