@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { GAME_MESSAGES, GAME_START_LEVEL, gameFeedback, gamePercent, gameScore, parseGameContent } from '@flourishly/contracts';
+import { GAME_MESSAGES, GAME_START_LEVEL, gameFeedback, gamePercent, gameScore } from '@flourishly/contracts';
 import { ButtonLink, Card, getHref, isApiError, MutedText, PageContainer, PageTitle, Spinner, useToast } from '@flourishly/platform';
 import { useGetGameContentQuery, useGetGameQuery, useGetGameTimeQuery } from '../../api';
 import { GameLimitNotice } from '../../shared/GameLimitNotice';
@@ -10,6 +10,7 @@ import { GameComplete } from './GameComplete';
 import { QuestionCard } from './QuestionCard';
 import { StyledTopBar } from './game-play.styles';
 import { useAnswerKeys } from './useAnswerKeys';
+import { useContentParser } from './useContentParser';
 import { useGameLevel } from './useGameLevel';
 import { useGameSession } from './useGameSession';
 
@@ -41,7 +42,10 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
     { gameId, difficultyLevel: level ?? GAME_START_LEVEL },
     { skip: level === null || !game.data, refetchOnMountOrArgChange: true },
   );
-  const playable = useMemo(() => (content.data ? parseGameContent(content.data) : null), [content.data]);
+  // The parser (and zod with it) loads once the title is drawn, while the content is fetched.
+  const parser = useContentParser(Boolean(game.data));
+  const parse = parser.parse;
+  const playable = useMemo(() => (content.data && parse ? parse(content.data) : null), [content.data, parse]);
   const gameMissing = game.isError && isApiError(game.error) && (game.error.status === 404 || game.error.status === 400);
   useErrorToast(game.isError && !gameMissing, GAME_MESSAGES.fetchGame);
   useErrorToast(content.isError, GAME_MESSAGES.fetchContent);
@@ -120,7 +124,7 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       </PageContainer>
     );
   }
-  if (game.isError || content.isError || (content.isSuccess && (!playable || !question))) {
+  if (game.isError || content.isError || parser.failed || (content.isSuccess && parse && (!playable || !question))) {
     return (
       <PageContainer>
         <Card role="alert">
@@ -130,7 +134,7 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       </PageContainer>
     );
   }
-  if (!game.data || !playable || !question || level === null) {
+  if (!game.data) {
     return <Spinner label="Loading game" fullPage />;
   }
 
@@ -142,11 +146,14 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
         </ButtonLink>
         <StyledMeta>
           <DomainBadge domain={game.data.domain} />
-          <StyledBadge>Level {level}</StyledBadge>
+          {level !== null && <StyledBadge>Level {level}</StyledBadge>}
         </StyledMeta>
       </StyledTopBar>
       <PageTitle>{game.data.title}</PageTitle>
-      {finished ? (
+      {!playable || !question || level === null ? (
+        // The question card's place, held while the level, content and parser arrive.
+        <Spinner label="Loading game" fullPage />
+      ) : finished ? (
         <GameComplete
           score={score}
           correctCount={correctCount}
