@@ -44,6 +44,8 @@ const architectureZones = [
   {
     target: './shell/src',
     from: ['./backend', './e2e', ...REMOTES.map((remote) => `./${remote}`)],
+    // The types each remote emits for its exposed modules (scripts/remote-types.mjs).
+    except: ['./@mf-types'],
     message: 'The shell loads remotes through module federation only (docs/architecture.md).',
   },
   {
@@ -82,6 +84,7 @@ export default tseslint.config(
       'bench/**',
       'data/**',
       '.remote-sources/**',
+      '**/@mf-types/**',
     ],
   },
   js.configs.recommended,

@@ -1,11 +1,13 @@
 // Versioned releases of one remote (docs/deploying-remotes.md):
 //
-//   node scripts/release.mjs <remote> [build] [--from-dist] [--version <name>] [--source <dir>]
+//   node scripts/release.mjs <remote> [build] [--from-dist] [--version <name>] [--source <dir>] [--no-types]
 //       builds the remote into releases/<remote>/<version>/ (never overwritten); the version is
 //       "<package version>-<content hash>" unless --version names it; --from-dist releases the
 //       build already in <remote>/dist instead of building again; --source builds the remote's
 //       sources from another folder (e.g. an earlier commit's, from git archive) with this
-//       repository's packages and node_modules
+//       repository's packages and node_modules; the release's @mf-types/ holds the types of its
+//       exposed modules (scripts/remote-types.mjs), also copied to <remote>/@mf-types where the
+//       shell's type check reads them; --no-types skips them (always skipped with --source)
 //   node scripts/release.mjs <remote> activate <version>   makes a kept release live
 //   node scripts/release.mjs <remote> rollback             makes the previously live one live again
 //   node scripts/release.mjs <remote> status               lists kept releases, the live one and history
@@ -19,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emitRemoteTypes } from './remote-types.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REMOTES = ['mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'];
@@ -37,11 +40,12 @@ function fail(message) {
 function parseArgs(argv) {
   const [remote, ...rest] = argv;
   if (!REMOTES.includes(remote)) fail(`Usage: release.mjs <${REMOTES.join('|')}> [build|activate <version>|rollback|status]`);
-  const options = { remote, command: 'build', version: null, fromDist: false, source: null };
+  const options = { remote, command: 'build', version: null, fromDist: false, source: null, types: true };
   for (let index = 0; index < rest.length; index++) {
     const arg = rest[index];
     if (arg === '--from-dist') options.fromDist = true;
     else if (arg === '--version') options.version = rest[++index];
+    else if (arg === '--no-types') options.types = false;
     else if (arg === '--source') options.source = resolve(rest[++index] ?? '');
     else if (['build', 'activate', 'rollback', 'status'].includes(arg) && index === 0) options.command = arg;
     else if (options.command === 'activate' && !options.version) options.version = arg;
@@ -86,11 +90,14 @@ function contentHash(dir) {
   return hash.digest('hex').slice(0, 10);
 }
 
-function build({ remote, version, fromDist, source }) {
+async function build({ remote, version, fromDist, source, types }) {
   const started = Date.now();
   const remoteDir = source ?? join(root, remote);
   const staging = join(releasesDir, remote, `.staging-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
+  // The types are emitted beside the staging folder (the build cleans its output folder), while it builds.
+  const typesDir = `${staging}-types`;
+  const typesEmitted = types && !source ? emitRemoteTypes(remote, typesDir) : null;
   if (fromDist) {
     if (!existsSync(join(remoteDir, 'dist', 'mf-manifest.json'))) fail(`${remote}/dist has no build: run npm run build -w ${remote}`);
     cpSync(join(remoteDir, 'dist'), staging, { recursive: true, filter: (path) => !path.endsWith('.build-stamp') });
@@ -103,6 +110,13 @@ function build({ remote, version, fromDist, source }) {
       stdio: 'inherit',
     });
     if (result.status !== 0) fail(`Build of ${remote} failed`);
+  }
+  if (typesEmitted) {
+    const { code, output } = await typesEmitted;
+    if (code !== 0) fail(`Types of ${remote} failed:\n${output}`);
+    renameSync(typesDir, join(staging, '@mf-types'));
+    rmSync(join(remoteDir, '@mf-types'), { recursive: true, force: true });
+    cpSync(join(staging, '@mf-types'), join(remoteDir, '@mf-types'), { recursive: true });
   }
   const { version: packageVersion } = JSON.parse(readFileSync(join(remoteDir, 'package.json'), 'utf8'));
   const name = version ?? `${packageVersion}-${contentHash(staging)}`;
@@ -157,4 +171,4 @@ function status({ remote }) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-({ build, activate, rollback, status })[options.command](options);
+await { build, activate, rollback, status }[options.command](options);

@@ -1,22 +1,29 @@
-// Type-checks every workspace with tsc --noEmit (builds only transpile), two at a time.
+// Type-checks every workspace with tsc --noEmit (builds only transpile), two at a time. Each
+// remote's check also writes the types of its exposed modules into <remote>/@mf-types
+// (scripts/remote-types.mjs); the shell is checked last, against them.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emitRemoteTypes } from './remote-types.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const projects = [
-  'packages/contracts',
-  'packages/platform',
-  'backend',
-  'shell',
-  'mf-landing',
-  'mf-dashboard',
-  'mf-children',
-  'mf-games',
-  'e2e',
-];
+const REMOTES = ['mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'];
+const projects = [...REMOTES, 'packages/contracts', 'packages/platform', 'backend', 'e2e', 'shell'];
 const PARALLEL = 2;
+const remotesChecked = [];
 
 function check(project) {
+  if (REMOTES.includes(project)) {
+    const result = emitRemoteTypes(project, join(root, project, '@mf-types')).then((outcome) => ({ project, ...outcome }));
+    remotesChecked.push(result);
+    return result;
+  }
+  // The shell's check reads the remotes' types: it waits for them.
+  const ready = project === 'shell' ? Promise.all(remotesChecked) : Promise.resolve();
+  return ready.then(() => checkOnly(project));
+}
+
+function checkOnly(project) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['tsc', '-p', project, '--noEmit'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

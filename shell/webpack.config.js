@@ -8,5 +8,6 @@ module.exports = createAppConfig({
   runtimePlugins: [
     require.resolve('./src/federation/remote-fallback-plugin.ts'),
     require.resolve('./src/federation/provide-runtime-core-plugin.ts'),
+    require.resolve('./src/federation/shared-version-check-plugin.ts'),
   ],
 });

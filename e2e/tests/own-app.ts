@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -6,11 +7,25 @@ import { join } from 'node:path';
 export const REPO = join(__dirname, '..', '..');
 
 /**
- * Starts another instance of the built app on `port` with `env` on a fresh SQLite file, for
- * tests that need a configuration of their own; resolves once /api/health answers.
- * @returns a function that stops it
+ * Where tests put remote sources to build (git-ignored): inside the repository, so that they
+ * resolve its node_modules. One folder per test file.
  */
-export async function startOwnApp(port: number, env: Record<string, string>): Promise<() => void> {
+export const sourcesFolder = (name: string) => join(REPO, '.remote-sources', name);
+
+/** Removes a {@link sourcesFolder}, and .remote-sources itself once empty. */
+export function removeSourcesFolder(name: string) {
+  rmSync(sourcesFolder(name), { recursive: true, force: true });
+  const parent = join(REPO, '.remote-sources');
+  if (readdirSync(parent, { withFileTypes: true }).length === 0) rmSync(parent, { recursive: true, force: true });
+}
+
+/**
+ * Starts another instance of the built app on `port` with `env` on a fresh SQLite file, for
+ * tests that need a configuration of their own (`env` may name its DATABASE_URL); resolves once
+ * /api/health answers.
+ * @returns a function that stops it (SIGTERM) and resolves once the process has exited
+ */
+export async function startOwnApp(port: number, env: Record<string, string>): Promise<() => Promise<void>> {
   const app = spawn(process.execPath, [join(REPO, 'backend', 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -23,7 +38,11 @@ export async function startOwnApp(port: number, env: Record<string, string>): Pr
     },
     stdio: 'ignore',
   });
-  const stop = () => void app.kill('SIGTERM');
+  const exited = new Promise<void>((resolve) => app.once('exit', () => resolve()));
+  const stop = () => {
+    app.kill('SIGTERM');
+    return exited;
+  };
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       if ((await fetch(`http://localhost:${port}/api/health`)).ok) return stop;
@@ -32,6 +51,6 @@ export async function startOwnApp(port: number, env: Record<string, string>): Pr
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  stop();
+  await stop();
   throw new Error(`the app on port ${port} did not start`);
 }

@@ -31,8 +31,8 @@ async function gamesFolderAfterReload(page: Page): Promise<string> {
 
 test.beforeAll(async () => {
   // Two releases of the build in mf-games/dist, named so the network log tells them apart.
-  release('--from-dist', '--version', 'e2e-a');
-  release('--from-dist', '--version', 'e2e-b');
+  release('--from-dist', '--no-types', '--version', 'e2e-a');
+  release('--from-dist', '--no-types', '--version', 'e2e-b');
   stopApp = await startOwnApp(APP_PORT, { RELEASES_DIR });
 });
 

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO, startOwnApp } from './own-app';
+import { REPO, removeSourcesFolder, sourcesFolder, startOwnApp } from './own-app';
 import { expectToast, registerAndCompleteProfile } from './support';
 
 // Version skew (docs/deploying-remotes.md, "Version skew"): the composed app with the previous
@@ -14,8 +14,8 @@ const PREVIOUS_COMMIT = '0de4d6ebcdc91e9dfc2ae8c6920d720f8de9fe10'; // mf-games 
 const PREVIOUS_VERSION = `previous-${PREVIOUS_COMMIT.slice(0, 10)}`;
 const APP_PORT = Number(process.env.E2E_PORT ?? 3100) + 11;
 const RELEASES_DIR = mkdtempSync(join(tmpdir(), 'flourishly-e2e-skew-releases-'));
-// Inside the repository (git-ignored) so the sources resolve the repository's node_modules.
-const SOURCES_DIR = join(REPO, '.remote-sources', PREVIOUS_COMMIT.slice(0, 10));
+const SOURCES_NAME = PREVIOUS_COMMIT.slice(0, 10);
+const SOURCES_DIR = sourcesFolder(SOURCES_NAME);
 let stopApp: () => void;
 
 test.use({ baseURL: `http://localhost:${APP_PORT}` });
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   stopApp?.();
   rmSync(RELEASES_DIR, { recursive: true, force: true });
-  rmSync(SOURCES_DIR, { recursive: true, force: true });
+  removeSourcesFolder(SOURCES_NAME);
 });
 
 /** Creates a 7-year-old for the signed-in parent through the API (the wizard has its own tests). */

@@ -18,9 +18,14 @@ function installedRange(name, fromDir) {
  * `react-dom/`), the router (`react-router-dom`, see shared-router.js), redux, styled-components,
  * react-final-form and the platform are singletons; the contracts and zod are not shared (see below).
  * No `eager`: every app has an async bootstrap boundary instead.
+ * @param {string} fromDir the app's folder: ranges are those of the versions installed for it
+ * @param {Record<string,string>} [requiredVersions] package -> range, in place of the installed one
  */
-function createShared(fromDir) {
-  const singleton = (name, key = name) => [key, { singleton: true, requiredVersion: installedRange(name, fromDir) }];
+function createShared(fromDir, requiredVersions = {}) {
+  const singleton = (name, key = name) => [
+    key,
+    { singleton: true, requiredVersion: requiredVersions[name] ?? installedRange(name, fromDir) },
+  ];
   return Object.fromEntries([
     singleton('react'),
     singleton('react', 'react/'),
@@ -34,7 +39,7 @@ function createShared(fromDir) {
       {
         singleton: true,
         import: SHARED_ROUTER_MODULE,
-        requiredVersion: installedRange('react-router-dom', fromDir),
+        requiredVersion: requiredVersions['react-router-dom'] ?? installedRange('react-router-dom', fromDir),
         version: installedRange('react-router-dom', fromDir).slice(1),
       },
     ],
@@ -47,7 +52,7 @@ function createShared(fromDir) {
       'react-final-form',
       {
         singleton: true,
-        requiredVersion: installedRange('react-final-form', fromDir),
+        requiredVersion: requiredVersions['react-final-form'] ?? installedRange('react-final-form', fromDir),
         version: installedRange('react-final-form', fromDir).slice(1),
       },
     ],
@@ -68,13 +73,26 @@ function createShared(fromDir) {
  * @param {Record<string,string>} [options.exposes] expose key -> module path (remotes only)
  * @param {string[]} [options.runtimePlugins] module paths of MF runtime plugins (host only)
  * @param {boolean} [options.isHost] the shell: serves index.html at '/', proxies /api in dev
+ * @param {Record<string,string>} [options.requiredVersions] shared package -> the range this app needs
+ *   when it needs other than the installed version's caret range (e.g. a remote that needs a newer
+ *   react-router-dom than the shell runs); the shell's shared-version check refuses to load a
+ *   remote whose range the running copy does not meet
  * @param {boolean} [options.externalRuntime] remote only, production builds only: use the host's
  *   federation runtime core (global `_FEDERATION_RUNTIME_CORE`) instead of bundling one into
  *   remoteEntry.js (about 19 KB gzip less); such a remote runs only inside the shell, which
  *   provides it (the remote's dev server build keeps its own copy)
  * @returns webpack's configuration function, with `federation: { name, exposes }` attached
  */
-function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins = [], isHost = false, externalRuntime = false }) {
+function createAppConfig({
+  dir,
+  name,
+  port,
+  exposes = {},
+  runtimePlugins = [],
+  isHost = false,
+  externalRuntime = false,
+  requiredVersions = {},
+}) {
   const config = (_env, argv) => {
     const isProduction = argv.mode === 'production';
     return {
@@ -126,7 +144,7 @@ function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins = [], i
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: createShared(dir),
+          shared: createShared(dir, requiredVersions),
           runtimePlugins,
           shareStrategy: 'loaded-first',
           manifest: true,

@@ -48,10 +48,18 @@ export type { RemoteUnavailableModule } from './federation/remote-loader';
 export { RemoteBoundary, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './federation/RemoteBoundary';
 export { RemoteComponent } from './federation/RemoteComponent';
 export { declaredExposeKeys, REMOTE_MODULES, remoteModuleIds, remoteRoutes } from './federation/remote-contracts';
-export type { ChildIdProps, RemoteModuleContract, RemoteModuleId, RemoteModuleIdOf, RemotePropsOf } from './federation/remote-contracts';
+export type {
+  ChildIdProps,
+  ChildModuleId,
+  RemoteModuleContract,
+  RemoteModuleId,
+  RemoteModuleIdOf,
+  RemotePropsOf,
+} from './federation/remote-contracts';
 export { PlatformProviders } from './PlatformProviders';
 export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
+export { ViewOnlyNotice, type ViewOnlyNoticeProps } from './children/ViewOnlyNotice';
 export { notificationsTag, childActivitiesTag, childGameProgressTag, childAchievementsTag } from './api/cache-tags';
 export {
   activityPlatformApi,
@@ -69,6 +77,7 @@ export {
 } from './children/children-api';
 export {
   familiesApi,
+  useChildAccess,
   useChildRole,
   useChildReadOnly,
   useGetChildMembersQuery,

@@ -72,6 +72,19 @@ describe('ChildPageFrame', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
+  it('shows a viewer the header with Sharing, but neither Edit Profile nor Add Activity', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
+      return call.url === '/api/child-profiles/7' ? { status: 200, body: child } : undefined;
+    });
+    renderWithPlatform(<ChildPageFrame childId={7} />, { path: '/child/7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya' })).toBeInTheDocument();
+    // 'Sharing' (not the owner's 'Share') shows once the role is known.
+    expect(await screen.findByRole('button', { name: 'Sharing' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Activity' })).not.toBeInTheDocument();
+  });
+
   it('marks the Dashboard tab current on the base path and mounts the dashboard tab remote', async () => {
     renderAt('/child/7');
     const nav = await screen.findByRole('navigation', { name: 'Child sections' });

@@ -1,10 +1,10 @@
-import type { ChildPathPrefix } from '@flourishly/platform';
+import type { ChildModuleId, ChildPathPrefix } from '@flourishly/platform';
 
 /** A tab of the child page: its sub-path ('' is the base) and the federated module showing it. */
 export interface ChildTab {
   path: string;
   label: string;
-  remoteId: string;
+  remoteId: ChildModuleId;
 }
 
 /** The tab bar of docs/product.md, in order; each tab's content comes from the remote that owns it. */

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { childrenApi } from '@flourishly/platform';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { EditChildPage } from './EditChildPage';
 
@@ -136,8 +137,29 @@ describe('EditChildPage', () => {
     expect(await screen.findByText('Child profile deleted')).toBeInTheDocument();
   });
 
+  it('gives a viewer a note with the way back instead of the form, never showing the form', async () => {
+    let answerList: (value: { status: number; body: unknown }) => void = () => undefined;
+    const calls = mockApi(({ url }) => {
+      if (url === '/api/users/5/child-profiles') return new Promise((resolve) => (answerList = resolve));
+      return url === '/api/child-profiles/7' ? { status: 200, body: child } : undefined;
+    });
+    const { store } = renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
+    // The child has loaded, the role not yet: the page waits rather than showing the form.
+    await waitFor(() => expect(childrenApi.endpoints.getChild.select(7)(store.getState()).isSuccess).toBe(true));
+    expect(calls.map((call) => call.url)).toContain('/api/users/5/child-profiles');
+    expect(screen.queryByLabelText("Child's name")).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading child profile');
+    answerList({ status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] });
+    expect(await screen.findByRole('heading', { name: "Maya's profile", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("You can view Maya's profile but not change it.");
+    expect(screen.getByRole('link', { name: "Back to Maya's page" })).toHaveAttribute('href', '/child/7');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Child's name")).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save Changes|Delete/ })).not.toBeInTheDocument();
+  });
+
   it('validates with the contract messages', async () => {
-    const calls = mockApi(() => ({ status: 200, body: child }));
+    const calls = mockApi(({ url }) => (url === '/api/child-profiles/7' ? { status: 200, body: child } : undefined));
     const user = userEvent.setup();
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     const name = await screen.findByLabelText("Child's name");

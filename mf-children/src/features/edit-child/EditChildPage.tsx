@@ -6,8 +6,9 @@ import {
   PageContainer,
   PageTitle,
   Spinner,
-  useChildReadOnly,
+  useChildAccess,
   useGetChildQuery,
+  ViewOnlyNotice,
 } from '@flourishly/platform';
 import { ChildLoadError, isChildMissing } from '../../shared/ChildLoadProblem';
 import { EditChildForm } from './EditChildForm';
@@ -15,26 +16,27 @@ import { EditChildForm } from './EditChildForm';
 /**
  * /child/{id}/edit: every answer of the profile, the persona preview, and delete. 'Child Not
  * Found' only when there is no such child for this parent; any other failure shows its reason
- * with 'Try again'. A viewer, who may change nothing, gets a note instead of the form.
+ * with 'Try again'. A viewer, who may change nothing, gets a note instead of the form (the page
+ * waits for the role, so the form never shows to them).
  */
 export function EditChildPage({ childId }: { childId: number }) {
   const { data: child, isLoading, isFetching, error, refetch } = useGetChildQuery(childId);
-  const readOnly = useChildReadOnly(childId);
+  const access = useChildAccess(childId);
   // `error` stays set while a retry runs, so the error page (and the focus on its button) stays.
   if (error) {
     if (isChildMissing(error)) return <ChildNotFound />;
     return <ChildLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   }
-  if (isLoading) return <Spinner label="Loading child profile" fullPage />;
+  if (isLoading || access.loading) return <Spinner label="Loading child profile" fullPage />;
   if (!child) return <ChildNotFound />;
-  if (readOnly) {
+  if (access.role === 'viewer') {
     return (
-      <PageContainer>
-        <PageTitle>{child.name}'s profile</PageTitle>
-        <MutedText role="status">
-          You can view {child.name}'s page but not change it. <Link to={getHref.child(child.id)}>Back to {child.name}'s page</Link>
-        </MutedText>
-      </PageContainer>
+      <ViewOnlyNotice
+        title={`${child.name}'s profile`}
+        childId={child.id}
+        childName={child.name}
+        message={`You can view ${child.name}'s profile but not change it.`}
+      />
     );
   }
   return (

@@ -21,9 +21,9 @@ const assessment = {
   strengths: [],
 };
 
-function serve() {
+function serve(list: object[] = children) {
   return mockApi((call) => {
-    if (call.url === '/api/users/5/child-profiles') return { status: 200, body: children };
+    if (call.url === '/api/users/5/child-profiles') return { status: 200, body: list };
     if (call.url === '/api/assessments') return { status: 200, body: [assessment] };
     return undefined;
   });
@@ -48,5 +48,17 @@ describe('AssessmentsOverview', () => {
     expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View full report for Ben' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take first assessment for Ada' })).toBeInTheDocument();
+  });
+
+  it('offers a viewer the reports but no assessment to take, on both pages', async () => {
+    serve(children.map((child) => ({ ...child, role: 'viewer', sharedBy: 'Ann' })));
+    const { unmount } = renderWithPlatform(<AssessmentsOverview mode="assessments" />);
+    expect(await screen.findByRole('link', { name: 'View full report for Ben' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ada' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Take (first )?assessment for/ })).not.toBeInTheDocument();
+    unmount();
+    renderWithPlatform(<AssessmentsOverview mode="reports" />);
+    expect(await screen.findByRole('link', { name: 'View full report for Ben' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Take (first )?assessment for/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { DevelopmentProfile } from './DevelopmentProfile';
 
@@ -44,5 +44,19 @@ describe('DevelopmentProfile', () => {
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
     expect(screen.queryByText('Take First Assessment')).not.toBeInTheDocument();
+  });
+
+  it('offers a viewer no first assessment', async () => {
+    mockApi((call) =>
+      call.url === '/api/users/5/child-profiles'
+        ? {
+            status: 200,
+            body: [{ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
+          }
+        : undefined,
+    );
+    renderWithPlatform(<DevelopmentProfile childId={7} />);
+    expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Take First Assessment' })).not.toBeInTheDocument());
   });
 });

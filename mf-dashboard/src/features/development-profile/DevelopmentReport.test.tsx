@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
@@ -184,6 +184,35 @@ describe('DevelopmentReport', () => {
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take First Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
+  });
+
+  it('lets a viewer read, print and download the report, but neither assess nor share it', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30)] };
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentReport childId={7} />);
+    expect(await screen.findByRole('heading', { name: 'Development Report for Ben', level: 1 })).toBeInTheDocument();
+    // The role arrives with the child list; the controls go once it is known.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Take New Assessment' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Share with a doctor or teacher' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Report Link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print Report' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/child-profiles/7/development-report.pdf');
+  });
+
+  it('offers a viewer no first assessment', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [] };
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentReport childId={7} />);
+    expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Take First Assessment' })).not.toBeInTheDocument());
   });
 });
 

@@ -171,4 +171,21 @@ describe('NewAssessment', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Answer at least one milestone before submitting.');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  it('gives a viewer who opens the address a note with the way back instead of the checklist', async () => {
+    const calls = mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/milestone-checklist')
+        return { status: 200, body: { childAgeMonths: 49, checklist, draft: null } };
+      return undefined;
+    });
+    renderWithPlatform(<NewAssessment childId={7} />, { path: '/child/7/assessment/new', pattern: '/child/:childId/assessment/new' });
+    expect(await screen.findByRole('heading', { name: 'New Assessment for Ada', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("You can view Ada's assessments and reports but not take a new assessment.");
+    expect(screen.getByRole('link', { name: "Back to Ada's page" })).toHaveAttribute('href', '/child/7');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Next: |Submit Assessment/ })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
 });

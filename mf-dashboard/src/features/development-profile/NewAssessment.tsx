@@ -23,8 +23,10 @@ import {
   PageContainer,
   PageTitle,
   Spinner,
+  useChildAccess,
   useGetChildQuery,
   useToast,
+  ViewOnlyNotice,
 } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetMilestoneChecklistQuery, useSaveAssessmentDraftMutation, useSubmitAssessmentMutation } from './api';
@@ -79,13 +81,15 @@ export interface NewAssessmentProps {
  * age (the corrected age for a baby born at 37 weeks or earlier, under 24 months), one domain at
  * a time with progress, then the CDC's "other things to share with the doctor" (a 'yes' to lost
  * skills shows the act-early guidance); answers are saved as a draft on every step so the page
- * resumes where the parent left off. Submitting opens the development report.
+ * resumes where the parent left off. Submitting opens the development report. A viewer gets a
+ * note instead of the checklist (the page waits for the role).
  */
 export function NewAssessment({ childId }: NewAssessmentProps) {
   const id = useId();
   const navigate = useNavigate();
   const { toast } = useToast();
   const child = useGetChildQuery(childId);
+  const access = useChildAccess(childId);
   const form = useGetMilestoneChecklistQuery(childId);
   const [saveDraft, draftState] = useSaveAssessmentDraftMutation();
   const [submit, submitState] = useSubmitAssessmentMutation();
@@ -118,8 +122,18 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
     }
   }, [form.data, form.isFetching, domains]);
 
-  if (form.isLoading || child.isLoading || (form.isFetching && !loadedDraft.current))
+  if (form.isLoading || child.isLoading || access.loading || (form.isFetching && !loadedDraft.current))
     return <Spinner label="Loading assessment" fullPage />;
+  if (access.role === 'viewer' && child.data) {
+    return (
+      <ViewOnlyNotice
+        title={`New Assessment for ${child.data.name}`}
+        childId={childId}
+        childName={child.data.name}
+        message={`You can view ${child.data.name}'s assessments and reports but not take a new assessment.`}
+      />
+    );
+  }
   if (form.isError || !checklist) {
     return (
       <PageContainer>

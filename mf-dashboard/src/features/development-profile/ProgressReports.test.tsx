@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GAME_MESSAGES } from '@flourishly/contracts';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { ProgressReports } from './ProgressReports';
@@ -98,5 +98,22 @@ describe('ProgressReports', () => {
     );
     renderWithPlatform(<ProgressReports childId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(GAME_MESSAGES.progressSummaryError);
+  });
+
+  it('shows a viewer the history and the full report, but no new assessment', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles')
+        return {
+          status: 200,
+          body: [{ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
+        };
+      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [result(2, '2026-11-20T10:00:00Z', 83)] };
+      return call.url === summaryUrl ? { status: 200, body: [] } : undefined;
+    });
+    renderWithPlatform(<ProgressReports childId={7} />);
+    expect(await screen.findByRole('table', { name: 'Assessment history (1), newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Full Report' })).toBeInTheDocument();
+    // The role arrives with the child list; the link goes once it is known.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Take New Assessment' })).not.toBeInTheDocument());
   });
 });

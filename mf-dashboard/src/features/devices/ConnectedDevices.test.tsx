@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { ConnectedDevices, lastSyncedText, sleepHours } from './ConnectedDevices';
@@ -96,5 +96,40 @@ describe('ConnectedDevices', () => {
     expect(lastSyncedText('2026-11-22T10:00:00Z', new Date('2026-11-22T12:00:00Z'))).toBe('Last synced: about 2 hours ago');
     expect(sleepHours(450)).toBe('7.5');
     expect(sleepHours(0)).toBe('0.0');
+  });
+
+  it('shows a viewer the devices and their figures, but no way to connect one', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles')
+        return {
+          status: 200,
+          body: [{ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
+        };
+      if (call.url === '/api/child-profiles/7/iot-devices') {
+        return { status: 200, body: [{ id: 3, deviceName: 'Kids Band', kind: 'fitness-band', lastSynced: null }] };
+      }
+      if (call.url.includes('/activity-data/latest')) return { status: 200, body: { type: 'steps', value: null, recordedAt: null } };
+      return undefined;
+    });
+    renderWithPlatform(<ConnectedDevices childId={7} />);
+    expect(await screen.findByText('Kids Band')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Today's Activity" })).toBeInTheDocument();
+    // The role arrives with the child list; the button goes once it is known.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Connect / })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers a viewer of a child without devices no first device either', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles')
+        return {
+          status: 200,
+          body: [{ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
+        };
+      return call.url === '/api/child-profiles/7/iot-devices' ? { status: 200, body: [] } : undefined;
+    });
+    renderWithPlatform(<ConnectedDevices childId={7} />);
+    expect(await screen.findByText('No devices connected yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Connect First Device' })).not.toBeInTheDocument());
   });
 });

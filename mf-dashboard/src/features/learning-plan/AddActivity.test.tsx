@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LibraryActivityItem } from '@flourishly/contracts';
+import { childrenApi } from '@flourishly/platform';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { AddActivity } from './AddActivity';
 
@@ -148,5 +149,39 @@ describe('AddActivity, child and date', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch child profile. 500: Something went wrong on our side');
     expect(screen.queryByRole('heading', { name: 'Child Not Found' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Plan' })).not.toBeInTheDocument();
+  });
+
+  it('gives a viewer who opens the address a note with the way back instead of the form, never showing the form', async () => {
+    let answerList: (answer: { status: number; body: unknown }) => void = () => undefined;
+    const calls = mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles') return new Promise((resolve) => (answerList = resolve));
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url.startsWith('/api/activities')) return { status: 200, body: [item(1, 'Number Hopscotch', 'cognitive')] };
+      return undefined;
+    });
+    const { store } = renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
+    // The child has loaded, the role not yet: the page waits rather than showing the form.
+    await waitFor(() => expect(childrenApi.endpoints.getChild.select(7)(store.getState()).isSuccess).toBe(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading child profile');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    answerList({ status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] });
+    expect(await screen.findByRole('heading', { name: 'Add Activity for Maya', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("You can view Maya's plan but not change it.");
+    expect(screen.getByRole('link', { name: "Back to Maya's page" })).toHaveAttribute('href', '/child/7');
+    expect(screen.queryByRole('form', { name: 'Add activity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Plan' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('shows a caregiver the form', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'caregiver', sharedBy: 'Ann' }] };
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url.startsWith('/api/activities')) return { status: 200, body: [item(1, 'Number Hopscotch', 'cognitive')] };
+      return undefined;
+    });
+    renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
+    expect(await screen.findByRole('form', { name: 'Add activity' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Plan' })).toBeInTheDocument();
   });
 });

@@ -20,8 +20,10 @@ import {
   PageContainer,
   PageTitle,
   Spinner,
+  useChildAccess,
   useGetChildQuery,
   useToast,
+  ViewOnlyNotice,
 } from '@flourishly/platform';
 import { TextField } from '@flourishly/platform/forms';
 import { assignmentPayloadOf, initialAddActivityValues, validateAddActivity, type AddActivityValues } from './add-activity-form';
@@ -41,7 +43,8 @@ export interface AddActivityProps {
  * activity from the library or describe a custom one, choose the date (from ?date= when it is a
  * valid day, else today) and time, and add it to the child's plan. A react-final-form form
  * validated with the contracts' createAssignmentSchema. An unknown child (404) shows 'Child Not
- * Found'; another failure an error.
+ * Found'; another failure an error. A viewer gets a note instead of the form (the page waits for
+ * the role, so the form never shows to them).
  */
 export function AddActivity({ childId, now }: AddActivityProps) {
   const today = now ?? new Date();
@@ -51,6 +54,7 @@ export function AddActivity({ childId, now }: AddActivityProps) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const [createAssignment] = useCreateAssignmentMutation();
+  const access = useChildAccess(childId);
 
   const submit = async (values: AddActivityValues) => {
     try {
@@ -70,7 +74,7 @@ export function AddActivity({ childId, now }: AddActivityProps) {
     }
   };
 
-  if (childLoading) return <Spinner label="Loading child profile" fullPage />;
+  if (childLoading || access.loading) return <Spinner label="Loading child profile" fullPage />;
   if (childError || !child) {
     const notFound = isApiError(childError) && childError.status === 404;
     return (
@@ -84,6 +88,17 @@ export function AddActivity({ childId, now }: AddActivityProps) {
           </MutedText>
         )}
       </PageContainer>
+    );
+  }
+
+  if (access.role === 'viewer') {
+    return (
+      <ViewOnlyNotice
+        title={`Add Activity for ${child.name}`}
+        childId={childId}
+        childName={child.name}
+        message={`You can view ${child.name}'s plan but not change it.`}
+      />
     );
   }
 

@@ -8,7 +8,7 @@ type Answer = { status: number; body?: unknown } | undefined;
 /** A fixed answer, or one per call (the nth call, possibly answered later). */
 type Reply = Answer | ((nth: number) => Answer | Promise<Answer>);
 
-function setup(overrides: Partial<Record<'game' | 'progress' | 'content' | 'session' | 'complete', Reply>> = {}) {
+function setup(overrides: Partial<Record<'game' | 'progress' | 'content' | 'session' | 'complete' | 'children', Reply>> = {}) {
   const counts: Record<string, number> = {};
   const reply = (key: keyof typeof overrides, fallback: Answer) => {
     counts[key] = (counts[key] ?? 0) + 1;
@@ -17,6 +17,7 @@ function setup(overrides: Partial<Record<'game' | 'progress' | 'content' | 'sess
   };
   return mockApi(({ method, url }: MockCall) => {
     if (url === '/api/games/1') return reply('game', { status: 200, body: makeGame() });
+    if (url === '/api/users/5/child-profiles') return reply('children', undefined);
     if (url === '/api/child-profiles/3/game-progress?gameId=1') return reply('progress', undefined);
     if (url.startsWith('/api/games/1/content')) return reply('content', { status: 200, body: makeContent(3, ['Count on one more.']) });
     if (method === 'POST' && url === '/api/game-sessions') return reply('session', { status: 201, body: { id: 41 } });
@@ -329,5 +330,38 @@ describe('GamePlayPage', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1].body).toEqual(posts[0].body);
     expect(calls.filter((call) => call.url === '/api/game-sessions/41/complete')).toHaveLength(1);
+  });
+
+  it('gives a viewer who opens the address a note with the way back instead of the game, and starts no session', async () => {
+    let answerList: (answer: Answer) => void = () => undefined;
+    const list = new Promise<Answer>((resolve) => (answerList = resolve));
+    const calls = setup({ children: () => list });
+    renderPlay();
+    // The game has loaded, the role not yet: the page waits, and no session starts.
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/games/1/content'))).toBe(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading game');
+    expect(screen.queryByRole('heading', { name: 'What is 0 + 1?' })).not.toBeInTheDocument();
+    answerList({
+      status: 200,
+      body: [{ id: 3, name: 'Maya', dateOfBirth: '2019-01-15', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
+    });
+    expect(
+      await screen.findByText(/^You can view Maya's games but not play them: a game played is saved to Maya's progress\./),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: "Back to Maya's page" })).toHaveAttribute('href', '/child/3');
+    expect(screen.queryByRole('heading', { name: 'What is 0 + 1?' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('starts the session once the role is known for a caregiver', async () => {
+    const calls = setup({
+      children: {
+        status: 200,
+        body: [{ id: 3, name: 'Maya', dateOfBirth: '2019-01-15', avatarUrl: null, personaType: 1, role: 'caregiver', sharedBy: 'Ann' }],
+      },
+    });
+    renderPlay();
+    expect(await screen.findByRole('heading', { name: 'What is 0 + 1?' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/game-sessions')).toHaveLength(1));
   });
 });

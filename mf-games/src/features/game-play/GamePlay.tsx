@@ -1,7 +1,19 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GAME_MESSAGES, GAME_START_LEVEL, gameFeedback, gamePercent, gameScore } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, isApiError, MutedText, PageContainer, PageTitle, Spinner, useToast } from '@flourishly/platform';
+import {
+  ButtonLink,
+  Card,
+  getHref,
+  isApiError,
+  MutedText,
+  PageContainer,
+  PageTitle,
+  Spinner,
+  useChildAccess,
+  useToast,
+  ViewOnlyNotice,
+} from '@flourishly/platform';
 import { useGetGameContentQuery, useGetGameQuery, useGetGameTimeQuery } from '../../api';
 import { GameLimitNotice } from '../../shared/GameLimitNotice';
 import { DomainBadge, StyledBadge } from '../../shared/Badge';
@@ -32,7 +44,8 @@ export interface GamePlayProps {
  * scores 10 when right; 'Finish Game' shows the completion card and saves the result (see
  * useGameSession), then returns to the child's profile. Keys 1-4 choose an answer; Tab/Enter work
  * throughout. When the parent's daily game limit is reached (known before, or the server's 429 on
- * the new session), the game gives way to a kind notice and today's plan.
+ * the new session), the game gives way to a kind notice and today's plan. A viewer, who may not
+ * record a session, gets a note instead of the game; no session starts before the role is known.
  */
 export function GamePlay({ gameId, childId }: GamePlayProps) {
   const { toast } = useToast();
@@ -42,8 +55,10 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
     { gameId, difficultyLevel: level ?? GAME_START_LEVEL },
     { skip: level === null || !game.data, refetchOnMountOrArgChange: true },
   );
+  const access = useChildAccess(childId);
+  const viewer = access.role === 'viewer';
   // The parser (and zod with it) loads once the title is drawn, while the content is fetched.
-  const parser = useContentParser(Boolean(game.data));
+  const parser = useContentParser(Boolean(game.data) && !access.loading && !viewer);
   const parse = parser.parse;
   const playable = useMemo(() => (content.data && parse ? parse(content.data) : null), [content.data, parse]);
   const gameMissing = game.isError && isApiError(game.error) && (game.error.status === 404 || game.error.status === 400);
@@ -57,8 +72,8 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
     childId,
     gameId,
     level,
-    ready: Boolean(game.data && playable),
-    blocked: Boolean(gameTime.data?.limitReached),
+    ready: Boolean(game.data && playable) && !access.loading,
+    blocked: Boolean(gameTime.data?.limitReached) || viewer,
     // 'Try again' disappears once saved: keep focus on the card.
     onSaved: () => {
       if (retryButton.current && document.activeElement === retryButton.current) completeHeading.current?.focus();
@@ -114,6 +129,17 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       </PageContainer>
     );
   }
+  if (viewer) {
+    const name = access.name ?? 'this child';
+    return (
+      <ViewOnlyNotice
+        title={game.data?.title ?? 'Games'}
+        childId={childId}
+        childName={name}
+        message={`You can view ${name}'s games but not play them: a game played is saved to ${name}'s progress.`}
+      />
+    );
+  }
   // Today's game time is over: known before the game starts, or refused by the server (429).
   // A game already under way may finish (its result is saved as usual).
   if ((session.limitReached || (gameTime.data?.limitReached && !session.started)) && !finished) {
@@ -134,7 +160,8 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       </PageContainer>
     );
   }
-  if (!game.data) {
+  // The title waits for the role too: a viewer gets the note above instead of the game.
+  if (!game.data || access.loading) {
     return <Spinner label="Loading game" fullPage />;
   }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { GAME_MESSAGES } from '@flourishly/contracts';
 import { makeGame, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { GamesCard } from './GamesCard';
@@ -37,5 +37,24 @@ describe('GamesCard', () => {
     mockApi(({ url }) => (url === '/api/child-profiles/3/game-recommendations' ? { status: 200, body: [] } : undefined));
     renderWithPlatform(<GamesCard childId={3} />);
     expect(await screen.findByText(GAME_MESSAGES.recommendedEmpty)).toBeInTheDocument();
+  });
+
+  it('shows a viewer the recommendations and View All, but no Play', async () => {
+    mockApi(({ url }) => {
+      if (url === '/api/users/5/child-profiles') {
+        return {
+          status: 200,
+          body: [{ id: 3, name: 'Maya', dateOfBirth: '2019-01-15', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
+        };
+      }
+      return url === '/api/child-profiles/3/game-recommendations'
+        ? { status: 200, body: [{ game: makeGame({ id: 1, title: 'Game 1' }), recommendationReason: 'Reason 1' }] }
+        : undefined;
+    });
+    renderWithPlatform(<GamesCard childId={3} />);
+    expect(await screen.findByText('Reason 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All' })).toBeInTheDocument();
+    // The role arrives with the child list; the link goes once it is known.
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Play / })).not.toBeInTheDocument());
   });
 });

@@ -182,4 +182,18 @@ describe('GamesList', () => {
     renderWithPlatform(<GamesList childId={3} />);
     await waitFor(() => expect(screen.getByText(GAME_MESSAGES.emptyTitle)).toBeInTheDocument());
   });
+
+  it('shows a viewer every game but no Play Game: playing records a session', async () => {
+    mockApi(({ url }) => {
+      if (url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
+      if (url === '/api/child-profiles/3') return { status: 200, body: child };
+      if (url.startsWith('/api/games?')) return { status: 200, body: games };
+      return undefined;
+    });
+    renderWithPlatform(<GamesList childId={3} />);
+    expect(await screen.findByRole('heading', { name: 'Addition Adventure' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kindness Quest' })).toBeInTheDocument();
+    // The role arrives with the child list; the links go once it is known.
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Play Game/ })).not.toBeInTheDocument());
+  });
 });

@@ -87,15 +87,35 @@ export const {
   useAcceptInvitationMutation,
 } = familiesApi;
 
+/** The signed-in user's role on a child and whether it is still being looked up. */
+export interface ChildAccess {
+  /** Undefined while the child list loads, when it failed, or when the child is not in it. */
+  role: ChildRole | undefined;
+  /** The child's name from the same list (undefined as for `role`). */
+  name: string | undefined;
+  /** True until the child list has answered (or failed): a page may wait before showing a form. */
+  loading: boolean;
+}
+
+/**
+ * The signed-in user's role on a child, from the child list (GET /api/users/{userId}/child-profiles),
+ * with whether that list is still loading. Pages that change a child wait for it so a viewer never
+ * sees their form (docs/architecture.md, "Families"); the server enforces the role either way.
+ */
+export function useChildAccess(childId: number): ChildAccess {
+  const { user } = useSession();
+  const { data, isLoading } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const child = data?.find((item) => item.id === childId);
+  return { role: child?.role, name: child?.name, loading: Boolean(user) && isLoading };
+}
+
 /**
  * The signed-in user's role on a child, from the child list (GET /api/users/{userId}/child-profiles):
  * undefined while it loads or when the child is not in it. Screens use it to hide what the role
  * may not do; the server enforces it either way.
  */
 export function useChildRole(childId: number): ChildRole | undefined {
-  const { user } = useSession();
-  const { data } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
-  return data?.find((child) => child.id === childId)?.role;
+  return useChildAccess(childId).role;
 }
 
 /**

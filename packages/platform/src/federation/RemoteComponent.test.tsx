@@ -16,21 +16,21 @@ describe('RemoteComponent', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
   it('renders the remote module default export with its props', async () => {
-    loadRemote.mockResolvedValue({ default: ({ name }: { name: string }) => <p>Hello {name}</p> });
+    loadRemote.mockResolvedValue({ default: ({ page }: { page: string }) => <p>Notice {page}</p> });
     render(
       <ThemeProvider theme={theme}>
-        <RemoteComponent remoteId="mf_test/Hello" props={{ name: 'Maya' }} />
+        <RemoteComponent remoteId="mf_landing/LegalPage" props={{ page: 'terms' }} />
       </ThemeProvider>,
     );
-    expect(await screen.findByText('Hello Maya')).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('mf_test/Hello');
+    expect(await screen.findByText('Notice terms')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_landing/LegalPage');
   });
 
   it('shows the fallback when the remote is unavailable, and Retry loads it again', async () => {
-    loadRemote.mockResolvedValueOnce({ __remoteUnavailable: true, id: 'mf_down/Page', reason: 'offline' });
+    loadRemote.mockResolvedValueOnce({ __remoteUnavailable: true, id: 'mf_dashboard/ReportsPage', reason: 'offline' });
     render(
       <ThemeProvider theme={theme}>
-        <RemoteComponent remoteId="mf_down/Page" />
+        <RemoteComponent remoteId="mf_dashboard/ReportsPage" />
       </ThemeProvider>,
     );
     expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
@@ -47,9 +47,24 @@ describe('RemoteComponent', () => {
     });
     render(
       <ThemeProvider theme={theme}>
-        <RemoteComponent remoteId="mf_broken/Page" />
+        <RemoteComponent remoteId="mf_dashboard/ActivitiesPage" />
       </ThemeProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_UNAVAILABLE_MESSAGE);
   });
 });
+
+// The props are the contract's (remote-contracts.ts): `npm run typecheck` fails when a use does not fit.
+export function UsesTheContractProps() {
+  return (
+    <>
+      <RemoteComponent remoteId="mf_games/GamesCard" props={{ childId: 1 }} />
+      {/* @ts-expect-error childId is a number */}
+      <RemoteComponent remoteId="mf_games/GamesCard" props={{ childId: '1' }} />
+      {/* @ts-expect-error a child's module needs its childId */}
+      <RemoteComponent remoteId="mf_games/GamesTab" />
+      {/* @ts-expect-error no such module is declared */}
+      <RemoteComponent remoteId="mf_games/GamesList" />
+    </>
+  );
+}

@@ -67,6 +67,8 @@ export type RemoteModuleId = keyof typeof REMOTE_MODULES;
 export type RemoteModuleIdOf<Name extends RemoteName> = Extract<RemoteModuleId, `${Name}/${string}`>;
 /** The props an exposed module takes. */
 export type RemotePropsOf<Id extends RemoteModuleId> = (typeof REMOTE_MODULES)[Id]['exampleProps'];
+/** The modules shown for one child, taking exactly {@link ChildIdProps} (the child page's tabs, cards). */
+export type ChildModuleId = { [Id in RemoteModuleId]: RemotePropsOf<Id> extends ChildIdProps ? Id : never }[RemoteModuleId];
 
 /** The module ids of one remote, in declaration order. */
 export function remoteModuleIds<Name extends RemoteName>(name: Name): RemoteModuleIdOf<Name>[] {

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { getHref } from '../routing/paths';
+import { MutedText, PageContainer, PageTitle } from '../ui/layout';
+
+export interface ViewOnlyNoticeProps {
+  /** The page's own title (e.g. 'Add Activity for Ada'), so the visitor knows where they are. */
+  title: string;
+  childId: number;
+  childName: string;
+  /** What the viewer may see but not do, e.g. "You can view Ada's plan but not change it." */
+  message: string;
+}
+
+/**
+ * What a viewer (docs/architecture.md, "Families") sees instead of a page that changes a child,
+ * when they open its address: the page's title, why there is no form, who can give more access,
+ * and a link back to the child's page.
+ */
+export function ViewOnlyNotice({ title, childId, childName, message }: ViewOnlyNoticeProps) {
+  return (
+    <PageContainer>
+      <PageTitle>{title}</PageTitle>
+      <MutedText role="status">{message} Ask the child&apos;s owner for caregiver access to make changes.</MutedText>
+      <p>
+        <Link to={getHref.child(childId)}>Back to {childName}&apos;s page</Link>
+      </p>
+    </PageContainer>
+  );
+}
