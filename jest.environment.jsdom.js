@@ -1,5 +1,6 @@
-// jsdom lacks the Fetch API that react-router's data routers use; lend it Node's own, with the
-// matching AbortController so signals pass Node's Request checks.
+// jsdom lacks the Fetch API that react-router's data routers use and Mock Service Worker
+// intercepts; lend it Node's own, with the matching AbortController, streams, Blob and URL so
+// signals and bodies pass Node's Request checks.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
@@ -17,6 +18,13 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       TextDecoder,
       ReadableStream,
       structuredClone,
+      URL,
+      URLSearchParams,
+      WritableStream,
+      TransformStream,
+      TextDecoderStream,
+      TextEncoderStream,
+      BroadcastChannel,
     });
   }
 }

@@ -29,11 +29,18 @@ function createJestConfig(dir, environment) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.environment.jsdom.js') : 'node',
-    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    // Node's export conditions under jsdom too, so 'msw/node' and its interceptors resolve to
+    // their Node builds (the jsdom default, 'browser', maps them to nothing).
+    testEnvironmentOptions: environment === 'jsdom' ? { customExportConditions: [''] } : {},
+    // .mjs too: Mock Service Worker's ESM-only dependencies are compiled like our sources.
+    transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
+    transformIgnorePatterns: [
+      '/node_modules/(?!(rettime|until-async|@open-draft|strict-event-emitter|outvariant|is-node-process|headers-polyfill)/)',
+    ],
     moduleNameMapper: {
       '^@flourishly/(contracts|platform)$': path.join(__dirname, 'packages/$1/src/index.ts'),
       // zod-free subpaths of the contracts (package.json "exports"), e.g. '@flourishly/contracts/constants'
-      '^@flourishly/contracts/(constants|marketing)$': path.join(__dirname, 'packages/contracts/src/$1.ts'),
+      '^@flourishly/contracts/(constants|marketing|routes)$': path.join(__dirname, 'packages/contracts/src/$1.ts'),
       '\\.(svg|png|webp|jpg)$': path.join(__dirname, 'jest.file-stub.js'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.ts')] : [],

@@ -1,6 +1,13 @@
 // Browser APIs jsdom lacks but Radix primitives and our components use.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { apiServer } from '@flourishly/platform/testing/api-mock';
+
+// Mock Service Worker is the one fetch mock (packages/platform/src/testing/api-mock.ts): a
+// request no handler of the test answers fails the call.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());
 
 // Lazy chunks and RTK Query answers can take more than the default second on a busy two-core
 // machine; a real failure still fails, only later.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ChildIdRoute, renderStandalone } from '@flourishly/platform';
+import { Button, ChildIdRoute, renderStandalone, ROUTE_PATTERNS } from '@flourishly/platform';
 import { AddChildDialog } from './exposes/AddChildDialog';
 import { ChildPage } from './exposes/ChildPage';
 import { ChildrenPage } from './exposes/ChildrenPage';
@@ -20,7 +20,7 @@ void renderStandalone([
   { path: '/', element: <ChildrenPage /> },
   { path: '/ChildrenPage/*', element: <ChildrenPage /> },
   { path: '/AddChildDialog/*', element: <WizardPreview /> },
-  { path: '/child/:childId/edit', element: <ChildIdRoute render={(id) => <EditChildPage childId={id} />} /> },
-  { path: '/child/:childId/*', element: <ChildIdRoute render={(id) => <ChildPage childId={id} />} /> },
-  { path: '/child-profiles/:childId/*', element: <ChildIdRoute render={(id) => <ChildPage childId={id} />} /> },
+  { path: ROUTE_PATTERNS.childEdit, element: <ChildIdRoute render={(id) => <EditChildPage childId={id} />} /> },
+  { path: ROUTE_PATTERNS.childAny, element: <ChildIdRoute render={(id) => <ChildPage childId={id} />} /> },
+  { path: ROUTE_PATTERNS.childProfilesAny, element: <ChildIdRoute render={(id) => <ChildPage childId={id} />} /> },
 ]);

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@flourishly/platform';
+import { getHref, renderStandalone, ROUTE_PATTERNS } from '@flourishly/platform';
 import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GamePlayPage } from './exposes/GamePlayPage';
@@ -24,12 +24,12 @@ void renderStandalone([
           <Link to="/GamesCard/1">Games card (child 1)</Link>
         </li>
         <li>
-          <Link to="/games/1?childId=1">Play game 1 (child 1)</Link>
+          <Link to={getHref.gamePlay(1, 1)}>Play game 1 (child 1)</Link>
         </li>
       </ul>
     ),
   },
-  { path: '/games/:gameId', element: <GamePlayPage /> },
+  { path: ROUTE_PATTERNS.gamePlay, element: <GamePlayPage /> },
   { path: '/GamesTab/:childId?', element: <WithChildId render={(childId) => <GamesTab childId={childId} />} /> },
   { path: '/GamesCard/:childId?', element: <WithChildId render={(childId) => <GamesCard childId={childId} />} /> },
 ]);

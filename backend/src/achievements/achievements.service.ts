@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import type { Achievement as AchievementDto } from '@flourishly/contracts';
+import { childPageHref, type Achievement as AchievementDto } from '@flourishly/contracts';
 import { ActivityAssignment } from '../activities/activity-assignment.entity';
 import { Child } from '../children/child.entity';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent, type GameCompletedEvent } from '../common/events/domain-events';
@@ -75,7 +75,7 @@ export class AchievementsService {
         kind: 'achievement',
         title: `${child.name} earned "${rule.title}"`,
         body: rule.description,
-        link: `/child/${child.id}`,
+        link: childPageHref(child.id),
       });
     }
     return awarded;

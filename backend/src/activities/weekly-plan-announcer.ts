@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Interval } from '@nestjs/schedule';
-import { todayIsoDate } from '@flourishly/contracts';
+import { childPageHref, todayIsoDate } from '@flourishly/contracts';
 import { Child } from '../children/child.entity';
 import { DOMAIN_EVENTS, type ChildCreatedEvent } from '../common/events/domain-events';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -76,7 +76,7 @@ export class WeeklyPlanAnnouncer {
       kind: 'weekly-plan',
       title: `${child.name}'s plan for the week of ${weekLabel} is ready`,
       body: 'New activities have been chosen for the days ahead, each with the reason it was picked.',
-      link: `/child/${child.id}/learning-path`,
+      link: childPageHref(child.id, 'learning-path'),
       dedupeKey: weeklyPlanKey(child.id, weekStart),
     });
   }

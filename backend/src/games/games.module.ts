@@ -1,6 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { ChildGamesController, GameImagesController, GameSessionsController, GamesController } from './games.controller';
+import { ChildGamesController } from './child-games.controller';
+import { GameImagesController } from './game-images.controller';
+import { GameSessionsController } from './game-sessions.controller';
+import { GamesController } from './games.controller';
 import { GameProgress } from './game-progress.entity';
 import { GameSession } from './game-session.entity';
 import { Game } from './game.entity';

@@ -1,1 +1,1 @@
-export { mockApi, renderWithPlatform, testUser, type MockCall } from '@flourishly/platform/testing';
+export * from '@flourishly/platform/testing';

@@ -1,6 +1,6 @@
 import type { Game, GameContent } from '@flourishly/contracts';
 
-export { mockApi, renderWithPlatform, testUser, type MockCall } from '@flourishly/platform/testing';
+export * from '@flourishly/platform/testing';
 
 /** A game of the catalogue for tests. */
 export const makeGame = (overrides: Partial<Game> = {}): Game => ({

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { INQUIRY_THANK_YOU_MESSAGE } from '@flourishly/contracts';
 import { mockFetch, renderWithTheme } from '../testing/render-with-theme';
 import { LandingPage } from './LandingPage';
@@ -27,8 +28,9 @@ async function renderLanding(appHost?: string) {
   return result;
 }
 
-async function setup(appHost = '') {
-  const fetchMock = mockFetch(async () => ({ status: 201, body: {} }));
+/** Renders the page; `answer` answers the API (default: stored). */
+async function setup(appHost = '', answer: () => { status: number; body?: unknown } | Response = () => ({ status: 201, body: {} })) {
+  const fetchMock = mockFetch(async () => answer());
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const user = userEvent.setup();
@@ -242,8 +244,7 @@ describe('contact-sales modal', () => {
   });
 
   it('shows the alert and closes even when storing fails', async () => {
-    const { user, alert, warn, fetchMock } = await setup();
-    fetchMock.mockRejectedValue(new Error('offline'));
+    const { user, alert, warn } = await setup('', () => HttpResponse.error());
     const dialog = await openContactModal(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Rahul');
     await user.type(within(dialog).getByLabelText('Email'), 'rahul@example.com');
@@ -288,8 +289,7 @@ describe('newsletter', () => {
   });
 
   it('still thanks the visitor when storing fails', async () => {
-    const { user, fetchMock, warn } = await setup();
-    fetchMock.mockResolvedValue({ ok: false, status: 500, statusText: '', text: async () => 'boom' } as Response);
+    const { user, warn } = await setup('', () => new HttpResponse('boom', { status: 500 }));
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(/Thanks for subscribing/)).toBeInTheDocument();

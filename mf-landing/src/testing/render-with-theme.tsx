@@ -2,21 +2,25 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@flourishly/platform/theme';
+import { bodyText, mockApi } from '@flourishly/platform/testing/api-mock';
 
 /** Renders `ui` inside the platform's theme, as the shell hosts the landing page. */
 export function renderWithTheme(ui: ReactElement) {
   return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 }
 
-type FetchHandler = (url: string, init?: RequestInit) => Promise<{ status: number; body?: unknown }>;
+type FetchHandler = (url: string, init: { method: string; body?: string }) => Promise<{ status: number; body?: unknown } | Response>;
 
-/** Replaces fetch with `handler`; returns the mock to inspect calls. */
+/**
+ * Answers every request with `handler` through the platform's Mock Service Worker server;
+ * returns a mock called with (url, init) per request, to inspect.
+ */
 export function mockFetch(handler: FetchHandler) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status, body } = await handler(String(input), init);
-    const text = body === undefined ? '' : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text } as Response;
+  const requests = jest.fn((_url: string, _init: { method: string; body?: string }) => undefined);
+  mockApi((call) => {
+    const init = { method: call.method, body: bodyText(call) };
+    requests(call.url, init);
+    return handler(call.url, init);
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+  return requests;
 }

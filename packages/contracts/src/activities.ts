@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { textSchema } from './text';
-import { entityIdSchema, entityIdParamSchema } from './ids';
+import { entityIdSchema, entityIdParamSchema, queryIntegerSchema } from './ids';
 import { TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { domainTypeSchema } from './domains';
 
@@ -118,7 +118,7 @@ export type LibraryActivityItem = z.infer<typeof libraryActivitySchema>;
 export const libraryQuerySchema = z.object({
   search: textSchema().trim().max(100).optional(),
   domain: domainTypeSchema.optional(),
-  age: z.coerce.number().int().min(TARGET_AGE_MIN).max(TARGET_AGE_MAX).optional(),
+  age: queryIntegerSchema(TARGET_AGE_MIN, TARGET_AGE_MAX).optional(),
 });
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema } from './dates';
 import { textSchema } from './text';
-import { entityIdSchema, entityIdParamSchema } from './ids';
+import { entityIdSchema, entityIdParamSchema, queryIntegerSchema } from './ids';
 import { GAME_START_LEVEL, POINTS_PER_CORRECT_ANSWER, TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { gameDomainSchema } from './domains';
 import { GAME_PICTURES, MAX_QUESTION_PICTURES } from './game-pictures';
@@ -100,7 +100,7 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-const ageParam = z.coerce.number().int().min(TARGET_AGE_MIN).max(TARGET_AGE_MAX);
+const ageParam = queryIntegerSchema(TARGET_AGE_MIN, TARGET_AGE_MAX);
 
 /**
  * GET /api/games query (docs/product.md: `domain=&minAge=0&maxAge={childAge}`). An empty domain
@@ -126,13 +126,8 @@ const difficultyLevelSchema = z.number().int().min(GAME_START_LEVEL).max(GAME_LE
 
 /** GET /api/games/{id}/content query: the level (1..5, default 1) and an optional seed (tests, replays). */
 export const gameContentQuerySchema = z.object({
-  difficultyLevel: z.coerce.number().int().min(GAME_START_LEVEL).max(GAME_LEVEL_COUNT).default(GAME_START_LEVEL),
-  seed: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
-    .optional(),
+  difficultyLevel: queryIntegerSchema(GAME_START_LEVEL, GAME_LEVEL_COUNT).default(GAME_START_LEVEL),
+  seed: queryIntegerSchema(0, 2 ** 31 - 1).optional(),
 });
 export type GameContentQuery = z.infer<typeof gameContentQuerySchema>;
 

@@ -17,3 +17,15 @@ export const entityIdParamSchema = z
   .union([z.string().regex(/^\d{1,10}$/, 'Expected a positive whole number id'), z.number()])
   .transform(Number)
   .pipe(z.number().int().positive().max(MAX_DB_INTEGER));
+
+/**
+ * A whole number from a query string ("7" → 7, "-1" → -1), or a number, within [min, max].
+ * Decimal digits with an optional minus only: an empty value, whitespace ("\v" would coerce to 0),
+ * "0x10" or "1e1" are refused rather than read as another number.
+ */
+export function queryIntegerSchema(min: number, max: number) {
+  return z
+    .union([z.string().regex(/^-?\d{1,10}$/, 'Expected a whole number'), z.number()])
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}

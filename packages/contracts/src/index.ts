@@ -15,6 +15,7 @@ export * from './corrected-age';
 export * from './child-profile';
 export * from './persona';
 export * from './marketing';
+export * from './routes';
 export * from './marketing-schemas';
 export * from './activities';
 export * from './development';

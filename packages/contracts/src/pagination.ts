@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryIntegerSchema } from './ids';
 
 /** Items of a page when `limit` is not given, and the most a page holds. */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -20,7 +21,7 @@ export const PAGINATION_MESSAGES = {
  * neither repeats nor skips items when new ones arrive meanwhile.
  */
 export const paginationQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  limit: queryIntegerSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/, PAGINATION_MESSAGES.cursor)

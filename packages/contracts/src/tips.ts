@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TARGET_AGE_MIN } from './constants';
 import { domainTypeSchema } from './domains';
+import { queryIntegerSchema } from './ids';
 
 /** Largest age accepted by the tips query (any real age; tips cover 0-12). */
 export const MAX_TIP_QUERY_AGE = 130;
@@ -17,11 +18,7 @@ export const parentTipSchema = z.object({
 export type ParentTip = z.infer<typeof parentTipSchema>;
 
 /** Whole years; the window may reach one below 0 and past 12 (older children simply get fewer tips). */
-const age = z.coerce
-  .number()
-  .int()
-  .min(TARGET_AGE_MIN - 1)
-  .max(MAX_TIP_QUERY_AGE);
+const age = queryIntegerSchema(TARGET_AGE_MIN - 1, MAX_TIP_QUERY_AGE);
 
 /** GET /api/parent-tips?minAge={age-1}&maxAge={age+1} (docs/product.md). */
 export const parentTipsQuerySchema = z

@@ -35,8 +35,8 @@ export type { ButtonVariant, ButtonSize } from './ui/Button';
 export { Spinner } from './ui/Spinner';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/Tabs';
 export { Card, PageContainer, PageTitle, MutedText, VisuallyHidden } from './ui/layout';
-export { paths, getHref, TOP_NAVIGATION, LEGAL_PAGE_IDS } from './routing/paths';
-export type { ChildPathPrefix, LegalPageId } from './routing/paths';
+export { paths, getHref, TOP_NAVIGATION, LEGAL_PAGE_IDS, ROUTE_PATTERNS, CHILD_TAB_PATHS, fillRoute } from './routing/paths';
+export type { ChildPathPrefix, LegalPageId, ChildTabPath, RoutePatternName } from './routing/paths';
 export {
   registerRuntimeRemotes,
   loadRemoteModule,

@@ -1,6 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ChildIdRoute, LEGAL_PAGE_IDS, paths, RemoteComponent, remoteRoutes, Spinner, type RemoteModuleId } from '@flourishly/platform';
+import {
+  ChildIdRoute,
+  LEGAL_PAGE_IDS,
+  paths,
+  RemoteComponent,
+  ROUTE_PATTERNS,
+  remoteRoutes,
+  Spinner,
+  type RemoteModuleId,
+} from '@flourishly/platform';
 import { AuthRoute } from '../auth/AuthRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { HomeRoute } from '../pages/HomeRoute';
@@ -55,7 +64,7 @@ export const appRoutes: RouteObject[] = [
   // The legal notices: public, signed in or out.
   ...LEGAL_PAGE_IDS.map((id) => ({ path: paths[id], element: <LegalRoute page={id} /> })),
   // A report link for a doctor or teacher: public, no account needed.
-  { path: `${paths.sharedReport}/:token`, element: <SharedReportRoute /> },
+  { path: ROUTE_PATTERNS.sharedReport, element: <SharedReportRoute /> },
   {
     element: <ProtectedRoute />,
     children: [
@@ -66,7 +75,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.profile, element: <AccountSettingsPage /> },
           { path: paths.settings, element: <AccountSettingsPage /> },
           { path: paths.notifications, element: <NotificationsPage /> },
-          { path: '/invite/:token', element: <InvitePage /> },
+          { path: ROUTE_PATTERNS.invite, element: <InvitePage /> },
           // The remotes' pages, as their contract declares them (packages/platform/src/federation/remote-contracts.ts).
           ...remoteRoutes().map(({ path, id, takesChildId }) => ({
             path,

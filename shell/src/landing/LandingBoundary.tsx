@@ -1,4 +1,5 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import styled from 'styled-components';
 
 const StyledPanel = styled.div`
@@ -33,42 +34,32 @@ export interface LandingBoundaryProps {
   onRetry: () => void;
 }
 
+const logFailure = (error: unknown, info: ErrorInfo) => console.error('The landing page failed to load', error, info.componentStack);
+
 /**
- * The landing start path's Suspense + error boundary around the landing remote (a light
- * counterpart of the platform's RemoteBoundary, which carries the router): a failed load shows
- * the same "unavailable" message with Retry.
+ * The landing start path's Suspense + error boundary (react-error-boundary) around the landing
+ * remote (a light counterpart of the platform's RemoteBoundary, which carries the router): a
+ * failed load shows the same "unavailable" message with Retry, which calls `onRetry` and renders
+ * the remote again.
  */
-export class LandingBoundary extends Component<LandingBoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('The landing page failed to load', error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) {
-      return (
+export function LandingBoundary({ children, onRetry }: LandingBoundaryProps) {
+  return (
+    <ErrorBoundary
+      onError={logFailure}
+      onReset={onRetry}
+      fallbackRender={({ resetErrorBoundary }) => (
         <StyledPanel role="alert" data-testid="remote-unavailable">
           <p>
             <strong>This part of Flourishly is unavailable right now</strong>
           </p>
           <p>Please try again in a moment.</p>
-          <button
-            type="button"
-            onClick={() => {
-              this.props.onRetry();
-              this.setState({ error: null });
-            }}
-          >
+          <button type="button" onClick={() => resetErrorBoundary()}>
             Retry
           </button>
         </StyledPanel>
-      );
-    }
-    return <Suspense fallback={<StyledLoading aria-busy="true" />}>{this.props.children}</Suspense>;
-  }
+      )}
+    >
+      <Suspense fallback={<StyledLoading aria-busy="true" />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -24,6 +24,9 @@ const user = (profileCompleted: boolean) => ({
   selectedInterests: [],
 });
 
+// Typing 60 characters takes seconds when the machine is busy.
+jest.setTimeout(20_000);
+
 describe('the profile form on its three screens', () => {
   beforeEach(() => resetProfileGate());
 

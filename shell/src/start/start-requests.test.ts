@@ -1,3 +1,4 @@
+import { mockApi } from '@flourishly/platform/testing/api-mock';
 import {
   inlineRuntimeConfig,
   looksLikeRuntimeConfig,
@@ -6,19 +7,8 @@ import {
   startRequests,
 } from './start-requests';
 
-function mockFetch(answers: Record<string, { status: number; body?: unknown }>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
-    const answer = answers[String(input)] ?? { status: 404 };
-    return {
-      ok: answer.status < 300,
-      status: answer.status,
-      json: async () => answer.body,
-      text: async () => JSON.stringify(answer.body ?? null),
-    } as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
+/** Answers each path from `answers` (others: 404) through the shared Mock Service Worker server; returns the calls. */
+const mockFetch = (answers: Record<string, { status: number; body?: unknown }>) => mockApi((call) => answers[call.url]);
 
 const config = { appHost: '', remotes: [{ name: 'mf_landing', entry: '/remotes/landing/mf-manifest.json' }] };
 
@@ -30,7 +20,7 @@ describe('start requests', () => {
     const session = await requests.session;
     expect(session).toEqual({ status: 'signed-out' });
     expect(shouldStartLanding('/', session)).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveLength(2);
   });
 
   it('starts the full app for a signed-in parent at / with the user it already has', async () => {
@@ -57,8 +47,10 @@ describe('start requests', () => {
     block.textContent = JSON.stringify(config);
     document.head.append(block);
     try {
-      await expect(startRequests().config).resolves.toEqual(config);
-      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/user']);
+      const requests = startRequests();
+      await expect(requests.config).resolves.toEqual(config);
+      await requests.session;
+      expect(fetchMock.map((call) => call.url)).toEqual(['/api/user']);
       block.textContent = '{"appHost": 3}';
       expect(inlineRuntimeConfig()).toBeNull();
     } finally {

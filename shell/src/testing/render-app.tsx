@@ -4,18 +4,23 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { createStore, PlatformProviders } from '@flourishly/platform';
 import { RuntimeConfigProvider } from '../app/runtime-config';
 import { AppRoutes } from '../app/App';
+import { bodyText, mockApi as answerApi } from '@flourishly/platform/testing/api-mock';
 
-type Handler = (url: string, init?: RequestInit) => { status: number; body?: unknown };
+type Handler = (url: string, init: { method: string; body?: string }) => { status: number; body?: unknown };
 
-/** Replaces fetch with `handler`; returns the mock to inspect calls. */
+/**
+ * Answers every request with `handler` through the platform's Mock Service Worker server (a
+ * string body is sent as it is); returns a mock called with (url, init) per request, to inspect.
+ */
 export function mockApi(handler: Handler) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status, body } = handler(String(input), init);
-    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text } as Response;
+  const requests = jest.fn((_url: string, _init: { method: string; body?: string }) => undefined);
+  answerApi((call) => {
+    const init = { method: call.method, body: bodyText(call) };
+    requests(call.url, init);
+    const { status, body } = handler(call.url, init);
+    return typeof body === 'string' ? { status, text: body } : { status, body };
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+  return requests;
 }
 
 interface RouterState {

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subYears } from 'date-fns';
 import { useState } from 'react';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { mockApi, renderWithPlatform, type MockAnswer } from '../../testing/render-with-platform';
 import { personaTypeOf } from '@flourishly/contracts';
 import { AddChildDialog } from './AddChildDialog';
 
@@ -174,14 +174,13 @@ describe('AddChildDialog', () => {
   });
 
   it('disables submit and reads Creating... while pending, then shows the server message on failure', async () => {
-    let answer: (value: { status: number; body?: unknown }) => void = () => undefined;
-    globalThis.fetch = jest.fn(
+    let answer: (value: MockAnswer) => void = () => undefined;
+    mockApi(
       () =>
-        new Promise<Response>((resolve) => {
-          answer = ({ status, body }) =>
-            resolve({ ok: false, status, statusText: 'Bad Request', text: async () => JSON.stringify(body) } as Response);
+        new Promise<MockAnswer>((resolve) => {
+          answer = resolve;
         }),
-    ) as unknown as typeof fetch;
+    );
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     await fillBasics(user, 'Leo', yearsAgo(3));
@@ -214,11 +213,7 @@ describe('AddChildDialog', () => {
     ['an empty body', 502, ''],
     ['an HTML error page', 502, '<html><body><h1>502 Bad Gateway</h1></body></html>'],
   ])('falls back to Failed to create child profile for %s', async (_label, status, text) => {
-    const calls: string[] = [];
-    globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(init?.method ?? 'GET');
-      return { ok: false, status, statusText: 'Error', text: async () => text } as Response;
-    }) as unknown as typeof fetch;
+    const calls = mockApi(() => ({ status, text }));
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     await fillBasics(user, 'Leo', yearsAgo(3));
@@ -228,7 +223,7 @@ describe('AddChildDialog', () => {
     expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
     expect(screen.getByText('Failed to create child profile')).toBeInTheDocument();
     expect(screen.queryByText(/statusCode|Bad Gateway/)).not.toBeInTheDocument();
-    expect(calls).toEqual(['POST']);
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
   });
 
   it('says you must be logged in when there is no user', async () => {

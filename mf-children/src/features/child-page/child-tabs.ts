@@ -1,8 +1,8 @@
-import type { ChildModuleId, ChildPathPrefix } from '@flourishly/platform';
+import type { ChildModuleId, ChildPathPrefix, ChildTabPath } from '@flourishly/platform';
 
 /** A tab of the child page: its sub-path ('' is the base) and the federated module showing it. */
 export interface ChildTab {
-  path: string;
+  path: ChildTabPath;
   label: string;
   remoteId: ChildModuleId;
 }

@@ -1,32 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { childrenApi } from '@flourishly/platform';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { mockApi, renderWithPlatform, type MockAnswer, makeChildProfile } from '../../testing/render-with-platform';
 import { EditChildPage } from './EditChildPage';
 
-const child = {
-  id: 7,
-  name: 'Maya',
-  dateOfBirth: '2019-01-15',
-  avatarUrl: null,
-  personaType: 1,
-  gender: 'female',
-  primaryDevelopmentalConcern: 'cognitive',
-  temperament: 'calm',
-  socialInteractionPreference: null,
-  preferredActivity: ['building'],
-  moodWhenFacingChallenges: null,
-  physicalActivityLevel: null,
-  socialSkillsHandling: null,
-  parentalInvolvement: 'balanced',
-  familyActivityPreferences: [],
-  familyDevelopmentFocus: [],
-  profileCompleted: true,
-  gestationalAgeAtBirthWeeks: null,
-  dailyGameLimitMinutes: null,
-  personaName: 'Curious Scholar',
-  personaReasons: ['cognitive focus'],
-};
+const child = makeChildProfile();
 
 // Many user events per test: leave room when the machine is busy (CI runs every project at once).
 jest.setTimeout(30_000);
@@ -178,23 +157,17 @@ describe('EditChildPage', () => {
   });
 
   it('shows the real error with Try again for any other failure, and keeps it up while retrying', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    let answer: (value: MockAnswer) => void = () => undefined;
     let attempts = 0;
-    globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
+    mockApi((call) => {
       // The child list (the user's role on the child) answers at once; only the child's own loads are counted.
-      if (String(input).startsWith('/api/users/')) {
-        return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: async () => '[]' } as Response);
-      }
+      if (call.url.startsWith('/api/users/')) return { status: 200, body: [] };
       attempts += 1;
-      if (attempts === 1) {
-        const text = JSON.stringify({ statusCode: 503, message: 'The service is busy, please try again' });
-        return Promise.resolve({ ok: false, status: 503, statusText: 'Service Unavailable', text: async () => text } as Response);
-      }
-      return new Promise<Response>((resolve) => {
-        answer = ({ status, body }) =>
-          resolve({ ok: status < 300, status, statusText: 'OK', text: async () => JSON.stringify(body) } as Response);
+      if (attempts === 1) return { status: 503, body: { statusCode: 503, message: 'The service is busy, please try again' } };
+      return new Promise<MockAnswer>((resolve) => {
+        answer = resolve;
       });
-    }) as unknown as typeof fetch;
+    });
     const user = userEvent.setup();
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     expect(await screen.findByRole('heading', { name: 'Failed to fetch child profile' })).toBeInTheDocument();
@@ -215,9 +188,7 @@ describe('EditChildPage', () => {
   });
 
   it('suggests checking the connection when no answer came', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    mockApi(() => HttpResponse.error());
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     expect(await screen.findByRole('heading', { name: 'Failed to fetch child profile' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please check your connection and try again.');

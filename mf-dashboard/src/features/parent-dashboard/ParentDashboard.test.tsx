@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createStore, PlatformProviders, sessionApi } from '@flourishly/platform';
+import { emptyPlanSummary, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { ParentDashboard } from './ParentDashboard';
 
 const mockLoadRemote = jest.fn(async (_id: string) => ({
@@ -13,36 +12,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const user = {
-  id: 5,
-  fullName: 'Maya Patel',
-  email: 'maya@example.com',
-  profileCompleted: true,
-  phoneNumber: null,
-  address: null,
-  schoolName: null,
-  schoolUrl: null,
-  grade: null,
-  selectedInterests: [],
-};
-
-async function renderDashboard(children: unknown[] | null) {
-  const calls: string[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    calls.push(String(input));
+function renderDashboard(children: unknown[] | null) {
+  const calls = mockApi((call) => {
     // Each card asks for its child's plan summary; an empty day here.
-    const summary = { date: '', planned: 0, completed: 0, progress: 0, lastCompleted: null };
-    const text = JSON.stringify(String(input).includes('/plan-summary') ? summary : children);
-    return { ok: children !== null, status: children === null ? 500 : 200, statusText: '', text: async () => text } as Response;
-  }) as unknown as typeof fetch;
-  const store = createStore();
-  await store.dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
-  const router = createMemoryRouter([{ path: '*', element: <ParentDashboard /> }], { initialEntries: ['/'] });
-  render(
-    <PlatformProviders store={store}>
-      <RouterProvider router={router} />
-    </PlatformProviders>,
-  );
+    if (call.url.includes('/plan-summary')) return { status: 200, body: emptyPlanSummary };
+    return children === null ? { status: 500, text: 'null' } : { status: 200, body: children };
+  });
+  renderWithPlatform(<ParentDashboard />);
   return calls;
 }
 
@@ -52,12 +28,12 @@ describe('ParentDashboard', () => {
   beforeEach(() => mockLoadRemote.mockClear());
 
   it('greets the parent and shows the empty state, whose button opens the federated wizard', async () => {
-    const calls = await renderDashboard([]);
+    const calls = renderDashboard([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Maya Patel' })).toBeInTheDocument();
     expect(screen.getByText("Manage your children's learning and development journeys.")).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your children');
     expect(await screen.findByRole('heading', { name: 'No Child Profiles Yet' })).toBeInTheDocument();
-    expect(calls).toEqual(['/api/users/5/child-profiles']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/users/5/child-profiles']);
     expect(mockLoadRemote).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add Your First Child' }));
     expect(await screen.findByRole('dialog', { name: 'Add Child Profile' })).toBeInTheDocument();
@@ -65,7 +41,7 @@ describe('ParentDashboard', () => {
   });
 
   it('shows one card per child with age by days / 365.25, honest empty figures and an add card', async () => {
-    await renderDashboard([
+    renderDashboard([
       // 1461 days = 4 * 365.25: exactly 4 years
       { id: 1, name: 'leo', dateOfBirth: daysAgo(1461), avatarUrl: null, personaType: 1 },
       // 1826 days / 365.25 = 4.999: still 4 (the calendar count would say 5)
@@ -89,7 +65,7 @@ describe('ParentDashboard', () => {
   });
 
   it('says so when the children cannot be loaded', async () => {
-    await renderDashboard(null);
+    renderDashboard(null);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your children');
   });
 });

@@ -1,25 +1,9 @@
+import { mockApi, type MockAnswer } from '../testing/api-mock';
 import { createStore } from '../store';
 import { childrenApi } from './children-api';
 
-interface Call {
-  url: string;
-  method: string;
-  body?: string;
-}
-
-/** A fetch that answers by method and path from `routes`, recording every call. */
-function mockServer(routes: Record<string, () => { status: number; body?: unknown }>) {
-  const calls: Call[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body as string | undefined });
-    const answer = routes[`${method} ${url}`]?.() ?? { status: 404, body: { message: 'Not found' } };
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => text } as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
+/** Answers by method and path from `routes` through the shared Mock Service Worker server, recording every call. */
+const mockServer = (routes: Record<string, () => MockAnswer>) => mockApi((call) => routes[`${call.method} ${call.url}`]?.());
 
 const maya = { id: 1, name: 'Maya', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1 };
 
@@ -47,7 +31,7 @@ describe('childrenApi', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await Promise.all(store.dispatch(childrenApi.util.getRunningQueriesThunk()));
     const post = calls.find((call) => call.method === 'POST');
-    expect(JSON.parse(post!.body!)).toMatchObject({ name: 'Leo' });
+    expect(post?.body).toMatchObject({ name: 'Leo' });
     expect(calls.filter((call) => call.url === '/api/users/5/child-profiles')).toHaveLength(2);
     expect(
       childrenApi.endpoints.getChildren

@@ -1,4 +1,5 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -47,33 +48,21 @@ export interface RemoteBoundaryProps {
   fallback?: ReactNode;
 }
 
-interface RemoteBoundaryState {
-  error: Error | null;
-}
+const logFailure = (error: unknown, info: ErrorInfo) => console.error('A federated part failed', error, info.componentStack);
 
 /**
- * Error boundary + Suspense around one federated mount: while loading it shows a spinner; if
- * the remote fails to load or throws while rendering, only this area shows
- * {@link RemoteUnavailable}, and Retry renders it again.
+ * Error boundary (react-error-boundary) + Suspense around one federated mount: while loading it
+ * shows a spinner; if the remote fails to load or throws while rendering, only this area shows
+ * {@link RemoteUnavailable}, and Retry calls `onRetry` and renders it again.
  */
-export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
-  override state: RemoteBoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): RemoteBoundaryState {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A federated part failed', error, info.componentStack);
-  }
-
-  private readonly retry = () => {
-    this.props.onRetry?.();
-    this.setState({ error: null });
-  };
-
-  override render() {
-    if (this.state.error) return <RemoteUnavailable onRetry={this.retry} />;
-    return <Suspense fallback={this.props.fallback ?? <Spinner />}>{this.props.children}</Suspense>;
-  }
+export function RemoteBoundary({ children, onRetry, fallback }: RemoteBoundaryProps) {
+  return (
+    <ErrorBoundary
+      onError={logFailure}
+      onReset={() => onRetry?.()}
+      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={() => resetErrorBoundary()} />}
+    >
+      <Suspense fallback={fallback ?? <Spinner />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -3,7 +3,7 @@
 // The shell's route table is built from it; each remote's contract test checks its webpack
 // `exposes` and its modules' props against it, so a rename fails before a release.
 import type { RemoteName } from '@flourishly/contracts';
-import { getHref, paths, type LegalPageId } from '../routing/paths';
+import { getHref, paths, ROUTE_PATTERNS, type LegalPageId } from '../routing/paths';
 
 /** Props of a module shown for one child: the id from the route or the page around it. */
 export interface ChildIdProps {
@@ -43,21 +43,21 @@ export const REMOTE_MODULES = {
   'mf_dashboard/AssessmentsPage': page(paths.assessments),
   'mf_dashboard/ReportsPage': page(paths.reports),
   'mf_dashboard/ParentTipsPage': page(paths.parentTips),
-  'mf_dashboard/AddActivityPage': childPage('/child/:childId/add-activity'),
-  'mf_dashboard/DevelopmentReportPage': childPage('/child/:childId/development-report'),
-  'mf_dashboard/NewAssessmentPage': childPage('/child/:childId/assessment/new'),
+  'mf_dashboard/AddActivityPage': childPage(ROUTE_PATTERNS.childAddActivity),
+  'mf_dashboard/DevelopmentReportPage': childPage(ROUTE_PATTERNS.childDevelopmentReport),
+  'mf_dashboard/NewAssessmentPage': childPage(ROUTE_PATTERNS.childNewAssessment),
   // Shown by the shell's SharedReportRoute at /shared/report/:token, signed in or not.
   'mf_dashboard/SharedReportPage': declare<{ token: string }>({ routes: [], exampleProps: { token: 'a'.repeat(43) } }),
-  'mf_children/ChildPage': childPage('/child/:childId/*', '/child-profiles/:childId/*'),
+  'mf_children/ChildPage': childPage(ROUTE_PATTERNS.childAny, ROUTE_PATTERNS.childProfilesAny),
   'mf_children/ChildrenPage': page(paths.children),
-  'mf_children/EditChildPage': childPage('/child/:childId/edit'),
+  'mf_children/EditChildPage': childPage(ROUTE_PATTERNS.childEdit),
   'mf_children/AddChildDialog': declare<{ open: boolean; onOpenChange: (open: boolean) => void }>({
     routes: [],
     exampleProps: { open: true, onOpenChange: () => undefined },
   }),
   'mf_games/GamesTab': childPage(),
   // Reads gameId from the route and childId from the query string.
-  'mf_games/GamePlayPage': declare({ routes: [`${paths.games}/:gameId`], exampleProps: {}, exampleAddress: getHref.gamePlay(1, 1) }),
+  'mf_games/GamePlayPage': declare({ routes: [ROUTE_PATTERNS.gamePlay], exampleProps: {}, exampleAddress: getHref.gamePlay(1, 1) }),
   'mf_games/GamesCard': childPage(),
 } as const satisfies Record<`${RemoteName}/${string}`, RemoteModuleContract<object>>;
 

@@ -1,5 +1,10 @@
+import { fillRoute, ROUTE_PATTERNS } from '@flourishly/contracts/routes';
+
+export { CHILD_TAB_PATHS, fillRoute, ROUTE_PATTERNS, type ChildTabPath, type RoutePatternName } from '@flourishly/contracts/routes';
+
 /**
- * The route table of docs/product.md, in one place, with href helpers so remotes can link to
+ * The route table of docs/product.md, in one place (the patterns with parameters, shared with
+ * the backend's links, are the contracts' ROUTE_PATTERNS), with href helpers so remotes can link to
  * each other's screens without importing each other.
  */
 export const paths = {
@@ -44,12 +49,15 @@ export const getHref = {
   childTab: (childId: number | string, tab: string, prefix: ChildPathPrefix = '/child') =>
     tab ? `${prefix}/${childId}/${tab}` : `${prefix}/${childId}`,
   childGames: (childId: number | string, prefix: ChildPathPrefix = '/child-profiles') => `${prefix}/${childId}/games`,
-  childEdit: (childId: number | string) => `/child/${childId}/edit`,
-  childAddActivity: (childId: number | string) => `/child/${childId}/add-activity`,
-  childDevelopmentReport: (childId: number | string) => `/child/${childId}/development-report`,
-  childNewAssessment: (childId: number | string) => `/child/${childId}/assessment/new`,
+  childEdit: (childId: number | string) => fillRoute(ROUTE_PATTERNS.childEdit, { childId }),
+  childAddActivity: (childId: number | string) => fillRoute(ROUTE_PATTERNS.childAddActivity, { childId }),
+  childDevelopmentReport: (childId: number | string) => fillRoute(ROUTE_PATTERNS.childDevelopmentReport, { childId }),
+  childNewAssessment: (childId: number | string) => fillRoute(ROUTE_PATTERNS.childNewAssessment, { childId }),
   parentTips: (childId: number | string) => `/parent-tips?childId=${encodeURIComponent(String(childId))}`,
-  gamePlay: (gameId: number | string, childId: number | string) => `/games/${gameId}?childId=${encodeURIComponent(String(childId))}`,
+  gamePlay: (gameId: number | string, childId: number | string) =>
+    `${fillRoute(ROUTE_PATTERNS.gamePlay, { gameId })}?childId=${encodeURIComponent(String(childId))}`,
+  invite: (token: string) => fillRoute(ROUTE_PATTERNS.invite, { token }),
+  sharedReport: (token: string) => fillRoute(ROUTE_PATTERNS.sharedReport, { token }),
 };
 
 /** The top navigation of docs/product.md, in order. */

@@ -1,0 +1,27 @@
+import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { findGameDefinition } from './content/game-catalog';
+import { renderGameImage } from './content/game-images';
+import { ApiFileResponse } from '../common/openapi/api-responses';
+
+/** Each game's own SVG image, served by us (no third-party images). */
+@ApiTags('games')
+@Controller('game-images')
+export class GameImagesController {
+  /**
+   * GET /api/game-images/{slug}.svg: the image (image/svg+xml, cached a day); 404 JSON error for
+   * an unknown slug (the image headers are set only once the image is found).
+   */
+  @Public()
+  @Get(':file')
+  @ApiOperation({ summary: 'A game image' })
+  @ApiFileResponse('image/svg+xml', 'The game image')
+  image(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
+    const definition = file.endsWith('.svg') ? findGameDefinition(file.slice(0, -'.svg'.length)) : undefined;
+    if (!definition) throw new NotFoundException('Image not found');
+    response.set({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
+    return renderGameImage(definition);
+  }
+}

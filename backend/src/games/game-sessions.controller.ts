@@ -1,0 +1,52 @@
+import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { GameSessionCreated, GameSessionResult } from '@flourishly/contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { User } from '../users/user.entity';
+import { CompleteGameSessionDto, CreateGameSessionDto, GameSessionIdParamDto } from './dto/games.dto';
+import { GamesService } from './games.service';
+import { ApiJsonResponse } from '../common/openapi/api-responses';
+import { gameSessionCreatedSchema, gameSessionResultSchema } from '@flourishly/contracts';
+
+/** Game sessions (docs/product.md). The child must be the parent's own, else 404. */
+@ApiTags('games')
+@Controller('game-sessions')
+export class GameSessionsController {
+  constructor(private readonly games: GamesService) {}
+
+  /**
+   * POST /api/game-sessions {childId, gameId, difficultyLevel (1-5), startedAt (ISO), duration
+   * (s, ≤ 86400), score (≤ 1000)}: 201 {id}. 404 for a stranger's child or an unknown game; 400
+   * for a bad body or a level the game lacks; 422 {statusCode, message} for a level the child
+   * has not unlocked (above the saved currentLevel of game-progress, or above 1 without progress);
+   * 429 {statusCode, message} when the child has reached the parent's daily game limit (the
+   * durations of the child's sessions of the last 24 hours add up to it; see GET game-time).
+   */
+  @Post()
+  @ApiOperation({ summary: 'Start a game session' })
+  @ApiJsonResponse(201, gameSessionCreatedSchema, 'The new session')
+  create(@CurrentUser() user: User, @Body() body: CreateGameSessionDto): Promise<GameSessionCreated> {
+    return this.games.createSession(user.id, body);
+  }
+
+  /**
+   * PATCH /api/game-sessions/{id}/complete {score, correctAnswers, totalQuestions, feedback,
+   * duration? (s)}: 200 {id, score, correctAnswers, totalQuestions, percent, feedback, completedAt,
+   * leveledUp, progress}. The stored feedback is the server's section-9 text for the percent (the
+   * sent one is ignored); the session and progress are saved in one transaction. 400 when
+   * score ≠ 10 × correctAnswers, correctAnswers > totalQuestions or a number is out of bounds;
+   * 422 when totalQuestions ≠ 8 (the questions a level serves); 409 when already completed;
+   * 404 for a stranger's session.
+   */
+  @Patch(':id/complete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Complete a game session with its result' })
+  @ApiJsonResponse(200, gameSessionResultSchema, 'The session result')
+  complete(
+    @CurrentUser() user: User,
+    @Param() { id }: GameSessionIdParamDto,
+    @Body() body: CompleteGameSessionDto,
+  ): Promise<GameSessionResult> {
+    return this.games.completeSession(user.id, id, body);
+  }
+}

@@ -1,0 +1,40 @@
+// The front end's addresses that more than one app builds (docs/product.md, "Routes"): route
+// patterns and href builders shared by the shell, the remotes (through the platform's
+// routing/paths.ts) and the backend's notification links. Zod-free, so the first render of a
+// page can import it ('@flourishly/contracts/routes').
+
+/** Route patterns of the child pages and the pages addressed by an id or token. */
+export const ROUTE_PATTERNS = {
+  child: '/child/:childId',
+  childAny: '/child/:childId/*',
+  childProfilesAny: '/child-profiles/:childId/*',
+  childEdit: '/child/:childId/edit',
+  childAddActivity: '/child/:childId/add-activity',
+  childDevelopmentReport: '/child/:childId/development-report',
+  childNewAssessment: '/child/:childId/assessment/new',
+  gamePlay: '/games/:gameId',
+  invite: '/invite/:token',
+  sharedReport: '/shared/report/:token',
+} as const;
+
+export type RoutePatternName = keyof typeof ROUTE_PATTERNS;
+
+/** The tabs of the child page, by their sub-path ('' is the child's dashboard). */
+export const CHILD_TAB_PATHS = ['', 'learning-path', 'activities', 'games', 'progress-reports'] as const;
+export type ChildTabPath = (typeof CHILD_TAB_PATHS)[number];
+
+/**
+ * The address of `pattern` with its ':name' parameters filled from `params` (URI-encoded) and a
+ * trailing '/*' dropped. Throws on a missing parameter.
+ */
+export function fillRoute(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/\/\*$/, '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The child page, or one of its tabs: '/child/7', '/child/7/learning-path'. */
+export const childPageHref = (childId: number | string, tab: ChildTabPath = '') =>
+  tab ? `${fillRoute(ROUTE_PATTERNS.child, { childId })}/${tab}` : fillRoute(ROUTE_PATTERNS.child, { childId });

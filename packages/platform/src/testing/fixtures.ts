@@ -1,0 +1,58 @@
+// Shared fixtures of front-end tests, typed by the contracts so a changed response shape fails
+// `npm run typecheck` in every test that answers with them. Imported by tests only.
+import type { ChildListItem, ChildProfile, PlanSummary, User } from '@flourishly/contracts';
+
+/** The signed-in parent of component tests. */
+export const testUser: User = {
+  id: 5,
+  fullName: 'Maya Patel',
+  email: 'maya@example.com',
+  profileCompleted: true,
+  phoneNumber: null,
+  address: null,
+  schoolName: null,
+  schoolUrl: null,
+  grade: null,
+  selectedInterests: [],
+};
+
+/** One child of GET /api/users/{userId}/child-profiles, owned by {@link testUser}. */
+export const makeChildListItem = (overrides: Partial<ChildListItem> = {}): ChildListItem => ({
+  id: 7,
+  name: 'Maya',
+  dateOfBirth: '2019-01-15',
+  avatarUrl: null,
+  personaType: 1,
+  role: 'owner',
+  sharedBy: null,
+  ...overrides,
+});
+
+/** A complete child profile (GET /api/child-profiles/{id}). */
+export const makeChildProfile = (overrides: Partial<ChildProfile> = {}): ChildProfile => ({
+  id: 7,
+  name: 'Maya',
+  dateOfBirth: '2019-01-15',
+  avatarUrl: null,
+  personaType: 1,
+  gender: 'female',
+  primaryDevelopmentalConcern: 'cognitive',
+  temperament: 'calm',
+  socialInteractionPreference: null,
+  preferredActivity: ['building'],
+  moodWhenFacingChallenges: null,
+  physicalActivityLevel: null,
+  socialSkillsHandling: null,
+  parentalInvolvement: 'balanced',
+  familyActivityPreferences: [],
+  familyDevelopmentFocus: [],
+  profileCompleted: true,
+  gestationalAgeAtBirthWeeks: null,
+  dailyGameLimitMinutes: null,
+  personaName: 'Curious Scholar',
+  personaReasons: ['cognitive focus'],
+  ...overrides,
+});
+
+/** A day with nothing planned (GET /api/child-profiles/{id}/plan-summary). */
+export const emptyPlanSummary: PlanSummary = { date: '', planned: 0, completed: 0, progress: 0, lastCompleted: null };
