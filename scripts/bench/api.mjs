@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { apiClient, seedParentWithChild } from './_seed.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CONNECTIONS = 10;
@@ -27,7 +28,6 @@ function option(name, fallback) {
   return arg ? arg.slice(name.length + 3) : fallback;
 }
 
-const isoDate = (date) => date.toISOString().slice(0, 10);
 
 async function waitFor(url, server) {
   const deadline = Date.now() + 60_000;
@@ -88,46 +88,10 @@ async function createDatabase(dialect) {
 
 /** A parent with a completed profile and a 7-year-old with today's plan; returns the cookie and ids. */
 async function seedFamily(baseUrl) {
-  let cookie = '';
-  const call = async (method, path, body) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { Cookie: cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('flourishly.sid='));
-    if (setCookie) cookie = setCookie.split(';')[0];
-    return text ? JSON.parse(text) : undefined;
-  };
-  const user = await call('POST', '/api/register', {
-    fullName: 'Maya Patel',
-    email: `bench.api.${Date.now()}@example.com`,
-    password: 'a-long-password',
-  });
-  await call('POST', `/api/users/${user.id}/profile`, {
-    phoneNumber: '+44 20 7946 0000',
-    address: '12 Garden Row, Leeds',
-    schoolName: 'Riverside Primary',
-    schoolUrl: 'https://riverside.example',
-    grade: '2nd',
-    selectedInterests: ['storytelling', 'science'],
-  });
-  const born = new Date();
-  born.setUTCFullYear(born.getUTCFullYear() - 7);
-  born.setUTCDate(born.getUTCDate() - 3);
-  const child = await call('POST', '/api/child-profiles', {
-    parentId: user.id,
-    name: 'Leo',
-    dateOfBirth: isoDate(born),
-    gender: 'male',
-    primaryDevelopmentalConcern: 'cognitive',
-  });
-  const date = isoDate(new Date());
-  const plan = await call('GET', `/api/child-profiles/${child.id}/activity-assignments?date=${date}`);
+  const { call, cookie } = apiClient(baseUrl);
+  const { child, date, plan } = await seedParentWithChild(call, 'bench.api');
   if (!Array.isArray(plan) || plan.length === 0) throw new Error('seeding made no plan for today');
-  return { cookie, childId: child.id, date };
+  return { cookie: cookie(), childId: child.id, date };
 }
 
 /** One autocannon run; every answer must be 200 (a 401 or 404 would be fast and wrong). */

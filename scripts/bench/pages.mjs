@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { apiClient, seedAssessmentAndGame, seedParentWithChild } from './_seed.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,65 +64,16 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const isoDate = (date) => date.toISOString().slice(0, 10);
 
 /**
  * Seeds a parent with a completed profile and a 7-year-old with today's plan, an assessment and
  * a completed game, through the API. Returns the session cookie ("name=value") and the ids.
  */
 async function seedFamily(baseUrl) {
-  let cookie = '';
-  const call = async (method, path, body) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { Cookie: cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('flourishly.sid='));
-    if (setCookie) cookie = setCookie.split(';')[0];
-    return text ? JSON.parse(text) : undefined;
-  };
-  const user = await call('POST', '/api/register', {
-    fullName: 'Maya Patel',
-    email: `bench.${Date.now()}@example.com`,
-    password: 'a-long-password',
-  });
-  await call('POST', `/api/users/${user.id}/profile`, {
-    phoneNumber: '+44 20 7946 0000',
-    address: '12 Garden Row, Leeds',
-    schoolName: 'Riverside Primary',
-    schoolUrl: 'https://riverside.example',
-    grade: '2nd',
-    selectedInterests: ['storytelling', 'science'],
-  });
-  const born = new Date();
-  born.setUTCFullYear(born.getUTCFullYear() - 7);
-  born.setUTCDate(born.getUTCDate() - 3);
-  const child = await call('POST', '/api/child-profiles', {
-    parentId: user.id,
-    name: 'Leo',
-    dateOfBirth: isoDate(born),
-    gender: 'male',
-    primaryDevelopmentalConcern: 'cognitive',
-  });
-  await call('GET', `/api/child-profiles/${child.id}/activity-assignments?date=${isoDate(new Date())}`);
-  const form = await call('GET', `/api/child-profiles/${child.id}/milestone-checklist`);
-  const answers = Object.fromEntries(form.checklist.items.map((item) => [item.key, 'yes']));
-  await call('POST', `/api/child-profiles/${child.id}/assessments`, { checklistKey: form.checklist.key, answers });
-  const [recommended] = await call('GET', `/api/child-profiles/${child.id}/game-recommendations`);
-  const gameId = recommended.game.id;
-  const session = await call('POST', '/api/game-sessions', {
-    childId: child.id,
-    gameId,
-    difficultyLevel: 1,
-    startedAt: new Date().toISOString(),
-    duration: 0,
-    score: 0,
-  });
-  await call('PATCH', `/api/game-sessions/${session.id}/complete`, { score: 60, correctAnswers: 6, totalQuestions: 8, feedback: '' });
-  return { cookie, ids: { childId: child.id, gameId } };
+  const { call, cookie } = apiClient(baseUrl);
+  const { child } = await seedParentWithChild(call, 'bench');
+  const gameId = await seedAssessmentAndGame(call, child.id);
+  return { cookie: cookie(), ids: { childId: child.id, gameId } };
 }
 
 /** JavaScript and CSS (gzip bytes) `url` requests before its first <h1> is in the DOM, with the files. */

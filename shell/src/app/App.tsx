@@ -9,7 +9,7 @@ export interface AppProps {
   runtimeConfig: RuntimeConfig;
 }
 
-/** The route table of routes.tsx, drawn at the router's location. */
+/** The route table of routes.tsx, drawn at the browser's address. */
 export function AppRoutes() {
   return useRoutes(appRoutes);
 }
@@ -23,8 +23,9 @@ export function App({ store, runtimeConfig }: AppProps) {
   return (
     <PlatformProviders store={store}>
       <RuntimeConfigProvider value={runtimeConfig}>
-        {/* Without transitions, as the data router was: a sign-out's `flushSync` navigation to /
-            renders before the protected page, now without a user, could send the visitor to /auth. */}
+        {/* No transitions: logout and account deletion commit their move to / at once (flushSync), before
+            the protected page they leave, now without a user, can send the visitor to /auth. Each
+            route has its own Suspense boundary, so a transition would not keep the old page anyway. */}
         <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>

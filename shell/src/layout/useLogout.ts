@@ -14,7 +14,8 @@ export function useLogout() {
       toast({ title: TOAST_MESSAGES.loggedOut, description: TOAST_MESSAGES.loggedOutDescription });
       // At once: a transition would let the protected page, now without a user, send the
       // visitor to /auth first.
-      flushSync(() => navigate(paths.home));
+      // flushSync for the app's declarative router, the option for a data router (tests).
+      flushSync(() => navigate(paths.home, { flushSync: true }));
     } catch (error) {
       toast({ title: TOAST_MESSAGES.logoutFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }

@@ -60,7 +60,8 @@ function DeleteAccountDialog({ user, open, onOpenChange }: { user: User; open: b
       await deleteAccount({ userId: user.id, password }).unwrap();
       toast({ title: 'Account deleted', description: ACCOUNT_MESSAGES.deleted });
       // At once, as after logout: the protected page, now without a user, would send the visitor to /auth.
-      flushSync(() => navigate(paths.home));
+      // flushSync for the app's declarative router, the option for a data router (tests).
+      flushSync(() => navigate(paths.home, { flushSync: true }));
     } catch (error) {
       setFailure(errorMessage(error, 'The account could not be deleted. Please try again.'));
     }

@@ -1,24 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { format } from 'date-fns';
-import {
-  ageInCalendarYears,
-  correctedAgeInMonths,
-  DOCTOR_QUESTIONS_SOURCE,
-  DOCTOR_QUESTIONS_TITLE,
-  DOMAIN_LABELS,
-  EMPTY_DOCTOR_QUESTIONS,
-  formatCorrectedAge,
-  SCORE_LABEL,
-  SCORE_NOTE,
-  TALK_TO_DOCTOR_LABEL,
-  type MilestoneItem,
-  type SharedAssessment,
-} from '@flourishly/contracts';
+import { ageInCalendarYears, correctedAgeInMonths, formatCorrectedAge, SCORE_LABEL, SCORE_NOTE } from '@flourishly/contracts';
 import {
   Button,
   ButtonAnchor,
   ButtonLink,
-  Card,
   getHref,
   MutedText,
   PageContainer,
@@ -30,13 +15,7 @@ import {
 import styled, { createGlobalStyle } from 'styled-components';
 import { ReportLinksPanel } from './ReportLinksPanel';
 import { useGetChildAssessmentsQuery } from './api';
-import { ActEarlyNotice } from './ActEarlyNotice';
-import { AssessmentHistoryTable } from './AssessmentHistoryTable';
-import { DoctorAnswers } from './DoctorAnswers';
-import { ScoreBars } from './ScoreBars';
-import { scoreRows } from './scores';
-
-const ScoresHistoryChart = lazy(() => import('./ScoresHistoryChart'));
+import { ReportSections } from './ReportSections';
 
 /**
  * A clean printed page: only the report, no app chrome or buttons, no shadows. Browsers drop
@@ -56,11 +35,6 @@ export const PrintStyle = createGlobalStyle`
   }
 `;
 
-const StyledSections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 const StyledShare = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
@@ -72,21 +46,6 @@ const StyledActions = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-const StyledItems = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StyledAttribution = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-`;
-
 const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
 /** "Age: N years", with the corrected age beside it when it applies (born at 37 weeks or earlier, under 24 months). */
@@ -95,95 +54,6 @@ export function ageLine(child: { dateOfBirth: string; gestationalAgeAtBirthWeeks
   const corrected = correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now);
   const base = age === null ? 'Age: Unknown' : `Age: ${age} years`;
   return corrected === null ? base : `${base} · ${formatCorrectedAge(corrected)}`;
-}
-
-/** Milestones with their domain and source (the CDC checklist section, or the framework of a school-age item). */
-function MilestoneList({ items }: { items: MilestoneItem[] }) {
-  return (
-    <StyledItems>
-      {items.map((item) => (
-        <li key={item.key}>
-          {item.text}{' '}
-          <small>
-            {DOMAIN_LABELS[item.domain]} · {item.source}
-          </small>
-        </li>
-      ))}
-    </StyledItems>
-  );
-}
-
-export interface ReportSectionsProps {
-  /** Submitted assessments, newest first (at least one). */
-  history: SharedAssessment[];
-  /** Who reads: the parent (signed in) or a professional through a report link. */
-  audience: 'parent' | 'professional';
-}
-
-/**
- * The body of the development report, shared by the signed-in report and the report a link
- * opens: strengths with the latest scores, scores over time, what to talk about with the doctor,
- * and the checklist's attribution and disclaimer.
- */
-export function ReportSections({ history, audience }: ReportSectionsProps) {
-  const latest = history[0];
-  const rows = scoreRows(latest.scores).sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
-  const oldestFirst = [...history].reverse();
-  return (
-    <StyledSections>
-      <Card aria-labelledby="report-strengths">
-        <h2 id="report-strengths">Strengths</h2>
-        <ScoreBars rows={rows} />
-        {latest.strengths.length > 0 ? (
-          <>
-            <h3>Milestones observed</h3>
-            <MilestoneList items={latest.strengths} />
-          </>
-        ) : null}
-      </Card>
-      <Card aria-labelledby="report-history">
-        <h2 id="report-history">Scores over time</h2>
-        {history.length > 1 ? (
-          <Suspense fallback={<div style={{ height: 280 }} />}>
-            <ScoresHistoryChart history={oldestFirst} />
-          </Suspense>
-        ) : (
-          <MutedText>
-            {audience === 'parent' ? 'Take another assessment later to see progress over time.' : 'One assessment so far.'}
-          </MutedText>
-        )}
-        <AssessmentHistoryTable history={history} caption={`All assessments (${history.length}), newest first`} />
-      </Card>
-      <Card aria-labelledby="report-doctor">
-        <h2 id="report-doctor">{TALK_TO_DOCTOR_LABEL}</h2>
-        {latest.actEarly ? <ActEarlyNotice /> : null}
-        {latest.notYet.length > 0 ? (
-          <>
-            <MutedText>
-              {audience === 'parent'
-                ? 'You answered ‘Not yet’ for these milestones. Share them with your child’s doctor at the next visit, or sooner if you are concerned. Acting early can make a real difference.'
-                : 'The parent answered ‘Not yet’ for these milestones.'}
-            </MutedText>
-            <MilestoneList items={latest.notYet} />
-          </>
-        ) : (
-          <MutedText>
-            No milestones were answered &lsquo;Not yet&rsquo;. Keep talking with your child&apos;s doctor at regular check-ups.
-          </MutedText>
-        )}
-        <h3>{DOCTOR_QUESTIONS_TITLE}</h3>
-        <DoctorAnswers answers={latest.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS} />
-        <StyledAttribution>{DOCTOR_QUESTIONS_SOURCE}</StyledAttribution>
-      </Card>
-      <Card aria-labelledby="report-sources">
-        <h2 id="report-sources">About these milestones</h2>
-        <StyledAttribution>
-          {latest.checklistTitle}: {latest.checklistSource}
-        </StyledAttribution>
-        <StyledAttribution>{latest.checklistDisclaimer}</StyledAttribution>
-      </Card>
-    </StyledSections>
-  );
 }
 
 export interface DevelopmentReportProps {

@@ -1,18 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DOCTOR_QUESTIONS_SOURCE,
   DOCTOR_QUESTIONS_TITLE,
   DOMAIN_LABELS,
-  DOMAIN_TYPES,
-  EMPTY_DOCTOR_QUESTIONS,
   formatCorrectedAge,
-  type DoctorQuestions,
-  MILESTONE_ANSWER_LABELS,
-  MILESTONE_ANSWERS,
   SCORE_NOTE,
   type MilestoneAnswer,
-  type MilestoneAnswers,
 } from '@flourishly/contracts';
 import {
   Button,
@@ -28,49 +22,12 @@ import {
   useToast,
   ViewOnlyNotice,
 } from '@flourishly/platform';
-import styled from 'styled-components';
-import { useGetMilestoneChecklistQuery, useSaveAssessmentDraftMutation, useSubmitAssessmentMutation } from './api';
-import { DoctorQuestionsFields, StyledOptions } from './DoctorQuestionsFields';
+import { useSaveAssessmentDraftMutation, useSubmitAssessmentMutation } from './api';
+import { StyledActions, StyledProgressFill, StyledProgressTrack, StyledSmall } from './assessment-styles';
+import { DoctorQuestionsFields } from './DoctorQuestionsFields';
+import { MilestoneQuestion } from './MilestoneQuestion';
+import { useAssessmentDraft } from './useAssessmentDraft';
 import { formatAgeMonths } from './scores';
-
-const StyledProgressTrack = styled.div`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
-`;
-
-const StyledProgressFill = styled.div<{ $value: number }>`
-  height: 100%;
-  width: ${({ $value }) => $value}%;
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
-const StyledItem = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: space-between;
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledSmall = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin: ${({ theme }) => theme.space.md} 0 0;
-`;
 
 export interface NewAssessmentProps {
   childId: number;
@@ -90,39 +47,26 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const { toast } = useToast();
   const child = useGetChildQuery(childId);
   const access = useChildAccess(childId);
-  const form = useGetMilestoneChecklistQuery(childId);
+  const {
+    form,
+    checklist,
+    domains,
+    answers,
+    setAnswers,
+    doctorQuestions,
+    setDoctorQuestions,
+    step,
+    setStep,
+    error,
+    setError,
+    restored,
+    draftLoaded,
+  } = useAssessmentDraft(childId);
   const [saveDraft, draftState] = useSaveAssessmentDraftMutation();
   const [submit, submitState] = useSubmitAssessmentMutation();
-  const [answers, setAnswers] = useState<MilestoneAnswers>({});
-  const [doctorQuestions, setDoctorQuestions] = useState<DoctorQuestions>(EMPTY_DOCTOR_QUESTIONS);
-  const [step, setStep] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
-  const loadedDraft = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const checklist = form.data?.checklist;
-  const domains = useMemo(() => DOMAIN_TYPES.filter((domain) => checklist?.items.some((item) => item.domain === domain)), [checklist]);
-
-  // Answers are taken from the form once, and only from a settled response: a cached form being
-  // refetched (e.g. after a save on a previous visit) may still carry an older draft.
-  useEffect(() => {
-    if (form.data && !form.isFetching && !loadedDraft.current) {
-      loadedDraft.current = true;
-      if (form.data.draft) {
-        setRestored(true);
-        setAnswers(form.data.draft.answers);
-        setDoctorQuestions(form.data.draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS);
-        const firstOpen = domains.findIndex((domain) =>
-          form.data!.checklist.items.some((item) => item.domain === domain && !form.data!.draft!.answers[item.key]),
-        );
-        // Every milestone answered: resume at the doctor's questions.
-        setStep(firstOpen === -1 ? domains.length : firstOpen);
-      }
-    }
-  }, [form.data, form.isFetching, domains]);
-
-  if (form.isLoading || child.isLoading || access.loading || (form.isFetching && !loadedDraft.current))
+  if (form.isLoading || child.isLoading || access.loading || (form.isFetching && !draftLoaded))
     return <Spinner label="Loading assessment" fullPage />;
   if (access.role === 'viewer' && child.data) {
     return (
@@ -226,23 +170,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
           </>
         ) : null}
         {items.map((item) => (
-          <StyledItem key={item.key}>
-            <legend>{item.text}</legend>
-            <StyledOptions>
-              {MILESTONE_ANSWERS.map((answer) => (
-                <label key={answer}>
-                  <input
-                    type="radio"
-                    name={item.key}
-                    value={answer}
-                    checked={answers[item.key] === answer}
-                    onChange={() => setAnswer(item.key, answer)}
-                  />
-                  {MILESTONE_ANSWER_LABELS[answer]}
-                </label>
-              ))}
-            </StyledOptions>
-          </StyledItem>
+          <MilestoneQuestion key={item.key} item={item} answer={answers[item.key]} onAnswer={(answer) => setAnswer(item.key, answer)} />
         ))}
         {error ? (
           <MutedText role="alert" style={{ color: 'inherit' }}>

@@ -2,7 +2,8 @@ import { format } from 'date-fns';
 import { REPORT_LINK_MESSAGES, SCORE_LABEL, SCORE_NOTE } from '@flourishly/contracts';
 import { Button, ButtonAnchor, isApiError, MutedText, PageContainer, PageTitle, Spinner } from '@flourishly/platform';
 import styled from 'styled-components';
-import { PrintStyle, ReportSections } from './DevelopmentReport';
+import { PrintStyle } from './DevelopmentReport';
+import { ReportSections } from './ReportSections';
 import { formatAgeMonths } from './scores';
 import { useGetSharedReportQuery } from './report-links-api';
 

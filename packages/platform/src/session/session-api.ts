@@ -8,8 +8,23 @@ import type {
   RegisterInput,
   User,
 } from '@flourishly/contracts';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api/base-api';
 import type { ApiError } from '../api/base-query';
+
+const noop = () => undefined;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the dispatch RTK Query hands to onQueryStarted
+type LifecycleDispatch = ThunkDispatch<any, unknown, UnknownAction>;
+/**
+ * Stores the session's user locally after a call that changed it (sign-in, register: the user;
+ * logout, account deletion, password reset: null, signed out): every cached query is dropped
+ * first, so nothing of the previous user stays (docs/product.md).
+ */
+function setSessionUser(dispatch: LifecycleDispatch, user: User | null) {
+  dispatch(api.util.resetApiState());
+  dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
+}
 
 /**
  * Session and own-user calls of docs/product.md. `getUser` answers null on 401 (signed out is
@@ -31,36 +46,15 @@ export const sessionApi = api.injectEndpoints({
     }),
     login: build.mutation<User, LoginInput>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) {
-          dispatch(api.util.resetApiState());
-          dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(({ data: user }) => setSessionUser(dispatch, user), noop),
     }),
     register: build.mutation<User, RegisterInput>({
       query: (body) => ({ url: '/api/register', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) {
-          dispatch(api.util.resetApiState());
-          dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(({ data: user }) => setSessionUser(dispatch, user), noop),
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: '/api/logout', method: 'POST', parseResponse: false }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const ok = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        if (ok) {
-          dispatch(api.util.resetApiState());
-          dispatch(sessionApi.util.upsertQueryData('getUser', undefined, null));
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => setSessionUser(dispatch, null), noop),
     }),
     updateProfile: build.mutation<User, { userId: number; profile: ProfileInput }>({
       query: ({ userId, profile }) => ({ url: `/api/users/${userId}/profile`, method: 'POST', body: profile }),
@@ -80,16 +74,7 @@ export const sessionApi = api.injectEndpoints({
      */
     deleteAccount: build.mutation<null, { userId: number } & DeleteAccount>({
       query: ({ userId, password }) => ({ url: `/api/users/${userId}`, method: 'DELETE', body: { password }, parseResponse: false }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const ok = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        if (ok) {
-          dispatch(api.util.resetApiState());
-          dispatch(sessionApi.util.upsertQueryData('getUser', undefined, null));
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => setSessionUser(dispatch, null), noop),
     }),
     /** POST /api/password-reset: 202 whether or not the address has an account. */
     requestPasswordReset: build.mutation<null, PasswordResetRequest>({
@@ -101,16 +86,7 @@ export const sessionApi = api.injectEndpoints({
      */
     confirmPasswordReset: build.mutation<null, PasswordResetConfirm>({
       query: (body) => ({ url: '/api/password-reset/confirm', method: 'POST', body, parseResponse: false }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const ok = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        if (ok) {
-          dispatch(api.util.resetApiState());
-          dispatch(sessionApi.util.upsertQueryData('getUser', undefined, null));
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => setSessionUser(dispatch, null), noop),
     }),
   }),
 });

@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DOMAIN_TYPES, EMPTY_DOCTOR_QUESTIONS, type DoctorQuestions, type MilestoneAnswers } from '@flourishly/contracts';
+import { useGetMilestoneChecklistQuery } from './api';
+
+/**
+ * The checklist of a child's new assessment and the parent's answers in progress: the domains
+ * it covers, the answers and doctor's questions, the step (one per domain, then the doctor's
+ * questions), restored once from the saved draft. `draftLoaded` is false until that is done.
+ */
+export function useAssessmentDraft(childId: number) {
+  const form = useGetMilestoneChecklistQuery(childId);
+  const [answers, setAnswers] = useState<MilestoneAnswers>({});
+  const [doctorQuestions, setDoctorQuestions] = useState<DoctorQuestions>(EMPTY_DOCTOR_QUESTIONS);
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const loadedDraft = useRef(false);
+
+  const checklist = form.data?.checklist;
+  const domains = useMemo(() => DOMAIN_TYPES.filter((domain) => checklist?.items.some((item) => item.domain === domain)), [checklist]);
+
+  // Answers are taken from the form once, and only from a settled response: a cached form being
+  // refetched (e.g. after a save on a previous visit) may still carry an older draft.
+  useEffect(() => {
+    if (form.data && !form.isFetching && !loadedDraft.current) {
+      loadedDraft.current = true;
+      if (form.data.draft) {
+        setRestored(true);
+        setAnswers(form.data.draft.answers);
+        setDoctorQuestions(form.data.draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS);
+        const firstOpen = domains.findIndex((domain) =>
+          form.data!.checklist.items.some((item) => item.domain === domain && !form.data!.draft!.answers[item.key]),
+        );
+        // Every milestone answered: resume at the doctor's questions.
+        setStep(firstOpen === -1 ? domains.length : firstOpen);
+      }
+    }
+  }, [form.data, form.isFetching, domains]);
+
+  return {
+    form,
+    checklist,
+    domains,
+    answers,
+    setAnswers,
+    doctorQuestions,
+    setDoctorQuestions,
+    step,
+    setStep,
+    error,
+    setError,
+    restored,
+    draftLoaded: loadedDraft.current,
+  };
+}
