@@ -3,14 +3,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ACTIVITY_TIME_FORMAT,
-  DOMAIN_LABELS,
   DOMAIN_TYPES,
   MAX_ASSIGNMENT_RANGE_DAYS,
   PLAN_DATE_FORMAT,
   type ActivityAssignment,
+  type DomainType,
 } from '@flourishly/contracts';
 import { Card, errorMessage, MutedText, Spinner, VisuallyHidden } from '@flourishly/platform';
 import { StyledLabel, StyledSelect } from '@flourishly/platform/forms';
+import { DomainSelect } from '../../shared/DomainSelect';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
 import { DataTable } from '../../shared/DataTable';
@@ -88,7 +89,7 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
   const to = format(today, PLAN_DATE_FORMAT);
   const from = format(addDays(today, -(MAX_ASSIGNMENT_RANGE_DAYS - 1)), PLAN_DATE_FORMAT);
   const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId, from, to });
-  const [domain, setDomain] = useState('');
+  const [domain, setDomain] = useState<DomainType | ''>('');
   const [status, setStatus] = useState('');
   if (isLoading) return <Spinner label="Loading activities" />;
   if (error) return <MutedText role="alert">Could not load activities. {errorMessage(error, 'Please try again later.')}</MutedText>;
@@ -118,15 +119,7 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
         <h2 id="history-heading">Activity history</h2>
         <StyledFilters>
           <div>
-            <StyledLabel htmlFor="history-domain">Domain</StyledLabel>
-            <StyledSelect id="history-domain" value={domain} onChange={(e) => setDomain(e.target.value)}>
-              <option value="">All domains</option>
-              {DOMAIN_TYPES.map((d) => (
-                <option key={d} value={d}>
-                  {DOMAIN_LABELS[d]}
-                </option>
-              ))}
-            </StyledSelect>
+            <DomainSelect id="history-domain" value={domain} onChange={setDomain} />
           </div>
           <div>
             <StyledLabel htmlFor="history-status">Status</StyledLabel>

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
-import { DOMAIN_LABELS, DOMAIN_TYPES, TARGET_AGE_MAX, type DomainType } from '@flourishly/contracts';
+import { TARGET_AGE_MAX, type DomainType } from '@flourishly/contracts';
 import { MutedText, Spinner } from '@flourishly/platform';
 import { StyledError, StyledFieldWrapper, StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
+import { DomainSelect } from '../../shared/DomainSelect';
 import { domainStyle } from '../../shared/domain-style';
 import { SourceLink } from '../../shared/SourceLink';
 import { useGetActivityLibraryQuery } from './api';
@@ -43,15 +44,7 @@ export function LibraryActivityPicker({ childAge }: LibraryActivityPickerProps) 
           <StyledInput id="library-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </StyledFieldWrapper>
         <StyledFieldWrapper>
-          <StyledLabel htmlFor="library-domain">Domain</StyledLabel>
-          <StyledSelect id="library-domain" value={domain} onChange={(e) => setDomain(e.target.value as DomainType | '')}>
-            <option value="">All domains</option>
-            {DOMAIN_TYPES.map((d) => (
-              <option key={d} value={d}>
-                {DOMAIN_LABELS[d]}
-              </option>
-            ))}
-          </StyledSelect>
+          <DomainSelect id="library-domain" value={domain} onChange={setDomain} />
         </StyledFieldWrapper>
         <StyledFieldWrapper>
           <StyledLabel htmlFor="library-age">Age</StyledLabel>
