@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the game page draws pictures before it validates anything (games.ts holds the schema).
 
 /**
  * The pictures games for pre-readers (ages 2-5) show instead of words (docs/product.md, "Games").
@@ -42,9 +42,8 @@ export const GAME_PICTURES = [
   ...PICTURE_OBJECTS.map((name) => `object:${name}` as const),
   PICTURE_GAP,
 ] as const;
-export const gamePictureSchema = z.enum(GAME_PICTURES);
 /** A picture name such as `feeling:happy`, `colour:red`, `object:star` or `gap`. */
-export type GamePicture = z.infer<typeof gamePictureSchema>;
+export type GamePicture = (typeof GAME_PICTURES)[number];
 
 /** Most pictures a question shows (the longest count and the longest pattern fit). */
 export const MAX_QUESTION_PICTURES = 20;

@@ -10,7 +10,7 @@ export interface AppProps {
 }
 
 /** The route table of routes.tsx, drawn at the browser's address. */
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(appRoutes);
 }
 

@@ -1,8 +1,9 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { createStore, PlatformProviders } from '@flourishly/platform';
 import { RuntimeConfigProvider } from '../app/runtime-config';
-import { appRoutes } from '../app/routes';
+import { AppRoutes } from '../app/App';
 import { bodyText, mockApi as answerApi } from '@flourishly/platform/testing/api-mock';
 
 type Handler = (url: string, init: { method: string; body?: string }) => { status: number; body?: unknown };
@@ -22,13 +23,48 @@ export function mockApi(handler: Handler) {
   return requests;
 }
 
-/** Renders the shell's real route table at `path` with a fresh store. */
+interface RouterState {
+  location: Location;
+}
+
+/**
+ * Renders the shell's real route table at `path` with a fresh store, routed as App routes it.
+ * Returns what tests read of a router: its `state.location`, `subscribe` (called with each
+ * location after the first) and `navigate`.
+ */
 export function renderApp(path: string, appHost = '') {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const listeners = new Set<(state: RouterState) => void>();
+  let navigateTo: NavigateFunction | null = null;
+  const router = {
+    state: { location: { pathname: path } as Location },
+    subscribe(listener: (state: RouterState) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async navigate(to: string) {
+      await act(async () => {
+        await navigateTo?.(to);
+      });
+    },
+  };
+  let mounted = false;
+  function LocationProbe() {
+    const location = useLocation();
+    navigateTo = useNavigate();
+    useLayoutEffect(() => {
+      router.state = { location };
+      if (mounted) listeners.forEach((listener) => listener(router.state));
+      mounted = true;
+    }, [location]);
+    return null;
+  }
   render(
     <PlatformProviders store={createStore()}>
       <RuntimeConfigProvider value={{ appHost, remotes: [] }}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]} useTransitions={false}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </RuntimeConfigProvider>
     </PlatformProviders>,
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subMonths } from 'date-fns';
 import { BALANCED_LEARNER_DEFAULT_REASON } from '@flourishly/contracts';
@@ -52,6 +52,24 @@ describe('ChildPageFrame', () => {
     expect(screen.getByText(/^Age: \d+ years$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/child/7/edit');
     expect(screen.getByRole('link', { name: 'Add Activity' })).toHaveAttribute('href', '/child/7/add-activity');
+  });
+
+  it('draws the header once the role is known too, with Share in place from the start (no layout shift)', async () => {
+    let answerList: (answer: { status: number; body: unknown }) => void = () => undefined;
+    const list = new Promise<{ status: number; body: unknown }>((resolve) => (answerList = resolve));
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/users/5/child-profiles') return list;
+      return undefined;
+    });
+    const { store } = renderWithPlatform(<ChildPageFrame childId={7} />, { path: '/child/7' });
+    // The child has arrived, the list has not: still the spinner, no header without its buttons.
+    await waitFor(() => expect(store.getState().api.queries['getChild(7)']?.status).toBe('fulfilled'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading child profile');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answerList({ status: 200, body: [{ ...child, role: 'owner' }] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
   it('shows a viewer the header with Sharing, but neither Edit Profile nor Add Activity', async () => {

@@ -1,6 +1,17 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, ChildNotFound, MutedText, PageContainer, RemoteComponent, Spinner, useGetChildQuery } from '@flourishly/platform';
+import {
+  Card,
+  ChildNotFound,
+  MutedText,
+  PageContainer,
+  RemoteComponent,
+  Spinner,
+  useGetChildQuery,
+  useGetChildrenQuery,
+  useSession,
+} from '@flourishly/platform';
 import { ChildLoadError, isChildMissing } from '../../shared/ChildLoadProblem';
 import { ChildHeader } from './ChildHeader';
 import { ChildTabBar } from './ChildTabBar';
@@ -22,11 +33,21 @@ export interface ChildPageFrameProps {
  * The child page (docs/product.md) for /child/{id}/* and /child-profiles/{id}/*: a spinner while
  * the child loads, 'Child Not Found' when it is missing or not the parent's, 'Failed to fetch
  * child profile' with the reason and a retry for any other failure, else the header, the tab
- * bar and the active tab's content from the remote that owns it.
+ * bar and the active tab's content from the remote that owns it. The header waits for the
+ * parent's children list too (asked at the same time): the user's role decides its buttons
+ * (Share, Edit Profile, Add Activity), and buttons that appear after the header would shift the
+ * page (docs/architecture.md, "Page budgets").
  */
 export function ChildPageFrame({ childId }: ChildPageFrameProps) {
   const { pathname } = useLocation();
   const { data: child, isLoading, isFetching, error, refetch } = useGetChildQuery(childId);
+  const { user } = useSession();
+  // Loaded or failed: a failed list leaves the role unknown and the header without Share. Once
+  // shown, the header stays: the header's own subscription refetches a failed list, which must
+  // not take the page back to the spinner.
+  const roleLoading = useGetChildrenQuery(user?.id ?? 0, { skip: !user }).isLoading;
+  const [headerShown, setHeaderShown] = useState(false);
+  if (!headerShown && !roleLoading && child) setHeaderShown(true);
   const { prefix, subPath } = locateChildPath(pathname, childId);
 
   // `error` stays set while a retry runs, so the error page (and the focus on its button) stays.
@@ -34,7 +55,7 @@ export function ChildPageFrame({ childId }: ChildPageFrameProps) {
     if (isChildMissing(error)) return <ChildNotFound />;
     return <ChildLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   }
-  if (isLoading) return <Spinner label="Loading child profile" fullPage />;
+  if (isLoading || (roleLoading && !headerShown)) return <Spinner label="Loading child profile" fullPage />;
   if (!child) return <ChildNotFound />;
   const tab = CHILD_TABS.find((candidate) => candidate.path === subPath);
   return (

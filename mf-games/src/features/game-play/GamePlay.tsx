@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { GAME_MESSAGES, GAME_START_LEVEL, gameFeedback, gamePercent, gameScore, parseGameContent } from '@flourishly/contracts';
+import { GAME_MESSAGES, GAME_START_LEVEL, gameFeedback, gamePercent, gameScore } from '@flourishly/contracts';
 import {
   ButtonLink,
   Card,
@@ -22,6 +22,7 @@ import { GameComplete } from './GameComplete';
 import { QuestionCard } from './QuestionCard';
 import { StyledTopBar } from './game-play.styles';
 import { useAnswerKeys } from './useAnswerKeys';
+import { useContentParser } from './useContentParser';
 import { useGameLevel } from './useGameLevel';
 import { useGameSession } from './useGameSession';
 
@@ -54,7 +55,12 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
     { gameId, difficultyLevel: level ?? GAME_START_LEVEL },
     { skip: level === null || !game.data, refetchOnMountOrArgChange: true },
   );
-  const playable = useMemo(() => (content.data ? parseGameContent(content.data) : null), [content.data]);
+  const access = useChildAccess(childId);
+  const viewer = access.role === 'viewer';
+  // The parser (and zod with it) loads once the title is drawn, while the content is fetched.
+  const parser = useContentParser(Boolean(game.data) && !access.loading && !viewer);
+  const parse = parser.parse;
+  const playable = useMemo(() => (content.data && parse ? parse(content.data) : null), [content.data, parse]);
   const gameMissing = game.isError && isApiError(game.error) && (game.error.status === 404 || game.error.status === 400);
   useErrorToast(game.isError && !gameMissing, GAME_MESSAGES.fetchGame);
   useErrorToast(content.isError, GAME_MESSAGES.fetchContent);
@@ -62,8 +68,6 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   const completeHeading = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const gameTime = useGetGameTimeQuery(childId);
-  const access = useChildAccess(childId);
-  const viewer = access.role === 'viewer';
   const session = useGameSession({
     childId,
     gameId,
@@ -146,7 +150,7 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       </PageContainer>
     );
   }
-  if (game.isError || content.isError || (content.isSuccess && (!playable || !question))) {
+  if (game.isError || content.isError || parser.failed || (content.isSuccess && parse && (!playable || !question))) {
     return (
       <PageContainer>
         <Card role="alert">
@@ -156,7 +160,8 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       </PageContainer>
     );
   }
-  if (!game.data || !playable || !question || level === null || access.loading) {
+  // The title waits for the role too: a viewer gets the note above instead of the game.
+  if (!game.data || access.loading) {
     return <Spinner label="Loading game" fullPage />;
   }
 
@@ -168,11 +173,14 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
         </ButtonLink>
         <StyledMeta>
           <DomainBadge domain={game.data.domain} />
-          <StyledBadge>Level {level}</StyledBadge>
+          {level !== null && <StyledBadge>Level {level}</StyledBadge>}
         </StyledMeta>
       </StyledTopBar>
       <PageTitle>{game.data.title}</PageTitle>
-      {finished ? (
+      {!playable || !question || level === null ? (
+        // The question card's place, held while the level, content and parser arrive.
+        <Spinner label="Loading game" fullPage />
+      ) : finished ? (
         <GameComplete
           score={score}
           correctCount={correctCount}
