@@ -28,8 +28,15 @@ const StyledHeader = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/**
+ * At least a screen tall, so the footer starts below the fold: a page whose blocks arrive one by
+ * one then grows downwards without pushing a visible footer (layout shift; docs/architecture.md,
+ * "Page budgets").
+ */
 const StyledMain = styled.main`
   flex: 1;
+  min-height: 100vh;
+  min-height: 100svh;
   outline: none;
 `;
 
