@@ -1,4 +1,18 @@
-import { RemoteComponent } from '@flourishly/platform';
+import styled from 'styled-components';
+import { mediaUp, RemoteComponent } from '@flourishly/platform';
+
+/**
+ * Holds the card's usual height (three recommended games: 460px on a 390-412px phone, 312px from
+ * the medium breakpoint) while the games remote and its recommendations load, so Today's
+ * Learning Plan below does not move when they arrive (layout shift; docs/architecture.md,
+ * "Page budgets").
+ */
+const StyledSlot = styled.div`
+  min-height: 28.75rem;
+  ${mediaUp('md')} {
+    min-height: 19.5rem;
+  }
+`;
 
 export interface GamesCardProps {
   childId: number;
@@ -9,5 +23,9 @@ export interface GamesCardProps {
  * 'View All' to /child-profiles/{id}/games), federated so the games team owns it.
  */
 export function GamesCard({ childId }: GamesCardProps) {
-  return <RemoteComponent remoteId="mf_games/GamesCard" props={{ childId }} />;
+  return (
+    <StyledSlot>
+      <RemoteComponent remoteId="mf_games/GamesCard" props={{ childId }} />
+    </StyledSlot>
+  );
 }
