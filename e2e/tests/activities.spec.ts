@@ -1,34 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectToast, registerAndCompleteProfile } from './support';
+import { createChild, expectNoSeriousA11yViolations, expectToast, isoDate, registerAndCompleteProfile } from './support';
 
-/** yyyy-MM-dd of a local date. */
-const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 /** A week-strip day button's name: its visible text first ("Sun 22"), then month and year ("Sun 22, November 2026"). */
 const dayLabel = (date: Date) =>
   `${date.toLocaleDateString('en-US', { weekday: 'short' })} ${date.getDate()}, ${date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}`;
+/** The answers this spec's children were always created with (the plan depends on them). */
+const LANGUAGE_FOCUSED_GIRL = { gender: 'female', primaryDevelopmentalConcern: 'language' };
 const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-
-/** Creates a child for the signed-in parent through the API (the wizard has its own tests). */
-async function createChild(page: Page, name: string, years: number): Promise<number> {
-  const me = await (await page.request.get('/api/user')).json();
-  const birth = new Date();
-  birth.setFullYear(birth.getFullYear() - years);
-  birth.setDate(birth.getDate() - 30);
-  const response = await page.request.post('/api/child-profiles', {
-    data: {
-      parentId: me.id,
-      name,
-      dateOfBirth: isoDate(birth),
-      gender: 'female',
-      primaryDevelopmentalConcern: 'language',
-      profileCompleted: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id;
-}
 
 /** Selects `date` in the plan's week strip, moving a week ahead first when it lies in the next week. */
 async function selectDay(page: Page, date: Date, today: Date) {
@@ -40,7 +19,7 @@ async function selectDay(page: Page, date: Date, today: Date) {
 test('daily plan: generated plan with reasons, week navigation, mark done, first achievement, custom activity', async ({ page }) => {
   test.setTimeout(180_000);
   await registerAndCompleteProfile(page);
-  const childId = await createChild(page, 'Ava', 6);
+  const childId = await createChild(page, 'Ava', 6, LANGUAGE_FOCUSED_GIRL);
   const today = new Date();
   const tomorrow = addDays(today, 1);
 
@@ -122,7 +101,7 @@ test('daily plan: generated plan with reasons, week navigation, mark done, first
 test('learning path, activity history, family week and notifications', async ({ page }) => {
   test.setTimeout(180_000);
   await registerAndCompleteProfile(page);
-  const childId = await createChild(page, 'Ben', 9);
+  const childId = await createChild(page, 'Ben', 9, LANGUAGE_FOCUSED_GIRL);
   await page.goto(`/child/${childId}`);
   const plan = page.getByRole('region', { name: "Today's Learning Plan" });
   const first = plan.getByTestId('activity-card').first();

@@ -1,35 +1,16 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
-import { expectNoSeriousA11yViolations, expectToast, newParent, registerAndCompleteProfile, signIn } from './support';
-
-/** The app's own origin: the CSRF check (csrf-origin.middleware.ts) trusts a change that names it. */
-const ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
-
-/** yyyy-MM-dd of a local date. */
-const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** Creates a child of `years` years for the signed-in parent through the API (the wizard has its own tests). */
-async function createChild(page: Page, name: string, years: number): Promise<number> {
-  const me = await (await page.request.get('/api/user')).json();
-  const birth = new Date();
-  birth.setFullYear(birth.getFullYear() - years);
-  birth.setDate(birth.getDate() - 30);
-  const response = await page.request.post('/api/child-profiles', {
-    headers: { Origin: ORIGIN },
-    data: {
-      parentId: me.id,
-      name,
-      dateOfBirth: isoDate(birth),
-      gender: 'other',
-      primaryDevelopmentalConcern: 'none',
-      profileCompleted: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id;
-}
+import {
+  APP_ORIGIN,
+  createChild,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  isoDate,
+  newParent,
+  registerAndCompleteProfile,
+  signIn,
+} from './support';
 
 type Scores = Record<'cognitive' | 'physical' | 'socialEmotional' | 'language' | 'moral', number | null>;
 
@@ -46,7 +27,7 @@ async function submitAssessment(page: Page, childId: number): Promise<Scores> {
     seen.add(item.domain);
   }
   const response = await page.request.post(`/api/child-profiles/${childId}/assessments`, {
-    headers: { Origin: ORIGIN },
+    headers: { Origin: APP_ORIGIN },
     data: { checklistKey: form.checklist.key, answers },
   });
   expect(response.status()).toBe(201);
@@ -109,7 +90,7 @@ test('a caregiver joins through an invitation, becomes a viewer, then loses acce
   await expect(dialog.getByLabel('Their role')).toHaveValue('caregiver');
   await dialog.getByRole('button', { name: 'Create invitation link' }).click();
   const link = await dialog.getByLabel('Invitation link').inputValue();
-  expect(link).toMatch(new RegExp(`^${ORIGIN}/invite/[A-Za-z0-9_-]{43}$`));
+  expect(link).toMatch(new RegExp(`^${APP_ORIGIN}/invite/[A-Za-z0-9_-]{43}$`));
   await expect(dialog.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -172,12 +153,12 @@ test('a caregiver joins through an invitation, becomes a viewer, then loses acce
   const done = (today as { id: number; status: string }[]).find((assignment) => assignment.status === 'completed');
   expect(done).toBeDefined();
   const refused = await other.page.request.patch(`/api/child-profiles/${childId}/activity-assignments/${done?.id}`, {
-    headers: { Origin: ORIGIN },
+    headers: { Origin: APP_ORIGIN },
     data: { status: 'upcoming' },
   });
   expect(refused.status()).toBe(403);
   const rename = await other.page.request.patch(`/api/child-profiles/${childId}`, {
-    headers: { Origin: ORIGIN },
+    headers: { Origin: APP_ORIGIN },
     data: { name: 'Not Ada' },
   });
   expect(rename.status()).toBe(403);
