@@ -7,19 +7,8 @@ export { flourishlyBaseQuery, buildUrl, isApiError, errorMessage } from './api/b
 export type { ApiError, ApiRequest } from './api/base-query';
 export { createStore, rootReducer } from './store';
 export type { AppStore, RootState } from './store';
-export {
-  sessionApi,
-  useGetUserQuery,
-  useLoginMutation,
-  useRegisterMutation,
-  useLogoutMutation,
-  useUpdateProfileMutation,
-  useChangePasswordMutation,
-  useDeleteAccountMutation,
-  accountExportUrl,
-  useRequestPasswordResetMutation,
-  useConfirmPasswordResetMutation,
-} from './session/session-api';
+// An API module exports its slice, the slice's hooks and their helpers: all of it is public.
+export * from './session/session-api';
 export { useSession } from './session/useSession';
 export type { Session, SessionStatus } from './session/useSession';
 export { getInitials, FALLBACK_DISPLAY_NAME } from './session/initials';
@@ -61,31 +50,6 @@ export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
 export { ViewOnlyNotice, type ViewOnlyNoticeProps } from './children/ViewOnlyNotice';
 export { notificationsTag, childActivitiesTag, childGameProgressTag, childAchievementsTag } from './api/cache-tags';
-export {
-  activityPlatformApi,
-  useGetPlanSummaryQuery,
-  useGetNotificationsQuery,
-  useMarkNotificationsReadMutation,
-} from './activities/plan-summary-api';
-export {
-  childrenApi,
-  useGetChildrenQuery,
-  useGetChildQuery,
-  useCreateChildMutation,
-  useUpdateChildMutation,
-  useDeleteChildMutation,
-} from './children/children-api';
-export {
-  familiesApi,
-  useChildAccess,
-  useChildRole,
-  useChildReadOnly,
-  useGetChildMembersQuery,
-  useGetChildInvitationsQuery,
-  useCreateInvitationMutation,
-  useCancelInvitationMutation,
-  useUpdateMemberRoleMutation,
-  useRemoveMemberMutation,
-  useGetInvitationQuery,
-  useAcceptInvitationMutation,
-} from './children/families-api';
+export * from './activities/plan-summary-api';
+export * from './children/children-api';
+export * from './children/families-api';

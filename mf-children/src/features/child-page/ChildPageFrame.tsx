@@ -9,8 +9,7 @@ import {
   RemoteComponent,
   Spinner,
   useGetChildQuery,
-  useGetChildrenQuery,
-  useSession,
+  useChildList,
 } from '@flourishly/platform';
 import { ChildLoadError, isChildMissing } from '../../shared/ChildLoadProblem';
 import { ChildHeader } from './ChildHeader';
@@ -41,11 +40,10 @@ export interface ChildPageFrameProps {
 export function ChildPageFrame({ childId }: ChildPageFrameProps) {
   const { pathname } = useLocation();
   const { data: child, isLoading, isFetching, error, refetch } = useGetChildQuery(childId);
-  const { user } = useSession();
   // Loaded or failed: a failed list leaves the role unknown and the header without Share. Once
   // shown, the header stays: the header's own subscription refetches a failed list, which must
   // not take the page back to the spinner.
-  const roleLoading = useGetChildrenQuery(user?.id ?? 0, { skip: !user }).isLoading;
+  const roleLoading = useChildList().isLoading;
   const [headerShown, setHeaderShown] = useState(false);
   if (!headerShown && !roleLoading && child) setHeaderShown(true);
   const { prefix, subPath } = locateChildPath(pathname, childId);

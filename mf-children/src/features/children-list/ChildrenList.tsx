@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ageInCalendarYears, personaNameOf, PERSONA_PENDING } from '@flourishly/contracts';
-import { Button, Card, getHref, MutedText, PageContainer, PageTitle, Spinner, useGetChildrenQuery, useSession } from '@flourishly/platform';
+import { Button, Card, getHref, MutedText, PageContainer, PageTitle, Spinner, useChildList } from '@flourishly/platform';
 import { ChildAvatar } from '../../shared/ChildAvatar';
 
 const StyledHeader = styled.div`
@@ -43,8 +43,7 @@ export interface ChildrenListProps {
 
 /** /children: the parent's children, each linking to its page, and an 'Add Child' button. */
 export function ChildrenList({ onAddChild }: ChildrenListProps) {
-  const { user } = useSession();
-  const { data: children, isLoading, isError } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const { data: children, isLoading, isError } = useChildList();
   return (
     <PageContainer>
       <StyledHeader>

@@ -1,16 +1,6 @@
 import { format } from 'date-fns';
 import { ageInYearsByDays, DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, SCORE_LABEL, type AssessmentResult } from '@flourishly/contracts';
-import {
-  ButtonLink,
-  Card,
-  getHref,
-  MutedText,
-  PageContainer,
-  PageTitle,
-  Spinner,
-  useGetChildrenQuery,
-  useSession,
-} from '@flourishly/platform';
+import { ButtonLink, Card, getHref, MutedText, PageContainer, PageTitle, Spinner, useChildList, useSession } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetAllAssessmentsQuery } from './api';
 
@@ -55,7 +45,7 @@ function latestLine(assessment: AssessmentResult | undefined) {
  */
 export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
   const { user } = useSession();
-  const children = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const children = useChildList();
   const assessments = useGetAllAssessmentsQuery();
   const title = mode === 'assessments' ? 'Assessments' : 'Reports';
   if (children.isLoading || assessments.isLoading || !user) return <Spinner label={`Loading ${title.toLowerCase()}`} fullPage />;

@@ -19,7 +19,7 @@ import {
   PageContainer,
   PageTitle,
   Spinner,
-  useGetChildrenQuery,
+  useChildList,
   useSession,
 } from '@flourishly/platform';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
@@ -140,7 +140,7 @@ export function FamilyWeek({ now }: FamilyWeekProps) {
   const today = startOfDay(now ?? new Date());
   const [weekStart, setWeekStart] = useState(startOfWeek(today, { weekStartsOn: WEEK_STARTS_ON }));
   const { user } = useSession();
-  const { data: children, isLoading, error } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const { data: children, isLoading, error } = useChildList();
   const weekEnd = endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON });
   return (
     <PageContainer>

@@ -8,7 +8,7 @@ import {
   PageTitle,
   RemoteComponent,
   Spinner,
-  useGetChildrenQuery,
+  useChildList,
   useSession,
 } from '@flourishly/platform';
 import { ChildPlanCard } from './ChildPlanCard';
@@ -50,7 +50,7 @@ const StyledEmpty = styled(Card)`
  */
 export function ParentDashboard() {
   const { user } = useSession();
-  const { data: children, isLoading, isError } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const { data: children, isLoading, isError } = useChildList();
   const [adding, setAdding] = useState(false);
 
   return (

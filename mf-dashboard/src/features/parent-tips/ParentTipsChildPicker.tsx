@@ -1,4 +1,4 @@
-import { ButtonLink, getHref, MutedText, PageContainer, PageTitle, Spinner, useGetChildrenQuery, useSession } from '@flourishly/platform';
+import { ButtonLink, getHref, MutedText, PageContainer, PageTitle, Spinner, useChildList, useSession } from '@flourishly/platform';
 import styled from 'styled-components';
 
 const StyledList = styled.ul`
@@ -12,7 +12,7 @@ const StyledList = styled.ul`
 /** /parent-tips without a child: pick one of the parent's children. */
 export function ParentTipsChildPicker() {
   const { user } = useSession();
-  const { data, isLoading } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const { data, isLoading } = useChildList();
   if (isLoading || !user) return <Spinner label="Loading children" fullPage />;
   return (
     <PageContainer>

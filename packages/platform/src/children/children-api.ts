@@ -1,5 +1,6 @@
 import type { ChildListItem, ChildProfile, CreateChildProfileInput, UpdateChildProfileInput } from '@flourishly/contracts';
 import { api } from '../api/base-api';
+import { useSession } from '../session/useSession';
 
 /** Cache tag of the signed-in parent's child list. */
 const CHILD_LIST_TAG = { type: 'Child' as const, id: 'LIST' };
@@ -50,3 +51,13 @@ export const childrenApi = api.injectEndpoints({
 
 export const { useGetChildrenQuery, useGetChildQuery, useCreateChildMutation, useUpdateChildMutation, useDeleteChildMutation } =
   childrenApi;
+
+/**
+ * The signed-in user's child list (GET /api/users/{userId}/child-profiles), their own children
+ * and those shared with them: RTK Query's result, skipped (no data, not loading) while nobody is
+ * signed in.
+ */
+export function useChildList() {
+  const { user } = useSession();
+  return useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+}

@@ -9,7 +9,7 @@ import type {
 } from '@flourishly/contracts';
 import { api } from '../api/base-api';
 import { useSession } from '../session/useSession';
-import { useGetChildrenQuery } from './children-api';
+import { useChildList } from './children-api';
 
 const CHILD_LIST_TAG = { type: 'Child' as const, id: 'LIST' };
 const membersTag = (childId: number) => ({ type: 'ChildMember' as const, id: childId });
@@ -104,7 +104,7 @@ export interface ChildAccess {
  */
 export function useChildAccess(childId: number): ChildAccess {
   const { user } = useSession();
-  const { data, isLoading } = useGetChildrenQuery(user?.id ?? 0, { skip: !user });
+  const { data, isLoading } = useChildList();
   const child = data?.find((item) => item.id === childId);
   return { role: child?.role, name: child?.name, loading: Boolean(user) && isLoading };
 }
