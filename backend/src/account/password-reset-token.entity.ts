@@ -1,13 +1,11 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
+import { IdEntity } from '../database/id.entity';
 
 /** A password-reset link sent by email: single use, one hour. Only the token's SHA-256 hash is stored. */
 @Entity({ tableName: 'password_reset_tokens' })
-export class PasswordResetToken {
+export class PasswordResetToken extends IdEntity {
   [OptionalProps]?: 'usedAt' | 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;

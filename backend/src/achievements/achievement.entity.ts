@@ -1,17 +1,11 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { Child } from '../children/child.entity';
+import { Entity, OptionalProps, Property, Unique } from '@mikro-orm/core';
+import { ChildRecord } from '../children/child-record.entity';
 
 /** An achievement a child earned (docs/product.md); each rule awards it at most once per child. */
 @Entity({ tableName: 'achievements' })
 @Unique({ properties: ['child', 'ruleKey'] })
-export class Achievement {
+export class Achievement extends ChildRecord {
   [OptionalProps]?: 'awardedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => Child, { deleteRule: 'cascade' })
-  child!: Child;
 
   /** The rule's key in ACHIEVEMENT_RULES. */
   @Property({ type: 'string', length: 60 })

@@ -1,7 +1,7 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property } from '@mikro-orm/core';
 import type { ActivityStatus } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
 import { Activity } from './activity.entity';
+import { ChildRecord } from '../children/child-record.entity';
 
 /**
  * An activity on a child's plan for one day (docs/product.md). The activity's title, description,
@@ -9,14 +9,8 @@ import { Activity } from './activity.entity';
  * edits do not rewrite history.
  */
 @Entity({ tableName: 'activity_assignments' })
-export class ActivityAssignment {
+export class ActivityAssignment extends ChildRecord {
   [OptionalProps]?: 'status' | 'reason' | 'activity' | 'completedAt' | 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => Child, { deleteRule: 'cascade' })
-  child!: Child;
 
   /** The library activity, or null for a parent's custom activity. */
   @ManyToOne(() => Activity, { nullable: true, deleteRule: 'set null' })

@@ -1,12 +1,10 @@
-import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Property, Unique } from '@mikro-orm/core';
 import type { DomainType } from '@flourishly/contracts';
+import { IdEntity } from '../database/id.entity';
 
 /** A library activity (seeded from activities/content; upserted by its stable slug). */
 @Entity({ tableName: 'activities' })
-export class Activity {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
+export class Activity extends IdEntity {
   @Unique()
   @Property({ type: 'string', length: 160 })
   slug!: string;

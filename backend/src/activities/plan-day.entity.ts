@@ -1,5 +1,5 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { Child } from '../children/child.entity';
+import { Entity, OptionalProps, Property, Unique } from '@mikro-orm/core';
+import { ChildRecord } from '../children/child-record.entity';
 
 /**
  * A day whose plan was generated for a child: a day is planned once, so a parent who deletes the
@@ -7,14 +7,8 @@ import { Child } from '../children/child.entity';
  */
 @Entity({ tableName: 'plan_days' })
 @Unique({ properties: ['child', 'date'] })
-export class PlanDay {
+export class PlanDay extends ChildRecord {
   [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => Child, { deleteRule: 'cascade' })
-  child!: Child;
 
   /** 'yyyy-MM-dd' */
   @Property({ type: 'string', length: 10 })

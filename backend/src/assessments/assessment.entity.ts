@@ -1,6 +1,6 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Property } from '@mikro-orm/core';
 import type { DoctorQuestions, MilestoneAnswers } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
+import { ChildRecord } from '../children/child-record.entity';
 
 export type AssessmentStatus = 'draft' | 'submitted';
 
@@ -9,14 +9,8 @@ export type AssessmentStatus = 'draft' | 'submitted';
  * assessment whose answers are kept so results can be recomputed and shown in the report.
  */
 @Entity({ tableName: 'assessments' })
-export class Assessment {
+export class Assessment extends ChildRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'submittedAt' | 'doctorQuestions';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => Child, { deleteRule: 'cascade' })
-  child!: Child;
 
   @Property({ type: 'string', length: 10 })
   status!: AssessmentStatus;

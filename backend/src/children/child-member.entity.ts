@@ -1,7 +1,7 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, Unique } from '@mikro-orm/core';
 import type { MemberRole } from '@flourishly/contracts';
 import { User } from '../users/user.entity';
-import { Child } from './child.entity';
+import { ChildRecord } from './child-record.entity';
 
 /**
  * A person other than the owner with access to a child, as a caregiver or a viewer (the owner is
@@ -10,14 +10,8 @@ import { Child } from './child.entity';
  */
 @Entity({ tableName: 'child_members' })
 @Unique({ properties: ['child', 'user'] })
-export class ChildMember {
+export class ChildMember extends ChildRecord {
   [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => Child, { deleteRule: 'cascade' })
-  child!: Child;
 
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   user!: User;

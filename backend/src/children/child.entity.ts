@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property } from '@mikro-orm/core';
 import type {
   ActivityLevel,
   ChallengeMood,
@@ -13,13 +13,14 @@ import type {
   Temperament,
 } from '@flourishly/contracts';
 import { User } from '../users/user.entity';
+import { IdEntity } from '../database/id.entity';
 
 /**
  * A child profile (docs/product.md). Belongs to one parent; deleting the parent deletes it, and
  * every child-scoped entity references it with a cascading delete rule.
  */
 @Entity({ tableName: 'children' })
-export class Child {
+export class Child extends IdEntity {
   [OptionalProps]?:
     | 'temperament'
     | 'socialInteractionPreference'
@@ -37,9 +38,6 @@ export class Child {
     | 'dailyGameLimitMinutes'
     | 'createdAt'
     | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
 
   @ManyToOne(() => User, { deleteRule: 'cascade', fieldName: 'parent_id' })
   parent!: User;

@@ -1,7 +1,7 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, Unique } from '@mikro-orm/core';
 import type { ActivityDataType } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
 import { Device } from './device.entity';
+import { ChildRecord } from '../children/child-record.entity';
 
 /**
  * One reading of a device: the running total of its type for the day at recordedAt. Unique per
@@ -9,17 +9,11 @@ import { Device } from './device.entity';
  */
 @Entity({ tableName: 'activity_readings' })
 @Unique({ properties: ['device', 'type', 'recordedAt'] })
-export class ActivityDataReading {
+export class ActivityDataReading extends ChildRecord {
   [OptionalProps]?: 'receivedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
 
   @ManyToOne(() => Device, { deleteRule: 'cascade' })
   device!: Device;
-
-  @ManyToOne(() => Child, { deleteRule: 'cascade' })
-  child!: Child;
 
   @Property({ type: 'string', length: 12 })
   type!: ActivityDataType;

@@ -1,17 +1,11 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Property } from '@mikro-orm/core';
 import type { DeviceKind } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
+import { ChildRecord } from '../children/child-record.entity';
 
 /** A connected device of a child. Only the SHA-256 hash of its ingestion token is stored. */
 @Entity({ tableName: 'devices' })
-export class Device {
+export class Device extends ChildRecord {
   [OptionalProps]?: 'lastSynced' | 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => Child, { deleteRule: 'cascade' })
-  child!: Child;
 
   @Property({ type: 'string', length: 60 })
   deviceName!: string;

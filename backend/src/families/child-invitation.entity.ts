@@ -1,7 +1,8 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property } from '@mikro-orm/core';
 import type { MemberRole } from '@flourishly/contracts';
 import { Child } from '../children/child.entity';
 import { User } from '../users/user.entity';
+import { IdEntity } from '../database/id.entity';
 
 /**
  * An invitation to a child as a caregiver or viewer. Only the SHA-256 hash of its random token is
@@ -9,11 +10,8 @@ import { User } from '../users/user.entity';
  * before `expiresAt`; accepting it once ends it.
  */
 @Entity({ tableName: 'child_invitations' })
-export class ChildInvitation {
+export class ChildInvitation extends IdEntity {
   [OptionalProps]?: 'createdAt' | 'acceptedAt' | 'acceptedBy' | 'cancelledAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
 
   @ManyToOne(() => Child, { deleteRule: 'cascade', index: true })
   child!: Child;

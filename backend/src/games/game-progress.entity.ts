@@ -1,6 +1,6 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { Child } from '../children/child.entity';
+import { Entity, ManyToOne, OptionalProps, Property, Unique } from '@mikro-orm/core';
 import { Game } from './game.entity';
+import { ChildRecord } from '../children/child-record.entity';
 
 /**
  * A child's progress in one game (docs/product.md): the level to play next (raised when a
@@ -8,14 +8,8 @@ import { Game } from './game.entity';
  */
 @Entity({ tableName: 'game_progress' })
 @Unique({ properties: ['child', 'game'] })
-export class GameProgress {
+export class GameProgress extends ChildRecord {
   [OptionalProps]?: 'currentLevel' | 'bestScore' | 'bestPercent' | 'timesPlayed' | 'lastPlayedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => Child, { deleteRule: 'cascade' })
-  child!: Child;
 
   @ManyToOne(() => Game)
   game!: Game;

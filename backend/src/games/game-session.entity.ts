@@ -1,20 +1,14 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { Child } from '../children/child.entity';
+import { Entity, ManyToOne, OptionalProps, Property } from '@mikro-orm/core';
 import { Game } from './game.entity';
+import { ChildRecord } from '../children/child-record.entity';
 
 /**
  * One play of a game by a child (docs/product.md): created when the game has loaded,
  * completed once with the checked result. Deleting the child deletes its sessions.
  */
 @Entity({ tableName: 'game_sessions' })
-export class GameSession {
+export class GameSession extends ChildRecord {
   [OptionalProps]?: 'correctAnswers' | 'totalQuestions' | 'feedback' | 'completedAt' | 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => Child, { deleteRule: 'cascade' })
-  child!: Child;
 
   @ManyToOne(() => Game)
   game!: Game;

@@ -1,16 +1,14 @@
-import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, OptionalProps, Property, Unique } from '@mikro-orm/core';
 import type { GameDomain, GameType } from '@flourishly/contracts';
+import { IdEntity } from '../database/id.entity';
 
 /**
  * A game of the catalogue (docs/product.md), seeded from games/content and upserted by its
  * stable slug. The questions are built from the content library per level and seed.
  */
 @Entity({ tableName: 'games' })
-export class Game {
+export class Game extends IdEntity {
   [OptionalProps]?: 'contentVersion';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
 
   @Unique()
   @Property({ type: 'string', length: 80 })

@@ -1,13 +1,11 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Property } from '@mikro-orm/core';
 import type { InquiryTopic } from '@flourishly/contracts';
+import { IdEntity } from '../database/id.entity';
 
 /** A contact-sales inquiry sent from the landing page's modal, kept for the sales team. */
 @Entity({ tableName: 'inquiries' })
-export class Inquiry {
+export class Inquiry extends IdEntity {
   [OptionalProps]?: 'phone' | 'organization' | 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
 
   @Property({ type: 'string', length: 40 })
   topic!: InquiryTopic;

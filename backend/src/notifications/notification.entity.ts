@@ -1,15 +1,13 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property } from '@mikro-orm/core';
 import type { AppNotification } from '@flourishly/contracts';
 import { Child } from '../children/child.entity';
 import { User } from '../users/user.entity';
+import { IdEntity } from '../database/id.entity';
 
 /** A notification for a parent (an achievement earned, a new week's plan ready). */
 @Entity({ tableName: 'notifications' })
-export class Notification {
+export class Notification extends IdEntity {
   [OptionalProps]?: 'createdAt' | 'readAt' | 'link' | 'child' | 'dedupeKey';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;

@@ -1,6 +1,6 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { Child } from '../children/child.entity';
+import { Entity, ManyToOne, OptionalProps, Property } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
+import { ChildRecord } from '../children/child-record.entity';
 
 /**
  * A read-only link to a child's development report for a professional. Only the SHA-256 hash of
@@ -8,14 +8,8 @@ import { User } from '../users/user.entity';
  * it only while the child exists.
  */
 @Entity({ tableName: 'report_links' })
-export class ReportLink {
+export class ReportLink extends ChildRecord {
   [OptionalProps]?: 'openCount' | 'lastOpenedAt' | 'revokedAt' | 'createdAt' | 'createdBy';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => Child, { deleteRule: 'cascade' })
-  child!: Child;
 
   /** Who created the link; null once that account is deleted. */
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })

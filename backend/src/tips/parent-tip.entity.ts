@@ -1,12 +1,10 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/core';
 import type { DomainType } from '@flourishly/contracts';
+import { IdEntity } from '../database/id.entity';
 
 /** A seeded parent tip (content library), for an age range in whole years and one domain. */
 @Entity({ tableName: 'parent_tips' })
-export class ParentTip {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
+export class ParentTip extends IdEntity {
   /** Stable content key, e.g. 'tip-3-4-2'; the seeder upserts by it. */
   @Property({ type: 'string', length: 40, unique: true })
   key!: string;

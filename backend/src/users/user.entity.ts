@@ -1,14 +1,12 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Property } from '@mikro-orm/core';
 import type { Grade, InterestId } from '@flourishly/contracts';
+import { IdEntity } from '../database/id.entity';
 
 /** A parent or caregiver account (docs/product.md "User"). */
 @Entity({ tableName: 'users' })
-export class User {
+export class User extends IdEntity {
   [OptionalProps]?:
     'profileCompleted' | 'phoneNumber' | 'address' | 'schoolName' | 'schoolUrl' | 'grade' | 'selectedInterests' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
 
   @Property({ type: 'string', length: 254, unique: true })
   email!: string;
