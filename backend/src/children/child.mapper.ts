@@ -1,4 +1,4 @@
-import { computePersona, personaNameOf, type ChildListItem, type ChildProfile } from '@flourishly/contracts';
+import { childProfileAnswersOf, computePersona, personaNameOf, type ChildListItem, type ChildProfile } from '@flourishly/contracts';
 import type { Child } from './child.entity';
 import type { ChildAccess } from './children-access.service';
 
@@ -30,20 +30,8 @@ export function toChildProfile(child: Child): ChildProfile {
   const persona = computePersona(child);
   return {
     ...toChildSummary(child),
-    gender: child.gender,
-    primaryDevelopmentalConcern: child.primaryDevelopmentalConcern,
-    temperament: child.temperament,
-    socialInteractionPreference: child.socialInteractionPreference,
-    preferredActivity: child.preferredActivity,
-    moodWhenFacingChallenges: child.moodWhenFacingChallenges,
-    physicalActivityLevel: child.physicalActivityLevel,
-    socialSkillsHandling: child.socialSkillsHandling,
-    parentalInvolvement: child.parentalInvolvement,
-    familyActivityPreferences: child.familyActivityPreferences,
-    familyDevelopmentFocus: child.familyDevelopmentFocus,
+    ...childProfileAnswersOf(child),
     profileCompleted: child.profileCompleted,
-    gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
-    dailyGameLimitMinutes: child.dailyGameLimitMinutes,
     personaName,
     personaReasons: personaName === persona.persona ? persona.reasons : [],
   };

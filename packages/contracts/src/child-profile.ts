@@ -273,3 +273,16 @@ export const childProfileSchema = childSummarySchema.extend({
   personaReasons: z.array(z.string()),
 });
 export type ChildProfile = z.infer<typeof childProfileSchema>;
+
+/** The answers a parent gives on a child profile: the date of birth and every field of {@link answerShape}. */
+export type ChildProfileAnswers = Pick<ChildProfile, 'dateOfBirth' | keyof typeof answerShape>;
+
+const CHILD_PROFILE_ANSWER_KEYS = ['dateOfBirth', ...Object.keys(answerShape)] as (keyof ChildProfileAnswers)[];
+
+/**
+ * A child profile's answers, picked from anything holding them (the stored child on the server, a
+ * {@link ChildProfile} in the edit form): what the API returns and the edit form starts from.
+ */
+export function childProfileAnswersOf(child: ChildProfileAnswers): ChildProfileAnswers {
+  return Object.fromEntries(CHILD_PROFILE_ANSWER_KEYS.map((key) => [key, child[key]])) as ChildProfileAnswers;
+}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   CHILD_TOAST_MESSAGES,
+  childProfileAnswersOf,
   computePersona,
   childProfileFormSchema,
   type ChildProfile,
@@ -37,24 +38,7 @@ type EditValues = Record<string, unknown>;
 
 /** The editable answers of a profile (everything but ids and the computed persona). */
 function initialValuesOf(child: ChildProfile): EditValues {
-  return nullAnswersToEmpty({
-    name: child.name,
-    dateOfBirth: child.dateOfBirth,
-    gender: child.gender,
-    primaryDevelopmentalConcern: child.primaryDevelopmentalConcern,
-    avatarUrl: child.avatarUrl,
-    gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
-    dailyGameLimitMinutes: child.dailyGameLimitMinutes,
-    temperament: child.temperament,
-    socialInteractionPreference: child.socialInteractionPreference,
-    preferredActivity: child.preferredActivity,
-    moodWhenFacingChallenges: child.moodWhenFacingChallenges,
-    physicalActivityLevel: child.physicalActivityLevel,
-    socialSkillsHandling: child.socialSkillsHandling,
-    parentalInvolvement: child.parentalInvolvement,
-    familyActivityPreferences: child.familyActivityPreferences,
-    familyDevelopmentFocus: child.familyDevelopmentFocus,
-  });
+  return nullAnswersToEmpty(childProfileAnswersOf(child));
 }
 
 const validate = (values: EditValues) => zodValidator(childProfileFormSchema)(emptyAnswersToNull(values));
