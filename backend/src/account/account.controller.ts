@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, ForbiddenException, Param, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE_NAME } from '../auth/auth.controller';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -9,8 +9,8 @@ import type { User } from '../users/user.entity';
 import { DeleteAccountDto } from './account.dto';
 import { ACCOUNT_DELETION_POLICIES, AccountDeletionService } from './account-deletion.service';
 import { AccountExportService, type AccountExport } from './account-export.service';
-import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
 import { accountExportSchema } from '@flourishly/contracts';
+import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
 
 /** The account's data rights: taking the data out and closing the account (README.md, "Your data"). */
 @ApiTags('users')
@@ -26,9 +26,7 @@ export class AccountController {
    * (`flourishly-export-YYYY-MM-DD.json`, layout in {@link AccountExport}); 403 for anyone but the
    * user themself, 401 when signed out.
    */
-  @Get('export')
-  @ApiOperation({ summary: 'Download everything the account holds as JSON' })
-  @ApiJsonResponse(200, accountExportSchema, 'The export file')
+  @JsonRoute('GET', 'export', 'Download everything the account holds as JSON', accountExportSchema, 'The export file')
   async export(
     @Param() { userId }: UserIdParamDto,
     @CurrentUser() user: User,
@@ -46,11 +44,8 @@ export class AccountController {
    * sessions, and clears the session cookie; 204. 422 when the password is wrong, 403 for anyone
    * but the user themself, 429 with Retry-After as for a password change.
    */
-  @Delete()
+  @NoContentRoute('DELETE', '', 'Delete the account and the children it owns', 'The account and its children deleted; signed out')
   @RateLimit({ policy: ACCOUNT_DELETION_POLICIES.ip, key: 'ip' }, { policy: ACCOUNT_DELETION_POLICIES.account, key: 'user' })
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete the account and the children it owns' })
-  @ApiNoContentResponse('The account and its children deleted; signed out')
   async delete(
     @Param() { userId }: UserIdParamDto,
     @Body() body: DeleteAccountDto,

@@ -1,12 +1,12 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '@flourishly/contracts';
-import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { PasswordResetConfirmDto, PasswordResetRequestDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
+import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
 
 /** A way back into an account: a reset link by email (signed out; README, "Email"). */
 @ApiTags('account')
@@ -21,11 +21,15 @@ export class PasswordResetController {
    * minute) and per email address (5 an hour).
    */
   @Public()
-  @Post()
-  @HttpCode(202)
+  @JsonRoute(
+    'POST',
+    '',
+    'Email a password reset link',
+    z.object({ message: z.string() }),
+    'Accepted: a link is mailed if an account has the address',
+    202,
+  )
   @RateLimit({ policy: 'password-reset:ip', key: 'ip' }, { policy: 'password-reset:account', key: 'email' })
-  @ApiOperation({ summary: 'Email a password reset link' })
-  @ApiJsonResponse(202, z.object({ message: z.string() }), 'Accepted: a link is mailed if an account has the address')
   request(@Body() body: PasswordResetRequestDto): { message: string } {
     this.resets.request(body.email);
     return { message: ACCOUNT_MESSAGES.resetRequested };
@@ -38,11 +42,13 @@ export class PasswordResetController {
    * client address (LOGIN_RATE_LIMIT a minute).
    */
   @Public()
-  @Post('confirm')
-  @HttpCode(204)
+  @NoContentRoute(
+    'POST',
+    'confirm',
+    'Set a new password with a reset link',
+    'The new password is set and every session of the account has ended',
+  )
   @RateLimit({ policy: 'password-reset-confirm:ip', key: 'ip' })
-  @ApiOperation({ summary: 'Set a new password with a reset link' })
-  @ApiNoContentResponse('The new password is set and every session of the account has ended')
   async confirm(@Body() body: PasswordResetConfirmDto): Promise<void> {
     await this.resets.confirm(body.token, body.password);
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { ActivityAssignment, PlanSummary } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
@@ -12,9 +12,9 @@ import {
   PlanSummaryQueryDto,
   UpdateAssignmentDto,
 } from './dto/activities.dto';
-import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
 import { activityAssignmentSchema, planSummarySchema } from '@flourishly/contracts';
 import { z } from 'zod';
+import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
 
 /** A child's daily plan (docs/product.md). Every route: session + own child, else 404. */
 @ApiTags('activity-assignments')
@@ -30,17 +30,19 @@ export class ActivitiesController {
    * from yesterday to today + 7 is planned on first request. Or ?from=&to= (inclusive, at most
    * 62 days; plans only its days from today on). 400 for a bad date.
    */
-  @Get('activity-assignments')
-  @ApiOperation({ summary: 'List a day’s (or a range’s) activity assignments' })
-  @ApiJsonResponse(200, z.array(activityAssignmentSchema), 'The day’s planned activities')
+  @JsonRoute(
+    'GET',
+    'activity-assignments',
+    'List a day’s (or a range’s) activity assignments',
+    z.array(activityAssignmentSchema),
+    'The day’s planned activities',
+  )
   list(@CurrentChild() child: Child, @Query() query: AssignmentListQueryDto): Promise<ActivityAssignment[]> {
     return query.date ? this.activities.listDay(child, query.date) : this.activities.listRange(child, query.from!, query.to!);
   }
 
   /** POST .../activity-assignments {date, time 'HH:mm', activityId | custom {title, description, domainType, duration}}: 201 with the assignment; 404 for an unknown activity. */
-  @Post('activity-assignments')
-  @ApiOperation({ summary: 'Add a library or custom activity to a day' })
-  @ApiJsonResponse(201, activityAssignmentSchema, 'The planned activity')
+  @JsonRoute('POST', 'activity-assignments', 'Add a library or custom activity to a day', activityAssignmentSchema, 'The planned activity')
   create(@CurrentChild() child: Child, @Body() body: CreateAssignmentDto): Promise<ActivityAssignment> {
     return this.activities.create(child, body);
   }
@@ -50,9 +52,13 @@ export class ActivitiesController {
    * assignment; 404 if not this child's; 400 for completed or skipped on a later day (after the
    * current date at UTC+14, the latest anywhere).
    */
-  @Patch('activity-assignments/:id')
-  @ApiOperation({ summary: 'Mark an activity completed, skipped or upcoming' })
-  @ApiJsonResponse(200, activityAssignmentSchema, 'The changed activity')
+  @JsonRoute(
+    'PATCH',
+    'activity-assignments/:id',
+    'Mark an activity completed, skipped or upcoming',
+    activityAssignmentSchema,
+    'The changed activity',
+  )
   update(
     @CurrentChild() child: Child,
     @Param() params: AssignmentIdParamDto,
@@ -62,18 +68,13 @@ export class ActivitiesController {
   }
 
   /** DELETE .../activity-assignments/{id}: 204; 404 if not this child's. */
-  @Delete('activity-assignments/:id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Remove an activity from the plan' })
-  @ApiNoContentResponse('The planned activity removed')
+  @NoContentRoute('DELETE', 'activity-assignments/:id', 'Remove an activity from the plan', 'The planned activity removed')
   async remove(@CurrentChild() child: Child, @Param() params: AssignmentIdParamDto): Promise<void> {
     await this.activities.remove(child, params.id);
   }
 
   /** GET .../plan-summary?date=yyyy-MM-dd: {date, planned, completed, progress (0-100), lastCompleted {title, completedAt} | null} for the parent dashboard card. */
-  @Get('plan-summary')
-  @ApiOperation({ summary: 'A day’s plan figures for the parent dashboard' })
-  @ApiJsonResponse(200, planSummarySchema, 'The plan summary')
+  @JsonRoute('GET', 'plan-summary', 'A day’s plan figures for the parent dashboard', planSummarySchema, 'The plan summary')
   summary(@CurrentChild() child: Child, @Query() query: PlanSummaryQueryDto): Promise<PlanSummary> {
     return this.activities.summary(child, query.date);
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { AssessmentDraftSaved, AssessmentForm, AssessmentResult, DevelopmentScores } from '@flourishly/contracts';
 import type { Request, Response } from 'express';
 import type { Child } from '../children/child.entity';
@@ -10,9 +10,9 @@ import type { User } from '../users/user.entity';
 import { AssessmentsService } from './assessments.service';
 import { setNextPageHeaders } from '../common/pagination/pagination';
 import { AssessmentAnswersDto, PaginationQueryDto } from './dto/assessment.dto';
-import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { assessmentDraftSavedSchema, assessmentFormSchema, assessmentResultSchema, developmentScoresSchema } from '@flourishly/contracts';
 import { z } from 'zod';
+import { JsonRoute } from '../common/openapi/routes';
 
 /**
  * Milestone assessments (docs/product.md). Child routes are guarded: a
@@ -28,10 +28,14 @@ export class AssessmentsController {
    * ageMonths, title, source, disclaimer, version, items [{key, domain, text, source}]}, draft
    * {answers, updatedAt} | null}. The checklist is the nearest at or below the child's age.
    */
-  @Get('child-profiles/:id/milestone-checklist')
+  @JsonRoute(
+    'GET',
+    'child-profiles/:id/milestone-checklist',
+    'The milestone checklist for the child’s age, with the saved draft',
+    assessmentFormSchema,
+    'The checklist and the saved draft',
+  )
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'The milestone checklist for the child’s age, with the saved draft' })
-  @ApiJsonResponse(200, assessmentFormSchema, 'The checklist and the saved draft')
   form(@CurrentChild() child: Child): Promise<AssessmentForm> {
     return this.assessments.getForm(child);
   }
@@ -41,10 +45,14 @@ export class AssessmentsController {
    * sometimes | not-yet}, doctorQuestions? (see doctorQuestionsSchema)}: saves the resumable draft; 200 {updatedAt}. 400 for a checklist
    * other than the child's current one or an unknown item.
    */
-  @Put('child-profiles/:id/assessment-draft')
+  @JsonRoute(
+    'PUT',
+    'child-profiles/:id/assessment-draft',
+    'Save the draft answers of an assessment',
+    assessmentDraftSavedSchema,
+    'The draft saved',
+  )
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'Save the draft answers of an assessment' })
-  @ApiJsonResponse(200, assessmentDraftSavedSchema, 'The draft saved')
   saveDraft(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<AssessmentDraftSaved> {
     return this.assessments.saveDraft(child, body);
   }
@@ -59,10 +67,8 @@ export class AssessmentsController {
    * Domain score = 100 × points ÷ (10 × items answered); null with fewer than 2 answers unless
    * every item of the domain was answered. 400 as for drafts, or when nothing is answered.
    */
-  @Post('child-profiles/:id/assessments')
+  @JsonRoute('POST', 'child-profiles/:id/assessments', 'Submit a milestone assessment', assessmentResultSchema, 'The assessment result')
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'Submit a milestone assessment' })
-  @ApiJsonResponse(201, assessmentResultSchema, 'The assessment result')
   submit(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<AssessmentResult> {
     return this.assessments.submit(child, body);
   }
@@ -72,10 +78,14 @@ export class AssessmentsController {
    * newest first, one page (limit 1-100, default 50); the next page's cursor is in the
    * X-Next-Cursor and Link (rel="next") headers, absent on the last page. 400 for a bad cursor.
    */
-  @Get('child-profiles/:id/assessments')
+  @JsonRoute(
+    'GET',
+    'child-profiles/:id/assessments',
+    'Assessment history of a child (paginated)',
+    z.array(assessmentResultSchema),
+    'The child’s assessments, newest first',
+  )
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'Assessment history of a child (paginated)' })
-  @ApiJsonResponse(200, z.array(assessmentResultSchema), 'The child’s assessments, newest first')
   async history(
     @CurrentChild() child: Child,
     @Query() query: PaginationQueryDto,
@@ -92,10 +102,14 @@ export class AssessmentsController {
    * physical, socialEmotional, language, moral (0-100 or null when not scored), assessedAt}; 404
    * 'No development assessment available.' when none (docs/product.md).
    */
-  @Get('child-profiles/:id/development-assessment')
+  @JsonRoute(
+    'GET',
+    'child-profiles/:id/development-assessment',
+    'Latest development scores of a child',
+    developmentScoresSchema,
+    'The latest scores per domain',
+  )
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'Latest development scores of a child' })
-  @ApiJsonResponse(200, developmentScoresSchema, 'The latest scores per domain')
   latest(@CurrentChild() child: Child): Promise<DevelopmentScores> {
     return this.assessments.latestDevelopmentScores(child);
   }
@@ -104,9 +118,13 @@ export class AssessmentsController {
    * GET /api/assessments?limit=&cursor=: the submitted assessments of the children the
    * signed-in user can see, newest first, paginated as the child's history above.
    */
-  @Get('assessments')
-  @ApiOperation({ summary: 'Assessments across the parent’s children (paginated)' })
-  @ApiJsonResponse(200, z.array(assessmentResultSchema), 'The user’s assessments, newest first')
+  @JsonRoute(
+    'GET',
+    'assessments',
+    'Assessments across the parent’s children (paginated)',
+    z.array(assessmentResultSchema),
+    'The user’s assessments, newest first',
+  )
   async all(
     @CurrentUser() user: User,
     @Query() query: PaginationQueryDto,

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { User as UserResponse } from '@flourishly/contracts';
 import type { Request, Response } from 'express';
 import { emailKey, RateLimit } from '../common/rate-limit/rate-limit.guard';
@@ -12,8 +12,8 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { RegisterDto } from './dto/auth.dto';
 import { LocalAuthGuard } from './local-auth.guard';
-import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
 import { userSchema } from '@flourishly/contracts';
+import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
 
 export const SESSION_COOKIE_NAME = 'flourishly.sid';
 
@@ -31,10 +31,8 @@ export class AuthController {
    * 201 with the user; 400 on invalid fields; 409 when the email is taken; 429 when rate limited.
    */
   @Public()
-  @Post('register')
+  @JsonRoute('POST', 'register', 'Create an account and sign in', userSchema, 'The new user, signed in')
   @RateLimit({ policy: 'register:ip', key: 'ip' }, { policy: 'register:account', key: 'email' })
-  @ApiOperation({ summary: 'Create an account and sign in' })
-  @ApiJsonResponse(201, userSchema, 'The new user, signed in')
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserResponse> {
     const user = await this.users.create(body);
     await this.auth.logIn(request, user);
@@ -49,12 +47,9 @@ export class AuthController {
    */
   @Public()
   @UseGuards(LocalAuthGuard)
-  @Post('login')
+  @JsonRoute('POST', 'login', 'Sign in with email and password', userSchema, 'The signed-in user', 200)
   // Listed below the login guard so that it runs first (Nest applies decorators bottom-up).
   @RateLimit({ policy: 'login:ip', key: 'ip' }, { policy: 'login:account', key: 'email' })
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with email and password' })
-  @ApiJsonResponse(200, userSchema, 'The signed-in user')
   async login(@CurrentUser() user: User): Promise<UserResponse> {
     await this.limits.reset('login:account', emailKey(user.email));
     return toUserResponse(user);
@@ -62,19 +57,14 @@ export class AuthController {
 
   /** POST /api/logout: ends the session (also when there is none); 204, no body. */
   @Public()
-  @Post('logout')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Sign out' })
-  @ApiNoContentResponse('Signed out')
+  @NoContentRoute('POST', 'logout', 'Sign out', 'Signed out')
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.auth.logOut(request);
     response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
   }
 
   /** GET /api/user: the signed-in user; 401 when signed out (docs/product.md). */
-  @Get('user')
-  @ApiOperation({ summary: 'The signed-in user' })
-  @ApiJsonResponse(200, userSchema, 'The signed-in user')
+  @JsonRoute('GET', 'user', 'The signed-in user', userSchema, 'The signed-in user')
   currentUser(@CurrentUser() user: User): UserResponse {
     return toUserResponse(user);
   }

@@ -1,10 +1,10 @@
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AVATAR_IDS, type AvatarId } from '@flourishly/contracts';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { avatarSvg } from './avatar-images';
-import { ApiFileResponse } from '../common/openapi/api-responses';
+import { FileRoute } from '../common/openapi/routes';
 
 /** The built-in child avatars, served by us (no third-party images). */
 @ApiTags('child-profiles')
@@ -15,9 +15,7 @@ export class AvatarsController {
    * for an unknown id (the image headers are set only once the image is found).
    */
   @Public()
-  @Get(':file')
-  @ApiOperation({ summary: 'A built-in avatar image' })
-  @ApiFileResponse('image/svg+xml', 'The avatar image')
+  @FileRoute(':file', 'A built-in avatar image', 'image/svg+xml', 'The avatar image')
   get(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
     const id = file.replace(/\.svg$/, '');
     if (!file.endsWith('.svg') || !(AVATAR_IDS as readonly string[]).includes(id)) {

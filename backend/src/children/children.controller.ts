@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, ForbiddenException, Param, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { ChildListItem, ChildProfile } from '@flourishly/contracts';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -10,9 +10,9 @@ import type { Child } from './child.entity';
 import { toChildListItem, toChildProfile } from './child.mapper';
 import { ChildrenService } from './children.service';
 import { ChildrenUserIdParamDto, CreateChildProfileDto, UpdateChildProfileDto } from './dto/child-profile.dto';
-import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
 import { childListItemSchema, childProfileSchema } from '@flourishly/contracts';
 import { z } from 'zod';
+import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
 
 /** Child profiles (docs/product.md). Every route needs a session. */
 @ApiTags('child-profiles')
@@ -28,9 +28,13 @@ export class ChildrenController {
    * shared with them, as [{id, name, dateOfBirth, avatarUrl, personaType, role, sharedBy}]
    * (`sharedBy` is the owner's name on a shared child, else null). 403 for another user's id.
    */
-  @Get('users/:userId/child-profiles')
-  @ApiOperation({ summary: 'List the children the signed-in user owns or was given' })
-  @ApiJsonResponse(200, z.array(childListItemSchema), 'The children the user owns, then those shared with them')
+  @JsonRoute(
+    'GET',
+    'users/:userId/child-profiles',
+    'List the children the signed-in user owns or was given',
+    z.array(childListItemSchema),
+    'The children the user owns, then those shared with them',
+  )
   async list(@Param() { userId }: ChildrenUserIdParamDto, @CurrentUser() user: User): Promise<ChildListItem[]> {
     if (userId !== user.id) throw new ForbiddenException('You can only list your own children');
     return (await this.access.accessibleChildren(user.id)).map(toChildListItem);
@@ -41,27 +45,21 @@ export class ChildrenController {
    * profile (personaType computed by the server). 400 with the first validation message;
    * 403 when parentId names someone else.
    */
-  @Post('child-profiles')
-  @ApiOperation({ summary: 'Create a child profile' })
-  @ApiJsonResponse(201, childProfileSchema, 'The new child profile')
+  @JsonRoute('POST', 'child-profiles', 'Create a child profile', childProfileSchema, 'The new child profile')
   async create(@Body() body: CreateChildProfileDto, @CurrentUser() user: User): Promise<ChildProfile> {
     return toChildProfile(await this.children.create(user.id, body));
   }
 
   /** GET /api/child-profiles/{id}: the full profile with persona name and reasons; 404 without access. */
-  @Get('child-profiles/:id')
+  @JsonRoute('GET', 'child-profiles/:id', 'Get one child profile', childProfileSchema, 'The child profile')
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'Get one child profile' })
-  @ApiJsonResponse(200, childProfileSchema, 'The child profile')
   get(@CurrentChild() child: Child): ChildProfile {
     return toChildProfile(child);
   }
 
   /** PATCH /api/child-profiles/{id}: changes any answers, persona recomputed (owner, caregiver); 400/403/404. */
-  @Patch('child-profiles/:id')
+  @JsonRoute('PATCH', 'child-profiles/:id', 'Edit a child profile', childProfileSchema, 'The changed child profile')
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'Edit a child profile' })
-  @ApiJsonResponse(200, childProfileSchema, 'The changed child profile')
   async update(@CurrentChild() child: Child, @Body() body: UpdateChildProfileDto): Promise<ChildProfile> {
     return toChildProfile(await this.children.update(child, body));
   }
@@ -70,12 +68,9 @@ export class ChildrenController {
    * DELETE /api/child-profiles/{id}: removes the child and all of its data, shares included; 204.
    * Owner only: 403 for a caregiver or viewer, 404 without access.
    */
-  @Delete('child-profiles/:id')
-  @HttpCode(204)
+  @NoContentRoute('DELETE', 'child-profiles/:id', 'Delete a child profile and all of its data', 'The child and all of its data removed')
   @UseGuards(ChildAccessGuard)
   @RequireChildRole('owner')
-  @ApiOperation({ summary: 'Delete a child profile and all of its data' })
-  @ApiNoContentResponse('The child and all of its data removed')
   async remove(@CurrentChild() child: Child): Promise<void> {
     await this.children.remove(child);
   }

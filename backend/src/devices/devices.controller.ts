@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { ActivityReadingResult, ConnectedDevice, IotDevice, LatestActivity } from '@flourishly/contracts';
 import type { Response } from 'express';
 import type { Child } from '../children/child.entity';
@@ -11,9 +11,10 @@ import type { User } from '../users/user.entity';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DevicesService } from './devices.service';
 import { ActivityReadingDto, ConnectDeviceDto, DeviceIdParamDto, LatestActivityQueryDto } from './dto/devices.dto';
-import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
+import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { activityReadingResultSchema, connectedDeviceSchema, iotDeviceSchema, latestActivitySchema } from '@flourishly/contracts';
 import { z } from 'zod';
+import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
 
 /** Connected devices (docs/product.md). */
 @ApiTags('devices')
@@ -22,10 +23,8 @@ export class DevicesController {
   constructor(private readonly devices: DevicesService) {}
 
   /** GET /api/child-profiles/{id}/iot-devices: [{id, deviceName, kind, lastSynced (ISO) | null}]; 404 if not yours. */
-  @Get('child-profiles/:id/iot-devices')
+  @JsonRoute('GET', 'child-profiles/:id/iot-devices', 'The child’s connected devices', z.array(iotDeviceSchema), 'The child’s devices')
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'The child’s connected devices' })
-  @ApiJsonResponse(200, z.array(iotDeviceSchema), 'The child’s devices')
   list(@CurrentChild() child: Child): Promise<IotDevice[]> {
     return this.devices.list(child);
   }
@@ -34,10 +33,14 @@ export class DevicesController {
    * POST /api/child-profiles/{id}/iot-devices {deviceName (2-60 chars), kind}: 201 {device,
    * ingestionToken}. The token is shown this once; only its hash is stored. 400/404 as usual.
    */
-  @Post('child-profiles/:id/iot-devices')
+  @JsonRoute(
+    'POST',
+    'child-profiles/:id/iot-devices',
+    'Connect a device to a child',
+    connectedDeviceSchema,
+    'The device and its ingestion token (shown once)',
+  )
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'Connect a device to a child' })
-  @ApiJsonResponse(201, connectedDeviceSchema, 'The device and its ingestion token (shown once)')
   connect(@CurrentChild() child: Child, @Body() body: ConnectDeviceDto): Promise<ConnectedDevice> {
     return this.devices.connect(child, body);
   }
@@ -48,19 +51,20 @@ export class DevicesController {
    * Activity"; a rolling day, as the server does not know the family's time zone), nulls when
    * there is none. 400 for another type; 404 if not yours.
    */
-  @Get('child-profiles/:id/activity-data/latest')
+  @JsonRoute(
+    'GET',
+    'child-profiles/:id/activity-data/latest',
+    'Latest reading of one activity type',
+    latestActivitySchema,
+    'The latest readings',
+  )
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'Latest reading of one activity type' })
-  @ApiJsonResponse(200, latestActivitySchema, 'The latest readings')
   latest(@CurrentChild() child: Child, @Query() query: LatestActivityQueryDto): Promise<LatestActivity> {
     return this.devices.latest(child, query.type);
   }
 
   /** DELETE /api/devices/{id}: disconnects the device and drops its readings; 204, 404 if not yours. */
-  @Delete('devices/:id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Disconnect a device' })
-  @ApiNoContentResponse('The device disconnected')
+  @NoContentRoute('DELETE', 'devices/:id', 'Disconnect a device', 'The device disconnected')
   disconnect(@Param() { id }: DeviceIdParamDto, @CurrentUser() user: User): Promise<void> {
     return this.devices.disconnect(user.id, id);
   }
@@ -73,11 +77,15 @@ export class DevicesController {
    * race). 401 for a missing or wrong token (checked before the body), 400 for an invalid body or
    * a recordedAt more than 5 minutes in the future. No session: the device's own call.
    */
-  @Post('devices/:id/activity-data')
+  @JsonRoute(
+    'POST',
+    'devices/:id/activity-data',
+    'A device posts a reading (token-authenticated)',
+    activityReadingResultSchema,
+    'A new reading',
+  )
   @Public()
   @UseGuards(DeviceTokenGuard)
-  @ApiOperation({ summary: 'A device posts a reading (token-authenticated)' })
-  @ApiJsonResponse(201, activityReadingResultSchema, 'A new reading')
   @ApiJsonResponse(200, activityReadingResultSchema, 'A reading replaced')
   async ingest(
     @Req() request: DeviceRequest,

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type {
   ChildMember,
   ChildRole,
@@ -18,7 +18,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 import { CreateInvitationDto, InvitationParamsDto, MemberParamsDto, UpdateMemberRoleDto } from './dto/families.dto';
 import { FamiliesService } from './families.service';
-import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
 import {
   childMemberSchema,
   invitationAcceptedSchema,
@@ -27,6 +26,7 @@ import {
   pendingInvitationSchema,
 } from '@flourishly/contracts';
 import { z } from 'zod';
+import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
 
 /**
  * Sharing a child (docs/architecture.md, "Families"): its invitations and members. Every route
@@ -47,10 +47,14 @@ export class ChildSharingController {
    * here, and in the email sent to `email` when given (a failed send is logged; the link stands).
    * Owner only (403 otherwise); 400 for a bad body; 409 when 20 invitations are pending.
    */
-  @Post('invitations')
+  @JsonRoute(
+    'POST',
+    'invitations',
+    'Invite someone to a child as caregiver or viewer',
+    invitationCreatedSchema,
+    'The invitation and its token (shown once)',
+  )
   @RequireChildRole('owner')
-  @ApiOperation({ summary: 'Invite someone to a child as caregiver or viewer' })
-  @ApiJsonResponse(201, invitationCreatedSchema, 'The invitation and its token (shown once)')
   async invite(
     @CurrentChild() child: Child,
     @CurrentUser() user: User,
@@ -72,38 +76,29 @@ export class ChildSharingController {
   }
 
   /** GET /api/child-profiles/{id}/invitations -> [{id, role, invitedBy, createdAt, expiresAt}] pending, oldest first. Owner only. */
-  @Get('invitations')
+  @JsonRoute('GET', 'invitations', 'Pending invitations of a child', z.array(pendingInvitationSchema), 'Pending invitations')
   @RequireChildRole('owner')
-  @ApiOperation({ summary: 'Pending invitations of a child' })
-  @ApiJsonResponse(200, z.array(pendingInvitationSchema), 'Pending invitations')
   pending(@CurrentChild() child: Child): Promise<PendingInvitation[]> {
     return this.families.pendingInvitations(child);
   }
 
   /** DELETE /api/child-profiles/{id}/invitations/{invitationId} -> 204 cancels; 404 not this child's, 410 already used. Owner only. */
-  @Delete('invitations/:invitationId')
-  @HttpCode(204)
+  @NoContentRoute('DELETE', 'invitations/:invitationId', 'Cancel an invitation', 'The invitation cancelled')
   @RequireChildRole('owner')
-  @ApiOperation({ summary: 'Cancel an invitation' })
-  @ApiNoContentResponse('The invitation cancelled')
   async cancel(@CurrentChild() child: Child, @Param() { invitationId }: InvitationParamsDto): Promise<void> {
     await this.families.cancel(child, invitationId);
   }
 
   /** GET /api/child-profiles/{id}/members -> [{userId, fullName, role}], the owner first. Owner and caregivers; 403 for a viewer. */
-  @Get('members')
+  @JsonRoute('GET', 'members', 'People with access to a child', z.array(childMemberSchema), 'The child’s members')
   @RequireChildRole('caregiver')
-  @ApiOperation({ summary: 'People with access to a child' })
-  @ApiJsonResponse(200, z.array(childMemberSchema), 'The child’s members')
   members(@CurrentChild() child: Child): Promise<ChildMember[]> {
     return this.families.members(child);
   }
 
   /** PATCH /api/child-profiles/{id}/members/{userId} {role} -> 200 {userId, fullName, role}. Owner only; 404 not a member, 400 for the owner. */
-  @Patch('members/:userId')
+  @JsonRoute('PATCH', 'members/:userId', 'Change a member’s role', childMemberSchema, 'The member with the new role')
   @RequireChildRole('owner')
-  @ApiOperation({ summary: 'Change a member’s role' })
-  @ApiJsonResponse(200, childMemberSchema, 'The member with the new role')
   changeRole(@CurrentChild() child: Child, @Param() { userId }: MemberParamsDto, @Body() body: UpdateMemberRoleDto): Promise<ChildMember> {
     return this.families.changeRole(child, userId, body.role);
   }
@@ -113,11 +108,8 @@ export class ChildSharingController {
    * member leaves (their own userId, whatever their role). 403 for removing someone else
    * without being the owner; 404 not a member; 400 for the owner.
    */
-  @Delete('members/:userId')
-  @HttpCode(204)
+  @NoContentRoute('DELETE', 'members/:userId', 'Remove a member, or leave', 'The member removed')
   @RequireChildRole('viewer')
-  @ApiOperation({ summary: 'Remove a member, or leave' })
-  @ApiNoContentResponse('The member removed')
   async remove(
     @CurrentChild() child: Child,
     @CurrentChildRole() role: ChildRole,
@@ -135,18 +127,13 @@ export class InvitationsController {
   constructor(private readonly families: FamiliesService) {}
 
   /** GET /api/invitations/{token} -> {childName, role, invitedBy, expiresAt}; 404 unknown, 410 expired, used or cancelled. */
-  @Get()
-  @ApiOperation({ summary: 'Who invites whom for which child' })
-  @ApiJsonResponse(200, invitationPreviewSchema, 'Who invites whom')
+  @JsonRoute('GET', '', 'Who invites whom for which child', invitationPreviewSchema, 'Who invites whom')
   preview(@Param('token') token: string): Promise<InvitationPreview> {
     return this.families.preview(token);
   }
 
   /** POST /api/invitations/{token}/accept -> 200 {childId, role}; 404 unknown, 410 as above, 409 already has access. */
-  @Post('accept')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Accept an invitation' })
-  @ApiJsonResponse(200, invitationAcceptedSchema, 'Access granted')
+  @JsonRoute('POST', 'accept', 'Accept an invitation', invitationAcceptedSchema, 'Access granted', 200)
   accept(@Param('token') token: string, @CurrentUser() user: User): Promise<InvitationAccepted> {
     return this.families.accept(token, user);
   }

@@ -1,10 +1,10 @@
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { findGameDefinition } from './content/game-catalog';
 import { renderGameImage } from './content/game-images';
-import { ApiFileResponse } from '../common/openapi/api-responses';
+import { FileRoute } from '../common/openapi/routes';
 
 /** Each game's own SVG image, served by us (no third-party images). */
 @ApiTags('games')
@@ -15,9 +15,7 @@ export class GameImagesController {
    * an unknown slug (the image headers are set only once the image is found).
    */
   @Public()
-  @Get(':file')
-  @ApiOperation({ summary: 'A game image' })
-  @ApiFileResponse('image/svg+xml', 'The game image')
+  @FileRoute(':file', 'A game image', 'image/svg+xml', 'The game image')
   image(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
     const definition = file.endsWith('.svg') ? findGameDefinition(file.slice(0, -'.svg'.length)) : undefined;
     if (!definition) throw new NotFoundException('Image not found');

@@ -1,12 +1,12 @@
-import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { GameSessionCreated, GameSessionResult } from '@flourishly/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { CompleteGameSessionDto, CreateGameSessionDto, GameSessionIdParamDto } from './dto/games.dto';
 import { GamesService } from './games.service';
-import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { gameSessionCreatedSchema, gameSessionResultSchema } from '@flourishly/contracts';
+import { JsonRoute } from '../common/openapi/routes';
 
 /** Game sessions (docs/product.md). The child must be the parent's own, else 404. */
 @ApiTags('games')
@@ -22,9 +22,7 @@ export class GameSessionsController {
    * 429 {statusCode, message} when the child has reached the parent's daily game limit (the
    * durations of the child's sessions of the last 24 hours add up to it; see GET game-time).
    */
-  @Post()
-  @ApiOperation({ summary: 'Start a game session' })
-  @ApiJsonResponse(201, gameSessionCreatedSchema, 'The new session')
+  @JsonRoute('POST', '', 'Start a game session', gameSessionCreatedSchema, 'The new session')
   create(@CurrentUser() user: User, @Body() body: CreateGameSessionDto): Promise<GameSessionCreated> {
     return this.games.createSession(user.id, body);
   }
@@ -38,10 +36,7 @@ export class GameSessionsController {
    * 422 when totalQuestions ≠ 8 (the questions a level serves); 409 when already completed;
    * 404 for a stranger's session.
    */
-  @Patch(':id/complete')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Complete a game session with its result' })
-  @ApiJsonResponse(200, gameSessionResultSchema, 'The session result')
+  @JsonRoute('PATCH', ':id/complete', 'Complete a game session with its result', gameSessionResultSchema, 'The session result')
   complete(
     @CurrentUser() user: User,
     @Param() { id }: GameSessionIdParamDto,

@@ -1,11 +1,11 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Game as GameResponse, GameContent } from '@flourishly/contracts';
 import { GameContentQueryDto, GameIdParamDto, GameListQueryDto } from './dto/games.dto';
 import { GamesService } from './games.service';
-import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { gameContentSchema, gameSchema } from '@flourishly/contracts';
 import { z } from 'zod';
+import { JsonRoute } from '../common/openapi/routes';
 
 /** The game catalogue and its content (docs/product.md). Signed-in parents only. */
 @ApiTags('games')
@@ -18,17 +18,13 @@ export class GamesController {
    * imageUrl, minAge, maxAge, levels}] whose age range overlaps [minAge, maxAge] (whole years,
    * 0-12), of one domain or all when empty. 400 for an unknown domain or bad ages.
    */
-  @Get()
-  @ApiOperation({ summary: 'List games by domain and age' })
-  @ApiJsonResponse(200, z.array(gameSchema), 'Games')
+  @JsonRoute('GET', '', 'List games by domain and age', z.array(gameSchema), 'Games')
   list(@Query() query: GameListQueryDto): Promise<GameResponse[]> {
     return this.games.list(query);
   }
 
   /** GET /api/games/{id}: one game; 404 when unknown. */
-  @Get(':id')
-  @ApiOperation({ summary: 'One game' })
-  @ApiJsonResponse(200, gameSchema, 'The game')
+  @JsonRoute('GET', ':id', 'One game', gameSchema, 'The game')
   get(@Param() { id }: GameIdParamDto): Promise<GameResponse> {
     return this.games.get(id);
   }
@@ -39,9 +35,7 @@ export class GamesController {
    * seed}, hints: [hint by question index]}]. Without a seed, a random one. 404 for an unknown
    * game; 400 for a level outside 1..levels.
    */
-  @Get(':id/content')
-  @ApiOperation({ summary: 'The questions of one level of a game' })
-  @ApiJsonResponse(200, gameContentSchema, 'The level’s content')
+  @JsonRoute('GET', ':id/content', 'The questions of one level of a game', gameContentSchema, 'The level’s content')
   content(@Param() { id }: GameIdParamDto, @Query() query: GameContentQueryDto): Promise<GameContent> {
     return this.games.content(id, query.difficultyLevel, query.seed);
   }

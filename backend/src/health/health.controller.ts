@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type Redis from 'ioredis';
 import { Public } from '../common/decorators/public.decorator';
 import { REDIS_CLIENT } from '../common/redis.provider';
-import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { z } from 'zod';
+import { JsonRoute } from '../common/openapi/routes';
 
 /** GET /api/health answer. */
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
@@ -33,9 +33,7 @@ export class HealthController {
 
   /** GET /api/health: {status: 'ok', database: 'up'}; 503 when the database does not answer. */
   @Public()
-  @Get()
-  @ApiOperation({ summary: 'Liveness and database check' })
-  @ApiJsonResponse(200, healthSchema, 'The process and the database answer')
+  @JsonRoute('GET', '', 'Liveness and database check', healthSchema, 'The process and the database answer')
   async check(): Promise<{ status: 'ok'; database: 'up' }> {
     if (!(await this.databaseUp())) throw new ServiceUnavailableException('Database unavailable');
     return { status: 'ok', database: 'up' };
@@ -43,9 +41,7 @@ export class HealthController {
 
   /** GET /api/health/live: {status: 'ok'} while the process serves requests (no dependency checked). */
   @Public()
-  @Get('live')
-  @ApiOperation({ summary: 'Liveness: the process answers' })
-  @ApiJsonResponse(200, livenessSchema, 'The process answers')
+  @JsonRoute('GET', 'live', 'Liveness: the process answers', livenessSchema, 'The process answers')
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -56,9 +52,7 @@ export class HealthController {
    * is set).
    */
   @Public()
-  @Get('ready')
-  @ApiOperation({ summary: 'Readiness: database and (when configured) Redis answer' })
-  @ApiJsonResponse(200, readinessSchema, 'Ready to serve traffic')
+  @JsonRoute('GET', 'ready', 'Readiness: database and (when configured) Redis answer', readinessSchema, 'Ready to serve traffic')
   async ready(): Promise<{ status: 'ok'; database: 'up'; redis: 'up' | 'not configured' }> {
     const [database, redis] = await Promise.all([
       this.databaseUp(),

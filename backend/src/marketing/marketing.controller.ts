@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { type InquiryReceipt, type NewsletterReceipt } from '@flourishly/contracts';
 import type { Response } from 'express';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
@@ -8,6 +8,7 @@ import { InquiryDto, NewsletterDto } from './dto/marketing.dto';
 import { MarketingService } from './marketing.service';
 import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { inquiryReceiptSchema, newsletterReceiptSchema } from '@flourishly/contracts';
+import { JsonRoute } from '../common/openapi/routes';
 
 /** The public landing page's forms (docs/product.md, "Public landing page"). */
 @ApiTags('marketing')
@@ -21,11 +22,8 @@ export class MarketingController {
    * contact-sales inquiry. 201 {id, receivedAt}; 400 when a field is invalid (organization is
    * required for the Schools topic); 429 after MARKETING_RATE_LIMIT_PER_MINUTE requests a minute.
    */
-  @Post('inquiries')
+  @JsonRoute('POST', 'inquiries', 'Send a contact-sales inquiry from the landing page', inquiryReceiptSchema, 'The inquiry received')
   @RateLimit({ policy: 'inquiries:ip', key: 'ip' })
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Send a contact-sales inquiry from the landing page' })
-  @ApiJsonResponse(201, inquiryReceiptSchema, 'The inquiry received')
   createInquiry(@Body() body: InquiryDto): Promise<InquiryReceipt> {
     return this.marketing.createInquiry(body);
   }
@@ -35,10 +33,8 @@ export class MarketingController {
    * for a new email; 200 {email, alreadySubscribed: true} when it is already on the list
    * (idempotent); 400 for an invalid email; 429 when rate limited.
    */
-  @Post('newsletter')
+  @JsonRoute('POST', 'newsletter', 'Subscribe to the newsletter from the landing page', newsletterReceiptSchema, 'A new subscription')
   @RateLimit({ policy: 'newsletter:ip', key: 'ip' })
-  @ApiOperation({ summary: 'Subscribe to the newsletter from the landing page' })
-  @ApiJsonResponse(201, newsletterReceiptSchema, 'A new subscription')
   @ApiJsonResponse(200, newsletterReceiptSchema, 'Already subscribed')
   async subscribe(@Body() body: NewsletterDto, @Res({ passthrough: true }) response: Response): Promise<NewsletterReceipt> {
     const receipt = await this.marketing.subscribe(body);

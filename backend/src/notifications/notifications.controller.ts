@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { NotificationList } from '@flourishly/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { MarkNotificationsReadDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
-import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
 import { notificationListSchema } from '@flourishly/contracts';
+import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
 
 /** The signed-in parent's notifications (achievements earned, a new week's plan ready). */
 @ApiTags('notifications')
@@ -15,18 +15,13 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   /** GET /api/notifications: {notifications: [{id, kind, title, body, link, createdAt, read}] newest first (max 50), unreadCount}. */
-  @Get()
-  @ApiOperation({ summary: 'List my notifications' })
-  @ApiJsonResponse(200, notificationListSchema, 'The notifications and the unread count')
+  @JsonRoute('GET', '', 'List my notifications', notificationListSchema, 'The notifications and the unread count')
   list(@CurrentUser() user: User): Promise<NotificationList> {
     return this.notifications.list(user.id);
   }
 
   /** POST /api/notifications/read {ids?}: marks those (or all) read; 204. 400 for a malformed body. */
-  @Post('read')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Mark notifications read' })
-  @ApiNoContentResponse('Marked read')
+  @NoContentRoute('POST', 'read', 'Mark notifications read', 'Marked read')
   async markRead(@Body() body: MarkNotificationsReadDto, @CurrentUser() user: User): Promise<void> {
     await this.notifications.markRead(user.id, body.ids);
   }

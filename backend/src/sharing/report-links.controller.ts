@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { CreatedReportLink, ReportLink } from '@flourishly/contracts';
 import type { Response } from 'express';
 import type { Child } from '../children/child.entity';
@@ -11,9 +11,9 @@ import { CreateReportLinkDto, ReportLinkParamsDto } from './dto/sharing.dto';
 import { pdfFile } from './pdf-response';
 import { renderReportPdf } from './report-pdf';
 import { ReportLinksService } from './report-links.service';
-import { ApiFileResponse, ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
 import { createdReportLinkSchema, reportLinkSchema } from '@flourishly/contracts';
 import { z } from 'zod';
+import { JsonRoute, NoContentRoute, FileRoute } from '../common/openapi/routes';
 
 /**
  * Report links of a child and the parent's PDF of the development report. Every route is
@@ -30,26 +30,31 @@ export class ReportLinksController {
    * expiresAt (ISO)}. The token (256 bits, base64url) and the URL of the public report page are
    * shown this once; only the token's hash is stored. 400 for another number of days.
    */
-  @Post('report-links')
-  @ApiOperation({ summary: 'Create a read-only report link for a professional' })
-  @ApiJsonResponse(201, createdReportLinkSchema, 'The link and its token (shown once)')
+  @JsonRoute(
+    'POST',
+    'report-links',
+    'Create a read-only report link for a professional',
+    createdReportLinkSchema,
+    'The link and its token (shown once)',
+  )
   create(@CurrentChild() child: Child, @CurrentUser() user: User, @Body() body: CreateReportLinkDto): Promise<CreatedReportLink> {
     return this.links.create(child, user, body.expiresInDays);
   }
 
   /** GET /api/child-profiles/{id}/report-links: active links [{id, createdAt, expiresAt, openCount, lastOpenedAt | null}], newest first. */
-  @Get('report-links')
-  @ApiOperation({ summary: 'Active report links of a child, with how often each was opened' })
-  @ApiJsonResponse(200, z.array(reportLinkSchema), 'Active report links')
+  @JsonRoute(
+    'GET',
+    'report-links',
+    'Active report links of a child, with how often each was opened',
+    z.array(reportLinkSchema),
+    'Active report links',
+  )
   list(@CurrentChild() child: Child): Promise<ReportLink[]> {
     return this.links.listActive(child);
   }
 
   /** DELETE /api/child-profiles/{id}/report-links/{linkId}: revokes the link; 204, 404 when the child has no such link. */
-  @Delete('report-links/:linkId')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Revoke a report link' })
-  @ApiNoContentResponse('The link revoked')
+  @NoContentRoute('DELETE', 'report-links/:linkId', 'Revoke a report link', 'The link revoked')
   async revoke(@CurrentChild() child: Child, @Param() params: ReportLinkParamsDto): Promise<void> {
     await this.links.revoke(child, params.linkId);
   }
@@ -58,9 +63,7 @@ export class ReportLinksController {
    * GET /api/child-profiles/{id}/development-report.pdf: the development report as a PDF
    * download (`Content-Type: application/pdf`), the same content as the shared report.
    */
-  @Get('development-report.pdf')
-  @ApiOperation({ summary: 'The development report as a PDF' })
-  @ApiFileResponse('application/pdf', 'The development report')
+  @FileRoute('development-report.pdf', 'The development report as a PDF', 'application/pdf', 'The development report')
   async pdf(@CurrentChild() child: Child, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const report = await this.links.report(child, null);
     return pdfFile(response, await renderReportPdf(report), report.child.firstName);

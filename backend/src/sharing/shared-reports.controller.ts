@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Res, StreamableFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { SharedReport } from '@flourishly/contracts';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
@@ -7,8 +7,8 @@ import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { pdfFile } from './pdf-response';
 import { ageText, renderReportPdf } from './report-pdf';
 import { ReportLinksService } from './report-links.service';
-import { ApiFileResponse, ApiJsonResponse } from '../common/openapi/api-responses';
 import { sharedReportSchema } from '@flourishly/contracts';
+import { JsonRoute, FileRoute } from '../common/openapi/routes';
 
 /** Opens of one report link per client and minute; a professional reads it a few times, a guesser needs billions. */
 export const SHARED_REPORT_RATE_LIMIT = 60;
@@ -37,18 +37,14 @@ export class SharedReportsController {
    * assessments [{checklistKey, checklistTitle, checklistSource, checklistDisclaimer, ageMonths,
    * assessedAt, scores, domains, notYet, strengths}] newest first}.
    */
-  @Get()
-  @ApiOperation({ summary: 'The development report of a report link (no sign-in)' })
-  @ApiJsonResponse(200, sharedReportSchema, 'The shared development report')
+  @JsonRoute('GET', '', 'The development report of a report link (no sign-in)', sharedReportSchema, 'The shared development report')
   open(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<SharedReport> {
     privateHeaders(response);
     return this.links.open(token);
   }
 
   /** GET /api/shared-reports/{token}/pdf: the same report as a PDF download. */
-  @Get('pdf')
-  @ApiOperation({ summary: 'The development report of a report link as a PDF (no sign-in)' })
-  @ApiFileResponse('application/pdf', 'The shared development report')
+  @FileRoute('pdf', 'The development report of a report link as a PDF (no sign-in)', 'application/pdf', 'The shared development report')
   async pdf(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     privateHeaders(response);
     const report = await this.links.open(token);

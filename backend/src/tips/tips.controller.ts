@@ -1,14 +1,14 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { ParentTip, PersonalizedTips } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
 import { ChildAccessGuard } from '../common/guards/child-access.guard';
 import { ParentTipsQueryDto } from './dto/tips.dto';
 import { TipsService } from './tips.service';
-import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { parentTipSchema, personalizedTipsSchema } from '@flourishly/contracts';
 import { z } from 'zod';
+import { JsonRoute } from '../common/openapi/routes';
 
 /** Parent tips (docs/product.md). Every route needs a session. */
 @ApiTags('parent-tips')
@@ -21,9 +21,7 @@ export class TipsController {
    * domain, source}] whose age range (years) overlaps the window, most age-specific first,
    * mixed by domain. 400 when an age is missing, not a whole number, outside -1..130, or minAge > maxAge.
    */
-  @Get('parent-tips')
-  @ApiOperation({ summary: 'Parent tips for an age window' })
-  @ApiJsonResponse(200, z.array(parentTipSchema), 'Parent tips')
+  @JsonRoute('GET', 'parent-tips', 'Parent tips for an age window', z.array(parentTipSchema), 'Parent tips')
   list(@Query() query: ParentTipsQueryDto): Promise<ParentTip[]> {
     return this.tips.forAgeWindow(query.minAge, query.maxAge);
   }
@@ -32,10 +30,8 @@ export class TipsController {
    * GET /api/child-profiles/{id}/parent-tips: {childId, childName, ageYears, focusDomains,
    * tips}: the child's age window with tips of the weakest assessed domains first; 404 if not yours.
    */
-  @Get('child-profiles/:id/parent-tips')
+  @JsonRoute('GET', 'child-profiles/:id/parent-tips', 'Personalised parent tips for a child', personalizedTipsSchema, 'Tips for the child')
   @UseGuards(ChildAccessGuard)
-  @ApiOperation({ summary: 'Personalised parent tips for a child' })
-  @ApiJsonResponse(200, personalizedTipsSchema, 'Tips for the child')
   personalized(@CurrentChild() child: Child): Promise<PersonalizedTips> {
     return this.tips.personalized(child);
   }

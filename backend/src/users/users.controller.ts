@@ -1,5 +1,5 @@
-import { Body, Controller, ForbiddenException, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, ForbiddenException, Param, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { User as UserResponse } from '@flourishly/contracts';
 import type { Request } from 'express';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
@@ -8,8 +8,8 @@ import { ChangePasswordDto, ProfileDto, UserIdParamDto } from './dto/user.dto';
 import type { User } from './user.entity';
 import { toUserResponse } from './user.mapper';
 import { UsersService } from './users.service';
-import { ApiJsonResponse, ApiNoContentResponse } from '../common/openapi/api-responses';
 import { userSchema } from '@flourishly/contracts';
+import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
 
 @ApiTags('users')
 @Controller('users/:userId')
@@ -20,10 +20,7 @@ export class UsersController {
    * POST /api/users/{userId}/profile: saves the profile form (docs/product.md) and sets
    * profileCompleted. 400 on invalid fields; 403 for anyone but the user themself.
    */
-  @Post('profile')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Save the signed-in user’s profile' })
-  @ApiJsonResponse(200, userSchema, 'The user with the saved profile')
+  @JsonRoute('POST', 'profile', 'Save the signed-in user’s profile', userSchema, 'The user with the saved profile', 200)
   async saveProfile(@Param() { userId }: UserIdParamDto, @Body() profile: ProfileDto, @CurrentUser() user: User): Promise<UserResponse> {
     if (userId !== user.id) throw new ForbiddenException('You can only change your own profile');
     return toUserResponse(await this.users.updateProfile(user.id, profile));
@@ -35,11 +32,8 @@ export class UsersController {
    * (other browsers and devices) are signed out; this one stays. 429 with Retry-After after
    * LOGIN_RATE_LIMIT attempts a minute from one address or ACCOUNT_RATE_LIMIT in 15 minutes.
    */
-  @Post('password')
+  @NoContentRoute('POST', 'password', 'Change the signed-in user’s password', 'Password changed; other sessions signed out')
   @RateLimit({ policy: 'password-change:ip', key: 'ip' }, { policy: 'password-change:account', key: 'user' })
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Change the signed-in user’s password' })
-  @ApiNoContentResponse('Password changed; other sessions signed out')
   async changePassword(
     @Param() { userId }: UserIdParamDto,
     @Body() change: ChangePasswordDto,

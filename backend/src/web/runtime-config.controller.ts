@@ -1,11 +1,11 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Header, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@flourishly/contracts';
 import { Public } from '../common/decorators/public.decorator';
 import { APP_CONFIG, defaultRemoteEntry, type AppConfig } from '../config/app-config';
 import { releaseEntry, RemoteReleases } from './remote-releases';
-import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { runtimeConfigSchema } from '@flourishly/contracts';
+import { JsonRoute } from '../common/openapi/routes';
 
 @ApiTags('web')
 @Controller()
@@ -21,10 +21,8 @@ export class RuntimeConfigController {
    * read again when it changes), so moving or releasing a remote needs no shell rebuild nor restart.
    */
   @Public()
-  @Get('remotes.json')
+  @JsonRoute('GET', 'remotes.json', 'Where the shell finds its remotes', runtimeConfigSchema, 'Where the shell finds each remote')
   @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: 'Where the shell finds its remotes' })
-  @ApiJsonResponse(200, runtimeConfigSchema, 'Where the shell finds each remote')
   runtimeConfig(): RuntimeConfig {
     return runtimeConfigOf(this.config, this.releases);
   }

@@ -1,0 +1,60 @@
+import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { ApiFileResponse, ApiJsonResponse, ApiNoContentResponse } from './api-responses';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const ROUTE_DECORATORS: Record<HttpMethod, (path: string) => MethodDecorator> = {
+  GET: Get,
+  POST: Post,
+  PUT: Put,
+  PATCH: Patch,
+  DELETE: Delete,
+};
+
+/**
+ * A route whose answer is a JSON body, in one decorator: the Nest route (`method` on `path`,
+ * relative to the controller's; '' for the controller's own), the OpenAPI operation `summary`,
+ * and the success answer `answer` (a contracts zod schema) with its `answerDescription`
+ * (docs/architecture.md, "The OpenAPI document describes every answer"). `status` is the
+ * success status when it is not Nest's default for the method (201 for POST, else 200): the
+ * route then answers it (`@HttpCode`) and the document declares it, so the two cannot differ.
+ *
+ * `@JsonRoute('GET', ':id', 'One game', gameSchema, 'The game')`
+ */
+export function JsonRoute(
+  method: Exclude<HttpMethod, 'DELETE'>,
+  path: string,
+  summary: string,
+  answer: z.ZodType,
+  answerDescription: string,
+  status?: 200 | 201 | 202,
+): MethodDecorator {
+  const defaultStatus = method === 'POST' ? 201 : 200;
+  const answerStatus = status ?? defaultStatus;
+  return applyDecorators(
+    ROUTE_DECORATORS[method](path),
+    ...(answerStatus === defaultStatus ? [] : [HttpCode(answerStatus)]),
+    ApiOperation({ summary }),
+    ApiJsonResponse(answerStatus, answer, answerDescription),
+  );
+}
+
+/**
+ * A route (`method` on `path`) that answers 204 with no body: the Nest route with `@HttpCode(204)`,
+ * the OpenAPI `summary` and the documented 204 (`answerDescription`: what was done).
+ */
+export function NoContentRoute(
+  method: Exclude<HttpMethod, 'GET'>,
+  path: string,
+  summary: string,
+  answerDescription: string,
+): MethodDecorator {
+  return applyDecorators(ROUTE_DECORATORS[method](path), HttpCode(204), ApiOperation({ summary }), ApiNoContentResponse(answerDescription));
+}
+
+/** A GET route on `path` whose 200 answer is a file of `mediaType` (an image, a PDF), with its OpenAPI `summary`. */
+export function FileRoute(path: string, summary: string, mediaType: string, answerDescription: string): MethodDecorator {
+  return applyDecorators(Get(path), ApiOperation({ summary }), ApiFileResponse(mediaType, answerDescription));
+}
