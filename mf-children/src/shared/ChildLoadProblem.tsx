@@ -1,5 +1,5 @@
 import { CHILD_TOAST_MESSAGES } from '@flourishly/contracts';
-import { Button, isApiError, MutedText, PageContainer, PageTitle } from '@flourishly/platform';
+import { Button, isApiError, MutedText, Page } from '@flourishly/platform';
 import { serverMessage } from './server-message';
 
 /**
@@ -23,12 +23,11 @@ export interface ChildLoadErrorProps {
  */
 export function ChildLoadError({ error, onRetry, retrying }: ChildLoadErrorProps) {
   return (
-    <PageContainer>
-      <PageTitle>{CHILD_TOAST_MESSAGES.fetchFailed}</PageTitle>
+    <Page title={CHILD_TOAST_MESSAGES.fetchFailed}>
       <MutedText role="alert">{serverMessage(error, 'Please check your connection and try again.')}</MutedText>
       <Button onClick={() => (retrying ? undefined : onRetry())} aria-disabled={retrying}>
         {retrying ? 'Trying again...' : 'Try again'}
       </Button>
-    </PageContainer>
+    </Page>
   );
 }

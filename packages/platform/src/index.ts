@@ -24,6 +24,8 @@ export type { ButtonVariant, ButtonSize } from './ui/Button';
 export { Spinner } from './ui/Spinner';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/Tabs';
 export { Card, PageContainer, PageTitle, MutedText, VisuallyHidden } from './ui/layout';
+export { Page, PageError } from './ui/Page';
+export type { PageProps, PageErrorProps } from './ui/Page';
 export { paths, getHref, TOP_NAVIGATION, LEGAL_PAGE_IDS, ROUTE_PATTERNS, CHILD_TAB_PATHS, fillRoute } from './routing/paths';
 export type { ChildPathPrefix, LegalPageId, ChildTabPath, RoutePatternName } from './routing/paths';
 export {

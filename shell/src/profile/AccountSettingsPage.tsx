@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, MutedText, PageContainer, PageTitle, useSession } from '@flourishly/platform';
+import { Card, Page, useSession } from '@flourishly/platform';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataRightsCard } from './DataRightsCard';
 import { PROFILE_FORM_TITLE, ProfileForm } from './ProfileForm';
@@ -13,11 +13,14 @@ const StyledStack = styled.div`
 export function AccountSettingsPage() {
   const { user } = useSession();
   return (
-    <PageContainer>
-      <PageTitle>My Account</PageTitle>
-      <MutedText>
-        Signed in as {user?.fullName} ({user?.email})
-      </MutedText>
+    <Page
+      title="My Account"
+      intro={
+        <>
+          Signed in as {user?.fullName} ({user?.email})
+        </>
+      }
+    >
       <StyledStack>
         <Card aria-labelledby="profile-heading">
           <h2 id="profile-heading">{PROFILE_FORM_TITLE.edit}</h2>
@@ -29,6 +32,6 @@ export function AccountSettingsPage() {
         </Card>
         <DataRightsCard user={user} />
       </StyledStack>
-    </PageContainer>
+    </Page>
   );
 }

@@ -1,15 +1,5 @@
 import { Link } from 'react-router-dom';
-import {
-  ChildNotFound,
-  getHref,
-  MutedText,
-  PageContainer,
-  PageTitle,
-  Spinner,
-  useChildAccess,
-  useGetChildQuery,
-  ViewOnlyNotice,
-} from '@flourishly/platform';
+import { ChildNotFound, getHref, Page, Spinner, useChildAccess, useGetChildQuery, ViewOnlyNotice } from '@flourishly/platform';
 import { ChildLoadError, isChildMissing } from '../../shared/ChildLoadProblem';
 import { EditChildForm } from './EditChildForm';
 
@@ -40,12 +30,15 @@ export function EditChildPage({ childId }: { childId: number }) {
     );
   }
   return (
-    <PageContainer>
-      <PageTitle>Edit {child.name}'s profile</PageTitle>
-      <MutedText>
-        Change any answer; the persona is recomputed when you save. <Link to={getHref.child(child.id)}>Back to {child.name}'s page</Link>
-      </MutedText>
+    <Page
+      title={`Edit ${child.name}'s profile`}
+      intro={
+        <>
+          Change any answer; the persona is recomputed when you save. <Link to={getHref.child(child.id)}>Back to {child.name}'s page</Link>
+        </>
+      }
+    >
       <EditChildForm child={child} />
-    </PageContainer>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ageInYearsByDays, DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, SCORE_LABEL, type AssessmentResult } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, MutedText, PageContainer, PageTitle, Spinner, useChildList, useSession } from '@flourishly/platform';
+import { ButtonLink, Card, getHref, MutedText, Page, PageError, Spinner, useChildList, useSession } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetAllAssessmentsQuery } from './api';
 
@@ -50,23 +50,19 @@ export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
   const title = mode === 'assessments' ? 'Assessments' : 'Reports';
   if (children.isLoading || assessments.isLoading || !user) return <Spinner label={`Loading ${title.toLowerCase()}`} fullPage />;
   if (children.isError || assessments.isError) {
-    return (
-      <PageContainer>
-        <PageTitle>{title}</PageTitle>
-        <MutedText role="alert">This page could not be loaded. Please try again later.</MutedText>
-      </PageContainer>
-    );
+    return <PageError title={title}>This page could not be loaded. Please try again later.</PageError>;
   }
   const list = children.data ?? [];
   const all = assessments.data ?? [];
   return (
-    <PageContainer>
-      <PageTitle>{title}</PageTitle>
-      <MutedText>
-        {mode === 'assessments'
+    <Page
+      title={title}
+      intro={
+        mode === 'assessments'
           ? 'Milestone checklists for each child’s age. Answer what you have observed; scores show the ' + SCORE_LABEL + '.'
-          : 'Development reports for each child: scores over time, strengths and milestones to discuss with your doctor.'}
-      </MutedText>
+          : 'Development reports for each child: scores over time, strengths and milestones to discuss with your doctor.'
+      }
+    >
       {list.length === 0 ? (
         <MutedText>No Child Profiles Yet</MutedText>
       ) : (
@@ -113,6 +109,6 @@ export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
           })}
         </StyledGrid>
       )}
-    </PageContainer>
+    </Page>
   );
 }

@@ -6,7 +6,9 @@ import {
   ButtonLink,
   getHref,
   MutedText,
+  Page,
   PageContainer,
+  PageError,
   PageTitle,
   Spinner,
   useChildReadOnly,
@@ -75,20 +77,13 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
   const name = child.data?.name ?? 'your child';
   if (isLoading || child.isLoading) return <Spinner label="Loading report" fullPage />;
   if (isError || !history) {
-    return (
-      <PageContainer>
-        <PageTitle>Development Report</PageTitle>
-        <MutedText role="alert">The report could not be loaded. Please try again later.</MutedText>
-      </PageContainer>
-    );
+    return <PageError title="Development Report">The report could not be loaded. Please try again later.</PageError>;
   }
   if (history.length === 0) {
     return (
-      <PageContainer>
-        <PageTitle>Development Report for {name}</PageTitle>
-        <MutedText>No development assessment available.</MutedText>
+      <Page title={`Development Report for ${name}`} intro="No development assessment available.">
         {readOnly ? null : <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>}
-      </PageContainer>
+      </Page>
     );
   }
   const latest = history[0];

@@ -14,8 +14,8 @@ import {
   errorMessage,
   getHref,
   MutedText,
-  PageContainer,
-  PageTitle,
+  Page,
+  PageError,
   Spinner,
   useChildAccess,
   useGetChildQuery,
@@ -79,12 +79,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
     );
   }
   if (form.isError || !checklist) {
-    return (
-      <PageContainer>
-        <PageTitle>New Assessment</PageTitle>
-        <MutedText role="alert">The assessment could not be loaded. Please try again later.</MutedText>
-      </PageContainer>
-    );
+    return <PageError title="New Assessment">The assessment could not be loaded. Please try again later.</PageError>;
   }
 
   // Steps: one per domain, then the doctor's questions.
@@ -131,12 +126,10 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const setAnswer = (key: string, answer: MilestoneAnswer) => setAnswers((current) => ({ ...current, [key]: answer }));
 
   return (
-    <PageContainer>
-      <PageTitle>New Assessment{child.data ? ` for ${child.data.name}` : ''}</PageTitle>
-      <MutedText>
-        {checklist.title} (checklist for {formatAgeMonths(checklist.ageMonths)}). For each milestone, choose what you have seen your child
-        do. {SCORE_NOTE}
-      </MutedText>
+    <Page
+      title={`New Assessment${child.data ? ` for ${child.data.name}` : ''}`}
+      intro={`${checklist.title} (checklist for ${formatAgeMonths(checklist.ageMonths)}). For each milestone, choose what you have seen your child do. ${SCORE_NOTE}`}
+    >
       {correctedAgeMonths === null ? null : (
         <MutedText>
           {formatCorrectedAge(correctedAgeMonths)}. Your child was born early, so this checklist follows the corrected age (counted from the
@@ -203,6 +196,6 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
       </Card>
       <StyledSmall>{checklist.source}</StyledSmall>
       <StyledSmall>{checklist.disclaimer}</StyledSmall>
-    </PageContainer>
+    </Page>
   );
 }

@@ -13,12 +13,12 @@ import {
   Button,
   ButtonLink,
   Card,
+  ChildNotFound,
   errorMessage,
   getHref,
   isApiError,
-  MutedText,
-  PageContainer,
-  PageTitle,
+  Page,
+  PageError,
   Spinner,
   useChildAccess,
   useGetChildQuery,
@@ -76,18 +76,11 @@ export function AddActivity({ childId, now }: AddActivityProps) {
 
   if (childLoading || access.loading) return <Spinner label="Loading child profile" fullPage />;
   if (childError || !child) {
-    const notFound = isApiError(childError) && childError.status === 404;
+    if (isApiError(childError) && childError.status === 404) return <ChildNotFound />;
     return (
-      <PageContainer>
-        <PageTitle>{notFound ? CHILD_TOAST_MESSAGES.notFoundTitle : 'Add Activity'}</PageTitle>
-        {notFound ? (
-          <MutedText>{CHILD_TOAST_MESSAGES.notFoundDescription}</MutedText>
-        ) : (
-          <MutedText role="alert">
-            {CHILD_TOAST_MESSAGES.fetchFailed}. {errorMessage(childError, 'Please try again later.')}
-          </MutedText>
-        )}
-      </PageContainer>
+      <PageError title="Add Activity">
+        {CHILD_TOAST_MESSAGES.fetchFailed}. {errorMessage(childError, 'Please try again later.')}
+      </PageError>
     );
   }
 
@@ -104,9 +97,7 @@ export function AddActivity({ childId, now }: AddActivityProps) {
 
   const initialValues = initialAddActivityValues(requestedDate.success ? requestedDate.data : format(today, PLAN_DATE_FORMAT));
   return (
-    <PageContainer>
-      <PageTitle>Add Activity for {child.name}</PageTitle>
-      <MutedText>Choose one of our activities or describe your own, then pick when to do it.</MutedText>
+    <Page title={`Add Activity for ${child.name}`} intro="Choose one of our activities or describe your own, then pick when to do it.">
       <Form<AddActivityValues> onSubmit={submit} initialValues={initialValues} validate={validateAddActivity}>
         {({ handleSubmit, submitting, values }) => (
           <Card as="form" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Add activity">
@@ -139,6 +130,6 @@ export function AddActivity({ childId, now }: AddActivityProps) {
           </Card>
         )}
       </Form>
-    </PageContainer>
+    </Page>
   );
 }

@@ -9,19 +9,7 @@ import {
   WEEK_STRIP_DAYS,
   type ChildListItem,
 } from '@flourishly/contracts';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  errorMessage,
-  getHref,
-  MutedText,
-  PageContainer,
-  PageTitle,
-  Spinner,
-  useChildList,
-  useSession,
-} from '@flourishly/platform';
+import { Button, ButtonLink, Card, errorMessage, getHref, MutedText, Page, Spinner, useChildList, useSession } from '@flourishly/platform';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
 
@@ -143,9 +131,7 @@ export function FamilyWeek({ now }: FamilyWeekProps) {
   const { data: children, isLoading, error } = useChildList();
   const weekEnd = endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON });
   return (
-    <PageContainer>
-      <PageTitle>Activities</PageTitle>
-      <MutedText>Every child's plan for the week.</MutedText>
+    <Page title="Activities" intro="Every child's plan for the week.">
       <StyledNav>
         <Button
           $size="sm"
@@ -178,6 +164,6 @@ export function FamilyWeek({ now }: FamilyWeekProps) {
       ) : (
         children.map((child) => <ChildWeek key={child.id} child={child} weekStart={weekStart} today={today} />)
       )}
-    </PageContainer>
+    </Page>
   );
 }

@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  MutedText,
-  PageContainer,
-  PageTitle,
-  RemoteComponent,
-  Spinner,
-  useChildList,
-  useSession,
-} from '@flourishly/platform';
+import { Button, Card, MutedText, Page, RemoteComponent, Spinner, useChildList, useSession } from '@flourishly/platform';
 import { ChildPlanCard } from './ChildPlanCard';
 
 const StyledGrid = styled.ul`
@@ -54,9 +44,7 @@ export function ParentDashboard() {
   const [adding, setAdding] = useState(false);
 
   return (
-    <PageContainer>
-      <PageTitle>Welcome, {user?.fullName}</PageTitle>
-      <MutedText>Manage your children's learning and development journeys.</MutedText>
+    <Page title={`Welcome, ${user?.fullName ?? ''}`} intro="Manage your children's learning and development journeys.">
       {isLoading ? <Spinner label="Loading your children" /> : null}
       {isError ? <MutedText role="alert">We could not load your children. Please try again later.</MutedText> : null}
       {children && children.length === 0 ? (
@@ -80,6 +68,6 @@ export function ParentDashboard() {
         </StyledGrid>
       ) : null}
       {adding ? <RemoteComponent remoteId="mf_children/AddChildDialog" props={{ open: adding, onOpenChange: setAdding }} /> : null}
-    </PageContainer>
+    </Page>
   );
 }

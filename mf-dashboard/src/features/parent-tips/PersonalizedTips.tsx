@@ -1,5 +1,5 @@
 import { DOMAIN_LABELS } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, MutedText, PageContainer, PageTitle, Spinner } from '@flourishly/platform';
+import { ButtonLink, Card, getHref, MutedText, Page, PageError, Spinner } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetPersonalizedTipsQuery } from './api';
 
@@ -39,22 +39,20 @@ export function PersonalizedTips({ childId }: PersonalizedTipsProps) {
   const { data, isLoading, isError } = useGetPersonalizedTipsQuery(childId);
   if (isLoading) return <Spinner label="Loading tips" fullPage />;
   if (isError || !data) {
-    return (
-      <PageContainer>
-        <PageTitle>Parent Tips</PageTitle>
-        <MutedText role="alert">These tips could not be loaded.</MutedText>
-      </PageContainer>
-    );
+    return <PageError title="Parent Tips">These tips could not be loaded.</PageError>;
   }
   return (
-    <PageContainer>
-      <PageTitle>Tips for {data.childName}</PageTitle>
-      <MutedText>
-        For age {data.ageYears}
-        {data.focusDomains.length > 0
-          ? `, starting with ${data.focusDomains.map((domain) => DOMAIN_LABELS[domain]).join(' and ')} from the latest assessment.`
-          : '. Take an assessment to put the areas that need most support first.'}
-      </MutedText>
+    <Page
+      title={`Tips for ${data.childName}`}
+      intro={
+        <>
+          For age {data.ageYears}
+          {data.focusDomains.length > 0
+            ? `, starting with ${data.focusDomains.map((domain) => DOMAIN_LABELS[domain]).join(' and ')} from the latest assessment.`
+            : '. Take an assessment to put the areas that need most support first.'}
+        </>
+      }
+    >
       {data.tips.length === 0 ? (
         <MutedText>No tips available for this age group.</MutedText>
       ) : (
@@ -79,6 +77,6 @@ export function PersonalizedTips({ childId }: PersonalizedTipsProps) {
           Back to {data.childName}&apos;s dashboard
         </ButtonLink>
       </p>
-    </PageContainer>
+    </Page>
   );
 }

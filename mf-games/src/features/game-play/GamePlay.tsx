@@ -7,6 +7,7 @@ import {
   getHref,
   isApiError,
   MutedText,
+  Page,
   PageContainer,
   PageTitle,
   Spinner,
@@ -123,10 +124,9 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   const profileHref = getHref.child(childId, '/child-profiles');
   if (gameMissing) {
     return (
-      <PageContainer>
-        <PageTitle>{GAME_MESSAGES.notFound}</PageTitle>
+      <Page title={GAME_MESSAGES.notFound}>
         <ButtonLink to="/">{GAME_MESSAGES.goHome}</ButtonLink>
-      </PageContainer>
+      </Page>
     );
   }
   if (viewer) {
@@ -144,10 +144,9 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   // A game already under way may finish (its result is saved as usual).
   if ((session.limitReached || (gameTime.data?.limitReached && !session.started)) && !finished) {
     return (
-      <PageContainer>
-        <PageTitle>{game.data?.title ?? 'Games'}</PageTitle>
+      <Page title={game.data?.title ?? 'Games'}>
         <GameLimitNotice childId={childId} limitMinutes={gameTime.data?.limitMinutes} />
-      </PageContainer>
+      </Page>
     );
   }
   if (game.isError || content.isError || parser.failed || (content.isSuccess && parse && (!playable || !question))) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { getHref } from '../routing/paths';
-import { MutedText, PageContainer, PageTitle } from '../ui/layout';
+import { MutedText } from '../ui/layout';
+import { Page } from '../ui/Page';
 
 export interface ViewOnlyNoticeProps {
   /** The page's own title (e.g. 'Add Activity for Ada'), so the visitor knows where they are. */
@@ -18,12 +19,11 @@ export interface ViewOnlyNoticeProps {
  */
 export function ViewOnlyNotice({ title, childId, childName, message }: ViewOnlyNoticeProps) {
   return (
-    <PageContainer>
-      <PageTitle>{title}</PageTitle>
+    <Page title={title}>
       <MutedText role="status">{message} Ask the child&apos;s owner for caregiver access to make changes.</MutedText>
       <p>
         <Link to={getHref.child(childId)}>Back to {childName}&apos;s page</Link>
       </p>
-    </PageContainer>
+    </Page>
   );
 }

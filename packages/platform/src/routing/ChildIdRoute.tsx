@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { CHILD_TOAST_MESSAGES } from '@flourishly/contracts';
-import { MutedText, PageContainer, PageTitle } from '../ui/layout';
+import { Page } from '../ui/Page';
 
 /**
  * The child page's "unknown child" state (docs/product.md): 'Child Not Found - The child profile
  * you're looking for doesn't exist or you don't have access to it.'
  */
 export function ChildNotFound() {
-  return (
-    <PageContainer>
-      <PageTitle>{CHILD_TOAST_MESSAGES.notFoundTitle}</PageTitle>
-      <MutedText>{CHILD_TOAST_MESSAGES.notFoundDescription}</MutedText>
-    </PageContainer>
-  );
+  return <Page title={CHILD_TOAST_MESSAGES.notFoundTitle} intro={CHILD_TOAST_MESSAGES.notFoundDescription} />;
 }
 
 export interface ChildIdRouteProps {
