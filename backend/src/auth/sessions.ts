@@ -29,7 +29,13 @@ export async function registerSessions(app: NestFastifyApplication, config: AppC
     // The cookie is set at sign-in and lives as long as the absolute lifetime; the idle
     // lifetime and its hourly renewal are the store's.
     rolling: false,
-    cookie: { path: SESSION_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: SESSION_ABSOLUTE_LIFETIME_MS },
+    cookie: {
+      path: SESSION_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      maxAge: SESSION_ABSOLUTE_LIFETIME_MS,
+    },
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.decorateRequest('user', null);

@@ -67,10 +67,20 @@ export async function serveFrontend(
   });
   const common = { index: false, cacheControl: false, decorateReply: false, suppressWarning: true } as const;
   for (const name of REMOTE_NAMES) {
-    await app.register(fastifyStatic, { ...common, root: remoteDistDir(staticRoot, name), prefix: `/remotes/${name.replace('mf_', '')}/`, setHeaders });
+    await app.register(fastifyStatic, {
+      ...common,
+      root: remoteDistDir(staticRoot, name),
+      prefix: `/remotes/${name.replace('mf_', '')}/`,
+      setHeaders,
+    });
     if (releases.releasesDir) {
       const folder = releaseFolderOf(name);
-      await app.register(fastifyStatic, { ...common, root: join(releases.releasesDir, folder), prefix: `/releases/${folder}/`, setHeaders: setReleaseHeaders });
+      await app.register(fastifyStatic, {
+        ...common,
+        root: join(releases.releasesDir, folder),
+        prefix: `/releases/${folder}/`,
+        setHeaders: setReleaseHeaders,
+      });
     }
   }
   const shellDist = join(staticRoot, 'shell', 'dist');

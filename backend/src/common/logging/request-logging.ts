@@ -87,7 +87,8 @@ export function registerRequestLogging(fastify: FastifyInstance): void {
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     const fields = requestFields(request, reply);
-    if (reply.statusCode >= 500) request.log.error({ ...fields, err: new Error(`failed with status code ${reply.statusCode}`) }, 'request failed');
+    if (reply.statusCode >= 500)
+      request.log.error({ ...fields, err: new Error(`failed with status code ${reply.statusCode}`) }, 'request failed');
     else if (request.url.startsWith('/api/health')) request.log.debug(fields, 'request completed');
     else request.log.info(fields, 'request completed');
     done();
