@@ -4,6 +4,7 @@ import express, { type Response } from 'express';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { releaseFolderOf, type RemoteReleases } from './remote-releases';
+import { hasSessionCookie, StartHints } from './start-hints';
 
 /** Files that name the current release: always revalidated. */
 const UNHASHED_ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
@@ -36,11 +37,11 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'flourishly-runtime-config';
  * The shell's index.html with the runtime configuration (what /remotes.json answers) inlined as
  * a JSON data block before </head>, so the shell need not fetch it before loading a remote. A
  * data block is never executed, so the CSP's script-src 'self' stays as it is; `<` is escaped
- * so no value can close the element.
+ * so no value can close the element. `hints` (HTML, see start-hints.ts) goes just before it.
  */
-export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
+export function withRuntimeConfig(html: string, config: RuntimeConfig, hints = ''): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  const block = `${hints}<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
 }
 
@@ -68,6 +69,7 @@ export function serveFrontend(
     }
   }
   const shellDist = join(staticRoot, 'shell', 'dist');
+  const hints = new StartHints(shellDist, (name) => remoteDistDir(staticRoot, name), releases.releasesDir);
   app.use(express.static(shellDist, { index: false, setHeaders }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -81,7 +83,9 @@ export function serveFrontend(
     readFile(join(shellDist, 'index.html'), 'utf8').then(
       (html) => {
         response.setHeader('Cache-Control', 'no-cache');
-        response.type('html').send(withRuntimeConfig(html, runtimeConfig()));
+        const config = runtimeConfig();
+        const signedIn = hasSessionCookie(request.headers.cookie);
+        response.type('html').send(withRuntimeConfig(html, config, hints.linksFor(request.path, signedIn, config)));
       },
       () => next(),
     );

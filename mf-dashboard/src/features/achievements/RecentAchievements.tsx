@@ -1,12 +1,15 @@
 import { formatDistance, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_RECENT_ACHIEVEMENTS, type Achievement } from '@flourishly/contracts';
 import { Button, Card, errorMessage, MutedText, Spinner } from '@flourishly/platform';
-import { Dialog } from '@flourishly/platform/dialog';
 import { DomainIcon } from '../../shared/DomainIcon';
 import { domainStyle } from '../../shared/domain-style';
 import { useGetAchievementsQuery } from './api';
+
+// The dialog (Radix) loads when 'View All' is first pressed, not with the child page
+// (docs/architecture.md, "Page budgets").
+const Dialog = lazy(async () => ({ default: (await import('@flourishly/platform/dialog')).Dialog }));
 
 const StyledHeader = styled.div`
   display: flex;
@@ -100,13 +103,21 @@ export interface RecentAchievementsProps {
 export function RecentAchievements({ childId }: RecentAchievementsProps) {
   const { data, isLoading, error } = useGetAchievementsQuery(childId);
   const [showAll, setShowAll] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const headingId = `achievements-heading-${childId}`;
   const achievements = data ?? [];
   return (
     <Card aria-labelledby={headingId}>
       <StyledHeader>
         <h2 id={headingId}>Recent Achievements</h2>
-        <Button $size="sm" $variant="secondary" onClick={() => setShowAll(true)}>
+        <Button
+          $size="sm"
+          $variant="secondary"
+          onClick={() => {
+            setDialogLoaded(true);
+            setShowAll(true);
+          }}
+        >
           View All
         </Button>
       </StyledHeader>
@@ -126,26 +137,31 @@ export function RecentAchievements({ childId }: RecentAchievementsProps) {
           ))}
         </StyledGrid>
       )}
-      <Dialog
-        open={showAll}
-        onOpenChange={setShowAll}
-        title="All Achievements"
-        description={error ? 'The achievements could not be loaded.' : `${achievements.length} earned so far.`}
-      >
-        {error ? (
-          <MutedText role="alert">Could not load achievements. {errorMessage(error, 'Please try again later.')}</MutedText>
-        ) : isLoading ? (
-          <Spinner label="Loading achievements" />
-        ) : achievements.length === 0 ? (
-          <MutedText>No achievements yet.</MutedText>
-        ) : (
-          <StyledGrid aria-label="All achievements">
-            {achievements.map((achievement) => (
-              <AchievementItem key={achievement.id} achievement={achievement} />
-            ))}
-          </StyledGrid>
-        )}
-      </Dialog>
+      {/* Once loaded the dialog stays mounted, so it closes and returns focus as usual. */}
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={showAll}
+            onOpenChange={setShowAll}
+            title="All Achievements"
+            description={error ? 'The achievements could not be loaded.' : `${achievements.length} earned so far.`}
+          >
+            {error ? (
+              <MutedText role="alert">Could not load achievements. {errorMessage(error, 'Please try again later.')}</MutedText>
+            ) : isLoading ? (
+              <Spinner label="Loading achievements" />
+            ) : achievements.length === 0 ? (
+              <MutedText>No achievements yet.</MutedText>
+            ) : (
+              <StyledGrid aria-label="All achievements">
+                {achievements.map((achievement) => (
+                  <AchievementItem key={achievement.id} achievement={achievement} />
+                ))}
+              </StyledGrid>
+            )}
+          </Dialog>
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
