@@ -13,43 +13,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { apiClient, seedParentWithChild } from './_seed.mjs';
+import { option, root, startBackend, stop, waitFor } from './_server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const CONNECTIONS = 10;
 /** Targets (ratio to the raw server, p99 in ms) of docs/architecture.md ("Hot path"). */
 const TARGETS = { user: { ratio: 0.04 }, child: { ratio: 0.03, p99: 15 } };
-
-function option(name, fallback) {
-  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
-  return arg ? arg.slice(name.length + 3) : fallback;
-}
-
-
-async function waitFor(url, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
-async function stop(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (server.exitCode === null) server.kill('SIGKILL');
-}
 
 /** The raw baseline: node:http answering a small JSON body, in its own process like the backend. */
 function startRawServer(port) {
@@ -115,18 +86,7 @@ async function benchDialect(dialect, { duration, warmup, log }) {
   const database = await createDatabase(dialect);
   // --cpu-prof: the backend writes a V8 CPU profile to bench/profiles when it stops.
   const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench', 'profiles')}`] : [];
-  const server = spawn(process.execPath, [...profile, 'backend/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
-      SERVE_STATIC: 'false',
-    },
-  });
+  const server = startBackend({ port, databaseUrl: database.url, env: { SERVE_STATIC: 'false' }, nodeArgs: profile });
   const raw = startRawServer(rawPort);
   try {
     await waitFor(`${baseUrl}/api/health`, server);

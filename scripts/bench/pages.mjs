@@ -9,15 +9,14 @@
 //      and reports the median performance score, FCP, LCP, TBT and CLS.
 // Options: --page=landing,dashboard,child,games (default all), --runs=N (default 5), --no-build,
 // --files (list each first-render file). Port: BENCH_PORT (default 3650).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { apiClient, seedAssessmentAndGame, seedParentWithChild } from './_seed.mjs';
+import { option, root, startBackend, stop, waitFor } from './_server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -39,25 +38,6 @@ const PAGES = [
   { id: 'child', label: '`/child/{id}`', path: (ids) => `/child/${ids.childId}`, signedIn: true, targetKb: 250 },
   { id: 'games', label: '`/games/{id}?childId=`', path: (ids) => `/games/${ids.gameId}?childId=${ids.childId}`, signedIn: true, targetKb: 250 },
 ];
-
-function option(name, fallback) {
-  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
-  return arg ? arg.slice(name.length + 3) : fallback;
-}
-
-async function waitForHealth(baseUrl, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start within 60 s');
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -193,22 +173,11 @@ export async function run({ log }) {
   const port = Number(process.env.BENCH_PORT ?? 3650);
   const dataDir = mkdtempSync(join(tmpdir(), 'flourishly-bench-pages-'));
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn('node', ['backend/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: join(dataDir, 'bench.sqlite'),
-      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
-      LOGIN_RATE_LIMIT: '1000',
-    },
-  });
+  const server = startBackend({ port, databaseUrl: join(dataDir, 'bench.sqlite'), env: { LOGIN_RATE_LIMIT: '1000' } });
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
   try {
-    await waitForHealth(baseUrl, server);
+    await waitFor(`${baseUrl}/api/health`, server);
     log(`Production server on ${baseUrl} (temp SQLite in ${dataDir})`);
     const { cookie, ids } = await seedFamily(baseUrl);
     const rows = [];
@@ -252,7 +221,7 @@ export async function run({ log }) {
     return lines.join('\n');
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

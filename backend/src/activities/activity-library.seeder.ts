@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
+import { upsertContent } from '../database/seeders/upsert-content';
 import { Activity } from './activity.entity';
 import { ACTIVITY_LIBRARY } from './content/activity-library';
 
@@ -10,11 +11,13 @@ import { ACTIVITY_LIBRARY } from './content/activity-library';
  */
 export class ActivityLibrarySeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    const existing = new Map((await em.find(Activity, {})).map((activity) => [activity.slug, activity]));
-    for (const item of ACTIVITY_LIBRARY) {
-      const row = existing.get(item.slug) ?? em.create(Activity, { ...item });
-      em.assign(row, { ...item });
-    }
+    await upsertContent(
+      em,
+      Activity,
+      'slug',
+      ACTIVITY_LIBRARY.map((item) => ({ ...item })),
+      { removeMissing: false },
+    );
     await em.flush();
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { GAME_LEVEL_COUNT } from '@flourishly/contracts';
+import { upsertContent } from '../database/seeders/upsert-content';
 import { GAME_CATALOG, GAME_CONTENT_VERSION } from './content/game-catalog';
 import { Game } from './game.entity';
 
@@ -11,22 +12,18 @@ import { Game } from './game.entity';
  */
 export class GameCatalogSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    const existing = new Map((await em.find(Game, {})).map((game) => [game.slug, game]));
-    for (const definition of GAME_CATALOG) {
-      const values = {
-        slug: definition.slug,
-        title: definition.title,
-        description: definition.description,
-        domain: definition.domain,
-        type: definition.type,
-        minAge: definition.minAge,
-        maxAge: definition.maxAge,
-        levels: GAME_LEVEL_COUNT,
-        contentVersion: GAME_CONTENT_VERSION,
-      };
-      const row = existing.get(definition.slug) ?? em.create(Game, values);
-      em.assign(row, values);
-    }
+    const rows = GAME_CATALOG.map(({ slug, title, description, domain, type, minAge, maxAge }) => ({
+      slug,
+      title,
+      description,
+      domain,
+      type,
+      minAge,
+      maxAge,
+      levels: GAME_LEVEL_COUNT,
+      contentVersion: GAME_CONTENT_VERSION,
+    }));
+    await upsertContent(em, Game, 'slug', rows, { removeMissing: false });
     await em.flush();
   }
 }

@@ -2,17 +2,7 @@ import { useId } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { AVATAR_IDS, AVATAR_LABELS, avatarUrl } from '@flourishly/contracts';
-
-const StyledFieldset = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-`;
-
-const StyledLegend = styled.legend`
-  font-weight: 600;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
+import { StyledFieldset, StyledLegend } from '@flourishly/platform/forms';
 
 const StyledChoices = styled.div`
   display: flex;

@@ -79,16 +79,3 @@ export const StyledList = styled.ul`
     background: ${({ theme }) => theme.colors.primary};
   }
 `;
-
-/** Read by screen readers, hidden on screen. */
-export const StyledVisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

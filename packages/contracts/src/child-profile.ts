@@ -126,6 +126,9 @@ const answerShape = {
   dailyGameLimitMinutes: dailyGameLimitMinutesSchema,
 };
 
+/** The answers as one object; the wizard's steps pick theirs from it. */
+const answerSchema = z.object(answerShape);
+
 /**
  * The child-profile schemas whose date of birth may be at most `latestDate()` ('yyyy-MM-dd').
  * One design, two bounds: the forms use the parent's local today (the picker's max), the API
@@ -202,27 +205,23 @@ export const childBasicInfoSchema = formChildProfileSchemas.basicInfo;
 export type ChildBasicInfo = z.infer<typeof childBasicInfoSchema>;
 
 /** The wizard's step 2 for a child aged 5 or under: every answer may be empty. */
-export const youngChildAnswersSchema = z.object({
-  temperament: answerShape.temperament,
-  socialInteractionPreference: answerShape.socialInteractionPreference,
-  preferredActivity: answerShape.preferredActivity,
-});
+export const youngChildAnswersSchema = answerSchema.pick({ temperament: true, socialInteractionPreference: true, preferredActivity: true });
 export type YoungChildAnswers = z.infer<typeof youngChildAnswersSchema>;
 
 /** The wizard's step 2 for a child over 5: every answer may be empty. */
-export const olderChildAnswersSchema = z.object({
-  temperament: answerShape.temperament,
-  moodWhenFacingChallenges: answerShape.moodWhenFacingChallenges,
-  physicalActivityLevel: answerShape.physicalActivityLevel,
-  socialSkillsHandling: answerShape.socialSkillsHandling,
+export const olderChildAnswersSchema = answerSchema.pick({
+  temperament: true,
+  moodWhenFacingChallenges: true,
+  physicalActivityLevel: true,
+  socialSkillsHandling: true,
 });
 export type OlderChildAnswers = z.infer<typeof olderChildAnswersSchema>;
 
 /** The wizard's step 3: family context. */
-export const familyContextSchema = z.object({
-  parentalInvolvement: answerShape.parentalInvolvement,
-  familyActivityPreferences: answerShape.familyActivityPreferences,
-  familyDevelopmentFocus: answerShape.familyDevelopmentFocus,
+export const familyContextSchema = answerSchema.pick({
+  parentalInvolvement: true,
+  familyActivityPreferences: true,
+  familyDevelopmentFocus: true,
 });
 export type FamilyContext = z.infer<typeof familyContextSchema>;
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   loginSchema,
@@ -11,7 +10,6 @@ import {
   type RegisterFormValues,
 } from '@flourishly/contracts';
 import {
-  Button,
   errorMessage,
   MutedText,
   paths,
@@ -23,7 +21,7 @@ import {
   useRegisterMutation,
   useToast,
 } from '@flourishly/platform';
-import { TextField, zodValidator } from '@flourishly/platform/forms';
+import { SchemaForm, TextField } from '@flourishly/platform/forms';
 import { resetProfileGate } from '../session/useProfileGate';
 import { StyledAuthCard, StyledAuthPage, StyledBrand, StyledNotice } from './AuthCard';
 import type { AuthNoticeState } from './ResetPasswordPage';
@@ -52,20 +50,20 @@ function LoginForm() {
     }
   };
   return (
-    <Form<LoginInput> onSubmit={onSubmit} validate={zodValidator(loginSchema)}>
-      {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
-          <p>
-            <Link to={paths.forgotPassword}>Forgot password?</Link>
-          </p>
-          <Button type="submit" $fullWidth disabled={submitting}>
-            {submitting ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </form>
-      )}
-    </Form>
+    <SchemaForm<LoginInput>
+      schema={loginSchema}
+      onSubmit={onSubmit}
+      label="Sign in"
+      submitLabel="Sign in"
+      submittingLabel="Signing in..."
+      fullWidth
+    >
+      <TextField name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+      <p>
+        <Link to={paths.forgotPassword}>Forgot password?</Link>
+      </p>
+    </SchemaForm>
   );
 }
 
@@ -90,19 +88,19 @@ function RegisterForm() {
     }
   };
   return (
-    <Form<RegisterFormValues> onSubmit={onSubmit} validate={zodValidator(registerFormSchema)}>
-      {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Create account">
-          <TextField name="fullName" label="Full name" autoComplete="name" required />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." required />
-          <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
-          <Button type="submit" $fullWidth disabled={submitting}>
-            {submitting ? 'Creating account...' : 'Create account'}
-          </Button>
-        </form>
-      )}
-    </Form>
+    <SchemaForm<RegisterFormValues>
+      schema={registerFormSchema}
+      onSubmit={onSubmit}
+      label="Create account"
+      submitLabel="Create account"
+      submittingLabel="Creating account..."
+      fullWidth
+    >
+      <TextField name="fullName" label="Full name" autoComplete="name" required />
+      <TextField name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." required />
+      <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
+    </SchemaForm>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, passwordResetRequestSchema, TOAST_MESSAGES, type PasswordResetRequest } from '@flourishly/contracts';
-import { Button, errorMessage, MutedText, paths, useRequestPasswordResetMutation, useToast } from '@flourishly/platform';
-import { TextField, zodValidator } from '@flourishly/platform/forms';
+import { errorMessage, MutedText, paths, useRequestPasswordResetMutation, useToast } from '@flourishly/platform';
+import { SchemaForm, TextField } from '@flourishly/platform/forms';
 import { StyledAuthCard, StyledAuthPage, StyledBrand, StyledNotice } from './AuthCard';
 
 /**
@@ -32,16 +31,16 @@ export function ForgotPasswordPage() {
         ) : (
           <>
             <MutedText>Enter the email of your account and we will send you a link to choose a new password.</MutedText>
-            <Form<PasswordResetRequest> onSubmit={onSubmit} validate={zodValidator(passwordResetRequestSchema)}>
-              {({ handleSubmit, submitting }) => (
-                <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
-                  <TextField name="email" label="Email" type="email" autoComplete="email" required />
-                  <Button type="submit" $fullWidth disabled={submitting}>
-                    {submitting ? 'Sending...' : 'Send reset link'}
-                  </Button>
-                </form>
-              )}
-            </Form>
+            <SchemaForm<PasswordResetRequest>
+              schema={passwordResetRequestSchema}
+              onSubmit={onSubmit}
+              label="Reset password"
+              submitLabel="Send reset link"
+              submittingLabel="Sending..."
+              fullWidth
+            >
+              <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            </SchemaForm>
           </>
         )}
         <p>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ACCOUNT_MESSAGES,
@@ -8,8 +7,8 @@ import {
   TOAST_MESSAGES,
   type PasswordResetFormValues,
 } from '@flourishly/contracts';
-import { Button, errorMessage, paths, useConfirmPasswordResetMutation, useToast } from '@flourishly/platform';
-import { TextField, zodValidator } from '@flourishly/platform/forms';
+import { errorMessage, paths, useConfirmPasswordResetMutation, useToast } from '@flourishly/platform';
+import { SchemaForm, TextField } from '@flourishly/platform/forms';
 import { StyledAuthCard, StyledAuthPage, StyledBrand, StyledNotice } from './AuthCard';
 
 /** Where /auth shows a notice passed in the navigation state (e.g. after a reset). */
@@ -58,24 +57,24 @@ export function ResetPasswordPage() {
             </p>
           </>
         ) : (
-          <Form<PasswordResetFormValues> onSubmit={onSubmit} validate={zodValidator(passwordResetFormSchema)}>
-            {({ handleSubmit, submitting }) => (
-              <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
-                <TextField
-                  name="password"
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  hint="At least 8 characters."
-                  required
-                />
-                <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
-                <Button type="submit" $fullWidth disabled={submitting}>
-                  {submitting ? 'Saving...' : 'Set new password'}
-                </Button>
-              </form>
-            )}
-          </Form>
+          <SchemaForm<PasswordResetFormValues>
+            schema={passwordResetFormSchema}
+            onSubmit={onSubmit}
+            label="Choose a new password"
+            submitLabel="Set new password"
+            submittingLabel="Saving..."
+            fullWidth
+          >
+            <TextField
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters."
+              required
+            />
+            <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
+          </SchemaForm>
         )}
         <p>
           <Link to={paths.login}>Back to sign in</Link>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { mediaUp, paths, TOP_NAVIGATION } from '@flourishly/platform';
+import { ListRow, mediaUp, paths } from '@flourishly/platform';
 import { MobileMenu } from './MobileMenu';
 import { NotificationsBell } from './NotificationsBell';
 import { PageFrame } from './PageFrame';
+import { TopNavigationItems } from './TopNavigationItems';
 import { UserMenu } from './UserMenu';
 
 const StyledHeaderInner = styled.div`
@@ -34,13 +35,6 @@ const StyledNav = styled.nav`
   ${mediaUp('md')} {
     display: block;
   }
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
   a {
     display: inline-flex;
     align-items: center;
@@ -67,15 +61,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <StyledHeaderInner>
           <StyledBrand to={paths.home}>Flourishly</StyledBrand>
           <StyledNav aria-label="Main">
-            <ul>
-              {TOP_NAVIGATION.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === paths.home}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <ListRow>
+              <TopNavigationItems />
+            </ListRow>
           </StyledNav>
           <NotificationsBell />
           <UserMenu />

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { FALLBACK_DISPLAY_NAME, mediaUp, paths, TOP_NAVIGATION, useSession, VisuallyHidden } from '@flourishly/platform';
+import { FALLBACK_DISPLAY_NAME, mediaUp, paths, useSession, VisuallyHidden } from '@flourishly/platform';
+import { TopNavigationItems } from './TopNavigationItems';
 import { UserAvatar } from './UserAvatar';
 import { useLogout } from './useLogout';
 
@@ -115,13 +116,7 @@ export function MobileMenu() {
             </span>
           </StyledSignedInAs>
           <ul>
-            {TOP_NAVIGATION.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === paths.home}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <TopNavigationItems />
             <li>
               <NavLink to={paths.notifications}>Notifications</NavLink>
             </li>

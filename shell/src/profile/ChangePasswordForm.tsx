@@ -1,7 +1,6 @@
-import { Form } from 'react-final-form';
 import { changePasswordFormSchema, TOAST_MESSAGES, type ChangePasswordFormValues, type User } from '@flourishly/contracts';
-import { Button, errorMessage, useChangePasswordMutation, useToast } from '@flourishly/platform';
-import { TextField, zodValidator } from '@flourishly/platform/forms';
+import { errorMessage, useChangePasswordMutation, useToast } from '@flourishly/platform';
+import { SchemaForm, TextField } from '@flourishly/platform/forms';
 
 /** Change password: current password, new password and its confirmation. */
 export function ChangePasswordForm({ user }: { user: User | null }) {
@@ -18,17 +17,16 @@ export function ChangePasswordForm({ user }: { user: User | null }) {
     }
   };
   return (
-    <Form<ChangePasswordFormValues> onSubmit={onSubmit} validate={zodValidator(changePasswordFormSchema)}>
-      {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Change password">
-          <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-          <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Saving...' : 'Change password'}
-          </Button>
-        </form>
-      )}
-    </Form>
+    <SchemaForm<ChangePasswordFormValues>
+      schema={changePasswordFormSchema}
+      onSubmit={onSubmit}
+      label="Change password"
+      submitLabel="Change password"
+      submittingLabel="Saving..."
+    >
+      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+      <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+      <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+    </SchemaForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from 'react-final-form';
 import {
   GRADE_LABELS,
   GRADES,
@@ -10,8 +9,8 @@ import {
   type ProfileInput,
   type User,
 } from '@flourishly/contracts';
-import { Button, errorMessage, useUpdateProfileMutation, useToast } from '@flourishly/platform';
-import { CheckboxGroupField, SelectField, TextField, zodValidator } from '@flourishly/platform/forms';
+import { errorMessage, useUpdateProfileMutation, useToast } from '@flourishly/platform';
+import { CheckboxGroupField, SchemaForm, SelectField, TextField } from '@flourishly/platform/forms';
 
 const GRADE_OPTIONS = GRADES.map((grade) => ({ value: grade, label: GRADE_LABELS[grade] }));
 const INTEREST_OPTIONS = INTEREST_IDS.map((id) => ({ value: id, label: INTEREST_LABELS[id] }));
@@ -60,26 +59,26 @@ export function ProfileForm({ user, label, submitLabel, onSaved }: ProfileFormPr
     }
   };
   return (
-    <Form<ProfileInput> onSubmit={onSubmit} validate={zodValidator(profileSchema)} initialValues={profileInitialValues(user)}>
-      {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={label}>
-          <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Optional." />
-          <TextField name="address" label="Address" autoComplete="street-address" hint="Optional." />
-          <TextField name="schoolName" label="School name" hint="Optional: your child's school." />
-          <TextField name="schoolUrl" label="School website" type="url" hint="Optional, e.g. https://school.example" />
-          <SelectField name="grade" label="Grade" options={GRADE_OPTIONS} placeholder="Not in school yet / prefer not to say" />
-          <CheckboxGroupField
-            name="selectedInterests"
-            legend="Interests"
-            options={INTEREST_OPTIONS}
-            max={MAX_INTERESTS}
-            hint={`Choose up to ${MAX_INTERESTS}.`}
-          />
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Saving...' : submitLabel}
-          </Button>
-        </form>
-      )}
-    </Form>
+    <SchemaForm<ProfileInput>
+      schema={profileSchema}
+      onSubmit={onSubmit}
+      initialValues={profileInitialValues(user)}
+      label={label}
+      submitLabel={submitLabel}
+      submittingLabel="Saving..."
+    >
+      <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Optional." />
+      <TextField name="address" label="Address" autoComplete="street-address" hint="Optional." />
+      <TextField name="schoolName" label="School name" hint="Optional: your child's school." />
+      <TextField name="schoolUrl" label="School website" type="url" hint="Optional, e.g. https://school.example" />
+      <SelectField name="grade" label="Grade" options={GRADE_OPTIONS} placeholder="Not in school yet / prefer not to say" />
+      <CheckboxGroupField
+        name="selectedInterests"
+        legend="Interests"
+        options={INTEREST_OPTIONS}
+        max={MAX_INTERESTS}
+        hint={`Choose up to ${MAX_INTERESTS}.`}
+      />
+    </SchemaForm>
   );
 }

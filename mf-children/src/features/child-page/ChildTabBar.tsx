@@ -1,19 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getHref, type ChildPathPrefix } from '@flourishly/platform';
+import { getHref, ListRow, type ChildPathPrefix } from '@flourishly/platform';
 import { CHILD_TABS } from './child-tabs';
 
 const StyledNav = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${({ theme }) => theme.space.lg};
   overflow-x: auto;
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
 `;
 
 const StyledTabLink = styled(Link)`
@@ -49,7 +42,7 @@ export interface ChildTabBarProps {
 export function ChildTabBar({ childId, prefix, activePath }: ChildTabBarProps) {
   return (
     <StyledNav aria-label="Child sections">
-      <ul>
+      <ListRow>
         {CHILD_TABS.map((tab) => (
           <li key={tab.label}>
             <StyledTabLink to={getHref.childTab(childId, tab.path, prefix)} aria-current={tab.path === activePath ? 'page' : undefined}>
@@ -57,7 +50,7 @@ export function ChildTabBar({ childId, prefix, activePath }: ChildTabBarProps) {
             </StyledTabLink>
           </li>
         ))}
-      </ul>
+      </ListRow>
     </StyledNav>
   );
 }

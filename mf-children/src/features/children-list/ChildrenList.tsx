@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ageInCalendarYears, personaNameOf, PERSONA_PENDING } from '@flourishly/contracts';
-import { Button, Card, getHref, MutedText, PageContainer, PageTitle, Spinner, useChildList } from '@flourishly/platform';
+import { Button, Card, getHref, ListGrid, MutedText, PageContainer, PageTitle, Spinner, useChildList } from '@flourishly/platform';
 import { ChildAvatar } from '../../shared/ChildAvatar';
 
 const StyledHeader = styled.div`
@@ -11,14 +11,6 @@ const StyledHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const StyledList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledItem = styled(Card).attrs({ as: 'li' })`
@@ -54,7 +46,7 @@ export function ChildrenList({ onAddChild }: ChildrenListProps) {
       {isError ? <MutedText role="alert">We could not load your children. Please try again later.</MutedText> : null}
       {children && children.length === 0 ? <MutedText>No Child Profiles Yet</MutedText> : null}
       {children && children.length > 0 ? (
-        <StyledList aria-label="Your children">
+        <ListGrid aria-label="Your children">
           {children.map((child) => {
             const age = ageInCalendarYears(child.dateOfBirth);
             return (
@@ -69,7 +61,7 @@ export function ChildrenList({ onAddChild }: ChildrenListProps) {
               </StyledItem>
             );
           })}
-        </StyledList>
+        </ListGrid>
       ) : null}
     </PageContainer>
   );

@@ -2,7 +2,7 @@ import { formatDistance, parseISO } from 'date-fns';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_RECENT_ACHIEVEMENTS, type Achievement } from '@flourishly/contracts';
-import { Button, Card, errorMessage, MutedText, Spinner } from '@flourishly/platform';
+import { Button, Card, CardHeader, errorMessage, ListGrid, MutedText, Spinner } from '@flourishly/platform';
 import { DomainIcon } from '../../shared/DomainIcon';
 import { domainStyle } from '../../shared/domain-style';
 import { useGetAchievementsQuery } from './api';
@@ -11,27 +11,7 @@ import { useGetAchievementsQuery } from './api';
 // (docs/architecture.md, "Page budgets").
 const Dialog = lazy(async () => ({ default: (await import('@flourishly/platform/dialog')).Dialog }));
 
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-  }
-`;
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  margin: 0;
-`;
-
 const StyledItem = styled.li<{ $color: string }>`
-  list-style: none;
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
@@ -108,7 +88,7 @@ export function RecentAchievements({ childId }: RecentAchievementsProps) {
   const achievements = data ?? [];
   return (
     <Card aria-labelledby={headingId}>
-      <StyledHeader>
+      <CardHeader>
         <h2 id={headingId}>Recent Achievements</h2>
         <Button
           $size="sm"
@@ -120,7 +100,7 @@ export function RecentAchievements({ childId }: RecentAchievementsProps) {
         >
           View All
         </Button>
-      </StyledHeader>
+      </CardHeader>
       {isLoading ? (
         <Spinner label="Loading achievements" />
       ) : error ? (
@@ -131,11 +111,11 @@ export function RecentAchievements({ childId }: RecentAchievementsProps) {
           <p>Complete activities to earn achievements!</p>
         </StyledEmpty>
       ) : (
-        <StyledGrid aria-label="Recent achievements">
+        <ListGrid $gap="md" $min="180px" aria-label="Recent achievements">
           {achievements.slice(0, MAX_RECENT_ACHIEVEMENTS).map((achievement) => (
             <AchievementItem key={achievement.id} achievement={achievement} />
           ))}
-        </StyledGrid>
+        </ListGrid>
       )}
       {/* Once loaded the dialog stays mounted, so it closes and returns focus as usual. */}
       {dialogLoaded ? (
@@ -153,11 +133,11 @@ export function RecentAchievements({ childId }: RecentAchievementsProps) {
             ) : achievements.length === 0 ? (
               <MutedText>No achievements yet.</MutedText>
             ) : (
-              <StyledGrid aria-label="All achievements">
+              <ListGrid $gap="md" $min="180px" aria-label="All achievements">
                 {achievements.map((achievement) => (
                   <AchievementItem key={achievement.id} achievement={achievement} />
                 ))}
-              </StyledGrid>
+              </ListGrid>
             )}
           </Dialog>
         </Suspense>

@@ -1,17 +1,8 @@
 import { format } from 'date-fns';
 import { ageInYearsByDays, DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, SCORE_LABEL, type AssessmentResult } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, MutedText, Page, PageError, Spinner, useChildList, useSession } from '@flourishly/platform';
+import { ButtonLink, Card, getHref, ListGrid, MutedText, Page, PageError, Spinner, useChildList, useSession } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetAllAssessmentsQuery } from './api';
-
-const StyledGrid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -66,7 +57,7 @@ export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
       {list.length === 0 ? (
         <MutedText>No Child Profiles Yet</MutedText>
       ) : (
-        <StyledGrid>
+        <ListGrid $gap="md" $min="280px">
           {list.map((child) => {
             const history = all.filter((assessment) => assessment.childId === child.id);
             const age = ageInYearsByDays(child.dateOfBirth);
@@ -107,7 +98,7 @@ export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
               </li>
             );
           })}
-        </StyledGrid>
+        </ListGrid>
       )}
     </Page>
   );

@@ -1,15 +1,8 @@
 import { SCORE_LABEL } from '@flourishly/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { ListGrid } from '@flourishly/platform';
 import { NOT_SCORED_LABEL, NOT_SCORED_NOTE, type DomainScoreRow } from './scores';
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const StyledRow = styled.li`
   display: grid;
@@ -50,7 +43,7 @@ export function ScoreBars({ rows }: ScoreBarsProps) {
   const id = useId();
   return (
     <>
-      <StyledList aria-label={`Scores, ${SCORE_LABEL}`}>
+      <ListGrid aria-label={`Scores, ${SCORE_LABEL}`}>
         {rows.map((row) => (
           <StyledRow key={row.domain}>
             <StyledLabelLine>
@@ -69,7 +62,7 @@ export function ScoreBars({ rows }: ScoreBarsProps) {
             </StyledTrack>
           </StyledRow>
         ))}
-      </StyledList>
+      </ListGrid>
       {rows.some((row) => row.score === null) ? <StyledNote>{NOT_SCORED_NOTE}</StyledNote> : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatDistance } from 'date-fns';
 import { MINUTES_PER_HOUR, type ActivityDataType, type IotDevice } from '@flourishly/contracts';
-import { Button, Card, MutedText, Spinner, useChildReadOnly, VisuallyHidden } from '@flourishly/platform';
+import { Button, Card, ListGrid, MutedText, Spinner, useChildReadOnly, VisuallyHidden } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetChildDevicesQuery, useGetLatestActivityQuery } from './api';
 
@@ -17,14 +17,6 @@ const StyledHeading = styled.h2`
 const StyledSubheading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
-`;
-
-const StyledDeviceList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledDevice = styled.li`
@@ -157,11 +149,11 @@ export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
         <MutedText role="alert">Devices could not be loaded.</MutedText>
       ) : hasDevices ? (
         <>
-          <StyledDeviceList>
+          <ListGrid>
             {devices!.map((device) => (
               <DeviceRow key={device.id} device={device} />
             ))}
-          </StyledDeviceList>
+          </ListGrid>
           <StyledSubheading>Today&apos;s Activity</StyledSubheading>
           <StyledStats>
             <ActivityStat childId={childId} type="steps" label="Steps" />

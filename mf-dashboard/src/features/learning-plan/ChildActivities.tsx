@@ -9,7 +9,7 @@ import {
   type ActivityAssignment,
   type DomainType,
 } from '@flourishly/contracts';
-import { Card, errorMessage, MutedText, Spinner, VisuallyHidden } from '@flourishly/platform';
+import { Card, errorMessage, ListGrid, MutedText, Spinner, VisuallyHidden } from '@flourishly/platform';
 import { StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { DomainSelect } from '../../shared/DomainSelect';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
@@ -27,13 +27,7 @@ const StyledFilters = styled.div`
   }
 `;
 
-const StyledRates = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+const StyledRates = styled(ListGrid)`
   li {
     display: grid;
     gap: 2px;
@@ -103,7 +97,7 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
     <div>
       <StyledSection aria-labelledby="completion-heading">
         <h2 id="completion-heading">Completion rate by domain</h2>
-        <StyledRates>
+        <StyledRates $gap="md" $min="160px">
           {Object.entries(rates).map(([key, entry]) => (
             <li key={key} data-testid={`rate-${key}`}>
               <span>{domainStyle(key).label}</span>

@@ -9,7 +9,19 @@ import {
   WEEK_STRIP_DAYS,
   type ChildListItem,
 } from '@flourishly/contracts';
-import { Button, ButtonLink, Card, errorMessage, getHref, MutedText, Page, Spinner, useChildList, useSession } from '@flourishly/platform';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  errorMessage,
+  getHref,
+  ListGrid,
+  MutedText,
+  Page,
+  Spinner,
+  useChildList,
+  useSession,
+} from '@flourishly/platform';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
 
@@ -30,15 +42,6 @@ const StyledChild = styled(Card)`
     margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`;
-
-const StyledDays = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
 `;
 
 const StyledDay = styled.li<{ $today: boolean }>`
@@ -86,7 +89,7 @@ function ChildWeek({ child, weekStart, today }: { child: ChildListItem; weekStar
       ) : !data ? (
         <Spinner label={`Loading ${child.name}'s week`} />
       ) : (
-        <StyledDays>
+        <ListGrid as="ol" $min="140px">
           {days.map((day) => {
             const items = (data ?? []).filter((a) => isSameDay(parseISO(a.scheduledFor), day));
             return (
@@ -110,7 +113,7 @@ function ChildWeek({ child, weekStart, today }: { child: ChildListItem; weekStar
               </StyledDay>
             );
           })}
-        </StyledDays>
+        </ListGrid>
       )}
       <ButtonLink to={getHref.child(child.id)} $variant="secondary" $size="sm" aria-label={`Open ${child.name}'s dashboard`}>
         Open dashboard

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, MutedText, Page, RemoteComponent, Spinner, useChildList, useSession } from '@flourishly/platform';
+import { Button, Card, ListGrid, MutedText, Page, RemoteComponent, Spinner, useChildList, useSession } from '@flourishly/platform';
 import { ChildPlanCard } from './ChildPlanCard';
 
-const StyledGrid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+const StyledGrid = styled(ListGrid)`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const StyledAddCard = styled.li`
@@ -55,7 +50,7 @@ export function ParentDashboard() {
         </StyledEmpty>
       ) : null}
       {children && children.length > 0 ? (
-        <StyledGrid aria-label="Your children">
+        <StyledGrid $gap="md" $min="260px" aria-label="Your children">
           {children.map((child) => (
             <ChildPlanCard key={child.id} child={child} />
           ))}

@@ -1,15 +1,7 @@
 import { DOMAIN_LABELS } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, MutedText, Page, PageError, Spinner } from '@flourishly/platform';
+import { ButtonLink, Card, getHref, ListGrid, MutedText, Page, PageError, Spinner } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetPersonalizedTipsQuery } from './api';
-
-const StyledList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const StyledMeta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -56,7 +48,7 @@ export function PersonalizedTips({ childId }: PersonalizedTipsProps) {
       {data.tips.length === 0 ? (
         <MutedText>No tips available for this age group.</MutedText>
       ) : (
-        <StyledList>
+        <ListGrid $gap="md">
           {data.tips.map((tip) => (
             <li key={tip.id}>
               <Card as="article">
@@ -70,7 +62,7 @@ export function PersonalizedTips({ childId }: PersonalizedTipsProps) {
               </Card>
             </li>
           ))}
-        </StyledList>
+        </ListGrid>
       )}
       <p>
         <ButtonLink to={getHref.child(childId)} $variant="secondary">

@@ -1,30 +1,11 @@
 import styled from 'styled-components';
 import { GAME_MESSAGES } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
+import { ButtonLink, Card, CardHeader, getHref, ListGrid, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
 import { useGetGameRecommendationsQuery } from '../../api';
 import { DomainBadge } from '../../shared/Badge';
 
 /** How many recommended games the dashboard card shows. */
 export const GAMES_CARD_LIMIT = 3;
-
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-  }
-`;
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const StyledItem = styled.li`
   display: flex;
@@ -70,7 +51,7 @@ export function GamesCard({ childId }: GamesCardProps) {
   else if (!recommendations.data?.length) body = <MutedText>{GAME_MESSAGES.recommendedEmpty}</MutedText>;
   else {
     body = (
-      <StyledList>
+      <ListGrid>
         {recommendations.data.slice(0, GAMES_CARD_LIMIT).map(({ game, recommendationReason }) => (
           <StyledItem key={game.id}>
             <div>
@@ -87,17 +68,17 @@ export function GamesCard({ childId }: GamesCardProps) {
             )}
           </StyledItem>
         ))}
-      </StyledList>
+      </ListGrid>
     );
   }
   return (
     <Card aria-labelledby={headingId}>
-      <StyledHeader>
+      <CardHeader>
         <h2 id={headingId}>Games</h2>
         <ButtonLink to={getHref.childGames(childId)} $variant="ghost">
           View All
         </ButtonLink>
-      </StyledHeader>
+      </CardHeader>
       {body}
     </Card>
   );

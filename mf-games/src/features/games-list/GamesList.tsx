@@ -11,7 +11,7 @@ import {
   type Game,
   type GameDomain,
 } from '@flourishly/contracts';
-import { MutedText, Spinner, useGetChildQuery, VisuallyHidden } from '@flourishly/platform';
+import { ListGrid, MutedText, Spinner, useGetChildQuery, VisuallyHidden } from '@flourishly/platform';
 import { StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { useGetGameRecommendationsQuery, useGetGamesQuery, useGetGameTimeQuery } from '../../api';
 import { GameLimitNotice } from '../../shared/GameLimitNotice';
@@ -61,15 +61,6 @@ const StyledSwitchButton = styled.button`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-`;
-
-const StyledGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
 `;
 
 const StyledEmpty = styled.div`
@@ -152,11 +143,11 @@ export function GamesList({ childId }: GamesListProps) {
   } else {
     status = <VisuallyHidden>{gameCountText(visible.length)}</VisuallyHidden>;
     body = (
-      <StyledGrid aria-label={mode === 'recommended' ? 'Recommended games' : 'All games'}>
+      <ListGrid $gap="md" $min="260px" aria-label={mode === 'recommended' ? 'Recommended games' : 'All games'}>
         {visible.map(({ game, reason }) => (
           <GameCard key={game.id} game={game} childId={childId} reason={reason} />
         ))}
-      </StyledGrid>
+      </ListGrid>
     );
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ListRow } from '@flourishly/platform/layout';
 import { mediaDown, mediaUp } from '@flourishly/platform/theme';
 import { StyledActionLink } from '../../common/actions';
 import { authLinks, SECTION_LINKS } from '../../common/links';
@@ -33,13 +34,6 @@ const StyledBrand = styled.a`
 const StyledDesktopNav = styled.nav`
   ${mediaDown('md')} {
     display: none;
-  }
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
   a {
     display: inline-flex;
@@ -108,6 +102,21 @@ const StyledMobilePanel = styled.div`
   }
 `;
 
+/** The links to the page's sections as list items; `onFollow` runs when one is followed. */
+function SectionLinkItems({ onFollow }: { onFollow?: () => void }) {
+  return (
+    <>
+      {SECTION_LINKS.map(({ id, label }) => (
+        <li key={id}>
+          <a href={`#${id}`} onClick={onFollow}>
+            {label}
+          </a>
+        </li>
+      ))}
+    </>
+  );
+}
+
 export interface SiteHeaderProps {
   appHost: string;
 }
@@ -140,13 +149,9 @@ export function SiteHeader({ appHost }: SiteHeaderProps) {
       <StyledBar>
         <StyledBrand href="#top">Flourishly</StyledBrand>
         <StyledDesktopNav aria-label="Sections">
-          <ul>
-            {SECTION_LINKS.map(({ id, label }) => (
-              <li key={id}>
-                <a href={`#${id}`}>{label}</a>
-              </li>
-            ))}
-          </ul>
+          <ListRow>
+            <SectionLinkItems />
+          </ListRow>
         </StyledDesktopNav>
         <StyledAuth>
           <StyledActionLink href={signIn} $variant="ghost">
@@ -169,13 +174,7 @@ export function SiteHeader({ appHost }: SiteHeaderProps) {
         <StyledMobilePanel id={menuId}>
           <nav aria-label="Sections menu">
             <ul>
-              {SECTION_LINKS.map(({ id, label }) => (
-                <li key={id}>
-                  <a href={`#${id}`} onClick={() => setMenuOpen(false)}>
-                    {label}
-                  </a>
-                </li>
-              ))}
+              <SectionLinkItems onFollow={() => setMenuOpen(false)} />
             </ul>
           </nav>
           <div>

@@ -1,13 +1,6 @@
 import styled from 'styled-components';
-import {
-  StyledCard,
-  StyledGrid,
-  StyledInner,
-  StyledLead,
-  StyledSection,
-  StyledSectionTitle,
-  StyledVisuallyHidden,
-} from '../../common/layout';
+import { VisuallyHidden } from '@flourishly/platform/layout';
+import { StyledCard, StyledGrid, StyledInner, StyledLead, StyledSection, StyledSectionTitle } from '../../common/layout';
 
 /** The four steps of how it works. */
 export const HOW_IT_WORKS_STEPS = [
@@ -58,7 +51,7 @@ export function HowItWorks() {
               <StyledCard as="div">
                 <StyledStepNumber aria-hidden="true">{index + 1}</StyledStepNumber>
                 <h3>
-                  <StyledVisuallyHidden>Step {index + 1}: </StyledVisuallyHidden>
+                  <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
                   {step.title}
                 </h3>
                 <p>{step.text}</p>

@@ -8,6 +8,18 @@ export const StyledFieldWrapper = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
+/** A group of choices (radios or checkboxes) without a frame; its legend reads like a field label. */
+export const StyledFieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+export const StyledLegend = styled.legend`
+  font-weight: 600;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
 export const StyledLabel = styled.label`
   font-weight: 600;
 `;

@@ -1,7 +1,17 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { StyledError, StyledFieldWrapper, StyledHint, StyledInput, StyledLabel, StyledSelect, StyledTextArea } from './field-styles';
+import {
+  StyledError,
+  StyledFieldset,
+  StyledFieldWrapper,
+  StyledHint,
+  StyledInput,
+  StyledLabel,
+  StyledLegend,
+  StyledSelect,
+  StyledTextArea,
+} from './field-styles';
 
 /** Error text of a field once touched (or after a submit attempt). */
 function visibleError(meta: { touched?: boolean; submitFailed?: boolean; error?: unknown; submitError?: unknown }) {
@@ -121,17 +131,6 @@ export function SelectField({ name, label, options, placeholder }: SelectFieldPr
     </FieldFrame>
   );
 }
-
-const StyledFieldset = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-`;
-
-const StyledLegend = styled.legend`
-  font-weight: 600;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
 
 const StyledChoiceGrid = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 
 /** Centred page column with the layout's max width. */
 export const PageContainer = styled.div`
@@ -37,4 +37,45 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** A key of the theme's spacing scale. */
+export type SpaceSize = keyof DefaultTheme['space'];
+
+export interface ListGridProps {
+  /** Space between the items (theme spacing; 'sm' when omitted). */
+  $gap?: SpaceSize;
+  /** With a CSS width: as many columns at least that wide as fit; one column when omitted. */
+  $min?: string;
+}
+
+/** A list without bullets or indent laid out as a grid (render it `as="ol"` for an ordered list). */
+export const ListGrid = styled.ul<ListGridProps>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
+  ${({ $min }) => ($min ? `grid-template-columns: repeat(auto-fill, minmax(${$min}, 1fr));` : '')}
+`;
+
+/** A card's heading row: its h2 at the start and its actions (e.g. 'View All') at the end. */
+export const CardHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** A list without bullets or indent laid out in one row, items `$gap` apart ('xs' when omitted). */
+export const ListRow = styled.ul<{ $gap?: SpaceSize }>`
+  display: flex;
+  gap: ${({ theme, $gap = 'xs' }) => theme.space[$gap]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
 `;
