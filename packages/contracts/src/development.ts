@@ -48,7 +48,6 @@ export function checklistAgeFor(ageMonths: number): number {
   return chosen;
 }
 
-
 export const milestoneItemSchema = z.object({
   key: z.string(),
   domain: domainTypeSchema,
