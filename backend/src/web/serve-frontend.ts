@@ -69,7 +69,7 @@ export function serveFrontend(
     }
   }
   const shellDist = join(staticRoot, 'shell', 'dist');
-  const hints = new StartHints(shellDist, (name) => remoteDistDir(staticRoot, name), releases.releasesDir);
+  const hints = new StartHints(shellDist);
   app.use(express.static(shellDist, { index: false, setHeaders }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

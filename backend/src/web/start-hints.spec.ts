@@ -1,13 +1,8 @@
 import type { RuntimeConfig } from '@flourishly/contracts';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hasSessionCookie, StartHints } from './start-hints';
-
-const manifest = (exposes: Record<string, string[]>) => ({
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-  exposes: Object.entries(exposes).map(([name, sync]) => ({ name, path: `./${name}`, assets: { js: { sync, async: [] } } })),
-});
 
 const config: RuntimeConfig = {
   appHost: '',
@@ -18,41 +13,32 @@ const config: RuntimeConfig = {
   ],
 };
 
-/** The hrefs of the hints, in order, with their `as`. */
+/** The hints' `as` and href, in order. */
 const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`);
 
 describe('StartHints', () => {
-  let root: string;
+  let shellDist: string;
   let hints: StartHints;
 
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'start-hints-'));
-    const write = (file: string, value: unknown) => {
-      mkdirSync(join(file, '..'), { recursive: true });
-      writeFileSync(file, JSON.stringify(value));
-    };
-    write(join(root, 'shell', 'dist', 'start-assets.json'), {
-      bootstrap: ['react.1.js', 'bootstrap.2.js'],
-      app: ['react.1.js', 'app.3.js'],
-    });
-    write(join(root, 'mf-landing', 'dist', 'mf-manifest.json'), manifest({ LandingPage: ['585.a.js', 'expose_LandingPage.b.js'] }));
-    write(join(root, 'releases', 'mf-children', '1.2.0', 'mf-manifest.json'), manifest({ ChildPage: ['expose_ChildPage.c.js'] }));
-    hints = new StartHints(join(root, 'shell', 'dist'), (name) => join(root, name.replace('_', '-'), 'dist'), join(root, 'releases'));
+    shellDist = mkdtempSync(join(tmpdir(), 'start-hints-'));
+    const assets = { bootstrap: ['react.1.js', 'bootstrap.2.js'], app: ['react.1.js', 'app.3.js'] };
+    writeFileSync(join(shellDist, 'start-assets.json'), JSON.stringify(assets));
+    hints = new StartHints(shellDist);
   });
 
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  afterEach(() => rmSync(shellDist, { recursive: true, force: true }));
 
-  it("hints the session, the shell's start and the landing page's files to a visitor at /", () => {
-    expect(hrefs(hints.linksFor('/', false, config))).toEqual([
+  it("hints the session, the landing remote's manifest and the shell's start to a visitor at /", () => {
+    const html = hints.linksFor('/', false, config);
+    expect(hrefs(html)).toEqual([
       'fetch /api/user',
       'fetch /remotes/landing/mf-manifest.json',
       'script /react.1.js',
       'script /bootstrap.2.js',
-      'script /remotes/landing/remoteEntry.js',
-      'script /remotes/landing/585.a.js',
-      'script /remotes/landing/expose_LandingPage.b.js',
     ]);
-    expect(hints.linksFor('/', false, config)).toContain('<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials">');
+    expect(html).toContain('<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials">');
+    expect(html).toContain('<link rel="preload" href="/react.1.js" as="script" fetchpriority="low">');
   });
 
   it("adds the app's files and the page's remote, from a live release, for a signed-in parent", () => {
@@ -62,30 +48,20 @@ describe('StartHints', () => {
       'script /react.1.js',
       'script /bootstrap.2.js',
       'script /app.3.js',
-      'script /releases/mf-children/1.2.0/remoteEntry.js',
-      'script /releases/mf-children/1.2.0/expose_ChildPage.c.js',
     ]);
   });
 
   it('hints no remote without a session cookie away from /, nor one served from another host', () => {
-    expect(hrefs(hints.linksFor('/child/7', false, config))).toEqual([
-      'fetch /api/user',
-      'script /react.1.js',
-      'script /bootstrap.2.js',
-      'script /app.3.js',
-    ]);
-    expect(hrefs(hints.linksFor('/games/3', true, config))).toEqual([
-      'fetch /api/user',
-      'script /react.1.js',
-      'script /bootstrap.2.js',
-      'script /app.3.js',
-    ]);
+    const appOnly = ['fetch /api/user', 'script /react.1.js', 'script /bootstrap.2.js', 'script /app.3.js'];
+    expect(hrefs(hints.linksFor('/child/7', false, config))).toEqual(appOnly);
+    expect(hrefs(hints.linksFor('/games/3', true, config))).toEqual(appOnly);
   });
 
-  it('gives fewer hints, never an error, when a build file is missing or malformed', () => {
-    rmSync(join(root, 'shell', 'dist', 'start-assets.json'));
-    writeFileSync(join(root, 'mf-landing', 'dist', 'mf-manifest.json'), '{"metaData": 3');
-    expect(hrefs(hints.linksFor('/', false, config))).toEqual(['fetch /api/user']);
+  it('gives fewer hints, never an error, when the start files are missing or malformed', () => {
+    writeFileSync(join(shellDist, 'start-assets.json'), '{"bootstrap": 3');
+    expect(hrefs(hints.linksFor('/profile', true, config))).toEqual(['fetch /api/user']);
+    rmSync(join(shellDist, 'start-assets.json'));
+    expect(hrefs(hints.linksFor('/profile', true, config))).toEqual(['fetch /api/user']);
   });
 });
 

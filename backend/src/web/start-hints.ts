@@ -1,21 +1,12 @@
 import type { RuntimeConfig } from '@flourishly/contracts';
 import { routePageModule } from '@flourishly/contracts/routes';
 import { readFileSync, statSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { SESSION_COOKIE_NAME } from '../auth/auth.controller';
 
 /** What the shell's build writes next to index.html (packages/webpack-config/start-assets-plugin.js). */
 const startAssetsSchema = z.record(z.string(), z.array(z.string()));
-
-/** The parts of a remote's mf-manifest.json the hints read. */
-const remoteManifestSchema = z.object({
-  metaData: z.object({
-    remoteEntry: z.object({ name: z.string(), path: z.string() }),
-    publicPath: z.string().optional(),
-  }),
-  exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
-});
 
 /** The shell's start chunk groups (`webpackChunkName` in shell/src/index.ts and bootstrap.tsx). */
 const SHELL_START = 'bootstrap';
@@ -52,31 +43,21 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /**
  * `<link rel="preload">` hints for the index.html of one address, so that the browser asks for
- * everything the first screen needs as soon as it reads the head instead of one round trip after
+ * what the first screen needs as soon as it reads the head instead of one round trip after
  * another (docs/architecture.md, "Page budgets"):
  * - GET /api/user, as the shell's start asks it (a fetch with credentials);
  * - the shell's start files, and its app files unless the page is the landing page
  *   (start-assets.json, written by the shell's build);
- * - the address's federated page (`routePageModule` of the contracts): its remote's
- *   mf-manifest.json, remoteEntry.js and the page module's own files. Only the page: the blocks
- *   it draws from other remotes load after its first screen, which they would otherwise slow
- *   down on a slow network by competing for it.
- * Only files served by this backend are hinted (a remote on another host gets none); a missing
- * or malformed build file means fewer hints, never a failed page.
+ * - the mf-manifest.json of the remote of the address's federated page (`routePageModule` of the
+ *   contracts), when this backend serves it. Not the remote's scripts: a script hint that fails
+ *   (the remote is down) would be reused by the page's Retry instead of asking again.
+ * A missing or malformed start-assets.json means fewer hints, never a failed page.
  */
 export class StartHints {
   private readonly files = new JsonFiles();
 
-  /**
-   * @param shellDist the shell's build folder
-   * @param remoteDistDir the build folder of a remote by container name, served at /remotes/<short name>/
-   * @param releasesDir the folder of kept remote releases, served at /releases/, or null when releases are off
-   */
-  constructor(
-    private readonly shellDist: string,
-    private readonly remoteDistDir: (name: string) => string,
-    private readonly releasesDir: string | null,
-  ) {}
+  /** @param shellDist the shell's build folder */
+  constructor(private readonly shellDist: string) {}
 
   /**
    * The hints (HTML) for `pathname`. `signedIn`: the request carries a session cookie (not
@@ -85,48 +66,14 @@ export class StartHints {
    */
   linksFor(pathname: string, signedIn: boolean, config: RuntimeConfig): string {
     const links = [preload('/api/user', 'fetch', 'use-credentials')];
-    const scripts = new Set<string>();
-    const start = this.files.read(join(this.shellDist, 'start-assets.json'), startAssetsSchema) ?? {};
     const landing = pathname === '/' && !signedIn;
-    for (const file of [...(start[SHELL_START] ?? []), ...(landing ? [] : (start[SHELL_APP] ?? []))]) scripts.add(`/${file}`);
     const page = signedIn || landing ? routePageModule(pathname, signedIn) : null;
-    const remote = page ? this.remoteFiles(page, config) : null;
-    if (remote) {
-      links.push(preload(remote.manifest, 'fetch', 'anonymous'));
-      for (const script of remote.scripts) scripts.add(script);
-    }
-    for (const script of scripts) links.push(preload(script, 'script'));
+    const manifest = page ? config.remotes.find((remote) => remote.name === page.split('/')[0])?.entry : undefined;
+    if (manifest && /^\/[^/]/.test(manifest)) links.push(preload(manifest, 'fetch', 'anonymous'));
+    const start = this.files.read(join(this.shellDist, 'start-assets.json'), startAssetsSchema) ?? {};
+    const scripts = new Set([...(start[SHELL_START] ?? []), ...(landing ? [] : (start[SHELL_APP] ?? []))]);
+    for (const file of scripts) links.push(preload(`/${file}`, 'script'));
     return links.join('');
-  }
-
-  /**
-   * The manifest URL of `id`'s remote ('<container>/<expose>') and the scripts the module needs
-   * (remoteEntry.js, then its own files), or null when the remote is not served from this backend.
-   */
-  private remoteFiles(id: string, config: RuntimeConfig): { manifest: string; scripts: string[] } | null {
-    const [container, expose] = id.split('/');
-    const entry = config.remotes.find((remote) => remote.name === container)?.entry;
-    const folder = entry ? this.folderOf(entry) : null;
-    if (!entry || !folder) return null;
-    const manifest = this.files.read(join(folder, posix.basename(entry)), remoteManifestSchema);
-    const exposed = manifest?.exposes.find((candidate) => candidate.name === expose);
-    if (!manifest || !exposed) return null;
-    const base = posix.dirname(entry);
-    const { remoteEntry, publicPath } = manifest.metaData;
-    const filesBase = publicPath && publicPath !== 'auto' ? publicPath.replace(/\/$/, '') : base;
-    return {
-      manifest: entry,
-      scripts: [posix.join(base, remoteEntry.path, remoteEntry.name), ...exposed.assets.js.sync.map((file) => posix.join(filesBase, file))],
-    };
-  }
-
-  /** The folder on disk of a manifest served by this backend (/remotes/… or /releases/…), else null. */
-  private folderOf(entry: string): string | null {
-    if (!entry.startsWith('/') || entry.startsWith('//') || entry.includes('..')) return null;
-    const dist = /^\/remotes\/([a-z]+)\/[^/]+$/.exec(entry);
-    if (dist) return this.remoteDistDir(`mf_${dist[1]}`);
-    const release = /^\/releases\/(.+)\/[^/]+$/.exec(entry);
-    return release && this.releasesDir ? join(this.releasesDir, release[1]) : null;
   }
 }
 
