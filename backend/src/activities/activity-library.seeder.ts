@@ -1,6 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { Seeder } from '@mikro-orm/seeder';
-import { upsertContent } from '../database/seeders/upsert-content';
+import { contentTableSeeder } from '../database/seeders/upsert-content';
 import { Activity } from './activity.entity';
 import { ACTIVITY_LIBRARY } from './content/activity-library';
 
@@ -9,15 +7,6 @@ import { ACTIVITY_LIBRARY } from './content/activity-library';
  * ones in place (idempotent; runs at every start). Activities removed from the content stay in the
  * table so past assignments keep their link.
  */
-export class ActivityLibrarySeeder extends Seeder {
-  async run(em: EntityManager): Promise<void> {
-    await upsertContent(
-      em,
-      Activity,
-      'slug',
-      ACTIVITY_LIBRARY.map((item) => ({ ...item })),
-      { removeMissing: false },
-    );
-    await em.flush();
-  }
-}
+export const ActivityLibrarySeeder = contentTableSeeder(Activity, 'slug', () => ACTIVITY_LIBRARY.map((item) => ({ ...item })), {
+  removeMissing: false,
+});

@@ -1,7 +1,5 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { Seeder } from '@mikro-orm/seeder';
 import { GAME_LEVEL_COUNT } from '@flourishly/contracts';
-import { upsertContent } from '../database/seeders/upsert-content';
+import { contentTableSeeder } from '../database/seeders/upsert-content';
 import { GAME_CATALOG, GAME_CONTENT_VERSION } from './content/game-catalog';
 import { Game } from './game.entity';
 
@@ -10,9 +8,11 @@ import { Game } from './game.entity';
  * (idempotent; runs at every start). Games dropped from the library stay, so sessions keep
  * their link.
  */
-export class GameCatalogSeeder extends Seeder {
-  async run(em: EntityManager): Promise<void> {
-    const rows = GAME_CATALOG.map(({ slug, title, description, domain, type, minAge, maxAge }) => ({
+export const GameCatalogSeeder = contentTableSeeder(
+  Game,
+  'slug',
+  () =>
+    GAME_CATALOG.map(({ slug, title, description, domain, type, minAge, maxAge }) => ({
       slug,
       title,
       description,
@@ -22,8 +22,6 @@ export class GameCatalogSeeder extends Seeder {
       maxAge,
       levels: GAME_LEVEL_COUNT,
       contentVersion: GAME_CONTENT_VERSION,
-    }));
-    await upsertContent(em, Game, 'slug', rows, { removeMissing: false });
-    await em.flush();
-  }
-}
+    })),
+  { removeMissing: false },
+);

@@ -23,7 +23,7 @@ import {
 } from '@flourishly/platform';
 import { SchemaForm, TextField } from '@flourishly/platform/forms';
 import { resetProfileGate } from '../session/useProfileGate';
-import { StyledAuthCard, StyledAuthPage, StyledBrand, StyledNotice } from './AuthCard';
+import { AuthCard, StyledNotice } from './AuthCard';
 import type { AuthNoticeState } from './ResetPasswordPage';
 
 export type AuthTab = 'login' | 'register';
@@ -50,14 +50,7 @@ function LoginForm() {
     }
   };
   return (
-    <SchemaForm<LoginInput>
-      schema={loginSchema}
-      onSubmit={onSubmit}
-      label="Sign in"
-      submitLabel="Sign in"
-      submittingLabel="Signing in..."
-      fullWidth
-    >
+    <SchemaForm<LoginInput> schema={loginSchema} onSubmit={onSubmit} label="Sign in" submittingLabel="Signing in..." fullWidth>
       <TextField name="email" label="Email" type="email" autoComplete="email" required />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
       <p>
@@ -92,7 +85,6 @@ function RegisterForm() {
       schema={registerFormSchema}
       onSubmit={onSubmit}
       label="Create account"
-      submitLabel="Create account"
       submittingLabel="Creating account..."
       fullWidth
     >
@@ -109,25 +101,21 @@ export function AuthPage({ initialTab }: { initialTab: AuthTab }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const notice = (useLocation().state as AuthNoticeState | null)?.notice;
   return (
-    <StyledAuthPage>
-      <StyledAuthCard>
-        <StyledBrand>Flourishly</StyledBrand>
-        <h1>{tab === 'login' ? 'Sign in to your account' : 'Create your account'}</h1>
-        <MutedText>Follow and support your child's development, one day at a time.</MutedText>
-        {notice ? <StyledNotice role="status">{notice}</StyledNotice> : null}
-        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-          <TabsList aria-label="Sign in or create an account">
-            <TabsTrigger value="login">Sign in</TabsTrigger>
-            <TabsTrigger value="register">Create account</TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <LoginForm />
-          </TabsContent>
-          <TabsContent value="register">
-            <RegisterForm />
-          </TabsContent>
-        </Tabs>
-      </StyledAuthCard>
-    </StyledAuthPage>
+    <AuthCard title={tab === 'login' ? 'Sign in to your account' : 'Create your account'}>
+      <MutedText>Follow and support your child's development, one day at a time.</MutedText>
+      {notice ? <StyledNotice role="status">{notice}</StyledNotice> : null}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+        <TabsList aria-label="Sign in or create an account">
+          <TabsTrigger value="login">Sign in</TabsTrigger>
+          <TabsTrigger value="register">Create account</TabsTrigger>
+        </TabsList>
+        <TabsContent value="login">
+          <LoginForm />
+        </TabsContent>
+        <TabsContent value="register">
+          <RegisterForm />
+        </TabsContent>
+      </Tabs>
+    </AuthCard>
   );
 }

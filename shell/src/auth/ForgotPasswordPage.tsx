@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, passwordResetRequestSchema, TOAST_MESSAGES, type PasswordResetRequest } from '@flourishly/contracts';
-import { errorMessage, MutedText, paths, useRequestPasswordResetMutation, useToast } from '@flourishly/platform';
+import { errorMessage, MutedText, useRequestPasswordResetMutation, useToast } from '@flourishly/platform';
 import { SchemaForm, TextField } from '@flourishly/platform/forms';
-import { StyledAuthCard, StyledAuthPage, StyledBrand, StyledNotice } from './AuthCard';
+import { AuthCard, StyledNotice } from './AuthCard';
 
 /**
  * /forgot-password: asks for the account's email and has a reset link mailed to it. The answer
@@ -22,31 +21,24 @@ export function ForgotPasswordPage() {
     }
   };
   return (
-    <StyledAuthPage>
-      <StyledAuthCard>
-        <StyledBrand>Flourishly</StyledBrand>
-        <h1>Forgot your password?</h1>
-        {sent ? (
-          <StyledNotice role="status">{ACCOUNT_MESSAGES.resetRequested}</StyledNotice>
-        ) : (
-          <>
-            <MutedText>Enter the email of your account and we will send you a link to choose a new password.</MutedText>
-            <SchemaForm<PasswordResetRequest>
-              schema={passwordResetRequestSchema}
-              onSubmit={onSubmit}
-              label="Reset password"
-              submitLabel="Send reset link"
-              submittingLabel="Sending..."
-              fullWidth
-            >
-              <TextField name="email" label="Email" type="email" autoComplete="email" required />
-            </SchemaForm>
-          </>
-        )}
-        <p>
-          <Link to={paths.login}>Back to sign in</Link>
-        </p>
-      </StyledAuthCard>
-    </StyledAuthPage>
+    <AuthCard title="Forgot your password?" backToSignIn>
+      {sent ? (
+        <StyledNotice role="status">{ACCOUNT_MESSAGES.resetRequested}</StyledNotice>
+      ) : (
+        <>
+          <MutedText>Enter the email of your account and we will send you a link to choose a new password.</MutedText>
+          <SchemaForm<PasswordResetRequest>
+            schema={passwordResetRequestSchema}
+            onSubmit={onSubmit}
+            label="Reset password"
+            submitLabel="Send reset link"
+            submittingLabel="Sending..."
+            fullWidth
+          >
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          </SchemaForm>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@flourishly/contracts';
 import { errorMessage, paths, useConfirmPasswordResetMutation, useToast } from '@flourishly/platform';
 import { SchemaForm, TextField } from '@flourishly/platform/forms';
-import { StyledAuthCard, StyledAuthPage, StyledBrand, StyledNotice } from './AuthCard';
+import { AuthCard, StyledNotice } from './AuthCard';
 
 /** Where /auth shows a notice passed in the navigation state (e.g. after a reset). */
 export interface AuthNoticeState {
@@ -45,41 +45,33 @@ export function ResetPasswordPage() {
     }
   };
   return (
-    <StyledAuthPage>
-      <StyledAuthCard>
-        <StyledBrand>Flourishly</StyledBrand>
-        <h1>Choose a new password</h1>
-        {gone ? (
-          <>
-            <StyledNotice role="alert">{ACCOUNT_MESSAGES.resetGone}</StyledNotice>
-            <p>
-              <Link to={paths.forgotPassword}>Send a new link</Link>
-            </p>
-          </>
-        ) : (
-          <SchemaForm<PasswordResetFormValues>
-            schema={passwordResetFormSchema}
-            onSubmit={onSubmit}
-            label="Choose a new password"
-            submitLabel="Set new password"
-            submittingLabel="Saving..."
-            fullWidth
-          >
-            <TextField
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 8 characters."
-              required
-            />
-            <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
-          </SchemaForm>
-        )}
-        <p>
-          <Link to={paths.login}>Back to sign in</Link>
-        </p>
-      </StyledAuthCard>
-    </StyledAuthPage>
+    <AuthCard title="Choose a new password" backToSignIn>
+      {gone ? (
+        <>
+          <StyledNotice role="alert">{ACCOUNT_MESSAGES.resetGone}</StyledNotice>
+          <p>
+            <Link to={paths.forgotPassword}>Send a new link</Link>
+          </p>
+        </>
+      ) : (
+        <SchemaForm<PasswordResetFormValues>
+          schema={passwordResetFormSchema}
+          onSubmit={onSubmit}
+          label="Choose a new password"
+          submitLabel="Set new password"
+          fullWidth
+        >
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            required
+          />
+          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
+        </SchemaForm>
+      )}
+    </AuthCard>
   );
 }

@@ -1,13 +1,10 @@
 import { Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import styled from 'styled-components';
+import { REMOTE_UNAVAILABLE_MESSAGE, unavailablePanelStyles } from '@flourishly/platform/unavailable-panel';
 
 const StyledPanel = styled.div`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${unavailablePanelStyles}
   p {
     margin: 0 0 ${({ theme }) => theme.space.sm};
   }
@@ -50,7 +47,7 @@ export function LandingBoundary({ children, onRetry }: LandingBoundaryProps) {
       fallbackRender={({ resetErrorBoundary }) => (
         <StyledPanel role="alert" data-testid="remote-unavailable">
           <p>
-            <strong>This part of Flourishly is unavailable right now</strong>
+            <strong>{REMOTE_UNAVAILABLE_MESSAGE}</strong>
           </p>
           <p>Please try again in a moment.</p>
           <button type="button" onClick={() => resetErrorBoundary()}>

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@flourishly/platform';
+import { paths, SpreadRow } from '@flourishly/platform';
 import { PageFrame } from './PageFrame';
 
-const StyledHeaderInner = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+const StyledHeaderInner = styled(SpreadRow).attrs({ $gap: 'md' })`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   min-height: 60px;
   margin: 0 auto;

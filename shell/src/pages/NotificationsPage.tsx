@@ -5,30 +5,16 @@ import {
   Button,
   Card,
   errorMessage,
+  ListGrid,
   MutedText,
   PageContainer,
   PageTitle,
   Spinner,
+  SpreadRow,
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
   VisuallyHidden,
 } from '@flourishly/platform';
-
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  flex-wrap: wrap;
-`;
-
-const StyledList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const StyledItem = styled.li<{ $unread: boolean }>`
   padding: ${({ theme }) => theme.space.md};
@@ -70,14 +56,14 @@ export function NotificationsPage() {
   const notifications = data?.notifications ?? [];
   return (
     <PageContainer>
-      <StyledHeader>
+      <SpreadRow $gap="md" $wrap>
         <PageTitle>Notifications</PageTitle>
         {data && data.unreadCount > 0 ? (
           <Button $variant="secondary" $size="sm" disabled={marking} onClick={() => void markRead({})}>
             Mark all as read
           </Button>
         ) : null}
-      </StyledHeader>
+      </SpreadRow>
       <Card>
         {isLoading ? (
           <Spinner label="Loading notifications" />
@@ -86,7 +72,7 @@ export function NotificationsPage() {
         ) : notifications.length === 0 ? (
           <MutedText>You're all caught up. New achievements and weekly plans will appear here.</MutedText>
         ) : (
-          <StyledList aria-label="Notifications">
+          <ListGrid aria-label="Notifications">
             {notifications.map((notification) => (
               <StyledItem key={notification.id} $unread={!notification.read} data-testid="notification">
                 <h2>
@@ -113,7 +99,7 @@ export function NotificationsPage() {
                 ) : null}
               </StyledItem>
             ))}
-          </StyledList>
+          </ListGrid>
         )}
       </Card>
     </PageContainer>

@@ -17,13 +17,7 @@ export function ChangePasswordForm({ user }: { user: User | null }) {
     }
   };
   return (
-    <SchemaForm<ChangePasswordFormValues>
-      schema={changePasswordFormSchema}
-      onSubmit={onSubmit}
-      label="Change password"
-      submitLabel="Change password"
-      submittingLabel="Saving..."
-    >
+    <SchemaForm<ChangePasswordFormValues> schema={changePasswordFormSchema} onSubmit={onSubmit} label="Change password">
       <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
       <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
       <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />

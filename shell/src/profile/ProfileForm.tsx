@@ -65,7 +65,6 @@ export function ProfileForm({ user, label, submitLabel, onSaved }: ProfileFormPr
       initialValues={profileInitialValues(user)}
       label={label}
       submitLabel={submitLabel}
-      submittingLabel="Saving..."
     >
       <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Optional." />
       <TextField name="address" label="Address" autoComplete="street-address" hint="Optional." />

@@ -6,7 +6,7 @@ import { ParentTipLibrarySeeder } from '../../tips/parent-tip-library.seeder';
 
 /**
  * Every content seeder, in the order they run. A module with seeded content adds its seeder
- * class here (e.g. ActivityLibrarySeeder from activities/).
+ * class here (e.g. ActivityLibrarySeeder from activities/; contentTableSeeder makes one for a single table).
  */
 export const CONTENT_SEEDERS: (new () => Seeder)[] = [
   ActivityLibrarySeeder,

@@ -1,4 +1,5 @@
 import type { EntityClass, EntityData, EntityManager, FromEntityType, RequiredEntityData } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
 
 /** Whether stored rows missing from the library are removed, or kept so that records still link to them. */
 export interface UpsertContentOptions {
@@ -26,4 +27,22 @@ export async function upsertContent<T extends object, K extends keyof T & keyof 
     else em.create(entity, data);
   }
   if (removeMissing) for (const [value, row] of stored) if (!keep.has(value)) em.remove(row);
+}
+
+/**
+ * A seeder class for one content table: it writes `rows()` with {@link upsertContent} by `key`
+ * and flushes. For the modules whose library fills a single table.
+ */
+export function contentTableSeeder<T extends object, K extends keyof T & keyof RequiredEntityData<T>>(
+  entity: EntityClass<T>,
+  key: K,
+  rows: () => RequiredEntityData<T>[],
+  options: UpsertContentOptions,
+): new () => Seeder {
+  return class extends Seeder {
+    async run(em: EntityManager): Promise<void> {
+      await upsertContent(em, entity, key, rows(), options);
+      await em.flush();
+    }
+  };
 }

@@ -1,15 +1,21 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ageInCalendarYears, personaNameOf, PERSONA_PENDING } from '@flourishly/contracts';
-import { Button, Card, getHref, ListGrid, MutedText, PageContainer, PageTitle, Spinner, useChildList } from '@flourishly/platform';
+import {
+  Button,
+  Card,
+  getHref,
+  ListGrid,
+  MutedText,
+  PageContainer,
+  PageTitle,
+  Spinner,
+  SpreadRow,
+  useChildList,
+} from '@flourishly/platform';
 import { ChildAvatar } from '../../shared/ChildAvatar';
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: space-between;
+const StyledHeader = styled(SpreadRow)`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
@@ -38,7 +44,7 @@ export function ChildrenList({ onAddChild }: ChildrenListProps) {
   const { data: children, isLoading, isError } = useChildList();
   return (
     <PageContainer>
-      <StyledHeader>
+      <StyledHeader $gap="md" $wrap>
         <PageTitle>Children</PageTitle>
         <Button onClick={onAddChild}>Add Child</Button>
       </StyledHeader>

@@ -2,21 +2,21 @@ import { addDays, format, startOfDay } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PLAN_DATE_FORMAT, WEEK_NAVIGATION_DAYS } from '@flourishly/contracts';
-import { Button, ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useChildReadOnly, useToast } from '@flourishly/platform';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  CardHeader,
+  errorMessage,
+  getHref,
+  MutedText,
+  Spinner,
+  useChildReadOnly,
+  useToast,
+} from '@flourishly/platform';
 import { ActivityCard } from './ActivityCard';
 import { useGetAssignmentsQuery, useUpdateAssignmentStatusMutation } from './api';
 import { WeekStrip } from './WeekStrip';
-
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  flex-wrap: wrap;
-  h2 {
-    margin: 0;
-  }
-`;
 
 const StyledNav = styled.div`
   display: flex;
@@ -86,14 +86,14 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
 
   return (
     <Card aria-labelledby={headingId}>
-      <StyledHeader>
+      <CardHeader $wrap>
         <h2 id={headingId}>Today's Learning Plan</h2>
         {!readOnly && currentData && currentData.length > 0 ? (
           <ButtonLink to={addActivityHref(childId, date)} $size="sm" $variant="secondary">
             Add Activity
           </ButtonLink>
         ) : null}
-      </StyledHeader>
+      </CardHeader>
       <StyledNav>
         <Button
           $size="sm"

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ListRow } from '@flourishly/platform/layout';
+import { ListRow, SpreadRow } from '@flourishly/platform/layout';
 import { mediaDown, mediaUp } from '@flourishly/platform/theme';
 import { StyledActionLink } from '../../common/actions';
 import { authLinks, SECTION_LINKS } from '../../common/links';
@@ -13,11 +13,7 @@ const StyledHeader = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const StyledBar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+const StyledBar = styled(SpreadRow).attrs({ $gap: 'md' })`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   min-height: 64px;
   margin: 0 auto;
@@ -117,6 +113,19 @@ function SectionLinkItems({ onFollow }: { onFollow?: () => void }) {
   );
 }
 
+/** Log In (in `logInVariant`) and Get Started, both on the app host. */
+function AuthLinks({ appHost, logInVariant }: { appHost: string; logInVariant: 'ghost' | 'secondary' }) {
+  const { signIn, signUp } = authLinks(appHost);
+  return (
+    <>
+      <StyledActionLink href={signIn} $variant={logInVariant}>
+        Log In
+      </StyledActionLink>
+      <StyledActionLink href={signUp}>Get Started</StyledActionLink>
+    </>
+  );
+}
+
 export interface SiteHeaderProps {
   appHost: string;
 }
@@ -130,7 +139,6 @@ export function SiteHeader({ appHost }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { signIn, signUp } = authLinks(appHost);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -154,10 +162,7 @@ export function SiteHeader({ appHost }: SiteHeaderProps) {
           </ListRow>
         </StyledDesktopNav>
         <StyledAuth>
-          <StyledActionLink href={signIn} $variant="ghost">
-            Log In
-          </StyledActionLink>
-          <StyledActionLink href={signUp}>Get Started</StyledActionLink>
+          <AuthLinks appHost={appHost} logInVariant="ghost" />
         </StyledAuth>
         <StyledMenuButton
           ref={buttonRef}
@@ -178,10 +183,7 @@ export function SiteHeader({ appHost }: SiteHeaderProps) {
             </ul>
           </nav>
           <div>
-            <StyledActionLink href={signIn} $variant="secondary">
-              Log In
-            </StyledActionLink>
-            <StyledActionLink href={signUp}>Get Started</StyledActionLink>
+            <AuthLinks appHost={appHost} logInVariant="secondary" />
           </div>
         </StyledMobilePanel>
       ) : null}

@@ -3,19 +3,16 @@ import { ErrorBoundary } from 'react-error-boundary';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { REMOTE_UNAVAILABLE_MESSAGE, unavailablePanelStyles } from './unavailable-panel';
 
-export const REMOTE_UNAVAILABLE_MESSAGE = 'This part of Flourishly is unavailable right now';
+export { REMOTE_UNAVAILABLE_MESSAGE };
 
 const StyledPanel = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${unavailablePanelStyles}
   p {
     margin: 0;
   }

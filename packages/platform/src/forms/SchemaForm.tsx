@@ -12,9 +12,10 @@ export interface SchemaFormProps<Values extends object> {
   onSubmit: Config<Values>['onSubmit'];
   /** The form's accessible name. */
   label: string;
-  /** The submit button's text, and its text while the submission runs (the button is disabled then). */
-  submitLabel: string;
-  submittingLabel: string;
+  /** The submit button's text (the form's `label` when omitted). */
+  submitLabel?: string;
+  /** The button's text while the submission runs, when it is disabled ('Saving...' when omitted). */
+  submittingLabel?: string;
   /** The submit button spans the form's width. */
   fullWidth?: boolean;
   initialValues?: Partial<Values>;
@@ -30,8 +31,8 @@ export function SchemaForm<Values extends object>({
   schema,
   onSubmit,
   label,
-  submitLabel,
-  submittingLabel,
+  submitLabel = label,
+  submittingLabel = 'Saving...',
   fullWidth,
   initialValues,
   children,

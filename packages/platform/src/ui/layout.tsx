@@ -59,12 +59,24 @@ export const ListGrid = styled.ul<ListGridProps>`
   ${({ $min }) => ($min ? `grid-template-columns: repeat(auto-fill, minmax(${$min}, 1fr));` : '')}
 `;
 
-/** A card's heading row: its h2 at the start and its actions (e.g. 'View All') at the end. */
-export const CardHeader = styled.div`
+export interface SpreadRowProps {
+  /** Space between the items (theme spacing; 'sm' when omitted). */
+  $gap?: SpaceSize;
+  /** Items that do not fit move to the next line. */
+  $wrap?: boolean;
+}
+
+/** A row with its first item at the start and its last at the end (e.g. a title and its actions). */
+export const SpreadRow = styled.div<SpreadRowProps>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
+`;
+
+/** A card's heading row: its h2 at the start and its actions (e.g. 'View All') at the end. */
+export const CardHeader = styled(SpreadRow)`
   margin-bottom: ${({ theme }) => theme.space.md};
   h2 {
     margin: 0;
