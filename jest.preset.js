@@ -32,10 +32,11 @@ function createJestConfig(dir, environment) {
     // Node's export conditions under jsdom too, so 'msw/node' and its interceptors resolve to
     // their Node builds (the jsdom default, 'browser', maps them to nothing).
     testEnvironmentOptions: environment === 'jsdom' ? { customExportConditions: [''] } : {},
-    // .mjs too: Mock Service Worker's ESM-only dependencies are compiled like our sources.
+    // .mjs too: Mock Service Worker's ESM-only dependencies are compiled like our sources, and so
+    // are @fastify/static's and @fastify/cookie's (which loads `cookie` with a dynamic import).
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
     transformIgnorePatterns: [
-      '/node_modules/(?!(rettime|until-async|@open-draft|strict-event-emitter|outvariant|is-node-process|headers-polyfill)/)',
+      '/node_modules/(?!(rettime|until-async|@open-draft|strict-event-emitter|outvariant|is-node-process|headers-polyfill|content-disposition|@fastify/static/node_modules/content-disposition|@fastify/cookie|cookie)/)',
     ],
     moduleNameMapper: {
       '^@flourishly/(contracts|platform)$': path.join(__dirname, 'packages/$1/src/index.ts'),

@@ -1,26 +1,27 @@
-import { MikroORM } from '@mikro-orm/core';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
-import session from 'express-session';
-import helmet from 'helmet';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
-import passport from 'passport';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { SESSION_COOKIE_NAME } from './auth/auth.controller';
-import { DatabaseSessionStore, SESSION_ABSOLUTE_LIFETIME_MS } from './auth/database-session.store';
+import { registerSessions } from './auth/sessions';
+import { isApiPath } from './common/http';
 import { withErrorResponses } from './common/openapi/api-responses';
-import { createRequestLogging, createRootLogger } from './common/logging/request-logging';
+import { createRootLogger, registerRequestLogging, requestIdOf } from './common/logging/request-logging';
 import { csrfOriginCheck } from './common/middleware/csrf-origin.middleware';
 import type { AppConfig } from './config/app-config';
 import { RemoteReleases } from './web/remote-releases';
 import { runtimeConfigOf } from './web/runtime-config.controller';
 import { serveFrontend } from './web/serve-frontend';
+
+/** Largest request body accepted (bytes); a larger one is answered 413. */
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface CreateAppOptions {
   /** Overrides the configured LOG_LEVEL (tests pass 'silent'). */
@@ -37,66 +38,57 @@ function remoteOrigins(config: AppConfig): string[] {
 }
 
 /**
- * Builds the whole HTTP app (not yet listening, migrations not applied): JSON request logs with
- * a request id (first, so every answer is logged and timed), Nest's own logs through the same
- * pino logger, helmet, database
- * sessions in an httpOnly SameSite=Lax cookie, passport, CSRF origin check on /api, the API
- * under /api, OpenAPI at /api/docs, and (when configured) the built front end.
+ * Builds the whole HTTP app on Fastify (not yet listening, migrations not applied): JSON request
+ * logs with a request id (first, so every answer is logged and timed), Nest's own logs through
+ * the same pino logger, helmet, compression, and on /api only: `Cache-Control: no-store`, the
+ * CSRF origin check and database sessions in an httpOnly SameSite=Lax cookie; the API under
+ * /api, OpenAPI at /api/docs, and (when configured) the built front end.
  */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const rootLogger = createRootLogger(options.logLevel ?? config.logLevel, options.logDestination);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, rootLogger), { bufferLogs: true });
+  const adapter = new FastifyAdapter({
+    loggerInstance: rootLogger,
+    // One line per request is written by registerRequestLogging, not by Fastify; `reqId` labels it.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
+    trustProxy: config.trustProxy ? 1 : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, rootLogger), adapter, { bufferLogs: true });
   app.useLogger(app.get(NestPinoLogger));
   // Nest flushes its buffered start-up lines only on listen(); tests never listen.
   app.flushLogs();
-  app.use(createRequestLogging(rootLogger));
+  const fastify = app.getHttpAdapter().getInstance();
+  registerRequestLogging(fastify);
   app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
-  app.set('trust proxy', config.trustProxy ? 1 : false);
-  app.disable('x-powered-by');
   // gzip (or brotli) for the front end's scripts and the API's JSON: the landing page's
   // JavaScript budget is counted compressed.
-  app.use(compression());
+  await app.register(fastifyCompress);
   const extraOrigins = remoteOrigins(config);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", ...extraOrigins],
-          'connect-src': ["'self'", ...extraOrigins],
-          'img-src': ["'self'", 'data:', ...extraOrigins],
-          // Only a TLS deployment may ask browsers to upgrade; http://localhost must keep working.
-          'upgrade-insecure-requests': config.cookieSecure === true ? [] : null,
-        },
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", ...extraOrigins],
+        'connect-src': ["'self'", ...extraOrigins],
+        'img-src': ["'self'", 'data:', ...extraOrigins],
+        // Only a TLS deployment may ask browsers to upgrade; http://localhost must keep working.
+        'upgrade-insecure-requests': config.cookieSecure === true ? [] : null,
       },
-      strictTransportSecurity: config.cookieSecure === true,
-      crossOriginResourcePolicy: { policy: extraOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
-    }),
-  );
-  const store = new DatabaseSessionStore(app.get(MikroORM));
-  // Sessions, passport and no-store only on the API: static files and the shell's pages never
-  // read or write the session store (docs/architecture.md, "Sessions on the API only").
-  app.use(
-    '/api',
-    (_request: Request, response: Response, next: NextFunction) => {
-      response.setHeader('Cache-Control', 'no-store');
-      next();
     },
-    session({
-      name: SESSION_COOKIE_NAME,
-      secret: config.sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      // The cookie is set at sign-in and lives as long as the absolute lifetime; the idle
-      // lifetime and its hourly renewal are the store's (docs/architecture.md, "Sessions").
-      rolling: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: SESSION_ABSOLUTE_LIFETIME_MS, path: '/' },
-    }),
-  );
-  app.use('/api', passport.initialize(), passport.session());
-  app.use('/api', csrfOriginCheck(config.appHost ? [config.appHost] : []));
+    strictTransportSecurity: config.cookieSecure === true,
+    crossOriginResourcePolicy: { policy: extraOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+  });
+  // no-store, the CSRF check and sessions only on the API: static files and the shell's pages
+  // never read or write the session store (docs/architecture.md, "Sessions on the API only").
+  const csrf = csrfOriginCheck(config.appHost ? [config.appHost] : []);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (!isApiPath(request.url)) return done();
+    reply.header('Cache-Control', 'no-store');
+    csrf(request, reply, done);
+  });
+  const store = await registerSessions(app, config);
   const releases = app.get(RemoteReleases);
-  if (config.staticRoot) serveFrontend(app, config.staticRoot, releases, () => runtimeConfigOf(config, releases));
+  if (config.staticRoot) await serveFrontend(app, config.staticRoot, releases, () => runtimeConfigOf(config, releases));
 
   const document = SwaggerModule.createDocument(
     app,

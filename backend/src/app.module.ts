@@ -34,8 +34,8 @@ import { RuntimeConfigController } from './web/runtime-config.controller';
 
 /**
  * The root module: logging, database, global session guard, zod validation, error filter, domains.
- * `logger` is the app's pino logger; the request-logging middleware that binds `req.log` is
- * mounted by createApp, so Nest's logger only reuses it (`useExisting`). Outside a request,
+ * `logger` is the app's pino logger; Fastify logs through it and binds `request.log` to the
+ * request id (createApp), so Nest's logger only reuses it (`useExisting`). Outside a request,
  * nestjs-pino writes through the first app's logger of the process (one root per process).
  */
 @Module({})

@@ -16,7 +16,8 @@ async function main() {
   const logger = new Logger('Flourishly');
   installProcessGuards(logger, () => app.close());
   if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
-  await app.listen(config.port);
+  // Every interface, IPv6 and IPv4, as Node's own default (Fastify's alone is localhost).
+  await app.listen(config.port, '::');
   logger.log(`Flourishly is running at http://localhost:${config.port} (${config.database.dialect})`);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

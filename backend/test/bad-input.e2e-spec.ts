@@ -221,4 +221,18 @@ describe.each(TEST_DIALECTS)('malformed text and dates (%s)', (dialect) => {
       .expect(200);
     await parent.agent.get('/api/user').expect(200);
   });
+
+  it('answers a body the server does not read, or one over the size limit, with its 4xx and the JSON error body, changing nothing', async () => {
+    const before = await rowCounts();
+    const child = { name: 'Noa', dateOfBirth: '2019-05-01', gender: 'female', primaryDevelopmentalConcern: 'none' };
+    const unsupported = await parent.agent.post('/api/child-profiles').set('Content-Type', 'text/csv').send('name,Noa');
+    expect(unsupported.status).toBe(415);
+    expect(unsupported.body).toEqual({ statusCode: 415, message: expect.any(String) });
+    const tooLarge = await parent.agent.post('/api/child-profiles').send({ ...child, padding: 'x'.repeat(200_000) });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ statusCode: 413, message: expect.any(String) });
+    const malformed = await parent.agent.post('/api/child-profiles').set('Content-Type', 'application/json').send('{"name":');
+    expect(malformed.body).toEqual({ statusCode: 400, message: expect.stringContaining('JSON') });
+    expect(await rowCounts()).toEqual(before);
+  });
 });

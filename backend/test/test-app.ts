@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +44,9 @@ export async function createTestDatabase(dialect: DatabaseDialect): Promise<Test
 }
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
+  /** The app's routes as "METHOD /path" (Fastify's patterns, e.g. `GET /api/child-profiles/:id`), HEAD left out. */
+  routes: string[];
   config: AppConfig;
   orm: MikroORM;
   /** A supertest agent: keeps the session cookie between calls, like one browser. */
@@ -58,18 +60,28 @@ async function startApp(config: AppConfig, options: CreateAppOptions = {}) {
   const app = await createApp(config, { logLevel: 'silent', ...options });
   const orm = app.get(MikroORM);
   await prepareDatabase(orm);
+  // Nest adds its routes to Fastify in init(): collected here, as the router holds them.
+  const routes: string[] = [];
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    });
   await app.init();
-  return { app, orm };
+  await app.getHttpAdapter().getInstance().ready();
+  return { app, orm, routes };
 }
 
 /** Stops the app and starts a new one on the same database (a server restart). */
 export async function restartApp(testApp: TestApp): Promise<TestApp> {
   await testApp.app.close();
-  const { app, orm } = await startApp(testApp.config);
+  const { app, orm, routes } = await startApp(testApp.config);
   return {
     ...testApp,
     app,
     orm,
+    routes,
     agent: () => request.agent(app.getHttpServer()),
     close: async () => {
       await app.close();
@@ -100,11 +112,12 @@ export async function createTestApp(
     MAIL_OUTBOX_DIR: outbox,
     ...env,
   });
-  const { app, orm } = await startApp(config, options);
+  const { app, orm, routes } = await startApp(config, options);
   return {
     app,
     config,
     orm,
+    routes,
     dropDatabase: async () => {
       rmSync(outbox, { recursive: true, force: true });
       await database.drop();

@@ -1,7 +1,7 @@
 import { Body, Controller, ForbiddenException, Param, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { SESSION_COOKIE_NAME } from '../auth/auth.controller';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../auth/auth.controller';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { UserIdParamDto } from '../users/dto/user.dto';
@@ -30,11 +30,11 @@ export class AccountController {
   async export(
     @Param() { userId }: UserIdParamDto,
     @CurrentUser() user: User,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccountExport> {
     if (userId !== user.id) throw new ForbiddenException('You can only export your own data');
     const data = await this.exports.export(user.id);
-    response.setHeader('Content-Disposition', `attachment; filename="flourishly-export-${data.exportedAt.slice(0, 10)}.json"`);
+    response.header('Content-Disposition', `attachment; filename="flourishly-export-${data.exportedAt.slice(0, 10)}.json"`);
     return data;
   }
 
@@ -50,13 +50,13 @@ export class AccountController {
     @Param() { userId }: UserIdParamDto,
     @Body() body: DeleteAccountDto,
     @CurrentUser() user: User,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<void> {
     if (userId !== user.id) throw new ForbiddenException('You can only delete your own account');
     await this.deletion.delete(user.id, body.password);
     // The stored session row is gone already; end the request's session object and its cookie too.
-    await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
-    response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    await request.session.destroy();
+    response.clearCookie(SESSION_COOKIE_NAME, { path: SESSION_COOKIE_PATH });
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AssessmentDraftSaved, AssessmentForm, AssessmentResult, DevelopmentScores } from '@flourishly/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -89,8 +89,8 @@ export class AssessmentsController {
   async history(
     @CurrentChild() child: Child,
     @Query() query: PaginationQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AssessmentResult[]> {
     const page = await this.assessments.history([child], query);
     setNextPageHeaders(request, response, query.limit, page.nextCursor);
@@ -128,8 +128,8 @@ export class AssessmentsController {
   async all(
     @CurrentUser() user: User,
     @Query() query: PaginationQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AssessmentResult[]> {
     const page = await this.assessments.historyForUser(user.id, query);
     setNextPageHeaders(request, response, query.limit, page.nextCursor);

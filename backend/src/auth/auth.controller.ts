@@ -1,7 +1,8 @@
-import { Body, Controller, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { User as UserResponse } from '@flourishly/contracts';
-import type { Request, Response } from 'express';
+import { AUTH_MESSAGES } from '@flourishly/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { emailKey, RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -10,12 +11,13 @@ import type { User } from '../users/user.entity';
 import { toUserResponse } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { RegisterDto } from './dto/auth.dto';
-import { LocalAuthGuard } from './local-auth.guard';
+import { LoginDto, RegisterDto } from './dto/auth.dto';
 import { userSchema } from '@flourishly/contracts';
 import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
 
 export const SESSION_COOKIE_NAME = 'flourishly.sid';
+/** The session cookie's path: browsers send it to the API only, never with pages or static files. */
+export const SESSION_COOKIE_PATH = '/api';
 
 @ApiTags('auth')
 @Controller()
@@ -33,7 +35,7 @@ export class AuthController {
   @Public()
   @JsonRoute('POST', 'register', 'Create an account and sign in', userSchema, 'The new user, signed in')
   @RateLimit({ policy: 'register:ip', key: 'ip' }, { policy: 'register:account', key: 'email' })
-  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserResponse> {
+  async register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<UserResponse> {
     const user = await this.users.create(body);
     await this.auth.logIn(request, user);
     return toUserResponse(user);
@@ -43,14 +45,16 @@ export class AuthController {
    * POST /api/login {email, password}: signs in. 200 with the user; 400 for a malformed body;
    * 401 "Invalid email or password"; 429 with Retry-After (seconds) after LOGIN_RATE_LIMIT
    * attempts a minute from one address or ACCOUNT_RATE_LIMIT attempts in 15 minutes on one
-   * email, on any instance. A successful sign-in clears the account's count.
+   * email, on any instance. A successful sign-in clears the account's count and starts a new
+   * session.
    */
   @Public()
-  @UseGuards(LocalAuthGuard)
   @JsonRoute('POST', 'login', 'Sign in with email and password', userSchema, 'The signed-in user', 200)
-  // Listed below the login guard so that it runs first (Nest applies decorators bottom-up).
   @RateLimit({ policy: 'login:ip', key: 'ip' }, { policy: 'login:account', key: 'email' })
-  async login(@CurrentUser() user: User): Promise<UserResponse> {
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<UserResponse> {
+    const user = await this.auth.validateCredentials(body.email, body.password);
+    if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    await this.auth.logIn(request, user);
     await this.limits.reset('login:account', emailKey(user.email));
     return toUserResponse(user);
   }
@@ -58,9 +62,9 @@ export class AuthController {
   /** POST /api/logout: ends the session (also when there is none); 204, no body. */
   @Public()
   @NoContentRoute('POST', 'logout', 'Sign out', 'Signed out')
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     await this.auth.logOut(request);
-    response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    response.clearCookie(SESSION_COOKIE_NAME, { path: SESSION_COOKIE_PATH });
   }
 
   /** GET /api/user: the signed-in user; 401 when signed out (docs/product.md). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password-hasher';
@@ -21,16 +21,21 @@ export class AuthService {
     return (await verifyPassword(user.passwordHash, password)) ? user : null;
   }
 
-  /** Starts a session for `user` (passport regenerates the session id). */
-  logIn(request: Request, user: User): Promise<void> {
-    return new Promise((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+  /**
+   * Signs `user` in on the request's session, saved when the answer is sent. A session read from
+   * the store (a sign-in while signed in) is replaced by one with a new id, so an id known before
+   * sign-in never becomes a signed-in one; the absolute lifetime starts now.
+   */
+  async logIn(request: FastifyRequest, user: User): Promise<void> {
+    if (request.session.storedExpiresAt !== undefined) await request.session.regenerate();
+    request.session.userId = user.id;
+    request.session.createdAt = Date.now();
+    request.user = user;
   }
 
-  /** Ends the session: logs out, destroys the stored session. */
-  async logOut(request: Request): Promise<void> {
-    await new Promise<void>((resolve, reject) => request.logOut((error) => (error ? reject(error) : resolve())));
-    await new Promise<void>((resolve, reject) =>
-      request.session ? request.session.destroy((error) => (error ? reject(error) : resolve())) : resolve(),
-    );
+  /** Ends the session: destroys the stored session (also when there is none). */
+  async logOut(request: FastifyRequest): Promise<void> {
+    request.user = null;
+    if (request.session?.sessionId) await request.session.destroy();
   }
 }

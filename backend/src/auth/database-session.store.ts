@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
-import session from 'express-session';
+import type { SessionStore } from '@fastify/session';
+import type { Session as SessionData } from 'fastify';
 import { User } from '../users/user.entity';
 import { Session } from './session.entity';
 
@@ -15,41 +16,42 @@ export const SESSION_IDLE_LIFETIME_MS = 7 * DAY_MS;
 /** The stored expiry is renewed at most this often, so a request normally reads the session and writes nothing. */
 export const SESSION_RENEW_INTERVAL_MS = HOUR_MS;
 
-/** What the store keeps in the session data besides express-session's and passport's fields. */
-interface StoredFields {
-  /** When the session started (sign-in), epoch ms: the start of the absolute lifetime. */
-  createdAt?: number;
-  /** The stored expiry (epoch ms) as read by `get`, so `touch` can skip the write; never stored. */
-  storedExpiresAt?: number;
-  /**
-   * The signed-in user's row (database column names), read by `get` in the same query as the
-   * session so the session serializer needs no second query; never stored.
-   */
-  signedInUserRow?: SignedInUserRow;
-}
-
 /** A `users` row as `get` reads it: every eager column, keyed by column name. */
 export type SignedInUserRow = Record<string, unknown> & { id: number };
 
-type StoredSessionData = session.SessionData & StoredFields;
+declare module 'fastify' {
+  /** What a session holds besides @fastify/session's cookie. */
+  interface Session {
+    /** The signed-in user's id, set at sign-in. */
+    userId?: number;
+    /** When the session started (sign-in), epoch ms: the start of the absolute lifetime. */
+    createdAt?: number;
+    /** The stored expiry (epoch ms) as read by `get`, so `renew` can skip the write; never stored. */
+    storedExpiresAt?: number;
+    /**
+     * The signed-in user's row (database column names), read by `get` in the same query as the
+     * session so the request's user needs no second query; never stored.
+     */
+    signedInUserRow?: SignedInUserRow;
+  }
+}
 
 /**
- * express-session store over the Session entity: sessions survive restarts and are shared by
+ * @fastify/session store over the Session entity: sessions survive restarts and are shared by
  * every backend instance, on SQLite and PostgreSQL alike. Each call uses its own forked
  * EntityManager, so it works outside a request context.
  *
  * Lifetime (docs/architecture.md, "Sessions"): the stored expiry is the earlier of "last use +
- * idle lifetime" and "sign-in + absolute lifetime"; `get` rejects a session past either, `touch`
+ * idle lifetime" and "sign-in + absolute lifetime"; `get` rejects a session past either, `renew`
  * writes the renewed expiry only when it moves by at least the renew interval (at most hourly),
  * and expired rows are pruned hourly.
  */
-export class DatabaseSessionStore extends session.Store {
+export class DatabaseSessionStore implements SessionStore {
   private readonly pruneTimer: NodeJS.Timeout;
   /** The session and its user in one statement: runs on every signed-in request. */
   private readonly readQuery: string;
 
   constructor(private readonly orm: MikroORM) {
-    super();
     // Eager columns only: the password hash (lazy) never leaves the database on a read.
     const userColumns = Object.values(orm.getMetadata().get(User.name).properties)
       .filter((property) => !property.lazy && property.fieldNames?.length === 1)
@@ -77,7 +79,7 @@ export class DatabaseSessionStore extends session.Store {
    * the ORM's entity machinery: this runs on every signed-in request (docs/architecture.md,
    * "Hot path"). Null when unknown or past its idle or absolute lifetime.
    */
-  override get(sid: string, callback: Callback<session.SessionData | null>): void {
+  get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     const now = Date.now();
     this.orm.em
       .getConnection()
@@ -86,7 +88,7 @@ export class DatabaseSessionStore extends session.Store {
         const row = rows[0];
         const expiresAt = row ? DatabaseSessionStore.epochMs(row.s_expires_at) : Number.NaN;
         if (!row || !(expiresAt > now)) return callback(null, null);
-        const data = JSON.parse(String(row.s_data)) as StoredSessionData;
+        const data = JSON.parse(String(row.s_data)) as SessionData;
         // A row written before the absolute lifetime existed counts from its first use here.
         if (typeof data.createdAt === 'number' && data.createdAt + SESSION_ABSOLUTE_LIFETIME_MS <= now) return callback(null, null);
         data.storedExpiresAt = expiresAt;
@@ -102,65 +104,50 @@ export class DatabaseSessionStore extends session.Store {
     return user as SignedInUserRow;
   }
 
-  /** The id passport keeps for the signed-in user, or null. */
-  private static userId(data: session.SessionData): number | null {
-    const user = (data as { passport?: { user?: unknown } }).passport?.user;
-    return typeof user === 'number' ? user : null;
-  }
-
-  override set(sid: string, data: session.SessionData, callback?: Callback): void {
+  /** Stores the session (its cookie and fields, without what `get` added), with its user id and expiry. */
+  set(sid: string, data: SessionData, callback: Callback): void {
     const now = Date.now();
-    const { storedExpiresAt: _notStored, signedInUserRow: _notStoredEither, ...fields } = data as StoredSessionData;
+    const { storedExpiresAt: _notStored, signedInUserRow: _notStoredEither, ...fields } = data;
     const createdAt = fields.createdAt ?? now;
-    // The live session keeps its start for a second save in the same request; not enumerable, so
-    // express-session's change check (a hash of the enumerable fields) does not see it.
-    if (!('createdAt' in data)) Object.defineProperty(data, 'createdAt', { value: createdAt, writable: true, configurable: true });
     const expiresAt = DatabaseSessionStore.expiry(createdAt, now);
     const row = {
       id: sid,
       data: JSON.stringify({ ...fields, createdAt }),
       expiresAt: new Date(expiresAt),
-      userId: DatabaseSessionStore.userId(data),
+      userId: typeof data.userId === 'number' ? data.userId : null,
     };
     this.orm.em
       .fork()
       .upsert(Session, row)
       .then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
+        () => callback(),
+        (error: unknown) => callback(error),
       );
   }
 
-  /** Renews the stored expiry, writing only when it moves by at least SESSION_RENEW_INTERVAL_MS. */
-  override touch(sid: string, data: session.SessionData, callback?: Callback): void {
-    const fields = data as StoredSessionData;
+  /**
+   * Renews the stored expiry of a session read by `get`, writing only when it moves by at least
+   * SESSION_RENEW_INTERVAL_MS (so at most hourly); resolves without a query otherwise.
+   */
+  async renew(sid: string, data: SessionData): Promise<void> {
     const now = Date.now();
-    const expiresAt = DatabaseSessionStore.expiry(fields.createdAt ?? now, now);
-    if (typeof fields.storedExpiresAt === 'number' && expiresAt - fields.storedExpiresAt < SESSION_RENEW_INTERVAL_MS) {
-      callback?.();
-      return;
-    }
-    if (fields.createdAt === undefined) {
+    const expiresAt = DatabaseSessionStore.expiry(data.createdAt ?? now, now);
+    if (typeof data.storedExpiresAt === 'number' && expiresAt - data.storedExpiresAt < SESSION_RENEW_INTERVAL_MS) return;
+    if (data.createdAt === undefined) {
       // Give an older row its start, so its absolute lifetime counts from now.
-      this.set(sid, data, callback);
+      await new Promise<void>((resolve, reject) => this.set(sid, data, (error) => (error ? reject(error as Error) : resolve())));
       return;
     }
-    this.orm.em
-      .fork()
-      .nativeUpdate(Session, { id: sid }, { expiresAt: new Date(expiresAt) })
-      .then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
-      );
+    await this.orm.em.fork().nativeUpdate(Session, { id: sid }, { expiresAt: new Date(expiresAt) });
   }
 
-  override destroy(sid: string, callback?: Callback): void {
+  destroy(sid: string, callback: Callback): void {
     this.orm.em
       .fork()
       .nativeDelete(Session, { id: sid })
       .then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
+        () => callback(),
+        (error: unknown) => callback(error),
       );
   }
 

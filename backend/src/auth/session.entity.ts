@@ -1,6 +1,6 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** One express-session session, stored in the database so it survives restarts. */
+/** One session, stored in the database so it survives restarts. */
 @Entity({ tableName: 'sessions' })
 export class Session {
   @PrimaryKey({ type: 'string', length: 128 })

@@ -1,7 +1,7 @@
 import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AVATAR_IDS, type AvatarId } from '@flourishly/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { avatarSvg } from './avatar-images';
 import { FileRoute } from '../common/openapi/routes';
@@ -16,12 +16,12 @@ export class AvatarsController {
    */
   @Public()
   @FileRoute(':file', 'A built-in avatar image', 'image/svg+xml', 'The avatar image')
-  get(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
+  get(@Param('file') file: string, @Res({ passthrough: true }) response: FastifyReply): string {
     const id = file.replace(/\.svg$/, '');
     if (!file.endsWith('.svg') || !(AVATAR_IDS as readonly string[]).includes(id)) {
       throw new NotFoundException('Avatar not found');
     }
-    response.set({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
+    response.headers({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
     return avatarSvg(id as AvatarId);
   }
 }

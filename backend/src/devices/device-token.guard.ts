@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { entityIdParamSchema } from '@flourishly/contracts';
 import { Device } from './device.entity';
 import { deviceTokenMatches } from './device-token';
@@ -8,7 +8,8 @@ import { deviceTokenMatches } from './device-token';
 export const INVALID_DEVICE_TOKEN_MESSAGE = 'Invalid device token';
 
 /** A request that passed {@link DeviceTokenGuard}: the device whose token was presented. */
-export interface DeviceRequest extends Request {
+export interface DeviceRequest extends FastifyRequest {
+  params: Record<string, string | undefined>;
   device: Device;
 }
 

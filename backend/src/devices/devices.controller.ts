@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ActivityReadingResult, ConnectedDevice, IotDevice, LatestActivity } from '@flourishly/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -90,10 +90,10 @@ export class DevicesController {
   async ingest(
     @Req() request: DeviceRequest,
     @Body() body: ActivityReadingDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ActivityReadingResult> {
     const result = await this.devices.ingest(request.device, body);
-    response.status(result.created ? 201 : 200);
+    response.code(result.created ? 201 : 200);
     return result;
   }
 }

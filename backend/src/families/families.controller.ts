@@ -8,7 +8,7 @@ import type {
   InvitationPreview,
   PendingInvitation,
 } from '@flourishly/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild, CurrentChildRole } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -59,7 +59,7 @@ export class ChildSharingController {
     @CurrentChild() child: Child,
     @CurrentUser() user: User,
     @Body() body: CreateInvitationDto,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<InvitationCreated> {
     const { invitation, token } = await this.families.invite(child, user, body.role);
     const origin = this.config.appHost || requestOrigin(request);

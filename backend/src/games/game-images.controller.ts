@@ -1,6 +1,6 @@
 import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { findGameDefinition } from './content/game-catalog';
 import { renderGameImage } from './content/game-images';
@@ -16,10 +16,10 @@ export class GameImagesController {
    */
   @Public()
   @FileRoute(':file', 'A game image', 'image/svg+xml', 'The game image')
-  image(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
+  image(@Param('file') file: string, @Res({ passthrough: true }) response: FastifyReply): string {
     const definition = file.endsWith('.svg') ? findGameDefinition(file.slice(0, -'.svg'.length)) : undefined;
     if (!definition) throw new NotFoundException('Image not found');
-    response.set({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
+    response.headers({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
     return renderGameImage(definition);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type InquiryReceipt, type NewsletterReceipt } from '@flourishly/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { Public } from '../common/decorators/public.decorator';
 import { InquiryDto, NewsletterDto } from './dto/marketing.dto';
@@ -36,9 +36,9 @@ export class MarketingController {
   @JsonRoute('POST', 'newsletter', 'Subscribe to the newsletter from the landing page', newsletterReceiptSchema, 'A new subscription')
   @RateLimit({ policy: 'newsletter:ip', key: 'ip' })
   @ApiJsonResponse(200, newsletterReceiptSchema, 'Already subscribed')
-  async subscribe(@Body() body: NewsletterDto, @Res({ passthrough: true }) response: Response): Promise<NewsletterReceipt> {
+  async subscribe(@Body() body: NewsletterDto, @Res({ passthrough: true }) response: FastifyReply): Promise<NewsletterReceipt> {
     const receipt = await this.marketing.subscribe(body);
-    response.status(receipt.alreadySubscribed ? 200 : 201);
+    response.code(receipt.alreadySubscribed ? 200 : 201);
     return receipt;
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CreatedReportLink, ReportLink } from '@flourishly/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -64,7 +64,7 @@ export class ReportLinksController {
    * download (`Content-Type: application/pdf`), the same content as the shared report.
    */
   @FileRoute('development-report.pdf', 'The development report as a PDF', 'application/pdf', 'The development report')
-  async pdf(@CurrentChild() child: Child, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async pdf(@CurrentChild() child: Child, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     const report = await this.links.report(child, null);
     return pdfFile(response, await renderReportPdf(report), report.child.firstName);
   }

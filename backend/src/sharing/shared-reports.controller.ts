@@ -1,7 +1,7 @@
 import { Controller, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SharedReport } from '@flourishly/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { pdfFile } from './pdf-response';
@@ -14,10 +14,10 @@ import { JsonRoute, FileRoute } from '../common/openapi/routes';
 export const SHARED_REPORT_RATE_LIMIT = 60;
 
 /** Keeps the token out of Referer headers, search indexes and caches. */
-function privateHeaders(response: Response) {
-  response.setHeader('Referrer-Policy', 'no-referrer');
-  response.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  response.setHeader('Cache-Control', 'no-store');
+function privateHeaders(response: FastifyReply) {
+  response.header('Referrer-Policy', 'no-referrer');
+  response.header('X-Robots-Tag', 'noindex, nofollow');
+  response.header('Cache-Control', 'no-store');
 }
 
 /**
@@ -38,14 +38,14 @@ export class SharedReportsController {
    * assessedAt, scores, domains, notYet, strengths}] newest first}.
    */
   @JsonRoute('GET', '', 'The development report of a report link (no sign-in)', sharedReportSchema, 'The shared development report')
-  open(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<SharedReport> {
+  open(@Param('token') token: string, @Res({ passthrough: true }) response: FastifyReply): Promise<SharedReport> {
     privateHeaders(response);
     return this.links.open(token);
   }
 
   /** GET /api/shared-reports/{token}/pdf: the same report as a PDF download. */
   @FileRoute('pdf', 'The development report of a report link as a PDF (no sign-in)', 'application/pdf', 'The shared development report')
-  async pdf(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async pdf(@Param('token') token: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     privateHeaders(response);
     const report = await this.links.open(token);
     const expiry = `Shared through a read-only link valid until ${new Date(report.expiresAt).toUTCString()}. Child's age: ${ageText(report.child.ageMonths)}.`;

@@ -1,7 +1,7 @@
 import { Body, Controller, ForbiddenException, Param, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { User as UserResponse } from '@flourishly/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ChangePasswordDto, ProfileDto, UserIdParamDto } from './dto/user.dto';
@@ -38,9 +38,9 @@ export class UsersController {
     @Param() { userId }: UserIdParamDto,
     @Body() change: ChangePasswordDto,
     @CurrentUser() user: User,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<void> {
     if (userId !== user.id) throw new ForbiddenException('You can only change your own password');
-    await this.users.changePassword(user.id, change, request.sessionID);
+    await this.users.changePassword(user.id, change, request.session.sessionId);
   }
 }

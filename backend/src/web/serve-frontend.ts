@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, type RuntimeConfig } from '@flourishly/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { releaseFolderOf, type RemoteReleases } from './remote-releases';
@@ -24,8 +25,8 @@ export function cacheControlFor(filePath: string, inRelease = false): string {
   return 'public, max-age=3600';
 }
 
-const setHeaders = (response: Response, filePath: string) => response.setHeader('Cache-Control', cacheControlFor(filePath));
-const setReleaseHeaders = (response: Response, filePath: string) => response.setHeader('Cache-Control', cacheControlFor(filePath, true));
+const setHeaders = (reply: FastifyReply, filePath: string) => void reply.header('Cache-Control', cacheControlFor(filePath));
+const setReleaseHeaders = (reply: FastifyReply, filePath: string) => void reply.header('Cache-Control', cacheControlFor(filePath, true));
 
 /** The build folder of a remote: mf_games -> <root>/mf-games/dist, served at /remotes/games/. */
 export const remoteDistDir = (staticRoot: string, name: string) => join(staticRoot, name.replace('_', '-'), 'dist');
@@ -49,45 +50,59 @@ export function withRuntimeConfig(html: string, config: RuntimeConfig, hints = '
  * Serves the built shell at /, each remote's build at /remotes/<short name>/, every kept release
  * at /releases/<remote folder>/<version>/ (scripts/release.mjs), and answers any other GET
  * outside /api with the shell's index.html (client-side routes) carrying `runtimeConfig()`,
- * computed per page so a newly activated release is picked up without a restart.
+ * computed per page so a newly activated release is picked up without a restart. The shell's
+ * files are routed one by one as built (read at start-up); the remotes' and releases' folders
+ * are looked up per request, since a release can be added while the server runs.
  */
-export function serveFrontend(
-  app: NestExpressApplication,
+export async function serveFrontend(
+  app: NestFastifyApplication,
   staticRoot: string,
   releases: RemoteReleases,
   runtimeConfig: () => RuntimeConfig,
-): void {
+): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
   // Source maps hold the whole source: builds keep them for error reports, the public never gets them.
-  app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
-    request.path.endsWith('.map') ? response.status(404).json({ statusCode: 404, message: 'Not Found' }) : next(),
-  );
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.url.split('?', 1)[0].endsWith('.map')) return void reply.code(404).send({ statusCode: 404, message: 'Not Found' });
+    done();
+  });
+  const common = { index: false, cacheControl: false, decorateReply: false, suppressWarning: true } as const;
   for (const name of REMOTE_NAMES) {
-    app.use(`/remotes/${name.replace('mf_', '')}`, express.static(remoteDistDir(staticRoot, name), { index: false, setHeaders }));
+    await app.register(fastifyStatic, {
+      ...common,
+      root: remoteDistDir(staticRoot, name),
+      prefix: `/remotes/${name.replace('mf_', '')}/`,
+      setHeaders,
+    });
     if (releases.releasesDir) {
       const folder = releaseFolderOf(name);
-      app.use(`/releases/${folder}`, express.static(join(releases.releasesDir, folder), { index: false, setHeaders: setReleaseHeaders }));
+      await app.register(fastifyStatic, {
+        ...common,
+        root: join(releases.releasesDir, folder),
+        prefix: `/releases/${folder}/`,
+        setHeaders: setReleaseHeaders,
+      });
     }
   }
   const shellDist = join(staticRoot, 'shell', 'dist');
   const hints = new StartHints(shellDist);
-  app.use(express.static(shellDist, { index: false, setHeaders }));
-  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    const isReserved = /^\/(api|remotes|releases)(\/|$)|^\/remotes\.json$/.test(request.path);
-    if (!isPageRequest || isReserved) return next();
+  await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', wildcard: false, setHeaders });
+  fastify.get('/*', async (request, reply) => {
+    const path = request.url.split('?', 1)[0];
+    if (/^\/(api|remotes|releases)(\/|$)|^\/remotes\.json$/.test(path)) return reply.callNotFound();
     // A report link's page: its token must not leak through Referer, nor the page into search indexes.
-    if (request.path.startsWith('/shared/')) {
-      response.setHeader('Referrer-Policy', 'no-referrer');
-      response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (path.startsWith('/shared/')) reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow');
+    let html: string;
+    try {
+      html = await readFile(join(shellDist, 'index.html'), 'utf8');
+    } catch {
+      return reply.callNotFound();
     }
-    readFile(join(shellDist, 'index.html'), 'utf8').then(
-      (html) => {
-        response.setHeader('Cache-Control', 'no-cache');
-        const config = runtimeConfig();
-        const signedIn = hasSessionCookie(request.headers.cookie);
-        response.type('html').send(withRuntimeConfig(html, config, hints.linksFor(request.path, signedIn, config)));
-      },
-      () => next(),
-    );
+    const config = runtimeConfig();
+    const links = hints.linksFor(path, hasSessionCookie(request.headers.cookie), config);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withRuntimeConfig(html, config, links));
   });
 }

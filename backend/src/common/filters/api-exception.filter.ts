@@ -1,7 +1,7 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ApiErrorBody } from '@flourishly/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ZodValidationException } from 'nestjs-zod';
 import type { ZodError, core } from 'zod';
 import { RateLimitExceededException } from '../rate-limit/rate-limit.service';
@@ -22,22 +22,19 @@ function leafIssues(issues: readonly ZodIssue[], basePath: PropertyKey[] = []): 
   });
 }
 
-/** Errors raised by body-parser carry an HTTP status (e.g. 400 for malformed JSON, 413). */
-function isClientHttpError(error: unknown): error is { status: number; message: string; expose?: boolean } {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    typeof (error as { status: unknown }).status === 'number' &&
-    (error as { status: number }).status >= 400 &&
-    (error as { status: number }).status < 500
-  );
+/**
+ * The 4xx status of an error Fastify raised before the route ran (malformed JSON, a body over
+ * the limit, an unsupported media type: FST_ERR_CTP_*), or null for any other error.
+ */
+function clientErrorStatus(error: unknown): number | null {
+  const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
 /**
  * Answers every error with the JSON {@link ApiErrorBody}: a failed zod validation is 400 with
  * the first problem's message (what a person reads) and the list of field problems with their
- * paths; body-parser errors keep their 4xx status; a rate limit adds Retry-After; a unique-constraint violation that slipped
+ * paths; Fastify's own request errors (body parsing, size, media type) keep their 4xx status; a rate limit adds Retry-After; a unique-constraint violation that slipped
  * past a service's own check (two requests racing) is 409; anything unexpected is logged and
  * answered 500 without internals.
  */
@@ -46,11 +43,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (exception instanceof RateLimitExceededException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof RateLimitExceededException) response.header('Retry-After', String(exception.retryAfterSeconds));
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
-    response.status(body.statusCode).json(body);
+    void response.code(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {
@@ -70,9 +67,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof UniqueConstraintViolationException) {
       return { statusCode: HttpStatus.CONFLICT, message: 'This was just saved by another request' };
     }
-    if (isClientHttpError(exception)) {
-      const message = exception.status === 400 ? 'Malformed request body' : exception.message;
-      return { statusCode: exception.status, message };
+    const clientStatus = clientErrorStatus(exception);
+    if (clientStatus !== null) {
+      const message = clientStatus === 400 ? 'Malformed request body' : (exception as Error).message;
+      return { statusCode: clientStatus, message };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side' };
   }

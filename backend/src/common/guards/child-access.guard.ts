@@ -1,13 +1,14 @@
 import { BadRequestException, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { childIdSchema, type ChildRole } from '@flourishly/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Child } from '../../children/child.entity';
 import { assertRole, ChildrenAccessService } from '../../children/children-access.service';
 import type { User } from '../../users/user.entity';
 
 /** A request that passed {@link ChildAccessGuard}: the child is loaded with the user's role. */
-export interface ChildScopedRequest extends Request {
+export interface ChildScopedRequest extends FastifyRequest {
+  params: Record<string, string | undefined>;
   child: Child;
   childRole: ChildRole;
 }

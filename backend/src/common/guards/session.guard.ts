@@ -1,7 +1,8 @@
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AUTH_MESSAGES } from '@flourishly/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
+import '../http';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 
 /**
@@ -15,8 +16,7 @@ export class SessionGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
-    const request = context.switchToHttp().getRequest<Request>();
-    if (request.isAuthenticated?.() && request.user) return true;
+    if (context.switchToHttp().getRequest<FastifyRequest>().user) return true;
     throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
   }
 }

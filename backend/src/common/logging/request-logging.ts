@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { AppConfig } from '../../config/app-config';
 
 /** Header carrying the request id, read from the caller (a proxy) and echoed on every answer. */
@@ -63,49 +62,35 @@ export function createRootLogger(level: AppConfig['logLevel'], destination?: Des
   return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
-/** The route pattern Express matched (e.g. `/api/child-profiles/:id`), or null when none did. */
-function routeOf(request: IncomingMessage): string | null {
-  const route = (request as Request).route as { path?: unknown } | undefined;
-  return typeof route?.path === 'string' ? `${(request as Request).baseUrl ?? ''}${route.path}` : null;
-}
-
-function requestFields(request: IncomingMessage, response: ServerResponse, durationMs: number) {
+function requestFields(request: FastifyRequest, reply: FastifyReply) {
   return {
     method: request.method,
-    route: routeOf(request),
-    path: loggedPath((request as Request).originalUrl ?? request.url ?? ''),
-    status: response.statusCode,
-    durationMs,
+    // The route pattern matched (e.g. `/api/child-profiles/:id`), or null when none did.
+    route: request.routeOptions.url ?? null,
+    path: loggedPath(request.url),
+    status: reply.statusCode,
+    durationMs: reply.elapsedTime,
   };
 }
 
 /**
- * Express middleware writing one JSON line per finished request: `{reqId, method, route, path,
- * status, durationMs}` at `info` (health probes at `debug`, 5xx at `error` with the error).
- * Every answer carries the request id in `X-Request-Id`, and `req.log` is a child logger bound to
- * it. No header, cookie or body is logged, and tokens in the path are redacted
- * (docs/architecture.md, "Logs").
+ * Writes one JSON line per finished request through the request's logger (`request.log`, bound
+ * to the request id): `{reqId, method, route, path, status, durationMs}` at `info` (health probes
+ * at `debug`, 5xx at `error` as "request failed"). Every answer carries the request id in
+ * `X-Request-Id` (Fastify's `genReqId` is {@link requestIdOf}). No header, cookie or body is
+ * logged, and tokens in the path are redacted (docs/architecture.md, "Logs").
  */
-export function createRequestLogging(logger: Logger): HttpLogger {
-  return pinoHttp({
-    logger,
-    quietReqLogger: true,
-    quietResLogger: true,
-    genReqId: (request, response) => {
-      const id = requestIdOf(request);
-      response.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    customLogLevel: (request, response, error) => {
-      if (error || response.statusCode >= 500) return 'error';
-      return ((request as Request).originalUrl ?? request.url ?? '').startsWith('/api/health') ? 'debug' : 'info';
-    },
-    customSuccessObject: (request, response, value) => requestFields(request, response, (value as { responseTime: number }).responseTime),
-    customErrorObject: (request, response, error, value) => ({
-      ...requestFields(request, response, (value as { responseTime: number }).responseTime),
-      err: error,
-    }),
-    customSuccessMessage: () => 'request completed',
-    customErrorMessage: () => 'request failed',
+export function registerRequestLogging(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const fields = requestFields(request, reply);
+    if (reply.statusCode >= 500)
+      request.log.error({ ...fields, err: new Error(`failed with status code ${reply.statusCode}`) }, 'request failed');
+    else if (request.url.startsWith('/api/health')) request.log.debug(fields, 'request completed');
+    else request.log.info(fields, 'request completed');
+    done();
   });
 }

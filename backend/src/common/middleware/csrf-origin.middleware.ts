@@ -1,10 +1,10 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The origin the request was addressed to (honours X-Forwarded-* when trust proxy is on). */
-export function requestOrigin(request: Request): string {
-  return `${request.protocol}://${request.get('host') ?? ''}`;
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? ''}`;
 }
 
 /**
@@ -15,10 +15,10 @@ export function requestOrigin(request: Request): string {
  * @param trustedOrigins extra origins allowed besides the request's own (e.g. APP_HOST)
  */
 export function csrfOriginCheck(trustedOrigins: string[] = []) {
-  return (request: Request, response: Response, next: NextFunction) => {
+  return (request: FastifyRequest, reply: FastifyReply, next: HookHandlerDoneFunction) => {
     if (SAFE_METHODS.has(request.method)) return next();
-    const fetchSite = request.get('sec-fetch-site');
-    const origin = request.get('origin');
+    const fetchSite = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
     const trusted = (value: string) => value === requestOrigin(request) || trustedOrigins.includes(value);
     const allowed =
       fetchSite === 'same-origin' || fetchSite === 'none'
@@ -27,6 +27,6 @@ export function csrfOriginCheck(trustedOrigins: string[] = []) {
           ? origin !== 'null' && trusted(origin)
           : fetchSite === undefined;
     if (allowed) return next();
-    response.status(403).json({ statusCode: 403, message: 'Cross-site request rejected' });
+    void reply.code(403).send({ statusCode: 403, message: 'Cross-site request rejected' });
   };
 }

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { NEXT_CURSOR_HEADER, PAGINATION_MESSAGES } from '@flourishly/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** One page of a list and the cursor of the next page (null on the last one). */
 export interface Page<T> {
@@ -34,9 +34,9 @@ export function decodeCursor(text: string): TimeIdCursor {
  * Sets the next page's headers: {@link NEXT_CURSOR_HEADER} with the cursor and `Link: <same
  * path?limit=&cursor=>; rel="next"`; neither on the last page.
  */
-export function setNextPageHeaders(request: Request, response: Response, limit: number, nextCursor: string | null): void {
+export function setNextPageHeaders(request: FastifyRequest, response: FastifyReply, limit: number, nextCursor: string | null): void {
   if (!nextCursor) return;
-  const path = request.originalUrl.split('?')[0];
-  response.setHeader(NEXT_CURSOR_HEADER, nextCursor);
-  response.setHeader('Link', `<${path}?limit=${limit}&cursor=${nextCursor}>; rel="next"`);
+  const path = request.url.split('?')[0];
+  response.header(NEXT_CURSOR_HEADER, nextCursor);
+  response.header('Link', `<${path}?limit=${limit}&cursor=${nextCursor}>; rel="next"`);
 }

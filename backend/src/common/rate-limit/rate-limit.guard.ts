@@ -1,7 +1,8 @@
 import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
+import '../http';
 import { RateLimitService } from './rate-limit.service';
 
 /** What a limit counts by: the client address, the email in the body, or the signed-in user. */
@@ -19,10 +20,10 @@ const RATE_LIMIT_RULES = Symbol('RATE_LIMIT_RULES');
 export const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
 /** The value of `key` for this request, or null when it has none (then that rule is skipped). */
-export function rateLimitKey(request: Request, key: RateLimitKey): string | null {
-  if (key === 'ip') return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+export function rateLimitKey(request: FastifyRequest, key: RateLimitKey): string | null {
+  if (key === 'ip') return request.ip ?? 'unknown';
   if (key === 'user') {
-    const id = (request.user as { id?: unknown } | undefined)?.id;
+    const id = request.user?.id;
     return typeof id === 'number' ? String(id) : null;
   }
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -39,7 +40,7 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules = this.reflector.getAllAndOverride<RateLimitRule[]>(RATE_LIMIT_RULES, [context.getHandler(), context.getClass()]) ?? [];
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     for (const rule of rules) {
       const value = rateLimitKey(request, rule.key);
       if (value !== null) await this.limits.consume(rule.policy, value);

@@ -1,0 +1,52 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import { MikroORM } from '@mikro-orm/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import '../common/http';
+import type { AppConfig } from '../config/app-config';
+import { User } from '../users/user.entity';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from './auth.controller';
+import { DatabaseSessionStore, SESSION_ABSOLUTE_LIFETIME_MS } from './database-session.store';
+
+/**
+ * Database sessions on the API (docs/architecture.md, "Sessions"): @fastify/session over
+ * {@link DatabaseSessionStore} with the cookie `flourishly.sid` (httpOnly, SameSite=Lax, Secure
+ * per COOKIE_SECURE, path /api), set at sign-in for the absolute lifetime and not re-sent; nothing
+ * is stored before sign-in. Then each API request gets its user (`request.user`, null when
+ * signed out) from the row the store read with the session, and the session's idle expiry is
+ * renewed at most hourly. Returns the store, to be closed with the app.
+ */
+export async function registerSessions(app: NestFastifyApplication, config: AppConfig): Promise<DatabaseSessionStore> {
+  const orm = app.get(MikroORM);
+  const store = new DatabaseSessionStore(orm);
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    cookieName: SESSION_COOKIE_NAME,
+    secret: config.sessionSecret,
+    store,
+    saveUninitialized: false,
+    // The cookie is set at sign-in and lives as long as the absolute lifetime; the idle
+    // lifetime and its hourly renewal are the store's.
+    rolling: false,
+    cookie: {
+      path: SESSION_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      maxAge: SESSION_ABSOLUTE_LIFETIME_MS,
+    },
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.decorateRequest('user', null);
+  fastify.addHook('onRequest', async (request: FastifyRequest) => {
+    const session = request.session as FastifyRequest['session'] | Record<string, never>;
+    if (typeof session.userId !== 'number' || !session.sessionId) return;
+    const row = session.signedInUserRow;
+    // No row: the user was deleted since; the session is as good as signed out.
+    if (row?.id !== session.userId) return;
+    request.user = orm.em.fork().map(User, row);
+    await store.renew(session.sessionId, session as FastifyRequest['session']);
+  });
+  return store;
+}
