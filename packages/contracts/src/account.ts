@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth';
-import { textSchema } from './text';
+import { currentPasswordSchema, emailSchema, newPasswordSchema, withPasswordConfirmation } from './auth';
 
 /** Password reset by email, and the account's data rights (export and deletion). */
 
@@ -33,17 +32,12 @@ export const passwordResetConfirmSchema = z.object({
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** The reset form: the new password twice. */
-export const passwordResetFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: textSchema() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: AUTH_MESSAGES.confirmPassword,
-    path: ['confirmPassword'],
-  });
+export const passwordResetFormSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema }), 'password');
 export type PasswordResetFormValues = z.infer<typeof passwordResetFormSchema>;
 
 /** DELETE /api/users/{userId} body: the current password, as a confirmation. */
 export const deleteAccountSchema = z.object({
-  password: textSchema().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  password: currentPasswordSchema,
 });
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
 

@@ -32,6 +32,27 @@ export const emailSchema = textSchema()
 export const newPasswordSchema = textSchema()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+/** A password as typed to sign in or to confirm a change: any non-empty text up to the longest new password. */
+export const currentPasswordSchema = textSchema()
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+/**
+ * A password form's schema: `schema` plus `confirmPassword`, which must equal its `field` (the
+ * new password typed again); a mismatch is reported on `confirmPassword`.
+ */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, field: keyof Shape & string) {
+  return schema.extend({ confirmPassword: textSchema() }).refine(
+    (values) => {
+      const typed = values as Record<string, unknown>;
+      return typed[field] === typed.confirmPassword;
+    },
+    {
+      message: AUTH_MESSAGES.confirmPassword,
+      path: ['confirmPassword'],
+    },
+  );
+}
 
 /** POST /api/register body: full name (2-120), email (≤ 254) and a password of 8-128 characters. */
 export const registerSchema = z.object({
@@ -42,33 +63,23 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form: the register body plus a confirmation that must match. */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: textSchema() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: AUTH_MESSAGES.confirmPassword,
-    path: ['confirmPassword'],
-  });
+export const registerFormSchema = withPasswordConfirmation(registerSchema, 'password');
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
 /** POST /api/login body. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: textSchema().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  password: currentPasswordSchema,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/users/{id}/password body. */
 export const changePasswordSchema = z.object({
-  currentPassword: textSchema().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  currentPassword: currentPasswordSchema,
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The change-password form: the body plus a confirmation that must match. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: textSchema() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: AUTH_MESSAGES.confirmPassword,
-    path: ['confirmPassword'],
-  });
+export const changePasswordFormSchema = withPasswordConfirmation(changePasswordSchema, 'newPassword');
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;

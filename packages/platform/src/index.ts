@@ -23,7 +23,18 @@ export { Button, ButtonLink, ButtonAnchor } from './ui/Button';
 export type { ButtonVariant, ButtonSize } from './ui/Button';
 export { Spinner } from './ui/Spinner';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/Tabs';
-export { Card, CardHeader, ListGrid, ListRow, PageContainer, PageTitle, MutedText, SpreadRow, VisuallyHidden } from './ui/layout';
+export {
+  ButtonRow,
+  Card,
+  CardHeader,
+  ListGrid,
+  ListRow,
+  PageContainer,
+  PageTitle,
+  MutedText,
+  SpreadRow,
+  VisuallyHidden,
+} from './ui/layout';
 export type { ListGridProps, SpaceSize, SpreadRowProps } from './ui/layout';
 export { Page, PageError } from './ui/Page';
 export type { PageProps, PageErrorProps } from './ui/Page';

@@ -8,6 +8,7 @@ import {
   accountExportUrl,
   Button,
   ButtonAnchor,
+  ButtonRow,
   Card,
   errorMessage,
   MutedText,
@@ -17,13 +18,6 @@ import {
 } from '@flourishly/platform';
 import { Dialog } from '@flourishly/platform/dialog';
 import { TextField, zodValidator } from '@flourishly/platform/forms';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
 
 const StyledWarning = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -92,14 +86,14 @@ function DeleteAccountDialog({ user, open, onOpenChange }: { user: User; open: b
           <form onSubmit={handleSubmit} noValidate aria-label="Confirm account deletion">
             <TextField name="password" label="Your password" type="password" autoComplete="current-password" />
             {failure ? <StyledError role="alert">{failure}</StyledError> : null}
-            <StyledActions>
+            <ButtonRow>
               <Button type="submit" $variant="danger" disabled={submitting}>
                 {submitting ? 'Deleting...' : 'Delete my account'}
               </Button>
               <Button $variant="secondary" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-            </StyledActions>
+            </ButtonRow>
           </form>
         )}
       </Form>
@@ -117,14 +111,14 @@ export function DataRightsCard({ user }: { user: User | null }) {
       <MutedText>
         Download a copy of everything your account holds (a JSON file), or delete your account and the child profiles you added.
       </MutedText>
-      <StyledActions>
+      <ButtonRow>
         <ButtonAnchor href={accountExportUrl(user.id)} $variant="secondary" download>
           Download my data
         </ButtonAnchor>
         <Button $variant="danger" onClick={() => setConfirming(true)}>
           Delete account
         </Button>
-      </StyledActions>
+      </ButtonRow>
       <DeleteAccountDialog user={user} open={confirming} onOpenChange={setConfirming} />
     </Card>
   );

@@ -1,15 +1,20 @@
 import { format } from 'date-fns';
 import { ageInYearsByDays, DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, SCORE_LABEL, type AssessmentResult } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, ListGrid, MutedText, Page, PageError, Spinner, useChildList, useSession } from '@flourishly/platform';
+import {
+  ButtonLink,
+  ButtonRow,
+  Card,
+  getHref,
+  ListGrid,
+  MutedText,
+  Page,
+  PageError,
+  Spinner,
+  useChildList,
+  useSession,
+} from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetAllAssessmentsQuery } from './api';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
 
 const StyledScores = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -74,7 +79,7 @@ export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
                     {history[0] ? ` · latest ${format(new Date(history[0].assessedAt), 'MMM d, yyyy')}` : ''}
                   </MutedText>
                   <StyledScores>{latestLine(history[0])}</StyledScores>
-                  <StyledActions>
+                  <ButtonRow>
                     {mode === 'assessments' && canAssess ? (
                       <ButtonLink to={getHref.childNewAssessment(child.id)} aria-label={`Take assessment for ${child.name}`}>
                         Take Assessment
@@ -93,7 +98,7 @@ export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
                         Take First Assessment
                       </ButtonLink>
                     ) : null}
-                  </StyledActions>
+                  </ButtonRow>
                 </Card>
               </li>
             );

@@ -47,26 +47,13 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const { toast } = useToast();
   const child = useGetChildQuery(childId);
   const access = useChildAccess(childId);
-  const {
-    form,
-    checklist,
-    domains,
-    answers,
-    setAnswers,
-    doctorQuestions,
-    setDoctorQuestions,
-    step,
-    setStep,
-    error,
-    setError,
-    restored,
-    draftLoaded,
-  } = useAssessmentDraft(childId);
+  const draft = useAssessmentDraft(childId);
+  const { form, checklist, domains, answers, doctorQuestions, step } = draft;
   const [saveDraft, draftState] = useSaveAssessmentDraftMutation();
   const [submit, submitState] = useSubmitAssessmentMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  if (form.isLoading || child.isLoading || access.loading || (form.isFetching && !draftLoaded))
+  if (form.isLoading || child.isLoading || access.loading || (form.isFetching && !draft.draftLoaded))
     return <Spinner label="Loading assessment" fullPage />;
   if (access.role === 'viewer' && child.data) {
     return (
@@ -103,15 +90,15 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   };
 
   const goTo = async (next: number) => {
-    setError(null);
+    draft.setError(null);
     await persist();
-    setStep(next);
+    draft.setStep(next);
     headingRef.current?.focus();
   };
 
   const finish = async () => {
     if (answeredCount === 0) {
-      setError('Answer at least one milestone before submitting.');
+      draft.setError('Answer at least one milestone before submitting.');
       return;
     }
     const result = await submit({ childId, payload: { checklistKey: checklist.key, answers, doctorQuestions } });
@@ -123,7 +110,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
     navigate(getHref.childDevelopmentReport(childId));
   };
 
-  const setAnswer = (key: string, answer: MilestoneAnswer) => setAnswers((current) => ({ ...current, [key]: answer }));
+  const setAnswer = (key: string, answer: MilestoneAnswer) => draft.setAnswers((current) => ({ ...current, [key]: answer }));
 
   return (
     <Page
@@ -136,7 +123,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
           due date) until age 2.
         </MutedText>
       )}
-      {restored ? <MutedText>Your saved answers have been restored.</MutedText> : null}
+      {draft.restored ? <MutedText>Your saved answers have been restored.</MutedText> : null}
       <p id={`${id}-progress`}>
         Step {step + 1} of {stepCount} · {answeredCount} of {checklist.items.length} milestones answered
       </p>
@@ -158,16 +145,16 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
             <MutedText>
               From the CDC checklists: answers you may want to share at your child&apos;s next check-up. Every answer is optional.
             </MutedText>
-            <DoctorQuestionsFields value={doctorQuestions} onChange={setDoctorQuestions} />
+            <DoctorQuestionsFields value={doctorQuestions} onChange={draft.setDoctorQuestions} />
             <StyledSmall>{DOCTOR_QUESTIONS_SOURCE}</StyledSmall>
           </>
         ) : null}
         {items.map((item) => (
           <MilestoneQuestion key={item.key} item={item} answer={answers[item.key]} onAnswer={(answer) => setAnswer(item.key, answer)} />
         ))}
-        {error ? (
+        {draft.error ? (
           <MutedText role="alert" style={{ color: 'inherit' }}>
-            {error}
+            {draft.error}
           </MutedText>
         ) : null}
         <StyledActions>

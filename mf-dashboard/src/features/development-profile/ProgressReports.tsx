@@ -1,5 +1,15 @@
 import { DOMAIN_LABELS, GAME_MESSAGES, type GameProgressSummary } from '@flourishly/contracts';
-import { api, ButtonLink, childGameProgressTag, Card, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
+import {
+  api,
+  ButtonLink,
+  ButtonRow,
+  Card,
+  childGameProgressTag,
+  getHref,
+  MutedText,
+  Spinner,
+  useChildReadOnly,
+} from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetChildAssessmentsQuery } from './api';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
@@ -20,13 +30,6 @@ export const gamesProgressApi = api.injectEndpoints({
 });
 
 export const { useGetChildGameProgressSummaryQuery } = gamesProgressApi;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
 
 const StyledGamesSection = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -110,14 +113,14 @@ export function ProgressReports({ childId }: ProgressReportsProps) {
       ) : (
         <>
           <AssessmentHistoryTable history={history} caption={`Assessment history (${history.length}), newest first`} />
-          <StyledActions>
+          <ButtonRow>
             <ButtonLink to={getHref.childDevelopmentReport(childId)}>View Full Report</ButtonLink>
             {readOnly ? null : (
               <ButtonLink to={getHref.childNewAssessment(childId)} $variant="secondary">
                 Take New Assessment
               </ButtonLink>
             )}
-          </StyledActions>
+          </ButtonRow>
         </>
       )}
       <GamesProgress childId={childId} />

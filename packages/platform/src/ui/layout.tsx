@@ -91,3 +91,11 @@ export const ListRow = styled.ul<{ $gap?: SpaceSize }>`
   margin: 0;
   padding: 0;
 `;
+
+/** The buttons under a card's content, side by side and wrapping on narrow screens. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
