@@ -1,16 +1,8 @@
 import { addDays, endOfWeek, format, isSameDay, parseISO, startOfDay, startOfWeek } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ACTIVITY_TIME_FORMAT, PLAN_DATE_FORMAT, WEEK_STARTS_ON, WEEK_STRIP_DAYS, type ChildListItem } from '@flourishly/contracts';
 import {
-  ACTIVITY_TIME_FORMAT,
-  PLAN_DATE_FORMAT,
-  WEEK_NAVIGATION_DAYS,
-  WEEK_STARTS_ON,
-  WEEK_STRIP_DAYS,
-  type ChildListItem,
-} from '@flourishly/contracts';
-import {
-  Button,
   ButtonLink,
   Card,
   errorMessage,
@@ -24,16 +16,10 @@ import {
 } from '@flourishly/platform';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
+import { WeekNavigation } from './WeekNavigation';
 
-const StyledNav = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledNav = styled(WeekNavigation)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
 `;
 
 const StyledChild = styled(Card)`
@@ -135,26 +121,8 @@ export function FamilyWeek({ now }: FamilyWeekProps) {
   const weekEnd = endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON });
   return (
     <Page title="Activities" intro="Every child's plan for the week.">
-      <StyledNav>
-        <Button
-          $size="sm"
-          $variant="secondary"
-          aria-label="Previous week"
-          onClick={() => setWeekStart((d) => addDays(d, -WEEK_NAVIGATION_DAYS))}
-        >
-          ‹
-        </Button>
-        <p aria-live="polite" data-testid="week-range">
-          {format(weekStart, 'MMMM d')} - {format(weekEnd, 'MMMM d, yyyy')}
-        </p>
-        <Button
-          $size="sm"
-          $variant="secondary"
-          aria-label="Next week"
-          onClick={() => setWeekStart((d) => addDays(d, WEEK_NAVIGATION_DAYS))}
-        >
-          ›
-        </Button>
+      <StyledNav variant="secondary" testId="week-range" onStep={(days) => setWeekStart((d) => addDays(d, days))}>
+        {format(weekStart, 'MMMM d')} - {format(weekEnd, 'MMMM d, yyyy')}
       </StyledNav>
       {isLoading || !user ? (
         <Spinner label="Loading your children" />

@@ -1,33 +1,18 @@
 import { addDays, format, startOfDay } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PLAN_DATE_FORMAT, WEEK_NAVIGATION_DAYS } from '@flourishly/contracts';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  CardHeader,
-  errorMessage,
-  getHref,
-  MutedText,
-  Spinner,
-  useChildReadOnly,
-  useToast,
-} from '@flourishly/platform';
+import { PLAN_DATE_FORMAT } from '@flourishly/contracts';
+import { ButtonLink, Card, CardHeader, errorMessage, getHref, MutedText, Spinner, useChildReadOnly, useToast } from '@flourishly/platform';
 import { ActivityCard } from './ActivityCard';
 import { useGetAssignmentsQuery, useUpdateAssignmentStatusMutation } from './api';
+import { WeekNavigation } from './WeekNavigation';
 import { WeekStrip } from './WeekStrip';
 
-const StyledNav = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledNav = styled(WeekNavigation)`
   margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.sm}`};
   p {
-    margin: 0;
     flex: 1;
     text-align: center;
-    font-weight: 600;
   }
 `;
 
@@ -94,21 +79,8 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
           </ButtonLink>
         ) : null}
       </CardHeader>
-      <StyledNav>
-        <Button
-          $size="sm"
-          $variant="ghost"
-          aria-label="Previous week"
-          onClick={() => setSelected((d) => addDays(d, -WEEK_NAVIGATION_DAYS))}
-        >
-          ‹
-        </Button>
-        <p aria-live="polite" data-testid="plan-date">
-          {format(selected, 'EEEE, MMMM d, yyyy')}
-        </p>
-        <Button $size="sm" $variant="ghost" aria-label="Next week" onClick={() => setSelected((d) => addDays(d, WEEK_NAVIGATION_DAYS))}>
-          ›
-        </Button>
+      <StyledNav variant="ghost" testId="plan-date" onStep={(days) => setSelected((d) => addDays(d, days))}>
+        {format(selected, 'EEEE, MMMM d, yyyy')}
       </StyledNav>
       <WeekStrip selected={selected} today={today} onSelect={(day) => setSelected(startOfDay(day))} />
       {error && !isFetching ? (
