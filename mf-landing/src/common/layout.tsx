@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Card } from '@flourishly/platform/layout';
 import { mediaUp } from '@flourishly/platform/theme';
 
 /**
@@ -44,12 +45,8 @@ export const StyledGrid = styled.div<{ $columns?: number }>`
   }
 `;
 
-export const StyledCard = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space.lg};
+/** The platform's card with the landing page's heading and text sizes. */
+export const StyledCard = styled(Card)`
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }

@@ -51,7 +51,7 @@ export function WhySection() {
         <StyledLead>Because every child grows at their own pace, and parents deserve guidance that fits.</StyledLead>
         <StyledGrid $columns={4}>
           {WHY_REASONS.map((reason) => (
-            <StyledCard key={reason.title}>
+            <StyledCard as="article" key={reason.title}>
               <h3>{reason.title}</h3>
               <p>{reason.text}</p>
               {reason.link ? (
