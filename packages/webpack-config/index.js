@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { SHARED_ROUTER_MODULE } = require('./shared-router');
+const { StartAssetsPlugin } = require('./start-assets-plugin');
 
 const BACKEND_DEV_URL = process.env.BACKEND_DEV_URL ?? 'http://localhost:3001';
 
@@ -159,6 +160,8 @@ function createAppConfig({
           filename: 'index.html',
           publicPath: isHost ? '/' : 'auto',
         }),
+        // The files of the shell's start, hinted in index.html by the server (start-assets-plugin.js).
+        ...(isHost ? [new StartAssetsPlugin()] : []),
       ],
       stats: isProduction ? 'errors-warnings' : 'minimal',
       performance: { hints: false },

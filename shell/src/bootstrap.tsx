@@ -4,6 +4,8 @@ import { startLanding } from './landing/start-landing';
 import type { StartRequests } from './start/start-requests';
 import { shouldStartLanding } from './start/start-requests';
 
+const loadApp = () => import(/* webpackChunkName: "app" */ './app/start-app');
+
 /**
  * Chooses the start path once the first requests answer: a signed-out visitor at `/` gets the
  * light landing start (theme + the landing remote, no router, store or platform bundle); every
@@ -12,11 +14,14 @@ import { shouldStartLanding } from './start/start-requests';
 export async function start(requests: StartRequests) {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  const { pathname } = window.location;
+  // Away from `/` the full app starts whoever is signed in: its code loads while the session is asked.
+  const appCode = pathname === '/' ? null : loadApp();
   const [config, session] = await Promise.all([requests.config, requests.session]);
-  if (shouldStartLanding(window.location.pathname, session)) {
+  if (shouldStartLanding(pathname, session)) {
     startLanding(container, config);
     return;
   }
-  const { startApp } = await import('./app/start-app');
+  const { startApp } = await (appCode ?? loadApp());
   startApp(container, config, session);
 }

@@ -7,4 +7,4 @@ const { pathname } = window.location;
 const requests = startRequests();
 // The page's federated code loads alongside the app's (docs/architecture.md, "Page budgets").
 void Promise.all([requests.config, requests.session]).then(([config, session]) => preloadRouteRemote(pathname, config, session));
-void import('./bootstrap').then(({ start }) => start(requests));
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(requests));

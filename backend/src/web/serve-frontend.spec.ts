@@ -40,4 +40,15 @@ describe('withRuntimeConfig', () => {
     const json = served.slice(served.indexOf('>', served.indexOf('application/json')) + 1, served.indexOf('</script>'));
     expect(JSON.parse(json)).toEqual(config);
   });
+
+  it('puts the start hints before the configuration', () => {
+    const served = withRuntimeConfig(
+      html,
+      { appHost: '', remotes: [] },
+      '<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials">',
+    );
+    expect(served).toContain(
+      `<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials"><script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">`,
+    );
+  });
 });

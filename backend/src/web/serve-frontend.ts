@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { releaseFolderOf, type RemoteReleases } from './remote-releases';
+import { hasSessionCookie, StartHints } from './start-hints';
 
 /** Files that name the current release: always revalidated. */
 const UNHASHED_ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
@@ -37,11 +38,11 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'flourishly-runtime-config';
  * The shell's index.html with the runtime configuration (what /remotes.json answers) inlined as
  * a JSON data block before </head>, so the shell need not fetch it before loading a remote. A
  * data block is never executed, so the CSP's script-src 'self' stays as it is; `<` is escaped
- * so no value can close the element.
+ * so no value can close the element. `hints` (HTML, see start-hints.ts) goes just before it.
  */
-export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
+export function withRuntimeConfig(html: string, config: RuntimeConfig, hints = ''): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  const block = `${hints}<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
 }
 
@@ -84,6 +85,7 @@ export async function serveFrontend(
     }
   }
   const shellDist = join(staticRoot, 'shell', 'dist');
+  const hints = new StartHints(shellDist);
   await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', wildcard: false, setHeaders });
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?', 1)[0];
@@ -96,6 +98,11 @@ export async function serveFrontend(
     } catch {
       return reply.callNotFound();
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withRuntimeConfig(html, runtimeConfig()));
+    const config = runtimeConfig();
+    const links = hints.linksFor(path, hasSessionCookie(request.headers.cookie), config);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withRuntimeConfig(html, config, links));
   });
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { InquiryTopic } from '@flourishly/contracts/marketing';
+import { useLoadWhenNear } from '@flourishly/platform/load-when-near';
 import { authLinks } from '../common/links';
-import { useLoadWhenNear } from '../common/useLoadWhenNear';
 import { Hero } from '../features/hero/Hero';
 import { Stats } from '../features/hero/Stats';
 import { TrustedBy } from '../features/hero/TrustedBy';

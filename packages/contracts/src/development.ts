@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { textSchema } from './text';
-import { domainTypeSchema, type DomainType } from './domains';
+import { domainTypeSchema } from './domains';
+
+// The scores' wire names and texts live without zod, for pages that only show scores.
+export { SCORE_KEYS, SCORE_LABEL, SCORE_NOTE, TALK_TO_DOCTOR_LABEL } from './domain-labels';
+export type { ScoreKey } from './domain-labels';
 
 /**
  * Milestone assessments (docs/product.md). A parent answers a checklist of age
@@ -27,10 +31,6 @@ export const MILESTONE_MAX_POINTS = 10;
  * months), and those must not stay unscored forever. See {@link domainScore}.
  */
 export const MIN_ANSWERS_PER_DOMAIN = 2;
-/** What a domain score means, shown wherever scores are. */
-export const SCORE_LABEL = '% of age milestones observed';
-export const SCORE_NOTE = 'These scores show the share of age milestones you observed. They are not a screening or diagnostic result.';
-export const TALK_TO_DOCTOR_LABEL = 'Talk to your doctor';
 /** CDC checklist ages (months) and the school-age checklists (6-12 years), in months. */
 export const CDC_CHECKLIST_AGES_MONTHS = [2, 4, 6, 9, 12, 15, 18, 24, 30, 36, 48, 60] as const;
 export const SCHOOL_AGE_CHECKLIST_AGES_MONTHS = [72, 84, 96, 108, 120, 132, 144] as const;
@@ -47,16 +47,6 @@ export function checklistAgeFor(ageMonths: number): number {
   for (const age of CHECKLIST_AGES_MONTHS) if (age <= ageMonths) chosen = age;
   return chosen;
 }
-
-/** Wire names of the five scores (docs/product.md "Development assessment"). */
-export const SCORE_KEYS = {
-  cognitive: 'cognitive',
-  physical: 'physical',
-  'social-emotional': 'socialEmotional',
-  language: 'language',
-  moral: 'moral',
-} as const satisfies Record<DomainType, string>;
-export type ScoreKey = (typeof SCORE_KEYS)[DomainType];
 
 export const milestoneItemSchema = z.object({
   key: z.string(),

@@ -1,5 +1,5 @@
-// The domains and their labels without zod, for pages that only show them (docs/architecture.md,
-// "Page budgets"); domains.ts adds the schemas.
+// The domains, their labels and the scores' names and texts without zod, for pages that only show
+// them (docs/architecture.md, "Page budgets"); domains.ts and development.ts add the schemas.
 
 /** Development domains of assessments, activities and achievements (docs/product.md). */
 export const DOMAIN_TYPES = ['cognitive', 'physical', 'social-emotional', 'language', 'moral'] as const;
@@ -18,3 +18,18 @@ export const DOMAIN_LABELS: Record<GameDomain, string> = {
   moral: 'Moral',
   creative: 'Creative',
 };
+
+/** Wire names of the five scores (docs/product.md "Development assessment"). */
+export const SCORE_KEYS = {
+  cognitive: 'cognitive',
+  physical: 'physical',
+  'social-emotional': 'socialEmotional',
+  language: 'language',
+  moral: 'moral',
+} as const satisfies Record<DomainType, string>;
+export type ScoreKey = (typeof SCORE_KEYS)[DomainType];
+
+/** What a domain score means, shown wherever scores are. */
+export const SCORE_LABEL = '% of age milestones observed';
+export const SCORE_NOTE = 'These scores show the share of age milestones you observed. They are not a screening or diagnostic result.';
+export const TALK_TO_DOCTOR_LABEL = 'Talk to your doctor';

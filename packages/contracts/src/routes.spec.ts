@@ -1,4 +1,4 @@
-import { childPageHref, fillRoute, ROUTE_PATTERNS } from './routes';
+import { childPageHref, fillRoute, routePageModule, ROUTE_PATTERNS } from './routes';
 
 describe('routes', () => {
   it('fills route parameters, URI-encoded, and drops a trailing /*', () => {
@@ -14,5 +14,17 @@ describe('routes', () => {
   it("builds the child page's and its tabs' links", () => {
     expect(childPageHref(3)).toBe('/child/3');
     expect(childPageHref(3, 'learning-path')).toBe('/child/3/learning-path');
+  });
+
+  it('names the federated page of an address', () => {
+    expect(routePageModule('/', false)).toBe('mf_landing/LandingPage');
+    expect(routePageModule('/', true)).toBe('mf_dashboard/ParentDashboard');
+    expect(routePageModule('/dashboard', true)).toBe('mf_dashboard/ParentDashboard');
+    expect(routePageModule('/child/7', true)).toBe('mf_children/ChildPage');
+    expect(routePageModule('/child-profiles/7/games', true)).toBe('mf_children/ChildPage');
+    expect(routePageModule('/child/7/assessment/new', true)).toBe('mf_dashboard/NewAssessmentPage');
+    expect(routePageModule('/child-profiles/7/edit', true)).toBe('mf_children/ChildPage');
+    expect(routePageModule('/games/4', true)).toBe('mf_games/GamePlayPage');
+    for (const path of ['/profile', '/child/abc', '/games', '/privacy']) expect(routePageModule(path, true)).toBeNull();
   });
 });

@@ -38,3 +38,28 @@ export function fillRoute(pattern: string, params: Record<string, string | numbe
 /** The child page, or one of its tabs: '/child/7', '/child/7/learning-path'. */
 export const childPageHref = (childId: number | string, tab: ChildTabPath = '') =>
   tab ? `${fillRoute(ROUTE_PATTERNS.child, { childId })}/${tab}` : fillRoute(ROUTE_PATTERNS.child, { childId });
+
+/** Pages under /child/{id}/ that are not the child page's tabs, by their sub-path. */
+const CHILD_SUB_PAGE_MODULES: Record<string, string> = {
+  edit: 'mf_children/EditChildPage',
+  'add-activity': 'mf_dashboard/AddActivityPage',
+  'development-report': 'mf_dashboard/DevelopmentReportPage',
+  'assessment/new': 'mf_dashboard/NewAssessmentPage',
+};
+
+/**
+ * The federated page a front-end address shows, as '<container>/<expose>', or null when the
+ * shell draws the page itself. The shell starts loading it before its router has loaded, and
+ * the server hints its files in index.html (docs/architecture.md, "Page budgets"). `signedIn`
+ * matters only at `/`: the landing page for a visitor, the parent dashboard otherwise. A light
+ * copy of the shell's route table (shell/src/app/routes.tsx; its tests check they agree).
+ */
+export function routePageModule(pathname: string, signedIn: boolean): string | null {
+  if (pathname === '/') return signedIn ? 'mf_dashboard/ParentDashboard' : 'mf_landing/LandingPage';
+  if (pathname === '/dashboard') return 'mf_dashboard/ParentDashboard';
+  if (pathname === '/children') return 'mf_children/ChildrenPage';
+  if (/^\/games\/[^/]+$/.test(pathname)) return 'mf_games/GamePlayPage';
+  const child = /^\/child(-profiles)?\/\d+(?:\/(.*))?$/.exec(pathname);
+  if (!child) return null;
+  return (child[1] ? undefined : CHILD_SUB_PAGE_MODULES[child[2] ?? '']) ?? 'mf_children/ChildPage';
+}

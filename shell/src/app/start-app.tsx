@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@flourishly/contracts';
 import { createStore, registerRuntimeRemotes, sessionApi } from '@flourishly/platform';
@@ -16,5 +17,8 @@ export function startApp(container: HTMLElement, config: RuntimeConfig, session:
   if (session.status !== 'unknown') {
     store.dispatch(sessionApi.util.upsertQueryData('getUser', undefined, session.status === 'signed-in' ? session.user : null));
   }
-  createRoot(container).render(<App store={store} runtimeConfig={config} />);
+  // A transition: React renders the first screen in slices that leave the main thread free
+  // in between, instead of one long task (docs/architecture.md, "Page budgets").
+  const root = createRoot(container);
+  startTransition(() => root.render(<App store={store} runtimeConfig={config} />));
 }

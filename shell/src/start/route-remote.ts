@@ -1,30 +1,17 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@flourishly/contracts';
+import { routePageModule } from '@flourishly/contracts/routes';
 // By path: the platform's index would load its whole bundle (see start-landing.tsx).
 import { registerRuntimeRemotes } from '@flourishly/platform/remote-loader';
 import type { StartSession } from './start-requests';
 
 /**
  * The federated page a signed-in address shows first, as '<container>/<expose>', or null when
- * the shell renders it itself. A light copy of the route table's remote pages
- * (`app/routes.tsx`; `routes.test.tsx` checks they agree), so the start can ask for the page's
- * code before the router has loaded.
+ * the shell renders it itself (the contracts' light copy of the route table, `app/routes.tsx`;
+ * `routes.test.tsx` checks they agree), so the start can ask for the page's code before the
+ * router has loaded.
  */
-export function routeRemoteId(pathname: string): string | null {
-  if (pathname === '/' || pathname === '/dashboard') return 'mf_dashboard/ParentDashboard';
-  if (pathname === '/children') return 'mf_children/ChildrenPage';
-  if (/^\/games\/[^/]+$/.test(pathname)) return 'mf_games/GamePlayPage';
-  const child = /^\/child(?:-profiles)?\/\d+(\/.*)?$/.exec(pathname);
-  if (!child) return null;
-  const rest = child[1] ?? '';
-  if (pathname.startsWith('/child/')) {
-    if (rest === '/edit') return 'mf_children/EditChildPage';
-    if (rest === '/add-activity') return 'mf_dashboard/AddActivityPage';
-    if (rest === '/development-report') return 'mf_dashboard/DevelopmentReportPage';
-    if (rest === '/assessment/new') return 'mf_dashboard/NewAssessmentPage';
-  }
-  return 'mf_children/ChildPage';
-}
+export const routeRemoteId = (pathname: string): string | null => routePageModule(pathname, true);
 
 /**
  * Starts loading the route's federated page (manifest, remoteEntry.js, the exposed module and

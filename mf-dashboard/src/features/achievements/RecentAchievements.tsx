@@ -1,12 +1,15 @@
 import { formatDistance, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_RECENT_ACHIEVEMENTS, type Achievement } from '@flourishly/contracts';
 import { Button, Card, CardHeader, errorMessage, ListGrid, MutedText, Spinner } from '@flourishly/platform';
-import { Dialog } from '@flourishly/platform/dialog';
 import { DomainIcon } from '../../shared/DomainIcon';
 import { domainStyle } from '../../shared/domain-style';
 import { useGetAchievementsQuery } from './api';
+
+// The dialog (Radix) loads when 'View All' is first pressed, not with the child page
+// (docs/architecture.md, "Page budgets").
+const Dialog = lazy(async () => ({ default: (await import('@flourishly/platform/dialog')).Dialog }));
 
 const StyledItem = styled.li<{ $color: string }>`
   display: flex;
@@ -80,13 +83,21 @@ export interface RecentAchievementsProps {
 export function RecentAchievements({ childId }: RecentAchievementsProps) {
   const { data, isLoading, error } = useGetAchievementsQuery(childId);
   const [showAll, setShowAll] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const headingId = `achievements-heading-${childId}`;
   const achievements = data ?? [];
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader>
         <h2 id={headingId}>Recent Achievements</h2>
-        <Button $size="sm" $variant="secondary" onClick={() => setShowAll(true)}>
+        <Button
+          $size="sm"
+          $variant="secondary"
+          onClick={() => {
+            setDialogLoaded(true);
+            setShowAll(true);
+          }}
+        >
           View All
         </Button>
       </CardHeader>
@@ -106,26 +117,31 @@ export function RecentAchievements({ childId }: RecentAchievementsProps) {
           ))}
         </ListGrid>
       )}
-      <Dialog
-        open={showAll}
-        onOpenChange={setShowAll}
-        title="All Achievements"
-        description={error ? 'The achievements could not be loaded.' : `${achievements.length} earned so far.`}
-      >
-        {error ? (
-          <MutedText role="alert">Could not load achievements. {errorMessage(error, 'Please try again later.')}</MutedText>
-        ) : isLoading ? (
-          <Spinner label="Loading achievements" />
-        ) : achievements.length === 0 ? (
-          <MutedText>No achievements yet.</MutedText>
-        ) : (
-          <ListGrid $gap="md" $min="180px" aria-label="All achievements">
-            {achievements.map((achievement) => (
-              <AchievementItem key={achievement.id} achievement={achievement} />
-            ))}
-          </ListGrid>
-        )}
-      </Dialog>
+      {/* Once loaded the dialog stays mounted, so it closes and returns focus as usual. */}
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={showAll}
+            onOpenChange={setShowAll}
+            title="All Achievements"
+            description={error ? 'The achievements could not be loaded.' : `${achievements.length} earned so far.`}
+          >
+            {error ? (
+              <MutedText role="alert">Could not load achievements. {errorMessage(error, 'Please try again later.')}</MutedText>
+            ) : isLoading ? (
+              <Spinner label="Loading achievements" />
+            ) : achievements.length === 0 ? (
+              <MutedText>No achievements yet.</MutedText>
+            ) : (
+              <ListGrid $gap="md" $min="180px" aria-label="All achievements">
+                {achievements.map((achievement) => (
+                  <AchievementItem key={achievement.id} achievement={achievement} />
+                ))}
+              </ListGrid>
+            )}
+          </Dialog>
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

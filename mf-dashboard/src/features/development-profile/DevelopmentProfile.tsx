@@ -1,13 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { SCORE_LABEL } from '@flourishly/contracts';
 import { ButtonLink, Card, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
+import { useLoadWhenNear } from '@flourishly/platform/load-when-near';
 import styled from 'styled-components';
 import { useGetDevelopmentAssessmentQuery } from './api';
 import { ScoreBars } from './ScoreBars';
-import { scoreRows } from './scores';
+import { scoreRows, type DomainScoreRow } from './scores';
 
-/** recharts stays out of the first load: the radar is its own chunk. */
+/**
+ * recharts stays out of the first load: the radar is its own chunk, loaded when its place
+ * nears the viewport (below the first screen on a phone; docs/architecture.md, "Page budgets").
+ */
 const ScoresRadar = lazy(() => import('./ScoresRadar'));
+
+/** The radar's height (ScoresRadar.tsx), kept while it loads so nothing below it moves. */
+const RADAR_HEIGHT = 240;
 
 const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -23,6 +30,19 @@ const StyledNote = styled.p`
 const StyledActions = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
+
+/** The radar, or the space it takes until it is near the viewport and loaded. */
+function RadarWhenNear({ rows }: { rows: DomainScoreRow[] }) {
+  const { sentinelRef, wanted } = useLoadWhenNear<HTMLDivElement>();
+  const space = <div ref={sentinelRef} style={{ height: RADAR_HEIGHT }} />;
+  return wanted ? (
+    <Suspense fallback={space}>
+      <ScoresRadar rows={rows} />
+    </Suspense>
+  ) : (
+    space
+  );
+}
 
 export interface DevelopmentProfileProps {
   childId: number;
@@ -47,9 +67,7 @@ export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
       ) : data ? (
         <>
           <StyledNote>{SCORE_LABEL}</StyledNote>
-          <Suspense fallback={<div style={{ height: 240 }} />}>
-            <ScoresRadar rows={scoreRows(data)} />
-          </Suspense>
+          <RadarWhenNear rows={scoreRows(data)} />
           <ScoreBars rows={scoreRows(data)} />
           <StyledActions>
             <ButtonLink to={getHref.childDevelopmentReport(childId)} $variant="secondary">

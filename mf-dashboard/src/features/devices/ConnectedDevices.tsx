@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatDistance } from 'date-fns';
 import { MINUTES_PER_HOUR, type ActivityDataType, type IotDevice } from '@flourishly/contracts';
 import { Button, Card, ListGrid, MutedText, Spinner, useChildReadOnly, VisuallyHidden } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetChildDevicesQuery, useGetLatestActivityQuery } from './api';
-import { ConnectDeviceDialog } from './ConnectDeviceDialog';
+
+// The dialog, its form and the schema that checks it load when the parent first opens it, not
+// with the child page (docs/architecture.md, "Page budgets").
+const ConnectDeviceDialog = lazy(async () => ({ default: (await import('./ConnectDeviceDialog')).ConnectDeviceDialog }));
 
 const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -133,6 +136,7 @@ export interface ConnectedDevicesProps {
 export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
   const { data: devices, isLoading, isError } = useGetChildDevicesQuery(childId);
   const [connectOpen, setConnectOpen] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const readOnly = useChildReadOnly(childId);
   const headingId = `connected-devices-heading-${childId}`;
   const hasDevices = (devices?.length ?? 0) > 0;
@@ -162,12 +166,23 @@ export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
       )}
       {isLoading || isError || readOnly ? null : (
         <StyledActions>
-          <Button $variant="secondary" onClick={() => setConnectOpen(true)}>
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              setDialogLoaded(true);
+              setConnectOpen(true);
+            }}
+          >
             {hasDevices ? 'Connect New Device' : 'Connect First Device'}
           </Button>
         </StyledActions>
       )}
-      <ConnectDeviceDialog childId={childId} open={connectOpen} onOpenChange={setConnectOpen} />
+      {/* Once loaded the dialog stays mounted, so it closes and returns focus as usual. */}
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <ConnectDeviceDialog childId={childId} open={connectOpen} onOpenChange={setConnectOpen} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,0 +1,74 @@
+import type { RuntimeConfig } from '@flourishly/contracts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hasSessionCookie, StartHints } from './start-hints';
+
+const config: RuntimeConfig = {
+  appHost: '',
+  remotes: [
+    { name: 'mf_landing', entry: '/remotes/landing/mf-manifest.json' },
+    { name: 'mf_children', entry: '/releases/mf-children/1.2.0/mf-manifest.json' },
+    { name: 'mf_games', entry: 'https://cdn.example/games/mf-manifest.json' },
+  ],
+};
+
+/** The hints' `as` and href, in order. */
+const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`);
+
+describe('StartHints', () => {
+  let shellDist: string;
+  let hints: StartHints;
+
+  beforeEach(() => {
+    shellDist = mkdtempSync(join(tmpdir(), 'start-hints-'));
+    const assets = { bootstrap: ['react.1.js', 'bootstrap.2.js'], app: ['react.1.js', 'app.3.js'] };
+    writeFileSync(join(shellDist, 'start-assets.json'), JSON.stringify(assets));
+    hints = new StartHints(shellDist);
+  });
+
+  afterEach(() => rmSync(shellDist, { recursive: true, force: true }));
+
+  it("hints the session, the landing remote's manifest and the shell's start to a visitor at /", () => {
+    const html = hints.linksFor('/', false, config);
+    expect(hrefs(html)).toEqual([
+      'fetch /api/user',
+      'fetch /remotes/landing/mf-manifest.json',
+      'script /react.1.js',
+      'script /bootstrap.2.js',
+    ]);
+    expect(html).toContain('<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials">');
+    expect(html).toContain('<link rel="preload" href="/react.1.js" as="script" fetchpriority="low">');
+  });
+
+  it("adds the app's files and the page's remote, from a live release, for a signed-in parent", () => {
+    expect(hrefs(hints.linksFor('/child/7', true, config))).toEqual([
+      'fetch /api/user',
+      'fetch /releases/mf-children/1.2.0/mf-manifest.json',
+      'script /react.1.js',
+      'script /bootstrap.2.js',
+      'script /app.3.js',
+    ]);
+  });
+
+  it('hints no remote without a session cookie away from /, nor one served from another host', () => {
+    const appOnly = ['fetch /api/user', 'script /react.1.js', 'script /bootstrap.2.js', 'script /app.3.js'];
+    expect(hrefs(hints.linksFor('/child/7', false, config))).toEqual(appOnly);
+    expect(hrefs(hints.linksFor('/games/3', true, config))).toEqual(appOnly);
+  });
+
+  it('gives fewer hints, never an error, when the start files are missing or malformed', () => {
+    writeFileSync(join(shellDist, 'start-assets.json'), '{"bootstrap": 3');
+    expect(hrefs(hints.linksFor('/profile', true, config))).toEqual(['fetch /api/user']);
+    rmSync(join(shellDist, 'start-assets.json'));
+    expect(hrefs(hints.linksFor('/profile', true, config))).toEqual(['fetch /api/user']);
+  });
+});
+
+describe('hasSessionCookie', () => {
+  it('finds the session cookie among others', () => {
+    expect(hasSessionCookie('theme=dark; flourishly.sid=s%3Aabc')).toBe(true);
+    expect(hasSessionCookie('flourishly.sidx=1')).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
+  });
+});

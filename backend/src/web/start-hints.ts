@@ -1,0 +1,92 @@
+import type { RuntimeConfig } from '@flourishly/contracts';
+import { routePageModule } from '@flourishly/contracts/routes';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { SESSION_COOKIE_NAME } from '../auth/auth.controller';
+
+/** What the shell's build writes next to index.html (packages/webpack-config/start-assets-plugin.js). */
+const startAssetsSchema = z.record(z.string(), z.array(z.string()));
+
+/** The shell's start chunk groups (`webpackChunkName` in shell/src/index.ts and bootstrap.tsx). */
+const SHELL_START = 'bootstrap';
+const SHELL_APP = 'app';
+
+/** A JSON file parsed with `schema`, read again only when its mtime or size changes; null when absent or invalid. */
+class JsonFiles {
+  private readonly cache = new Map<string, { stamp: string; value: unknown }>();
+
+  read<T>(file: string, schema: z.ZodType<T>): T | null {
+    let stamp: string;
+    try {
+      const stat = statSync(file);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return null;
+    }
+    const cached = this.cache.get(file);
+    if (cached?.stamp === stamp) return cached.value as T | null;
+    let value: T | null = null;
+    try {
+      const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      if (parsed.success) value = parsed.data;
+    } catch {
+      // Not JSON: no hints from this file.
+    }
+    this.cache.set(file, { stamp, value });
+    return value;
+  }
+}
+
+/** Escapes a URL for a double-quoted HTML attribute. */
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `<link rel="preload">` hints for the index.html of one address, so that the browser asks for
+ * what the first screen needs as soon as it reads the head instead of one round trip after
+ * another (docs/architecture.md, "Page budgets"):
+ * - GET /api/user, as the shell's start asks it (a fetch with credentials);
+ * - the shell's start files, and its app files unless the page is the landing page
+ *   (start-assets.json, written by the shell's build);
+ * - the mf-manifest.json of the remote of the address's federated page (`routePageModule` of the
+ *   contracts), when this backend serves it. Not the remote's scripts: a script hint that fails
+ *   (the remote is down) would be reused by the page's Retry instead of asking again.
+ * A missing or malformed start-assets.json means fewer hints, never a failed page.
+ */
+export class StartHints {
+  private readonly files = new JsonFiles();
+
+  /** @param shellDist the shell's build folder */
+  constructor(private readonly shellDist: string) {}
+
+  /**
+   * The hints (HTML) for `pathname`. `signedIn`: the request carries a session cookie (not
+   * checked: a wrong guess costs only unused downloads). Without one only `/` hints a remote,
+   * the landing page; other pages send a visitor to sign in.
+   */
+  linksFor(pathname: string, signedIn: boolean, config: RuntimeConfig): string {
+    const links = [preload('/api/user', 'fetch', 'use-credentials')];
+    const landing = pathname === '/' && !signedIn;
+    const page = signedIn || landing ? routePageModule(pathname, signedIn) : null;
+    const manifest = page ? config.remotes.find((remote) => remote.name === page.split('/')[0])?.entry : undefined;
+    if (manifest && /^\/[^/]/.test(manifest)) links.push(preload(manifest, 'fetch', 'anonymous'));
+    const start = this.files.read(join(this.shellDist, 'start-assets.json'), startAssetsSchema) ?? {};
+    const scripts = new Set([...(start[SHELL_START] ?? []), ...(landing ? [] : (start[SHELL_APP] ?? []))]);
+    for (const file of scripts) links.push(preload(`/${file}`, 'script'));
+    return links.join('');
+  }
+}
+
+/** Whether a Cookie header carries the session cookie (present, not checked). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
+}
+
+/**
+ * One hint. Scripts at low priority, as the deferred entry script and the chunks webpack adds
+ * load: at high priority the browser would hold the first paint for them.
+ */
+function preload(href: string, as: 'fetch' | 'script', crossorigin?: 'anonymous' | 'use-credentials'): string {
+  const attributes = as === 'script' ? ' fetchpriority="low"' : ` crossorigin="${crossorigin}"`;
+  return `<link rel="preload" href="${attribute(href)}" as="${as}"${attributes}>`;
+}
