@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -60,6 +61,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.flushLogs();
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLogging(fastify);
+  // Each request gets its own EntityManager fork; a plain onRequest hook costs less than Nest
+  // middleware run through @fastify/middie (docs/architecture.md, "Hot path").
+  const orm = app.get(MikroORM);
+  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
   app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
   // gzip (or brotli) for the front end's scripts and the API's JSON: the landing page's
   // JavaScript budget is counted compressed.

@@ -46,7 +46,8 @@ export class AppModule {
       global: true,
       imports: [
         LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
-        MikroOrmModule.forRoot({ ...createOrmOptions(config.database), registerRequestContext: true }),
+        // The request context is a Fastify hook (app.factory.ts), not Nest middleware.
+        MikroOrmModule.forRoot({ ...createOrmOptions(config.database), registerRequestContext: false }),
         EventEmitterModule.forRoot(),
         ScheduleModule.forRoot(),
         RateLimitModule,
