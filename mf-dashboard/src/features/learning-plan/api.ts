@@ -5,44 +5,15 @@ import type {
   LibraryQuery,
   UpdateAssignmentPayload,
 } from '@flourishly/contracts';
-import { PLAN_DATE_FORMAT } from '@flourishly/contracts';
-import { addDays, format } from 'date-fns';
 import { api, childAchievementsTag, childActivitiesTag, notificationsTag } from '@flourishly/platform';
 
 /** Tags a mutation of a child's plan refreshes: its plans and summary, achievements, notifications. */
 const afterPlanChange = (childId: number) => [childActivitiesTag(childId), childAchievementsTag(childId), notificationsTag];
 
-/** Days from today within which the server plans a day on first request (backend PLAN_HORIZON_DAYS, plus yesterday). */
-const PLAN_HORIZON_DAYS = 7;
-
-/**
- * Whether [from, to] touches the server's planning window: fetching such a day for the first
- * time may generate a plan, and a new week's plan notifies the parent.
- */
-export function touchesPlanningWindow(from: string, to: string, now: Date = new Date()): boolean {
-  const first = format(addDays(now, -1), PLAN_DATE_FORMAT);
-  const last = format(addDays(now, PLAN_HORIZON_DAYS), PLAN_DATE_FORMAT);
-  return from <= last && to >= first;
-}
-
-/** After a first fetch that may have planned new days, refresh the notifications (bell dot). */
-async function refreshNotificationsAfterPlanning(
-  from: string,
-  to: string,
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
-) {
-  if (!touchesPlanningWindow(from, to)) return;
-  try {
-    await queryFulfilled;
-    dispatch(api.util.invalidateTags([notificationsTag]));
-  } catch {
-    // The query's own error is shown by its component.
-  }
-}
-
 /**
  * Daily-plan calls (docs/product.md). Every query of a child provides
- * `childActivitiesTag(childId)`, so any change to the child's plan refreshes all of them.
+ * `childActivitiesTag(childId)`, so any change to the child's plan refreshes all of them. Reads
+ * never notify (docs/architecture.md, "Daily plans and achievements"), so they leave the bell alone.
  */
 export const activitiesApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -51,14 +22,12 @@ export const activitiesApi = api.injectEndpoints({
     getAssignments: build.query<ActivityAssignment[], { childId: number; date: string }>({
       query: ({ childId, date }) => `/api/child-profiles/${childId}/activity-assignments?date=${encodeURIComponent(date)}`,
       providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId)],
-      onQueryStarted: ({ date }, lifecycle) => refreshNotificationsAfterPlanning(date, date, lifecycle),
     }),
     /** GET .../activity-assignments?from=&to=: assignments of an inclusive range (at most 62 days). */
     getAssignmentsRange: build.query<ActivityAssignment[], { childId: number; from: string; to: string }>({
       query: ({ childId, from, to }) =>
         `/api/child-profiles/${childId}/activity-assignments?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
       providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId)],
-      onQueryStarted: ({ from, to }, lifecycle) => refreshNotificationsAfterPlanning(from, to, lifecycle),
     }),
     /** POST .../activity-assignments: adds a library or custom activity at a date and time. */
     createAssignment: build.mutation<ActivityAssignment, { childId: number; payload: CreateAssignmentPayload }>({

@@ -13,16 +13,9 @@ export const activityPlatformApi = api.injectEndpoints({
     /** GET /api/child-profiles/{id}/plan-summary?date=yyyy-MM-dd: planned, completed, progress %, last completed. */
     getPlanSummary: build.query<PlanSummary, { childId: number; date: string }>({
       query: ({ childId, date }) => `/api/child-profiles/${childId}/plan-summary?date=${encodeURIComponent(date)}`,
+      // Reading a plan never notifies (docs/architecture.md, "Daily plans and achievements"), so
+      // the bell's notifications stay cached.
       providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId)],
-      // Summarising a day may plan it, and a new week's plan notifies the parent: refresh the bell.
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        try {
-          await queryFulfilled;
-          dispatch(api.util.invalidateTags([notificationsTag]));
-        } catch {
-          // The card shows no figures; nothing to refresh.
-        }
-      },
     }),
     /** GET /api/notifications: the newest notifications and the unread count. */
     getNotifications: build.query<NotificationList, void>({

@@ -1,5 +1,7 @@
 import { mockApi, type MockAnswer } from '../testing/api-mock';
+import { noNotifications } from '../testing/fixtures';
 import { createStore } from '../store';
+import { activityPlatformApi } from '../activities/plan-summary-api';
 import { childrenApi } from './children-api';
 
 /** Answers by method and path from `routes` through the shared Mock Service Worker server, recording every call. */
@@ -8,10 +10,11 @@ const mockServer = (routes: Record<string, () => MockAnswer>) => mockApi((call) 
 const maya = { id: 1, name: 'Maya', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1 };
 
 describe('childrenApi', () => {
-  it('refreshes the child list after a create', async () => {
+  it('refreshes the child list and the notifications (the first week is announced) after a create', async () => {
     let list = [maya];
     const calls = mockServer({
       'GET /api/users/5/child-profiles': () => ({ status: 200, body: list }),
+      'GET /api/notifications': () => ({ status: 200, body: noNotifications }),
       'POST /api/child-profiles': () => {
         list = [...list, { ...maya, id: 2, name: 'Leo' }];
         return { status: 201, body: { ...maya, id: 2, name: 'Leo' } };
@@ -19,7 +22,8 @@ describe('childrenApi', () => {
     });
     const store = createStore();
     const subscription = store.dispatch(childrenApi.endpoints.getChildren.initiate(5));
-    await subscription;
+    const bell = store.dispatch(activityPlatformApi.endpoints.getNotifications.initiate());
+    await Promise.all([subscription, bell]);
     await store.dispatch(
       childrenApi.endpoints.createChild.initiate({
         name: 'Leo',
@@ -33,12 +37,14 @@ describe('childrenApi', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({ name: 'Leo' });
     expect(calls.filter((call) => call.url === '/api/users/5/child-profiles')).toHaveLength(2);
+    expect(calls.filter((call) => call.url === '/api/notifications')).toHaveLength(2);
     expect(
       childrenApi.endpoints.getChildren
         .select(5)(store.getState())
         .data?.map((c) => c.name),
     ).toEqual(['Maya', 'Leo']);
     subscription.unsubscribe();
+    bell.unsubscribe();
   });
 
   it('refreshes the edited child and the list after an update, and the list after a delete', async () => {

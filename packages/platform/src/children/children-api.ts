@@ -1,5 +1,6 @@
 import type { ChildListItem, ChildProfile, CreateChildProfileInput, UpdateChildProfileInput } from '@flourishly/contracts';
 import { api } from '../api/base-api';
+import { notificationsTag } from '../api/cache-tags';
 import { useSession } from '../session/useSession';
 
 /** Cache tag of the signed-in parent's child list. */
@@ -23,10 +24,13 @@ export const childrenApi = api.injectEndpoints({
       query: (childId) => `/api/child-profiles/${childId}`,
       providesTags: (_result, _error, childId) => [{ type: 'Child', id: childId }],
     }),
-    /** POST /api/child-profiles: creates a child; the server computes its persona. */
+    /**
+     * POST /api/child-profiles: creates a child; the server computes its persona and announces
+     * the child's first week in the notifications, so the bell refreshes too.
+     */
     createChild: build.mutation<ChildProfile, CreateChildProfileInput>({
       query: (body) => ({ url: '/api/child-profiles', method: 'POST', body }),
-      invalidatesTags: [CHILD_LIST_TAG],
+      invalidatesTags: [CHILD_LIST_TAG, notificationsTag],
     }),
     /**
      * PATCH /api/child-profiles/{id}: changes answers; the persona is recomputed. Invalidates the

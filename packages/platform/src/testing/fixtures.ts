@@ -1,6 +1,6 @@
 // Shared fixtures of front-end tests, typed by the contracts so a changed response shape fails
 // `npm run typecheck` in every test that answers with them. Imported by tests only.
-import type { ChildListItem, ChildProfile, PlanSummary, User } from '@flourishly/contracts';
+import type { ChildListItem, ChildProfile, NotificationList, PlanSummary, User } from '@flourishly/contracts';
 
 /** The signed-in parent of component tests. */
 export const testUser: User = {
@@ -56,3 +56,6 @@ export const makeChildProfile = (overrides: Partial<ChildProfile> = {}): ChildPr
 
 /** A day with nothing planned (GET /api/child-profiles/{id}/plan-summary). */
 export const emptyPlanSummary: PlanSummary = { date: '', planned: 0, completed: 0, progress: 0, lastCompleted: null };
+
+/** A parent with no notifications (GET /api/notifications). */
+export const noNotifications: NotificationList = { notifications: [], unreadCount: 0 };
