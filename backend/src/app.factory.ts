@@ -1,10 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/core';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
@@ -38,6 +39,40 @@ function remoteOrigins(config: AppConfig): string[] {
     .map((entry) => new URL(entry).origin);
 }
 
+/** A request's EntityManagers by name (a RequestContext's map), each forked from the app's on first use. */
+class LazyForks extends Map<string, EntityManager> {
+  private forking = false;
+
+  constructor(private readonly orm: MikroORM) {
+    super();
+  }
+
+  override get(name: string): EntityManager | undefined {
+    let em = super.get(name);
+    // While forking, the new EntityManager looks up the context itself: it must find none, as
+    // when RequestContext.create forks before entering the context.
+    if (em === undefined && !this.forking && name === this.orm.em.name) {
+      this.forking = true;
+      try {
+        em = this.orm.em.fork({ useContext: true, disableContextResolution: true });
+      } finally {
+        this.forking = false;
+      }
+      this.set(name, em);
+    }
+    return em;
+  }
+}
+
+/**
+ * Where MikroORM keeps the request context (a static its typings call private): a request's
+ * context is made here with {@link LazyForks}, so routes that answer from plain rows never pay
+ * for a fork (docs/architecture.md, "Hot path"), while `RequestContext.getEntityManager` and
+ * `em.getContext()` work as with `RequestContext.create`.
+ */
+const requestContextStorage = (RequestContext as unknown as { storage: unknown }).storage as AsyncLocalStorage<RequestContext>;
+if (!(requestContextStorage instanceof AsyncLocalStorage)) throw new Error('MikroORM RequestContext.storage is not an AsyncLocalStorage');
+
 /**
  * Builds the whole HTTP app on Fastify (not yet listening, migrations not applied): JSON request
  * logs with a request id (first, so every answer is logged and timed), Nest's own logs through
@@ -64,7 +99,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Each request gets its own EntityManager fork; a plain onRequest hook costs less than Nest
   // middleware run through @fastify/middie (docs/architecture.md, "Hot path").
   const orm = app.get(MikroORM);
-  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
+  fastify.addHook('onRequest', (_request, _reply, done) => {
+    requestContextStorage.run(new RequestContext(new LazyForks(orm)), done);
+  });
   app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
   // gzip (or brotli) for the front end's scripts and the API's JSON: the landing page's
   // JavaScript budget is counted compressed.

@@ -1,3 +1,7 @@
+import { ReferenceKind } from '@mikro-orm/core';
+import { Child } from '../src/children/child.entity';
+import { plainRowReader } from '../src/database/plain-rows';
+import { User } from '../src/users/user.entity';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 /**
@@ -87,5 +91,45 @@ describe.each(TEST_DIALECTS)('signed-in hot path (%s)', (dialect) => {
     await caregiver.agent.delete(`/api/child-profiles/${child.body.id}`).expect(403);
     await stranger.agent.get(`/api/child-profiles/${child.body.id}`).expect(404);
     await owner.agent.get(`/api/child-profiles/${child.body.id + 100000}`).expect(404);
+  });
+
+  it('reads plain rows into the values the ORM maps into entities', async () => {
+    const { agent, user } = await registerParent(testApp);
+    await agent
+      .post(`/api/users/${user.id}/profile`)
+      .send({
+        phoneNumber: '+44 20 7946 0000',
+        address: '1 Row',
+        schoolName: 'Riverside',
+        schoolUrl: 'https://riverside.example',
+        grade: '2nd',
+        selectedInterests: ['storytelling', 'science'],
+      })
+      .expect(200);
+    const child = await agent
+      .post('/api/child-profiles')
+      .send({
+        name: 'Leo',
+        dateOfBirth: '2019-05-01',
+        gender: 'male',
+        primaryDevelopmentalConcern: 'cognitive',
+        preferredActivity: ['building'],
+        gestationalAgeAtBirthWeeks: 34,
+      })
+      .expect(201);
+    const em = testApp.orm.em.fork();
+    for (const [entity, table, id] of [
+      [User, 'users', user.id],
+      [Child, 'children', child.body.id],
+    ] as const) {
+      const [row] = await em.getConnection().execute<Record<string, unknown>[]>(`select * from ${table} where id = ?`, [id]);
+      const plain = plainRowReader<Record<string, unknown>>(em, entity)({ ...row });
+      const mapped = em.fork().map(entity, { ...row }) as unknown as Record<string, unknown>;
+      const scalars = em
+        .getMetadata()
+        .get(entity.name)
+        .props.filter((prop) => prop.kind === ReferenceKind.SCALAR);
+      for (const { name } of scalars) expect({ [name]: plain[name] }).toEqual({ [name]: mapped[name] });
+    }
   });
 });

@@ -5,10 +5,9 @@ import { AUTH_MESSAGES } from '@flourishly/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { emailKey, RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUserFields } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import type { User } from '../users/user.entity';
-import { toUserResponse } from '../users/user.mapper';
+import { toUserResponse, type UserFields } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { LoginDto, RegisterDto } from './dto/auth.dto';
@@ -69,7 +68,7 @@ export class AuthController {
 
   /** GET /api/user: the signed-in user; 401 when signed out (docs/product.md). */
   @JsonRoute('GET', 'user', 'The signed-in user', userSchema, 'The signed-in user')
-  currentUser(@CurrentUser() user: User): UserResponse {
+  currentUser(@CurrentUserFields() user: UserFields): UserResponse {
     return toUserResponse(user);
   }
 }

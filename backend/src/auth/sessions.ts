@@ -5,17 +5,21 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import '../common/http';
 import type { AppConfig } from '../config/app-config';
+import { plainRowReader } from '../database/plain-rows';
 import { User } from '../users/user.entity';
+import type { UserFields } from '../users/user.mapper';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from './auth.controller';
 import { DatabaseSessionStore, SESSION_ABSOLUTE_LIFETIME_MS } from './database-session.store';
+import { SignedInUser, type SignedInUserSource } from './signed-in-user';
 
 /**
  * Database sessions on the API (docs/architecture.md, "Sessions"): @fastify/session over
  * {@link DatabaseSessionStore} with the cookie `flourishly.sid` (httpOnly, SameSite=Lax, Secure
  * per COOKIE_SECURE, path /api), set at sign-in for the absolute lifetime and not re-sent; nothing
- * is stored before sign-in. Then each API request gets its user (`request.user`, null when
- * signed out) from the row the store read with the session, and the session's idle expiry is
- * renewed at most hourly. Returns the store, to be closed with the app.
+ * is stored before sign-in. Then each API request gets its user (`request.signedInUser`, null
+ * when signed out) from the row the store read with the session, and the session's idle expiry is
+ * renewed at most hourly. `request.user` maps the `User` entity from that row on first read only
+ * (docs/architecture.md, "Hot path"). Returns the store, to be closed with the app.
  */
 export async function registerSessions(app: NestFastifyApplication, config: AppConfig): Promise<DatabaseSessionStore> {
   const orm = app.get(MikroORM);
@@ -38,14 +42,28 @@ export async function registerSessions(app: NestFastifyApplication, config: AppC
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.decorateRequest('user', null);
+  const source: SignedInUserSource = {
+    // A fork of its own: the password hash is lazy and not in the row, and the request's
+    // EntityManager loads the user afresh when a service asks for it.
+    toEntity: (row) => orm.em.fork({ disableContextResolution: true }).map(User, row),
+    readFields: plainRowReader<UserFields>(orm.em, User),
+  };
+  fastify.decorateRequest('signedInUser', null);
+  fastify.decorateRequest('user', {
+    getter(this: FastifyRequest): User | null {
+      return this.signedInUser?.user ?? null;
+    },
+    setter(this: FastifyRequest, user: User | null) {
+      this.signedInUser = user ? SignedInUser.fromEntity(user) : null;
+    },
+  });
   fastify.addHook('onRequest', async (request: FastifyRequest) => {
     const session = request.session as FastifyRequest['session'] | Record<string, never>;
     if (typeof session.userId !== 'number' || !session.sessionId) return;
     const row = session.signedInUserRow;
     // No row: the user was deleted since; the session is as good as signed out.
     if (row?.id !== session.userId) return;
-    request.user = orm.em.fork().map(User, row);
+    request.signedInUser = SignedInUser.fromRow(row, source);
     await store.renew(session.sessionId, session as FastifyRequest['session']);
   });
   return store;

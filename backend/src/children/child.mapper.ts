@@ -2,8 +2,11 @@ import { childProfileAnswersOf, computePersona, personaNameOf, type ChildListIte
 import type { Child } from './child.entity';
 import type { ChildAccess } from './children-access.service';
 
+/** What {@link toChildProfile} reads: a Child entity, or a child's row as plain values. */
+export type ChildFields = Omit<Child, 'parent'>;
+
 /** A child's summary, common to the list and the profile. */
-function toChildSummary(child: Child) {
+function toChildSummary(child: ChildFields) {
   return {
     id: child.id,
     name: child.name,
@@ -25,7 +28,7 @@ export function toChildListItem({ child, role }: ChildAccess): ChildListItem {
  * A child with every answer and its persona: name from the stored personaType, reasons
  * recomputed from the answers (the scoring is pure, so they always match the stored number).
  */
-export function toChildProfile(child: Child): ChildProfile {
+export function toChildProfile(child: ChildFields): ChildProfile {
   const personaName = personaNameOf(child.personaType);
   const persona = computePersona(child);
   return {

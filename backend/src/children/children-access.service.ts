@@ -1,8 +1,10 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { ACCESS_MESSAGES, hasChildRole, type ChildRole } from '@flourishly/contracts';
+import { plainRowReader, type ColumnRow } from '../database/plain-rows';
 import { ChildMember } from './child-member.entity';
 import { Child } from './child.entity';
+import type { ChildFields } from './child.mapper';
 
 export const CHILD_NOT_FOUND_MESSAGE = 'Child profile not found';
 
@@ -15,6 +17,31 @@ export interface ChildAccess {
   role: ChildRole;
 }
 
+/** A child's row as plain values, with its owner's id. */
+type ChildRowFields = ChildFields & { parent: number };
+
+/**
+ * A child the user may reach, read for a request: the role and the plain fields at once, the
+ * `Child` entity (mapped into the request's EntityManager) only when asked for, so read-only
+ * answers skip the ORM's hydration (docs/architecture.md, "Hot path").
+ */
+export class AccessibleChild {
+  private entity: Child | undefined;
+
+  constructor(
+    readonly role: ChildRole,
+    readonly fields: ChildFields,
+    private readonly row: ColumnRow,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** The child entity, mapped on first use. */
+  get child(): Child {
+    this.entity ??= this.em.map(Child, this.row);
+    return this.entity;
+  }
+}
+
 /**
  * Access to child profiles: the one place that decides whether a user may see or change a child
  * (docs/architecture.md, "Families"). The owner is `Child.parent`; caregivers and viewers are
@@ -24,6 +51,7 @@ export interface ChildAccess {
 @Injectable()
 export class ChildrenAccessService {
   private cachedAccessQuery: string | undefined;
+  private cachedReadFields: ((row: ColumnRow) => ChildRowFields) | undefined;
 
   constructor(private readonly em: EntityManager) {}
 
@@ -36,17 +64,24 @@ export class ChildrenAccessService {
 
   /**
    * The child and the user's role; 404 when it does not exist or the user has no access. One
-   * plain query for both (the child's row and the user's membership, if any), mapped into this
-   * request's EntityManager: every child-scoped request runs it (docs/architecture.md, "Hot path").
+   * plain query for both (the child's row and the user's membership, if any), read without the
+   * ORM's entity machinery: every child-scoped request runs it (docs/architecture.md, "Hot path").
    */
-  async findAccessibleChild(userId: number, childId: number): Promise<ChildAccess> {
-    const [row] = await this.em.getConnection().execute<Record<string, unknown>[]>(this.accessQuery(), [userId, childId]);
+  async readAccessibleChild(userId: number, childId: number): Promise<AccessibleChild> {
+    const [row] = await this.em.getConnection().execute<ColumnRow[]>(this.accessQuery(), [userId, childId]);
     if (!row) throw new NotFoundException(CHILD_NOT_FOUND_MESSAGE);
     const { [MEMBER_ROLE_COLUMN]: memberRole, ...childRow } = row;
-    const child = this.em.map(Child, childRow);
-    const role = child.parent.id === userId ? 'owner' : ((memberRole as ChildRole | null) ?? null);
+    this.cachedReadFields ??= plainRowReader<ChildRowFields>(this.em, Child);
+    const fields = this.cachedReadFields(childRow);
+    const role = fields.parent === userId ? 'owner' : ((memberRole as ChildRole | null) ?? null);
     if (!role) throw new NotFoundException(CHILD_NOT_FOUND_MESSAGE);
-    return { child, role };
+    return new AccessibleChild(role, fields, childRow, this.em);
+  }
+
+  /** The child entity (mapped into this request's EntityManager) and the user's role; 404 as {@link readAccessibleChild}. */
+  async findAccessibleChild(userId: number, childId: number): Promise<ChildAccess> {
+    const access = await this.readAccessibleChild(userId, childId);
+    return { child: access.child, role: access.role };
   }
 
   /** `select` of a child's row with the member role of user `?` on it (parameters: user id, child id). */

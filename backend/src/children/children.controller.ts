@@ -1,13 +1,13 @@
 import { Body, Controller, ForbiddenException, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ChildListItem, ChildProfile } from '@flourishly/contracts';
-import { CurrentChild } from '../common/decorators/current-child.decorator';
+import { CurrentChild, CurrentChildFields } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ChildAccessGuard, RequireChildRole } from '../common/guards/child-access.guard';
 import { ChildrenAccessService } from './children-access.service';
 import type { User } from '../users/user.entity';
 import type { Child } from './child.entity';
-import { toChildListItem, toChildProfile } from './child.mapper';
+import { toChildListItem, toChildProfile, type ChildFields } from './child.mapper';
 import { ChildrenService } from './children.service';
 import { ChildrenUserIdParamDto, CreateChildProfileDto, UpdateChildProfileDto } from './dto/child-profile.dto';
 import { childListItemSchema, childProfileSchema } from '@flourishly/contracts';
@@ -53,7 +53,7 @@ export class ChildrenController {
   /** GET /api/child-profiles/{id}: the full profile with persona name and reasons; 404 without access. */
   @JsonRoute('GET', 'child-profiles/:id', 'Get one child profile', childProfileSchema, 'The child profile')
   @UseGuards(ChildAccessGuard)
-  get(@CurrentChild() child: Child): ChildProfile {
+  get(@CurrentChildFields() child: ChildFields): ChildProfile {
     return toChildProfile(child);
   }
 

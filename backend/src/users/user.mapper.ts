@@ -1,8 +1,14 @@
 import type { User as UserResponse } from '@flourishly/contracts';
 import type { User } from './user.entity';
 
+/** What {@link toUserResponse} reads: a User entity, or the plain fields of a signed-in user. */
+export type UserFields = Pick<
+  User,
+  'id' | 'fullName' | 'email' | 'profileCompleted' | 'phoneNumber' | 'address' | 'schoolName' | 'schoolUrl' | 'grade' | 'selectedInterests'
+>;
+
 /** The user as the API returns it (contracts `userSchema`); never the password hash. */
-export function toUserResponse(user: User): UserResponse {
+export function toUserResponse(user: UserFields): UserResponse {
   return {
     id: user.id,
     fullName: user.fullName,

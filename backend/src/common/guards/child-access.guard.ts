@@ -2,15 +2,14 @@ import { BadRequestException, Injectable, SetMetadata, type CanActivate, type Ex
 import { Reflector } from '@nestjs/core';
 import { childIdSchema, type ChildRole } from '@flourishly/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Child } from '../../children/child.entity';
-import { assertRole, ChildrenAccessService } from '../../children/children-access.service';
-import type { User } from '../../users/user.entity';
+import '../http';
+import { assertRole, ChildrenAccessService, type AccessibleChild } from '../../children/children-access.service';
+import type { SignedInUser } from '../../auth/signed-in-user';
 
-/** A request that passed {@link ChildAccessGuard}: the child is loaded with the user's role. */
+/** A request that passed {@link ChildAccessGuard}: the child is read with the user's role. */
 export interface ChildScopedRequest extends FastifyRequest {
   params: Record<string, string | undefined>;
-  child: Child;
-  childRole: ChildRole;
+  childAccess: AccessibleChild;
 }
 
 const CHILD_ROLE_KEY = 'flourishly:minimumChildRole';
@@ -29,7 +28,8 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  * 400 for a malformed id; 404 when the child does not exist or the user has no access to it
  * (never 403, so strangers learn nothing); 403 with a clear message when their role is below
  * what the route needs (a viewer changing data, a caregiver managing access). Puts the child and
- * the role on the request for {@link CurrentChild} and {@link CurrentChildRole}.
+ * the role on the request for {@link CurrentChild}, {@link CurrentChildFields} and
+ * {@link CurrentChildRole}.
  */
 @Injectable()
 export class ChildAccessGuard implements CanActivate {
@@ -42,14 +42,13 @@ export class ChildAccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ChildScopedRequest>();
     const parsed = childIdSchema.safeParse(request.params.childId ?? request.params.id);
     if (!parsed.success) throw new BadRequestException('Invalid child id');
-    const user = request.user as User;
-    const { child, role } = await this.access.findAccessibleChild(user.id, parsed.data);
+    const user = request.signedInUser as SignedInUser;
+    const access = await this.access.readAccessibleChild(user.id, parsed.data);
     const minimum =
       this.reflector.getAllAndOverride<ChildRole | undefined>(CHILD_ROLE_KEY, [context.getHandler(), context.getClass()]) ??
       (READ_METHODS.has(request.method) ? 'viewer' : 'caregiver');
-    assertRole(role, minimum);
-    request.child = child;
-    request.childRole = role;
+    assertRole(access.role, minimum);
+    request.childAccess = access;
     return true;
   }
 }

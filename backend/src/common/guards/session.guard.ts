@@ -16,7 +16,7 @@ export class SessionGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
-    if (context.switchToHttp().getRequest<FastifyRequest>().user) return true;
+    if (context.switchToHttp().getRequest<FastifyRequest>().signedInUser) return true;
     throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
   }
 }

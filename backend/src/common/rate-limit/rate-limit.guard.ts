@@ -23,7 +23,7 @@ export const emailKey = (email: string) => createHash('sha256').update(email.tri
 export function rateLimitKey(request: FastifyRequest, key: RateLimitKey): string | null {
   if (key === 'ip') return request.ip ?? 'unknown';
   if (key === 'user') {
-    const id = request.user?.id;
+    const id = request.signedInUser?.id;
     return typeof id === 'number' ? String(id) : null;
   }
   const email = (request.body as { email?: unknown } | undefined)?.email;
