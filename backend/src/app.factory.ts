@@ -1,10 +1,10 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/core';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
+import helmet from 'helmet';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
@@ -107,7 +107,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // JavaScript budget is counted compressed.
   await app.register(fastifyCompress);
   const extraOrigins = remoteOrigins(config);
-  await app.register(fastifyHelmet, {
+  // Helmet's headers from a middleware built once: @fastify/helmet built it anew for every
+  // request (docs/architecture.md, "Hot path").
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", ...extraOrigins],
@@ -120,6 +122,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     strictTransportSecurity: config.cookieSecure === true,
     crossOriginResourcePolicy: { policy: extraOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
   });
+  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done as (error?: unknown) => void));
   // no-store, the CSRF check and sessions only on the API: static files and the shell's pages
   // never read or write the session store (docs/architecture.md, "Sessions on the API only").
   const csrf = csrfOriginCheck(config.appHost ? [config.appHost] : []);

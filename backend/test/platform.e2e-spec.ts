@@ -78,6 +78,25 @@ describe('platform endpoints', () => {
     expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/register', '/api/login', '/api/user']));
   });
 
+  it('sends helmet security headers on every answer, the CSP allowing the origins of remotes', async () => {
+    for (const path of ['/api/health', '/api/nothing-here', '/remotes.json']) {
+      const { headers } = await testApp.agent().get(path);
+      expect(headers['content-security-policy']).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+          "img-src 'self' data: https://cdn.example;object-src 'none';script-src 'self' https://cdn.example;script-src-attr 'none';" +
+          "style-src 'self' https: 'unsafe-inline';connect-src 'self' https://cdn.example",
+      );
+      expect(headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'cross-origin',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+      });
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await testApp.agent().get('/api/nothing-here').expect(404);
     expect(response.body.statusCode).toBe(404);
