@@ -19,6 +19,17 @@ export const SESSION_RENEW_INTERVAL_MS = HOUR_MS;
 /** A `users` row as `get` reads it: every eager column, keyed by column name. */
 export type SignedInUserRow = Record<string, unknown> & { id: number };
 
+/**
+ * The prototype of a {@link SignedInUserRow}: JSON leaves the row out, so @fastify/session's
+ * change check (a hash of the session's JSON, twice per request) does not hash it; it is never
+ * stored anyway.
+ */
+class UnserializedRow {
+  toJSON(): undefined {
+    return undefined;
+  }
+}
+
 declare module 'fastify' {
   /** What a session holds besides @fastify/session's cookie. */
   interface Session {
@@ -50,13 +61,16 @@ export class DatabaseSessionStore implements SessionStore {
   private readonly pruneTimer: NodeJS.Timeout;
   /** The session and its user in one statement: runs on every signed-in request. */
   private readonly readQuery: string;
+  /** The user's columns in `readQuery`: [alias in the result, column name]. */
+  private readonly userColumns: [string, string][];
 
   constructor(private readonly orm: MikroORM) {
     // Eager columns only: the password hash (lazy) never leaves the database on a read.
-    const userColumns = Object.values(orm.getMetadata().get(User.name).properties)
+    this.userColumns = Object.values(orm.getMetadata().get(User.name).properties)
       .filter((property) => !property.lazy && property.fieldNames?.length === 1)
-      .map((property) => `u.${property.fieldNames[0]} as u_${property.fieldNames[0]}`);
-    this.readQuery = `select s.data as s_data, s.expires_at as s_expires_at, ${userColumns.join(', ')} from sessions s left join users u on u.id = s.user_id where s.id = ?`;
+      .map((property) => [`u_${property.fieldNames[0]}`, property.fieldNames[0]]);
+    const selected = this.userColumns.map(([alias, column]) => `u.${column} as ${alias}`);
+    this.readQuery = `select s.data as s_data, s.expires_at as s_expires_at, ${selected.join(', ')} from sessions s left join users u on u.id = s.user_id where s.id = ?`;
     this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), HOUR_MS);
     this.pruneTimer.unref();
   }
@@ -92,15 +106,15 @@ export class DatabaseSessionStore implements SessionStore {
         // A row written before the absolute lifetime existed counts from its first use here.
         if (typeof data.createdAt === 'number' && data.createdAt + SESSION_ABSOLUTE_LIFETIME_MS <= now) return callback(null, null);
         data.storedExpiresAt = expiresAt;
-        if (row.u_id !== null && row.u_id !== undefined) data.signedInUserRow = DatabaseSessionStore.userRow(row);
+        if (row.u_id !== null && row.u_id !== undefined) data.signedInUserRow = this.userRow(row);
         callback(null, data);
       }, callback);
   }
 
-  /** The `u_`-prefixed columns of a joined row, by their own column names. */
-  private static userRow(row: Record<string, unknown>): SignedInUserRow {
-    const user: Record<string, unknown> = {};
-    for (const [column, value] of Object.entries(row)) if (column.startsWith('u_')) user[column.slice(2)] = value;
+  /** The user's columns of a joined row, by their own column names. */
+  private userRow(row: Record<string, unknown>): SignedInUserRow {
+    const user = new UnserializedRow() as unknown as Record<string, unknown>;
+    for (const [alias, column] of this.userColumns) user[column] = row[alias];
     return user as SignedInUserRow;
   }
 

@@ -37,7 +37,10 @@ export class AccessibleChild {
 
   /** The child entity, mapped on first use. */
   get child(): Child {
-    this.entity ??= this.em.map(Child, this.row);
+    if (!this.entity) {
+      const { [MEMBER_ROLE_COLUMN]: _memberRole, ...childRow } = this.row;
+      this.entity = this.em.map(Child, childRow);
+    }
     return this.entity;
   }
 }
@@ -70,12 +73,12 @@ export class ChildrenAccessService {
   async readAccessibleChild(userId: number, childId: number): Promise<AccessibleChild> {
     const [row] = await this.em.getConnection().execute<ColumnRow[]>(this.accessQuery(), [userId, childId]);
     if (!row) throw new NotFoundException(CHILD_NOT_FOUND_MESSAGE);
-    const { [MEMBER_ROLE_COLUMN]: memberRole, ...childRow } = row;
     this.cachedReadFields ??= plainRowReader<ChildRowFields>(this.em, Child);
-    const fields = this.cachedReadFields(childRow);
-    const role = fields.parent === userId ? 'owner' : ((memberRole as ChildRole | null) ?? null);
+    // The member role column rides along in the fields (not a Child property, never answered).
+    const fields = this.cachedReadFields(row);
+    const role = fields.parent === userId ? 'owner' : ((row[MEMBER_ROLE_COLUMN] as ChildRole | null) ?? null);
     if (!role) throw new NotFoundException(CHILD_NOT_FOUND_MESSAGE);
-    return new AccessibleChild(role, fields, childRow, this.em);
+    return new AccessibleChild(role, fields, row, this.em);
   }
 
   /** The child entity (mapped into this request's EntityManager) and the user's role; 404 as {@link readAccessibleChild}. */

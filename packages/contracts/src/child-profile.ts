@@ -276,7 +276,8 @@ export type ChildProfile = z.infer<typeof childProfileSchema>;
 /** The answers a parent gives on a child profile: the date of birth and every field of {@link answerShape}. */
 export type ChildProfileAnswers = Pick<ChildProfile, 'dateOfBirth' | keyof typeof answerShape>;
 
-const CHILD_PROFILE_ANSWER_KEYS = ['dateOfBirth', ...Object.keys(answerShape)] as (keyof ChildProfileAnswers)[];
+/** The keys of {@link ChildProfileAnswers}, in the order a {@link ChildProfile} lists them. */
+export const CHILD_PROFILE_ANSWER_KEYS = ['dateOfBirth', ...Object.keys(answerShape)] as readonly (keyof ChildProfileAnswers)[];
 
 /**
  * A child profile's answers, picked from anything holding them (the stored child on the server, a
