@@ -19,7 +19,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * chunks and for every other file of a release folder (`inRelease`: never rewritten).
  */
 export function cacheControlFor(filePath: string, inRelease = false): string {
-  const name = basename(filePath);
+  // A precompressed copy (x.js.br, x.js.gz) is cached as the file it encodes.
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
   if (UNHASHED_ENTRY_FILES.test(name)) return 'no-cache';
   if (inRelease || HASHED_FILE.test(name)) return IMMUTABLE;
   return 'public, max-age=3600';
@@ -66,7 +67,8 @@ export async function serveFrontend(
     if (request.url.split('?', 1)[0].endsWith('.map')) return void reply.code(404).send({ statusCode: 404, message: 'Not Found' });
     done();
   });
-  const common = { index: false, cacheControl: false, decorateReply: false, suppressWarning: true } as const;
+  // preCompressed: the build writes .br and .gz copies (packages/webpack-config), sent as they are.
+  const common = { index: false, cacheControl: false, decorateReply: false, suppressWarning: true, preCompressed: true } as const;
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
       ...common,
