@@ -129,6 +129,17 @@ describe('the built front end and the session', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a script without the headers only a page acts on, and the page with them', async () => {
+    const script = await testApp.agent().get('/main.0a1b2c3d.js').expect(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    const page = await testApp.agent().get('/dashboard').expect(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('marks personal API answers no-store', async () => {
     const { agent } = await registerParent(testApp);
     const response = await agent.get('/api/user').expect(200);
