@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { createOrmOptions } from '../src/database/orm-options';
 import { migrateDatabase } from '../src/database/migrate';
@@ -103,6 +104,10 @@ describe('platform endpoints', () => {
   });
 });
 
+/** A script large enough to be worth compressing. */
+const BIG_SCRIPT = `console.log(${JSON.stringify('flourishly '.repeat(400))});`;
+const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT);
+
 describe('the built front end and the session', () => {
   let testApp: TestApp;
   let staticRoot: string;
@@ -113,6 +118,9 @@ describe('the built front end and the session', () => {
     writeFileSync(join(staticRoot, 'shell', 'dist', 'index.html'), '<html><head></head><body></body></html>');
     writeFileSync(join(staticRoot, 'shell', 'dist', 'main.0a1b2c3d.js'), 'console.log(1);');
     writeFileSync(join(staticRoot, 'shell', 'dist', 'main.0a1b2c3d.js.map'), '{"sources":["secret.ts"]}');
+    // The build's precompressed copy of a larger script (packages/webpack-config, precompressed()).
+    writeFileSync(join(staticRoot, 'shell', 'dist', 'app.4e5f6a7b.js'), BIG_SCRIPT);
+    writeFileSync(join(staticRoot, 'shell', 'dist', 'app.4e5f6a7b.js.br'), BIG_SCRIPT_BR);
     testApp = await createTestApp('sqlite', { SERVE_STATIC: 'true', STATIC_ROOT: staticRoot });
   });
 
@@ -130,6 +138,25 @@ describe('the built front end and the session', () => {
     expect(page.text).toContain('flourishly-runtime-config');
     const map = await agent.get('/main.0a1b2c3d.js.map').expect(404);
     expect(map.text).not.toContain('secret.ts');
+  });
+
+  it("sends the build's brotli copy of a script as it is, cached like the script", async () => {
+    const response = await testApp.agent().get('/app.4e5f6a7b.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    // The copy's own length: sent from the file, not compressed again per request.
+    expect(response.headers['content-length']).toBe(String(BIG_SCRIPT_BR.length));
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a script without the headers only a page acts on, and the page with them', async () => {
+    const script = await testApp.agent().get('/main.0a1b2c3d.js').expect(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    const page = await testApp.agent().get('/dashboard').expect(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('marks personal API answers no-store', async () => {

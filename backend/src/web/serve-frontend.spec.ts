@@ -13,6 +13,13 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('assets/hero.0a1b2c3d.svg')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('caches a precompressed copy as the file it encodes', () => {
+    expect(cacheControlFor('/dist/main.9b3d0e6d.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/dist/main.9b3d0e6d.js.gz')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/remotes/games/remoteEntry.js.br')).toBe('no-cache');
+    expect(cacheControlFor('mf-manifest.json.gz')).toBe('no-cache');
+  });
+
   it('caches other files briefly', () => {
     expect(cacheControlFor('avatar-fox.svg')).toBe('public, max-age=3600');
   });

@@ -19,14 +19,39 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * chunks and for every other file of a release folder (`inRelease`: never rewritten).
  */
 export function cacheControlFor(filePath: string, inRelease = false): string {
-  const name = basename(filePath);
+  // A precompressed copy (x.js.br, x.js.gz) is cached as the file it encodes.
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
   if (UNHASHED_ENTRY_FILES.test(name)) return 'no-cache';
   if (inRelease || HASHED_FILE.test(name)) return IMMUTABLE;
   return 'public, max-age=3600';
 }
 
-const setHeaders = (reply: FastifyReply, filePath: string) => void reply.header('Cache-Control', cacheControlFor(filePath));
-const setReleaseHeaders = (reply: FastifyReply, filePath: string) => void reply.header('Cache-Control', cacheControlFor(filePath, true));
+/**
+ * Helmet's headers that only a document (HTML) acts on. A page loads 15 to 25 scripts and
+ * manifests; without these each answer is about 650 bytes lighter, and a phone on a slow link
+ * waits for every byte (docs/architecture.md, "Page budgets"). Files keep nosniff and CORP.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Headers of one served file: its Cache-Control, and none of the document-only headers. */
+function fileHeaders(reply: FastifyReply, filePath: string, inRelease: boolean): void {
+  // Helmet writes them on the raw response (its onRequest hook), not in Fastify's header map.
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+  reply.header('Cache-Control', cacheControlFor(filePath, inRelease));
+}
+
+const setHeaders = (reply: FastifyReply, filePath: string) => fileHeaders(reply, filePath, false);
+const setReleaseHeaders = (reply: FastifyReply, filePath: string) => fileHeaders(reply, filePath, true);
 
 /** The build folder of a remote: mf_games -> <root>/mf-games/dist, served at /remotes/games/. */
 export const remoteDistDir = (staticRoot: string, name: string) => join(staticRoot, name.replace('_', '-'), 'dist');
@@ -66,7 +91,8 @@ export async function serveFrontend(
     if (request.url.split('?', 1)[0].endsWith('.map')) return void reply.code(404).send({ statusCode: 404, message: 'Not Found' });
     done();
   });
-  const common = { index: false, cacheControl: false, decorateReply: false, suppressWarning: true } as const;
+  // preCompressed: the build writes .br and .gz copies (packages/webpack-config), sent as they are.
+  const common = { index: false, cacheControl: false, decorateReply: false, suppressWarning: true, preCompressed: true } as const;
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
       ...common,

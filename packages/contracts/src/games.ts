@@ -4,18 +4,16 @@ import { textSchema } from './text';
 import { entityIdSchema, entityIdParamSchema, queryIntegerSchema } from './ids';
 import { GAME_START_LEVEL, POINTS_PER_CORRECT_ANSWER, TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { gameDomainSchema } from './domains';
-import { GAME_PICTURES, MAX_QUESTION_PICTURES } from './game-pictures';
+import { gameLevelContentSchema } from './game-content';
 import { DAILY_GAME_LIMIT_MAX_MINUTES, DAILY_GAME_LIMIT_MIN_MINUTES, GAME_LIMIT_MESSAGES, gameScore } from './game-texts';
 
 export * from './game-texts';
+export * from './game-content';
 
 /**
  * Games: catalogue, content, recommendations, progress and sessions (docs/product.md,
  * 8 and 9). The backend validates with these schemas; mf-games reads with them.
  */
-
-/** A picture name of game-pictures.ts. */
-export const gamePictureSchema = z.enum(GAME_PICTURES);
 
 /** Game types of the catalogue (the card's type badge). */
 export const GAME_TYPES = [
@@ -73,9 +71,6 @@ export const GAME_TYPE_LABELS: Record<GameType, string> = {
 export const GAME_LEVEL_COUNT = 5;
 /** Questions served per level. */
 export const QUESTIONS_PER_LEVEL = 8;
-/** Answer options of a question, at least and at most. */
-export const MIN_ANSWERS = 2;
-export const MAX_ANSWERS = 4;
 /** How many recommendations a child gets at most. */
 export const MAX_GAME_RECOMMENDATIONS = 6;
 /** Longest play a session may report, in seconds (one day); keeps inputs inside the database's integers. */
@@ -131,36 +126,6 @@ export const gameContentQuerySchema = z.object({
 });
 export type GameContentQuery = z.infer<typeof gameContentQuerySchema>;
 
-/** One quiz question (docs/product.md): `correctAnswer` indexes `answers`. */
-export const gameQuestionSchema = z
-  .object({
-    question: z.string().min(1),
-    answers: z.array(z.string().min(1)).min(MIN_ANSWERS).max(MAX_ANSWERS),
-    correctAnswer: z.number().int().min(0),
-    explanation: z.string().optional(),
-    /** Pictures shown with the question, in order (things to count, a pattern with its gap). */
-    pictures: z.array(gamePictureSchema).min(1).max(MAX_QUESTION_PICTURES).optional(),
-    /** One picture per answer, shown instead of the answer's word (games for pre-readers). */
-    answerPictures: z.array(gamePictureSchema).optional(),
-  })
-  .refine((question) => question.correctAnswer < question.answers.length, {
-    message: 'correctAnswer must index an answer',
-    path: ['correctAnswer'],
-  })
-  .refine((question) => question.answerPictures === undefined || question.answerPictures.length === question.answers.length, {
-    message: 'answerPictures must give one picture per answer',
-    path: ['answerPictures'],
-  });
-export type GameQuestion = z.infer<typeof gameQuestionSchema>;
-
-/** The questions of one level, with the seed that produced them. */
-export const gameLevelContentSchema = z.object({
-  questions: z.array(gameQuestionSchema).min(1),
-  difficultyLevel: z.number().int().positive().optional(),
-  seed: z.number().int().optional(),
-});
-export type GameLevelContent = z.infer<typeof gameLevelContentSchema>;
-
 /**
  * GET /api/games/{id}/content answer (docs/product.md): a list whose first item has `content`
  * (an object, or JSON text of one, with a questions list) and optional `hints` by question
@@ -173,41 +138,6 @@ export const gameContentItemSchema = z.object({
 export const gameContentSchema = z.array(gameContentItemSchema);
 export type GameContentItem = z.infer<typeof gameContentItemSchema>;
 export type GameContent = z.infer<typeof gameContentSchema>;
-
-/** Parsed, playable content of a level: questions and the hint of each (null when none). */
-export interface PlayableContent {
-  questions: GameQuestion[];
-  hints: (string | null)[];
-}
-
-function parseJsonText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Reads content of docs/product.md leniently (JSON text or objects). Malformed content counts as
- * none (docs/product.md): returns null when there is no first item, no valid questions list or
- * no question.
- */
-export function parseGameContent(raw: unknown): PlayableContent | null {
-  if (!Array.isArray(raw) || raw.length === 0) return null;
-  const first = raw[0] as { content?: unknown; hints?: unknown } | null;
-  if (!first || typeof first !== 'object') return null;
-  const content = gameLevelContentSchema.safeParse(parseJsonText(first.content));
-  if (!content.success || content.data.questions.length === 0) return null;
-  const hintsRaw = parseJsonText(first.hints);
-  const hintList = Array.isArray(hintsRaw) ? hintsRaw : [];
-  const hints = content.data.questions.map((_, index) => {
-    const hint: unknown = hintList[index];
-    return typeof hint === 'string' && hint.trim().length > 0 ? hint : null;
-  });
-  return { questions: content.data.questions, hints };
-}
 
 /** A recommendation (docs/product.md): the game and why it suits this child. */
 export const gameRecommendationSchema = z.object({

@@ -22,7 +22,6 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, ButtonLink, ButtonAnchor } from './ui/Button';
 export type { ButtonVariant, ButtonSize } from './ui/Button';
 export { Spinner } from './ui/Spinner';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/Tabs';
 export {
   ButtonRow,
   Card,

@@ -9,19 +9,9 @@ import {
   type LoginInput,
   type RegisterFormValues,
 } from '@flourishly/contracts';
-import {
-  errorMessage,
-  MutedText,
-  paths,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  useLoginMutation,
-  useRegisterMutation,
-  useToast,
-} from '@flourishly/platform';
+import { errorMessage, MutedText, paths, useLoginMutation, useRegisterMutation, useToast } from '@flourishly/platform';
 import { SchemaForm, TextField } from '@flourishly/platform/forms';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@flourishly/platform/tabs';
 import { resetProfileGate } from '../session/useProfileGate';
 import { AuthCard, StyledNotice } from './AuthCard';
 import type { AuthNoticeState } from './ResetPasswordPage';

@@ -3,8 +3,17 @@ import { todayIsoDate, type ChildListItem, type PlanSummary } from '@flourishly/
 import { useGetPlanSummaryQuery } from '@flourishly/platform';
 import { ChildCard, NO_FIGURES, type ChildCardFigures } from './ChildCard';
 
-/** 'March 4': date-fns's `format` would bring its every token and locale into the dashboard's first render. */
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+let monthDayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * 'March 4'. Not date-fns's `format`, which brings its every token and locale into the
+ * dashboard's first render; made on first use, since a DateTimeFormat costs tens of
+ * milliseconds on a phone and most days show 'Today' or 'Yesterday'.
+ */
+function monthDay(at: Date): string {
+  monthDayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+  return monthDayFormat.format(at);
+}
 
 /** The card figures of a day's plan summary: last completed activity, today's progress and count. */
 export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardFigures {
@@ -12,7 +21,7 @@ export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardF
   let lastActivity: string | null = null;
   if (summary.lastCompleted) {
     const at = parseISO(summary.lastCompleted.completedAt);
-    const day = isToday(at) ? 'Today' : isYesterday(at) ? 'Yesterday' : MONTH_DAY.format(at);
+    const day = isToday(at) ? 'Today' : isYesterday(at) ? 'Yesterday' : monthDay(at);
     lastActivity = `${day} (${summary.lastCompleted.title})`;
   }
   return {
