@@ -10,6 +10,7 @@ import type {
   GameSessionResult,
   GameTime,
 } from '@flourishly/contracts';
+import { gamePath, gameProgressPath, gameTimePath } from '@flourishly/contracts';
 import { api, childGameProgressTag, notificationsTag } from '@flourishly/platform';
 
 /** Query of the games list (docs/product.md: domain='' for all, minAge 0, maxAge the child's age). */
@@ -39,7 +40,7 @@ export const gamesApi = api.injectEndpoints({
     }),
     /** GET /api/games/{id} */
     getGame: build.query<Game, number>({
-      query: (gameId) => `/api/games/${gameId}`,
+      query: gamePath,
       providesTags: (_result, _error, gameId) => [{ type: 'Game', id: gameId }],
     }),
     /** GET /api/games/{id}/content?difficultyLevel={level}: raw section-3 content (parsed by the caller). */
@@ -48,7 +49,7 @@ export const gamesApi = api.injectEndpoints({
     }),
     /** GET /api/child-profiles/{id}/game-progress?gameId={id}: 404 means no progress yet. */
     getGameProgress: build.query<GameProgress, { childId: number; gameId: number }>({
-      query: ({ childId, gameId }) => ({ url: `/api/child-profiles/${childId}/game-progress`, params: { gameId } }),
+      query: ({ childId, gameId }) => gameProgressPath(childId, gameId),
       providesTags: (_result, _error, { childId }) => [childGameProgressTag(childId)],
     }),
     /**
@@ -56,7 +57,7 @@ export const gamesApi = api.injectEndpoints({
      * by a finished game and by a profile edit (the limit lives on the profile).
      */
     getGameTime: build.query<GameTime, number>({
-      query: (childId) => `/api/child-profiles/${childId}/game-time`,
+      query: gameTimePath,
       providesTags: (_result, _error, childId) => [childGameProgressTag(childId), { type: 'Child', id: childId }],
     }),
     /** POST /api/game-sessions: returns the new session's id (429 once the daily game limit is reached). */

@@ -125,7 +125,8 @@ export async function serveFrontend(
       return reply.callNotFound();
     }
     const config = runtimeConfig();
-    const links = hints.linksFor(path, hasSessionCookie(request.headers.cookie), config);
+    const search = request.url.slice(path.length);
+    const links = hints.linksFor(path, hasSessionCookie(request.headers.cookie), config, search);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

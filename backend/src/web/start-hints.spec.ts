@@ -44,11 +44,32 @@ describe('StartHints', () => {
   it("adds the app's files and the page's remote, from a live release, for a signed-in parent", () => {
     expect(hrefs(hints.linksFor('/child/7', true, config))).toEqual([
       'fetch /api/user',
+      'fetch /api/child-profiles/7',
       'fetch /releases/mf-children/1.2.0/mf-manifest.json',
       'script /react.1.js',
       'script /bootstrap.2.js',
       'script /app.3.js',
     ]);
+  });
+
+  it('adds the API requests the address names, with credentials, for a signed-in parent only', () => {
+    expect(hrefs(hints.linksFor('/child/7/activities', true, config)).slice(0, 3)).toEqual([
+      'fetch /api/user',
+      'fetch /api/child-profiles/7',
+      'fetch /releases/mf-children/1.2.0/mf-manifest.json',
+    ]);
+    const game = hints.linksFor('/games/3', true, config, '?childId=7');
+    expect(hrefs(game).slice(0, 4)).toEqual([
+      'fetch /api/user',
+      'fetch /api/games/3',
+      'fetch /api/child-profiles/7/game-progress?gameId=3',
+      'fetch /api/child-profiles/7/game-time',
+    ]);
+    expect(game).toContain(
+      '<link rel="preload" href="/api/child-profiles/7/game-progress?gameId=3" as="fetch" crossorigin="use-credentials">',
+    );
+    expect(hrefs(hints.linksFor('/games/3', false, config, '?childId=7'))).not.toContain('fetch /api/games/3');
+    expect(hrefs(hints.linksFor('/games/3', true, config, '?childId=x"'))).not.toContain('fetch /api/games/3');
   });
 
   it('hints no remote without a session cookie away from /, nor one served from another host', () => {

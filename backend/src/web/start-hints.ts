@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@flourishly/contracts';
-import { routePageModule } from '@flourishly/contracts/routes';
+import { routePageModule, routeStartRequests } from '@flourishly/contracts/routes';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -45,7 +45,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * `<link rel="preload">` hints for the index.html of one address, so that the browser asks for
  * what the first screen needs as soon as it reads the head instead of one round trip after
  * another (docs/architecture.md, "Page budgets"):
- * - GET /api/user, as the shell's start asks it (a fetch with credentials);
+ * - GET /api/user, as the shell's start asks it (a fetch with credentials), and for a signed-in
+ *   parent the page's first GETs that its address names (`routeStartRequests` of the contracts);
  * - the shell's start files, and its app files unless the page is the landing page
  *   (start-assets.json, written by the shell's build);
  * - the mf-manifest.json of the remote of the address's federated page (`routePageModule` of the
@@ -60,12 +61,14 @@ export class StartHints {
   constructor(private readonly shellDist: string) {}
 
   /**
-   * The hints (HTML) for `pathname`. `signedIn`: the request carries a session cookie (not
-   * checked: a wrong guess costs only unused downloads). Without one only `/` hints a remote,
-   * the landing page; other pages send a visitor to sign in.
+   * The hints (HTML) for `pathname` (and its query string `search`, '?a=b' or ''). `signedIn`:
+   * the request carries a session cookie (not checked: a wrong guess costs only unused
+   * downloads). Without one only `/` hints a remote, the landing page; other pages send a
+   * visitor to sign in.
    */
-  linksFor(pathname: string, signedIn: boolean, config: RuntimeConfig): string {
+  linksFor(pathname: string, signedIn: boolean, config: RuntimeConfig, search = ''): string {
     const links = [preload('/api/user', 'fetch', 'use-credentials')];
+    if (signedIn) for (const request of routeStartRequests(pathname, search)) links.push(preload(request, 'fetch', 'use-credentials'));
     const landing = pathname === '/' && !signedIn;
     const page = signedIn || landing ? routePageModule(pathname, signedIn) : null;
     const manifest = page ? config.remotes.find((remote) => remote.name === page.split('/')[0])?.entry : undefined;

@@ -16,6 +16,7 @@ export * from './child-profile';
 export * from './persona';
 export * from './marketing';
 export * from './routes';
+export * from './api-paths';
 export * from './marketing-schemas';
 export * from './activities';
 export * from './development';

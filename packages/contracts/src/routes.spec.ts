@@ -1,4 +1,4 @@
-import { childPageHref, fillRoute, routePageModule, ROUTE_PATTERNS } from './routes';
+import { childPageHref, fillRoute, routePageModule, routeStartRequests, ROUTE_PATTERNS } from './routes';
 
 describe('routes', () => {
   it('fills route parameters, URI-encoded, and drops a trailing /*', () => {
@@ -26,5 +26,25 @@ describe('routes', () => {
     expect(routePageModule('/child-profiles/7/edit', true)).toBe('mf_children/ChildPage');
     expect(routePageModule('/games/4', true)).toBe('mf_games/GamePlayPage');
     for (const path of ['/profile', '/child/abc', '/games', '/privacy']) expect(routePageModule(path, true)).toBeNull();
+  });
+
+  it('names the first GETs of the child and game pages from their address, and none elsewhere', () => {
+    expect(routeStartRequests('/child/7', '')).toEqual(['/api/child-profiles/7']);
+    expect(routeStartRequests('/child/7/games', '?x=1')).toEqual(['/api/child-profiles/7']);
+    expect(routeStartRequests('/games/4', '?childId=7')).toEqual([
+      '/api/games/4',
+      '/api/child-profiles/7/game-progress?gameId=4',
+      '/api/child-profiles/7/game-time',
+    ]);
+    // The edit page is not the child page; ids must be whole numbers.
+    for (const [path, search] of [
+      ['/child/7/edit', ''],
+      ['/games/4', ''],
+      ['/games/4', '?childId=7x'],
+      ['/games/x', '?childId=7'],
+      ['/dashboard', ''],
+    ]) {
+      expect(routeStartRequests(path, search)).toEqual([]);
+    }
   });
 });

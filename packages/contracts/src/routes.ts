@@ -2,6 +2,7 @@
 // patterns and href builders shared by the shell, the remotes (through the platform's
 // routing/paths.ts) and the backend's notification links. Zod-free, so the first render of a
 // page can import it ('@flourishly/contracts/routes').
+import { childProfilePath, gamePath, gameProgressPath, gameTimePath } from './api-paths';
 
 /** Route patterns of the child pages and the pages addressed by an id or token. */
 export const ROUTE_PATTERNS = {
@@ -62,4 +63,26 @@ export function routePageModule(pathname: string, signedIn: boolean): string | n
   const child = /^\/child(-profiles)?\/\d+(?:\/(.*))?$/.exec(pathname);
   if (!child) return null;
   return (child[1] ? undefined : CHILD_SUB_PAGE_MODULES[child[2] ?? '']) ?? 'mf_children/ChildPage';
+}
+
+/**
+ * The API GETs (paths with their query) the page at `pathname` + `search` asks first and can be
+ * named from the address alone, for a signed-in parent: the child page's child; the game page's
+ * game, the child's progress in it and the day's game time. The server hints them in index.html
+ * so they are answered while the page's code loads (docs/architecture.md, "Page budgets"). Empty
+ * for any other page, and for ids that are not whole numbers.
+ */
+export function routeStartRequests(pathname: string, search: string): string[] {
+  const page = routePageModule(pathname, true);
+  if (page === 'mf_children/ChildPage') {
+    const childId = /^\/child(?:-profiles)?\/(\d+)/.exec(pathname)?.[1];
+    return childId ? [childProfilePath(childId)] : [];
+  }
+  if (page === 'mf_games/GamePlayPage') {
+    const gameId = /^\/games\/(\d+)$/.exec(pathname)?.[1];
+    const childId = new URLSearchParams(search).get('childId');
+    if (!gameId || !childId || !/^\d+$/.test(childId)) return [];
+    return [gamePath(gameId), gameProgressPath(childId, gameId), gameTimePath(childId)];
+  }
+  return [];
 }

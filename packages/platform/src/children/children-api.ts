@@ -1,4 +1,10 @@
-import type { ChildListItem, ChildProfile, CreateChildProfileInput, UpdateChildProfileInput } from '@flourishly/contracts';
+import {
+  childProfilePath,
+  type ChildListItem,
+  type ChildProfile,
+  type CreateChildProfileInput,
+  type UpdateChildProfileInput,
+} from '@flourishly/contracts';
 import { api } from '../api/base-api';
 import { notificationsTag } from '../api/cache-tags';
 import { useSession } from '../session/useSession';
@@ -21,7 +27,7 @@ export const childrenApi = api.injectEndpoints({
     }),
     /** GET /api/child-profiles/{id}: one child with every answer and its persona. */
     getChild: build.query<ChildProfile, number>({
-      query: (childId) => `/api/child-profiles/${childId}`,
+      query: childProfilePath,
       providesTags: (_result, _error, childId) => [{ type: 'Child', id: childId }],
     }),
     /**

@@ -1,0 +1,17 @@
+// Paths of the API's GETs that a page asks as soon as it starts, built in one place: the
+// front end asks them with these builders and the server hints the very same URLs in
+// index.html (routeStartRequests in routes.ts; docs/architecture.md, "Page budgets"). A hint
+// whose URL differed from the request would be downloaded for nothing. Zod-free.
+
+/** GET /api/child-profiles/{id}: one child. */
+export const childProfilePath = (childId: number | string) => `/api/child-profiles/${childId}`;
+
+/** GET /api/games/{id}: one game of the catalogue. */
+export const gamePath = (gameId: number | string) => `/api/games/${gameId}`;
+
+/** GET /api/child-profiles/{id}/game-progress?gameId={id}: a child's progress in one game. */
+export const gameProgressPath = (childId: number | string, gameId: number | string) =>
+  `/api/child-profiles/${childId}/game-progress?gameId=${gameId}`;
+
+/** GET /api/child-profiles/{id}/game-time: the daily game limit and today's play. */
+export const gameTimePath = (childId: number | string) => `/api/child-profiles/${childId}/game-time`;
