@@ -47,11 +47,11 @@ export function LandingPage({ appHost = '' }: LandingPageProps) {
   const openContact = useCallback((topic: InquiryTopic) => setContact({ open: true, topic }), []);
 
   // The sections below the first screen load when the visitor heads there (or a tall screen
-  // shows where they begin); the illustrations are preloaded after the first render.
+  // shows where they begin); their illustrations load with them, never with the first screen.
   const { sentinelRef, wanted: restWanted } = useLoadWhenNear<HTMLDivElement>();
   useEffect(() => {
-    void preloadIllustrations();
-  }, []);
+    if (restWanted) void preloadIllustrations();
+  }, [restWanted]);
 
   return (
     <div id="top">
