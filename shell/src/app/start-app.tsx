@@ -1,16 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@flourishly/contracts';
-import { childrenApi, createStore, registerRuntimeRemotes, sessionApi } from '@flourishly/platform';
+import { createStore, registerRuntimeRemotes, sessionApi } from '@flourishly/platform';
 import type { StartSession } from '../start/start-requests';
 import { App } from './App';
 
 /**
  * Starts the full app: registers the remotes (the configuration's shape was checked when it was
  * read, without zod: see start-requests.ts), creates the one store (seeded with the answer of
- * GET /api/user the start already has, so it is not asked twice), asks a signed-in parent's
- * child list at once (the dashboard, child and game pages all need it: it is answered while
- * their remote loads instead of after) and renders the router.
+ * GET /api/user the start already has, so it is not asked twice) and renders the router.
  */
 export function startApp(container: HTMLElement, config: RuntimeConfig, session: StartSession) {
   registerRuntimeRemotes(config.remotes);
@@ -19,7 +17,6 @@ export function startApp(container: HTMLElement, config: RuntimeConfig, session:
   if (session.status !== 'unknown') {
     store.dispatch(sessionApi.util.upsertQueryData('getUser', undefined, session.status === 'signed-in' ? session.user : null));
   }
-  if (session.status === 'signed-in') store.dispatch(childrenApi.util.prefetch('getChildren', session.user.id, {}));
   // A transition: React renders the first screen in slices that leave the main thread free
   // in between, instead of one long task (docs/architecture.md, "Page budgets").
   const root = createRoot(container);
