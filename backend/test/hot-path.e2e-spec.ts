@@ -8,6 +8,16 @@ import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './te
  * The signed-in hot path (docs/architecture.md, "Hot path"): how many statements a request sends
  * to the database, counted on the connection every EntityManager of the app shares.
  */
+/** A profile-completion body with the given interests. */
+const completedProfile = (selectedInterests: string[]) => ({
+  phoneNumber: '+44 20 7946 0000',
+  address: '1 Row',
+  schoolName: 'Riverside',
+  schoolUrl: 'https://riverside.example',
+  grade: '2nd',
+  selectedInterests,
+});
+
 describe.each(TEST_DIALECTS)('signed-in hot path (%s)', (dialect) => {
   let testApp: TestApp;
 
@@ -61,14 +71,7 @@ describe.each(TEST_DIALECTS)('signed-in hot path (%s)', (dialect) => {
     await agent.get('/api/user').expect(200);
     await agent
       .post(`/api/users/${user.id}/profile`)
-      .send({
-        phoneNumber: '+44 20 7946 0000',
-        address: '1 Row',
-        schoolName: 'Riverside',
-        schoolUrl: 'https://riverside.example',
-        grade: '2nd',
-        selectedInterests: ['science'],
-      })
+      .send(completedProfile(['science']))
       .expect(200);
     const after = await agent.get('/api/user').expect(200);
     expect(after.body).toMatchObject({ profileCompleted: true, selectedInterests: ['science'], schoolName: 'Riverside' });
@@ -97,14 +100,7 @@ describe.each(TEST_DIALECTS)('signed-in hot path (%s)', (dialect) => {
     const { agent, user } = await registerParent(testApp);
     await agent
       .post(`/api/users/${user.id}/profile`)
-      .send({
-        phoneNumber: '+44 20 7946 0000',
-        address: '1 Row',
-        schoolName: 'Riverside',
-        schoolUrl: 'https://riverside.example',
-        grade: '2nd',
-        selectedInterests: ['storytelling', 'science'],
-      })
+      .send(completedProfile(['storytelling', 'science']))
       .expect(200);
     const child = await agent
       .post('/api/child-profiles')
