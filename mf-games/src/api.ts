@@ -1,16 +1,18 @@
-import type {
-  CompleteGameSessionInput,
-  CreateGameSessionInput,
-  Game,
-  GameContent,
-  GameDomain,
-  GameProgress,
-  GameRecommendation,
-  GameSessionCreated,
-  GameSessionResult,
-  GameTime,
+import {
+  gamePath,
+  gameProgressPath,
+  gameTimePath,
+  type CompleteGameSessionInput,
+  type CreateGameSessionInput,
+  type Game,
+  type GameContent,
+  type GameDomain,
+  type GameProgress,
+  type GameRecommendation,
+  type GameSessionCreated,
+  type GameSessionResult,
+  type GameTime,
 } from '@flourishly/contracts';
-import { gamePath, gameProgressPath, gameTimePath } from '@flourishly/contracts';
 import { api, childGameProgressTag, notificationsTag } from '@flourishly/platform';
 
 /** Query of the games list (docs/product.md: domain='' for all, minAge 0, maxAge the child's age). */

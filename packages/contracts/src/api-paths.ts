@@ -3,7 +3,7 @@
 // index.html (routeStartRequests in routes.ts; docs/architecture.md, "Page budgets"). A hint
 // whose URL differed from the request would be downloaded for nothing. Zod-free.
 
-/** GET /api/child-profiles/{id}: one child. */
+/** /api/child-profiles/{id}: one child (read, changed and removed at this path). */
 export const childProfilePath = (childId: number | string) => `/api/child-profiles/${childId}`;
 
 /** GET /api/games/{id}: one game of the catalogue. */

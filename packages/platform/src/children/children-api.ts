@@ -43,7 +43,7 @@ export const childrenApi = api.injectEndpoints({
      * list and the child's entry, so its page shows the saved answers even when nobody watched it.
      */
     updateChild: build.mutation<ChildProfile, { childId: number; changes: UpdateChildProfileInput }>({
-      query: ({ childId, changes }) => ({ url: `/api/child-profiles/${childId}`, method: 'PATCH', body: changes }),
+      query: ({ childId, changes }) => ({ url: childProfilePath(childId), method: 'PATCH', body: changes }),
       invalidatesTags: (_result, _error, { childId }) => [CHILD_LIST_TAG, { type: 'Child', id: childId }],
     }),
     /**
@@ -53,7 +53,7 @@ export const childrenApi = api.injectEndpoints({
      * one refetches and meets the 404.
      */
     deleteChild: build.mutation<null, number>({
-      query: (childId) => ({ url: `/api/child-profiles/${childId}`, method: 'DELETE', parseResponse: false }),
+      query: (childId) => ({ url: childProfilePath(childId), method: 'DELETE', parseResponse: false }),
       invalidatesTags: (_result, _error, childId) => [CHILD_LIST_TAG, { type: 'Child', id: childId }],
     }),
   }),
