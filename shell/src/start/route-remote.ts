@@ -1,8 +1,7 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@flourishly/contracts';
 import { routePageModule } from '@flourishly/contracts/routes';
 // By path: the platform's index would load its whole bundle (see start-landing.tsx).
-import { registerRuntimeRemotes } from '@flourishly/platform/remote-loader';
+import { loadRemoteModule, registerRuntimeRemotes } from '@flourishly/platform/remote-loader';
 import type { StartSession } from './start-requests';
 
 /**
@@ -16,7 +15,8 @@ export const routeRemoteId = (pathname: string): string | null => routePageModul
 /**
  * Starts loading the route's federated page (manifest, remoteEntry.js, the exposed module and
  * the shared modules it needs) as soon as the configuration and the session are known, in
- * parallel with the app's own code, so the page's code is there when the router asks for it.
+ * parallel with the app's own code, so the page's code is there when the router asks for it (and
+ * RemoteComponent renders it without suspending).
  * Only for a signed-in parent (anyone else goes to the landing page or /auth). A failure is
  * left to the page's own load, which shows the "unavailable, Retry" panel.
  */
@@ -26,7 +26,7 @@ export async function preloadRouteRemote(pathname: string, config: RuntimeConfig
   if (!remoteId || !config.remotes.some((remote) => remote.name === remoteId.split('/')[0])) return;
   registerRuntimeRemotes(config.remotes);
   try {
-    await loadRemote(remoteId);
+    await loadRemoteModule(remoteId);
   } catch {
     // The page's RemoteComponent loads again and shows the fallback.
   }

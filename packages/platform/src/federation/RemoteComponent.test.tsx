@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { REMOTE_UNAVAILABLE_MESSAGE } from './RemoteBoundary';
 import { RemoteComponent } from './RemoteComponent';
+import { loadRemoteModule } from './remote-loader';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
@@ -24,6 +25,20 @@ describe('RemoteComponent', () => {
     );
     expect(await screen.findByText('Notice terms')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_landing/LegalPage');
+  });
+
+  it('renders a module loaded before (the start preloads the page) at once, without the loading fallback', async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>Your children</p> });
+    await loadRemoteModule('mf_children/ChildrenPage');
+    loadRemote.mockClear();
+    render(
+      <ThemeProvider theme={theme}>
+        <RemoteComponent remoteId="mf_children/ChildrenPage" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('Your children')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('shows the fallback when the remote is unavailable, and Retry loads it again', async () => {

@@ -1,22 +1,43 @@
-import { lazy, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemoteModule, resetRemote } from './remote-loader';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { Spinner } from '../ui/Spinner';
+import { loadedRemoteModule, loadRemoteModule, resetRemote } from './remote-loader';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { RemoteModuleId, RemotePropsOf } from './remote-contracts';
 
 type AnyProps = Record<string, unknown>;
-const lazyCache = new Map<string, LazyExoticComponent<ComponentType<AnyProps>>>();
+type RemoteModule = { default: ComponentType<AnyProps> };
+type LoadState = { module: RemoteModule; error?: never } | { module?: never; error: unknown } | { module?: never; error?: never };
 
-function lazyRemote(remoteId: string, attempt: number) {
-  const key = `${remoteId}#${attempt}`;
-  let component = lazyCache.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      const module = await loadRemoteModule<{ default: ComponentType<AnyProps> }>(remoteId);
-      return { default: module.default };
-    });
-    lazyCache.set(key, component);
-  }
-  return component;
+/**
+ * The federated module's default export once loaded, rendered with `props`; a spinner until then.
+ * Loading is component state, not Suspense: React holds back the content that replaces a
+ * Suspense fallback for up to 300 ms after the fallback appeared, and a page's module often lands
+ * just after the first render (docs/architecture.md, "Page budgets"). The loaded part renders in
+ * a transition, in slices that leave the main thread free in between. A failed load is thrown
+ * during render, for the enclosing {@link RemoteBoundary}.
+ */
+function LoadedRemote({ remoteId, props }: { remoteId: string; props: AnyProps }) {
+  const [state, setState] = useState<LoadState>(() => {
+    const module = loadedRemoteModule<RemoteModule>(remoteId);
+    return module ? { module } : {};
+  });
+  const loaded = state.module !== undefined;
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    loadRemoteModule<RemoteModule>(remoteId).then(
+      // A transition: React renders the part in slices, as it renders a lazy part it retries.
+      (module) => current && startTransition(() => setState({ module })),
+      (error: unknown) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [remoteId, loaded]);
+  if (state.error !== undefined) throw state.error;
+  if (!state.module) return <Spinner />;
+  const Remote = state.module.default;
+  return <Remote {...props} />;
 }
 
 /**
@@ -30,12 +51,13 @@ export type RemoteComponentProps<Id extends RemoteModuleId> = {
 } & (object extends RemotePropsOf<Id> ? { props?: RemotePropsOf<Id> } : { props: RemotePropsOf<Id> });
 
 /**
- * Renders the default export of a federated module, lazily, inside a {@link RemoteBoundary}.
- * Retry forgets the remote's cached manifest and loads it again.
+ * Renders the default export of a federated module inside a {@link RemoteBoundary}: at once when
+ * the module is already loaded (e.g. the page's module, preloaded by the shell's start), else
+ * after a spinner while it loads. If it fails to load or to render, the boundary shows the
+ * fallback; Retry forgets the remote's cached manifest and loads it again.
  */
 export function RemoteComponent<Id extends RemoteModuleId>({ remoteId, props }: RemoteComponentProps<Id>) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = useMemo(() => lazyRemote(remoteId, attempt), [remoteId, attempt]);
   return (
     <RemoteBoundary
       key={`${remoteId}#${attempt}`}
@@ -44,7 +66,7 @@ export function RemoteComponent<Id extends RemoteModuleId>({ remoteId, props }: 
         setAttempt((value) => value + 1);
       }}
     >
-      <Remote {...((props ?? {}) as AnyProps)} />
+      <LoadedRemote remoteId={remoteId} props={(props ?? {}) as AnyProps} />
     </RemoteBoundary>
   );
 }

@@ -25,6 +25,9 @@ export class RemoteUnavailableError extends Error {
 
 let knownRemotes: RuntimeConfig['remotes'] = [];
 
+/** Modules loaded so far, by '<container>/<expose>': read again without waiting (see {@link loadedRemoteModule}). */
+const loadedModules = new Map<string, unknown>();
+
 /**
  * Registers the remotes listed in /remotes.json with the federation runtime. Called once by the
  * shell at start; the URLs come from server configuration, never from the build.
@@ -37,6 +40,7 @@ export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes']): void 
 /** Forgets a remote's cached manifest and entry so the next load fetches them again (Retry). */
 export function resetRemote(remoteId: string): void {
   const name = remoteId.split('/')[0];
+  for (const id of loadedModules.keys()) if (id.split('/')[0] === name) loadedModules.delete(id);
   const remote = knownRemotes.find((item) => item.name === name);
   if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
@@ -54,5 +58,16 @@ export async function loadRemoteModule<T>(remoteId: string): Promise<T> {
   }
   if (loaded === null || loaded === undefined) throw new RemoteUnavailableError(remoteId, 'empty module');
   if (isRemoteUnavailableModule(loaded)) throw new RemoteUnavailableError(remoteId, loaded.reason);
+  loadedModules.set(remoteId, loaded);
   return loaded as T;
+}
+
+/**
+ * The module {@link loadRemoteModule} already loaded for `remoteId` (e.g. the page's module the
+ * start preloaded), or undefined when it has not loaded yet or its remote was reset by Retry.
+ * Lets a mount render it at once instead of suspending for a module that is already here
+ * (docs/architecture.md, "Page budgets").
+ */
+export function loadedRemoteModule<T>(remoteId: string): T | undefined {
+  return loadedModules.get(remoteId) as T | undefined;
 }
