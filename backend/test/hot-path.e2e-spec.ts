@@ -4,10 +4,6 @@ import { plainRowReader } from '../src/database/plain-rows';
 import { User } from '../src/users/user.entity';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
-/**
- * The signed-in hot path (docs/architecture.md, "Hot path"): how many statements a request sends
- * to the database, counted on the connection every EntityManager of the app shares.
- */
 /** A profile-completion body with the given interests. */
 const completedProfile = (selectedInterests: string[]) => ({
   phoneNumber: '+44 20 7946 0000',
@@ -18,6 +14,10 @@ const completedProfile = (selectedInterests: string[]) => ({
   selectedInterests,
 });
 
+/**
+ * The signed-in hot path (docs/architecture.md, "Hot path"): how many statements a request sends
+ * to the database, counted on the connection every EntityManager of the app shares.
+ */
 describe.each(TEST_DIALECTS)('signed-in hot path (%s)', (dialect) => {
   let testApp: TestApp;
 
