@@ -41,16 +41,20 @@ export interface RemoteBoundaryProps {
   children: ReactNode;
   /** Called before the boundary renders its children again after Retry. */
   onRetry?: () => void;
-  /** Shown while the remote's code loads. */
+  /**
+   * Shown while a lazy part inside the mount loads; RemoteComponent shows its own spinner while
+   * the module itself loads.
+   */
   fallback?: ReactNode;
 }
 
 const logFailure = (error: unknown, info: ErrorInfo) => console.error('A federated part failed', error, info.componentStack);
 
 /**
- * Error boundary (react-error-boundary) + Suspense around one federated mount: while loading it
- * shows a spinner; if the remote fails to load or throws while rendering, only this area shows
- * {@link RemoteUnavailable}, and Retry calls `onRetry` and renders it again.
+ * Error boundary (react-error-boundary) + Suspense around one federated mount: while a lazy
+ * part inside it loads it shows a spinner; if the remote fails to load or throws while
+ * rendering, only this area shows {@link RemoteUnavailable}, and Retry calls `onRetry` and
+ * renders it again.
  */
 export function RemoteBoundary({ children, onRetry, fallback }: RemoteBoundaryProps) {
   return (
