@@ -49,6 +49,7 @@ export {
 export type { RemoteUnavailableModule } from './federation/remote-loader';
 export { RemoteBoundary, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './federation/RemoteBoundary';
 export { RemoteComponent } from './federation/RemoteComponent';
+export { afterNextPaint } from './scheduling/after-next-paint';
 export { declaredExposeKeys, REMOTE_MODULES, remoteModuleIds, remoteRoutes } from './federation/remote-contracts';
 export type {
   ChildIdProps,

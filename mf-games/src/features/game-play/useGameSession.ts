@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GAME_COMPLETION_REDIRECT_MS, GAME_MESSAGES, gameCompletedDescription, type CompleteGameSessionInput } from '@flourishly/contracts';
-import { getHref, isApiError, useToast } from '@flourishly/platform';
+import { afterNextPaint, getHref, isApiError, useToast } from '@flourishly/platform';
 import { useCompleteGameSessionMutation, useCreateGameSessionMutation } from '../../api';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -20,7 +20,8 @@ export interface GameSessionOptions {
 }
 
 /**
- * A game session's lifecycle (docs/product.md, Games): created once when the game has loaded;
+ * A game session's lifecycle (docs/product.md, Games): created once the game has loaded and its
+ * first question has been painted;
  * `save(result)` completes it, waiting for the session if it is still being created and creating
  * it again if that failed; a 409 counts as saved (an earlier attempt completed it). Saving shows a
  * toast, then returns to the child's profile after GAME_COMPLETION_REDIRECT_MS. A failed save can
@@ -51,15 +52,20 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
     [childId, gameId, createSession],
   );
 
+  // Once the first question is on screen: the child plays from then on, and the page's largest
+  // paint does not wait behind the request (docs/architecture.md, "Paint first, then ask for more").
   useEffect(() => {
-    if (sessionRequest.current || !ready || level === null || blocked) return;
-    startedAt.current = new Date();
-    requestSession(level).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 429) {
-        setLimitReached(true);
-        return;
-      }
-      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' });
+    if (sessionRequest.current || !ready || level === null || blocked) return undefined;
+    return afterNextPaint(() => {
+      if (sessionRequest.current) return;
+      startedAt.current = new Date();
+      requestSession(level).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 429) {
+          setLimitReached(true);
+          return;
+        }
+        toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' });
+      });
     });
   }, [ready, level, requestSession, toast, blocked]);
 

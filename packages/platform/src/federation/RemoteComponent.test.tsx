@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { REMOTE_UNAVAILABLE_MESSAGE } from './RemoteBoundary';
 import { RemoteComponent } from './RemoteComponent';
-import { loadRemoteModule } from './remote-loader';
+import { isRemoteModuleRequested, loadRemoteModule, resetRemote } from './remote-loader';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
@@ -39,6 +39,44 @@ describe('RemoteComponent', () => {
     expect(screen.getByText('Your children')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('asks for a module nobody asked for yet only after the page has painted', async () => {
+    jest.useFakeTimers();
+    try {
+      loadRemote.mockResolvedValue({ default: () => <p>Games for Maya</p> });
+      render(
+        <ThemeProvider theme={theme}>
+          <RemoteComponent remoteId="mf_games/GamesCard" props={{ childId: 1 }} />
+        </ThemeProvider>,
+      );
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(loadRemote).not.toHaveBeenCalledWith('mf_games/GamesCard');
+      // The next frame (requestAnimationFrame), then the task after its paint.
+      await act(async () => jest.advanceTimersByTimeAsync(50));
+      expect(loadRemote).toHaveBeenCalledWith('mf_games/GamesCard');
+      expect(screen.getByText('Games for Maya')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('waits on a load already under way (the start preloads the page) at once, sharing it', async () => {
+    let land: (module: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((resolve) => (land = resolve)));
+    const preload = loadRemoteModule('mf_dashboard/ParentDashboard');
+    expect(isRemoteModuleRequested('mf_dashboard/ParentDashboard')).toBe(true);
+    render(
+      <ThemeProvider theme={theme}>
+        <RemoteComponent remoteId="mf_dashboard/ParentDashboard" />
+      </ThemeProvider>,
+    );
+    await act(async () => land({ default: () => <p>Your family</p> }));
+    await preload;
+    expect(await screen.findByText('Your family')).toBeInTheDocument();
+    expect(loadRemote.mock.calls.filter(([id]) => id === 'mf_dashboard/ParentDashboard')).toHaveLength(1);
+    resetRemote('mf_dashboard/ParentDashboard');
+    expect(isRemoteModuleRequested('mf_dashboard/ParentDashboard')).toBe(false);
   });
 
   it('shows the fallback when the remote is unavailable, and Retry loads it again', async () => {

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '../ui/Spinner';
-import { loadedRemoteModule, loadRemoteModule, resetRemote } from './remote-loader';
+import { afterNextPaint } from '../scheduling/after-next-paint';
+import { isRemoteModuleRequested, loadedRemoteModule, loadRemoteModule, resetRemote } from './remote-loader';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { RemoteModuleId, RemotePropsOf } from './remote-contracts';
 
@@ -13,8 +14,9 @@ type LoadState = { module: RemoteModule; error?: never } | { module?: never; err
  * Loading is component state, not Suspense: React holds back the content that replaces a
  * Suspense fallback for up to 300 ms after the fallback appeared, and a page's module often lands
  * just after the first render (docs/architecture.md, "Page budgets"). The loaded part renders in
- * a transition, in slices that leave the main thread free in between. A failed load is thrown
- * during render, for the enclosing {@link RemoteBoundary}.
+ * a transition, in slices that leave the main thread free in between. A module nobody asked for
+ * yet is asked for after the next paint. A failed load is thrown during render, for the
+ * enclosing {@link RemoteBoundary}.
  */
 function LoadedRemote({ remoteId, props }: { remoteId: string; props: AnyProps }) {
   const [state, setState] = useState<LoadState>(() => {
@@ -23,15 +25,24 @@ function LoadedRemote({ remoteId, props }: { remoteId: string; props: AnyProps }
   });
   const loaded = state.module !== undefined;
   useEffect(() => {
-    if (loaded) return;
+    if (loaded) return undefined;
     let current = true;
-    loadRemoteModule<RemoteModule>(remoteId).then(
-      // A transition: React renders the part in slices, as it renders a lazy part it retries.
-      (module) => current && startTransition(() => setState({ module })),
-      (error: unknown) => current && setState({ error }),
-    );
+    const load = () => {
+      loadRemoteModule<RemoteModule>(remoteId).then(
+        // A transition: React renders the part in slices, as it renders a lazy part it retries.
+        (module) => current && startTransition(() => setState({ module })),
+        (error: unknown) => current && setState({ error }),
+      );
+    };
+    // A module the page already asked for (its route's, preloaded by the start) is awaited at
+    // once; one first asked for here waits until what the page shows has been painted, so a nested
+    // part does not race the page's first screen (docs/architecture.md, "Paint first, then ask for more").
+    let cancel: (() => void) | undefined;
+    if (isRemoteModuleRequested(remoteId)) load();
+    else cancel = afterNextPaint(load);
     return () => {
       current = false;
+      cancel?.();
     };
   }, [remoteId, loaded]);
   if (state.error !== undefined) throw state.error;

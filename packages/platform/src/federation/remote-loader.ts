@@ -27,6 +27,8 @@ let knownRemotes: RuntimeConfig['remotes'] = [];
 
 /** Modules loaded so far, by '<container>/<expose>': read again without waiting (see {@link loadedRemoteModule}). */
 const loadedModules = new Map<string, unknown>();
+/** Loads in flight, by '<container>/<expose>' (see {@link isRemoteModuleRequested}). */
+const pendingModules = new Map<string, Promise<unknown>>();
 
 /**
  * Registers the remotes listed in /remotes.json with the federation runtime. Called once by the
@@ -40,16 +42,36 @@ export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes']): void 
 /** Forgets a remote's cached manifest and entry so the next load fetches them again (Retry). */
 export function resetRemote(remoteId: string): void {
   const name = remoteId.split('/')[0];
-  for (const id of loadedModules.keys()) if (id.split('/')[0] === name) loadedModules.delete(id);
+  for (const modules of [loadedModules, pendingModules]) for (const id of modules.keys()) if (id.split('/')[0] === name) modules.delete(id);
   const remote = knownRemotes.find((item) => item.name === name);
   if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
 /**
- * Loads one exposed module, e.g. `loadRemoteModule('mf_games/GamesTab')`. Rejects with
- * {@link RemoteUnavailableError} when the remote is unknown, offline or broken.
+ * Loads one exposed module, e.g. `loadRemoteModule('mf_games/GamesTab')`; a load already in
+ * flight is shared. Rejects with {@link RemoteUnavailableError} when the remote is unknown,
+ * offline or broken.
  */
-export async function loadRemoteModule<T>(remoteId: string): Promise<T> {
+export function loadRemoteModule<T>(remoteId: string): Promise<T> {
+  let request = pendingModules.get(remoteId) as Promise<T> | undefined;
+  if (!request) {
+    const load = loadOnce<T>(remoteId);
+    request = load;
+    pendingModules.set(remoteId, load);
+    const settle = () => {
+      if (pendingModules.get(remoteId) === load) pendingModules.delete(remoteId);
+    };
+    load.then(settle, settle);
+  }
+  return request;
+}
+
+/** Whether `remoteId` has been loaded or is loading (e.g. the page's module, preloaded by the shell's start). */
+export function isRemoteModuleRequested(remoteId: string): boolean {
+  return loadedModules.has(remoteId) || pendingModules.has(remoteId);
+}
+
+async function loadOnce<T>(remoteId: string): Promise<T> {
   let loaded: unknown;
   try {
     loaded = await loadRemote<T>(remoteId);
