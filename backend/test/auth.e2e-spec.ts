@@ -93,6 +93,28 @@ describe.each(TEST_DIALECTS)('auth and sessions (%s)', (dialect) => {
     await testApp.agent().post('/api/login').send({ email: 42 }).expect(400);
   });
 
+  it('keeps the signed-in marker for pages (path /, httpOnly, no secret) in step with the session', async () => {
+    const marker = (response: { headers: Record<string, unknown> }) =>
+      [response.headers['set-cookie']].flat().find((cookie) => String(cookie).startsWith('flourishly.signed-in='));
+    const agent = testApp.agent();
+    const registered = await agent
+      .post('/api/register')
+      .send({ fullName: 'Ana Marker', email: 'ana.marker@example.com', password: 'a-long-password' })
+      .expect(201);
+    expect(marker(registered)).toMatch(/^flourishly\.signed-in=1;.*Path=\/;.*HttpOnly/i);
+    // The agent sends it back: not set again.
+    expect(marker(await agent.get('/api/user').expect(200))).toBeUndefined();
+    // Signing out clears it.
+    expect(marker(await agent.post('/api/logout').expect(204))).toMatch(/^flourishly\.signed-in=;/);
+    // A marker left from an ended session is cleared by the next API answer.
+    const stale = await testApp.agent().get('/api/user').set('Cookie', 'flourishly.signed-in=1').expect(401);
+    expect(marker(stale)).toMatch(/^flourishly\.signed-in=;/);
+    // A session from before the marker gets it on its next API answer.
+    const signedIn = await agent.post('/api/login').send({ email: 'ana.marker@example.com', password: 'a-long-password' }).expect(200);
+    const sid = /flourishly\.sid=[^;]+/.exec(String(signedIn.headers['set-cookie']))?.[0] ?? '';
+    expect(marker(await testApp.agent().get('/api/user').set('Cookie', sid).expect(200))).toMatch(/^flourishly\.signed-in=1;/);
+  });
+
   it('logs out: the stored session is destroyed and the old cookie no longer works', async () => {
     const { agent } = await registerParent(testApp);
     await agent.get('/api/user').expect(200);

@@ -108,7 +108,7 @@ test("the footer's legal links open their notices, signed out, with no serious a
   await legal.getByRole('link', { name: 'COPPA Compliance' }).click();
   await expect(page).toHaveURL(/\/coppa$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Children’s Privacy (COPPA)' })).toBeVisible();
-  await expect(page.getByText('Last updated: 24 November 2026')).toBeVisible();
+  await expect(page.getByText('Last updated: 28 November 2026')).toBeVisible();
   await expect(page.getByText('A parent creates and controls every child profile, and gives every detail in it.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

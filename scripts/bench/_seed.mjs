@@ -5,25 +5,34 @@
 export const isoDate = (date) => date.toISOString().slice(0, 10);
 
 /**
- * A JSON client of the API at `baseUrl` that keeps the session cookie: `call(method, path, body)`
- * resolves to the parsed body (undefined when empty) and throws on a non-OK status; `cookie()` is
- * the session cookie ("name=value", '' before sign-in).
+ * A JSON client of the API at `baseUrl` that keeps the cookies it is given, as a browser would:
+ * `call(method, path, body)` resolves to the parsed body (undefined when empty) and throws on a
+ * non-OK status; `cookie()` is the Cookie header of every kept cookie ("a=1; b=2", '' before
+ * sign-in: the session cookie and the signed-in marker); `cookies()` lists them with their paths
+ * (the session cookie's is /api, the marker's /).
  */
 export function apiClient(baseUrl) {
-  let cookie = '';
+  const jar = new Map();
+  const cookie = () => [...jar].map(([name, { value }]) => `${name}=${value}`).join('; ');
   const call = async (method, path, body) => {
+    const header = cookie();
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { Cookie: cookie } : {}) },
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(header ? { Cookie: header } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('flourishly.sid='));
-    if (setCookie) cookie = setCookie.split(';')[0];
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = setCookie.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      const path = attributes.map((attribute) => /^\s*path=(.*)$/i.exec(attribute)?.[1]).find(Boolean) ?? '/';
+      if (value) jar.set(name, { value, path });
+      else jar.delete(name);
+    }
     return text ? JSON.parse(text) : undefined;
   };
-  return { call, cookie: () => cookie };
+  return { call, cookie, cookies: () => [...jar].map(([name, { value, path }]) => ({ name, value, path })) };
 }
 
 /**

@@ -7,6 +7,9 @@
 //      requested before the page's first <h1> is in the DOM, as e2e/tests/budgets.spec.ts does;
 //   2. runs Lighthouse (mobile preset, simulated throttling; Debian's /usr/bin/chromium) N times
 //      and reports the median performance score, FCP, LCP, TBT and CLS.
+// Signed in, each browser holds the cookies as a parent's does after sign-in, with their paths:
+// the session cookie goes to /api only, the signed-in marker with every page (docs/architecture.md,
+// "Sessions on the API only").
 // Options: --page=landing,dashboard,child,games (default all), --runs=N (default 5), --no-build,
 // --files (list each first-render file). Port: BENCH_PORT (default 3650).
 import { spawnSync } from 'node:child_process';
@@ -47,23 +50,23 @@ const median = (values) => {
 
 /**
  * Seeds a parent with a completed profile and a 7-year-old with today's plan, an assessment and
- * a completed game, through the API. Returns the session cookie ("name=value") and the ids.
+ * a completed game, through the API. Returns the signed-in cookies (each with its path) and the
+ * ids.
  */
 async function seedFamily(baseUrl) {
-  const { call, cookie } = apiClient(baseUrl);
+  const { call, cookies } = apiClient(baseUrl);
   const { child } = await seedParentWithChild(call, 'bench');
   const gameId = await seedAssessmentAndGame(call, child.id);
-  return { cookie: cookie(), ids: { childId: child.id, gameId } };
+  return { session: { cookies: cookies() }, ids: { childId: child.id, gameId } };
 }
 
 /** JavaScript and CSS (gzip bytes) `url` requests before its first <h1> is in the DOM, with the files. */
-async function firstRenderBytes(browser, baseUrl, url, cookie) {
+async function firstRenderBytes(browser, baseUrl, url, session) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
-    if (cookie) {
-      const [name, value] = cookie.split('=');
-      await context.addCookies([{ name, value, url: baseUrl }]);
-    }
+    // With their paths, as the browser keeps them: the page gets the signed-in marker, not the session.
+    const { hostname } = new URL(baseUrl);
+    if (session) await context.addCookies(session.cookies.map((cookie) => ({ ...cookie, domain: hostname })));
     const page = await context.newPage();
     await page.addInitScript(() => {
       new MutationObserver((_records, observer) => {
@@ -104,8 +107,28 @@ async function firstRenderBytes(browser, baseUrl, url, cookie) {
   }
 }
 
-/** Lighthouse (mobile preset) `runs` times on `url`; the medians, or null when no run completed. */
-async function lighthouseMedians(url, cookie, runs, log) {
+/**
+ * Puts the signed-in cookies in the browser's own jar, with their paths, as after a sign-in:
+ * the page then gets the signed-in marker and the API the session, as a parent's browser sends
+ * them (Lighthouse clears no cookies before it loads the page; an extra header would go with
+ * every request, the page's included).
+ */
+async function signInChrome(port, baseUrl, session) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const { hostname } = new URL(baseUrl);
+    await browser.contexts()[0].addCookies(session.cookies.map((cookie) => ({ ...cookie, domain: hostname, httpOnly: true, sameSite: 'Lax' })));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse (mobile preset) `runs` times on `url`, signed in with `session` when given; the
+ * medians, or null when no run completed.
+ */
+async function lighthouseMedians(url, session, runs, log) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const samples = [];
@@ -113,13 +136,8 @@ async function lighthouseMedians(url, cookie, runs, log) {
   for (let attempts = 0; samples.length < runs && attempts < runs * 2; attempts += 1) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
+      if (session) await signInChrome(chrome.port, url, session);
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
       const ids = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
       if (runtimeError || categories.performance.score === null || ids.some((id) => typeof audits[id]?.numericValue !== 'number')) {
@@ -127,7 +145,7 @@ async function lighthouseMedians(url, cookie, runs, log) {
         continue;
       }
       if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
-        throw new Error(`Lighthouse ended at ${finalDisplayedUrl}, not ${url}: is the session cookie sent?`);
+        throw new Error(`Lighthouse ended at ${finalDisplayedUrl}, not ${url}: are the signed-in cookies sent?`);
       }
       const sample = {
         performance: Math.round(categories.performance.score * 100),
@@ -179,17 +197,16 @@ export async function run({ log }) {
   try {
     await waitFor(`${baseUrl}/api/health`, server);
     log(`Production server on ${baseUrl} (temp SQLite in ${dataDir})`);
-    const { cookie, ids } = await seedFamily(baseUrl);
+    const { session, ids } = await seedFamily(baseUrl);
     const rows = [];
     for (const page of pages) {
       const url = `${baseUrl}${page.path(ids)}`;
-      const sessionCookie = page.signedIn ? cookie : undefined;
       log(`\n${page.label}`);
-      const bytes = await firstRenderBytes(browser, baseUrl, url, sessionCookie);
+      const bytes = await firstRenderBytes(browser, baseUrl, url, page.signedIn ? session : undefined);
       log(`  first render: ${(bytes.js / KB).toFixed(1)} KB JS, ${(bytes.css / KB).toFixed(1)} KB CSS (gzip; target ${page.targetKb} KB JS)`);
       if (showFiles) for (const file of bytes.files) log(`    ${(file.gzip / KB).toFixed(1).padStart(6)} KB ${file.file}`);
       log(`  Lighthouse (mobile, ${runs} runs):`);
-      const medians = await lighthouseMedians(url, sessionCookie, runs, log);
+      const medians = await lighthouseMedians(url, page.signedIn ? session : undefined, runs, log);
       rows.push({ page, bytes, medians });
     }
     const cell = (value, format) => (value === undefined || value === null ? 'n/a' : format(value));

@@ -2,13 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import { MikroORM } from '@mikro-orm/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import '../common/http';
 import type { AppConfig } from '../config/app-config';
 import { plainRowReader } from '../database/plain-rows';
 import { User } from '../users/user.entity';
 import type { UserFields } from '../users/user.mapper';
-import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from './auth.controller';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH, SIGNED_IN_COOKIE_NAME } from './auth.controller';
 import { DatabaseSessionStore, SESSION_ABSOLUTE_LIFETIME_MS } from './database-session.store';
 import { SignedInUser, type SignedInUserSource } from './signed-in-user';
 
@@ -19,7 +19,11 @@ import { SignedInUser, type SignedInUserSource } from './signed-in-user';
  * is stored before sign-in. Then each API request gets its user (`request.signedInUser`, null
  * when signed out) from the row the store read with the session, and the session's idle expiry is
  * renewed at most hourly. `request.user` maps the `User` entity from that row on first read only
- * (docs/architecture.md, "Hot path"). Returns the store, to be closed with the app.
+ * (docs/architecture.md, "Hot path"). The signed-in marker `flourishly.signed-in` (path /,
+ * httpOnly, SameSite=Lax, no secret) follows the session on every API answer: set when the
+ * request ends signed in without it (sign-in, or a session older than the marker), cleared when
+ * it ends signed out with it (sign-out, an expired or revoked session). Returns the store, to be
+ * closed with the app.
  */
 export async function registerSessions(app: NestFastifyApplication, config: AppConfig): Promise<DatabaseSessionStore> {
   const orm = app.get(MikroORM);
@@ -65,6 +69,15 @@ export async function registerSessions(app: NestFastifyApplication, config: AppC
     if (row?.id !== session.userId) return;
     request.signedInUser = SignedInUser.fromRow(row, source);
     await store.renew(session.sessionId, session as FastifyRequest['session']);
+  });
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!request.url.startsWith(`${SESSION_COOKIE_PATH}/`)) return payload;
+    const signedIn = request.signedInUser !== null && typeof request.session?.userId === 'number';
+    const marked = request.cookies[SIGNED_IN_COOKIE_NAME] !== undefined;
+    const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure } as const;
+    if (signedIn && !marked) reply.setCookie(SIGNED_IN_COOKIE_NAME, '1', { ...options, maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000 });
+    else if (!signedIn && marked) reply.clearCookie(SIGNED_IN_COOKIE_NAME, options);
+    return payload;
   });
   return store;
 }

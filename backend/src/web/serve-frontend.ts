@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { releaseFolderOf, type RemoteReleases } from './remote-releases';
-import { hasSessionCookie, StartHints } from './start-hints';
+import { hasSignedInCookie, StartHints } from './start-hints';
 
 /** Files that name the current release: always revalidated. */
 const UNHASHED_ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
@@ -126,7 +126,7 @@ export async function serveFrontend(
     }
     const config = runtimeConfig();
     const search = request.url.slice(path.length);
-    const links = hints.linksFor(path, hasSessionCookie(request.headers.cookie), config, search);
+    const links = hints.linksFor(path, hasSignedInCookie(request.headers.cookie), config, search);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@flourishly/contracts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hasSessionCookie, StartHints } from './start-hints';
+import { hasSignedInCookie, StartHints } from './start-hints';
 
 const config: RuntimeConfig = {
   appHost: '',
@@ -72,7 +72,7 @@ describe('StartHints', () => {
     expect(hrefs(hints.linksFor('/games/3', true, config, '?childId=x"'))).not.toContain('fetch /api/games/3');
   });
 
-  it('hints no remote without a session cookie away from /, nor one served from another host', () => {
+  it('hints no remote without the signed-in marker away from /, nor one served from another host', () => {
     const appOnly = ['fetch /api/user', 'script /react.1.js', 'script /bootstrap.2.js', 'script /app.3.js'];
     expect(hrefs(hints.linksFor('/child/7', false, config))).toEqual(appOnly);
     expect(hrefs(hints.linksFor('/games/3', true, config))).toEqual(appOnly);
@@ -86,10 +86,11 @@ describe('StartHints', () => {
   });
 });
 
-describe('hasSessionCookie', () => {
-  it('finds the session cookie among others', () => {
-    expect(hasSessionCookie('theme=dark; flourishly.sid=s%3Aabc')).toBe(true);
-    expect(hasSessionCookie('flourishly.sidx=1')).toBe(false);
-    expect(hasSessionCookie(undefined)).toBe(false);
+describe('hasSignedInCookie', () => {
+  it('finds the signed-in marker among others, and not the session cookie (which pages never get)', () => {
+    expect(hasSignedInCookie('theme=dark; flourishly.signed-in=1')).toBe(true);
+    expect(hasSignedInCookie('flourishly.sid=s%3Aabc')).toBe(false);
+    expect(hasSignedInCookie('flourishly.signed-inx=1')).toBe(false);
+    expect(hasSignedInCookie(undefined)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { routePageModule, routeStartRequests } from '@flourishly/contracts/route
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SESSION_COOKIE_NAME } from '../auth/auth.controller';
+import { SIGNED_IN_COOKIE_NAME } from '../auth/auth.controller';
 
 /** What the shell's build writes next to index.html (packages/webpack-config/start-assets-plugin.js). */
 const startAssetsSchema = z.record(z.string(), z.array(z.string()));
@@ -62,8 +62,8 @@ export class StartHints {
 
   /**
    * The hints (HTML) for `pathname` (and its query string `search`, '?a=b' or ''). `signedIn`:
-   * the request carries a session cookie (not checked: a wrong guess costs only unused
-   * downloads). Without one only `/` hints a remote, the landing page; other pages send a
+   * the request carries the signed-in marker ({@link hasSignedInCookie}; not checked: a wrong
+   * guess costs only unused downloads). Without one only `/` hints a remote, the landing page; other pages send a
    * visitor to sign in.
    */
   linksFor(pathname: string, signedIn: boolean, config: RuntimeConfig, search = ''): string {
@@ -80,9 +80,12 @@ export class StartHints {
   }
 }
 
-/** Whether a Cookie header carries the session cookie (present, not checked). */
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
+/**
+ * Whether a page request's Cookie header carries the signed-in marker (present, not checked).
+ * The session cookie itself is scoped to /api and never comes with a page.
+ */
+export function hasSignedInCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE_NAME}=`));
 }
 
 /**

@@ -32,12 +32,12 @@ describe('legal notices', () => {
     ['/terms', 'Terms of Service'],
     ['/cookies', 'Cookie Policy'],
     ['/coppa', 'Children’s Privacy (COPPA)'],
-  ])('%s shows "%s", last updated 24 November 2026, with a way to reach us', (path, title) => {
+  ])('%s shows "%s", last updated 28 November 2026, with a way to reach us', (path, title) => {
     renderNotices(path);
     const article = screen.getByRole('article', { name: title });
     expect(within(article).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(within(article).getByText('24 November 2026')).toHaveAttribute('dateTime', '2026-11-24');
-    expect(article).toHaveTextContent('Last updated: 24 November 2026');
+    expect(within(article).getByText('28 November 2026')).toHaveAttribute('dateTime', '2026-11-28');
+    expect(article).toHaveTextContent('Last updated: 28 November 2026');
     expect(within(article).getByRole('link', { name: 'hello@flourishly.app' })).toHaveAttribute('href', 'mailto:hello@flourishly.app');
     expect(document.title).toBe(`${title} | Flourishly`);
   });
@@ -68,11 +68,12 @@ describe('legal notices', () => {
     expect(text).toContain('no third-party trackers');
   });
 
-  it('the cookie policy names the one session cookie and nothing else', () => {
+  it('the cookie policy names the session cookie and the signed-in marker, and nothing else', () => {
     renderNotices('/cookies');
     const text = noticeText();
-    expect(text).toContain('Flourishly uses one cookie, only to keep you signed in.');
+    expect(text).toContain('Flourishly uses two cookies, both only for keeping you signed in.');
     expect(text).toContain('flourishly.sid');
+    expect(text).toContain('flourishly.signed-in');
     expect(text).toContain('httpOnly');
     expect(text).toContain('No advertising or analytics cookies');
   });

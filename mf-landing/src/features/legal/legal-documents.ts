@@ -2,13 +2,13 @@ import type { LegalPageId } from '@flourishly/platform/paths';
 
 /**
  * The legal notices, in plain language. They describe only what the product really does (read
- * from the backend: what it stores, its one cookie, argon2id passwords, cascading deletes) and
+ * from the backend: what it stores, its two cookies, argon2id passwords, cascading deletes) and
  * make no promise the product does not keep. Change them when the product changes, and move
  * LEGAL_LAST_UPDATED with them.
  */
 
 /** ISO date of the last change to any notice. */
-export const LEGAL_LAST_UPDATED = '2026-11-24';
+export const LEGAL_LAST_UPDATED = '2026-11-28';
 
 /** One block of a section: a paragraph, or a bulleted list. */
 export type LegalBlock = string | { list: readonly string[] };
@@ -160,18 +160,31 @@ const cookies: LegalDocumentContent = {
   id: 'cookies',
   title: 'Cookie Policy',
   linkLabel: 'Cookie',
-  summary: 'Flourishly uses one cookie, only to keep you signed in.',
+  summary: 'Flourishly uses two cookies, both only for keeping you signed in.',
   sections: [
     {
-      heading: 'The one cookie we set',
+      heading: 'The session cookie',
       blocks: [
         {
           list: [
             'Name: flourishly.sid.',
             'What it does: it holds a random session number that keeps you signed in from page to page. Your details stay on our server, not in the cookie.',
             'When it is set: only when you sign in or create an account. Reading the home page, or these pages, sets no cookie.',
-            'How long it lasts: until you sign out, or 30 days after your last visit.',
-            'Protection: it cannot be read by scripts on the page (httpOnly), it is not sent along with requests that other websites start (SameSite=Lax), and on secure connections it travels only over HTTPS.',
+            'How long it lasts: until you sign out, or after 7 days without a visit, and at the latest 30 days after you signed in.',
+            'Protection: it cannot be read by scripts on the page (httpOnly), it is not sent along with requests that other websites start (SameSite=Lax), on secure connections it travels only over HTTPS, and your browser sends it only with the app’s requests for data, never with pages.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'The signed-in marker',
+      blocks: [
+        {
+          list: [
+            'Name: flourishly.signed-in.',
+            'What it does: it holds only the number 1 and tells our server that someone is signed in in this browser, so that a page can start loading what a signed-in parent sees first. It holds no session number and nothing about you, and it cannot sign anyone in.',
+            'When it is set: with the session cookie. It is removed when you sign out or when your session ends.',
+            'Protection: the same as the session cookie (httpOnly, SameSite=Lax, HTTPS on secure connections).',
           ],
         },
       ],
