@@ -57,16 +57,21 @@ async function seedFamily(baseUrl) {
   const { call, cookies } = apiClient(baseUrl);
   const { child } = await seedParentWithChild(call, 'bench');
   const gameId = await seedAssessmentAndGame(call, child.id);
-  return { session: { cookies: cookies() }, ids: { childId: child.id, gameId } };
+  return { cookies: cookies(), ids: { childId: child.id, gameId } };
 }
 
+/**
+ * The signed-in cookies as Playwright adds them, with their paths, as a parent's browser keeps
+ * them after sign-in: the page gets the signed-in marker, the API the session.
+ */
+const browserCookies = (baseUrl, cookies) =>
+  cookies.map((cookie) => ({ ...cookie, domain: new URL(baseUrl).hostname, httpOnly: true, sameSite: 'Lax' }));
+
 /** JavaScript and CSS (gzip bytes) `url` requests before its first <h1> is in the DOM, with the files. */
-async function firstRenderBytes(browser, baseUrl, url, session) {
+async function firstRenderBytes(browser, baseUrl, url, cookies) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
-    // With their paths, as the browser keeps them: the page gets the signed-in marker, not the session.
-    const { hostname } = new URL(baseUrl);
-    if (session) await context.addCookies(session.cookies.map((cookie) => ({ ...cookie, domain: hostname })));
+    if (cookies) await context.addCookies(browserCookies(baseUrl, cookies));
     const page = await context.newPage();
     await page.addInitScript(() => {
       new MutationObserver((_records, observer) => {
@@ -108,27 +113,24 @@ async function firstRenderBytes(browser, baseUrl, url, session) {
 }
 
 /**
- * Puts the signed-in cookies in the browser's own jar, with their paths, as after a sign-in:
- * the page then gets the signed-in marker and the API the session, as a parent's browser sends
- * them (Lighthouse clears no cookies before it loads the page; an extra header would go with
- * every request, the page's included).
+ * Puts the signed-in cookies in the jar of the Chromium on `port` (Lighthouse clears no cookies
+ * before it loads the page; an extra header would go with every request, the page's included).
  */
-async function signInChrome(port, baseUrl, session) {
+async function signInChrome(port, baseUrl, cookies) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const { hostname } = new URL(baseUrl);
-    await browser.contexts()[0].addCookies(session.cookies.map((cookie) => ({ ...cookie, domain: hostname, httpOnly: true, sameSite: 'Lax' })));
+    await browser.contexts()[0].addCookies(browserCookies(baseUrl, cookies));
   } finally {
     await browser.close();
   }
 }
 
 /**
- * Lighthouse (mobile preset) `runs` times on `url`, signed in with `session` when given; the
+ * Lighthouse (mobile preset) `runs` times on `url`, signed in with `cookies` when given; the
  * medians, or null when no run completed.
  */
-async function lighthouseMedians(url, session, runs, log) {
+async function lighthouseMedians(url, cookies, runs, log) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const samples = [];
@@ -136,7 +138,7 @@ async function lighthouseMedians(url, session, runs, log) {
   for (let attempts = 0; samples.length < runs && attempts < runs * 2; attempts += 1) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
-      if (session) await signInChrome(chrome.port, url, session);
+      if (cookies) await signInChrome(chrome.port, url, cookies);
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
       const ids = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
@@ -197,16 +199,16 @@ export async function run({ log }) {
   try {
     await waitFor(`${baseUrl}/api/health`, server);
     log(`Production server on ${baseUrl} (temp SQLite in ${dataDir})`);
-    const { session, ids } = await seedFamily(baseUrl);
+    const { cookies, ids } = await seedFamily(baseUrl);
     const rows = [];
     for (const page of pages) {
       const url = `${baseUrl}${page.path(ids)}`;
       log(`\n${page.label}`);
-      const bytes = await firstRenderBytes(browser, baseUrl, url, page.signedIn ? session : undefined);
+      const bytes = await firstRenderBytes(browser, baseUrl, url, page.signedIn ? cookies : undefined);
       log(`  first render: ${(bytes.js / KB).toFixed(1)} KB JS, ${(bytes.css / KB).toFixed(1)} KB CSS (gzip; target ${page.targetKb} KB JS)`);
       if (showFiles) for (const file of bytes.files) log(`    ${(file.gzip / KB).toFixed(1).padStart(6)} KB ${file.file}`);
       log(`  Lighthouse (mobile, ${runs} runs):`);
-      const medians = await lighthouseMedians(url, page.signedIn ? session : undefined, runs, log);
+      const medians = await lighthouseMedians(url, page.signedIn ? cookies : undefined, runs, log);
       rows.push({ page, bytes, medians });
     }
     const cell = (value, format) => (value === undefined || value === null ? 'n/a' : format(value));

@@ -70,14 +70,14 @@ export async function registerSessions(app: NestFastifyApplication, config: AppC
     request.signedInUser = SignedInUser.fromRow(row, source);
     await store.renew(session.sessionId, session as FastifyRequest['session']);
   });
+  const markerOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure } as const;
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!request.url.startsWith(`${SESSION_COOKIE_PATH}/`)) return payload;
     const signedIn = request.signedInUser !== null && typeof request.session?.userId === 'number';
     // A request refused before the cookies were read (a cross-site call) has none.
     const marked = request.cookies?.[SIGNED_IN_COOKIE_NAME] !== undefined;
-    const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure } as const;
-    if (signedIn && !marked) reply.setCookie(SIGNED_IN_COOKIE_NAME, '1', { ...options, maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000 });
-    else if (!signedIn && marked) reply.clearCookie(SIGNED_IN_COOKIE_NAME, options);
+    if (signedIn && !marked) reply.setCookie(SIGNED_IN_COOKIE_NAME, '1', { ...markerOptions, maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000 });
+    else if (!signedIn && marked) reply.clearCookie(SIGNED_IN_COOKIE_NAME, markerOptions);
     return payload;
   });
   return store;

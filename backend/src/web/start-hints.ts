@@ -63,8 +63,8 @@ export class StartHints {
   /**
    * The hints (HTML) for `pathname` (and its query string `search`, '?a=b' or ''). `signedIn`:
    * the request carries the signed-in marker ({@link hasSignedInCookie}; not checked: a wrong
-   * guess costs only unused downloads). Without one only `/` hints a remote, the landing page; other pages send a
-   * visitor to sign in.
+   * guess costs only unused downloads). Without one only `/` hints a remote, the landing page;
+   * other pages send a visitor to sign in.
    */
   linksFor(pathname: string, signedIn: boolean, config: RuntimeConfig, search = ''): string {
     const links = [preload('/api/user', 'fetch', 'use-credentials')];

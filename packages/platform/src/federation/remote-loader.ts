@@ -53,17 +53,14 @@ export function resetRemote(remoteId: string): void {
  * offline or broken.
  */
 export function loadRemoteModule<T>(remoteId: string): Promise<T> {
-  let request = pendingModules.get(remoteId) as Promise<T> | undefined;
-  if (!request) {
-    const load = loadOnce<T>(remoteId);
-    request = load;
-    pendingModules.set(remoteId, load);
-    const settle = () => {
-      if (pendingModules.get(remoteId) === load) pendingModules.delete(remoteId);
-    };
-    load.then(settle, settle);
-  }
-  return request;
+  const pending = pendingModules.get(remoteId);
+  if (pending) return pending as Promise<T>;
+  const load = loadOnce<T>(remoteId);
+  pendingModules.set(remoteId, load);
+  // Only this load's own entry: Retry (resetRemote) may have replaced it meanwhile.
+  const settle = () => pendingModules.get(remoteId) === load && pendingModules.delete(remoteId);
+  load.then(settle, settle);
+  return load;
 }
 
 /** Whether `remoteId` has been loaded or is loading (e.g. the page's module, preloaded by the shell's start). */
