@@ -6,6 +6,8 @@ module.exports = createAppConfig({
   port: 3010,
   // Smaller remoteEntry.js for the first render of `/`: the shell provides the federation runtime.
   externalRuntime: true,
+  // The first screen, prerendered at build time for the server to send with index.html.
+  firstScreen: './src/first-screen/render-first-screen.tsx',
   exposes: {
     './LandingPage': './src/exposes/LandingPage.tsx',
     // Its own chunk, requested only at /privacy, /terms, /cookies or /coppa.

@@ -7,7 +7,27 @@ const SECTIONS = ['features', 'for-parents', 'for-teachers', 'how-it-works', 'pr
 async function openLanding(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Understand your child');
+  // The server's prerendered first screen has given way to the page itself, which responds.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
 }
+
+test('the first screen arrives with the page: it shows before any script runs, then the live page takes its place', async ({ browser }) => {
+  const { baseURL } = test.info().project.use;
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Understand your child. Support every stage of growing up.');
+  await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByText('50,000+', { exact: true })).toBeVisible();
+  const prerendered = await page.getByRole('heading', { level: 1 }).boundingBox();
+  await noScript.close();
+
+  const live = await browser.newPage({ baseURL });
+  await openLanding(live);
+  await expect(live.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await live.getByRole('heading', { level: 1 }).boundingBox()).toEqual(prerendered);
+  await live.close();
+});
 
 test('the landing page: anchors, sign-in links, stats, pricing and no serious accessibility problems', async ({ page }) => {
   await openLanding(page);

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { SHARED_ROUTER_MODULE } = require('./shared-router');
 const { StartAssetsPlugin } = require('./start-assets-plugin');
+const { FirstScreenPlugin } = require('./first-screen-plugin');
 
 const BACKEND_DEV_URL = process.env.BACKEND_DEV_URL ?? 'http://localhost:3001';
 
@@ -93,6 +94,26 @@ const START_CHUNK_GROUPS = {
   },
 };
 
+/** TypeScript and TSX, ours and the workspace packages', through swc. */
+function scriptRule(isProduction) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules\/(?!@flourishly)/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic', development: !isProduction, refresh: false },
+          },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 /** What the server sends compressed: scripts, styles, manifests and pictures; never source maps. */
 const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
 
@@ -132,6 +153,8 @@ function precompressed() {
  *   federation runtime core (global `_FEDERATION_RUNTIME_CORE`) instead of bundling one into
  *   remoteEntry.js (about 19 KB gzip less); such a remote runs only inside the shell, which
  *   provides it (the remote's dev server build keeps its own copy)
+ * @param {string} [options.firstScreen] remote only: its render module (see first-screen-plugin.js),
+ *   run after each production build to write the prerendered first screen into dist/
  * @returns webpack's configuration function, with `federation: { name, exposes }` attached
  */
 function createAppConfig({
@@ -143,6 +166,7 @@ function createAppConfig({
   isHost = false,
   externalRuntime = false,
   requiredVersions = {},
+  firstScreen,
 }) {
   const config = (_env, argv) => {
     const isProduction = argv.mode === 'production';
@@ -165,25 +189,7 @@ function createAppConfig({
         conditionNames: ['source', '...'],
       },
       module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules\/(?!@flourishly)/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: { runtime: 'automatic', development: !isProduction, refresh: false },
-                  },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
-        ],
+        rules: [scriptRule(isProduction), { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' }],
       },
       // Production builds start clean: a persistent cache has twice emitted federation chunks
       // that read shared modules (react-router-dom) their consume map no longer loaded, and the
@@ -217,6 +223,7 @@ function createAppConfig({
         }),
         // The files of the shell's start, hinted in index.html by the server (start-assets-plugin.js).
         ...(isHost ? [new StartAssetsPlugin()] : []),
+        ...(firstScreen && isProduction ? [new FirstScreenPlugin({ dir, entry: firstScreen, scriptRule })] : []),
         ...(isProduction ? precompressed() : []),
       ],
       stats: isProduction ? 'errors-warnings' : 'minimal',

@@ -10,6 +10,7 @@
 // Signed in, each browser holds the cookies as a parent's does after sign-in, with their paths:
 // the session cookie goes to /api only, the signed-in marker with every page (docs/architecture.md,
 // "Sessions on the API only").
+// The table names the host's CPU speed (Lighthouse's benchmarkIndex), which the figures scale with.
 // Options: --page=landing,dashboard,child,games (default all), --runs=N (default 5), --no-build,
 // --files (list each first-render file). Port: BENCH_PORT (default 3650).
 import { spawnSync } from 'node:child_process';
@@ -155,6 +156,7 @@ async function lighthouseMedians(url, cookies, runs, log) {
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       };
       samples.push(sample);
       log(
@@ -174,8 +176,15 @@ async function lighthouseMedians(url, cookies, runs, log) {
     lcpMs: Math.round(pick('lcp')),
     tbtMs: Math.round(pick('tbt')),
     cls: pick('cls'),
+    benchmarkIndex: Math.round(pick('benchmarkIndex')),
   };
 }
+
+/** The median benchmarkIndex over every page's runs, or 'n/a'. */
+const benchmarkIndexOf = (rows) => {
+  const values = rows.map((row) => row.medians?.benchmarkIndex).filter((value) => typeof value === 'number');
+  return values.length > 0 ? Math.round(median(values)) : 'n/a';
+};
 
 /**
  * Measures every page (see the head of this file) and returns the Markdown table: first-render
@@ -217,6 +226,8 @@ export async function run({ log }) {
       '',
       `Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs, production build;`,
       'first-render bytes: JavaScript and CSS (gzip) requested before the page shows its first `<h1>`.',
+      // The 4x slowdown multiplies this machine's own speed: on a slower one TBT and LCP grow.
+      `Host CPU (Lighthouse benchmarkIndex, median of the runs): ${benchmarkIndexOf(rows)}.`,
       '',
       '| Page | Performance | FCP | LCP | TBT | CLS | First-render JS (gzip) | CSS (gzip) | JS target |',
       '|---|---|---|---|---|---|---|---|---|',

@@ -1,5 +1,6 @@
 // Static: the landing start is small, and a separate chunk would cost a round trip before the
 // landing page's first render.
+import { removeFirstScreen } from './landing/first-screen';
 import { startLanding } from './landing/start-landing';
 import type { StartRequests } from './start/start-requests';
 import { shouldStartLanding } from './start/start-requests';
@@ -23,5 +24,7 @@ export async function start(requests: StartRequests) {
     return;
   }
   const { startApp } = await (appCode ?? loadApp());
+  // Signed in after all: the landing page's first screen, if the server sent one, is not this page.
+  removeFirstScreen();
   startApp(container, config, session);
 }

@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { FirstScreens, withFirstScreen } from './first-screen';
 import { releaseFolderOf, type RemoteReleases } from './remote-releases';
 import { hasSignedInCookie, StartHints } from './start-hints';
 
@@ -74,10 +75,11 @@ export function withRuntimeConfig(html: string, config: RuntimeConfig, hints = '
 /**
  * Serves the built shell at /, each remote's build at /remotes/<short name>/, every kept release
  * at /releases/<remote folder>/<version>/ (scripts/release.mjs), and answers any other GET
- * outside /api with the shell's index.html (client-side routes) carrying `runtimeConfig()`,
- * computed per page so a newly activated release is picked up without a restart. The shell's
- * files are routed one by one as built (read at start-up); the remotes' and releases' folders
- * are looked up per request, since a release can be added while the server runs.
+ * outside /api with the shell's index.html (client-side routes) carrying `runtimeConfig()`
+ * (and, at `/` for a signed-out visitor, the landing page's prerendered first screen), computed
+ * per page so a newly activated release is picked up without a restart. The shell's files are
+ * routed one by one as built (read at start-up); the remotes' and releases' folders are looked
+ * up per request, since a release can be added while the server runs.
  */
 export async function serveFrontend(
   app: NestFastifyApplication,
@@ -112,6 +114,7 @@ export async function serveFrontend(
   }
   const shellDist = join(staticRoot, 'shell', 'dist');
   const hints = new StartHints(shellDist);
+  const firstScreens = new FirstScreens(remoteDistDir(staticRoot, 'mf_landing'), releases);
   await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', wildcard: false, setHeaders });
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?', 1)[0];
@@ -126,7 +129,11 @@ export async function serveFrontend(
     }
     const config = runtimeConfig();
     const search = request.url.slice(path.length);
-    const links = hints.linksFor(path, hasSignedInCookie(request.headers.cookie), config, search);
+    const signedIn = hasSignedInCookie(request.headers.cookie);
+    const links = hints.linksFor(path, signedIn, config, search);
+    // The landing page's first screen paints before any script runs (docs/architecture.md, "Landing first screen").
+    const firstScreen = path === '/' && !signedIn ? firstScreens.of(config) : null;
+    if (firstScreen) html = withFirstScreen(html, firstScreen, config.appHost);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -1,9 +1,9 @@
 import type { RuntimeConfig } from '@flourishly/contracts';
 import { routePageModule, routeStartRequests } from '@flourishly/contracts/routes';
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SIGNED_IN_COOKIE_NAME } from '../auth/auth.controller';
+import { JsonFiles } from './json-files';
 
 /** What the shell's build writes next to index.html (packages/webpack-config/start-assets-plugin.js). */
 const startAssetsSchema = z.record(z.string(), z.array(z.string()));
@@ -11,32 +11,6 @@ const startAssetsSchema = z.record(z.string(), z.array(z.string()));
 /** The shell's start chunk groups (`webpackChunkName` in shell/src/index.ts and bootstrap.tsx). */
 const SHELL_START = 'bootstrap';
 const SHELL_APP = 'app';
-
-/** A JSON file parsed with `schema`, read again only when its mtime or size changes; null when absent or invalid. */
-class JsonFiles {
-  private readonly cache = new Map<string, { stamp: string; value: unknown }>();
-
-  read<T>(file: string, schema: z.ZodType<T>): T | null {
-    let stamp: string;
-    try {
-      const stat = statSync(file);
-      stamp = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return null;
-    }
-    const cached = this.cache.get(file);
-    if (cached?.stamp === stamp) return cached.value as T | null;
-    let value: T | null = null;
-    try {
-      const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (parsed.success) value = parsed.data;
-    } catch {
-      // Not JSON: no hints from this file.
-    }
-    this.cache.set(file, { stamp, value });
-    return value;
-  }
-}
 
 /** Escapes a URL for a double-quoted HTML attribute. */
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@flourishly/platform/theme';
@@ -27,5 +27,56 @@ describe('LandingBoundary', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('with a prerendered first screen', () => {
+    const putFirstScreen = () => {
+      document.head.insertAdjacentHTML('beforeend', '<style id="first-screen-style">h1{}</style>');
+      document.body.insertAdjacentHTML('afterbegin', '<div id="first-screen"><h1>Prerendered</h1></div>');
+    };
+    const renderBoundary = (children: React.ReactNode) =>
+      render(
+        <ThemeProvider theme={theme}>
+          <LandingBoundary onRetry={() => undefined}>{children}</LandingBoundary>
+        </ThemeProvider>,
+      );
+
+    afterEach(() => {
+      document.getElementById('first-screen')?.remove();
+      document.getElementById('first-screen-style')?.remove();
+    });
+
+    it('keeps it, with no space reserved below it, while the landing page loads, and removes it once the page renders', async () => {
+      putFirstScreen();
+      let resolve: () => void = () => undefined;
+      const loaded = new Promise<void>((done) => {
+        resolve = done;
+      });
+      let ready = false;
+      const Landing = () => {
+        if (!ready) throw loaded;
+        return <h1>Live</h1>;
+      };
+      const { container } = renderBoundary(<Landing />);
+      expect(screen.getByRole('heading', { name: 'Prerendered' })).toBeInTheDocument();
+      expect(container).toBeEmptyDOMElement();
+      ready = true;
+      await act(async () => resolve());
+      expect(screen.getByRole('heading', { name: 'Live' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Prerendered' })).not.toBeInTheDocument();
+      expect(document.getElementById('first-screen-style')).toBeNull();
+    });
+
+    it('removes it when the landing page fails, for the unavailable panel', () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      putFirstScreen();
+      const Landing = () => {
+        throw new Error('chunk failed');
+      };
+      renderBoundary(<Landing />);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Prerendered' })).not.toBeInTheDocument();
+      expect(document.getElementById('first-screen-style')).toBeNull();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import styled from 'styled-components';
 import { REMOTE_UNAVAILABLE_MESSAGE, unavailablePanelStyles } from '@flourishly/platform/unavailable-panel';
+import { hasFirstScreen, ReplacesFirstScreen } from './first-screen';
 
 const StyledPanel = styled.div`
   ${unavailablePanelStyles}
@@ -21,7 +22,10 @@ const StyledPanel = styled.div`
   }
 `;
 
-/** The page's reserved space while the landing remote loads (no layout jump when it arrives). */
+/**
+ * The page's reserved space while the landing remote loads (no layout jump when it arrives).
+ * Not under a prerendered first screen: it would jump up when the first screen gives way.
+ */
 const StyledLoading = styled.div`
   min-height: 100vh;
 `;
@@ -37,7 +41,7 @@ const logFailure = (error: unknown, info: ErrorInfo) => console.error('The landi
  * The landing start path's Suspense + error boundary (react-error-boundary) around the landing
  * remote (a light counterpart of the platform's RemoteBoundary, which carries the router): a
  * failed load shows the same "unavailable" message with Retry, which calls `onRetry` and renders
- * the remote again.
+ * the remote again. Either takes the place of the prerendered first screen, if the page has one.
  */
 export function LandingBoundary({ children, onRetry }: LandingBoundaryProps) {
   return (
@@ -46,6 +50,7 @@ export function LandingBoundary({ children, onRetry }: LandingBoundaryProps) {
       onReset={onRetry}
       fallbackRender={({ resetErrorBoundary }) => (
         <StyledPanel role="alert" data-testid="remote-unavailable">
+          <ReplacesFirstScreen />
           <p>
             <strong>{REMOTE_UNAVAILABLE_MESSAGE}</strong>
           </p>
@@ -56,7 +61,10 @@ export function LandingBoundary({ children, onRetry }: LandingBoundaryProps) {
         </StyledPanel>
       )}
     >
-      <Suspense fallback={<StyledLoading aria-busy="true" />}>{children}</Suspense>
+      <Suspense fallback={hasFirstScreen() ? null : <StyledLoading aria-busy="true" />}>
+        {children}
+        <ReplacesFirstScreen />
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState, type ComponentType } from 'react';
+import { lazy, startTransition, useMemo, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import type { RuntimeConfig } from '@flourishly/contracts';
@@ -45,5 +45,7 @@ export function LandingRoot({ appHost }: { appHost: string }) {
  */
 export function startLanding(container: HTMLElement, config: RuntimeConfig) {
   registerRuntimeRemotes(config.remotes);
-  createRoot(container).render(<LandingRoot appHost={config.appHost} />);
+  // In a transition, so React renders in slices that leave the main thread free for the visitor
+  // (the first screen is already painted; docs/architecture.md, "Landing first screen").
+  startTransition(() => createRoot(container).render(<LandingRoot appHost={config.appHost} />));
 }

@@ -1,0 +1,45 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { FIRST_SCREEN_APP_HOST, FIRST_SCREEN_FILE } from '@flourishly/contracts/first-screen';
+import { GlobalStyle } from '@flourishly/platform/global-style';
+import { theme } from '@flourishly/platform/theme';
+import { LandingPage } from '../exposes/LandingPage';
+
+export { FIRST_SCREEN_FILE };
+
+/** The prerendered first screen: the markup (HTML) and the CSS it needs, global styles included. */
+export interface FirstScreen {
+  html: string;
+  css: string;
+}
+
+/**
+ * The landing page as a signed-out visitor first sees it (header, hero, trusted-by strip, stats;
+ * the sections below load in the browser), rendered to static HTML with its styled-components
+ * CSS, in the theme and global style the shell renders it with. Links to the app carry
+ * {@link FIRST_SCREEN_APP_HOST} for the server to replace. Run at build time by
+ * packages/webpack-config/first-screen-plugin.js (docs/architecture.md, "Landing first screen").
+ */
+export function renderFirstScreen(): FirstScreen {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <LandingPage appHost={FIRST_SCREEN_APP_HOST} />
+        </ThemeProvider>,
+      ),
+    );
+    // The rules only, without styled-components' rehydration markers (`data-styled.g1[id=…]`):
+    // the browser's styled-components never takes this style over, the shell removes it.
+    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .flatMap((match) => match[1].split('/*!sc*/'))
+      .map((rule) => rule.trim())
+      .filter((rule) => rule && !rule.startsWith('data-styled.'))
+      .join('\n');
+    return { html, css };
+  } finally {
+    sheet.seal();
+  }
+}

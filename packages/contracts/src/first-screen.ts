@@ -1,0 +1,21 @@
+/**
+ * The landing page's first screen, prerendered at build time and sent in the served index.html
+ * of `/` to a signed-out visitor, so it paints before any script has run (docs/architecture.md,
+ * "Landing first screen"). Names shared by the landing remote's build, the server and the shell;
+ * no zod here: the shell's landing start imports this module.
+ */
+
+/** The file the landing remote's build writes next to its mf-manifest.json: JSON `{ html, css }`. */
+export const FIRST_SCREEN_FILE = 'first-screen.json';
+
+/** id of the element that holds the prerendered markup, before the shell's `#root`. */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+
+/** id of the `<style>` element (in the head) that holds the prerendered markup's CSS. */
+export const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
+
+/**
+ * Stands for the app host (`RuntimeConfig.appHost`, '' for this origin) in the prerendered links;
+ * the server puts the configured host in its place.
+ */
+export const FIRST_SCREEN_APP_HOST = '__FLOURISHLY_APP_HOST__';
