@@ -14,6 +14,21 @@ export class SharedVersionMismatchError extends Error {
 }
 
 /**
+ * `satisfy` remembered per version and range: the checks run for every singleton on every module a
+ * remote loads, always with the same few pairs, and each call parses the range again.
+ */
+const satisfied = new Map<string, boolean>();
+function satisfies(version: string, range: string): boolean {
+  const key = `${version} ${range}`;
+  let result = satisfied.get(key);
+  if (result === undefined) {
+    result = satisfy(version, range);
+    satisfied.set(key, result);
+  }
+  return result;
+}
+
+/**
  * Why the singleton `args` resolves to cannot serve the app asking for it, or null when it can
  * (or is no singleton, or asks for no range). E.g. "mf_games needs react-router-dom ^99.0.0 but
  * the app runs 7.9.4 (provided by shell)".
@@ -21,7 +36,7 @@ export class SharedVersionMismatchError extends Error {
 export function singletonMismatch({ pkgName, version, shareInfo, shareScopeMap, scope }: ResolveShareArgs): string | null {
   const required = shareInfo.shareConfig?.requiredVersion;
   if (!shareInfo.shareConfig?.singleton || typeof required !== 'string' || !version) return null;
-  if (satisfy(version, required)) return null;
+  if (satisfies(version, required)) return null;
   const providedBy = shareScopeMap[scope]?.[pkgName]?.[version]?.from ?? 'unknown';
   return `${shareInfo.from} needs ${pkgName} ${required} but the app runs ${version} (provided by ${providedBy})`;
 }
