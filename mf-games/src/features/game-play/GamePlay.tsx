@@ -58,8 +58,10 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   );
   const access = useChildAccess(childId);
   const viewer = access.role === 'viewer';
-  // The parser (and zod with it) loads once the title is drawn, while the content is fetched.
-  const parser = useContentParser(Boolean(game.data) && !access.loading && !viewer);
+  // The parser (and zod with it) loads once the game is known, while the content and the role
+  // are fetched: not after the role, which would put the children list's round trip before it.
+  // Only a known viewer, who gets a note instead of the game, never needs it.
+  const parser = useContentParser(Boolean(game.data) && !viewer);
   const parse = parser.parse;
   const playable = useMemo(() => (content.data && parse ? parse(content.data) : null), [content.data, parse]);
   const gameMissing = game.isError && isApiError(game.error) && (game.error.status === 404 || game.error.status === 400);
