@@ -67,6 +67,46 @@ describe('LandingBoundary', () => {
       expect(document.getElementById('first-screen-style')).toBeNull();
     });
 
+    it('moves the focus a visitor gave the first screen to the same link of the live page', async () => {
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<div id="first-screen"><nav><a href="#top">Top</a><a href="#pricing">Pricing</a></nav></div>',
+      );
+      const prerendered = screen.getByRole('link', { name: 'Pricing' });
+      prerendered.focus();
+      let resolve: () => void = () => undefined;
+      const loaded = new Promise<void>((done) => {
+        resolve = done;
+      });
+      let ready = false;
+      const Landing = () => {
+        if (!ready) throw loaded;
+        return (
+          <nav>
+            <a href="#top">Top</a>
+            <a href="#pricing">Pricing</a>
+          </nav>
+        );
+      };
+      // The live page renders into the element right after the first screen, as the shell's #root is.
+      const root = document.createElement('div');
+      document.getElementById('first-screen')!.after(root);
+      render(
+        <ThemeProvider theme={theme}>
+          <LandingBoundary onRetry={() => undefined}>
+            <Landing />
+          </LandingBoundary>
+        </ThemeProvider>,
+        { container: root },
+      );
+      ready = true;
+      await act(async () => resolve());
+      const live = screen.getByRole('link', { name: 'Pricing' });
+      expect(live).not.toBe(prerendered);
+      expect(live).toHaveFocus();
+      root.remove();
+    });
+
     it('removes it when the landing page fails, for the unavailable panel', () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       putFirstScreen();

@@ -4,11 +4,36 @@ import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_STYLE_ID } from '@flourishly/cont
 /**
  * Removes the landing page's prerendered first screen and its style, which the server sends with
  * `/` to a signed-out visitor (docs/architecture.md, "Landing first screen"); nothing when the
- * page has none.
+ * page has none. A visitor who had focused something in it (a link, by keyboard) finds the focus
+ * on the same element of what replaced it: the element just after it (the shell's `#root`),
+ * whose markup has the same shape.
  */
 export function removeFirstScreen(): void {
-  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+  const firstScreen = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
   document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
+  if (!firstScreen) return;
+  const focused = document.activeElement;
+  const path = focused && firstScreen.contains(focused) ? childIndexPath(firstScreen, focused) : null;
+  const replacement = firstScreen.nextElementSibling;
+  firstScreen.remove();
+  const counterpart = path && replacement ? elementAt(replacement, path) : null;
+  if (counterpart instanceof HTMLElement) counterpart.focus({ preventScroll: true });
+}
+
+/** The child indexes that lead from `ancestor` down to `element`. */
+function childIndexPath(ancestor: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node !== ancestor && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+/** The element `path` leads to from `ancestor`, or null where the shape differs. */
+function elementAt(ancestor: Element, path: number[]): Element | null {
+  let node: Element | null = ancestor;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
 }
 
 /** Whether the page still shows a prerendered first screen. */
