@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -39,11 +39,13 @@ export interface ChildPageFrameProps {
  */
 export function ChildPageFrame({ childId }: ChildPageFrameProps) {
   const { pathname } = useLocation();
-  const { data: child, isLoading, isFetching, error, refetch } = useGetChildQuery(childId);
+  // Deferred: the header and tabs render in a transition, in slices, not in one long task when
+  // the child or the list arrives.
+  const { data: child, isLoading, isFetching, error, refetch } = useDeferredValue(useGetChildQuery(childId));
   // Loaded or failed: a failed list leaves the role unknown and the header without Share. Once
   // shown, the header stays: the header's own subscription refetches a failed list, which must
   // not take the page back to the spinner.
-  const roleLoading = useChildList().isLoading;
+  const roleLoading = useDeferredValue(useChildList().isLoading);
   const [headerShown, setHeaderShown] = useState(false);
   if (!headerShown && !roleLoading && child) setHeaderShown(true);
   const { prefix, subPath } = locateChildPath(pathname, childId);

@@ -1,5 +1,5 @@
 import { formatDistance, parseISO } from 'date-fns';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_RECENT_ACHIEVEMENTS, type Achievement } from '@flourishly/contracts';
 import { Button, Card, CardHeader, errorMessage, ListGrid, MutedText, Spinner } from '@flourishly/platform';
@@ -81,7 +81,8 @@ export interface RecentAchievementsProps {
  * is empty: a failed load says so, here and in the full list).
  */
 export function RecentAchievements({ childId }: RecentAchievementsProps) {
-  const { data, isLoading, error } = useGetAchievementsQuery(childId);
+  // Deferred: the list renders in a transition, in slices, not in one long task on arrival.
+  const { data, isLoading, error } = useDeferredValue(useGetAchievementsQuery(childId));
   const [showAll, setShowAll] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const headingId = `achievements-heading-${childId}`;

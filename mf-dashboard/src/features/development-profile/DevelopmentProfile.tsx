@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { SCORE_LABEL } from '@flourishly/contracts';
 import { ButtonLink, Card, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
 import { useLoadWhenNear } from '@flourishly/platform/load-when-near';
@@ -54,7 +54,8 @@ export interface DevelopmentProfileProps {
  * assessment 'No development assessment available.' and 'Take First Assessment'.
  */
 export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
-  const { data, isLoading, isError } = useGetDevelopmentAssessmentQuery(childId);
+  // Deferred: the scores render in a transition, in slices, not in one long task on arrival.
+  const { data, isLoading, isError } = useDeferredValue(useGetDevelopmentAssessmentQuery(childId));
   const readOnly = useChildReadOnly(childId);
   const headingId = `development-profile-heading-${childId}`;
   return (

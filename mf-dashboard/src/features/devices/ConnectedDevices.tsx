@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { formatDistance } from 'date-fns';
 import { MINUTES_PER_HOUR, type ActivityDataType, type IotDevice } from '@flourishly/contracts';
 import { Button, Card, ListGrid, MutedText, Spinner, useChildReadOnly, VisuallyHidden } from '@flourishly/platform';
@@ -134,7 +134,8 @@ export interface ConnectedDevicesProps {
  * (not for a viewer).
  */
 export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
-  const { data: devices, isLoading, isError } = useGetChildDevicesQuery(childId);
+  // Deferred: the devices render in a transition, in slices, not in one long task on arrival.
+  const { data: devices, isLoading, isError } = useDeferredValue(useGetChildDevicesQuery(childId));
   const [connectOpen, setConnectOpen] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const readOnly = useChildReadOnly(childId);

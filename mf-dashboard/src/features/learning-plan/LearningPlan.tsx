@@ -1,5 +1,5 @@
 import { addDays, format, startOfDay } from 'date-fns';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { PLAN_DATE_FORMAT } from '@flourishly/contracts';
 import { ButtonLink, Card, CardHeader, errorMessage, getHref, MutedText, Spinner, useChildReadOnly, useToast } from '@flourishly/platform';
@@ -55,7 +55,8 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
   const [selected, setSelected] = useState(today);
   const date = format(selected, PLAN_DATE_FORMAT);
   // currentData: the selected day's data only (data would keep the previous day's cards while loading).
-  const { currentData, isFetching, error } = useGetAssignmentsQuery({ childId, date });
+  // Deferred: the cards render in a transition, in slices, not in one long task on arrival.
+  const { currentData, isFetching, error } = useDeferredValue(useGetAssignmentsQuery({ childId, date }));
   const [updateStatus, { isLoading: updating }] = useUpdateAssignmentStatusMutation();
   const { toast } = useToast();
   const headingId = `learning-plan-heading-${childId}`;

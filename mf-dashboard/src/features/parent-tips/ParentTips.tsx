@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ageInYearsByDays, MAX_DASHBOARD_TIPS, TIPS_AGE_WINDOW_YEARS } from '@flourishly/contracts';
 import { ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
 import styled from 'styled-components';
@@ -28,9 +29,12 @@ export interface ParentTipsProps {
 export function ParentTips({ childId }: ParentTipsProps) {
   const child = useGetChildQuery(childId);
   const age = ageInYearsByDays(child.data?.dateOfBirth);
-  const tips = useGetParentTipsQuery(
-    { minAge: (age ?? 0) - TIPS_AGE_WINDOW_YEARS, maxAge: (age ?? 0) + TIPS_AGE_WINDOW_YEARS },
-    { skip: age === null },
+  // Deferred: the tips render in a transition, in slices, not in one long task on arrival.
+  const tips = useDeferredValue(
+    useGetParentTipsQuery(
+      { minAge: (age ?? 0) - TIPS_AGE_WINDOW_YEARS, maxAge: (age ?? 0) + TIPS_AGE_WINDOW_YEARS },
+      { skip: age === null },
+    ),
   );
   const headingId = `parent-tips-heading-${childId}`;
   const shown = (tips.data ?? []).slice(0, MAX_DASHBOARD_TIPS);

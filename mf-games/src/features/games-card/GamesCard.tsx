@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { GAME_MESSAGES } from '@flourishly/contracts';
 import { ButtonLink, Card, CardHeader, getHref, ListGrid, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
@@ -42,7 +43,8 @@ export interface GamesCardProps {
  * default button size, 44px high at least (touch targets).
  */
 export function GamesCard({ childId }: GamesCardProps) {
-  const recommendations = useGetGameRecommendationsQuery(childId);
+  // Deferred: the cards render in a transition, in slices, not in one long task on arrival.
+  const recommendations = useDeferredValue(useGetGameRecommendationsQuery(childId));
   const readOnly = useChildReadOnly(childId);
   const headingId = `games-card-heading-${childId}`;
   let body;
