@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { isToday, isYesterday, parseISO } from 'date-fns';
 import { todayIsoDate, type ChildListItem, type PlanSummary } from '@flourishly/contracts';
 import { useGetPlanSummaryQuery } from '@flourishly/platform';
@@ -33,6 +34,7 @@ export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardF
 
 /** A child card with real figures from GET /api/child-profiles/{id}/plan-summary for today (or a note when it fails). */
 export function ChildPlanCard({ child, now }: { child: ChildListItem; now?: Date }) {
-  const { data, isError } = useGetPlanSummaryQuery({ childId: child.id, date: todayIsoDate(now) });
+  // Deferred: the summary renders in a transition, not in a long task on arrival.
+  const { data, isError } = useDeferredValue(useGetPlanSummaryQuery({ childId: child.id, date: todayIsoDate(now) }));
   return <ChildCard child={child} figures={figuresFromSummary(data)} figuresUnavailable={isError} />;
 }

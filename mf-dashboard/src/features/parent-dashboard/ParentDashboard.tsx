@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, ListGrid, MutedText, Page, RemoteComponent, Spinner, useChildList, useSession } from '@flourishly/platform';
 import { ChildPlanCard } from './ChildPlanCard';
@@ -35,7 +35,8 @@ const StyledEmpty = styled(Card)`
  */
 export function ParentDashboard() {
   const { user } = useSession();
-  const { data: children, isLoading, isError } = useChildList();
+  // Deferred: the cards render in a transition, in slices, not in one long task on arrival.
+  const { data: children, isLoading, isError } = useDeferredValue(useChildList());
   const [adding, setAdding] = useState(false);
 
   return (
