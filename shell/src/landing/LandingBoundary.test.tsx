@@ -41,6 +41,25 @@ describe('LandingBoundary', () => {
         </ThemeProvider>,
       );
 
+    /** A landing page that is loading (suspends) until `arrive()`, then renders `content`. */
+    const loadingLanding = (content: React.ReactNode) => {
+      let resolve: () => void = () => undefined;
+      const loaded = new Promise<void>((done) => {
+        resolve = done;
+      });
+      let ready = false;
+      return {
+        Landing: () => {
+          if (!ready) throw loaded;
+          return content;
+        },
+        arrive: async () => {
+          ready = true;
+          await act(async () => resolve());
+        },
+      };
+    };
+
     afterEach(() => {
       document.getElementById('first-screen')?.remove();
       document.getElementById('first-screen-style')?.remove();
@@ -48,20 +67,11 @@ describe('LandingBoundary', () => {
 
     it('keeps it, with no space reserved below it, while the landing page loads, and removes it once the page renders', async () => {
       putFirstScreen();
-      let resolve: () => void = () => undefined;
-      const loaded = new Promise<void>((done) => {
-        resolve = done;
-      });
-      let ready = false;
-      const Landing = () => {
-        if (!ready) throw loaded;
-        return <h1>Live</h1>;
-      };
-      const { container } = renderBoundary(<Landing />);
+      const landing = loadingLanding(<h1>Live</h1>);
+      const { container } = renderBoundary(<landing.Landing />);
       expect(screen.getByRole('heading', { name: 'Prerendered' })).toBeInTheDocument();
       expect(container).toBeEmptyDOMElement();
-      ready = true;
-      await act(async () => resolve());
+      await landing.arrive();
       expect(screen.getByRole('heading', { name: 'Live' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Prerendered' })).not.toBeInTheDocument();
       expect(document.getElementById('first-screen-style')).toBeNull();
@@ -74,33 +84,24 @@ describe('LandingBoundary', () => {
       );
       const prerendered = screen.getByRole('link', { name: 'Pricing' });
       prerendered.focus();
-      let resolve: () => void = () => undefined;
-      const loaded = new Promise<void>((done) => {
-        resolve = done;
-      });
-      let ready = false;
-      const Landing = () => {
-        if (!ready) throw loaded;
-        return (
-          <nav>
-            <a href="#top">Top</a>
-            <a href="#pricing">Pricing</a>
-          </nav>
-        );
-      };
+      const landing = loadingLanding(
+        <nav>
+          <a href="#top">Top</a>
+          <a href="#pricing">Pricing</a>
+        </nav>,
+      );
       // The live page renders into the element right after the first screen, as the shell's #root is.
       const root = document.createElement('div');
       document.getElementById('first-screen')!.after(root);
       render(
         <ThemeProvider theme={theme}>
           <LandingBoundary onRetry={() => undefined}>
-            <Landing />
+            <landing.Landing />
           </LandingBoundary>
         </ThemeProvider>,
         { container: root },
       );
-      ready = true;
-      await act(async () => resolve());
+      await landing.arrive();
       const live = screen.getByRole('link', { name: 'Pricing' });
       expect(live).not.toBe(prerendered);
       expect(live).toHaveFocus();
