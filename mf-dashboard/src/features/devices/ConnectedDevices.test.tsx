@@ -32,7 +32,8 @@ describe('ConnectedDevices', () => {
     expect(token).toHaveAttribute('readonly');
     await user.click(within(dialog).getByRole('button', { name: 'Copy token' }));
     expect(await navigator.clipboard.readText()).toBe('fldev_secret');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Token copied to the clipboard.');
+    // The status is set once the clipboard has answered, in a later task than the click.
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Token copied to the clipboard.'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ deviceName: 'Kids Band', kind: 'fitness-band' });
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Kids Band')).toBeInTheDocument();
