@@ -4,7 +4,9 @@ import {
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_FILE,
   FIRST_SCREEN_STYLE_ID,
+  type FirstScreen,
 } from '@flourishly/contracts/first-screen';
+import escapeHtml from 'escape-html';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { defaultRemoteEntry } from '../config/app-config';
@@ -12,9 +14,7 @@ import { JsonFiles } from './json-files';
 import { releaseEntry, releaseFolderOf, type RemoteReleases } from './remote-releases';
 
 /** What the landing remote's build writes (mf-landing/src/first-screen/render-first-screen.tsx). */
-const firstScreenSchema = z.object({ html: z.string(), css: z.string() });
-
-export type FirstScreen = z.infer<typeof firstScreenSchema>;
+const firstScreenSchema: z.ZodType<FirstScreen> = z.object({ html: z.string(), css: z.string() });
 
 const LANDING = 'mf_landing';
 
@@ -52,9 +52,6 @@ export class FirstScreens {
     return null;
   }
 }
-
-/** Escapes text for an HTML attribute or text node. */
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The shell's index.html with `screen` in it: its CSS in a `<style>` at the end of the head, its

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@flourishly/contracts';
 import { routePageModule, routeStartRequests } from '@flourishly/contracts/routes';
+import escapeHtml from 'escape-html';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SIGNED_IN_COOKIE_NAME } from '../auth/auth.controller';
@@ -11,9 +12,6 @@ const startAssetsSchema = z.record(z.string(), z.array(z.string()));
 /** The shell's start chunk groups (`webpackChunkName` in shell/src/index.ts and bootstrap.tsx). */
 const SHELL_START = 'bootstrap';
 const SHELL_APP = 'app';
-
-/** Escapes a URL for a double-quoted HTML attribute. */
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * `<link rel="preload">` hints for the index.html of one address, so that the browser asks for
@@ -68,5 +66,5 @@ export function hasSignedInCookie(cookieHeader: string | undefined): boolean {
  */
 function preload(href: string, as: 'fetch' | 'script', crossorigin?: 'anonymous' | 'use-credentials'): string {
   const attributes = as === 'script' ? ' fetchpriority="low"' : ` crossorigin="${crossorigin}"`;
-  return `<link rel="preload" href="${attribute(href)}" as="${as}"${attributes}>`;
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${attributes}>`;
 }

@@ -1,4 +1,5 @@
 import type { GameDomain } from '@flourishly/contracts';
+import escapeHtml from 'escape-html';
 import type { GameDefinition } from './content-types';
 
 /** Background and accent of each domain's images (accents are the theme's domain colours). */
@@ -53,17 +54,14 @@ const GLYPHS: Record<string, string> = {
   'colour-hunt': '● ● ●',
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The game's own SVG image (320 × 180): domain colours, decorative circles and the game's glyph.
  * Served at /api/game-images/{slug}.svg; the title is the accessible name.
  */
 export function renderGameImage(game: Pick<GameDefinition, 'slug' | 'title' | 'domain'>): string {
   const { background, accent } = DOMAIN_PALETTE[game.domain];
-  const glyph = escapeXml(GLYPHS[game.slug] ?? game.title.slice(0, 2));
-  const title = escapeXml(game.title);
+  const glyph = escapeHtml(GLYPHS[game.slug] ?? game.title.slice(0, 2));
+  const title = escapeHtml(game.title);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" role="img">',
     `<title>${title}</title>`,
