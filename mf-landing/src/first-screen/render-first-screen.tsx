@@ -1,17 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { FIRST_SCREEN_APP_HOST, FIRST_SCREEN_FILE } from '@flourishly/contracts/first-screen';
+import { FIRST_SCREEN_APP_HOST, FIRST_SCREEN_FILE, type FirstScreen } from '@flourishly/contracts/first-screen';
 import { GlobalStyle } from '@flourishly/platform/global-style';
 import { theme } from '@flourishly/platform/theme';
 import { LandingPage } from '../exposes/LandingPage';
 
 export { FIRST_SCREEN_FILE };
-
-/** The prerendered first screen: the markup (HTML) and the CSS it needs, global styles included. */
-export interface FirstScreen {
-  html: string;
-  css: string;
-}
 
 /**
  * The landing page as a signed-out visitor first sees it (header, hero, trusted-by strip, stats;

@@ -8,6 +8,12 @@
 /** The file the landing remote's build writes next to its mf-manifest.json: JSON `{ html, css }`. */
 export const FIRST_SCREEN_FILE = 'first-screen.json';
 
+/** What {@link FIRST_SCREEN_FILE} holds: the prerendered markup (HTML) and the CSS it needs, global styles included. */
+export interface FirstScreen {
+  html: string;
+  css: string;
+}
+
 /** id of the element that holds the prerendered markup, before the shell's `#root`. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 

@@ -13,8 +13,8 @@ type LoadState = { module: RemoteModule; error?: never } | { module?: never; err
  * The federated module's default export once loaded, rendered with `props`; a spinner until then.
  * Loading is component state, not Suspense: React holds back the content that replaces a
  * Suspense fallback for up to 300 ms after the fallback appeared, and a page's module often lands
- * just after the first render (docs/architecture.md, "A loaded part shows at once"). The loaded part renders in
- * a transition, in slices that leave the main thread free in between. A module nobody asked for
+ * just after the first render (docs/architecture.md, "A loaded part shows at once"). The loaded
+ * part renders in a transition, in slices that leave the main thread free in between. A module nobody asked for
  * yet is asked for after the next paint. A failed load is thrown during render, for the
  * enclosing {@link RemoteBoundary}.
  */

@@ -7,10 +7,11 @@ const INTENT_EVENTS = ['scroll', 'keydown', 'pointerdown', 'touchstart', 'hashch
  * True once what sits below the first screen is wanted: when the returned `sentinelRef` element
  * comes within `rootMargin` of the viewport (a tall screen shows it at once), on the first
  * scroll, key, tap or anchor jump, or at once when the page was opened on an anchor or the
- * browser has no IntersectionObserver (never while rendered on a server). Until then it is not loaded, so a phone's first seconds
- * are spent on the first screen only. Set inside a transition, so it renders without blocking
- * the visitor's input. A subpath of its own (`@flourishly/platform/load-when-near`): each app
- * bundles it, so it adds nothing to the shared platform bundle.
+ * browser has no IntersectionObserver (never while rendered on a server). Until then it is not
+ * loaded, so a phone's first seconds are spent on the first screen only. Set inside a
+ * transition, so it renders without blocking the visitor's input. A subpath of its own
+ * (`@flourishly/platform/load-when-near`): each app bundles it, so it adds nothing to the shared
+ * platform bundle.
  */
 export function useLoadWhenNear<T extends Element>(rootMargin = '300px') {
   const sentinelRef = useRef<T>(null);
