@@ -81,7 +81,11 @@ async function seedFamily(baseURL: string): Promise<{ ids: Ids; storageState: Br
   return { ids: { childId: child.id, gameId }, storageState };
 }
 
-/** gzip bytes of the JavaScript `url` requests before its first <h1> is in the DOM. */
+/**
+ * gzip bytes of the JavaScript `url` requests before its first <h1> is in the DOM, and the API
+ * GETs it sent up to network idle with how often each went out (a preload hint that the page's
+ * own fetch does not take shows as a second request).
+ */
 async function firstRenderJavaScript(browser: Browser, url: string, storageState?: BrowserContextOptions['storageState']) {
   const context = await browser.newContext({ storageState, viewport: { width: 412, height: 823 }, isMobile: true });
   try {
@@ -96,6 +100,12 @@ async function firstRenderJavaScript(browser: Browser, url: string, storageState
     });
     const sizes = new Map<string, number>();
     const bodies: Promise<unknown>[] = [];
+    const apiGets = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/'))
+        apiGets.set(pathname + search, (apiGets.get(pathname + search) ?? 0) + 1);
+    });
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.endsWith('.js')) return;
       bodies.push(
@@ -114,19 +124,25 @@ async function firstRenderJavaScript(browser: Browser, url: string, storageState
     }));
     const startTimes = new Map(started);
     const files = [...sizes.entries()].filter(([file]) => (startTimes.get(file) ?? 0) <= renderedAt);
-    return { bytes: files.reduce((total, [, size]) => total + size, 0), files };
+    return { bytes: files.reduce((total, [, size]) => total + size, 0), files, apiGets };
   } finally {
     await context.close();
   }
 }
 
-test('every page keeps its first-render JavaScript within budget', async ({ browser, baseURL }) => {
+test('every page keeps its first-render JavaScript within budget and asks each API GET once', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const { ids, storageState } = await seedFamily(baseURL!);
   const over: string[] = [];
   for (const { page, path, signedIn, budget, target } of BUDGETS) {
-    const { bytes, files } = await firstRenderJavaScript(browser, `${baseURL}${path(ids)}`, signedIn ? storageState : undefined);
+    const { bytes, files, apiGets } = await firstRenderJavaScript(browser, `${baseURL}${path(ids)}`, signedIn ? storageState : undefined);
     expect(files.length, `${page} loaded no JavaScript`).toBeGreaterThan(0);
+    // The server's hints and the start's preloads are taken by the page's own fetches.
+    expect(
+      [...apiGets].filter(([, count]) => count > 1),
+      `${page} asked these more than once`,
+    ).toEqual([]);
+    if (signedIn) expect([...apiGets.keys()]).toEqual(expect.arrayContaining(['/api/user', '/api/notifications']));
     console.log(`${page}: ${(bytes / KB).toFixed(1)} KB gzip first-render JS (budget ${budget / KB} KB, target ${target / KB} KB)`);
     if (bytes > budget) {
       const list = files

@@ -15,3 +15,9 @@ export const gameProgressPath = (childId: number | string, gameId: number | stri
 
 /** GET /api/child-profiles/{id}/game-time: the daily game limit and today's play. */
 export const gameTimePath = (childId: number | string) => `/api/child-profiles/${childId}/game-time`;
+
+/** GET /api/users/{id}/child-profiles: the children a user may see, their own and shared ones. */
+export const childListPath = (userId: number | string) => `/api/users/${userId}/child-profiles`;
+
+/** GET /api/notifications: the signed-in user's newest notifications and unread count. */
+export const notificationsPath = '/api/notifications';

@@ -1,4 +1,4 @@
-import { childPageHref, fillRoute, routePageModule, routeStartRequests, ROUTE_PATTERNS } from './routes';
+import { childPageHref, fillRoute, routePageModule, routeStartRequests, ROUTE_PATTERNS, userStartRequests } from './routes';
 
 describe('routes', () => {
   it('fills route parameters, URI-encoded, and drops a trailing /*', () => {
@@ -46,5 +46,16 @@ describe('routes', () => {
     ]) {
       expect(routeStartRequests(path, search)).toEqual([]);
     }
+  });
+
+  it("names the user's child list and notifications for a federated page once the profile is completed", () => {
+    const user = { id: 5, profileCompleted: true };
+    for (const path of ['/', '/dashboard', '/children', '/child/7', '/child/7/edit', '/games/4']) {
+      expect(userStartRequests(path, user)).toEqual(['/api/users/5/child-profiles', '/api/notifications']);
+    }
+    // Pages the shell draws, and a profile still to complete (the gate sends the user elsewhere).
+    expect(userStartRequests('/settings', user)).toEqual([]);
+    expect(userStartRequests('/notifications', user)).toEqual([]);
+    expect(userStartRequests('/dashboard', { id: 5, profileCompleted: false })).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
+import type { User } from '@flourishly/contracts';
 import { mockApi } from '@flourishly/platform/testing/api-mock';
 import {
   inlineRuntimeConfig,
   looksLikeRuntimeConfig,
+  preloadUserRequests,
   RUNTIME_CONFIG_ELEMENT_ID,
   shouldStartLanding,
   startRequests,
@@ -70,5 +72,27 @@ describe('start requests', () => {
     expect(looksLikeRuntimeConfig(config)).toBe(true);
     expect(looksLikeRuntimeConfig({ appHost: '', remotes: [{ name: 'mf_landing' }] })).toBe(false);
     expect(looksLikeRuntimeConfig(null)).toBe(false);
+  });
+
+  it("preloads a signed-in parent's child list and notifications, with credentials, and nothing for anyone else", () => {
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+        href: link.getAttribute('href'),
+        as: link.getAttribute('as'),
+        crossOrigin: link.getAttribute('crossorigin'),
+      }));
+    try {
+      preloadUserRequests('/dashboard', { status: 'signed-out' });
+      preloadUserRequests('/dashboard', { status: 'unknown' });
+      expect(preloads()).toEqual([]);
+      const user = { id: 5, fullName: 'Maya', profileCompleted: true } as User;
+      preloadUserRequests('/child/7', { status: 'signed-in', user });
+      expect(preloads()).toEqual([
+        { href: '/api/users/5/child-profiles', as: 'fetch', crossOrigin: 'use-credentials' },
+        { href: '/api/notifications', as: 'fetch', crossOrigin: 'use-credentials' },
+      ]);
+    } finally {
+      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { NotificationList, MarkNotificationsReadPayload, PlanSummary } from '@flourishly/contracts';
+import { notificationsPath, type NotificationList, type MarkNotificationsReadPayload, type PlanSummary } from '@flourishly/contracts';
 import { api } from '../api/base-api';
 import { childActivitiesTag, notificationsTag } from '../api/cache-tags';
 
@@ -19,7 +19,7 @@ export const activityPlatformApi = api.injectEndpoints({
     }),
     /** GET /api/notifications: the newest notifications and the unread count. */
     getNotifications: build.query<NotificationList, void>({
-      query: () => '/api/notifications',
+      query: () => notificationsPath,
       providesTags: [notificationsTag],
     }),
     /** POST /api/notifications/read {ids?}: marks those (or all) read (204). */

@@ -1,4 +1,5 @@
 import {
+  childListPath,
   childProfilePath,
   type ChildListItem,
   type ChildProfile,
@@ -22,7 +23,7 @@ export const childrenApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/users/{userId}/child-profiles: the parent's children. */
     getChildren: build.query<ChildListItem[], number>({
-      query: (userId) => `/api/users/${userId}/child-profiles`,
+      query: childListPath,
       providesTags: (result) => [CHILD_LIST_TAG, ...(result ?? []).map((child) => ({ type: 'Child' as const, id: child.id }))],
     }),
     /** GET /api/child-profiles/{id}: one child with every answer and its persona. */
