@@ -193,6 +193,23 @@ describe('GamePlayPage', () => {
     expect(screen.getByText(GAME_MESSAGES.noHintTitle)).toBeInTheDocument();
   });
 
+  it('starts at level 1 with one toast when the progress cannot be read, and without one when there is none (404)', async () => {
+    const calls = setup({ progress: failure, content: { status: 200, body: makeContent(1) } });
+    const { unmount } = renderPlay();
+    await screen.findByRole('heading', { name: 'What is 0 + 1?' });
+    expect(screen.getByText('Level 1')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/games/1/content?difficultyLevel=1')).toBe(true);
+    expect(await toastText(GAME_MESSAGES.fetchProgress)).toBeInTheDocument();
+    expect(screen.getAllByText(GAME_MESSAGES.fetchProgress)).toHaveLength(1);
+    unmount();
+
+    setup({ progress: { status: 404, body: { statusCode: 404, message: 'No progress' } }, content: { status: 200, body: makeContent(1) } });
+    renderPlay();
+    await screen.findByRole('heading', { name: 'What is 0 + 1?' });
+    expect(screen.getByText('Level 1')).toBeInTheDocument();
+    expect(screen.queryByText(GAME_MESSAGES.fetchProgress)).not.toBeInTheDocument();
+  });
+
   it('shows the excellent feedback at 80% or more', async () => {
     setup({ content: { status: 200, body: makeContent(1) } });
     renderPlay();

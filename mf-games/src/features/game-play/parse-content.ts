@@ -1,3 +1,4 @@
 // The game content parser validates with zod/mini (docs/product.md: malformed content counts as
-// none), so it is a chunk of its own, loaded once the game's title is drawn (useContentParser).
+// none). It comes with the page's code but is evaluated only once the game's title is drawn
+// (useContentParser's eager import).
 export { parseGameContent } from '@flourishly/contracts';

@@ -5,9 +5,13 @@ type Parser = (raw: unknown) => PlayableContent | null;
 
 let loading: Promise<Parser> | null = null;
 
-/** The parser chunk, requested once per page load (again after a failure). */
+/**
+ * The parser module, evaluated once per page load (again after a failure). Eager: its code comes
+ * with the page's own chunks, so no round trip stands between the content and the question (the
+ * page's largest paint), while zod's evaluation still waits for this call, in a task of its own.
+ */
 function loadParser(): Promise<Parser> {
-  loading ??= import('./parse-content').then(
+  loading ??= import(/* webpackMode: "eager" */ './parse-content').then(
     (module) => module.parseGameContent,
     (error: unknown) => {
       loading = null;
@@ -18,9 +22,10 @@ function loadParser(): Promise<Parser> {
 }
 
 /**
- * parseGameContent, loaded when `start` turns true: the game page starts it once the game's
- * title is drawn (in the task after), in parallel with the content request, so zod stays out of the first render
- * (docs/architecture.md, "Page budgets"). `failed` when the chunk could not be loaded.
+ * parseGameContent, evaluated when `start` turns true: the game page starts it once the game's
+ * title is drawn (in the task after), while the content request runs, so zod's evaluation stays
+ * out of the first render's long task (docs/architecture.md, "Page budgets"). `failed` when the
+ * module could not be loaded.
  */
 export function useContentParser(start: boolean): { parse: Parser | null; failed: boolean } {
   const [state, setState] = useState<{ parse: Parser | null; failed: boolean }>({ parse: null, failed: false });

@@ -11,16 +11,16 @@ import { useGetGameProgressQuery } from '../../api';
 export function useGameLevel(childId: number, gameId: number): number | null {
   const { toast } = useToast();
   const progress = useGetGameProgressQuery({ childId, gameId });
-  const [level, setLevel] = useState<number | null>(null);
+  const known = progress.data ? Math.max(GAME_START_LEVEL, progress.data.currentLevel) : progress.isError ? GAME_START_LEVEL : null;
+  const [fixed, setFixed] = useState<{ level: number; unreadable: boolean } | null>(null);
+  // Fixed in the render that first knows it (React's "state from the previous render" pattern), so
+  // the content is asked in the same commit as the progress arrives, not one render later.
+  if (fixed === null && known !== null) {
+    setFixed({ level: known, unreadable: progress.isError && !(isApiError(progress.error) && progress.error.status === 404) });
+  }
+  const unreadable = fixed?.unreadable ?? false;
   useEffect(() => {
-    if (level !== null || progress.isLoading) return;
-    if (progress.data) setLevel(Math.max(GAME_START_LEVEL, progress.data.currentLevel));
-    else if (progress.isError) {
-      if (!(isApiError(progress.error) && progress.error.status === 404)) {
-        toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.fetchProgress, variant: 'destructive' });
-      }
-      setLevel(GAME_START_LEVEL);
-    }
-  }, [level, progress.isLoading, progress.data, progress.isError, progress.error, toast]);
-  return level;
+    if (unreadable) toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.fetchProgress, variant: 'destructive' });
+  }, [unreadable, toast]);
+  return fixed?.level ?? known;
 }
