@@ -24,6 +24,9 @@ export async function start(requests: StartRequests) {
     return;
   }
   const { startApp } = await (appCode ?? loadApp());
+  // A task of its own for the start: evaluating the app's code (the store's API definitions
+  // among it) and creating the store were one long task (docs/architecture.md, "Page budgets").
+  await new Promise((resolve) => setTimeout(resolve));
   // Signed in after all: the landing page's first screen, if the server sent one, is not this page.
   removeFirstScreen();
   startApp(container, config, session);
