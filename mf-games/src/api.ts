@@ -1,4 +1,5 @@
 import {
+  gameContentPath,
   gamePath,
   gameProgressPath,
   gameTimePath,
@@ -47,7 +48,7 @@ export const gamesApi = api.injectEndpoints({
     }),
     /** GET /api/games/{id}/content?difficultyLevel={level}: raw section-3 content (parsed by the caller). */
     getGameContent: build.query<GameContent, { gameId: number; difficultyLevel: number }>({
-      query: ({ gameId, difficultyLevel }) => ({ url: `/api/games/${gameId}/content`, params: { difficultyLevel } }),
+      query: ({ gameId, difficultyLevel }) => gameContentPath(gameId, difficultyLevel),
     }),
     /** GET /api/child-profiles/{id}/game-progress?gameId={id}: 404 means no progress yet. */
     getGameProgress: build.query<GameProgress, { childId: number; gameId: number }>({

@@ -29,5 +29,5 @@ export async function start(requests: StartRequests) {
   await new Promise((resolve) => setTimeout(resolve));
   // Signed in after all: the landing page's first screen, if the server sent one, is not this page.
   removeFirstScreen();
-  startApp(container, config, session);
+  startApp(container, config, session, requests.responses);
 }

@@ -1,12 +1,10 @@
 import { preloadRouteRemote } from './start/route-remote';
-import { preloadUserRequests, startRequests } from './start/start-requests';
+import { startRequests } from './start/start-requests';
 
 // Async boundary: the shared scope is negotiated before any shared module is used. The first
 // requests start here already, in parallel with loading the app's code.
 const { pathname } = window.location;
 const requests = startRequests();
-// The page's federated code and the data its frame asks first load alongside the app's code
-// (docs/architecture.md, "Page budgets").
-void requests.session.then((session) => preloadUserRequests(pathname, session));
+// The page's federated code loads alongside the app's (docs/architecture.md, "Page budgets").
 void Promise.all([requests.config, requests.session]).then(([config, session]) => preloadRouteRemote(pathname, config, session));
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(requests));

@@ -21,3 +21,7 @@ export const childListPath = (userId: number | string) => `/api/users/${userId}/
 
 /** GET /api/notifications: the signed-in user's newest notifications and unread count. */
 export const notificationsPath = '/api/notifications';
+
+/** GET /api/games/{id}/content?difficultyLevel={level}: a game's questions at one level. */
+export const gameContentPath = (gameId: number | string, difficultyLevel: number) =>
+  `/api/games/${gameId}/content?difficultyLevel=${difficultyLevel}`;

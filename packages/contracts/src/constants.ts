@@ -42,6 +42,13 @@ export const ACTIVITY_TIME_FORMAT = 'h:mm a';
 export const POINTS_PER_CORRECT_ANSWER = 10;
 /** Games start at this level. */
 export const GAME_START_LEVEL = 1;
+
+/**
+ * The level a child plays a game at (docs/product.md, Games): their saved level, at least the
+ * start level; the start level without progress (`null`: none yet, or it could not be read).
+ */
+export const gameLevelOf = (progress: { currentLevel: number } | null): number =>
+  progress ? Math.max(GAME_START_LEVEL, progress.currentLevel) : GAME_START_LEVEL;
 /** Redirect delay after a finished game, in milliseconds. */
 export const GAME_COMPLETION_REDIRECT_MS = 2000;
 

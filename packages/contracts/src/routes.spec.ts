@@ -1,4 +1,12 @@
-import { childPageHref, fillRoute, routePageModule, routeStartRequests, ROUTE_PATTERNS, userStartRequests } from './routes';
+import {
+  childPageHref,
+  fillRoute,
+  routePageModule,
+  routeStartFollowUps,
+  routeStartRequests,
+  ROUTE_PATTERNS,
+  userStartRequests,
+} from './routes';
 
 describe('routes', () => {
   it('fills route parameters, URI-encoded, and drops a trailing /*', () => {
@@ -57,5 +65,18 @@ describe('routes', () => {
     expect(userStartRequests('/settings', user)).toEqual([]);
     expect(userStartRequests('/notifications', user)).toEqual([]);
     expect(userStartRequests('/dashboard', { id: 5, profileCompleted: false })).toEqual([]);
+  });
+
+  it("follows the game page's progress with its content at the child's level", () => {
+    const [followUp, ...others] = routeStartFollowUps('/games/4', '?childId=7');
+    expect(others).toEqual([]);
+    expect(followUp.after).toBe('/api/child-profiles/7/game-progress?gameId=4');
+    expect(followUp.next({ status: 200, body: { currentLevel: 3 } })).toBe('/api/games/4/content?difficultyLevel=3');
+    // Below the start level, no progress yet, progress that cannot be read: the start level.
+    expect(followUp.next({ status: 200, body: { currentLevel: 0 } })).toBe('/api/games/4/content?difficultyLevel=1');
+    expect(followUp.next({ status: 404, body: null })).toBe('/api/games/4/content?difficultyLevel=1');
+    expect(followUp.next({ status: 500, body: null })).toBe('/api/games/4/content?difficultyLevel=1');
+    expect(routeStartFollowUps('/games/4', '')).toEqual([]);
+    expect(routeStartFollowUps('/child/7', '')).toEqual([]);
   });
 });

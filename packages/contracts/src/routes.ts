@@ -2,7 +2,8 @@
 // patterns and href builders shared by the shell, the remotes (through the platform's
 // routing/paths.ts) and the backend's notification links. Zod-free, so the first render of a
 // page can import it ('@flourishly/contracts/routes').
-import { childListPath, childProfilePath, gamePath, gameProgressPath, gameTimePath, notificationsPath } from './api-paths';
+import { childListPath, childProfilePath, gameContentPath, gamePath, gameProgressPath, gameTimePath, notificationsPath } from './api-paths';
+import { gameLevelOf } from './constants';
 
 /** Route patterns of the child pages and the pages addressed by an id or token. */
 export const ROUTE_PATTERNS = {
@@ -85,6 +86,43 @@ export function routeStartRequests(pathname: string, search: string): string[] {
     return [gamePath(gameId), gameProgressPath(childId, gameId), gameTimePath(childId)];
   }
   return [];
+}
+
+/** What a start request answered: its status and, when it was OK, its JSON body. */
+export interface StartAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A GET the page at an address asks once another of its start requests has answered: `next`
+ * names it from the answer of `after` (null: none).
+ */
+export interface StartFollowUp {
+  after: string;
+  next: (answer: StartAnswer) => string | null;
+}
+
+/**
+ * The follow-ups of `routeStartRequests`: the game page's content, at the level the child's
+ * progress gives (`gameLevelOf`; the start level without progress or when it cannot be read), as
+ * the page asks it. The shell's start asks them as soon as the answer is in, so the content no
+ * longer waits for the page's code and two renders (docs/architecture.md, "Page budgets").
+ */
+export function routeStartFollowUps(pathname: string, search: string): StartFollowUp[] {
+  if (routePageModule(pathname, true) !== 'mf_games/GamePlayPage') return [];
+  const [game, progress] = routeStartRequests(pathname, search);
+  if (!game || !progress) return [];
+  const gameId = game.slice(game.lastIndexOf('/') + 1);
+  return [
+    {
+      after: progress,
+      next: ({ status, body }) => {
+        const level = (body as { currentLevel?: unknown } | null)?.currentLevel;
+        return gameContentPath(gameId, gameLevelOf(status === 200 && typeof level === 'number' ? { currentLevel: level } : null));
+      },
+    },
+  ];
 }
 
 /**

@@ -4,7 +4,7 @@
 // draw them (docs/architecture.md, "Page budgets").
 export { api } from './api/base-api';
 export { flourishlyBaseQuery, buildUrl, isApiError, errorMessage } from './api/base-query';
-export type { ApiError, ApiRequest } from './api/base-query';
+export type { ApiError, ApiRequest, StartResponses } from './api/base-query';
 export { createStore, rootReducer } from './store';
 export type { AppStore, RootState } from './store';
 // An API module exports its slice, the slice's hooks and their helpers: all of it is public.

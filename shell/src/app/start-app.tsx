@@ -1,18 +1,19 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@flourishly/contracts';
-import { createStore, registerRuntimeRemotes, sessionApi } from '@flourishly/platform';
+import { createStore, registerRuntimeRemotes, sessionApi, type StartResponses } from '@flourishly/platform';
 import type { StartSession } from '../start/start-requests';
 import { App } from './App';
 
 /**
  * Starts the full app: registers the remotes (the configuration's shape was checked when it was
  * read, without zod: see start-requests.ts), creates the one store (seeded with the answer of
- * GET /api/user the start already has, so it is not asked twice) and renders the router.
+ * GET /api/user the start already has, and given the page's first GETs it asked, so neither is
+ * asked twice) and renders the router.
  */
-export function startApp(container: HTMLElement, config: RuntimeConfig, session: StartSession) {
+export function startApp(container: HTMLElement, config: RuntimeConfig, session: StartSession, startResponses?: StartResponses) {
   registerRuntimeRemotes(config.remotes);
-  const store = createStore();
+  const store = createStore(undefined, { startResponses });
   // The start already asked GET /api/user: seed the answer (null = signed out) so it is not asked twice.
   if (session.status !== 'unknown') {
     store.dispatch(sessionApi.util.upsertQueryData('getUser', undefined, session.status === 'signed-in' ? session.user : null));

@@ -95,4 +95,59 @@ describe('start requests', () => {
       document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     }
   });
+
+  describe("the page's first GETs", () => {
+    const gamePage = { pathname: '/games/4', search: '?childId=7' };
+    const signedIn = { status: 200, body: { id: 5, fullName: 'Maya', profileCompleted: false } };
+    const pageAnswers = (progress: { status: number; body?: unknown }) => ({
+      '/remotes.json': { status: 200, body: config },
+      '/api/user': signedIn,
+      '/api/games/4': { status: 200, body: { id: 4, title: 'Odd One Out' } },
+      '/api/child-profiles/7/game-progress?gameId=4': progress,
+      '/api/child-profiles/7/game-time': { status: 200, body: { limitReached: false } },
+      '/api/games/4/content?difficultyLevel=3': { status: 200, body: [{ content: 'level 3' }] },
+      '/api/games/4/content?difficultyLevel=1': { status: 200, body: [{ content: 'level 1' }] },
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    it("asks the game page's GETs once signed in, then its content at the child's level, each handed out once", async () => {
+      const calls = mockFetch(pageAnswers({ status: 200, body: { currentLevel: 3 } }));
+      const { responses, session } = startRequests(gamePage);
+      await session;
+      const progress = await responses.take('/api/child-profiles/7/game-progress?gameId=4');
+      // The content is asked before the progress is handed out.
+      expect(await progress?.json()).toEqual({ currentLevel: 3 });
+      expect(await (await responses.take('/api/games/4/content?difficultyLevel=3'))?.json()).toEqual([{ content: 'level 3' }]);
+      expect(responses.take('/api/games/4/content?difficultyLevel=3')).toBeUndefined();
+      expect(await (await responses.take('/api/games/4'))?.json()).toEqual({ id: 4, title: 'Odd One Out' });
+      await settle();
+      expect(calls.map((call) => call.url).sort()).toEqual(
+        [
+          '/api/user',
+          '/remotes.json',
+          '/api/games/4',
+          '/api/child-profiles/7/game-progress?gameId=4',
+          '/api/child-profiles/7/game-time',
+          '/api/games/4/content?difficultyLevel=3',
+        ].sort(),
+      );
+    });
+
+    it('asks the content at the start level when the child has no progress yet (404)', async () => {
+      mockFetch(pageAnswers({ status: 404 }));
+      const { responses, session } = startRequests(gamePage);
+      await session;
+      expect((await responses.take('/api/child-profiles/7/game-progress?gameId=4'))?.status).toBe(404);
+      expect(await (await responses.take('/api/games/4/content?difficultyLevel=1'))?.json()).toEqual([{ content: 'level 1' }]);
+    });
+
+    it('asks nothing more for a visitor who is not signed in', async () => {
+      const calls = mockFetch({ ...pageAnswers({ status: 200, body: { currentLevel: 3 } }), '/api/user': { status: 401 } });
+      const { responses, session } = startRequests(gamePage);
+      await session;
+      await settle();
+      expect(responses.take('/api/games/4')).toBeUndefined();
+      expect(calls.map((call) => call.url).sort()).toEqual(['/api/user', '/remotes.json']);
+    });
+  });
 });

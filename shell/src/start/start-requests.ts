@@ -1,5 +1,6 @@
 import type { RuntimeConfig, User } from '@flourishly/contracts';
-import { userStartRequests } from '@flourishly/contracts/routes';
+import { routeStartFollowUps, routeStartRequests, userStartRequests, type StartFollowUp } from '@flourishly/contracts/routes';
+import type { StartResponses } from '@flourishly/platform';
 
 /** What GET /api/user answered at start: the user, 'signed-out' (401), or 'unknown' (not asked or failed). */
 export type StartSession = { status: 'signed-in'; user: User } | { status: 'signed-out' } | { status: 'unknown' };
@@ -75,18 +76,96 @@ async function fetchStartSession(): Promise<StartSession> {
   }
 }
 
+/** How long the start's answers wait to be taken: they are for the first screen only. */
+export const START_RESPONSES_TTL_MS = 30_000;
+
+/**
+ * The GETs the start asked for the page at its address, which the app's API takes instead of
+ * asking again ({@link StartResponses}): each answer is handed out once, and what is not taken
+ * within {@link START_RESPONSES_TTL_MS} is dropped (its body cancelled), so a later visit to
+ * the same data asks afresh.
+ */
+export class StartResponseCache implements StartResponses {
+  private readonly responses = new Map<string, Promise<Response>>();
+  private expiry: ReturnType<typeof setTimeout> | null = null;
+
+  take(url: string): Promise<Response> | undefined {
+    const response = this.responses.get(url);
+    this.responses.delete(url);
+    return response;
+  }
+
+  /**
+   * Asks `url` (a fetch with credentials, as the API asks it, so that the server's preload hint
+   * of the same URL is taken) and keeps the answer; once it is in, each follow-up's URL is asked
+   * too, before the answer is handed out, so nothing asks a follow-up ahead of the start.
+   */
+  ask(url: string, followUps: StartFollowUp[] = []): void {
+    const fetched = fetch(url, { credentials: 'include' });
+    const response =
+      followUps.length === 0
+        ? fetched
+        : fetched.then(async (answer) => {
+            const body: unknown = answer.ok
+              ? await answer
+                  .clone()
+                  .json()
+                  .catch(() => null)
+              : null;
+            for (const followUp of followUps) {
+              const next = followUp.next({ status: answer.status, body });
+              if (next) this.ask(next);
+            }
+            return answer;
+          });
+    // A failure is the taker's to report; one nobody takes is no unhandled rejection.
+    response.catch(() => undefined);
+    this.responses.set(url, response);
+    this.expiry ??= setTimeout(() => this.drop(), START_RESPONSES_TTL_MS);
+  }
+
+  /** Forgets every answer not taken, cancelling its body (an unread body keeps its request open). */
+  private drop(): void {
+    for (const response of this.responses.values())
+      response.then(
+        (answer) => answer.body?.cancel(),
+        () => undefined,
+      );
+    this.responses.clear();
+  }
+}
+
 export interface StartRequests {
   config: Promise<RuntimeConfig>;
   session: Promise<StartSession>;
+  /** The signed-in page's first GETs, asked once the session is known (see {@link startRequests}). */
+  responses: StartResponseCache;
 }
 
 /**
  * Starts the requests the first screen depends on, before the app's code has loaded: the
  * remotes manifest and the current user (at `/` it decides between the landing page and the
- * dashboard; elsewhere the app starts with it instead of asking once its code has loaded).
+ * dashboard; elsewhere the app starts with it instead of asking once its code has loaded). For a
+ * signed-in parent it then asks the GETs the page at `location` names (`routeStartRequests`,
+ * which the server hinted in index.html, so their answers come from those hints) and what
+ * follows from their answers (`routeStartFollowUps`), and preloads the GETs the user names
+ * ({@link preloadUserRequests}).
  */
-export function startRequests(): StartRequests {
-  return { config: fetchRuntimeConfig(), session: fetchStartSession() };
+export function startRequests(location: Pick<Location, 'pathname' | 'search'> = window.location): StartRequests {
+  const { pathname, search } = location;
+  const responses = new StartResponseCache();
+  const session = fetchStartSession();
+  void session.then((answer) => {
+    if (answer.status !== 'signed-in') return;
+    const followUps = routeStartFollowUps(pathname, search);
+    for (const url of routeStartRequests(pathname, search))
+      responses.ask(
+        url,
+        followUps.filter((followUp) => followUp.after === url),
+      );
+    preloadUserRequests(pathname, answer);
+  });
+  return { config: fetchRuntimeConfig(), session, responses };
 }
 
 /** At `/`, a visitor the server answered 401 for gets the landing page without the app's code. */

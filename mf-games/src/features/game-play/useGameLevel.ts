@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GAME_MESSAGES, GAME_START_LEVEL } from '@flourishly/contracts';
+import { GAME_MESSAGES, gameLevelOf } from '@flourishly/contracts';
 import { isApiError, useToast } from '@flourishly/platform';
 import { useGetGameProgressQuery } from '../../api';
 
@@ -11,7 +11,7 @@ import { useGetGameProgressQuery } from '../../api';
 export function useGameLevel(childId: number, gameId: number): number | null {
   const { toast } = useToast();
   const progress = useGetGameProgressQuery({ childId, gameId });
-  const known = progress.data ? Math.max(GAME_START_LEVEL, progress.data.currentLevel) : progress.isError ? GAME_START_LEVEL : null;
+  const known = progress.data ? gameLevelOf(progress.data) : progress.isError ? gameLevelOf(null) : null;
   const [fixed, setFixed] = useState<{ level: number; unreadable: boolean } | null>(null);
   // Fixed in the render that first knows it (React's "state from the previous render" pattern), so
   // the content is asked in the same commit as the progress arrives, not one render later.

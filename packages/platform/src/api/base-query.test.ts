@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { buildUrl, errorMessage, flourishlyBaseQuery, type ApiError } from './base-query';
 import { api } from './base-api';
 import { apiServer, mockApi } from '../testing/api-mock';
+import { createStore } from '../store';
 
 const baseQueryApi = {
   signal: new AbortController().signal,
@@ -106,5 +107,32 @@ describe('api defaults', () => {
     const result = await store.dispatch(probeApi.endpoints.probe.initiate());
     expect(result.error).toMatchObject({ message: '500: boom' });
     expect(calls).toHaveLength(1);
+  });
+
+  it("takes a GET's answer from the start's responses once, and asks the network for anything else", async () => {
+    const calls = mockFetch({ status: 200, body: '{"from":"network"}' });
+    const started = new Map([['/api/probe-start?x=1', Promise.resolve(new Response('{"from":"start"}', { status: 200 }))]]);
+    const startResponses = {
+      take: (url: string) => {
+        const response = started.get(url);
+        started.delete(url);
+        return response;
+      },
+    };
+    const probeApi = api.injectEndpoints({
+      endpoints: (build) => ({
+        probeStart: build.query<unknown, number>({ query: (x) => ({ url: '/api/probe-start', params: { x } }) }),
+        probeSave: build.mutation<unknown, void>({ query: () => ({ url: '/api/probe-start?x=1', method: 'POST' }) }),
+      }),
+    });
+    const store = createStore(undefined, { startResponses });
+    const first = await store.dispatch(probeApi.endpoints.probeStart.initiate(1));
+    expect(first.data).toEqual({ from: 'start' });
+    expect(calls).toHaveLength(0);
+    // Taken once: asked again, and for other URLs or methods, it goes to the network.
+    const again = await store.dispatch(probeApi.endpoints.probeStart.initiate(1, { forceRefetch: true }));
+    expect(again.data).toEqual({ from: 'network' });
+    await store.dispatch(probeApi.endpoints.probeSave.initiate());
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/probe-start?x=1', 'POST /api/probe-start?x=1']);
   });
 });

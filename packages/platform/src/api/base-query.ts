@@ -34,22 +34,39 @@ export function buildUrl(url: string, params?: ApiRequest['params']): string {
 }
 
 /**
+ * Answers the app's start already asked for (shell/src/start/start-requests.ts): a GET whose URL
+ * is there takes that answer, once, instead of asking again. Given to the store as the thunk's
+ * extra argument ({@link createStore}); see docs/architecture.md, "Page budgets".
+ */
+export interface StartResponses {
+  /** The start's response for `url`, handed out once; undefined when the start did not ask it. */
+  take(url: string): Promise<Response> | undefined;
+}
+
+/** The start responses in a base query's `extra` (the store's thunk extra argument), if any. */
+const startResponsesOf = (extra: unknown): StartResponses | undefined =>
+  (extra as { startResponses?: StartResponses } | undefined)?.startResponses;
+
+/**
  * The base query of docs/product.md: cookies always sent, a JSON content type only when a body
  * exists, any non-OK response an {@link ApiError}, default responses parsed as JSON (an empty
- * body gives null).
+ * body gives null). A GET the app's start already asked takes that answer ({@link StartResponses}).
  */
-export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, { signal }) => {
+export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, { signal, extra }) => {
   const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
   const hasBody = request.body !== undefined;
+  const method = request.method ?? 'GET';
+  const url = buildUrl(request.url, request.params);
   let response: Response;
   try {
-    response = await fetch(buildUrl(request.url, request.params), {
-      method: request.method ?? 'GET',
-      credentials: 'include',
-      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
-      signal,
-    });
+    response = await ((method === 'GET' ? startResponsesOf(extra)?.take(url) : undefined) ??
+      fetch(url, {
+        method,
+        credentials: 'include',
+        headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal,
+      }));
   } catch (cause) {
     const detail = cause instanceof Error ? cause.message : String(cause);
     return { error: { status: 'FETCH_ERROR', message: `Network error: ${detail}`, bodyText: '' } };
