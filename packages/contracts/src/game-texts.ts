@@ -110,3 +110,54 @@ export const GAME_LIMIT_MESSAGES = {
   reached: (name: string, limitMinutes: number) =>
     `${name} has reached today\u2019s game time, the ${limitMinutes}-minute daily limit you set. Games will be ready again tomorrow. How about something from today\u2019s plan instead?`,
 } as const;
+
+/** Game types of the catalogue (the card's type badge). */
+export const GAME_TYPES = [
+  'counting',
+  'math',
+  'pattern',
+  'sequence',
+  'comparison',
+  'logic',
+  'time',
+  'money',
+  'memory',
+  'letters',
+  'spelling',
+  'vocabulary',
+  'rhyming',
+  'emotions',
+  'scenarios',
+  'health',
+  'movement',
+  'colors',
+  'shapes',
+  'music',
+  'story',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** Display labels of the game types. */
+export const GAME_TYPE_LABELS: Record<GameType, string> = {
+  counting: 'Counting',
+  math: 'Math',
+  pattern: 'Patterns',
+  sequence: 'Sequences',
+  comparison: 'Comparing',
+  logic: 'Logic',
+  time: 'Telling time',
+  money: 'Money',
+  memory: 'Memory',
+  letters: 'Letters',
+  spelling: 'Spelling',
+  vocabulary: 'Vocabulary',
+  rhyming: 'Rhyming',
+  emotions: 'Emotions',
+  scenarios: 'Scenarios',
+  health: 'Healthy habits',
+  movement: 'Movement',
+  colors: 'Colours',
+  shapes: 'Shapes',
+  music: 'Music',
+  story: 'Stories',
+};

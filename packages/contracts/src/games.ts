@@ -5,7 +5,7 @@ import { entityIdSchema, entityIdParamSchema, queryIntegerSchema } from './ids';
 import { GAME_START_LEVEL, POINTS_PER_CORRECT_ANSWER, TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { gameDomainSchema } from './domains';
 import { gameLevelContentSchema } from './game-content';
-import { DAILY_GAME_LIMIT_MAX_MINUTES, DAILY_GAME_LIMIT_MIN_MINUTES, GAME_LIMIT_MESSAGES, gameScore } from './game-texts';
+import { DAILY_GAME_LIMIT_MAX_MINUTES, DAILY_GAME_LIMIT_MIN_MINUTES, GAME_LIMIT_MESSAGES, GAME_TYPES, gameScore } from './game-texts';
 
 export * from './game-texts';
 export * from './game-content';
@@ -15,57 +15,8 @@ export * from './game-content';
  * 8 and 9). The backend validates with these schemas; mf-games reads with them.
  */
 
-/** Game types of the catalogue (the card's type badge). */
-export const GAME_TYPES = [
-  'counting',
-  'math',
-  'pattern',
-  'sequence',
-  'comparison',
-  'logic',
-  'time',
-  'money',
-  'memory',
-  'letters',
-  'spelling',
-  'vocabulary',
-  'rhyming',
-  'emotions',
-  'scenarios',
-  'health',
-  'movement',
-  'colors',
-  'shapes',
-  'music',
-  'story',
-] as const;
+/** A game type of the catalogue (`GAME_TYPES` of game-texts.ts, zod-free for the games list). */
 export const gameTypeSchema = z.enum(GAME_TYPES);
-export type GameType = z.infer<typeof gameTypeSchema>;
-
-/** Display labels of the game types. */
-export const GAME_TYPE_LABELS: Record<GameType, string> = {
-  counting: 'Counting',
-  math: 'Math',
-  pattern: 'Patterns',
-  sequence: 'Sequences',
-  comparison: 'Comparing',
-  logic: 'Logic',
-  time: 'Telling time',
-  money: 'Money',
-  memory: 'Memory',
-  letters: 'Letters',
-  spelling: 'Spelling',
-  vocabulary: 'Vocabulary',
-  rhyming: 'Rhyming',
-  emotions: 'Emotions',
-  scenarios: 'Scenarios',
-  health: 'Healthy habits',
-  movement: 'Movement',
-  colors: 'Colours',
-  shapes: 'Shapes',
-  music: 'Music',
-  story: 'Stories',
-};
 
 /** Every game has this many difficulty levels (1 = easiest). */
 export const GAME_LEVEL_COUNT = 5;

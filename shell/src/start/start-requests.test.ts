@@ -1,13 +1,7 @@
 import type { User } from '@flourishly/contracts';
+import { looksLikeRuntimeConfig } from '@flourishly/platform/remote-loader';
 import { mockApi } from '@flourishly/platform/testing/api-mock';
-import {
-  inlineRuntimeConfig,
-  looksLikeRuntimeConfig,
-  preloadUserRequests,
-  RUNTIME_CONFIG_ELEMENT_ID,
-  shouldStartLanding,
-  startRequests,
-} from './start-requests';
+import { inlineRuntimeConfig, preloadUserRequests, RUNTIME_CONFIG_ELEMENT_ID, shouldStartLanding, startRequests } from './start-requests';
 
 /** Answers each path from `answers` (others: 404) through the shared Mock Service Worker server; returns the calls. */
 const mockFetch = (answers: Record<string, { status: number; body?: unknown }>) => mockApi((call) => answers[call.url]);

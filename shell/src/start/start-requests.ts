@@ -1,31 +1,13 @@
 import type { RuntimeConfig, User } from '@flourishly/contracts';
 import { routeStartFollowUps, routeStartRequests, userStartRequests, type StartFollowUp } from '@flourishly/contracts/routes';
 import type { StartResponses } from '@flourishly/platform';
+// By path: the platform's index would load its whole bundle (see route-remote.ts).
+import { looksLikeRuntimeConfig } from '@flourishly/platform/remote-loader';
 
 /** What GET /api/user answered at start: the user, 'signed-out' (401), or 'unknown' (not asked or failed). */
 export type StartSession = { status: 'signed-in'; user: User } | { status: 'signed-out' } | { status: 'unknown' };
 
 const EMPTY_CONFIG: RuntimeConfig = { appHost: '', remotes: [] };
-
-/**
- * A light structural check of the runtime configuration (the contracts' zod schema would add
- * the schema library to every page's first render; a remote name nobody loads is harmless).
- */
-export function looksLikeRuntimeConfig(value: unknown): value is RuntimeConfig {
-  if (typeof value !== 'object' || value === null) return false;
-  const { appHost, remotes } = value as Record<string, unknown>;
-  return (
-    typeof appHost === 'string' &&
-    Array.isArray(remotes) &&
-    remotes.every(
-      (remote) =>
-        typeof remote === 'object' &&
-        remote !== null &&
-        typeof (remote as Record<string, unknown>).name === 'string' &&
-        typeof (remote as Record<string, unknown>).entry === 'string',
-    )
-  );
-}
 
 /** id of the JSON data block the server inlines in index.html (backend/src/web/serve-frontend.ts). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'flourishly-runtime-config';

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { registerRuntimeRemotes } from '../federation/remote-loader';
+import { looksLikeRuntimeConfig, registerRuntimeRemotes } from '../federation/remote-loader';
 import { PlatformProviders } from '../PlatformProviders';
 
 /** `routes` drawn at the browser's address. */
@@ -16,11 +16,8 @@ function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
 export async function renderStandalone(routes: RouteObject[]): Promise<void> {
   try {
     const response = await fetch('/remotes.json');
-    if (response.ok) {
-      // On demand: a static import would put zod into the platform bundle every page loads.
-      const { runtimeConfigSchema } = await import('@flourishly/contracts');
-      registerRuntimeRemotes(runtimeConfigSchema.parse(await response.json()).remotes);
-    }
+    const config: unknown = response.ok ? await response.json() : null;
+    if (looksLikeRuntimeConfig(config)) registerRuntimeRemotes(config.remotes);
   } catch {
     // no backend: federated areas show their fallback
   }

@@ -23,6 +23,28 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * A light structural check of the runtime configuration (GET /remotes.json, or the block the
+ * server inlines in index.html): the contracts' zod schema would add the schema library to
+ * every page's first render, and to every remote's build whatever zod it otherwise uses; a
+ * remote name nobody loads is harmless.
+ */
+export function looksLikeRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { appHost, remotes } = value as Record<string, unknown>;
+  return (
+    typeof appHost === 'string' &&
+    Array.isArray(remotes) &&
+    remotes.every(
+      (remote) =>
+        typeof remote === 'object' &&
+        remote !== null &&
+        typeof (remote as Record<string, unknown>).name === 'string' &&
+        typeof (remote as Record<string, unknown>).entry === 'string',
+    )
+  );
+}
+
 let knownRemotes: RuntimeConfig['remotes'] = [];
 
 /** Modules loaded so far, by '<container>/<expose>': read again without waiting (see {@link loadedRemoteModule}). */
