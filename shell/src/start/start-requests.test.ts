@@ -133,6 +133,9 @@ describe('start requests', () => {
       await session;
       expect((await responses.take('/api/child-profiles/7/game-progress?gameId=4'))?.status).toBe(404);
       expect(await (await responses.take('/api/games/4/content?difficultyLevel=1'))?.json()).toEqual([{ content: 'level 1' }]);
+      // What nobody took is forgotten once data changes.
+      responses.clear();
+      expect(responses.take('/api/child-profiles/7/game-time')).toBeUndefined();
     });
 
     it('asks nothing more for a visitor who is not signed in', async () => {

@@ -64,8 +64,8 @@ export const START_RESPONSES_TTL_MS = 30_000;
 /**
  * The GETs the start asked for the page at its address, which the app's API takes instead of
  * asking again ({@link StartResponses}): each answer is handed out once, and what is not taken
- * within {@link START_RESPONSES_TTL_MS} is dropped (its body cancelled), so a later visit to
- * the same data asks afresh.
+ * within {@link START_RESPONSES_TTL_MS}, or before the first call that changes data, is dropped
+ * (its body cancelled), so a later visit to the same data asks afresh.
  */
 export class StartResponseCache implements StartResponses {
   private readonly responses = new Map<string, Promise<Response>>();
@@ -103,11 +103,11 @@ export class StartResponseCache implements StartResponses {
     // A failure is the taker's to report; one nobody takes is no unhandled rejection.
     response.catch(() => undefined);
     this.responses.set(url, response);
-    this.expiry ??= setTimeout(() => this.drop(), START_RESPONSES_TTL_MS);
+    this.expiry ??= setTimeout(() => this.clear(), START_RESPONSES_TTL_MS);
   }
 
   /** Forgets every answer not taken, cancelling its body (an unread body keeps its request open). */
-  private drop(): void {
+  clear(): void {
     for (const response of this.responses.values())
       response.then(
         (answer) => answer.body?.cancel(),

@@ -118,6 +118,7 @@ describe('api defaults', () => {
         started.delete(url);
         return response;
       },
+      clear: () => started.clear(),
     };
     const probeApi = api.injectEndpoints({
       endpoints: (build) => ({
@@ -134,5 +135,9 @@ describe('api defaults', () => {
     expect(again.data).toEqual({ from: 'network' });
     await store.dispatch(probeApi.endpoints.probeSave.initiate());
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/probe-start?x=1', 'POST /api/probe-start?x=1']);
+    // A change forgets what the start asked and nobody took.
+    started.set('/api/probe-start?x=2', Promise.resolve(new Response('{"from":"start"}', { status: 200 })));
+    await store.dispatch(probeApi.endpoints.probeSave.initiate());
+    expect((await store.dispatch(probeApi.endpoints.probeStart.initiate(2))).data).toEqual({ from: 'network' });
   });
 });

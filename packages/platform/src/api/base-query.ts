@@ -41,6 +41,8 @@ export function buildUrl(url: string, params?: ApiRequest['params']): string {
 export interface StartResponses {
   /** The start's response for `url`, handed out once; undefined when the start did not ask it. */
   take(url: string): Promise<Response> | undefined;
+  /** Forgets every response not taken: called before any call that changes data (sign-out included). */
+  clear(): void;
 }
 
 /** The start responses in a base query's `extra` (the store's thunk extra argument), if any. */
@@ -57,9 +59,12 @@ export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiE
   const hasBody = request.body !== undefined;
   const method = request.method ?? 'GET';
   const url = buildUrl(request.url, request.params);
+  const startResponses = startResponsesOf(extra);
+  // A change may make what the start asked stale (and a sign-out makes it someone else's).
+  if (method !== 'GET') startResponses?.clear();
   let response: Response;
   try {
-    response = await ((method === 'GET' ? startResponsesOf(extra)?.take(url) : undefined) ??
+    response = await ((method === 'GET' ? startResponses?.take(url) : undefined) ??
       fetch(url, {
         method,
         credentials: 'include',
