@@ -74,18 +74,20 @@ export function routePageModule(pathname: string, signedIn: boolean): string | n
  * for any other page, and for ids that are not whole numbers.
  */
 export function routeStartRequests(pathname: string, search: string): string[] {
-  const page = routePageModule(pathname, true);
-  if (page === 'mf_children/ChildPage') {
+  if (routePageModule(pathname, true) === 'mf_children/ChildPage') {
     const childId = /^\/child(?:-profiles)?\/(\d+)/.exec(pathname)?.[1];
     return childId ? [childProfilePath(childId)] : [];
   }
-  if (page === 'mf_games/GamePlayPage') {
-    const gameId = /^\/games\/(\d+)$/.exec(pathname)?.[1];
-    const childId = new URLSearchParams(search).get('childId');
-    if (!gameId || !childId || !/^\d+$/.test(childId)) return [];
-    return [gamePath(gameId), gameProgressPath(childId, gameId), gameTimePath(childId)];
-  }
-  return [];
+  const game = gamePageIds(pathname, search);
+  return game ? [gamePath(game.gameId), gameProgressPath(game.childId, game.gameId), gameTimePath(game.childId)] : [];
+}
+
+/** The game and child ids of a game page's address (whole numbers), or null for any other address. */
+function gamePageIds(pathname: string, search: string): { gameId: string; childId: string } | null {
+  if (routePageModule(pathname, true) !== 'mf_games/GamePlayPage') return null;
+  const gameId = /^\/games\/(\d+)$/.exec(pathname)?.[1];
+  const childId = new URLSearchParams(search).get('childId');
+  return gameId && childId && /^\d+$/.test(childId) ? { gameId, childId } : null;
 }
 
 /** What a start request answered: its status and, when it was OK, its JSON body. */
@@ -110,13 +112,12 @@ export interface StartFollowUp {
  * longer waits for the page's code and two renders (docs/architecture.md, "Page budgets").
  */
 export function routeStartFollowUps(pathname: string, search: string): StartFollowUp[] {
-  if (routePageModule(pathname, true) !== 'mf_games/GamePlayPage') return [];
-  const [game, progress] = routeStartRequests(pathname, search);
-  if (!game || !progress) return [];
-  const gameId = game.slice(game.lastIndexOf('/') + 1);
+  const game = gamePageIds(pathname, search);
+  if (!game) return [];
+  const { gameId, childId } = game;
   return [
     {
-      after: progress,
+      after: gameProgressPath(childId, gameId),
       next: ({ status, body }) => {
         const level = (body as { currentLevel?: unknown } | null)?.currentLevel;
         return gameContentPath(gameId, gameLevelOf(status === 200 && typeof level === 'number' ? { currentLevel: level } : null));
