@@ -56,10 +56,10 @@ describe('routes', () => {
     }
   });
 
-  it("names the user's child list and notifications for a federated page once the profile is completed", () => {
+  it("names the user's child list (not the bell's notifications) for a federated page once the profile is completed", () => {
     const user = { id: 5, profileCompleted: true };
     for (const path of ['/', '/dashboard', '/children', '/child/7', '/child/7/edit', '/games/4']) {
-      expect(userStartRequests(path, user)).toEqual(['/api/users/5/child-profiles', '/api/notifications']);
+      expect(userStartRequests(path, user)).toEqual(['/api/users/5/child-profiles']);
     }
     // Pages the shell draws, and a profile still to complete (the gate sends the user elsewhere).
     expect(userStartRequests('/settings', user)).toEqual([]);

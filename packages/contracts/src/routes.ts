@@ -2,7 +2,7 @@
 // patterns and href builders shared by the shell, the remotes (through the platform's
 // routing/paths.ts) and the backend's notification links. Zod-free, so the first render of a
 // page can import it ('@flourishly/contracts/routes').
-import { childListPath, childProfilePath, gameContentPath, gamePath, gameProgressPath, gameTimePath, notificationsPath } from './api-paths';
+import { childListPath, childProfilePath, gameContentPath, gamePath, gameProgressPath, gameTimePath } from './api-paths';
 import { gameLevelOf } from './constants';
 
 /** Route patterns of the child pages and the pages addressed by an id or token. */
@@ -129,12 +129,13 @@ export function routeStartFollowUps(pathname: string, search: string): StartFoll
 /**
  * The API GETs the frame of a signed-in page with a federated page asks as soon as it renders,
  * named by the user rather than the address: the user's child list (every such page's child
- * picker, names or roles) and the bell's notifications. The shell's start preloads them once
+ * picker, names or roles). Not the bell's notifications: the bell asks them once the page's own
+ * content is on screen (`afterPageContent` in the platform). The shell's start preloads them once
  * GET /api/user has answered (a page request carries no session, so the server cannot hint
  * them; docs/architecture.md, "Page budgets"). Empty before the profile is completed (the
  * profile gate sends the user to a page without them) and for pages the shell draws.
  */
 export function userStartRequests(pathname: string, user: { id: number; profileCompleted: boolean }): string[] {
   if (!user.profileCompleted || routePageModule(pathname, true) === null) return [];
-  return [childListPath(user.id), notificationsPath];
+  return [childListPath(user.id)];
 }

@@ -50,6 +50,7 @@ export type { RemoteUnavailableModule } from './federation/remote-loader';
 export { RemoteBoundary, RemoteUnavailable, REMOTE_UNAVAILABLE_MESSAGE } from './federation/RemoteBoundary';
 export { RemoteComponent } from './federation/RemoteComponent';
 export { afterNextPaint } from './scheduling/after-next-paint';
+export { afterPageContent, PAGE_CONTENT, PAGE_CONTENT_FALLBACK_MS, usePageContentShown } from './scheduling/after-page-content';
 export { declaredExposeKeys, REMOTE_MODULES, remoteModuleIds, remoteRoutes } from './federation/remote-contracts';
 export type {
   ChildIdProps,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, useGetNotificationsQuery, useSession } from '@flourishly/platform';
+import { paths, useGetNotificationsQuery, usePageContentShown, useSession } from '@flourishly/platform';
 
 const StyledBell = styled(Link)`
   position: relative;
@@ -29,11 +29,13 @@ const StyledDot = styled.span`
 
 /**
  * The bell (docs/product.md); opens the notifications list. The unread dot shows only when the
- * signed-in parent has unread notifications (GET /api/notifications).
+ * signed-in parent has unread notifications (GET /api/notifications), asked once the page's own
+ * content is on screen (`usePageContentShown`): the dot is not what the parent opened the page for.
  */
 export function NotificationsBell() {
   const { user } = useSession();
-  const { data } = useGetNotificationsQuery(undefined, { skip: !user });
+  const contentShown = usePageContentShown();
+  const { data } = useGetNotificationsQuery(undefined, { skip: !user || !contentShown });
   const hasUnread = (data?.unreadCount ?? 0) > 0;
   return (
     <StyledBell to={paths.notifications} aria-label={hasUnread ? 'Notifications, unread' : 'Notifications'}>

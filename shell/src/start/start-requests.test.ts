@@ -68,7 +68,7 @@ describe('start requests', () => {
     expect(looksLikeRuntimeConfig(null)).toBe(false);
   });
 
-  it("preloads a signed-in parent's child list and notifications, with credentials, and nothing for anyone else", () => {
+  it("preloads a signed-in parent's child list, with credentials, and nothing for anyone else", () => {
     const preloads = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
         href: link.getAttribute('href'),
@@ -81,10 +81,7 @@ describe('start requests', () => {
       expect(preloads()).toEqual([]);
       const user = { id: 5, fullName: 'Maya', profileCompleted: true } as User;
       preloadUserRequests('/child/7', { status: 'signed-in', user });
-      expect(preloads()).toEqual([
-        { href: '/api/users/5/child-profiles', as: 'fetch', crossOrigin: 'use-credentials' },
-        { href: '/api/notifications', as: 'fetch', crossOrigin: 'use-credentials' },
-      ]);
+      expect(preloads()).toEqual([{ href: '/api/users/5/child-profiles', as: 'fetch', crossOrigin: 'use-credentials' }]);
     } finally {
       document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ageInCalendarYears, correctedAgeInMonths, formatCorrectedAge, type ChildProfile } from '@flourishly/contracts';
-import { ButtonLink, getHref, mediaUp, useChildRole } from '@flourishly/platform';
+import { ButtonLink, getHref, mediaUp, PAGE_CONTENT, useChildRole } from '@flourishly/platform';
 import { ChildAvatar } from '../../shared/ChildAvatar';
 import { PersonaSummary } from '../../shared/PersonaSummary';
 import { SharingPanel } from './SharingPanel';
@@ -48,7 +48,7 @@ export function ChildHeader({ child }: { child: ChildProfile }) {
     <StyledHeader>
       <ChildAvatar name={child.name} avatarUrl={child.avatarUrl} size={72} />
       <StyledIdentity>
-        <h1>{child.name}</h1>
+        <h1 elementtiming={PAGE_CONTENT}>{child.name}</h1>
         <PersonaSummary personaName={child.personaName} reasons={child.personaReasons} />
         <p>
           {age === null ? 'Age: Unknown' : `Age: ${age} years`}

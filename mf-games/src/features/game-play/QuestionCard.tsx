@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { GAME_MESSAGES, questionCounter, wrongAnswerMessage, type GameQuestion } from '@flourishly/contracts';
-import { Button, Card, MutedText } from '@flourishly/platform';
+import { Button, Card, MutedText, PAGE_CONTENT } from '@flourishly/platform';
 import { StyledActions, StyledScore, StyledTopBar } from './game-play.styles';
 import { ReadAloud } from './ReadAloud';
 import { GamePictureImage } from '../../shared/pictures/GamePictureImage';
@@ -145,7 +145,7 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
       <StyledProgressTrack role="progressbar" aria-label="Game progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percentDone}>
         <StyledProgressFill $percent={percentDone} />
       </StyledProgressTrack>
-      <StyledQuestion id="game-question" tabIndex={-1} ref={headingRef}>
+      <StyledQuestion id="game-question" tabIndex={-1} ref={headingRef} elementtiming={PAGE_CONTENT}>
         {question.question}
       </StyledQuestion>
       {question.pictures ? (

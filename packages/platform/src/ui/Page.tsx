@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PAGE_CONTENT } from '../scheduling/after-page-content';
 import { MutedText, PageContainer, PageTitle } from './layout';
 
 export interface PageProps {
@@ -9,11 +10,14 @@ export interface PageProps {
   children?: ReactNode;
 }
 
-/** A page of the app: the centred column, its h1 title, an optional muted introduction, then its content. */
+/**
+ * A page of the app: the centred column, its h1 title, an optional muted introduction, then its
+ * content. The title is the page's content for `afterPageContent` (its Element Timing name).
+ */
 export function Page({ title, intro, children }: PageProps) {
   return (
     <PageContainer>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle elementtiming={PAGE_CONTENT}>{title}</PageTitle>
       {intro ? <MutedText>{intro}</MutedText> : null}
       {children}
     </PageContainer>

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { PAGE_CONTENT } from '@flourishly/platform';
+import { mockApi, renderApp } from '../testing/render-app';
+import { resetProfileGate } from '../session/useProfileGate';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({ default: () => <p>Remote page</p> })),
+  registerRemotes: jest.fn(),
+}));
+
+const maya = { id: 7, fullName: 'Maya Rose Patel', email: 'maya@example.com', profileCompleted: true };
+
+/** The browser's Element Timing, reported when the test says the page's content is painted. */
+class ElementTimingObserver {
+  static supportedEntryTypes = ['element'];
+  static instances: ElementTimingObserver[] = [];
+  constructor(private readonly report: (list: { getEntries: () => { identifier: string }[] }) => void) {
+    ElementTimingObserver.instances.push(this);
+  }
+  observe() {}
+  disconnect() {}
+  paint(identifier: string) {
+    this.report({ getEntries: () => [{ identifier }] });
+  }
+}
+
+describe('the bell', () => {
+  const original = globalThis.PerformanceObserver;
+  beforeEach(() => {
+    resetProfileGate();
+    globalThis.PerformanceObserver = ElementTimingObserver as unknown as typeof PerformanceObserver;
+  });
+  afterEach(() => {
+    ElementTimingObserver.instances = [];
+    if (original) globalThis.PerformanceObserver = original;
+    else delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  it("asks for the unread count once the page's content is painted, then shows the dot", async () => {
+    const requests = mockApi((url) => {
+      if (url.endsWith('/api/user')) return { status: 200, body: maya };
+      if (url.endsWith('/api/notifications')) return { status: 200, body: { unreadCount: 2, notifications: [] } };
+      return { status: 200, body: [] };
+    });
+    renderApp('/children');
+    await screen.findByText('Remote page');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    const notificationRequests = () => requests.mock.calls.filter(([url]) => url === '/api/notifications');
+    expect(notificationRequests()).toHaveLength(0);
+
+    ElementTimingObserver.instances.forEach((observer) => observer.paint(PAGE_CONTENT));
+    expect(await screen.findByTestId('unread-dot')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications, unread' })).toBeInTheDocument();
+    await waitFor(() => expect(notificationRequests()).toHaveLength(1));
+  });
+});
