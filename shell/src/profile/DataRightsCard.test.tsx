@@ -4,6 +4,12 @@ import { ACCOUNT_MESSAGES } from '@flourishly/contracts';
 import { mockApi, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
+// A deleted account lands on the landing page, a remote: stood in for, as no remote is served here.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({ default: () => <h1>Flourishly</h1> })),
+  registerRemotes: jest.fn(),
+}));
+
 beforeAll(async () => {
   await import('./AccountSettingsPage');
 });
