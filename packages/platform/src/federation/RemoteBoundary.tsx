@@ -41,11 +41,6 @@ export interface RemoteBoundaryProps {
   children: ReactNode;
   /** Called before the boundary renders its children again after Retry. */
   onRetry?: () => void;
-  /**
-   * Shown while a lazy part inside the mount loads; RemoteComponent shows its own spinner while
-   * the module itself loads.
-   */
-  fallback?: ReactNode;
 }
 
 const logFailure = (error: unknown, info: ErrorInfo) => console.error('A federated part failed', error, info.componentStack);
@@ -56,14 +51,14 @@ const logFailure = (error: unknown, info: ErrorInfo) => console.error('A federat
  * rendering, only this area shows {@link RemoteUnavailable}, and Retry calls `onRetry` and
  * renders it again.
  */
-export function RemoteBoundary({ children, onRetry, fallback }: RemoteBoundaryProps) {
+export function RemoteBoundary({ children, onRetry }: RemoteBoundaryProps) {
   return (
     <ErrorBoundary
       onError={logFailure}
       onReset={() => onRetry?.()}
       fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={() => resetErrorBoundary()} />}
     >
-      <Suspense fallback={fallback ?? <Spinner />}>{children}</Suspense>
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
