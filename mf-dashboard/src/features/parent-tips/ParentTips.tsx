@@ -36,12 +36,15 @@ export function ParentTips({ childId }: ParentTipsProps) {
       { skip: age === null },
     ),
   );
+  // Until the tips have answered (or failed), not only while RTK Query says loading: between the
+  // child's answer and the tips request there is a render where the query has not started.
+  const tipsPending = age !== null && !tips.isSuccess && !tips.isError;
   const headingId = `parent-tips-heading-${childId}`;
   const shown = (tips.data ?? []).slice(0, MAX_DASHBOARD_TIPS);
   return (
     <Card aria-labelledby={headingId}>
       <StyledHeading id={headingId}>Tips for Parents</StyledHeading>
-      {child.isLoading || tips.isLoading ? (
+      {child.isLoading || tipsPending ? (
         <Spinner label="Loading tips" />
       ) : child.isError || tips.isError ? (
         <MutedText role="alert">Tips could not be loaded. {errorMessage(tips.error ?? child.error, 'Please try again later.')}</MutedText>
