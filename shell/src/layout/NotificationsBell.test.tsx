@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PAGE_CONTENT } from '@flourishly/platform';
 import { mockApi, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
@@ -48,7 +48,7 @@ describe('the bell', () => {
     const notificationRequests = () => requests.mock.calls.filter(([url]) => url === '/api/notifications');
     expect(notificationRequests()).toHaveLength(0);
 
-    ElementTimingObserver.instances.forEach((observer) => observer.paint(PAGE_CONTENT));
+    act(() => ElementTimingObserver.instances.forEach((observer) => observer.paint(PAGE_CONTENT)));
     expect(await screen.findByTestId('unread-dot')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications, unread' })).toBeInTheDocument();
     await waitFor(() => expect(notificationRequests()).toHaveLength(1));

@@ -50,9 +50,21 @@ const startResponsesOf = (extra: unknown): StartResponses | undefined =>
   (extra as { startResponses?: StartResponses } | undefined)?.startResponses;
 
 /**
+ * Resolves in a later task: `scheduler.yield()` where the browser has it, else a timer. The
+ * queries a render starts together (the child page's cards) then each send their request in a
+ * task of their own instead of adding it to the render's long task (docs/architecture.md, "Page
+ * budgets").
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * The base query of docs/product.md: cookies always sent, a JSON content type only when a body
  * exists, any non-OK response an {@link ApiError}, default responses parsed as JSON (an empty
- * body gives null). A GET the app's start already asked takes that answer ({@link StartResponses}).
+ * body gives null). A GET the app's start already asked takes that answer ({@link StartResponses});
+ * any other request is sent in a task of its own (`yieldToMain`).
  */
 export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, { signal, extra }) => {
   const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
@@ -65,13 +77,15 @@ export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiE
   let response: Response;
   try {
     response = await ((method === 'GET' ? startResponses?.take(url) : undefined) ??
-      fetch(url, {
-        method,
-        credentials: 'include',
-        headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
-        signal,
-      }));
+      yieldToMain().then(() =>
+        fetch(url, {
+          method,
+          credentials: 'include',
+          headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+          signal,
+        }),
+      ));
   } catch (cause) {
     const detail = cause instanceof Error ? cause.message : String(cause);
     return { error: { status: 'FETCH_ERROR', message: `Network error: ${detail}`, bodyText: '' } };

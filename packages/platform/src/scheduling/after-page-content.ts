@@ -55,9 +55,12 @@ export function afterPageContent(callback: () => void): () => void {
   return cancel;
 }
 
-/** False until `afterPageContent` has fired for the component's first mount, then true. */
+/**
+ * False until `afterPageContent` has fired for the component's first mount, then true; true from
+ * the start where the browser has no Element Timing (there is nothing to wait for).
+ */
 export function usePageContentShown(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => afterPageContent(() => setShown(true)), []);
+  const [shown, setShown] = useState(() => !supportsElementTiming());
+  useEffect(() => (shown ? undefined : afterPageContent(() => setShown(true))), [shown]);
   return shown;
 }
