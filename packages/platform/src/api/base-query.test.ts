@@ -35,6 +35,19 @@ describe('flourishlyBaseQuery', () => {
     apiServer.events.removeAllListeners();
   });
 
+  it('sends a request in a later task than the one that asks for it', async () => {
+    mockApi(() => new HttpResponse('[]', { status: 200 }));
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    fetchSpy.mockClear();
+    const pending = flourishlyBaseQuery('/api/games', baseQueryApi, {});
+    await Promise.resolve();
+    // Still the asking task (microtasks included): nothing sent yet.
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(await pending).toEqual({ data: [] });
+  });
+
   it('sends a JSON body with a JSON content type', async () => {
     const contentTypes: (string | null)[] = [];
     apiServer.events.on('request:start', ({ request }) => {
