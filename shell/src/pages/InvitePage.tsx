@@ -7,6 +7,7 @@ import {
   errorMessage,
   getHref,
   MutedText,
+  PAGE_CONTENT,
   PageContainer,
   PageTitle,
   paths,
@@ -48,7 +49,9 @@ export function InvitePage() {
       <Card aria-labelledby="invite-title" style={{ maxWidth: 560 }}>
         {invitation ? (
           <>
-            <PageTitle id="invite-title">Join {invitation.childName}'s profile</PageTitle>
+            <PageTitle id="invite-title" elementtiming={PAGE_CONTENT}>
+              Join {invitation.childName}'s profile
+            </PageTitle>
             <p>
               {invitation.invitedBy} invites you to {invitation.childName}'s profile on Flourishly as a{' '}
               <strong>{CHILD_ROLE_LABELS[invitation.role].label.toLowerCase()}</strong>:{' '}
@@ -61,7 +64,9 @@ export function InvitePage() {
           </>
         ) : (
           <>
-            <PageTitle id="invite-title">Invitation not available</PageTitle>
+            <PageTitle id="invite-title" elementtiming={PAGE_CONTENT}>
+              Invitation not available
+            </PageTitle>
             <p role="alert">{errorMessage(error, ACCESS_MESSAGES.invitationNotFound)}</p>
             <ButtonLink to={paths.home}>Go to your dashboard</ButtonLink>
           </>

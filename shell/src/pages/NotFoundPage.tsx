@@ -1,10 +1,10 @@
-import { ButtonLink, MutedText, PageContainer, PageTitle, paths } from '@flourishly/platform';
+import { ButtonLink, MutedText, PAGE_CONTENT, PageContainer, PageTitle, paths } from '@flourishly/platform';
 
 /** Any unknown route (docs/product.md). */
 export function NotFoundPage() {
   return (
     <PageContainer as="main">
-      <PageTitle>404 Page Not Found</PageTitle>
+      <PageTitle elementtiming={PAGE_CONTENT}>404 Page Not Found</PageTitle>
       <MutedText>We couldn't find the page you were looking for.</MutedText>
       <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
     </PageContainer>

@@ -7,6 +7,7 @@ import {
   errorMessage,
   ListGrid,
   MutedText,
+  PAGE_CONTENT,
   PageContainer,
   PageTitle,
   Spinner,
@@ -57,7 +58,7 @@ export function NotificationsPage() {
   return (
     <PageContainer>
       <SpreadRow $gap="md" $wrap>
-        <PageTitle>Notifications</PageTitle>
+        <PageTitle elementtiming={PAGE_CONTENT}>Notifications</PageTitle>
         {data && data.unreadCount > 0 ? (
           <Button $variant="secondary" $size="sm" disabled={marking} onClick={() => void markRead({})}>
             Mark all as read

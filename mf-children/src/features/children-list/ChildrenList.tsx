@@ -7,6 +7,7 @@ import {
   getHref,
   ListGrid,
   MutedText,
+  PAGE_CONTENT,
   PageContainer,
   PageTitle,
   Spinner,
@@ -45,7 +46,7 @@ export function ChildrenList({ onAddChild }: ChildrenListProps) {
   return (
     <PageContainer>
       <StyledHeader $gap="md" $wrap>
-        <PageTitle>Children</PageTitle>
+        <PageTitle elementtiming={PAGE_CONTENT}>Children</PageTitle>
         <Button onClick={onAddChild}>Add Child</Button>
       </StyledHeader>
       {isLoading ? <Spinner label="Loading children" /> : null}

@@ -7,6 +7,7 @@ import {
   getHref,
   MutedText,
   Page,
+  PAGE_CONTENT,
   PageContainer,
   PageError,
   PageTitle,
@@ -90,7 +91,7 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
   return (
     <PageContainer data-print="report">
       <PrintStyle />
-      <PageTitle>Development Report for {name}</PageTitle>
+      <PageTitle elementtiming={PAGE_CONTENT}>Development Report for {name}</PageTitle>
       {child.data ? <p>{ageLine(child.data)}</p> : null}
       <MutedText>
         Latest assessment {dateText(latest.assessedAt)} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}. {SCORE_NOTE}

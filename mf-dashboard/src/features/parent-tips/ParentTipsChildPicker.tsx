@@ -1,4 +1,14 @@
-import { ButtonLink, getHref, MutedText, PageContainer, PageTitle, Spinner, useChildList, useSession } from '@flourishly/platform';
+import {
+  ButtonLink,
+  getHref,
+  MutedText,
+  PAGE_CONTENT,
+  PageContainer,
+  PageTitle,
+  Spinner,
+  useChildList,
+  useSession,
+} from '@flourishly/platform';
 import styled from 'styled-components';
 
 const StyledList = styled.ul`
@@ -16,7 +26,7 @@ export function ParentTipsChildPicker() {
   if (isLoading || !user) return <Spinner label="Loading children" fullPage />;
   return (
     <PageContainer>
-      <PageTitle>Tips for Parents</PageTitle>
+      <PageTitle elementtiming={PAGE_CONTENT}>Tips for Parents</PageTitle>
       {data && data.length > 0 ? (
         <>
           <MutedText>Choose a child to see tips for their age and development.</MutedText>
