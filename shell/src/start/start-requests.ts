@@ -157,8 +157,8 @@ export function shouldStartLanding(pathname: string, session: StartSession): boo
 
 /**
  * Preloads the GETs a signed-in page's frame asks first and that only the user names
- * (`userStartRequests` of the contracts: the child list) once the session
- * is known, while the app's code still loads. A `<link rel="preload" as="fetch">` with
+ * (`userStartRequests` of the contracts: the child list) once the session is known, while the
+ * app's code still loads. A `<link rel="preload" as="fetch">` with
  * credentials, as the server's hints in index.html: the platform's own fetch of the same URL
  * takes the preloaded answer instead of asking again. Nothing for anyone not signed in.
  */
