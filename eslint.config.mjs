@@ -158,7 +158,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'backend/test/**', '**/testing/**', 'jest.*'],
+    files: ['**/*.test.{ts,tsx}', 'packages/webpack-config/*.test.js', '**/*.spec.ts', 'backend/test/**', '**/testing/**', 'jest.*'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },

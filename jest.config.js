@@ -3,6 +3,7 @@ module.exports = {
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/platform',
+    '<rootDir>/packages/webpack-config',
     '<rootDir>/backend',
     '<rootDir>/shell',
     '<rootDir>/mf-landing',

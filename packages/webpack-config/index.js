@@ -94,6 +94,9 @@ const START_CHUNK_GROUPS = {
   },
 };
 
+/** The federation runtime's semver module, whose `satisfy` memoized-satisfy-loader.js memoizes. */
+const FEDERATION_SEMVER = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/;
+
 /** TypeScript and TSX, ours and the workspace packages', through swc. */
 function scriptRule(isProduction) {
   return {
@@ -189,7 +192,12 @@ function createAppConfig({
         conditionNames: ['source', '...'],
       },
       module: {
-        rules: [scriptRule(isProduction), { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' }],
+        rules: [
+          scriptRule(isProduction),
+          { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
+          // The federation runtime's version checks, remembered (memoized-satisfy-loader.js).
+          { test: FEDERATION_SEMVER, use: require.resolve('./memoized-satisfy-loader') },
+        ],
       },
       // Production builds start clean: a persistent cache has twice emitted federation chunks
       // that read shared modules (react-router-dom) their consume map no longer loaded, and the

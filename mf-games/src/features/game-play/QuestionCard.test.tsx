@@ -12,6 +12,20 @@ function renderQuestion(question: GameQuestion, props = handlers()) {
   return props;
 }
 
+it('moves focus to the question in the frame after it is drawn, not while it commits', () => {
+  const frames: FrameRequestCallback[] = [];
+  const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  try {
+    renderQuestion({ question: 'What is 2 + 2?', answers: ['3', '4'], correctAnswer: 1 });
+    const heading = screen.getByRole('heading', { name: 'What is 2 + 2?' });
+    expect(heading).not.toHaveFocus();
+    frames.forEach((callback) => callback(performance.now()));
+    expect(heading).toHaveFocus();
+  } finally {
+    requestFrame.mockRestore();
+  }
+});
+
 it('shows a pre-reader the answers as pictures named by their alt text, and chooses one on click', async () => {
   const props = renderQuestion({
     question: 'Mia gets a big hug. How does Mia feel?',

@@ -121,11 +121,16 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
-  }, [index]);
-  useEffect(() => {
-    if (chosen !== null) nextRef.current?.focus();
-  }, [chosen]);
+    if (chosen !== null) {
+      nextRef.current?.focus();
+      return;
+    }
+    // In the next frame: focusing while the question commits forces a style and layout pass inside
+    // the render's task, the page's longest (docs/architecture.md, "Page budgets"). An answer
+    // chosen before that frame cancels it, so focus stays on Next.
+    const frame = requestAnimationFrame(() => headingRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [index, chosen]);
 
   const answered = chosen !== null;
   const isCorrect = answered && chosen === question.correctAnswer;
