@@ -94,6 +94,9 @@ const START_CHUNK_GROUPS = {
   },
 };
 
+/** react-router's production build (the package's exports name only dist/development). */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 /** The federation runtime's semver module, whose `satisfy` memoized-satisfy-loader.js memoizes. */
 const FEDERATION_SEMVER = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/;
 
@@ -190,6 +193,9 @@ function createAppConfig({
         extensions: ['.tsx', '.ts', '.js'],
         // Workspace packages are compiled from their TypeScript source.
         conditionNames: ['source', '...'],
+        // react-router's package exports only its development build, whose dev warnings run (and
+        // warn in a parent's console) in production; its production build is the same code without them.
+        alias: isProduction ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
       },
       module: {
         rules: [
