@@ -12,7 +12,8 @@
 // "Sessions on the API only").
 // The table names the host's CPU speed (Lighthouse's benchmarkIndex), which the figures scale with.
 // Options: --page=landing,dashboard,child,games (default all), --runs=N (default 5), --no-build,
-// --files (list each first-render file). Port: BENCH_PORT (default 3650).
+// --files (list each first-render file), --tasks (each page's long tasks with their sources,
+// _tasks.mjs). Port: BENCH_PORT (default 3650).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiClient, seedAssessmentAndGame, seedParentWithChild } from './_seed.mjs';
 import { option, root, startBackend, stop, waitFor } from './_server.mjs';
+import { formatTasks, longTasks } from './_tasks.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -195,6 +197,7 @@ export async function run({ log }) {
   const wanted = option('page', PAGES.map((page) => page.id).join(',')).split(',');
   const pages = PAGES.filter((page) => wanted.includes(page.id));
   const showFiles = process.argv.includes('--files');
+  const showTasks = process.argv.includes('--tasks');
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
@@ -216,6 +219,10 @@ export async function run({ log }) {
       const bytes = await firstRenderBytes(browser, baseUrl, url, page.signedIn ? cookies : undefined);
       log(`  first render: ${(bytes.js / KB).toFixed(1)} KB JS, ${(bytes.css / KB).toFixed(1)} KB CSS (gzip; target ${page.targetKb} KB JS)`);
       if (showFiles) for (const file of bytes.files) log(`    ${(file.gzip / KB).toFixed(1).padStart(6)} KB ${file.file}`);
+      if (showTasks) {
+        const tasks = await longTasks(browser, url, page.signedIn ? browserCookies(baseUrl, cookies) : undefined);
+        for (const line of formatTasks(tasks)) log(line);
+      }
       log(`  Lighthouse (mobile, ${runs} runs):`);
       const medians = await lighthouseMedians(url, page.signedIn ? cookies : undefined, runs, log);
       rows.push({ page, bytes, medians });
