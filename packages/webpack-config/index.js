@@ -5,6 +5,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { BannerPlugin, Compilation } = require('webpack');
 const { SHARED_ROUTER_MODULE } = require('./shared-router');
 const { StartAssetsPlugin } = require('./start-assets-plugin');
 const { FirstScreenPlugin } = require('./first-screen-plugin');
@@ -142,6 +143,25 @@ function precompressed() {
   ];
 }
 
+/** The shell's start files whose functions nearly all run while a page loads (see eagerCompileHint). */
+const CALLED_ON_LOAD = /^(main|framework|app-core)\.[0-9a-f]+\.js$/;
+
+/**
+ * Marks the shell's start files with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`
+ * as their first line): Chrome compiles their functions while it streams the file, off the main
+ * thread, instead of stopping the main thread to compile each on its first call
+ * (docs/architecture.md, "Page budgets"). Added after minification, before the source maps.
+ */
+function eagerCompileHint() {
+  return new BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    entryOnly: false,
+    test: CALLED_ON_LOAD,
+    stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 /**
  * Webpack configuration of one federated app.
  * @param {object} options
@@ -239,6 +259,7 @@ function createAppConfig({
         ...(isHost ? [new StartAssetsPlugin()] : []),
         ...(firstScreen && isProduction ? [new FirstScreenPlugin({ dir, entry: firstScreen, scriptRule })] : []),
         ...(isProduction ? precompressed() : []),
+        ...(isHost && isProduction ? [eagerCompileHint()] : []),
       ],
       stats: isProduction ? 'errors-warnings' : 'minimal',
       performance: { hints: false },
