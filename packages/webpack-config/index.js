@@ -5,10 +5,10 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { BannerPlugin, Compilation } = require('webpack');
 const { SHARED_ROUTER_MODULE } = require('./shared-router');
 const { StartAssetsPlugin } = require('./start-assets-plugin');
 const { FirstScreenPlugin } = require('./first-screen-plugin');
+const { CompileHintPlugin } = require('./compile-hint-plugin');
 
 const BACKEND_DEV_URL = process.env.BACKEND_DEV_URL ?? 'http://localhost:3001';
 
@@ -143,24 +143,8 @@ function precompressed() {
   ];
 }
 
-/** The shell's start files whose functions nearly all run while a page loads (see eagerCompileHint). */
-const CALLED_ON_LOAD = /^(main|framework|app-core)\.[0-9a-f]+\.js$/;
-
-/**
- * Marks the shell's start files with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`
- * as their first line): Chrome compiles their functions while it streams the file, off the main
- * thread, instead of stopping the main thread to compile each on its first call
- * (docs/architecture.md, "Page budgets"). Added after minification, before the source maps.
- */
-function eagerCompileHint() {
-  return new BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    entryOnly: false,
-    test: CALLED_ON_LOAD,
-    stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
-}
+/** The shell's start chunk groups (`webpackChunkName` in shell/src/index.ts and bootstrap.tsx). */
+const SHELL_START_GROUPS = ['bootstrap', 'app'];
 
 /**
  * Webpack configuration of one federated app.
@@ -259,7 +243,10 @@ function createAppConfig({
         ...(isHost ? [new StartAssetsPlugin()] : []),
         ...(firstScreen && isProduction ? [new FirstScreenPlugin({ dir, entry: firstScreen, scriptRule })] : []),
         ...(isProduction ? precompressed() : []),
-        ...(isHost && isProduction ? [eagerCompileHint()] : []),
+        // The files a page runs as it starts, compiled off the main thread (compile-hint-plugin.js).
+        ...(isProduction
+          ? [new CompileHintPlugin(isHost ? { entries: ['main'], startGroups: SHELL_START_GROUPS } : { entries: [name] })]
+          : []),
       ],
       stats: isProduction ? 'errors-warnings' : 'minimal',
       performance: { hints: false },

@@ -19,31 +19,3 @@ it("builds production bundles with react-router's production build, without its 
 it('keeps the development build, with its warnings, on the dev server', () => {
   expect(configFor('development').resolve.alias['react-router$']).toBeUndefined();
 });
-
-describe("the compile hint on the shell's start files", () => {
-  const { BannerPlugin } = require('webpack');
-  const hintOf = (config) => config.plugins.find((plugin) => plugin instanceof BannerPlugin);
-
-  it('marks main, framework and app-core, first line, in production', () => {
-    const hint = hintOf(configFor('production'));
-    expect(hint.options).toMatchObject({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: false });
-    const marked = [
-      'main.db6a0094.js',
-      'framework.3f444ee1.js',
-      'app-core.986becd9.js',
-      'app.a41aa67b.js',
-      '881.09dbbc12.js',
-      'framework.3f444ee1.js.map',
-    ].filter((file) => hint.options.test.test(file));
-    expect(marked).toEqual(['main.db6a0094.js', 'framework.3f444ee1.js', 'app-core.986becd9.js']);
-  });
-
-  it('leaves the dev server and the remotes without it', () => {
-    expect(hintOf(configFor('development'))).toBeUndefined();
-    const remote = createAppConfig({ dir: path.join(__dirname, '../../mf-games'), name: 'mf_games', port: 3004 })(
-      {},
-      { mode: 'production' },
-    );
-    expect(hintOf(remote)).toBeUndefined();
-  });
-});

@@ -45,4 +45,4 @@ function filesOf(compilation, providers, group, seen) {
   return files;
 }
 
-module.exports = { StartAssetsPlugin, START_ASSETS_FILE: FILE };
+module.exports = { StartAssetsPlugin, START_ASSETS_FILE: FILE, filesOf };
