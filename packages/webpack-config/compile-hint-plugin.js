@@ -3,7 +3,7 @@
 // while it streams it, on a background thread, instead of stopping the main thread to compile each
 // function on its first call (docs/architecture.md, "Page budgets").
 
-const { filesOf } = require('./start-assets-plugin');
+const { filesOf, sharedProviders } = require('./start-assets-plugin');
 
 const PLUGIN = 'CompileHintPlugin';
 /** V8's magic comment; it must be the file's first line. */
@@ -37,8 +37,7 @@ class CompileHintPlugin {
   /** The .js files to mark in `compilation` (see the class). */
   filesToMark(compilation) {
     const files = new Set();
-    const providers = new Map();
-    for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
+    const providers = sharedProviders(compilation);
     for (const name of this.entries) {
       const entry = compilation.entrypoints.get(name);
       if (entry) for (const chunk of entry.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);

@@ -13,8 +13,7 @@ class StartAssetsPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const providers = new Map();
-        for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
+        const providers = sharedProviders(compilation);
         const groups = {};
         for (const [name, group] of compilation.namedChunkGroups) {
           if (!group.isInitial()) groups[name] = [...filesOf(compilation, providers, group, new Set())];
@@ -23,6 +22,13 @@ class StartAssetsPlugin {
       });
     });
   }
+}
+
+/** The compilation's provide-shared modules by share key (what a consumed shared module loads). */
+function sharedProviders(compilation) {
+  const providers = new Map();
+  for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
+  return providers;
 }
 
 /** The .js files of a chunk group's chunks and, recursively, of the providers of the shared modules they consume. */
@@ -45,4 +51,4 @@ function filesOf(compilation, providers, group, seen) {
   return files;
 }
 
-module.exports = { StartAssetsPlugin, START_ASSETS_FILE: FILE, filesOf };
+module.exports = { StartAssetsPlugin, START_ASSETS_FILE: FILE, filesOf, sharedProviders };
