@@ -11,13 +11,15 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Marks the files of the entry points named `entries` (the shell's main.js, a remote's
- * remoteEntry.js) and of the named chunk groups `startGroups` with the shared modules they consume
- * (the shell's `bootstrap` and `app`: framework, app-core and the app's start). Files loaded later
- * (pages' chunks, dialogs) keep lazy compilation: most of their functions do not run at once.
+ * remoteEntry.js) and of the named chunk groups `startGroups` (names, or patterns of names) with
+ * the shared modules they consume: the shell's `bootstrap` and `app` (framework, app-core and the
+ * app's start), and a remote's exposed modules, each a page or block that renders as soon as it
+ * arrives. The shell's own later chunks (its dialogs, the forms it loads on demand) keep lazy
+ * compilation: most of their functions do not run at once.
  * Added after minification and before the source maps, which shift by the line.
  */
 class CompileHintPlugin {
-  /** @param {{ entries: string[], startGroups?: string[] }} options */
+  /** @param {{ entries: string[], startGroups?: Array<string | RegExp> }} options */
   constructor({ entries, startGroups = [] }) {
     this.entries = entries;
     this.startGroups = startGroups;
@@ -42,9 +44,9 @@ class CompileHintPlugin {
       const entry = compilation.entrypoints.get(name);
       if (entry) for (const chunk of entry.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     }
-    for (const name of this.startGroups) {
-      const group = compilation.namedChunkGroups.get(name);
-      if (group) for (const file of filesOf(compilation, providers, group, new Set())) files.add(file);
+    for (const [name, group] of compilation.namedChunkGroups) {
+      if (!this.startGroups.some((wanted) => (wanted instanceof RegExp ? wanted.test(name) : wanted === name))) continue;
+      for (const file of filesOf(compilation, providers, group, new Set())) files.add(file);
     }
     return [...files];
   }

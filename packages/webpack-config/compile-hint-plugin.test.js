@@ -49,3 +49,10 @@ it('marks only the named entries when no start group is given', async () => {
   const emitted = await build(APP, new CompileHintPlugin({ entries: ['other'] }));
   expect(Object.entries(emitted).filter(([file, text]) => file.endsWith('.js') && text.startsWith(COMPILE_HINT))).toEqual([]);
 });
+
+it('marks every start group whose name a pattern matches, as a remote marks its exposed modules', async () => {
+  const emitted = await build(APP, new CompileHintPlugin({ entries: [], startGroups: [/^boot/] }));
+  expect(emitted['bootstrap.js'].startsWith(COMPILE_HINT)).toBe(true);
+  expect(emitted['main.js'].startsWith(COMPILE_HINT)).toBe(false);
+  expect(emitted['later.js'].startsWith(COMPILE_HINT)).toBe(false);
+});

@@ -243,9 +243,10 @@ function createAppConfig({
         ...(isHost ? [new StartAssetsPlugin()] : []),
         ...(firstScreen && isProduction ? [new FirstScreenPlugin({ dir, entry: firstScreen, scriptRule })] : []),
         ...(isProduction ? precompressed() : []),
-        // The files a page runs as it starts, compiled off the main thread (compile-hint-plugin.js).
+        // The files a page runs as it starts, compiled off the main thread (compile-hint-plugin.js):
+        // a remote's entry and exposed modules (`__federation_expose_<name>` chunk groups).
         ...(isProduction
-          ? [new CompileHintPlugin(isHost ? { entries: ['main'], startGroups: SHELL_START_GROUPS } : { entries: [name] })]
+          ? [new CompileHintPlugin(isHost ? { entries: ['main'], startGroups: SHELL_START_GROUPS } : { entries: [name], startGroups: [/^__federation_expose_/] })]
           : []),
       ],
       stats: isProduction ? 'errors-warnings' : 'minimal',
