@@ -246,7 +246,13 @@ function createAppConfig({
         // The files a page runs as it starts, compiled off the main thread (compile-hint-plugin.js):
         // a remote's entry and exposed modules (`__federation_expose_<name>` chunk groups).
         ...(isProduction
-          ? [new CompileHintPlugin(isHost ? { entries: ['main'], startGroups: SHELL_START_GROUPS } : { entries: [name], startGroups: [/^__federation_expose_/] })]
+          ? [
+              new CompileHintPlugin(
+                isHost
+                  ? { entries: ['main'], startGroups: SHELL_START_GROUPS }
+                  : { entries: [name], startGroups: [/^__federation_expose_/] },
+              ),
+            ]
           : []),
       ],
       stats: isProduction ? 'errors-warnings' : 'minimal',
