@@ -13,7 +13,8 @@
 // The table names the host's CPU speed (Lighthouse's benchmarkIndex), which the figures scale with.
 // Options: --page=landing,dashboard,child,games (default all), --runs=N (default 5), --no-build,
 // --files (list each first-render file), --tasks (each page's long tasks with their sources,
-// _tasks.mjs). Port: BENCH_PORT (default 3650).
+// _tasks.mjs; with --cpu=N at an N-times CPU slowdown instead of 4x, e.g. 8 for a host half as
+// fast). Port: BENCH_PORT (default 3650).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -220,8 +221,9 @@ export async function run({ log }) {
       log(`  first render: ${(bytes.js / KB).toFixed(1)} KB JS, ${(bytes.css / KB).toFixed(1)} KB CSS (gzip; target ${page.targetKb} KB JS)`);
       if (showFiles) for (const file of bytes.files) log(`    ${(file.gzip / KB).toFixed(1).padStart(6)} KB ${file.file}`);
       if (showTasks) {
-        const tasks = await longTasks(browser, url, page.signedIn ? browserCookies(baseUrl, cookies) : undefined);
-        for (const line of formatTasks(tasks)) log(line);
+        const cpuSlowdown = Number(option('cpu', '4'));
+        const tasks = await longTasks(browser, url, page.signedIn ? browserCookies(baseUrl, cookies) : undefined, cpuSlowdown);
+        for (const line of formatTasks(tasks, cpuSlowdown)) log(line);
       }
       log(`  Lighthouse (mobile, ${runs} runs):`);
       const medians = await lighthouseMedians(url, page.signedIn ? cookies : undefined, runs, log);
