@@ -1,8 +1,8 @@
 // Where a page's main-thread time goes (`npm run bench pages -- --tasks`): one load in Chromium at
-// the mobile preset's 4x CPU slowdown (`--cpu=8` stands in for a host half as fast), traced with JavaScript samples; each long task with what it
-// ran and the source files (through the builds' source maps) its samples fell in. A breakdown to
-// find what to cut, not a figure: Lighthouse's TBT in the page table is the measure
-// (docs/architecture.md, "Page budgets").
+// the mobile preset's 4x CPU slowdown (`--cpu=8` stands in for a host half as fast), traced with
+// JavaScript samples; each long task with what it ran and the source files (through the builds'
+// source maps) its samples fell in. A breakdown to find what to cut, not a figure: Lighthouse's
+// TBT in the page table is the measure (docs/architecture.md, "Page budgets").
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map';

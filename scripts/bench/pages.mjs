@@ -199,6 +199,8 @@ export async function run({ log }) {
   const pages = PAGES.filter((page) => wanted.includes(page.id));
   const showFiles = process.argv.includes('--files');
   const showTasks = process.argv.includes('--tasks');
+  const cpuSlowdown = Number(option('cpu', '4'));
+  if (!(cpuSlowdown >= 1)) throw new Error(`--cpu must be a slowdown of 1 or more, not ${option('cpu', '')}`);
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
@@ -221,7 +223,6 @@ export async function run({ log }) {
       log(`  first render: ${(bytes.js / KB).toFixed(1)} KB JS, ${(bytes.css / KB).toFixed(1)} KB CSS (gzip; target ${page.targetKb} KB JS)`);
       if (showFiles) for (const file of bytes.files) log(`    ${(file.gzip / KB).toFixed(1).padStart(6)} KB ${file.file}`);
       if (showTasks) {
-        const cpuSlowdown = Number(option('cpu', '4'));
         const tasks = await longTasks(browser, url, page.signedIn ? browserCookies(baseUrl, cookies) : undefined, cpuSlowdown);
         for (const line of formatTasks(tasks, cpuSlowdown)) log(line);
       }
