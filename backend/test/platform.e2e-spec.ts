@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { createOrmOptions } from '../src/database/orm-options';
 import { migrateDatabase } from '../src/database/migrate';
+import { rawGet, sourceMapDisguises } from './source-map-requests';
 import { createTestApp, createTestDatabase, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 describe.each(TEST_DIALECTS)('migrations (%s)', (dialect) => {
@@ -138,6 +139,16 @@ describe('the built front end and the session', () => {
     expect(page.text).toContain('flourishly-runtime-config');
     const map = await agent.get('/main.0a1b2c3d.js.map').expect(404);
     expect(map.text).not.toContain('secret.ts');
+  });
+
+  it('never serves a source map, however its path is spelt', async () => {
+    for (const path of sourceMapDisguises('', 'main.0a1b2c3d.js')) {
+      const response = await rawGet(testApp, path);
+      expect({ path, refused: [400, 403, 404].includes(response.status) }).toEqual({ path, refused: true });
+      expect(response.body).not.toContain('secret.ts');
+    }
+    expect((await rawGet(testApp, '/main.0a1b2c3d.js')).status).toBe(200);
+    expect((await rawGet(testApp, '/main.0a1b2c3d%2Ejs')).status).toBe(200);
   });
 
   it("sends the build's brotli copy of a script as it is, cached like the script", async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rawGet, sourceMapDisguises } from './source-map-requests';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Versioned remote releases (docs/deploying-remotes.md): served, switched by releases/active.json alone. */
@@ -16,6 +17,7 @@ describe('remote releases', () => {
     writeFileSync(join(dir, 'remoteEntry.js'), `/* ${version} */`);
     writeFileSync(join(dir, '42.0a1b2c3d.js'), 'console.log(42);');
     writeFileSync(join(dir, 'assets', 'picture.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dir, '42.0a1b2c3d.js.map'), '{"sources":["secret.ts"]}');
   }
 
   /** Writes active.json with a new mtime each time, as scripts/release.mjs does. */
@@ -38,6 +40,10 @@ describe('remote releases', () => {
     writeFileSync(join(staticRoot, 'shell', 'dist', 'index.html'), '<html><head></head><body></body></html>');
     release('mf-games', '0.1.0-aaaaaaaaaa');
     release('mf-games', '0.1.0-bbbbbbbbbb');
+    const gamesDist = join(staticRoot, 'mf-games', 'dist');
+    mkdirSync(gamesDist, { recursive: true });
+    writeFileSync(join(gamesDist, '42.0a1b2c3d.js'), 'console.log(42);');
+    writeFileSync(join(gamesDist, '42.0a1b2c3d.js.map'), '{"sources":["secret.ts"]}');
     testApp = await createTestApp('sqlite', {
       SERVE_STATIC: 'true',
       STATIC_ROOT: staticRoot,
@@ -107,5 +113,16 @@ describe('remote releases', () => {
     await agent.get('/releases/mf-games/0.1.0-cccccccccc/remoteEntry.js').expect(404);
     await agent.get('/releases/active.json').expect(404);
     await agent.get('/releases/mf-games/0.1.0-aaaaaaaaaa/mf-manifest.json.map').expect(404);
+  });
+
+  it('never serves a source map of a remote or a release, however its path is spelt', async () => {
+    for (const dir of ['/remotes/games', '/releases/mf-games/0.1.0-aaaaaaaaaa']) {
+      for (const path of sourceMapDisguises(dir, '42.0a1b2c3d.js')) {
+        const response = await rawGet(testApp, path);
+        expect({ path, refused: [400, 403, 404].includes(response.status) }).toEqual({ path, refused: true });
+        expect(response.body).not.toContain('secret.ts');
+      }
+      expect((await rawGet(testApp, `${dir}/42.0a1b2c3d.js`)).status).toBe(200);
+    }
   });
 });

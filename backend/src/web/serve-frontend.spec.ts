@@ -1,5 +1,22 @@
 import type { RuntimeConfig } from '@flourishly/contracts';
-import { cacheControlFor, RUNTIME_CONFIG_ELEMENT_ID, withRuntimeConfig } from './serve-frontend';
+import { cacheControlFor, isSourceMapPath, RUNTIME_CONFIG_ELEMENT_ID, withRuntimeConfig } from './serve-frontend';
+
+describe('isSourceMapPath', () => {
+  it('finds a source map however its path is spelt', () => {
+    for (const path of ['/a.js.map', '/a.js.ma%70', '/a.js%2Emap', '/a.js%252emap', '/A.JS.MAP', '//x//a.js.map', '/x/../a.js.map']) {
+      expect({ path, map: isSourceMapPath(path) }).toEqual({ path, map: true });
+    }
+    for (const path of ['/a.js.map/', '/a.js.map.', '/a.js.map.br', '/a.js.map?v=1', '/x\\a.js.map', '/a.js.map%00', '/bad%E0%A4%A']) {
+      expect({ path, map: isSourceMapPath(path) }).toEqual({ path, map: true });
+    }
+  });
+
+  it('lets other files through', () => {
+    for (const path of ['/a.js', '/remoteEntry.js', '/roadmap.svg', '/a.mapping.json', '/map', '/?file=a.map']) {
+      expect({ path, map: isSourceMapPath(path) }).toEqual({ path, map: false });
+    }
+  });
+});
 
 describe('cacheControlFor', () => {
   it('revalidates entry files and manifests', () => {

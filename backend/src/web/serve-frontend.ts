@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, posix } from 'node:path';
 import { FirstScreens, withFirstScreen } from './first-screen';
 import { releaseFolderOf, type RemoteReleases } from './remote-releases';
 import { hasSignedInCookie, StartHints } from './start-hints';
@@ -14,6 +14,34 @@ const UNHASHED_ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|rem
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A source map or a compressed copy of one, by the normalised, lower-cased path. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/;
+
+/**
+ * Whether a request path names a source map, judged on the path the file server would open:
+ * percent-decoded (repeatedly, so `%252E` counts too), backslashes as slashes, dot segments and
+ * doubled slashes resolved, trailing slashes and dots dropped, case folded. A path that cannot be
+ * decoded counts as one (it is refused either way).
+ */
+export function isSourceMapPath(url: string): boolean {
+  let path = url.split('?', 1)[0];
+  for (let round = 0; round < 4; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return true;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const normalised = posix
+    .normalize(`/${path.replace(/\\/g, '/')}`)
+    .replace(/[/.\s\0]+$/, '')
+    .toLowerCase();
+  return SOURCE_MAP.test(normalised);
+}
 
 /**
  * Cache-Control of one served file: no-cache for entries and manifests, immutable for hashed
@@ -90,11 +118,19 @@ export async function serveFrontend(
   const fastify = app.getHttpAdapter().getInstance();
   // Source maps hold the whole source: builds keep them for error reports, the public never gets them.
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (request.url.split('?', 1)[0].endsWith('.map')) return void reply.code(404).send({ statusCode: 404, message: 'Not Found' });
+    if (isSourceMapPath(request.url)) return void reply.code(404).send({ statusCode: 404, message: 'Not Found' });
     done();
   });
   // preCompressed: the build writes .br and .gz copies (packages/webpack-config), sent as they are.
-  const common = { index: false, cacheControl: false, decorateReply: false, suppressWarning: true, preCompressed: true } as const;
+  // allowedPath sees the decoded path and the file finally chosen: a second check behind the hook.
+  const common = {
+    index: false,
+    cacheControl: false,
+    decorateReply: false,
+    suppressWarning: true,
+    preCompressed: true,
+    allowedPath: (path: string) => !isSourceMapPath(path),
+  } as const;
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
       ...common,
@@ -115,7 +151,15 @@ export async function serveFrontend(
   const shellDist = join(staticRoot, 'shell', 'dist');
   const hints = new StartHints(shellDist);
   const firstScreens = new FirstScreens(remoteDistDir(staticRoot, 'mf_landing'), releases);
-  await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', wildcard: false, setHeaders });
+  await app.register(fastifyStatic, {
+    ...common,
+    root: shellDist,
+    prefix: '/',
+    wildcard: false,
+    // No route at all for the shell's maps (its files are routed one by one).
+    globIgnore: ['**/*.map', '**/*.map.br', '**/*.map.gz'],
+    setHeaders,
+  });
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?', 1)[0];
     if (/^\/(api|remotes|releases)(\/|$)|^\/remotes\.json$/.test(path)) return reply.callNotFound();
