@@ -39,7 +39,7 @@ export const CHECKLIST_AGES_MONTHS = [...CDC_CHECKLIST_AGES_MONTHS, ...SCHOOL_AG
 /**
  * The checklist for a child's age: the nearest checklist at or below the age in whole months;
  * children younger than the first checklist get the first. Pass the developmental age (the
- * corrected age for a child born at 37 weeks or earlier, under 24 months; see
+ * corrected age for a child born before 37+0 weeks, under 24 months; see
  * developmentalAgeInMonths).
  */
 export function checklistAgeFor(ageMonths: number): number {

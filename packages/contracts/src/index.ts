@@ -12,6 +12,7 @@ export * from './messages';
 export * from './user';
 export * from './child-age';
 export * from './corrected-age';
+export * from './age-format';
 export * from './child-profile';
 export * from './persona';
 export * from './marketing';

@@ -123,7 +123,7 @@ describe('AddChildDialog', () => {
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     const weeks = screen.getByLabelText('Weeks of pregnancy at birth (optional)');
-    expect(weeks).toHaveAccessibleDescription(/3 or more weeks early we use the corrected age/);
+    expect(weeks).toHaveAccessibleDescription(/born before 37 weeks we use the corrected age/);
     await fillBasics(user, 'Ivy', yearsAgo(1));
     await user.type(weeks, '50');
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
