@@ -50,7 +50,7 @@ const everyone = (status: number): Record<Caller, Expectation> => ({
   anonymous: status,
 });
 
-/** Routes only the owner may call: deleting the child and managing who has access. */
+/** Routes only the owner may call: deleting the child, managing who has access and report links. */
 const OWNER_ONLY = { caregiver: 403, viewer: 403 } as const;
 
 interface RouteCase {
@@ -212,11 +212,18 @@ const ROUTES: Record<string, RouteCase> = {
     // The caregiver holds an invitation to a child it already cares for: 409.
     expect: { owner: 410, caregiver: 409, viewer: 410 },
   },
-  'POST /api/child-profiles/:id/report-links': { scope: 'child', params: child('id'), body: () => ({ expiresInDays: 3 }) },
-  'GET /api/child-profiles/:id/report-links': { scope: 'child', params: child('id') },
+  // Report links share the child's report outside the family: the owner's alone, like access.
+  'POST /api/child-profiles/:id/report-links': {
+    scope: 'child',
+    params: child('id'),
+    body: () => ({ expiresInDays: 3 }),
+    expect: OWNER_ONLY,
+  },
+  'GET /api/child-profiles/:id/report-links': { scope: 'child', params: child('id'), expect: OWNER_ONLY },
   'DELETE /api/child-profiles/:id/report-links/:linkId': {
     scope: 'child',
     params: (family) => ({ id: family.childId, linkId: family.reportLinkId }),
+    expect: OWNER_ONLY,
   },
   'GET /api/child-profiles/:id/development-report.pdf': { scope: 'child', params: child('id') },
   // A report link's token is its own credential (a professional without an account opens it).

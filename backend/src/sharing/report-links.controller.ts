@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import { ChildAccessGuard, RequireChildRole } from '../common/guards/child-access.guard';
 import type { User } from '../users/user.entity';
 import { CreateReportLinkDto, ReportLinkParamsDto } from './dto/sharing.dto';
 import { pdfFile } from './pdf-response';
@@ -17,7 +17,9 @@ import { JsonRoute, NoContentRoute, FileRoute } from '../common/openapi/routes';
 
 /**
  * Report links of a child and the parent's PDF of the development report. Every route is
- * child-scoped: a stranger's child is 404.
+ * child-scoped: a stranger's child is 404. Report links share the report outside the family, so
+ * listing, creating and revoking them is the owner's, like managing access (caregivers and
+ * viewers 403, CHILD_ROLE_LABELS); anyone with access may download the PDF.
  */
 @ApiTags('report links')
 @Controller('child-profiles/:id')
@@ -27,7 +29,7 @@ export class ReportLinksController {
 
   /**
    * POST /api/child-profiles/{id}/report-links {expiresInDays: 1-30}: 201 {id, token, url,
-   * expiresAt (ISO)}. The token (256 bits, base64url) and the URL of the public report page are
+   * expiresAt (ISO)}; owner only (403 for caregivers and viewers). The token (256 bits, base64url) and the URL of the public report page are
    * shown this once; only the token's hash is stored. 400 for another number of days.
    */
   @JsonRoute(
@@ -37,6 +39,7 @@ export class ReportLinksController {
     createdReportLinkSchema,
     'The link and its token (shown once)',
   )
+  @RequireChildRole('owner')
   create(@CurrentChild() child: Child, @CurrentUser() user: User, @Body() body: CreateReportLinkDto): Promise<CreatedReportLink> {
     return this.links.create(child, user, body.expiresInDays);
   }
@@ -49,12 +52,14 @@ export class ReportLinksController {
     z.array(reportLinkSchema),
     'Active report links',
   )
+  @RequireChildRole('owner')
   list(@CurrentChild() child: Child): Promise<ReportLink[]> {
     return this.links.listActive(child);
   }
 
   /** DELETE /api/child-profiles/{id}/report-links/{linkId}: revokes the link; 204, 404 when the child has no such link. */
   @NoContentRoute('DELETE', 'report-links/:linkId', 'Revoke a report link', 'The link revoked')
+  @RequireChildRole('owner')
   async revoke(@CurrentChild() child: Child, @Param() params: ReportLinkParamsDto): Promise<void> {
     await this.links.revoke(child, params.linkId);
   }

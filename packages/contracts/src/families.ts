@@ -6,7 +6,8 @@ import { entityIdParamSchema } from './ids';
  * Shared access to a child (docs/architecture.md, "Families"). The parent who added the child is
  * its `owner`; others reach it through an accepted invitation as a `caregiver` (everything about
  * the child's days: plan, activities, assessments, games, devices, profile edits) or a `viewer`
- * (read-only). Only the owner deletes the child and manages access.
+ * (read-only). Only the owner deletes the child, manages access and shares the report through
+ * report links.
  */
 export const CHILD_ROLES = ['owner', 'caregiver', 'viewer'] as const;
 export const childRoleSchema = z.enum(CHILD_ROLES);
@@ -26,7 +27,7 @@ export const hasChildRole = (role: ChildRole | null | undefined, minimum: ChildR
 
 /** What each role may do, in the words the sharing panel shows. */
 export const CHILD_ROLE_LABELS: Record<ChildRole, { label: string; description: string }> = {
-  owner: { label: 'Owner', description: 'Everything, including sharing and deleting the profile' },
+  owner: { label: 'Owner', description: 'Everything, including sharing, report links and deleting the profile' },
   caregiver: { label: 'Caregiver', description: 'Plan, activities, assessments, games, devices and profile edits' },
   viewer: { label: 'Viewer', description: 'Sees every page, changes nothing' },
 };

@@ -130,6 +130,8 @@ describe('DevelopmentReport', () => {
 
   it('puts strengths first, shows the history and lists not-yet milestones for the doctor', async () => {
     mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'owner', sharedBy: null }] };
+      if (call.url === '/api/child-profiles/7/report-links') return { status: 200, body: [] };
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
       if (call.url === '/api/child-profiles/7/assessments') {
         return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30), assessment(1, '2026-06-01T10:00:00Z', 20, null)] };
@@ -138,6 +140,8 @@ describe('DevelopmentReport', () => {
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByRole('heading', { name: 'Development Report for Ben', level: 1 })).toBeInTheDocument();
+    // The sharing panel waits for the role (report links are the owner's).
+    expect(await screen.findByRole('heading', { name: 'Share with a doctor or teacher' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
       'Strengths',
@@ -201,6 +205,21 @@ describe('DevelopmentReport', () => {
     expect(screen.queryByRole('button', { name: 'Create Report Link' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print Report' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/child-profiles/7/development-report.pdf');
+  });
+
+  it('lets a caregiver assess but not share the report: report links are the owner’s', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'caregiver', sharedBy: 'Ann' }] };
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30)] };
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentReport childId={7} />);
+    expect(await screen.findByRole('heading', { name: 'Development Report for Ben', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Take New Assessment' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Share with a doctor or teacher' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Report Link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
   });
 
   it('offers a viewer no first assessment', async () => {

@@ -13,6 +13,7 @@ import {
   PageTitle,
   Spinner,
   useChildReadOnly,
+  useChildRole,
   useGetChildQuery,
 } from '@flourishly/platform';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -75,6 +76,8 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
   const child = useGetChildQuery(childId);
   const { data: history, isLoading, isError } = useGetChildAssessmentsQuery(childId);
   const readOnly = useChildReadOnly(childId);
+  // Report links are the owner's (CHILD_ROLE_LABELS): shown once the role is known to be owner.
+  const isOwner = useChildRole(childId) === 'owner';
   const name = child.data?.name ?? 'your child';
   if (isLoading || child.isLoading) return <Spinner label="Loading report" fullPage />;
   if (isError || !history) {
@@ -111,12 +114,11 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
         </ButtonLink>
       </StyledActions>
       <ReportSections history={history} audience="parent" />
-      {/* Report links are made by the owner and caregivers only. */}
-      {readOnly ? null : (
+      {isOwner ? (
         <StyledShare>
           <ReportLinksPanel childId={childId} />
         </StyledShare>
-      )}
+      ) : null}
     </PageContainer>
   );
 }
