@@ -1,9 +1,10 @@
 import { format, subMonths } from 'date-fns';
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { AssessmentForm, SharedReport } from '@flourishly/contracts';
 import { hashSecretToken } from '../src/common/secret-token';
 import { ReportLink } from '../src/sharing/report-link.entity';
-import { SHARED_REPORT_RATE_LIMIT } from '../src/sharing/shared-reports.controller';
+import { SHARED_REPORT_BUCKET_MISS_LIMIT, SHARED_REPORT_MISS_LIMIT } from '../src/sharing/report-link-limits';
 import { binaryParser, pdfText } from './pdf-text';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
@@ -164,14 +165,70 @@ describe.each(TEST_DIALECTS)('report links and the report PDF (%s)', (dialect) =
     expect(await testApp.orm.em.fork().count(ReportLink, { id: created.body.id })).toBe(0);
   });
 
+  /** `count` well-formed tokens whose hashes share their first three hex digits (one bucket), and one of another bucket. */
+  function tokensOfOneBucket(count: number): { same: string[]; other: string } {
+    const byBucket = new Map<string, string[]>();
+    for (let attempt = 0; ; attempt += 1) {
+      const token = createHash('sha256').update(`guess-${attempt}`).digest('base64url').slice(0, 43);
+      const bucket = hashSecretToken(token).slice(0, 3);
+      const tokens = byBucket.get(bucket) ?? [];
+      tokens.push(token);
+      byBucket.set(bucket, tokens);
+      if (tokens.length === count) {
+        const other = [...byBucket.entries()].find(([key]) => key !== bucket)![1][0];
+        return { same: tokens, other };
+      }
+    }
+  }
+
+  it('limits guesses at the links of one bucket from every address, never refusing a valid link', async () => {
+    // Behind a proxy, each guess from another address (X-Forwarded-For).
+    const proxied = await createTestApp(dialect, { TRUST_PROXY: 'true' });
+    try {
+      const { same, other } = tokensOfOneBucket(SHARED_REPORT_BUCKET_MISS_LIMIT + 1);
+      const from = (address: string) => ({ 'X-Forwarded-For': address });
+      const server = () => request(proxied.app.getHttpServer());
+      for (const [index, token] of same.slice(0, -1).entries()) {
+        await server()
+          .get(`/api/shared-reports/${token}`)
+          .set(from(`198.51.100.${index + 1}`))
+          .expect(404);
+      }
+      // The bucket's guesses are used up, whoever guesses next; another bucket is not.
+      await server()
+        .get(`/api/shared-reports/${same.at(-1)!}`)
+        .set(from('198.51.100.200'))
+        .expect(429);
+      await server().get(`/api/shared-reports/${other}`).set(from('198.51.100.201')).expect(404);
+      const owner = await registerParent(proxied);
+      const childId = (
+        await owner.agent
+          .post('/api/child-profiles')
+          .send({ name: 'Sam', dateOfBirth: '2020-01-01', gender: 'other', primaryDevelopmentalConcern: 'none' })
+          .expect(201)
+      ).body.id as number;
+      const link = await owner.agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 7 }).expect(201);
+      await server().get(`/api/shared-reports/${link.body.token}`).set(from('198.51.100.1')).expect(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   // Last: it spends this test client's allowance.
-  it('rate-limits opens per client', async () => {
+  it('limits guesses per client without locking out a link holder at the same address', async () => {
+    const { agent, childId } = await parentWithAssessedChild();
+    const created = await agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 7 }).expect(201);
     const server = anonymous();
     let limited = 0;
-    for (let attempt = 0; attempt <= SHARED_REPORT_RATE_LIMIT; attempt += 1) {
-      const response = await server.get(`/api/shared-reports/${'B'.repeat(43)}`);
+    for (let attempt = 0; attempt <= Math.max(SHARED_REPORT_MISS_LIMIT, 60); attempt += 1) {
+      const token = createHash('sha256').update(`miss-${attempt}`).digest('base64url').slice(0, 43);
+      const response = await server.get(`/api/shared-reports/${token}`);
       if (response.status === 429) limited += 1;
+      else expect(response.status).toBe(404);
     }
     expect(limited).toBeGreaterThan(0);
+    // The same address (a shared NAT) still opens the real link, page and PDF.
+    await server.get(`/api/shared-reports/${created.body.token}`).expect(200);
+    await server.get(`/api/shared-reports/${created.body.token}/pdf`).expect(200);
   });
 });

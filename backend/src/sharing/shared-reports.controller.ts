@@ -1,17 +1,14 @@
-import { Controller, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SharedReport } from '@flourishly/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
-import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { pdfFile } from './pdf-response';
 import { ageText, renderReportPdf } from './report-pdf';
+import { ReportLinkLimitGuard } from './report-link-limits';
 import { ReportLinksService } from './report-links.service';
 import { sharedReportSchema } from '@flourishly/contracts';
 import { JsonRoute, FileRoute } from '../common/openapi/routes';
-
-/** Opens of one report link per client and minute; a professional reads it a few times, a guesser needs billions. */
-export const SHARED_REPORT_RATE_LIMIT = 60;
 
 /** Keeps the token out of Referer headers, search indexes and caches. */
 function privateHeaders(response: FastifyReply) {
@@ -22,13 +19,14 @@ function privateHeaders(response: FastifyReply) {
 
 /**
  * The report a link opens, without an account. 404 for an unknown token, 410 for an expired or
- * revoked link, 429 past {@link SHARED_REPORT_RATE_LIMIT} opens a minute from one client. Every
+ * revoked link, 429 past the limits of {@link ReportLinkLimitGuard} (opens per link and per
+ * client; failed opens per client and per token bucket, counted apart from opens). Every
  * successful open (JSON or PDF) is counted on the link.
  */
 @ApiTags('report links')
 @Controller('shared-reports/:token')
 @Public()
-@RateLimit({ policy: 'shared-report:ip', key: 'ip' })
+@UseGuards(ReportLinkLimitGuard)
 export class SharedReportsController {
   constructor(private readonly links: ReportLinksService) {}
 

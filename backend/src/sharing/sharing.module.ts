@@ -3,18 +3,19 @@ import { Module } from '@nestjs/common';
 import { ReportLink } from './report-link.entity';
 import { ReportLinksController } from './report-links.controller';
 import { ReportLinksService } from './report-links.service';
-import { SHARED_REPORT_RATE_LIMIT, SharedReportsController } from './shared-reports.controller';
+import { defineReportLinkLimits, ReportLinkLimitGuard } from './report-link-limits';
+import { SharedReportsController } from './shared-reports.controller';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 
 /** Read-only report links for professionals, the shared report and the report PDF. */
 @Module({
   imports: [MikroOrmModule.forFeature([ReportLink])],
   controllers: [ReportLinksController, SharedReportsController],
-  providers: [ReportLinksService],
+  providers: [ReportLinksService, ReportLinkLimitGuard],
   exports: [ReportLinksService],
 })
 export class SharingModule {
   constructor(limits: RateLimitService) {
-    limits.define('shared-report:ip', { points: SHARED_REPORT_RATE_LIMIT, durationSeconds: 60 });
+    defineReportLinkLimits(limits);
   }
 }
