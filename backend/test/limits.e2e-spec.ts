@@ -1,4 +1,5 @@
 import { EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
+import fc from 'fast-check';
 import {
   CAP_MESSAGES,
   DEFAULT_PAGE_SIZE,
@@ -149,6 +150,40 @@ describe.each(TEST_DIALECTS)('caps and transactions (%s)', (dialect) => {
         .get('/api/assessments')
         .query({ limit: String(MAX_PAGE_SIZE) })
         .expect(200);
+    });
+
+    it('answers 400, never 500, for a cursor naming a time or id the database cannot hold', async () => {
+      const family = await createFamily(testApp);
+      const encoded = (text: string) => Buffer.from(text).toString('base64url');
+      // A date in year 33658, before the epoch, past year 9999; ids out of range; not canonical.
+      for (const cursor of [
+        'OTk5OTk5OTk5OTk5OTk5LjE',
+        encoded('999999999999999.1'),
+        encoded('253402300800000.1'),
+        encoded('1.0'),
+        encoded('01.1'),
+      ]) {
+        const response = await family.parent.agent.get('/api/assessments').query({ cursor });
+        expect([cursor, response.status, response.body.message]).toEqual([cursor, 400, PAGINATION_MESSAGES.cursor]);
+      }
+      await family.parent.agent
+        .get('/api/assessments')
+        .query({ cursor: encoded(`${Date.now()}.1`) })
+        .expect(200);
+      const cursors = fc.oneof(
+        fc
+          .tuple(fc.bigInt({ min: -(10n ** 16n), max: 10n ** 16n }), fc.bigInt({ min: -1n, max: 10n ** 11n }))
+          .map(([at, id]) => encoded(`${at}.${id}`)),
+        fc.string({ unit: 'binary', maxLength: 40 }).map(encoded),
+        fc.string({ maxLength: 40 }),
+      );
+      await fc.assert(
+        fc.asyncProperty(cursors, async (cursor) => {
+          const response = await family.parent.agent.get('/api/assessments').query({ cursor });
+          expect([cursor, [200, 400].includes(response.status)]).toEqual([cursor, true]);
+        }),
+        { numRuns: 60 },
+      );
     });
   });
 
