@@ -47,6 +47,7 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
+      PUBLIC_URL: baseURL,
       DATABASE_URL: join(tmpdir(), `flourishly-e2e-${Date.now()}.sqlite`),
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       LOGIN_RATE_LIMIT: '1000',

@@ -19,7 +19,8 @@ function startServer() {
   server = spawn('node', ['backend/dist/main.js'], {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    // On one machine the public origin is localhost (PUBLIC_URL is required in production).
+    env: { NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${process.env.PORT ?? 3000}`, ...process.env },
   });
   server.on('exit', (code, signal) => {
     if (stopping || code === 0) process.exit(code ?? 0);

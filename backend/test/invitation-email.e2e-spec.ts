@@ -6,6 +6,9 @@ import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './te
 /** This suite's SMTP server port. */
 const SMTP_PORT = 3534;
 
+/** The public origin this suite configures; links must use it whatever the request says. */
+const PUBLIC_URL = 'https://app.flourishly.test';
+
 const sentTo = (email: string) => (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address === email : false);
 
 describe.each(TEST_DIALECTS)('an invitation sent by email (%s)', (dialect) => {
@@ -14,7 +17,7 @@ describe.each(TEST_DIALECTS)('an invitation sent by email (%s)', (dialect) => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer(SMTP_PORT);
-    testApp = await createTestApp(dialect, { SMTP_URL: smtp.url });
+    testApp = await createTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL });
   });
 
   afterAll(async () => {
@@ -22,8 +25,8 @@ describe.each(TEST_DIALECTS)('an invitation sent by email (%s)', (dialect) => {
     await smtp?.close();
   });
 
-  async function ownerWithChild() {
-    const owner = await registerParent(testApp, { fullName: 'Olivia Owner' });
+  async function ownerWithChild(fullName = 'Olivia Owner') {
+    const owner = await registerParent(testApp, { fullName });
     const child = (
       await owner.agent
         .post('/api/child-profiles')
@@ -78,5 +81,57 @@ describe.each(TEST_DIALECTS)('an invitation sent by email (%s)', (dialect) => {
     } finally {
       await offline.close();
     }
+  });
+
+  it('builds the link from PUBLIC_URL, never from the Host or forwarded headers of the request', async () => {
+    const { owner, childId } = await ownerWithChild();
+    const email = `host.${Date.now()}@example.com`;
+    const created = await owner.agent
+      .post(`/api/child-profiles/${childId}/invitations`)
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'http')
+      .send({ role: 'viewer', email })
+      .expect(201);
+    expect(created.body.url).toBe(`${PUBLIC_URL}/invite/${created.body.token}`);
+    const mail = await smtp.waitFor(sentTo(email));
+    expect(mail.text).toContain(`${PUBLIC_URL}/invite/${created.body.token}`);
+    expect(mail.text).not.toContain('evil.example');
+  });
+
+  it('puts a name holding line breaks on one line in the subject and the text', async () => {
+    const { owner, childId } = await ownerWithChild('Olivia\r\nBcc: thief@example.com\n\nOwner');
+    const email = `lines.${Date.now()}@example.com`;
+    await owner.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer', email }).expect(201);
+    const mail = await smtp.waitFor(sentTo(email));
+    expect(mail.subject).toBe('Olivia Bcc: thief@example.com Owner invited you to follow Maya on Flourishly');
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.text?.split('\n')).toContain(
+      'Olivia Bcc: thief@example.com Owner invited you to join Maya on Flourishly as a viewer, to see their plan and progress.',
+    );
+    expect(mail.text).not.toMatch(/^(Bcc:|Owner)/m);
+  });
+
+  it('limits invitation emails per sender: the 11th in an hour is 429 and creates nothing', async () => {
+    const { owner, childId } = await ownerWithChild();
+    const invite = (i: number) =>
+      owner.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer', email: `many.${i}.${Date.now()}@example.com` });
+    for (let i = 0; i < 10; i += 1) await invite(i).expect(201);
+    const refused = await invite(10).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect(await testApp.orm.em.fork().count(ChildInvitation, { child: childId })).toBe(10);
+    // An invitation without an email sends nothing and is not limited by it.
+    await owner.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer' }).expect(201);
+  });
+
+  it('limits invitation emails per recipient across senders: the 4th to one address in an hour is 429', async () => {
+    const email = `popular.${Date.now()}@example.com`;
+    for (let i = 0; i < 3; i += 1) {
+      const { owner, childId } = await ownerWithChild();
+      await owner.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer', email }).expect(201);
+    }
+    const { owner, childId } = await ownerWithChild();
+    await owner.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer', email: email.toUpperCase() }).expect(429);
+    expect(await testApp.orm.em.fork().count(ChildInvitation, { child: childId })).toBe(0);
   });
 });

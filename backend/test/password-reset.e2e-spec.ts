@@ -41,6 +41,16 @@ describe.each(TEST_DIALECTS)('password reset by email (%s)', (dialect) => {
     return new URL(link as string).searchParams.get('token') as string;
   }
 
+  it('builds the link from PUBLIC_URL whatever Host the request names, and greets a name with line breaks on one line', async () => {
+    const { credentials } = await registerParent(testApp, { fullName: 'Ann\r\nRivers\nReply-To: x@example.com' });
+    await testApp.agent().post('/api/password-reset').set('Host', 'evil.example').send({ email: credentials.email }).expect(202);
+    await settled();
+    const mail = await smtp.waitFor(sentTo(credentials.email));
+    expect(mail.text?.split('\n')).toContain('Hello Ann Rivers Reply-To: x@example.com,');
+    expect(mail.text).not.toMatch(/^Rivers|^Reply-To/m);
+    expect(new URL(linkIn(mail, PASSWORD_RESET_PATH) as string).origin).toBe(PUBLIC_URL);
+  });
+
   it('mails a single link to PUBLIC_URL/reset-password; only the hash of its 256-bit token is stored', async () => {
     const { user, credentials } = await registerParent(testApp, { fullName: 'Ann Rivers' });
     const response = await testApp.agent().post('/api/password-reset').send({ email: credentials.email.toUpperCase() }).expect(202);

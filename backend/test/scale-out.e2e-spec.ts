@@ -38,7 +38,7 @@ interface Instance {
 function start(env: NodeJS.ProcessEnv, port: number): Instance {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: backendDir,
-    env: { ...env, PORT: String(port) },
+    env: { PUBLIC_URL: 'https://app.example.test', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -31,6 +31,7 @@ export async function startOwnApp(port: number, env: Record<string, string>): Pr
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: join(tmpdir(), `flourishly-e2e-${port}-${Date.now()}.sqlite`),
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       LOGIN_RATE_LIMIT: '1000',

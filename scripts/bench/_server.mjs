@@ -25,6 +25,7 @@ export function startBackend({ port, databaseUrl, env = {}, nodeArgs = [] }) {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
       ...env,

@@ -9,6 +9,7 @@ import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { generateSecretToken, hashSecretToken } from '../common/secret-token';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { singleLine } from '../mail/single-line';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 
@@ -81,7 +82,7 @@ export class PasswordResetService implements OnApplicationShutdown {
       to: user.email,
       subject: 'Reset your Flourishly password',
       text: [
-        `Hello ${user.fullName},`,
+        `Hello ${singleLine(user.fullName)},`,
         '',
         `Someone asked to reset the password of your Flourishly account. To choose a new one, open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
         '',

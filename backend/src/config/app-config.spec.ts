@@ -30,3 +30,28 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is required in production, and names itself when missing', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATABASE_URL: '/tmp/x.sqlite' })).toThrow(
+      /PUBLIC_URL: required in production/,
+    );
+  });
+
+  it('is reduced to its origin in production', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      DATABASE_URL: '/tmp/x.sqlite',
+      PUBLIC_URL: 'https://app.example/x/',
+    });
+    expect(config.publicUrl).toBe('https://app.example');
+  });
+
+  it('defaults to localhost on the port in development and tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4123', SESSION_SECRET: secret, DATABASE_URL: '/tmp/x.sqlite' }).publicUrl).toBe(
+      'http://localhost:4123',
+    );
+    expect(loadConfig({ SESSION_SECRET: secret, DATABASE_URL: '/tmp/x.sqlite' }).publicUrl).toBe('http://localhost:3000');
+  });
+});

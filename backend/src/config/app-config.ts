@@ -65,7 +65,10 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Prefix of every Redis key this app writes. */
   redisKeyPrefix: string;
-  /** Origin of links in emails and report links (no trailing slash). */
+  /**
+   * Origin of every link the app sends (invitation and reset emails, report links), no trailing
+   * slash: PUBLIC_URL, required in production; `http://localhost:<PORT>` otherwise.
+   */
   publicUrl: string;
   /**
    * Outgoing email: SMTP when `smtpUrl` is set, otherwise each message is logged and written
@@ -96,7 +99,8 @@ function keptSessionSecret(dataDir: string): string {
 /**
  * Reads and validates the environment. Defaults: PORT 3000, an SQLite file under ./data,
  * a session secret generated once and kept in ./data (required when production uses
- * PostgreSQL), APP_HOST the app's own origin, remotes served by this backend.
+ * PostgreSQL), APP_HOST the app's own origin, PUBLIC_URL `http://localhost:<PORT>` (required in
+ * production), remotes served by this backend.
  * Throws an Error listing every invalid variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -112,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (dialect === 'sqlite' && !url.startsWith(':memory:')) mkdirSync(dirname(resolve(url)), { recursive: true });
   if (vars.NODE_ENV === 'production' && dialect === 'postgresql' && !vars.SESSION_SECRET) {
     throw new Error('Invalid configuration:\nSESSION_SECRET: required in production');
+  }
+  // Links in emails and report links are built from PUBLIC_URL alone, never from a request's
+  // Host header (README, "Configuration"), so production must name its public origin.
+  if (vars.NODE_ENV === 'production' && !vars.PUBLIC_URL) {
+    throw new Error('Invalid configuration:\nPUBLIC_URL: required in production (the public origin, e.g. https://app.example.com)');
   }
   const serveStatic = vars.SERVE_STATIC ? vars.SERVE_STATIC === 'true' : vars.NODE_ENV === 'production';
   const remoteUrl = (name: RemoteName) => vars[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof vars] as string | undefined;

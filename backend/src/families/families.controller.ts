@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Param, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type {
   ChildMember,
@@ -8,12 +8,10 @@ import type {
   InvitationPreview,
   PendingInvitation,
 } from '@flourishly/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild, CurrentChildRole } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ChildAccessGuard, RequireChildRole } from '../common/guards/child-access.guard';
-import { requestOrigin } from '../common/middleware/csrf-origin.middleware';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 import { CreateInvitationDto, InvitationParamsDto, MemberParamsDto, UpdateMemberRoleDto } from './dto/families.dto';
@@ -45,7 +43,9 @@ export class ChildSharingController {
    * POST /api/child-profiles/{id}/invitations {role: "caregiver" | "viewer", email?} -> 201 {id,
    * token, url, role, expiresAt (ISO)}: a single-use link valid 7 days; the token is shown only
    * here, and in the email sent to `email` when given (a failed send is logged; the link stands).
-   * Owner only (403 otherwise); 400 for a bad body; 409 when 20 invitations are pending.
+   * The link's origin is PUBLIC_URL, never the request's Host. Owner only (403 otherwise); 400
+   * for a bad body; 409 when 20 invitations are pending; 429 with Retry-After past 10 emails an
+   * hour from one account or 3 an hour to one address (nothing is created then).
    */
   @JsonRoute(
     'POST',
@@ -55,15 +55,10 @@ export class ChildSharingController {
     'The invitation and its token (shown once)',
   )
   @RequireChildRole('owner')
-  async invite(
-    @CurrentChild() child: Child,
-    @CurrentUser() user: User,
-    @Body() body: CreateInvitationDto,
-    @Req() request: FastifyRequest,
-  ): Promise<InvitationCreated> {
+  async invite(@CurrentChild() child: Child, @CurrentUser() user: User, @Body() body: CreateInvitationDto): Promise<InvitationCreated> {
+    if (body.email) await this.families.countInvitationEmail(user, body.email);
     const { invitation, token } = await this.families.invite(child, user, body.role);
-    const origin = this.config.appHost || requestOrigin(request);
-    const url = `${origin}/invite/${token}`;
+    const url = `${this.config.publicUrl}/invite/${token}`;
     if (body.email)
       await this.families.mailInvitation({ to: body.email, url, childName: child.name, invitedBy: user.fullName, role: body.role });
     return {

@@ -15,12 +15,20 @@ import {
 import { ChildMember } from '../children/child-member.entity';
 import type { Child } from '../children/child.entity';
 import { assertRole, ChildrenAccessService } from '../children/children-access.service';
+import { emailKey } from '../common/rate-limit/rate-limit.guard';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { MailService } from '../mail/mail.service';
+import { singleLine } from '../mail/single-line';
 import { User } from '../users/user.entity';
 import { ChildInvitation } from './child-invitation.entity';
 import { generateInvitationToken, hashInvitationToken } from './invitation-token';
 
 const DAY_MS = 86_400_000;
+
+/** Invitation emails one account may send an hour (an invitation without email counts nothing). */
+export const INVITATION_EMAILS_PER_SENDER_PER_HOUR = 10;
+/** Invitation emails one address may receive an hour, from every sender together. */
+export const INVITATION_EMAILS_PER_RECIPIENT_PER_HOUR = 3;
 
 /** A new invitation with its token, which exists only in this answer. */
 export interface CreatedInvitation {
@@ -41,7 +49,21 @@ export class FamiliesService {
     private readonly em: EntityManager,
     private readonly access: ChildrenAccessService,
     private readonly mail: MailService,
-  ) {}
+    private readonly limits: RateLimitService,
+  ) {
+    limits.define('invitation-email:sender', { points: INVITATION_EMAILS_PER_SENDER_PER_HOUR, durationSeconds: 60 * 60 });
+    limits.define('invitation-email:recipient', { points: INVITATION_EMAILS_PER_RECIPIENT_PER_HOUR, durationSeconds: 60 * 60 });
+  }
+
+  /**
+   * Counts one invitation email from `sender` to `to` against the per-sender and per-recipient
+   * hourly limits (shared by every instance through the rate-limit store); 429 with Retry-After
+   * once either is used up. Called before the invitation is created, so a refused one leaves none.
+   */
+  async countInvitationEmail(sender: User, to: string): Promise<void> {
+    await this.limits.consume('invitation-email:sender', String(sender.id));
+    await this.limits.consume('invitation-email:recipient', emailKey(to));
+  }
 
   /**
    * Mails an invitation link to `to`. Resolves true once sent; false when sending failed (logged,
@@ -49,14 +71,16 @@ export class FamiliesService {
    */
   async mailInvitation(invitation: { to: string; url: string; childName: string; invitedBy: string; role: MemberRole }): Promise<boolean> {
     const rights = invitation.role === 'caregiver' ? 'see and record their days' : 'see their plan and progress';
+    const invitedBy = singleLine(invitation.invitedBy);
+    const childName = singleLine(invitation.childName);
     try {
       await this.mail.send({
         to: invitation.to,
-        subject: `${invitation.invitedBy} invited you to follow ${invitation.childName} on Flourishly`,
+        subject: `${invitedBy} invited you to follow ${childName} on Flourishly`,
         text: [
           'Hello,',
           '',
-          `${invitation.invitedBy} invited you to join ${invitation.childName} on Flourishly as a ${invitation.role}, to ${rights}.`,
+          `${invitedBy} invited you to join ${childName} on Flourishly as a ${invitation.role}, to ${rights}.`,
           `To accept, sign in or create an account through this link within ${INVITATION_VALID_DAYS} days:`,
           '',
           invitation.url,
