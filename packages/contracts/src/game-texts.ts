@@ -72,6 +72,14 @@ export const GAME_MESSAGES = {
   progressSummaryError: 'Games progress could not be loaded.',
 } as const;
 
+/**
+ * The coins money games count with: rupee coins, as the product's prices are in rupees
+ * (docs/product.md, "Games"). Values in rupees.
+ */
+export const RUPEE_COINS = [1, 2, 5, 10, 20] as const;
+/** An amount in rupees as a child reads it: '₹17'. */
+export const rupees = (amount: number) => `₹${amount}`;
+
 /** The games list's polite status: '1 game', '12 games'. */
 export const gameCountText = (count: number) => (count === 1 ? '1 game' : `${count} games`);
 

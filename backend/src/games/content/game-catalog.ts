@@ -35,7 +35,7 @@ import { writtenLevel, type WrittenItem } from './written-quiz';
  * Version of the content library. Bump it when games or questions change; the seeder stores it
  * on every game row, so a deployment shows which content it serves.
  */
-export const GAME_CONTENT_VERSION = 4;
+export const GAME_CONTENT_VERSION = 5;
 
 type Base = Omit<GameDefinition, 'source' | 'difficultyMeasure' | 'buildLevel'>;
 
@@ -59,7 +59,7 @@ const written = (base: Base, items: readonly WrittenItem[]): GameDefinition => (
 export const GAME_CATALOG: readonly GameDefinition[] = [
   // cognitive
   generated(
-    { slug: 'counting-garden', title: 'Counting Garden', description: 'Count stars, flowers and hearts, from three up to twenty.', domain: 'cognitive', type: 'counting', minAge: 2, maxAge: 5 },
+    { slug: 'counting-garden', title: 'Counting Garden', description: 'Count stars, flowers and hearts, from one up to twenty.', domain: 'cognitive', type: 'counting', minAge: 2, maxAge: 5 },
     'how many things to count',
     countingLevel,
   ),
@@ -98,8 +98,8 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     clockLevel,
   ),
   generated(
-    { slug: 'coin-counter', title: 'Coin Counter', description: 'Add up coins in a purse and find the total.', domain: 'cognitive', type: 'money', minAge: 6, maxAge: 10 },
-    'total value in cents',
+    { slug: 'coin-counter', title: 'Coin Counter', description: 'Add up rupee coins in a purse and find the total.', domain: 'cognitive', type: 'money', minAge: 6, maxAge: 10 },
+    'total value in rupees',
     moneyLevel,
   ),
   generated(

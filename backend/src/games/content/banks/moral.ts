@@ -1,4 +1,5 @@
 import type { WrittenItem } from '../written-quiz';
+import { FAIRNESS_DEFINITION } from '../fairness';
 
 /** Kindness (ages 4-8): level 1 fits a 4-year-old, level 5 an 8-year-old. */
 export const KINDNESS: readonly WrittenItem[] = [
@@ -109,7 +110,7 @@ export const FAIR_PLAY: readonly WrittenItem[] = [
   { t: 4, q: 'The crowd boos a player on the other team. What does a good sport do?', a: 'Not join in', w: ['Boo louder', 'Copy the crowd', 'Laugh at the player'], e: 'Booing is disrespectful, even when others do it.', h: 'How would booing feel if it were you?' },
   { t: 4, q: 'A teammate\'s mistake costs your team a point. What is fair and kind?', a: 'Say "never mind, next one"', w: ['Shout at them', 'Blame them after', 'Ask for them to be taken off'], e: 'Everyone makes mistakes, and teams support each other.', h: 'Have you ever made a mistake in a game?' },
   { t: 4, q: 'You could stop a goal by tripping a player while the referee is not looking. What is fair?', a: 'Play fairly, even if they score', w: ['Trip them', 'Wait until the referee turns away', 'Ask a teammate to do it'], e: 'A foul is unfair and unsafe whether or not anyone sees it.', h: 'Does a rule stop counting when nobody is looking?' },
-  { t: 5, q: 'Is fair always the same as equal?', a: 'No: fair means everyone gets what they need', w: ['Yes, always', 'Fair means the oldest wins', 'Fair means you win'], e: 'Someone with glasses needs them; that is fair, not equal.', h: 'Does everyone need the same thing?' },
+  { t: 5, q: 'Is fair always the same as equal?', a: 'No: some people need help to have the same chance', w: ['Yes, always', 'Fair means the oldest wins', 'Fair means you win'], e: `${FAIRNESS_DEFINITION} A child who needs glasses gets them: that is fair, though not everyone gets glasses.`, h: 'Does everyone need the same thing?' },
   { t: 5, q: 'A friend broke a rule by accident and nobody saw. What do you do?', a: 'Point it out kindly so the game stays fair', w: ['Tell everyone they cheat', 'Break a rule too', 'Say nothing and be angry'], e: 'Fair play means honesty even about accidents.', h: 'Accidents happen. How can you be fair and kind?' },
   { t: 5, q: 'In football, a team kicks the ball out so an injured opponent can get help. What do fair players do at the throw-in?', a: 'Throw it back to the team that kicked it out', w: ['Keep it and attack', 'Ask for a penalty', 'Throw it to their own striker'], e: 'Returning the ball is a fair-play tradition that thanks the other team.', h: 'Who had the ball before it went out?' },
   { t: 5, q: 'Your friend lets you win on purpose. Why might that feel unfair?', a: 'You did not really earn the win', w: ['Winning is always fair', 'The dice were wrong', 'It cannot feel unfair'], e: 'A win means most when both players try their best.', h: 'Did the game really test you?' },

@@ -1,4 +1,4 @@
-import { QUESTIONS_PER_LEVEL, type GamePicture } from '@flourishly/contracts';
+import { QUESTIONS_PER_LEVEL, RUPEE_COINS, rupees, type GamePicture } from '@flourishly/contracts';
 import { distinctQuestions, makeQuestion, numberDistractors, type ContentQuestion } from '../content-types';
 import type { Random } from '../random';
 
@@ -9,7 +9,7 @@ import type { Random } from '../random';
 type Range = readonly [number, number];
 const at = <T>(list: readonly T[], level: number): T => list[Math.min(Math.max(level, 1), list.length) - 1];
 
-const COUNTING_RANGES: Range[] = [[1, 3], [2, 5], [4, 8], [6, 12], [10, 20]];
+export const COUNTING_RANGES: Range[] = [[1, 3], [2, 5], [4, 8], [6, 12], [10, 20]];
 const COUNTING_THINGS = [
   { picture: 'object:star', one: 'star', many: 'stars' },
   { picture: 'object:ball', one: 'ball', many: 'balls' },
@@ -197,25 +197,26 @@ export function clockLevel(level: number, random: Random): ContentQuestion[] {
   });
 }
 
-const COINS_PER_LEVEL: readonly { coins: readonly number[]; count: Range }[] = [
+/** Rupee coins per level (RUPEE_COINS, the coins in use in India): more kinds and more coins as levels rise. */
+const COINS_PER_LEVEL: readonly { coins: readonly (typeof RUPEE_COINS)[number][]; count: Range }[] = [
   { coins: [1, 2], count: [2, 3] },
   { coins: [1, 2, 5], count: [2, 4] },
   { coins: [1, 2, 5, 10], count: [3, 5] },
   { coins: [1, 2, 5, 10, 20], count: [4, 6] },
-  { coins: [2, 5, 10, 20, 50], count: [5, 7] },
+  { coins: [2, 5, 10, 20], count: [6, 8] },
 ];
 
-/** Counting coins (measure: the total value in cents). */
+/** Counting rupee coins (measure: the total value in rupees). */
 export function moneyLevel(level: number, random: Random): ContentQuestion[] {
   const { coins, count } = at(COINS_PER_LEVEL, level);
   return distinctQuestions(QUESTIONS_PER_LEVEL, () => {
     const purse = Array.from({ length: random.int(count[0], count[1]) }, () => random.pick(coins)).sort((a, b) => b - a);
     const total = purse.reduce((sum, coin) => sum + coin, 0);
     return makeQuestion(random, {
-      question: `You have these coins: ${purse.map((coin) => `${coin}c`).join(', ')}. How many cents is that altogether?`,
-      answer: `${total}c`,
-      distractors: numberDistractors(random, total, level >= 4 ? 5 : 1).map((value) => `${value}c`),
-      explanation: `${purse.join(' + ')} = ${total} cents.`,
+      question: `You have these coins: ${purse.map(rupees).join(', ')}. How many rupees is that altogether?`,
+      answer: rupees(total),
+      distractors: numberDistractors(random, total, level >= 4 ? 5 : 1).map((value) => `₹${value}`),
+      explanation: `${purse.join(' + ')} = ${total} rupees.`,
       hint: 'Start with the biggest coin and count on with the others.',
       measure: total,
     });

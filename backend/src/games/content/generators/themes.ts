@@ -1,6 +1,8 @@
 import { QUESTIONS_PER_LEVEL } from '@flourishly/contracts';
 import { distinctQuestions, makeQuestion, type ContentQuestion } from '../content-types';
 import type { Random } from '../random';
+import { FAIRNESS_DEFINITION } from '../fairness';
+import { meaningGroupOf } from '../meaning-groups';
 
 /**
  * Seeded theme games: each level draws from its own small table of facts (so levels never share
@@ -11,6 +13,9 @@ const NAMES = ['Mia', 'Leo', 'Ava', 'Sam', 'Zara', 'Noah', 'Lily', 'Omar', 'Ella
 const OPTIONS_PER_LEVEL = [2, 3, 3, 4, 4] as const;
 const levelIndex = (level: number) => Math.min(Math.max(level, 1), 5) - 1;
 const capitalise = (text: string) => text[0].toUpperCase() + text.slice(1);
+/** Words that do not share the meaning of `answer` (so no wrong answer is as right as it). */
+const otherMeanings = (answer: string, words: readonly string[]) =>
+  words.filter((word) => meaningGroupOf(word) === null || meaningGroupOf(word) !== meaningGroupOf(answer));
 
 
 /** [situation, feeling] per level; level N uses the feelings of levels 1..N as options. */
@@ -59,7 +64,7 @@ export function feelingFacesLevel(level: number, random: Random): ContentQuestio
       question: `${name} ${situation}. How does ${name} feel?`,
       answer: feeling,
       // The newest feelings come first, so each level practises its new faces.
-      distractors: [...random.shuffle(feelings.slice(-2)), ...random.shuffle(feelings)],
+      distractors: otherMeanings(feeling, [...random.shuffle(feelings.slice(-2)), ...random.shuffle(feelings)]),
       explanation: `${name} feels ${feeling}. It is OK to feel ${feeling}; we can tell someone how we feel.`,
       hint: 'Imagine it happened to you. What would your face look like?',
       measure: optionCount + index,
@@ -204,7 +209,7 @@ const KINDNESS_CHOICES: readonly (readonly (readonly [string, string, readonly s
   ],
   [
     ['made a drawing they are proud of', 'say what you like about it', ['call it ugly', 'scribble on it', 'ignore them']],
-    ['cannot reach a cup on the shelf', 'get it for them', ['move it higher', 'tell them to try harder', 'take the cup']],
+    ['cannot do up the buttons on their coat', 'help them do up the buttons', ['laugh at them', 'hide their coat', 'walk away']],
     ['lost their teddy at the playground', 'help them look for it', ['keep playing', 'say they are careless', 'hide it']],
   ],
   [
@@ -238,7 +243,7 @@ export function kindChoicesLevel(level: number, random: Random): ContentQuestion
   });
 }
 
-/** [situation, fair choice, unfair choices] per level (fairness as equal shares, turns and rules). */
+/** [situation, fair choice, unfair choices] per level: shares, turns and rules (fairness.ts's one definition). */
 const FAIRNESS_CHOICES: readonly (readonly (readonly [string, string, readonly string[]])[])[] = [
   [
     ['has 6 grapes to share with a friend', 'give 3 each', ['keep 5 and give 1', 'keep them all', 'give 1 each and keep 4']],
@@ -278,8 +283,8 @@ export function fairChoicesLevel(level: number, random: Random): ContentQuestion
       question: `${name} ${situation}. What is the fair thing to do?`,
       answer: fair,
       distractors: random.shuffle(unfair),
-      explanation: `To ${fair} is fair: everyone gets the same chance or the same share.`,
-      hint: 'Fair means everyone is treated the same way. Would everyone be happy with this choice?',
+      explanation: `To ${fair} is fair: everyone gets a real chance.`,
+      hint: `${FAIRNESS_DEFINITION} Would everyone be happy with this choice?`,
       measure: optionCount + index,
       optionCount,
     });
@@ -287,7 +292,7 @@ export function fairChoicesLevel(level: number, random: Random): ContentQuestion
 }
 
 /** Emotion-word families from milder to stronger, for the feelings scale. */
-const FEELING_SCALES: readonly (readonly [string, string, string])[] = [
+export const FEELING_SCALES: readonly (readonly [string, string, string])[] = [
   ['annoyed', 'angry', 'furious'],
   ['disappointed', 'sad', 'heartbroken'],
   ['nervous', 'scared', 'terrified'],
@@ -296,18 +301,21 @@ const FEELING_SCALES: readonly (readonly [string, string, string])[] = [
   ['interested', 'excited', 'thrilled'],
 ];
 
-/** [sentence with a gap, word] for level 5: the word that fits a strong or mild moment. */
+/**
+ * [sentence with a gap, word] for level 5: the word that fits a strong or mild moment. Only the
+ * mildest and strongest words are asked, and the family's middle word is never offered: "happy"
+ * fits "overjoyed"'s sentence as well, so it cannot be the wrong answer.
+ */
 const FEELING_CONTEXTS: readonly [string, string][] = [
-  ['After running a marathon, Sam was completely ___.', 'exhausted'],
+  ['After running a marathon, Sam\'s legs would not move: he was completely ___.', 'exhausted'],
+  ['Sam was a little ___ after the bedtime story.', 'sleepy'],
   ['When her kitten was lost for good, Zara felt ___.', 'heartbroken'],
   ['Leo was only a little ___ when his pencil broke.', 'annoyed'],
-  ['Winning the final made the whole team ___.', 'overjoyed'],
-  ['In the haunted house Omar was ___ and screamed.', 'terrified'],
-  ['Ella felt a bit ___ before reading aloud in class.', 'nervous'],
   ['Ben was ___ when someone smashed his model on purpose.', 'furious'],
   ['Aisha was quietly ___ reading in the sun.', 'content'],
   ['Max was a little ___ that the film was sold out.', 'disappointed'],
-  ['Lily was ___ to ride the biggest roller coaster.', 'thrilled'],
+  ['Ella felt a bit ___ before reading aloud in class.', 'nervous'],
+  ['Ravi was only mildly ___ in the new book, and soon put it down.', 'interested'],
 ];
 
 /**
@@ -337,7 +345,10 @@ export function feelingScaleLevel(level: number, random: Random): ContentQuestio
       default: {
         const [sentence, word] = random.pick(FEELING_CONTEXTS);
         const family = FEELING_SCALES.find((scale) => scale.includes(word))!;
-        return spec(`Which word fits best? ${sentence}`, word, family.filter((other) => other !== word).concat(random.pick(otherStrong)), `"${word}" fits: it matches how strong the feeling in the sentence is.`, 'Look for clues like "a little", "completely" or "on purpose".');
+        // The other end of the family (the strength is wrong) and words of other feelings.
+        const oppositeEnd = family[0] === word ? family[2] : family[0];
+        const others = random.shuffle(FEELING_SCALES.filter((scale) => scale !== family).map((scale) => (family[0] === word ? scale[2] : scale[0])));
+        return spec(`Which word fits best? ${sentence}`, word, [oppositeEnd, ...others], `"${word}" fits: it matches how strong the feeling in the sentence is.`, 'Look for clues like "a little", "completely" or "on purpose".');
       }
     }
   });
