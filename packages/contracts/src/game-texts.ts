@@ -38,6 +38,10 @@ export const GAME_MESSAGES = {
   allDomains: 'All domains',
   emptyTitle: 'No games found',
   emptyDescription: 'Try adjusting your filters or search query.',
+  // Shown instead of the spec's empty text when no filter is set: no game fits the child's age yet.
+  noGamesForAgeTitle: 'Games start at age 2',
+  noGamesForAgeDescription: "Until then, the best play is with you: today's activities have songs, stories and games for this age.",
+  noGamesForAgeAction: "See today's activities",
   recommendedEmpty: 'No recommended games are available right now. Try exploring all games instead!',
   listError: 'Error loading games. Please try again later.',
   playGame: 'Play Game',

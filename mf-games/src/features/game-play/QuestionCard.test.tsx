@@ -7,10 +7,35 @@ import { describePicture } from '../../shared/pictures/GamePictureImage';
 
 const handlers = () => ({ onChoose: jest.fn(), onNext: jest.fn(), onHint: jest.fn() });
 
-function renderQuestion(question: GameQuestion, props = handlers()) {
-  renderWithPlatform(<QuestionCard question={question} index={0} total={8} chosen={null} score={0} {...props} />);
+function renderQuestion(question: GameQuestion, props = handlers(), gameMinAge?: number) {
+  renderWithPlatform(<QuestionCard question={question} index={0} total={8} chosen={null} score={0} gameMinAge={gameMinAge} {...props} />);
   return props;
 }
+
+it("shows a pre-reader's tiles without key numbers, and tells screen readers the keys", () => {
+  renderQuestion(
+    { question: 'How many stars are there?', answers: ['2', '3'], correctAnswer: 0, pictures: ['object:star', 'object:star'] },
+    handlers(),
+    2,
+  );
+  const buttons = within(screen.getByRole('group', { name: 'Answers' })).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(['2', '3']);
+  expect(buttons.map((button) => button.getAttribute('aria-keyshortcuts'))).toEqual(['1', '2']);
+  expect(screen.getByText('Choose an answer (keys 1-2).')).toHaveStyle({ position: 'absolute' });
+});
+
+it('keeps the key numbers beside the answers in games for readers', () => {
+  renderQuestion({ question: 'What is 2 + 2?', answers: ['3', '4'], correctAnswer: 1 }, handlers(), 6);
+  const buttons = within(screen.getByRole('group', { name: 'Answers' })).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(['13', '24']);
+});
+
+it('never breaks a spelled-out word across lines (the "p _ g" puzzle)', () => {
+  renderQuestion({ question: 'Which letter is missing? p _ g (a pink farm animal that oinks)', answers: ['i', 'a'], correctAnswer: 0 });
+  const word = screen.getByText('p _ g');
+  expect(word).toHaveStyle({ whiteSpace: 'nowrap' });
+  expect(screen.getByRole('heading')).toHaveTextContent('Which letter is missing? p _ g (a pink farm animal that oinks)');
+});
 
 it('moves focus to the question in the frame after it is drawn, not while it commits', () => {
   const frames: FrameRequestCallback[] = [];

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { GAME_MESSAGES, questionCounter, wrongAnswerMessage, type GameQuestion } from '@flourishly/contracts';
-import { Button, Card, MutedText, PAGE_CONTENT } from '@flourishly/platform';
+import { Button, Card, MutedText, PAGE_CONTENT, VisuallyHidden } from '@flourishly/platform';
 import { StyledActions, StyledScore, StyledTopBar } from './game-play.styles';
-import { ReadAloud } from './ReadAloud';
+import { AUTO_READ_BELOW_AGE, ReadAloud } from './ReadAloud';
 import { GamePictureImage } from '../../shared/pictures/GamePictureImage';
 
 const StyledProgressTrack = styled.div`
@@ -42,6 +42,26 @@ const StyledQuestionPictures = styled.ul`
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
+
+/** A word spelled out letter by letter ("p _ g"), kept on one line. */
+const StyledWord = styled.span`
+  white-space: nowrap;
+`;
+
+/** Letters of one word separated by spaces, with its gap: "p _ g", "a p _ l e". */
+const SPELLED_WORD = /(?<![^\s(])(?:[A-Za-z_] ){2,}[A-Za-z_](?![^\s),.?!])/g;
+
+/** The question's text with each spelled-out word unbreakable (a line never splits "p _ g"). */
+function questionText(text: string) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(SPELLED_WORD)) {
+    parts.push(text.slice(last, match.index), <StyledWord key={match.index}>{match[0]}</StyledWord>);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
 
 type AnswerState = 'idle' | 'correct' | 'wrong' | 'dimmed';
 
@@ -136,6 +156,10 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
   const isCorrect = answered && chosen === question.correctAnswer;
   const isLast = index + 1 >= total;
   const percentDone = Math.round(((index + (answered ? 1 : 0)) / total) * 100);
+  // A pre-reader would take a key number beside a tile for an answer ("1 2"): keys still work,
+  // and screen readers are told them.
+  const preReader = gameMinAge !== undefined && gameMinAge < AUTO_READ_BELOW_AGE;
+  const keysText = `Choose an answer (keys 1-${question.answers.length}).`;
 
   return (
     <Card aria-labelledby="game-question">
@@ -151,7 +175,7 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
         <StyledProgressFill $percent={percentDone} />
       </StyledProgressTrack>
       <StyledQuestion id="game-question" tabIndex={-1} ref={headingRef} elementtiming={PAGE_CONTENT}>
-        {question.question}
+        {questionText(question.question)}
       </StyledQuestion>
       {question.pictures ? (
         <StyledQuestionPictures aria-label="Pictures">
@@ -178,9 +202,10 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
               $state={state}
               disabled={answered}
               aria-pressed={answerIndex === chosen}
+              aria-keyshortcuts={String(answerIndex + 1)}
               onClick={() => onChoose(answerIndex)}
             >
-              <StyledKey aria-hidden="true">{answerIndex + 1}</StyledKey>
+              {preReader ? null : <StyledKey aria-hidden="true">{answerIndex + 1}</StyledKey>}
               {question.answerPictures ? (
                 <GamePictureImage picture={question.answerPictures[answerIndex]} size={72} />
               ) : (
@@ -206,7 +231,7 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
             {isLast ? GAME_MESSAGES.finishGame : GAME_MESSAGES.nextQuestion}
           </Button>
         ) : (
-          <MutedText style={{ margin: 0 }}>Choose an answer (keys 1-{question.answers.length}).</MutedText>
+          <MutedText style={{ margin: 0 }}>{preReader ? <VisuallyHidden>{keysText}</VisuallyHidden> : keysText}</MutedText>
         )}
       </StyledActions>
     </Card>

@@ -28,8 +28,19 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-it('reads the question and every answer with its number', () => {
-  expect(readAloudText(question)).toBe('How does Mia feel? 1: happy. 2: sad.');
+it('reads the answers as choices, never with their key numbers ("Is it 3? Or 5?")', () => {
+  expect(readAloudText(question)).toBe('How does Mia feel? Is it happy? Or sad?');
+  expect(readAloudText({ question: 'How many stars are there?', answers: ['3', '5', '4'] })).toBe(
+    'How many stars are there? Is it 3? Or 5? Or 4?',
+  );
+});
+
+it('draws the speaker as an SVG icon, not an emoji a phone may show as an empty box', async () => {
+  installSpeech();
+  renderWithPlatform(<ReadAloud question={question} questionKey={0} gameMinAge={6} />);
+  const button = await screen.findByRole('button', { name: /read aloud/i });
+  expect(button.querySelector('svg')).not.toBeNull();
+  expect(button.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
 });
 
 it('hides the speaker where the browser has no speech synthesis', () => {
@@ -40,7 +51,7 @@ it('hides the speaker where the browser has no speech synthesis', () => {
 it('reads a pre-reader game question automatically, and again on the speaker button', async () => {
   const spoken = installSpeech();
   renderWithPlatform(<ReadAloud question={question} questionKey={0} gameMinAge={3} />);
-  expect(spoken).toEqual(['How does Mia feel? 1: happy. 2: sad.']);
+  expect(spoken).toEqual(['How does Mia feel? Is it happy? Or sad?']);
   await userEvent.click(await screen.findByRole('button', { name: /read aloud/i }));
   expect(spoken).toHaveLength(2);
 });
@@ -53,7 +64,7 @@ it('lets the parent turn automatic reading off, remembered for the next question
   unmount();
   renderWithPlatform(<ReadAloud question={{ ...question, question: 'Next?' }} questionKey={1} gameMinAge={2} />);
   expect(await screen.findByRole('checkbox', { name: /automatically/i })).not.toBeChecked();
-  expect(spoken).toEqual(['How does Mia feel? 1: happy. 2: sad.']);
+  expect(spoken).toEqual(['How does Mia feel? Is it happy? Or sad?']);
 });
 
 it('does not read automatically for games from age 6, but offers the speaker', async () => {

@@ -11,9 +11,32 @@ export const AUTO_READ_BELOW_AGE = 6;
 const speechAvailable = () =>
   typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
 
-/** The text read for a question: the question, then each answer with its number. */
+/**
+ * The text read for a question: the question, then its answers as choices ("Is it 3? Or 5?"),
+ * never with their key numbers, which a child learning to count would hear as answers.
+ */
 export const readAloudText = (question: Pick<GameQuestion, 'question' | 'answers'>) =>
-  [question.question, ...question.answers.map((answer, index) => `${index + 1}: ${answer}.`)].join(' ');
+  [question.question, ...question.answers.map((answer, index) => (index === 0 ? `Is it ${answer}?` : `Or ${answer}?`))].join(' ');
+
+/** A speaker drawn in SVG (an emoji may show as an empty box where the font lacks it). */
+const SpeakerIcon = () => (
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+    <path d="M16.5 8.5a5 5 0 0 1 0 7" />
+    <path d="M19 6a8.5 8.5 0 0 1 0 12" />
+  </svg>
+);
 
 /** Reads text with the browser's speech synthesis (Web Speech API), stopping anything still speaking. */
 function speak(text: string) {
@@ -91,7 +114,7 @@ export function ReadAloud({ question, questionKey, gameMinAge }: ReadAloudProps)
   return (
     <StyledReadAloud>
       <Button $variant="secondary" onClick={readNow} aria-label="Read aloud: the question and its answers">
-        <span aria-hidden="true">🔊</span> Read aloud
+        <SpeakerIcon /> Read aloud
       </Button>
       {forPreReaders ? (
         <StyledToggle>

@@ -177,10 +177,16 @@ describe('GamesList', () => {
     expect(await screen.findByText(GAME_MESSAGES.fetchGames)).toBeInTheDocument();
   });
 
-  it('shows the empty text when no game fits', async () => {
-    setup({ games: { status: 200, body: [] } });
+  it('says "No games found" only when a filter is set, and offers one next step when no game fits the age', async () => {
+    setup({ games: { status: 200, body: [] }, child: { ...child, dateOfBirth: yearsAgo(1) } });
     renderWithPlatform(<GamesList childId={3} />);
-    await waitFor(() => expect(screen.getByText(GAME_MESSAGES.emptyTitle)).toBeInTheDocument());
+    const status = await screen.findByText(GAME_MESSAGES.noGamesForAgeTitle);
+    expect(screen.queryByText(GAME_MESSAGES.emptyTitle)).toBeNull();
+    expect(screen.queryByText(GAME_MESSAGES.emptyDescription)).toBeNull();
+    expect(status.closest('[role="status"]')).toHaveTextContent(GAME_MESSAGES.noGamesForAgeDescription);
+    expect(screen.getByRole('link', { name: GAME_MESSAGES.noGamesForAgeAction })).toHaveAttribute('href', '/child/3/activities');
+    await userEvent.type(screen.getByPlaceholderText(GAME_MESSAGES.searchPlaceholder), 'rhyme');
+    expect(await screen.findByText(GAME_MESSAGES.emptyTitle)).toBeInTheDocument();
   });
 
   it('shows a viewer every game but no Play Game: playing records a session', async () => {

@@ -11,7 +11,7 @@ import {
   type Game,
   type GameDomain,
 } from '@flourishly/contracts';
-import { ListGrid, MutedText, Spinner, useGetChildQuery, VisuallyHidden } from '@flourishly/platform';
+import { ButtonLink, getHref, ListGrid, MutedText, Spinner, useGetChildQuery, VisuallyHidden } from '@flourishly/platform';
 import { StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { useGetGameRecommendationsQuery, useGetGamesQuery, useGetGameTimeQuery } from '../../api';
 import { GameLimitNotice } from '../../shared/GameLimitNotice';
@@ -85,7 +85,8 @@ export const gamesMaxAge = (age: number) => Math.min(TARGET_AGE_MAX, Math.max(TA
 
 /**
  * The Games tab of the child page (docs/product.md): search, domain filter, a recommended / all
- * switch and the game cards, with the spec's empty, recommended-empty and error texts. All
+ * switch and the game cards, with the spec's empty (when a filter is set; otherwise a note that
+ * games start at age 2, with a link to the activities), recommended-empty and error texts. All
  * games come from GET /api/games?domain=&minAge=0&maxAge={child's age, at most 12}. A polite
  * status announces the number of games shown (or the empty text) as filters change. Once the
  * parent's daily game limit is reached, the list gives way to a kind notice and today's plan.
@@ -131,6 +132,16 @@ export function GamesList({ childId }: GamesListProps) {
     status = (
       <StyledEmpty>
         <MutedText>{GAME_MESSAGES.recommendedEmpty}</MutedText>
+      </StyledEmpty>
+    );
+  } else if (visible.length === 0 && search.trim() === '' && domain === '') {
+    // No filter is set: nothing to adjust, so the spec's "No games found" would mislead. Say why
+    // and offer the one next step.
+    status = (
+      <StyledEmpty>
+        <h3>{GAME_MESSAGES.noGamesForAgeTitle}</h3>
+        <MutedText>{GAME_MESSAGES.noGamesForAgeDescription}</MutedText>
+        <ButtonLink to={getHref.childTab(childId, 'activities')}>{GAME_MESSAGES.noGamesForAgeAction}</ButtonLink>
       </StyledEmpty>
     );
   } else if (visible.length === 0) {
