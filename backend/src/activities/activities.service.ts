@@ -4,7 +4,10 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   CAP_MESSAGES,
   MAX_PARENT_ASSIGNMENTS_PER_DAY,
+  CHOOSE_BY_MONTH_UNDER_MONTHS,
+  developmentalAgeInMonths,
   developmentalAgeInYears,
+  fitsAgeInMonths,
   MAX_ASSIGNMENT_RANGE_DAYS,
   parseIsoDate,
   TARGET_AGE_MAX,
@@ -112,9 +115,10 @@ export class ActivitiesService {
   /** Plans one day. A read that plans never notifies: the weekly announcement is WeeklyPlanAnnouncer's. */
   private async planDay(child: Child, date: string, scores: Partial<Record<DomainType, number>> | null): Promise<void> {
     const em = this.em.fork();
-    // The age band on that day; the corrected age for a child born at 37 weeks or earlier, under 24 months.
-    const day = parseIsoDate(date);
-    const age = Math.min(TARGET_AGE_MAX, developmentalAgeInYears(child, day ?? new Date()) ?? 0);
+    // The developmental age on that day (corrected age for a preterm child under 24 months).
+    const day = parseIsoDate(date) ?? new Date();
+    const ageMonths = Math.max(0, developmentalAgeInMonths(child, day));
+    const ageYears = Math.min(TARGET_AGE_MAX, developmentalAgeInYears(child, day) ?? 0);
     const recent = await em.find(
       ActivityAssignment,
       {
@@ -125,11 +129,15 @@ export class ActivitiesService {
       { fields: ['activity'] },
     );
     const recentIds = recent.map((row) => row.activity!.id);
-    const candidates = await em.find(Activity, {
-      minAge: { $lte: age },
-      maxAge: { $gte: age },
-      ...(recentIds.length ? { id: { $nin: recentIds } } : {}),
-    });
+    const candidates = (
+      await em.find(Activity, {
+        // Under 24 months by month, else by whole years (docs/product.md, "Plan and tips by age").
+        ...(ageMonths < CHOOSE_BY_MONTH_UNDER_MONTHS
+          ? { minAgeMonths: { $lte: ageMonths }, maxAgeMonths: { $gte: ageMonths } }
+          : { minAge: { $lte: ageYears }, maxAge: { $gte: ageYears } }),
+        ...(recentIds.length ? { id: { $nin: recentIds } } : {}),
+      })
+    ).filter((activity) => fitsAgeInMonths(activity, ageMonths));
     const plan = generateDayPlan({
       childName: child.name,
       candidates,

@@ -7,6 +7,11 @@ import { ACTIVITY_LIBRARY } from './content/activity-library';
  * ones in place (idempotent; runs at every start). Activities removed from the content stay in the
  * table so past assignments keep their link.
  */
-export const ActivityLibrarySeeder = contentTableSeeder(Activity, 'slug', () => ACTIVITY_LIBRARY.map((item) => ({ ...item })), {
-  removeMissing: false,
-});
+export const ActivityLibrarySeeder = contentTableSeeder(
+  Activity,
+  'slug', // sourceId is content-only: the table keeps the source's name, address and kind.
+  () => ACTIVITY_LIBRARY.map(({ sourceId: _sourceId, ...item }) => item),
+  {
+    removeMissing: false,
+  },
+);

@@ -1,5 +1,5 @@
 import { Entity, Property, Unique } from '@mikro-orm/core';
-import type { DomainType } from '@flourishly/contracts';
+import type { ContentSourceKind, DomainType } from '@flourishly/contracts';
 import { IdEntity } from '../database/id.entity';
 
 /** A library activity (seeded from activities/content; upserted by its stable slug). */
@@ -29,6 +29,13 @@ export class Activity extends IdEntity {
   @Property({ type: 'integer' })
   maxAge!: number;
 
+  /** Age range in months of developmental age, inclusive (the plan chooses by it under 24 months). */
+  @Property({ type: 'integer', default: 0 })
+  minAgeMonths!: number;
+
+  @Property({ type: 'integer', default: 155 })
+  maxAgeMonths!: number;
+
   @Property({ type: 'json' })
   materials: string[] = [];
 
@@ -40,4 +47,8 @@ export class Activity extends IdEntity {
 
   @Property({ type: 'string', length: 300, nullable: true })
   sourceUrl: string | null = null;
+
+  /** 'adapted' from the source or 'reviewed' against it (docs/content-sources.md); null without one. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  sourceKind: ContentSourceKind | null = null;
 }

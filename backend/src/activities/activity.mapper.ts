@@ -4,7 +4,7 @@ import type { Activity } from './activity.entity';
 
 /**
  * Maps an assignment to the wire shape (docs/product.md plus reason, source, completedAt, and the
- * library activity's sourceName/sourceUrl). Load it with `populate: ['activity']`.
+ * library activity's sourceName/sourceUrl/sourceKind). Load it with `populate: ['activity']`.
  */
 export function toAssignmentDto(row: ActivityAssignment): AssignmentDto {
   return {
@@ -19,6 +19,7 @@ export function toAssignmentDto(row: ActivityAssignment): AssignmentDto {
       duration: row.durationMinutes,
       sourceName: row.activity?.sourceName ?? null,
       sourceUrl: row.activity?.sourceUrl ?? null,
+      sourceKind: row.activity?.sourceKind ?? null,
     },
     reason: row.reason,
     source: row.source,
@@ -37,9 +38,12 @@ export function toLibraryItem(row: Activity): LibraryActivityItem {
     duration: row.durationMinutes,
     minAge: row.minAge,
     maxAge: row.maxAge,
+    minAgeMonths: row.minAgeMonths,
+    maxAgeMonths: row.maxAgeMonths,
     materials: row.materials,
     skill: row.skill,
     sourceName: row.sourceName,
     sourceUrl: row.sourceUrl,
+    sourceKind: row.sourceKind,
   };
 }

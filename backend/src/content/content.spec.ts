@@ -122,13 +122,12 @@ describe('parent tips against their sources', () => {
     }
   });
 
-  it('files screen-time guidance under physical health, citing the AAP media statement and the WHO guideline', () => {
+  it('files screen-time guidance under physical health, citing the AAP media statement', () => {
     const screenTips = PARENT_TIPS.filter((tip) => /screen/i.test(tip.content) && tip.maxAge <= 3);
     expect(screenTips.length).toBeGreaterThanOrEqual(2);
     for (const tip of screenTips) {
       expect(tip.domain).toBe('physical');
       expect(tip.source).toMatch(/Media and Young Minds/);
-      expect(tip.source).toMatch(/WHO/);
       if (tip.minAge < 2) expect(tip.content).toMatch(/video call/);
     }
   });

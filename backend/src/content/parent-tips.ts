@@ -1,38 +1,62 @@
-import type { DomainType } from '@flourishly/contracts';
+import type { ContentSourceKind, DomainType } from '@flourishly/contracts';
+import { CONTENT_SOURCES, type SourceId } from './sources';
 
-/** One tip of the library: an age range in whole years (inclusive), a domain and its source. */
+/**
+ * One tip of the library: an age range in months of developmental age (inclusive; at most 6
+ * months wide under 24 months) with its whole years, a domain and its source (docs/content-sources.md).
+ */
 export interface ParentTipContent {
   key: string;
   minAge: number;
   maxAge: number;
+  minAgeMonths: number;
+  maxAgeMonths: number;
   domain: DomainType;
   content: string;
+  sourceId: SourceId;
+  /** The source's name, as the API's `source`. */
   source: string;
+  sourceUrl: string;
+  sourceKind: ContentSourceKind;
 }
 
-const AAP = 'American Academy of Pediatrics, HealthyChildren.org';
-const CDC_PP = 'CDC Positive Parenting Tips';
-const CDC_LTS = 'CDC, Learn the Signs. Act Early.';
-const ZTT = 'ZERO TO THREE';
-const CASEL = 'CASEL SEL framework';
-const WHO = 'WHO 2019/2020 guidelines on physical activity, sedentary behaviour and sleep';
-const HHS = 'U.S. Physical Activity Guidelines for Americans, 2nd edition';
-const ROR = 'AAP Reach Out and Read';
-const CCSS = 'Grade-level expectations (Common Core State Standards)';
-const AASM = 'American Academy of Sleep Medicine (Paruthi et al., 2016, J Clin Sleep Med 12(6):785-786)';
-const AAP_MEDIA = 'AAP policy statement "Media and Young Minds" (2016)';
+// Source ids (docs/content-sources.md). Tips are Flourishly's advice reviewed against them unless a
+// row says `{ adapted: id }`.
+const AAP = 'aapHealthyChildren';
+const CDC_PP = 'cdcPositiveParenting';
+const CDC_LTS = 'cdcMilestones';
+const ZTT = 'zeroToThree';
+const CASEL = 'casel';
+const WHO = 'whoActivity';
+const HHS = 'hhsActivity';
+const ROR = 'reachOutAndRead';
+const CCSS = 'gradeLevel';
+const AASM = 'aasmSleep';
+const AAP_MEDIA = 'aapMedia';
 
-type Row = [DomainType, string, string];
+/** [domain, content, source, months]: months narrow the group's years (infant tips). */
+type Row = [DomainType, string, SourceId | { adapted: SourceId }, (readonly [number, number])?];
 
-function group(minAge: number, maxAge: number, rows: Row[]): ParentTipContent[] {
-  return rows.map(([domain, content, source], index) => ({
-    key: `tip-${minAge}-${maxAge}-${index + 1}`,
-    minAge,
-    maxAge,
-    domain,
-    content,
-    source,
-  }));
+/** Tips keyed `tip-{minAge}-{maxAge}-{n}`; `groupMonths` (or a row's months) replace the years' months. */
+function group(minAge: number, maxAge: number, rows: Row[], groupMonths?: readonly [number, number]): ParentTipContent[] {
+  return rows.map(([domain, content, cited, months], index) => {
+    const [minAgeMonths, maxAgeMonths] = months ?? groupMonths ?? [minAge * 12, maxAge * 12 + 11];
+    const adapted = typeof cited === 'object';
+    const sourceId = adapted ? cited.adapted : cited;
+    return {
+      key: `tip-${minAge}-${maxAge}-${index + 1}`,
+      minAge: Math.floor(minAgeMonths / 12),
+      maxAge: Math.floor(maxAgeMonths / 12),
+      minAgeMonths,
+      maxAgeMonths,
+      domain,
+      content,
+      sourceId,
+      source: CONTENT_SOURCES[sourceId].name,
+      sourceUrl: CONTENT_SOURCES[sourceId].url,
+      sourceKind: adapted ? 'adapted' : 'reviewed',
+    };
+  });
 }
 
 /**
@@ -42,31 +66,32 @@ function group(minAge: number, maxAge: number, rows: Row[]): ParentTipContent[] 
  */
 export const PARENT_TIPS: ParentTipContent[] = [
   ...group(0, 1, [
-    ['language', 'Talk to your baby during everyday routines: name what you are doing while changing, feeding and bathing.', CDC_PP],
-    ['language', 'When your baby coos or babbles, pause and answer as if in a conversation; turn-taking builds language.', ZTT],
-    ['physical', 'Give your baby supervised tummy time several times a day to strengthen the neck, shoulders and arms.', AAP],
-    ['physical', 'Offer safe toys just out of reach so your baby stretches, rolls and reaches for them.', CDC_PP],
-    ['social-emotional', 'Respond quickly and warmly when your baby cries; it teaches them the world is safe and you are there.', ZTT],
-    ['social-emotional', 'Hold your baby face to face and smile, copy their expressions and enjoy the back-and-forth.', CDC_LTS],
-    ['cognitive', 'Play peek-a-boo and hide a toy under a cloth to help your baby learn that things still exist when out of sight.', CDC_PP],
-    ['cognitive', 'Let your baby explore safe objects with different textures, shapes and sounds.', ZTT],
-    ['language', 'Share board books with bright pictures every day, even for a few minutes; point to and name the pictures.', ROR],
-    ['moral', 'Keep routines for sleep and meals predictable; steady care is the base on which trust and later self-control grow.', ZTT],
-    ['physical', 'Place your baby on their back to sleep, on a firm flat surface, in your room but not in your bed.', AAP],
-    ['physical', 'Avoid screens for your baby apart from video calls with family; the WHO advises no screen time before age 2.', `${AAP_MEDIA}; ${WHO}`],
+    ['language', 'Talk to your baby during everyday routines: name what you are doing while changing, feeding and bathing.', { adapted: 'cdcInfants' }, [0, 5]],
+    ['language', 'When your baby coos or babbles, pause and answer as if in a conversation; turn-taking builds language.', ZTT, [0, 5]],
+    ['physical', 'Give your baby supervised tummy time several times a day to strengthen the neck, shoulders and arms.', { adapted: 'aapSafeSleep' }, [0, 5]],
+    ['physical', 'Offer safe toys just out of reach so your baby stretches, rolls and reaches for them.', CDC_PP, [4, 9]],
+    ['social-emotional', 'Respond quickly and warmly when your baby cries; it teaches them the world is safe and you are there.', ZTT, [0, 5]],
+    ['social-emotional', 'Hold your baby face to face and smile, copy their expressions and enjoy the back-and-forth.', CDC_LTS, [0, 5]],
+    ['cognitive', 'Play peek-a-boo and hide a toy under a cloth to help your baby learn that things still exist when out of sight.', CDC_PP, [6, 11]],
+    ['cognitive', 'Let your baby explore safe objects with different textures, shapes and sounds.', ZTT, [6, 11]],
+    ['language', 'Share board books with bright pictures every day, even for a few minutes; point to and name the pictures.', ROR, [6, 11]],
+    ['moral', 'Keep routines for sleep and meals predictable; steady care is the base on which trust and later self-control grow.', ZTT, [0, 5]],
+    ['physical', 'Place your baby on their back to sleep, on a firm flat surface, in your room but not in your bed.', { adapted: 'aapSafeSleep' }, [0, 5]],
+    ['physical', 'Avoid screens for your baby apart from video calls with family.', AAP_MEDIA, [6, 11]],
+    ['physical', 'Keep putting your baby on their back for every sleep until their first birthday, in a cot with a firm flat mattress and nothing else in it.', { adapted: 'aapSafeSleep' }, [6, 11]],
   ]),
   ...group(1, 2, [
-    ['language', 'Name the things your toddler points at and add a word: "Ball! A red ball."', CDC_PP],
-    ['language', 'Read together daily and let your toddler turn the pages and point to pictures.', ROR],
-    ['physical', 'Give your toddler safe places to walk, climb and push toys; active play builds balance and strength.', WHO],
-    ['physical', 'Offer finger foods and a spoon so your toddler practises feeding themselves.', CDC_PP],
-    ['social-emotional', 'Name your toddler\'s feelings ("You are sad the ball rolled away") to build their feelings vocabulary.', ZTT],
-    ['social-emotional', 'Give a warning before transitions ("Two more slides, then home") to reduce meltdowns.', AAP],
-    ['cognitive', 'Offer stacking cups, shape sorters and simple puzzles to build problem-solving.', CDC_PP],
-    ['cognitive', 'Let your toddler help with simple chores like putting socks in the basket; copying you is how they learn.', CDC_LTS],
-    ['moral', 'Use simple, consistent limits ("We touch gently") and show the right action rather than only saying no.', AAP],
-    ['moral', 'Praise gentle and helpful actions right away and specifically: "You gave the cup to Grandma. That was kind."', CDC_PP],
-    ['physical', 'Before 18-24 months, keep screens to video calls with family. If you start media after that, choose high-quality programmes and watch together.', `${AAP_MEDIA}; ${WHO}`],
+    ['language', 'Name the things your toddler points at and add a word: "Ball! A red ball."', CDC_PP, [12, 17]],
+    ['language', 'Read together daily and let your toddler turn the pages and point to pictures.', ROR, [12, 17]],
+    ['physical', 'Give your toddler safe places to walk, climb and push toys; active play builds balance and strength.', WHO, [12, 17]],
+    ['physical', 'Offer finger foods and a spoon so your toddler practises feeding themselves.', CDC_PP, [12, 17]],
+    ['social-emotional', 'Name your toddler\'s feelings ("You are sad the ball rolled away") to build their feelings vocabulary.', ZTT, [18, 23]],
+    ['social-emotional', 'Give a warning before transitions ("Two more slides, then home") to reduce meltdowns.', AAP, [18, 23]],
+    ['cognitive', 'Offer stacking cups, shape sorters and simple puzzles to build problem-solving.', CDC_PP, [18, 23]],
+    ['cognitive', 'Let your toddler help with simple chores like putting socks in the basket; copying you is how they learn.', CDC_LTS, [15, 20]],
+    ['moral', 'Use simple, consistent limits ("We touch gently") and show the right action rather than only saying no.', AAP, [12, 17]],
+    ['moral', 'Praise gentle and helpful actions right away and specifically: "You gave the cup to Grandma. That was kind."', CDC_PP, [18, 23]],
+    ['physical', 'Before 18-24 months, keep screens to video calls with family. If you start media after that, choose high-quality programmes and watch together.', AAP_MEDIA, [18, 23]],
   ]),
   ...group(2, 3, [
     ['language', 'Ask open questions while reading, like "What do you think happens next?"', ROR],
@@ -78,7 +103,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
     ['cognitive', 'Play simple pretend games like feeding a doll or cooking in a toy kitchen.', ZTT],
     ['cognitive', 'Sort toys by colour or size together and talk about what is the same and what is different.', CDC_PP],
     ['moral', 'Show your child how to make amends after hurting someone, such as offering a hug or getting a cold cloth.', CASEL],
-    ['physical', 'From age 2, keep screen time to at most one hour a day of high-quality programmes, watched together, and keep meals and the hour before bed screen-free.', `${AAP_MEDIA}; ${WHO}`],
+    ['physical', 'From age 2, keep screen time to at most one hour a day of high-quality programmes, watched together, and keep meals and the hour before bed screen-free.', AAP_MEDIA],
   ]),
   ...group(3, 4, [
     ['language', 'Talk about the day at dinner or bedtime: ask "What was the best part of your day?"', CDC_PP],
@@ -195,5 +220,6 @@ export const PARENT_TIPS: ParentTipContent[] = [
     ['moral', 'Model the behaviour you want to see: how you treat others teaches more than rules do.', AAP],
     ['cognitive', 'Follow your child\'s interests: curiosity drives learning at every age.', ZTT],
     ['physical', 'Keep regular check-ups with your child\'s doctor, and ask about any milestone that worries you.', CDC_LTS],
-  ]),
+    // From 2 years only: babies have their own tips, by month.
+  ], [24, 155]),
 ];

@@ -7,7 +7,8 @@ import { ParentTip } from './parent-tip.entity';
 export const ParentTipLibrarySeeder = contentTableSeeder(
   ParentTip,
   'key',
-  () => PARENT_TIPS.map((tip) => ({ ...tip, version: CONTENT_VERSION })),
+  // sourceId is content-only: the table keeps the source's name, address and kind.
+  () => PARENT_TIPS.map(({ sourceId: _sourceId, ...tip }) => ({ ...tip, version: CONTENT_VERSION })),
   {
     removeMissing: true,
   },

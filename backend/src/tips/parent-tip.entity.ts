@@ -1,5 +1,5 @@
 import { Entity, Property } from '@mikro-orm/core';
-import type { DomainType } from '@flourishly/contracts';
+import type { ContentSourceKind, DomainType } from '@flourishly/contracts';
 import { IdEntity } from '../database/id.entity';
 
 /** A seeded parent tip (content library), for an age range in whole years and one domain. */
@@ -18,11 +18,25 @@ export class ParentTip extends IdEntity {
   @Property({ type: 'integer' })
   maxAge!: number;
 
+  /** Age range in months of developmental age, inclusive (tips choose by it under 24 months). */
+  @Property({ type: 'integer', default: 0 })
+  minAgeMonths!: number;
+
+  @Property({ type: 'integer', default: 155 })
+  maxAgeMonths!: number;
+
   @Property({ type: 'string', length: 20 })
   domain!: DomainType;
 
   @Property({ type: 'string', length: 200 })
   source!: string;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  sourceUrl: string | null = null;
+
+  /** 'adapted' from the source or 'reviewed' against it (docs/content-sources.md). */
+  @Property({ type: 'string', length: 10, default: 'reviewed' })
+  sourceKind!: ContentSourceKind;
 
   @Property({ type: 'string', length: 20 })
   version!: string;

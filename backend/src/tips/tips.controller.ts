@@ -17,13 +17,15 @@ export class TipsController {
   constructor(private readonly tips: TipsService) {}
 
   /**
-   * GET /api/parent-tips?minAge={age-1}&maxAge={age+1}: tips [{id, content, minAge, maxAge,
-   * domain, source}] whose age range (years) overlaps the window, most age-specific first,
-   * mixed by domain. 400 when an age is missing, not a whole number, outside -1..130, or minAge > maxAge.
+   * GET /api/parent-tips?minAge={age-1}&maxAge={age+1}[&ageMonths=]: tips [{id, content, minAge,
+   * maxAge, minAgeMonths, maxAgeMonths, domain, source, sourceUrl, sourceKind}] whose age range
+   * (years) overlaps the window, most age-specific first, mixed by domain; `ageMonths` (the child's
+   * developmental age in months) keeps a baby's tips to its month. 400 when an age is missing, not
+   * a whole number, outside -1..130 (ageMonths 0..1560), or minAge > maxAge.
    */
   @JsonRoute('GET', 'parent-tips', 'Parent tips for an age window', z.array(parentTipSchema), 'Parent tips')
   list(@Query() query: ParentTipsQueryDto): Promise<ParentTip[]> {
-    return this.tips.forAgeWindow(query.minAge, query.maxAge);
+    return this.tips.forAgeWindow(query.minAge, query.maxAge, query.ageMonths);
   }
 
   /**

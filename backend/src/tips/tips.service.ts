@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
+  CHOOSE_BY_MONTH_UNDER_MONTHS,
+  developmentalAgeInMonths,
   developmentalAgeInYears,
+  fitsAgeInMonths,
   DOMAIN_TYPES,
   TIPS_AGE_WINDOW_YEARS,
   type DomainType,
@@ -20,8 +23,12 @@ const toResponse = (tip: ParentTip): ParentTipResponse => ({
   content: tip.content,
   minAge: tip.minAge,
   maxAge: tip.maxAge,
+  minAgeMonths: tip.minAgeMonths,
+  maxAgeMonths: tip.maxAgeMonths,
   domain: tip.domain,
   source: tip.source,
+  sourceUrl: tip.sourceUrl,
+  sourceKind: tip.sourceKind,
 });
 
 /** Interleaves tips by domain (in `domainOrder`) so that any first few cover several domains. */
@@ -44,20 +51,24 @@ export class TipsService {
 
   /**
    * Tips whose age range (whole years) overlaps [minAge, maxAge]: the most age-specific first,
-   * interleaved by domain so the dashboard's first three differ.
+   * interleaved by domain so the dashboard's first three differ. With `ageMonths` (developmental
+   * age in months) the window is narrowed as for a child (see {@link personalized}); without it, a
+   * window centred on 2 years or more leaves out the tips that end before 24 months.
    */
-  async forAgeWindow(minAge: number, maxAge: number): Promise<ParentTipResponse[]> {
-    const tips = await this.findOverlapping(minAge, maxAge);
+  async forAgeWindow(minAge: number, maxAge: number, ageMonths?: number): Promise<ParentTipResponse[]> {
+    const months = ageMonths ?? ((minAge + maxAge) / 2 >= 2 ? CHOOSE_BY_MONTH_UNDER_MONTHS : undefined);
+    const tips = await this.findOverlapping(minAge, maxAge, months);
     return interleave(tips, DOMAIN_TYPES).map(toResponse);
   }
 
   /**
-   * Personalised tips for a child: the age window (age ± 1; the corrected age's years for a
-   * child born at 37 weeks or earlier, under 24 months) with tips of the child's weakest
+   * Personalised tips for a child: under 24 months of developmental age the tips for that month;
+   * from then the age window (age ± 1) without baby tips; with tips of the child's weakest
    * domains (the two lowest scores of the latest assessment) first.
    */
   async personalized(child: Child, now: Date = new Date()): Promise<PersonalizedTips> {
     const ageYears = developmentalAgeInYears(child, now) ?? 0;
+    const ageMonths = Math.max(0, developmentalAgeInMonths(child, now));
     const latest = (await this.scores?.latestScores(child.id)) ?? null;
     const focusDomains = latest
       ? (Object.entries(latest) as [DomainType, number][])
@@ -65,7 +76,7 @@ export class TipsService {
           .slice(0, FOCUS_DOMAIN_COUNT)
           .map(([domain]) => domain)
       : [];
-    const tips = await this.findOverlapping(ageYears - TIPS_AGE_WINDOW_YEARS, ageYears + TIPS_AGE_WINDOW_YEARS);
+    const tips = await this.findOverlapping(ageYears - TIPS_AGE_WINDOW_YEARS, ageYears + TIPS_AGE_WINDOW_YEARS, ageMonths);
     const focused = interleave(
       tips.filter((tip) => focusDomains.includes(tip.domain)),
       focusDomains,
@@ -77,8 +88,21 @@ export class TipsService {
     return { childId: child.id, childName: child.name, ageYears, focusDomains, tips: [...focused, ...others].map(toResponse) };
   }
 
-  private async findOverlapping(minAge: number, maxAge: number): Promise<ParentTip[]> {
-    const tips = await this.em.find(ParentTip, { minAge: { $lte: maxAge }, maxAge: { $gte: minAge } }, { orderBy: { id: 'asc' } });
+  /**
+   * Tips for the years window; with a developmental age in months, under 24 months only the tips
+   * whose month range holds it (docs/product.md, "Plan and tips by age"), from 24 months none that
+   * end before it.
+   */
+  private async findOverlapping(minAge: number, maxAge: number, ageMonths?: number): Promise<ParentTip[]> {
+    const byMonth = ageMonths !== undefined && ageMonths < CHOOSE_BY_MONTH_UNDER_MONTHS;
+    const found = await this.em.find(
+      ParentTip,
+      byMonth
+        ? { minAgeMonths: { $lte: ageMonths }, maxAgeMonths: { $gte: ageMonths } }
+        : { minAge: { $lte: maxAge }, maxAge: { $gte: minAge } },
+      { orderBy: { id: 'asc' } },
+    );
+    const tips = ageMonths === undefined ? found : found.filter((tip) => fitsAgeInMonths(tip, ageMonths));
     return tips.sort((a, b) => a.maxAge - a.minAge - (b.maxAge - b.minAge) || a.minAge - b.minAge || a.id - b.id);
   }
 }

@@ -1,3 +1,4 @@
+import { sourceLabel, type ContentSourceKind } from '@flourishly/contracts';
 import { VisuallyHidden } from '@flourishly/platform';
 import styled from 'styled-components';
 
@@ -26,18 +27,21 @@ function isWebUrl(url: string | null | undefined): url is string {
 export interface SourceLinkProps {
   name: string | null | undefined;
   url: string | null | undefined;
+  /** 'adapted' from the source, or a Flourishly activity 'reviewed' against it (docs/content-sources.md). */
+  kind: ContentSourceKind | null | undefined;
 }
 
 /**
- * "Source: {name}" for a library activity (the library says where its facts come
- * from). With a web address the name is a link that opens in a new tab (rel="noopener
+ * "Adapted from {name}" or "Flourishly activity, reviewed against {name}" for a library activity
+ * (the library says where its guidance comes from). With a web address the name is a link that opens in a new tab (rel="noopener
  * noreferrer"), and its accessible name says so. Renders nothing without a name.
  */
-export function SourceLink({ name, url }: SourceLinkProps) {
+export function SourceLink({ name, url, kind }: SourceLinkProps) {
   if (!name) return null;
+  const lead = sourceLabel(kind, '').trimEnd();
   return (
     <StyledSource data-testid="activity-source">
-      Source:{' '}
+      {lead}{' '}
       {isWebUrl(url) ? (
         <a href={url} target="_blank" rel="noopener noreferrer">
           {name}

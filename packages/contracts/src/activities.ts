@@ -15,6 +15,47 @@ export const planDateSchema = calendarDateSchema;
 /** A wall-clock time of day, 24-hour 'HH:mm'. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm');
 
+/**
+ * How a content item (activity or tip) relates to its source (docs/content-sources.md):
+ * 'adapted' when the named page itself gives that guidance, 'reviewed' for a Flourishly idea
+ * checked against the general guidance it follows.
+ */
+export const CONTENT_SOURCE_KINDS = ['adapted', 'reviewed'] as const;
+export const contentSourceKindSchema = z.enum(CONTENT_SOURCE_KINDS);
+export type ContentSourceKind = z.infer<typeof contentSourceKindSchema>;
+
+/** The line shown with a source: "Adapted from X" or "Flourishly activity, reviewed against X". */
+export function sourceLabel(kind: ContentSourceKind | null | undefined, name: string, item: 'activity' | 'tip' = 'activity'): string {
+  return kind === 'adapted' ? `Adapted from ${name}` : `Flourishly ${item}, reviewed against ${name}`;
+}
+
+/**
+ * Under this developmental age (months) the plan and the tips choose items by month: only items
+ * whose month range contains the child's age, ranges at most INFANT_RANGE_MAX_MONTHS wide. From
+ * it, by years (the spec's rules), never an item whose range ends before it (docs/product.md).
+ */
+export const CHOOSE_BY_MONTH_UNDER_MONTHS = 24;
+/** Widest month range (maxAgeMonths - minAgeMonths + 1) an item for under-24-months may have. */
+export const INFANT_RANGE_MAX_MONTHS = 6;
+
+/**
+ * Whether a content item suits a child of `ageMonths` months of developmental age: under 24
+ * months its range contains the age and is at most 6 months wide; from 24 months its range does
+ * not end before 24 months (the caller applies the years rule on top).
+ */
+export function fitsAgeInMonths(item: { minAgeMonths: number; maxAgeMonths: number }, ageMonths: number): boolean {
+  if (ageMonths >= CHOOSE_BY_MONTH_UNDER_MONTHS) return item.maxAgeMonths >= CHOOSE_BY_MONTH_UNDER_MONTHS;
+  return (
+    item.minAgeMonths <= ageMonths && ageMonths <= item.maxAgeMonths && item.maxAgeMonths - item.minAgeMonths + 1 <= INFANT_RANGE_MAX_MONTHS
+  );
+}
+
+/** "0-5 months" for an item of a baby's months, else "ages 2-3" (whole years). */
+export function formatItemAgeRange(item: { minAge: number; maxAge: number; minAgeMonths: number; maxAgeMonths: number }): string {
+  if (item.maxAgeMonths < CHOOSE_BY_MONTH_UNDER_MONTHS) return `${item.minAgeMonths}-${item.maxAgeMonths} months`;
+  return `ages ${item.minAge}-${item.maxAge}`;
+}
+
 /** Statuses an assignment can have (docs/product.md: completed, upcoming or pending, skipped). */
 export const ACTIVITY_STATUSES = ['upcoming', 'completed', 'skipped'] as const;
 export const activityStatusSchema = z.enum(ACTIVITY_STATUSES);
@@ -35,6 +76,8 @@ export const assignmentActivitySchema = z.object({
   /** Where a library activity's facts come from (name and link); null for custom or unsourced activities. */
   sourceName: z.string().nullable(),
   sourceUrl: z.string().nullable(),
+  /** 'adapted' from the source or a Flourishly activity 'reviewed' against it; null without a source. */
+  sourceKind: contentSourceKindSchema.nullable(),
 });
 
 /**
@@ -105,12 +148,17 @@ export const libraryActivitySchema = z.object({
   description: z.string(),
   domainType: domainTypeSchema,
   duration: z.number().int(),
+  /** Age range in whole years, inclusive. */
   minAge: z.number().int(),
   maxAge: z.number().int(),
+  /** Age range in months of developmental age, inclusive (at most 6 months wide under 24 months). */
+  minAgeMonths: z.number().int(),
+  maxAgeMonths: z.number().int(),
   materials: z.array(z.string()),
   skill: z.string(),
   sourceName: z.string().nullable(),
   sourceUrl: z.string().nullable(),
+  sourceKind: contentSourceKindSchema.nullable(),
 });
 export type LibraryActivityItem = z.infer<typeof libraryActivitySchema>;
 

@@ -87,7 +87,7 @@ describe('activity library', () => {
 
   it('names its public sources', () => {
     const sources = new Set(ACTIVITY_LIBRARY.map((a) => a.sourceName));
-    expect(sources).toContain('CDC "Positive Parenting Tips"');
+    expect(sources).toContain('CDC "Positive Parenting Tips: Infants (0-1 years)"');
     expect(sources).toContain("CASEL's five social and emotional learning competencies");
   });
 });

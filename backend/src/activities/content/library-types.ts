@@ -1,34 +1,5 @@
-import type { DomainType } from '@flourishly/contracts';
-
-/** Public sources the library's facts come from (named on each activity that relies on one). */
-export const SOURCES = {
-  cdc: {
-    name: 'CDC "Positive Parenting Tips"',
-    url: 'https://www.cdc.gov/child-development/positive-parenting-tips/index.html',
-  },
-  casel: {
-    name: "CASEL's five social and emotional learning competencies",
-    url: 'https://casel.org/fundamentals-of-sel/',
-  },
-  aapSafeSleep: {
-    name: 'AAP "Safe Sleep" (HealthyChildren.org)',
-    url: 'https://www.healthychildren.org/English/ages-stages/baby/sleep/Pages/a-parents-guide-to-safe-sleep.aspx',
-  },
-  toySafety: {
-    name: 'CPSC small parts rule (16 CFR 1501); ASTM F963 toy safety standard (cords at most 30 cm on toys for under-18-months)',
-    url: 'https://www.cpsc.gov/Business--Manufacturing/Business-Education/Business-Guidance/Small-Parts-for-Toys-and-Childrens-Products',
-  },
-  aapChoking: {
-    name: 'AAP "Choking Prevention" (HealthyChildren.org)',
-    url: 'https://www.healthychildren.org/English/health-issues/injuries-emergencies/Pages/Choking-Prevention.aspx',
-  },
-  aapWaterSafety: {
-    name: 'AAP "Water Safety: Tips for Parents of Young Children" (HealthyChildren.org)',
-    url: 'https://www.healthychildren.org/English/safety-prevention/at-play/Pages/Water-Safety-And-Young-Children.aspx',
-  },
-} as const;
-
-export type SourceKey = keyof typeof SOURCES;
+import type { ContentSourceKind, DomainType } from '@flourishly/contracts';
+import { CONTENT_SOURCES, type SourceId } from '../../content/sources';
 
 /** One library activity as written in the content files. */
 export interface LibraryActivity {
@@ -39,28 +10,47 @@ export interface LibraryActivity {
   domainType: DomainType;
   /** Duration in minutes. */
   durationMinutes: number;
-  /** Age range in whole years, inclusive. */
+  /** Age range in whole years, inclusive (derived from the months). */
   minAge: number;
   maxAge: number;
+  /** Age range in months of developmental age, inclusive. */
+  minAgeMonths: number;
+  maxAgeMonths: number;
   materials: string[];
   /** The skill the activity builds. */
   skill: string;
-  sourceName: string | null;
-  sourceUrl: string | null;
+  /** The cited source's id in docs/content-sources.md. */
+  sourceId: SourceId;
+  sourceName: string;
+  sourceUrl: string;
+  sourceKind: ContentSourceKind;
 }
 
 /**
- * [title, description, minutes, materials, skill, source]: the optional source names the safety
- * or health guidance a row relies on, in place of its group's source.
+ * A row's own source: a source id the row is reviewed against in place of its group's (for the
+ * safety or health guidance it relies on), or `{ adapted: id }` when that page itself gives the
+ * activity's guidance.
  */
-export type ActivityRow = [string, string, number, string[], string, SourceKey?];
+export type RowSource = SourceId | { adapted: SourceId };
 
-/** A group of rows sharing a domain, an age band and a source. */
+/** Months of developmental age, inclusive: [min, max]. */
+export type MonthRange = readonly [number, number];
+
+/**
+ * [title, description, minutes, materials, skill, source, months]: the optional source replaces the
+ * group's, the optional months narrow the group's age (infant rows: at most 6 months wide).
+ */
+export type ActivityRow = [string, string, number, string[], string, (RowSource | null)?, MonthRange?];
+
+/**
+ * A group of rows sharing a domain, an age band (whole years; it also names the slugs) and the
+ * general guidance its Flourishly activities are reviewed against.
+ */
 export interface ActivityGroup {
   domainType: DomainType;
   minAge: number;
   maxAge: number;
-  source: SourceKey | null;
+  source: SourceId;
   rows: ActivityRow[];
 }
 
@@ -73,23 +63,29 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Expands groups into activities; the slug is `{domain}-{minAge}-{maxAge}-{title}`. */
+/** Expands groups into activities; the slug is `{domain}-{group minAge}-{group maxAge}-{title}` (stable). */
 export function expandGroups(groups: ActivityGroup[]): LibraryActivity[] {
   return groups.flatMap((group) =>
-    group.rows.map(([title, description, durationMinutes, materials, skill, rowSource]) => {
-      const source = rowSource ?? group.source;
+    group.rows.map(([title, description, durationMinutes, materials, skill, rowSource, months]) => {
+      const [minAgeMonths, maxAgeMonths] = months ?? [group.minAge * 12, group.maxAge * 12 + 11];
+      const adapted = typeof rowSource === 'object' && rowSource !== null;
+      const sourceId: SourceId = adapted ? rowSource.adapted : (rowSource ?? group.source);
       return {
         slug: `${group.domainType}-${group.minAge}-${group.maxAge}-${slugify(title)}`,
         title,
         description,
         domainType: group.domainType,
         durationMinutes,
-        minAge: group.minAge,
-        maxAge: group.maxAge,
+        minAge: Math.floor(minAgeMonths / 12),
+        maxAge: Math.floor(maxAgeMonths / 12),
+        minAgeMonths,
+        maxAgeMonths,
         materials,
         skill,
-        sourceName: source ? SOURCES[source].name : null,
-        sourceUrl: source ? SOURCES[source].url : null,
+        sourceId,
+        sourceName: CONTENT_SOURCES[sourceId].name,
+        sourceUrl: CONTENT_SOURCES[sourceId].url,
+        sourceKind: adapted ? 'adapted' : 'reviewed',
       };
     }),
   );

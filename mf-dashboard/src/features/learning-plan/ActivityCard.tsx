@@ -139,7 +139,7 @@ export function ActivityCard({ assignment, onStatusChange, busy = false, laterDa
         ) : null}
         {activity.sourceName ? (
           <StyledSourceLine>
-            <SourceLink name={activity.sourceName} url={activity.sourceUrl} />
+            <SourceLink name={activity.sourceName} url={activity.sourceUrl} kind={activity.sourceKind} />
           </StyledSourceLine>
         ) : null}
         {readOnly ? null : (

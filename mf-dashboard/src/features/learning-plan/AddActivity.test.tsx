@@ -19,6 +19,9 @@ const item = (id: number, title: string, domainType: LibraryActivityItem['domain
   skill: 'Counting',
   sourceName: id === 2 ? "CASEL's five social and emotional learning competencies" : null,
   sourceUrl: id === 2 ? 'https://casel.org/fundamentals-of-sel/' : null,
+  sourceKind: id === 2 ? 'adapted' : null,
+  minAgeMonths: 48,
+  maxAgeMonths: 71,
 });
 const child = { id: 7, name: 'Maya', dateOfBirth: '2022-01-01', gender: 'female', personaType: null, avatarUrl: null };
 
@@ -53,6 +56,7 @@ describe('AddActivity', () => {
     expect(source).toHaveAttribute('target', '_blank');
     expect(source).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByTestId('activity-source')).toHaveLength(1);
+    expect(screen.getByTestId('activity-source')).toHaveTextContent(/^Adapted from CASEL/);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Domain'), 'physical');
     expect(calls.some((c) => c.url === '/api/activities?domain=physical&age=4')).toBe(true);

@@ -8,7 +8,7 @@ const a = (id: number, date: string, domainType: string, status: ActivityAssignm
   id,
   status,
   scheduledFor: `${date}T09:00:00`,
-  activity: { id, title: `Activity ${id}`, description: '', domainType, duration: 10, sourceName: null, sourceUrl: null },
+  activity: { id, title: `Activity ${id}`, description: '', domainType, duration: 10, sourceName: null, sourceUrl: null, sourceKind: null },
   reason: null,
   source: 'plan',
   completedAt: null,

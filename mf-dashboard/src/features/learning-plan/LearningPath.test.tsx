@@ -13,7 +13,7 @@ const a = (
   id,
   status,
   scheduledFor: `${date}T09:00:00`,
-  activity: { id, title: `Activity ${id}`, description: '', domainType, duration: 10, sourceName: null, sourceUrl: null },
+  activity: { id, title: `Activity ${id}`, description: '', domainType, duration: 10, sourceName: null, sourceUrl: null, sourceKind: null },
   reason,
   source: reason ? 'plan' : 'parent',
   completedAt: null,

@@ -22,6 +22,7 @@ const assignment = (
     duration: 15,
     sourceName: id === 1 ? 'CDC "Positive Parenting Tips"' : null,
     sourceUrl: id === 1 ? 'https://www.cdc.gov/child-development/positive-parenting-tips/index.html' : null,
+    sourceKind: id === 1 ? 'reviewed' : null,
   },
   reason: id === 1 ? 'Language is Maya’s area to grow most.' : null,
   source: 'plan',
@@ -111,6 +112,8 @@ describe('LearningPlan', () => {
     expect(source).toHaveAttribute('href', 'https://www.cdc.gov/child-development/positive-parenting-tips/index.html');
     expect(source).toHaveAttribute('target', '_blank');
     expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+    // Our own activity is not attributed to the source: it says what it was reviewed against.
+    expect(within(cards[0]).getByTestId('activity-source')).toHaveTextContent(/^Flourishly activity, reviewed against CDC/);
     expect(within(cards[1]).queryByRole('link')).not.toBeInTheDocument();
     // Domain icons are decorative inline SVG, the default one for an unknown domain.
     expect(cards.map((card) => card.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon'))).toEqual([

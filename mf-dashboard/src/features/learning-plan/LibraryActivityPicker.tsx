@@ -82,7 +82,7 @@ export function LibraryActivityPicker({ childAge }: LibraryActivityPickerProps) 
                   {item.materials.length ? <span>You need: {item.materials.join(', ')}</span> : null}
                   {item.sourceName ? (
                     <p>
-                      <SourceLink name={item.sourceName} url={item.sourceUrl} />
+                      <SourceLink name={item.sourceName} url={item.sourceUrl} kind={item.sourceKind} />
                     </p>
                   ) : null}
                 </div>

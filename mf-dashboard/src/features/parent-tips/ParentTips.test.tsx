@@ -20,8 +20,20 @@ describe('ParentTips', () => {
     expect(await screen.findByText('Tip number 1')).toBeInTheDocument();
     expect(screen.getByText('Tip number 3')).toBeInTheDocument();
     expect(screen.queryByText('Tip number 4')).not.toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toContain('/api/parent-tips?minAge=5&maxAge=7');
+    expect(calls.map((call) => call.url)).toContain('/api/parent-tips?minAge=5&maxAge=7&ageMonths=72');
     expect(screen.getByRole('link', { name: 'Get More Personalized Tips' })).toHaveAttribute('href', '/parent-tips?childId=7');
+  });
+
+  it("sends a baby's developmental age in months, so the tips fit its month", async () => {
+    const tenWeeksAgo = subDays(new Date(), 70).toISOString().slice(0, 10);
+    const calls = mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: { ...child, dateOfBirth: tenWeeksAgo } };
+      if (call.url.startsWith('/api/parent-tips')) return { status: 200, body: [tip(1)] };
+      return undefined;
+    });
+    renderWithPlatform(<ParentTips childId={7} />);
+    expect(await screen.findByText('Tip number 1')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/parent-tips?minAge=-1&maxAge=1&ageMonths=2');
   });
 
   it('shows the empty text when no tip fits the age', async () => {

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { ageInYearsByDays, MAX_DASHBOARD_TIPS, TIPS_AGE_WINDOW_YEARS } from '@flourishly/contracts';
+import { ageInYearsByDays, developmentalAgeInMonths, MAX_DASHBOARD_TIPS, TIPS_AGE_WINDOW_YEARS } from '@flourishly/contracts';
 import { ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetParentTipsQuery } from './api';
@@ -22,17 +22,19 @@ export interface ParentTipsProps {
 
 /**
  * Tips for Parents on the child dashboard (docs/product.md): up to 3 tips for the child's
- * age ± 1 (age in days / 365.25), 'Get More Personalized Tips' to /parent-tips?childId={id}, and
+ * age ± 1 (age in days / 365.25; a baby's tips for its month of developmental age), 'Get More Personalized Tips' to /parent-tips?childId={id}, and
  * 'No tips available for this age group.' when there are none. A failed load (of the child or
  * of the tips) is an error, not the empty text.
  */
 export function ParentTips({ childId }: ParentTipsProps) {
   const child = useGetChildQuery(childId);
   const age = ageInYearsByDays(child.data?.dateOfBirth);
+  // The developmental age in months keeps a baby's tips to its month (docs/product.md).
+  const ageMonths = child.data?.dateOfBirth ? Math.max(0, developmentalAgeInMonths(child.data)) : undefined;
   // Deferred: the tips render in a transition, in slices, not in one long task on arrival.
   const tips = useDeferredValue(
     useGetParentTipsQuery(
-      { minAge: (age ?? 0) - TIPS_AGE_WINDOW_YEARS, maxAge: (age ?? 0) + TIPS_AGE_WINDOW_YEARS },
+      { minAge: (age ?? 0) - TIPS_AGE_WINDOW_YEARS, maxAge: (age ?? 0) + TIPS_AGE_WINDOW_YEARS, ageMonths },
       { skip: age === null },
     ),
   );

@@ -2,7 +2,18 @@ import { screen } from '@testing-library/react';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { PersonalizedTips } from './PersonalizedTips';
 
-const tip = (id: number, domain: string) => ({ id, content: `Tip ${id}`, minAge: 7, maxAge: 8, domain, source: 'CASEL SEL framework' });
+const tip = (id: number, domain: string) => ({
+  id,
+  content: `Tip ${id}`,
+  minAge: 7,
+  maxAge: 8,
+  minAgeMonths: 84,
+  maxAgeMonths: 107,
+  domain,
+  source: 'CASEL SEL framework',
+  sourceUrl: 'https://casel.org/fundamentals-of-sel/',
+  sourceKind: id === 3 ? 'adapted' : 'reviewed',
+});
 
 describe('PersonalizedTips', () => {
   it("shows the child's tips with the focus domains first and each tip's source", async () => {
@@ -26,7 +37,9 @@ describe('PersonalizedTips', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.firstChild?.textContent)).toEqual(['Tip 1', 'Tip 2', 'Tip 3']);
     expect(screen.getAllByText('Focus area')).toHaveLength(2);
-    expect(screen.getAllByText(/Source: CASEL SEL framework/)).toHaveLength(3);
+    // Our own advice says what it was checked against; advice taken from a page says so.
+    expect(screen.getAllByText(/ages 7-8 · Flourishly tip, reviewed against CASEL SEL framework/)).toHaveLength(2);
+    expect(screen.getAllByText(/ages 7-8 · Adapted from CASEL SEL framework/)).toHaveLength(1);
     expect(calls.map((call) => call.url)).toEqual(['/api/child-profiles/7/parent-tips']);
   });
 });

@@ -1,4 +1,4 @@
-import { DOMAIN_LABELS } from '@flourishly/contracts';
+import { DOMAIN_LABELS, formatItemAgeRange, sourceLabel } from '@flourishly/contracts';
 import { ButtonLink, Card, getHref, ListGrid, MutedText, Page, PageError, Spinner } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetPersonalizedTipsQuery } from './api';
@@ -57,7 +57,7 @@ export function PersonalizedTips({ childId }: PersonalizedTipsProps) {
                   {data.focusDomains.includes(tip.domain) ? <StyledFocus>Focus area</StyledFocus> : null}
                 </p>
                 <StyledMeta>
-                  {DOMAIN_LABELS[tip.domain]} · ages {tip.minAge}-{tip.maxAge} · Source: {tip.source}
+                  {DOMAIN_LABELS[tip.domain]} · {formatItemAgeRange(tip)} · {sourceLabel(tip.sourceKind, tip.source, 'tip')}
                 </StyledMeta>
               </Card>
             </li>

@@ -7,7 +7,10 @@ export const parentTipsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/parent-tips?minAge={age-1}&maxAge={age+1}: tips for the age window. */
     getParentTips: build.query<ParentTip[], ParentTipsQuery>({
-      query: ({ minAge, maxAge }) => ({ url: '/api/parent-tips', params: { minAge, maxAge } }),
+      query: ({ minAge, maxAge, ageMonths }) => ({
+        url: '/api/parent-tips',
+        params: ageMonths === undefined ? { minAge, maxAge } : { minAge, maxAge, ageMonths },
+      }),
     }),
     /** GET /api/child-profiles/{id}/parent-tips: the child's window, weakest domains first. */
     getPersonalizedTips: build.query<PersonalizedTips, number>({

@@ -12,6 +12,7 @@ import { Migration20261125022216 } from './Migration20261125022216';
 import { Migration20261125023619 } from './Migration20261125023619';
 import { Migration20261125030408 } from './Migration20261125030408';
 import { Migration20261125070814 } from './Migration20261125070814';
+import { Migration20261129013411 } from './Migration20261129013411';
 
 /** SQLite migrations, oldest first. */
 export const sqliteMigrations: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261125023619', class: Migration20261125023619 },
   { name: 'Migration20261125030408', class: Migration20261125030408 },
   { name: 'Migration20261125070814', class: Migration20261125070814 },
+  { name: 'Migration20261129013411', class: Migration20261129013411 },
 ];
