@@ -204,6 +204,8 @@ const ROUTES: Record<string, RouteCase> = {
     expect: { owner: 400, ...OWNER_ONLY },
   },
   // An invitation's token is its own credential: any signed-in holder may read and accept it.
+  // The preview a signed-out invitee sees: first names only, to anyone holding the token.
+  'GET /api/invitation-previews/:token': { scope: 'public', params: (family) => ({ token: family.invitationToken }) },
   'GET /api/invitations/:token': { scope: 'signed-in', params: (family) => ({ token: family.invitationToken }) },
   // The stranger (called before the owner) holds the token and accepts it; the owner then finds it used.
   'POST /api/invitations/:token/accept': {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ACCESS_MESSAGES, todayIsoDate, type ChildListItem } from '@flourishly/contracts';
+import { ACCESS_MESSAGES, INVITATION_PREVIEW_RATE_LIMIT, todayIsoDate, type ChildListItem } from '@flourishly/contracts';
 import { ChildMember } from '../src/children/child-member.entity';
 import { ChildInvitation } from '../src/families/child-invitation.entity';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
@@ -88,6 +88,47 @@ describe.each(TEST_DIALECTS)('sharing a child: invitations, members and roles (%
       const { token } = await invite(owner, childId, 'viewer');
       await testApp.agent().get(`/api/invitations/${token}`).expect(401);
       await testApp.agent().post(`/api/invitations/${token}/accept`).expect(401);
+    });
+
+    it('previews a link without signing in by first names only; 404 for unknown, expired, used or cancelled', async () => {
+      const owner = await registerParent(testApp, { fullName: 'Maya Rao Patel' });
+      const child = (
+        await owner.agent
+          .post('/api/child-profiles')
+          .send({ ...childPayload, name: 'Ada Lovelace' })
+          .expect(201)
+      ).body as {
+        id: number;
+      };
+      const { token, id } = await invite(owner, child.id, 'viewer');
+      const stranger = testApp.agent();
+      const preview = await stranger.get(`/api/invitation-previews/${token}`).expect(200);
+      expect(preview.body).toEqual({ invitedBy: 'Maya', childName: 'Ada' });
+      expect(preview.headers['cache-control']).toBe('no-store');
+      await stranger.get(`/api/invitation-previews/${'A'.repeat(43)}`).expect(404);
+      await stranger.get('/api/invitation-previews/not-a-token').expect(404);
+      const expired = await invite(owner, child.id, 'viewer');
+      await testApp.orm.em.fork().nativeUpdate(ChildInvitation, { id: expired.id }, { expiresAt: new Date(Date.now() - 1000) });
+      expect((await stranger.get(`/api/invitation-previews/${expired.token}`).expect(404)).body.message).toBe(
+        ACCESS_MESSAGES.invitationNotFound,
+      );
+      await owner.agent.delete(`/api/child-profiles/${child.id}/invitations/${id}`).expect(204);
+      await stranger.get(`/api/invitation-previews/${token}`).expect(404);
+      const used = await invite(owner, child.id, 'caregiver');
+      await (await registerParent(testApp)).agent.post(`/api/invitations/${used.token}/accept`).expect(200);
+      await stranger.get(`/api/invitation-previews/${used.token}`).expect(404);
+    });
+
+    it('limits previews to INVITATION_PREVIEW_RATE_LIMIT a minute from one client (429)', async () => {
+      // Other tests of this app preview from the same address too: count what gets through.
+      const stranger = testApp.agent();
+      const statuses: number[] = [];
+      for (let call = 0; call <= INVITATION_PREVIEW_RATE_LIMIT; call += 1) {
+        statuses.push((await stranger.get(`/api/invitation-previews/${'B'.repeat(43)}`)).status);
+      }
+      expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(INVITATION_PREVIEW_RATE_LIMIT);
+      expect(statuses.at(-1)).toBe(429);
+      expect(new Set(statuses)).toEqual(new Set([404, 429]));
     });
 
     it('answers 410 for an expired or cancelled invitation, and cancelling needs the owner', async () => {

@@ -187,6 +187,7 @@ const OPERATIONS: Record<string, OperationCase> = {
     as: 'parent',
     params: (family) => ({ id: family.childId, userId: family.parent.user.id }),
   },
+  'GET /api/invitation-previews/{token}': { as: 'anonymous', params: (family) => ({ token: family.invitationToken }) },
   'GET /api/invitations/{token}': { as: 'parent', params: (family) => ({ token: family.invitationToken }) },
   'POST /api/invitations/{token}/accept': { as: 'parent', params: (family) => ({ token: family.invitationToken }) },
   'POST /api/child-profiles/{id}/report-links': { as: 'parent', params: childParam('id'), body: () => ({ expiresInDays: 3 }) },

@@ -273,6 +273,7 @@ const CALLS: Record<string, ValidCall> = {
     member: true,
     params: ({ family, other }) => ({ id: family.childId, userId: other.user.id }),
   },
+  'GET /api/invitation-previews/{token}': { as: 'anonymous', status: 200, params: ({ family }) => ({ token: family.invitationToken }) },
   'GET /api/invitations/{token}': { as: 'other', status: 200, params: ({ family }) => ({ token: family.invitationToken }) },
   'POST /api/invitations/{token}/accept': { as: 'other', status: 200, params: ({ family }) => ({ token: family.invitationToken }) },
   'POST /api/child-profiles/{id}/report-links': { as: 'owner', status: 201, params: child('id'), body: () => ({ expiresInDays: 3 }) },

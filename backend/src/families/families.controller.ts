@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Param, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type {
   ChildMember,
@@ -7,11 +7,15 @@ import type {
   InvitationCreated,
   InvitationPreview,
   PendingInvitation,
+  PublicInvitationPreview,
 } from '@flourishly/contracts';
+import type { FastifyReply } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild, CurrentChildRole } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ChildAccessGuard, RequireChildRole } from '../common/guards/child-access.guard';
+import { Public } from '../common/decorators/public.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 import { CreateInvitationDto, InvitationParamsDto, MemberParamsDto, UpdateMemberRoleDto } from './dto/families.dto';
@@ -22,9 +26,14 @@ import {
   invitationCreatedSchema,
   invitationPreviewSchema,
   pendingInvitationSchema,
+  publicInvitationPreviewSchema,
+  INVITATION_PREVIEW_RATE_LIMIT,
 } from '@flourishly/contracts';
 import { z } from 'zod';
 import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
+
+/** The rate-limit policy of invitation previews (defined by FamiliesModule). */
+export const INVITATION_PREVIEW_POLICY = 'invitation-preview:ip';
 
 /**
  * Sharing a child (docs/architecture.md, "Families"): its invitations and members. Every route
@@ -112,6 +121,28 @@ export class ChildSharingController {
     @Param() { userId }: MemberParamsDto,
   ): Promise<void> {
     await this.families.removeMember(child, { id: user.id, role }, userId);
+  }
+}
+
+/**
+ * What a signed-out visitor of /invite/{token} may see: the first names of who invites and of
+ * the child, nothing more. 404 for an unknown, expired, used or cancelled link (one answer for
+ * all), 429 past {@link INVITATION_PREVIEW_RATE_LIMIT} previews a minute from one client.
+ */
+@ApiTags('families')
+@Controller('invitation-previews/:token')
+@Public()
+@RateLimit({ policy: INVITATION_PREVIEW_POLICY, key: 'ip' })
+export class InvitationPreviewsController {
+  constructor(private readonly families: FamiliesService) {}
+
+  /** GET /api/invitation-previews/{token} -> {invitedBy, childName}: first names only; `Cache-Control: no-store`. */
+  @JsonRoute('GET', '', 'Who invites to which child, by first names (no sign-in)', publicInvitationPreviewSchema, 'First names')
+  publicPreview(@Param('token') token: string, @Res({ passthrough: true }) response: FastifyReply): Promise<PublicInvitationPreview> {
+    response.header('Cache-Control', 'no-store');
+    response.header('Referrer-Policy', 'no-referrer');
+    response.header('X-Robots-Tag', 'noindex, nofollow');
+    return this.families.publicPreview(token);
   }
 }
 

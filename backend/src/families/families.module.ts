@@ -2,13 +2,24 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ChildMember } from '../children/child-member.entity';
 import { ChildInvitation } from './child-invitation.entity';
-import { ChildSharingController, InvitationsController } from './families.controller';
+import { INVITATION_PREVIEW_RATE_LIMIT } from '@flourishly/contracts';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import {
+  ChildSharingController,
+  INVITATION_PREVIEW_POLICY,
+  InvitationPreviewsController,
+  InvitationsController,
+} from './families.controller';
 import { FamiliesService } from './families.service';
 
 /** Sharing a child: invitations, members and their roles. */
 @Module({
   imports: [MikroOrmModule.forFeature([ChildInvitation, ChildMember])],
-  controllers: [ChildSharingController, InvitationsController],
+  controllers: [ChildSharingController, InvitationsController, InvitationPreviewsController],
   providers: [FamiliesService],
 })
-export class FamiliesModule {}
+export class FamiliesModule {
+  constructor(limits: RateLimitService) {
+    limits.define(INVITATION_PREVIEW_POLICY, { points: INVITATION_PREVIEW_RATE_LIMIT, durationSeconds: 60 });
+  }
+}

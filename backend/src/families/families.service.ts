@@ -9,6 +9,8 @@ import {
   type ChildRole,
   type InvitationAccepted,
   type InvitationPreview,
+  firstNameOf,
+  type PublicInvitationPreview,
   type MemberRole,
   type PendingInvitation,
 } from '@flourishly/contracts';
@@ -151,6 +153,22 @@ export class FamiliesService {
       invitedBy: invitation.invitedBy.fullName,
       expiresAt: invitation.expiresAt.toISOString(),
     };
+  }
+
+  /**
+   * The first names of who invites and of the child, for a signed-out visitor holding the link
+   * (docs/product.md, "Families"). Any invitation that cannot be accepted any more is 404 like an
+   * unknown token, so the preview tells a guesser nothing about links that once existed.
+   */
+  async publicPreview(token: string, now: Date = new Date()): Promise<PublicInvitationPreview> {
+    let invitation: ChildInvitation;
+    try {
+      invitation = await this.findUsable(token, now);
+    } catch (error) {
+      if (error instanceof GoneException) throw new NotFoundException(ACCESS_MESSAGES.invitationNotFound);
+      throw error;
+    }
+    return { invitedBy: firstNameOf(invitation.invitedBy.fullName), childName: firstNameOf(invitation.child.name) };
   }
 
   /**

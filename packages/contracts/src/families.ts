@@ -77,6 +77,20 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
+/**
+ * GET /api/invitation-previews/{token}, open without signing in: the first names of who invites
+ * and of the child, so a signed-out invitee knows what the link is before making an account
+ * ("Maya invited you to see Ada"). Nothing else: no surname, role, dates or ids.
+ */
+export const publicInvitationPreviewSchema = z.object({ invitedBy: z.string(), childName: z.string() });
+export type PublicInvitationPreview = z.infer<typeof publicInvitationPreviewSchema>;
+
+/** Previews of invitations per client address and minute: a person opens a link a few times, a guesser needs billions. */
+export const INVITATION_PREVIEW_RATE_LIMIT = 30;
+
+/** The first word of a name: what a page seen without signing in may show of a person or a child. */
+export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
 /** POST /api/invitations/{token}/accept 200 response. */
 export const invitationAcceptedSchema = z.object({ childId: z.number().int(), role: memberRoleSchema });
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;

@@ -32,7 +32,7 @@ function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>
   };
 }
 
-const InvitePage = lazyPage(async () => (await import('../pages/InvitePage')).InvitePage);
+const InviteRoute = lazyPage(async () => (await import('../pages/InviteRoute')).InviteRoute);
 const ForgotPasswordPage = lazyPage(async () => (await import('../auth/ForgotPasswordPage')).ForgotPasswordPage);
 const ResetPasswordPage = lazyPage(async () => (await import('../auth/ResetPasswordPage')).ResetPasswordPage);
 const NotificationsPage = lazyPage(async () => (await import('../pages/NotificationsPage')).NotificationsPage);
@@ -65,6 +65,8 @@ export const appRoutes: RouteObject[] = [
   ...LEGAL_PAGE_IDS.map((id) => ({ path: paths[id], element: <LegalRoute page={id} /> })),
   // A report link for a doctor or teacher: public, no account needed.
   { path: ROUTE_PATTERNS.sharedReport, element: <SharedReportRoute /> },
+  // An invitation: public, so a signed-out invitee sees who invites them before joining.
+  { path: ROUTE_PATTERNS.invite, element: <InviteRoute /> },
   {
     element: <ProtectedRoute />,
     children: [
@@ -75,7 +77,6 @@ export const appRoutes: RouteObject[] = [
           { path: paths.profile, element: <AccountSettingsPage /> },
           { path: paths.settings, element: <AccountSettingsPage /> },
           { path: paths.notifications, element: <NotificationsPage /> },
-          { path: ROUTE_PATTERNS.invite, element: <InvitePage /> },
           // The remotes' pages, as their contract declares them (packages/platform/src/federation/remote-contracts.ts).
           ...remoteRoutes().map(({ path, id, takesChildId }) => ({
             path,

@@ -24,11 +24,10 @@ function useReturnPath(): string {
   return state?.from && state.from.startsWith('/') ? state.from : paths.home;
 }
 
-function LoginForm() {
+function LoginForm({ returnPath }: { returnPath: string }) {
   const [login] = useLoginMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const returnPath = useReturnPath();
   const onSubmit = async (values: LoginInput) => {
     try {
       const user = await login(loginSchema.parse(values)).unwrap();
@@ -50,11 +49,10 @@ function LoginForm() {
   );
 }
 
-function RegisterForm() {
+function RegisterForm({ returnPath }: { returnPath: string }) {
   const [register] = useRegisterMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const returnPath = useReturnPath();
   const onSubmit = async ({ confirmPassword: _confirm, ...values }: RegisterFormValues) => {
     try {
       const user = await register(values).unwrap();
@@ -86,26 +84,41 @@ function RegisterForm() {
   );
 }
 
+export interface AuthFormsProps {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  /** Where a visitor goes once signed in or registered. */
+  returnPath: string;
+}
+
+/** The two tabs, 'Sign in' and 'Create account', with their forms. */
+export function AuthForms({ tab, onTabChange, returnPath }: AuthFormsProps) {
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
+      <TabsList aria-label="Sign in or create an account">
+        <TabsTrigger value="login">Sign in</TabsTrigger>
+        <TabsTrigger value="register">Create account</TabsTrigger>
+      </TabsList>
+      <TabsContent value="login">
+        <LoginForm returnPath={returnPath} />
+      </TabsContent>
+      <TabsContent value="register">
+        <RegisterForm returnPath={returnPath} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
 /** Sign-in and registration on one screen (docs/product.md, /auth and its aliases). */
 export function AuthPage({ initialTab }: { initialTab: AuthTab }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const notice = (useLocation().state as AuthNoticeState | null)?.notice;
+  const returnPath = useReturnPath();
   return (
     <AuthCard title={tab === 'login' ? 'Sign in to your account' : 'Create your account'}>
       <MutedText>Follow and support your child's development, one day at a time.</MutedText>
       {notice ? <StyledNotice role="status">{notice}</StyledNotice> : null}
-      <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-        <TabsList aria-label="Sign in or create an account">
-          <TabsTrigger value="login">Sign in</TabsTrigger>
-          <TabsTrigger value="register">Create account</TabsTrigger>
-        </TabsList>
-        <TabsContent value="login">
-          <LoginForm />
-        </TabsContent>
-        <TabsContent value="register">
-          <RegisterForm />
-        </TabsContent>
-      </Tabs>
+      <AuthForms tab={tab} onTabChange={setTab} returnPath={returnPath} />
     </AuthCard>
   );
 }

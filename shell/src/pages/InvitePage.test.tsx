@@ -55,28 +55,67 @@ describe('InvitePage (/invite/{token})', () => {
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to register, then back to the invitation (before the profile form)', async () => {
+  it('shows a signed-out visitor who invites them to which child, lets them register there, then lands on the child', async () => {
     let signedIn = false;
-    mockApi((url, init) => {
-      if (url.endsWith('/api/user')) return signedIn ? { status: 200, body: grandma } : { status: 401 };
+    let profileCompleted = false;
+    const fetchMock = mockApi((url, init) => {
+      if (url.endsWith('/api/user')) return signedIn ? { status: 200, body: { ...grandma, profileCompleted } } : { status: 401 };
       if (url.endsWith('/api/register') && init?.method === 'POST') {
         signedIn = true;
         return { status: 201, body: grandma };
       }
+      if (url === `/api/invitation-previews/${TOKEN}`) return { status: 200, body: { invitedBy: 'Olivia', childName: 'Maya' } };
       if (url === `/api/invitations/${TOKEN}`) return { status: 200, body: preview };
+      if (url === `/api/invitations/${TOKEN}/accept` && init?.method === 'POST')
+        return { status: 200, body: { childId: 12, role: 'caregiver' } };
+      if (url === '/api/users/8/profile' && init?.method === 'POST') {
+        profileCompleted = true;
+        return { status: 200, body: { ...grandma, profileCompleted: true } };
+      }
       return { status: 200, body: [] };
     });
     const user = userEvent.setup();
     const router = renderApp(`/invite/${TOKEN}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 5000 });
-    await user.click(await screen.findByRole('tab', { name: 'Create account' }, { timeout: 5000 }));
-    const form = await screen.findByRole('form', { name: 'Create account' });
+    // The context first, on the link's own address: no bare sign-in page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olivia invited you to see Maya' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/invite/${TOKEN}`);
+    expect(fetchMock).not.toHaveBeenCalledWith(`/api/invitations/${TOKEN}`, expect.anything());
+    const form = await screen.findByRole('form', { name: 'Create account' }, { timeout: 5000 });
     await user.type(within(form).getByLabelText('Full name'), 'Rose Patel');
     await user.type(within(form).getByLabelText('Email'), 'rose@example.com');
     await user.type(within(form).getByLabelText('Password'), 'a-long-password');
     await user.type(within(form).getByLabelText('Confirm password'), 'a-long-password');
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/invite/${TOKEN}`), { timeout: 5000 });
-    expect(await screen.findByRole('button', { name: 'Accept invitation' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }, { timeout: 5000 }));
+    // The spec's profile gate comes once; finishing the form at once returns to the child.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile-completion'), { timeout: 5000 });
+    expect(await screen.findByText(/Every field is optional/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/child/12'), { timeout: 5000 });
+  });
+
+  it('offers a signed-out visitor with an account to sign in from the invitation', async () => {
+    mockApi((url) => {
+      if (url.endsWith('/api/user')) return { status: 401 };
+      if (url === `/api/invitation-previews/${TOKEN}`) return { status: 200, body: { invitedBy: 'Olivia', childName: 'Maya' } };
+      return { status: 200, body: [] };
+    });
+    const user = userEvent.setup();
+    renderApp(`/invite/${TOKEN}`);
+    await user.click(await screen.findByRole('tab', { name: 'Sign in' }, { timeout: 5000 }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('tells a signed-out visitor when the link is not valid any more, and still lets them sign in', async () => {
+    mockApi((url) => {
+      if (url.endsWith('/api/user')) return { status: 401 };
+      if (url === `/api/invitation-previews/${TOKEN}`)
+        return { status: 404, body: { statusCode: 404, message: 'This invitation link is not valid.' } };
+      return { status: 200, body: [] };
+    });
+    renderApp(`/invite/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invitation not available' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This invitation link is not valid.');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
   });
 });

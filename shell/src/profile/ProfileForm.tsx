@@ -9,7 +9,7 @@ import {
   type ProfileInput,
   type User,
 } from '@flourishly/contracts';
-import { errorMessage, useUpdateProfileMutation, useToast } from '@flourishly/platform';
+import { errorMessage, MutedText, useUpdateProfileMutation, useToast } from '@flourishly/platform';
 import { CheckboxGroupField, SchemaForm, SelectField, TextField } from '@flourishly/platform/forms';
 
 const GRADE_OPTIONS = GRADES.map((grade) => ({ value: grade, label: GRADE_LABELS[grade] }));
@@ -66,17 +66,27 @@ export function ProfileForm({ user, label, submitLabel, onSaved }: ProfileFormPr
       label={label}
       submitLabel={submitLabel}
     >
+      <MutedText>
+        Every field is optional: you can leave them all empty and carry on. School, website and grade help us suggest activities that fit
+        your child's school year; if you are a grandparent or caregiver, or your child is not at school yet, leave them empty.
+      </MutedText>
       <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Optional." />
       <TextField name="address" label="Address" autoComplete="street-address" hint="Optional." />
-      <TextField name="schoolName" label="School name" hint="Optional: your child's school." />
+      <TextField name="schoolName" label="School name" hint="Optional: your child's school, to match activities to it." />
       <TextField name="schoolUrl" label="School website" type="url" hint="Optional, e.g. https://school.example" />
-      <SelectField name="grade" label="Grade" options={GRADE_OPTIONS} placeholder="Not in school yet / prefer not to say" />
+      <SelectField
+        name="grade"
+        label="Grade"
+        options={GRADE_OPTIONS}
+        placeholder="Not in school yet / prefer not to say"
+        hint="Optional: your child's school year, to suit activities to it."
+      />
       <CheckboxGroupField
         name="selectedInterests"
         legend="Interests"
         options={INTEREST_OPTIONS}
         max={MAX_INTERESTS}
-        hint={`Choose up to ${MAX_INTERESTS}.`}
+        hint={`Optional. Choose up to ${MAX_INTERESTS}.`}
       />
     </SchemaForm>
   );

@@ -13,7 +13,8 @@ export function resetProfileGate(): void {
 
 /**
  * The profile gate of docs/product.md: a signed-in user whose profile is not completed is sent
- * to /profile-completion once per visit; after that they may go anywhere. An invitation page is
+ * to /profile-completion once per visit, and back to the page they were going to once it is saved;
+ * after that they may go anywhere. An invitation page is
  * never interrupted: someone who registered to accept one accepts it first.
  */
 export function useProfileGate(user: User | null, pathname: string): void {
@@ -21,6 +22,7 @@ export function useProfileGate(user: User | null, pathname: string): void {
   useEffect(() => {
     if (!user || user.profileCompleted || gatedUserIds.has(user.id) || pathname.startsWith('/invite/')) return;
     gatedUserIds.add(user.id);
-    if (pathname !== paths.profileCompletion) navigate(paths.profileCompletion, { replace: true });
+    // The form then returns where the user was going (e.g. the child they just joined).
+    if (pathname !== paths.profileCompletion) navigate(paths.profileCompletion, { replace: true, state: { from: pathname } });
   }, [user, pathname, navigate]);
 }

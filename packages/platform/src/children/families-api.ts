@@ -6,6 +6,7 @@ import type {
   InvitationPreview,
   MemberRole,
   PendingInvitation,
+  PublicInvitationPreview,
 } from '@flourishly/contracts';
 import { api } from '../api/base-api';
 import { useSession } from '../session/useSession';
@@ -68,6 +69,10 @@ export const familiesApi = api.enhanceEndpoints({ addTagTypes: ['ChildMember'] }
     getInvitation: build.query<InvitationPreview, string>({
       query: (token) => `/api/invitations/${encodeURIComponent(token)}`,
     }),
+    /** GET /api/invitation-previews/{token} (no sign-in): the first names of who invites and of the child. */
+    getPublicInvitationPreview: build.query<PublicInvitationPreview, string>({
+      query: (token) => `/api/invitation-previews/${encodeURIComponent(token)}`,
+    }),
     /** POST /api/invitations/{token}/accept: joins the child; the child list refreshes. */
     acceptInvitation: build.mutation<InvitationAccepted, string>({
       query: (token) => ({ url: `/api/invitations/${encodeURIComponent(token)}/accept`, method: 'POST' }),
@@ -84,6 +89,7 @@ export const {
   useUpdateMemberRoleMutation,
   useRemoveMemberMutation,
   useGetInvitationQuery,
+  useGetPublicInvitationPreviewQuery,
   useAcceptInvitationMutation,
 } = familiesApi;
 

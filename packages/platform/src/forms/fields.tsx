@@ -111,15 +111,16 @@ export interface SelectFieldProps {
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  hint?: ReactNode;
 }
 
 /** A labelled native select bound to react-final-form (native for keyboard and screen readers). */
-export function SelectField({ name, label, options, placeholder }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder, hint }: SelectFieldProps) {
   const { input, meta } = useField<string>(name, { parse: (value) => value ?? '' });
   const error = visibleError(meta);
-  const { id, errorId, controlProps } = useDescribedField(undefined, error);
+  const { id, hintId, errorId, controlProps } = useDescribedField(hint, error);
   return (
-    <FieldFrame id={id} label={label} error={error} errorId={errorId}>
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <StyledSelect {...input} id={id} $invalid={Boolean(error)} {...controlProps}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
