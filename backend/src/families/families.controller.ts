@@ -27,7 +27,6 @@ import {
   invitationPreviewSchema,
   pendingInvitationSchema,
   publicInvitationPreviewSchema,
-  INVITATION_PREVIEW_RATE_LIMIT,
 } from '@flourishly/contracts';
 import { z } from 'zod';
 import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
@@ -127,7 +126,7 @@ export class ChildSharingController {
 /**
  * What a signed-out visitor of /invite/{token} may see: the first names of who invites and of
  * the child, nothing more. 404 for an unknown, expired, used or cancelled link (one answer for
- * all), 429 past {@link INVITATION_PREVIEW_RATE_LIMIT} previews a minute from one client.
+ * all), 429 past INVITATION_PREVIEW_RATE_LIMIT (contracts) previews a minute from one client.
  */
 @ApiTags('families')
 @Controller('invitation-previews/:token')
