@@ -44,4 +44,24 @@ describe('ChildActivities', () => {
     expect(screen.getByText('No activities match these filters.')).toBeInTheDocument();
     expect(calls[0].url).toBe('/api/child-profiles/7/activity-assignments?from=2026-09-22&to=2026-11-22');
   });
+
+  it('shows only the areas that had activities due, and says why the others are missing ("Moral 0 of 0" never)', async () => {
+    mockApi((call) => (call.url.includes('activity-assignments?from=') ? { status: 200, body: history } : undefined));
+    renderWithPlatform(<ChildActivities childId={7} now={new Date(2026, 10, 22, 8)} />);
+    await screen.findAllByTestId('history-row');
+    expect(screen.getByTestId('rate-language')).toBeInTheDocument();
+    expect(screen.queryByTestId('rate-moral')).not.toBeInTheDocument();
+    expect(screen.queryByText('0 of 0 done')).not.toBeInTheDocument();
+    expect(screen.getByText(/Cognitive, Social-Emotional and Moral had no activities due/)).toBeInTheDocument();
+  });
+
+  it('gives a child with no activities yet one next step, not empty rates and filters', async () => {
+    mockApi((call) => (call.url.includes('activity-assignments?from=') ? { status: 200, body: [] } : undefined));
+    renderWithPlatform(<ChildActivities childId={7} now={new Date(2026, 10, 22, 8)} />);
+    expect(await screen.findByText('No activities in the last 62 days yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Activity' })).toHaveAttribute('href', '/child/7/add-activity');
+    expect(screen.queryByText(/0 of 0 done/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Domain')).not.toBeInTheDocument();
+    expect(screen.queryByText('No activities match these filters.')).not.toBeInTheDocument();
+  });
 });

@@ -9,7 +9,17 @@ import {
   type ActivityAssignment,
   type DomainType,
 } from '@flourishly/contracts';
-import { Card, errorMessage, ListGrid, MutedText, Spinner, VisuallyHidden } from '@flourishly/platform';
+import {
+  ButtonLink,
+  Card,
+  errorMessage,
+  getHref,
+  ListGrid,
+  MutedText,
+  Spinner,
+  useChildReadOnly,
+  VisuallyHidden,
+} from '@flourishly/platform';
 import { StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { DomainSelect } from '../../shared/DomainSelect';
 import { domainStyle, statusBadge } from '../../shared/domain-style';
@@ -62,6 +72,9 @@ export function completionRates(
   return rates;
 }
 
+/** "A", "A and B", "A, B and C". */
+const listOf = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 const STATUS_FILTERS = [
   { value: '', label: 'All statuses' },
   { value: 'completed', label: 'Completed' },
@@ -76,7 +89,9 @@ export interface ChildActivitiesProps {
 
 /**
  * The child page's Activities tab: the last 62 days' activities with their statuses,
- * filters by domain and status, and the completion rate per domain.
+ * filters by domain and status, and the completion rate of each domain that had activities due
+ * (the others are named, with why they are missing). Without any activity yet: that, and 'Add
+ * Activity' (not for a viewer).
  */
 export function ChildActivities({ childId, now }: ChildActivitiesProps) {
   const today = startOfDay(now ?? new Date());
@@ -85,10 +100,22 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
   const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId, from, to });
   const [domain, setDomain] = useState<DomainType | ''>('');
   const [status, setStatus] = useState('');
+  const readOnly = useChildReadOnly(childId);
   if (isLoading) return <Spinner label="Loading activities" />;
   if (error) return <MutedText role="alert">Could not load activities. {errorMessage(error, 'Please try again later.')}</MutedText>;
   const all = data ?? [];
-  const rates = completionRates(all, to);
+  if (all.length === 0) {
+    return (
+      <StyledSection aria-labelledby="history-heading">
+        <h2 id="history-heading">Activity history</h2>
+        <MutedText>No activities in the last {MAX_ASSIGNMENT_RANGE_DAYS} days yet.</MutedText>
+        {readOnly ? null : <ButtonLink to={getHref.childAddActivity(childId)}>Add Activity</ButtonLink>}
+      </StyledSection>
+    );
+  }
+  const rates = Object.entries(completionRates(all, to));
+  const rated = rates.filter(([, entry]) => entry.due > 0);
+  const unrated = rates.filter(([, entry]) => entry.due === 0).map(([key]) => domainStyle(key).label);
   const shown = all
     .filter((a) => !domain || a.activity.domainType === domain)
     .filter((a) => !status || a.status === status)
@@ -98,7 +125,7 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
       <StyledSection aria-labelledby="completion-heading">
         <h2 id="completion-heading">Completion rate by domain</h2>
         <StyledRates $gap="md" $min="160px">
-          {Object.entries(rates).map(([key, entry]) => (
+          {rated.map(([key, entry]) => (
             <li key={key} data-testid={`rate-${key}`}>
               <span>{domainStyle(key).label}</span>
               <strong>{entry.rate === null ? '–' : `${entry.rate}%`}</strong>
@@ -108,6 +135,12 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
             </li>
           ))}
         </StyledRates>
+        {unrated.length > 0 ? (
+          <MutedText>
+            {listOf(unrated)} had no activities due in the last {MAX_ASSIGNMENT_RANGE_DAYS} days, so{' '}
+            {unrated.length === 1 ? 'it has' : 'they have'} no rate yet.
+          </MutedText>
+        ) : null}
       </StyledSection>
       <StyledSection aria-labelledby="history-heading">
         <h2 id="history-heading">Activity history</h2>
