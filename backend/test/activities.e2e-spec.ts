@@ -384,6 +384,15 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
     };
     const titles = (list: Achievement[]) => list.map((a) => a.title);
 
+    it('names a baby’s first achievement for the age, not “First Steps”', async () => {
+      const parent = await registerParent(testApp);
+      const born = new Date();
+      born.setMonth(born.getMonth() - 10);
+      const child = await createChild(testApp, parent, 0, { dateOfBirth: born.toISOString().slice(0, 10) });
+      await addAndComplete(parent, child.id, today, 'physical');
+      expect(titles(await achievements(parent, child.id))).toEqual(['First Playtime Together']);
+    });
+
     it('awards First Steps once, on the first completed activity', async () => {
       const parent = await registerParent(testApp);
       const child = await createChild(testApp, parent, 5);

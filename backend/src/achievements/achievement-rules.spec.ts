@@ -1,4 +1,4 @@
-import { ACHIEVEMENT_RULES, everyDomainInOneWeek, longestStreak } from './achievement-rules';
+import { ACHIEVEMENT_RULES, achievementTitle, everyDomainInOneWeek, longestStreak } from './achievement-rules';
 
 const rule = (key: string) => ACHIEVEMENT_RULES.find((r) => r.key === key)!;
 
@@ -33,5 +33,14 @@ describe('achievement rules', () => {
     expect(rule('first-perfect-game').earned({ completed: [], game: { correctAnswers: 4, totalQuestions: 5 } })).toBe(false);
     expect(rule('first-perfect-game').earned({ completed: [], game: { correctAnswers: 5, totalQuestions: 5 } })).toBe(true);
     expect(rule('first-perfect-game').earned({ completed: [] })).toBe(false);
+  });
+
+  it('names achievements for the child’s age: no “First Steps” or “Word Builder” for a baby', () => {
+    expect(achievementTitle(rule('first-activity'), 10)).toBe('First Playtime Together');
+    expect(achievementTitle(rule('five-language'), 10)).toBe('Babble and Chat');
+    expect(achievementTitle(rule('first-activity'), 7 * 12)).toBe('First Steps');
+    expect(achievementTitle(rule('five-language'), 7 * 12)).toBe('Word Builder');
+    expect(achievementTitle(rule('five-physical'), 10)).toBe('On the Move');
+    expect(achievementTitle(rule('first-activity'), null)).toBe('First Steps');
   });
 });

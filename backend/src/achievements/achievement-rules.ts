@@ -12,10 +12,23 @@ export interface AchievementRule {
   /** Stable key; each child earns a rule at most once. */
   key: string;
   title: string;
+  /** The title for a child under {@link BABY_AGE_MONTHS}, where `title` would not fit the age. */
+  babyTitle?: string;
   description: string;
   /** The domain shown with the achievement ('general' gets the default icon and colour). */
   domainType: string;
   earned: (facts: AchievementFacts) => boolean;
+}
+
+/**
+ * Under this age (months) a child is a baby or young toddler: an achievement's name must not speak
+ * of steps or words they may not have yet (docs/product.md, "Achievements").
+ */
+export const BABY_AGE_MONTHS = 24;
+
+/** The rule's title for a child of `ageMonths` (null: unknown age, the usual title). */
+export function achievementTitle(rule: AchievementRule, ageMonths: number | null): string {
+  return ageMonths !== null && ageMonths < BABY_AGE_MONTHS && rule.babyTitle ? rule.babyTitle : rule.title;
 }
 
 /** The number of activities of one domain that earns that domain's badge. */
@@ -52,6 +65,9 @@ export function everyDomainInOneWeek(completed: AchievementFacts['completed']): 
   return [...weeks.values()].some((set) => DOMAIN_TYPES.every((domain) => set.has(domain)));
 }
 
+/** Domain badges renamed for a baby. */
+const DOMAIN_BADGE_BABY_TITLES: Partial<Record<DomainType, string>> = { language: 'Babble and Chat' };
+
 const DOMAIN_BADGE_TITLES: Record<DomainType, string> = {
   cognitive: 'Curious Mind',
   physical: 'On the Move',
@@ -68,6 +84,7 @@ export const ACHIEVEMENT_RULES: AchievementRule[] = [
   {
     key: 'first-activity',
     title: 'First Steps',
+    babyTitle: 'First Playtime Together',
     description: 'Completed the first activity of the learning plan.',
     domainType: 'general',
     earned: (facts) => facts.completed.length >= 1,
@@ -75,6 +92,7 @@ export const ACHIEVEMENT_RULES: AchievementRule[] = [
   ...DOMAIN_TYPES.map((domain) => ({
     key: `five-${domain}`,
     title: DOMAIN_BADGE_TITLES[domain],
+    babyTitle: DOMAIN_BADGE_BABY_TITLES[domain],
     description: `Completed ${DOMAIN_BADGE_COUNT} ${DOMAIN_LABELS[domain]} activities.`,
     domainType: domain,
     earned: (facts: AchievementFacts) => facts.completed.filter((item) => item.domainType === domain).length >= DOMAIN_BADGE_COUNT,

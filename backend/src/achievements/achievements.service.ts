@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { childPageHref, type Achievement as AchievementDto } from '@flourishly/contracts';
+import { childPageHref, chronologicalAgeInMonths, type Achievement as AchievementDto } from '@flourishly/contracts';
 import { ActivityAssignment } from '../activities/activity-assignment.entity';
 import { Child } from '../children/child.entity';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent, type GameCompletedEvent } from '../common/events/domain-events';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Achievement } from './achievement.entity';
-import { ACHIEVEMENT_RULES, type AchievementFacts } from './achievement-rules';
+import { ACHIEVEMENT_RULES, achievementTitle, type AchievementFacts } from './achievement-rules';
 
 /** Achievements: listed per child; awarded by ACHIEVEMENT_RULES on domain events. */
 @Injectable()
@@ -59,26 +59,29 @@ export class AchievementsService {
       game,
     };
     const earned = new Set((await em.find(Achievement, { child: childId }, { fields: ['ruleKey'] })).map((row) => row.ruleKey));
-    const awarded: string[] = [];
+    // Named for the child's age when earned: a baby's first activity is not "First Steps".
+    const months = chronologicalAgeInMonths(child.dateOfBirth);
+    const awarded: { key: string; title: string }[] = [];
     for (const rule of ACHIEVEMENT_RULES) {
       if (earned.has(rule.key) || !rule.earned(facts)) continue;
-      em.create(Achievement, { child, ruleKey: rule.key, title: rule.title, description: rule.description, domainType: rule.domainType });
-      awarded.push(rule.key);
+      const title = achievementTitle(rule, months);
+      em.create(Achievement, { child, ruleKey: rule.key, title, description: rule.description, domainType: rule.domainType });
+      awarded.push({ key: rule.key, title });
     }
     if (awarded.length === 0) return [];
     await em.flush();
-    for (const key of awarded) {
+    for (const { key, title } of awarded) {
       const rule = ACHIEVEMENT_RULES.find((r) => r.key === key)!;
       await this.notifications.notify({
         userId: child.parent.id,
         childId: child.id,
         kind: 'achievement',
-        title: `${child.name} earned "${rule.title}"`,
+        title: `${child.name} earned "${title}"`,
         body: rule.description,
         link: childPageHref(child.id),
       });
     }
-    return awarded;
+    return awarded.map(({ key }) => key);
   }
 
   private async safely(work: () => Promise<unknown>): Promise<void> {

@@ -8,10 +8,14 @@ describe('DevelopmentProfile', () => {
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take First Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
-    // Besides the assessment, only the child list (which carries the user's role on the child).
-    expect(calls.map((call) => call.url).filter((url) => !url.startsWith('/api/users/'))).toEqual([
-      '/api/child-profiles/7/development-assessment',
-    ]);
+    // Besides the assessment and the checklist (for an unfinished one), only the child list
+    // (which carries the user's role on the child).
+    await waitFor(() =>
+      expect(calls.map((call) => call.url).filter((url) => !url.startsWith('/api/users/'))).toEqual([
+        '/api/child-profiles/7/development-assessment',
+        '/api/child-profiles/7/milestone-checklist',
+      ]),
+    );
   });
 
   it('shows five labelled bars with percentages, unscored domains, and the report link', async () => {
@@ -24,7 +28,7 @@ describe('DevelopmentProfile', () => {
         : undefined,
     );
     renderWithPlatform(<DevelopmentProfile childId={7} />);
-    const bars = await screen.findAllByRole('progressbar');
+    const bars = await screen.findAllByRole('progressbar', undefined, { timeout: 5000 });
     expect(bars).toHaveLength(5);
     expect(screen.getByRole('progressbar', { name: 'Cognitive' })).toHaveAttribute('aria-valuenow', '80');
     expect(screen.getByRole('progressbar', { name: 'Social-Emotional' })).toHaveAttribute('aria-valuenow', '100');
@@ -37,6 +41,29 @@ describe('DevelopmentProfile', () => {
     expect(screen.getByText('% of age milestones observed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Full Report' })).toHaveAttribute('href', '/child/7/development-report');
     expect(await screen.findByTestId('scores-radar')).toBeInTheDocument();
+  });
+
+  it('shows an unfinished assessment with Continue, in place of Take First Assessment', async () => {
+    const item = (key: string, domain: string) => ({ key, domain, text: key, source: 'CDC' });
+    const checklist = {
+      key: 'cdc-12m',
+      ageMonths: 12,
+      title: 'Milestones at 1 year',
+      source: 'CDC',
+      disclaimer: '',
+      version: '1',
+      items: [item('c1', 'cognitive'), item('c2', 'cognitive'), item('l1', 'language')],
+    };
+    const draft = { answers: { c1: 'yes', l1: 'not-yet' }, doctorQuestions: null, updatedAt: '2026-11-21T10:00:00Z' };
+    mockApi((call) =>
+      call.url === '/api/child-profiles/7/milestone-checklist'
+        ? { status: 200, body: { childAgeMonths: 12, correctedAgeMonths: null, checklist, draft } }
+        : undefined,
+    );
+    renderWithPlatform(<DevelopmentProfile childId={7} />);
+    expect(await screen.findByText('Assessment in progress: 2 of 3 milestones answered.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/child/7/assessment/new');
+    expect(screen.queryByRole('link', { name: 'Take First Assessment' })).not.toBeInTheDocument();
   });
 
   it('reports a failed load instead of the empty state', async () => {

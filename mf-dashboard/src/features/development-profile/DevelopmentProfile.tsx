@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useGetDevelopmentAssessmentQuery } from './api';
 import { ScoreBars } from './ScoreBars';
 import { scoreRows, type DomainScoreRow } from './scores';
+import { UnfinishedAssessment, useUnfinishedAssessment } from './UnfinishedAssessment';
 
 /**
  * recharts stays out of the first load: the radar is its own chunk, loaded when its place
@@ -51,12 +52,15 @@ export interface DevelopmentProfileProps {
 /**
  * Development Profile block of the child dashboard (docs/product.md): a radar of the five latest
  * scores, five labelled progress bars with percentages and 'View Full Report'; without an
- * assessment 'No development assessment available.' and 'Take First Assessment'.
+ * assessment 'No development assessment available.' and 'Take First Assessment'. An assessment
+ * saved but not submitted shows first, with 'Continue' (in place of 'Take First Assessment').
  */
 export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
   // Deferred: the scores render in a transition, in slices, not in one long task on arrival.
   const { data, isLoading, isError } = useDeferredValue(useGetDevelopmentAssessmentQuery(childId));
   const readOnly = useChildReadOnly(childId);
+  const unfinished = useUnfinishedAssessment(childId, readOnly);
+  const continueBox = unfinished && !readOnly ? <UnfinishedAssessment childId={childId} {...unfinished} /> : null;
   const headingId = `development-profile-heading-${childId}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -67,6 +71,7 @@ export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
         <MutedText role="alert">The development profile could not be loaded.</MutedText>
       ) : data ? (
         <>
+          {continueBox}
           <StyledNote>{SCORE_LABEL}</StyledNote>
           <RadarWhenNear rows={scoreRows(data)} />
           <ScoreBars rows={scoreRows(data)} />
@@ -79,7 +84,7 @@ export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
       ) : (
         <>
           <MutedText>No development assessment available.</MutedText>
-          {readOnly ? null : <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>}
+          {readOnly ? null : (continueBox ?? <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>)}
         </>
       )}
     </Card>
