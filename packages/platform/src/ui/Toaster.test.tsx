@@ -92,4 +92,17 @@ describe('Toaster', () => {
     expect(base).toContain('width:100%');
     expect(base).not.toContain(`max-width:${TOAST_VIEWPORT_MAX_WIDTH_PX}px`);
   });
+
+  it('sits at the bottom at every width, so it never covers the page heading', () => {
+    renderToaster();
+    act(() => {
+      showToast({ title: 'Child profile created' });
+    });
+    const viewport = screen.getByTestId('toast').parentElement as HTMLElement;
+    const classes = Array.from(viewport.classList);
+    const css = injectedCss();
+    const rules = [...css.matchAll(new RegExp(`\\.(?:${classes.join('|')})\\{([^}]*)\\}`, 'g'))].map((match) => match[1]).join(';');
+    expect(rules).toContain('bottom:0');
+    expect(rules).not.toMatch(/(^|;)top:0/);
+  });
 });

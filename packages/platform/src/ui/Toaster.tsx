@@ -5,10 +5,14 @@ import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_VIEWPORT_MAX_WIDTH_PX }
 import { toastDismissed, toastRemoved, type ToastsState } from '../toast/toast-slice';
 import { mediaUp } from '../theme/theme';
 
+/**
+ * At the bottom at every width: at the top, on a phone, a toast covered the page heading that the
+ * action had just opened.
+ */
 const StyledViewport = styled(RadixToast.Viewport)`
   position: fixed;
   z-index: 100;
-  top: 0;
+  bottom: 0;
   right: 0;
   display: flex;
   flex-direction: column;
@@ -20,8 +24,6 @@ const StyledViewport = styled(RadixToast.Viewport)`
   list-style: none;
   outline: none;
   ${mediaUp('md')} {
-    top: auto;
-    bottom: 0;
     max-width: ${TOAST_VIEWPORT_MAX_WIDTH_PX}px;
   }
 `;
