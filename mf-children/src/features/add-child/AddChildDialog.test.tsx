@@ -118,6 +118,49 @@ describe('AddChildDialog', () => {
     expect(screen.getByLabelText('Primary developmental focus')).toHaveValue('none');
   });
 
+  it("offers the family answers given for the parent's previous child, and uses them on request", async () => {
+    const maya = { id: 3, name: 'Maya', dateOfBirth: '2019-01-15', avatarUrl: null, personaType: 1 };
+    const calls = mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles') {
+        return {
+          status: 200,
+          body: [
+            { ...maya, role: 'owner', sharedBy: null },
+            { ...maya, id: 4, name: 'Sam', role: 'viewer', sharedBy: 'Ann' },
+          ],
+        };
+      }
+      if (call.url === '/api/child-profiles/3') {
+        return {
+          status: 200,
+          body: {
+            ...maya,
+            parentalInvolvement: 'highly-involved',
+            familyActivityPreferences: ['outdoor', 'cooking'],
+            familyDevelopmentFocus: ['creativity'],
+          },
+        };
+      }
+      return call.method === 'POST' ? { status: 201, body: created('Leo') } : undefined;
+    });
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />);
+    await fillBasics(user, 'Leo', yearsAgo(4));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Use the answers you gave for Maya' }));
+    expect(screen.getByLabelText('Family involvement')).toHaveValue('highly-involved');
+    expect(screen.getByRole('checkbox', { name: 'Outdoor adventures' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Cooking and baking' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add Child' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      parentalInvolvement: 'highly-involved',
+      familyActivityPreferences: ['outdoor', 'cooking'],
+      familyDevelopmentFocus: ['creativity'],
+    });
+  });
+
   it('asks the weeks of pregnancy at birth in step 1, explained, and sends them as a number', async () => {
     const calls = mockApi((call) => (call.method === 'POST' ? { status: 201, body: created('Ivy') } : undefined));
     const user = userEvent.setup();
@@ -223,7 +266,8 @@ describe('AddChildDialog', () => {
     expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
     expect(screen.getByText('Failed to create child profile')).toBeInTheDocument();
     expect(screen.queryByText(/statusCode|Bad Gateway/)).not.toBeInTheDocument();
-    expect(calls.map((call) => call.method)).toEqual(['POST']);
+    // One create, never retried (the GETs are step 3's look for a previous child's answers).
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.method)).toEqual(['POST']);
   });
 
   it('says you must be logged in when there is no user', async () => {

@@ -6,6 +6,7 @@ import { Button, useCreateChildMutation, useSession, useToast } from '@flourishl
 import { Dialog } from '@flourishly/platform/dialog';
 import { BasicInfoFields, FamilyContextFields, OlderChildFields, YoungChildFields } from '../../shared/AnswerFields';
 import { serverMessage } from '../../shared/server-message';
+import { PreviousFamilyAnswers } from './PreviousFamilyAnswers';
 import { StepIndicator } from './StepIndicator';
 import {
   isYoungChild,
@@ -48,7 +49,8 @@ export interface AddChildDialogProps {
  * call is pending. On success: toast, everything back to the defaults, step 1, dialog closed,
  * `onSuccess`; the child list refreshes through the 'Child' tag. On failure: 'Error creating
  * profile' with the server's message, or 'Failed to create child profile' when the answer
- * carries none (docs/product.md). Closing resets everything.
+ * carries none (docs/product.md). Closing resets everything. Step 3 offers the family answers
+ * given for the parent's previous child.
  */
 export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialogProps) {
   const { user } = useSession();
@@ -133,6 +135,7 @@ export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialog
             </div>
             <div hidden={step !== 2}>{young ? <YoungChildFields /> : <OlderChildFields />}</div>
             <div hidden={step !== 3}>
+              {step === 3 ? <PreviousFamilyAnswers /> : null}
               <FamilyContextFields />
             </div>
             <StyledActions>

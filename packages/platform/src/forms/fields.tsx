@@ -139,19 +139,28 @@ const StyledChoiceGrid = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/**
+ * A checkbox beside its label: the box keeps its size (never shrunk by a two-line label) and sits
+ * on the label's first line.
+ */
 const StyledChoice = styled.label<{ $disabled?: boolean }>`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  line-height: 1.35;
+  min-width: 0;
+  overflow-wrap: anywhere;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
   input {
+    flex: none;
     width: 1.1rem;
     height: 1.1rem;
+    margin: 0.1rem 0 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
