@@ -195,6 +195,21 @@ describe('password strength', () => {
     expect(response.body.message).toMatch(/too easy to guess/);
   });
 
+  // The examples of docs/architecture.md, "Passwords": built from the person's own name, the
+  // product's name, or a season and a year.
+  it.each(['janedoe1985', 'Flourishly1', 'Summer2026!'])('refuses %s for Jane Doe at registration and on change', async (password) => {
+    const email = `jane.doe.${Date.now()}@example.com`;
+    const refused = await testApp.agent().post('/api/register').send({ fullName: 'Jane Doe', email, password }).expect(400);
+    expect(refused.body).toEqual({ statusCode: 400, message: AUTH_MESSAGES.passwordTooGuessable });
+    const { agent, user, credentials } = await registerParent(testApp, { fullName: 'Jane Doe', email });
+    const change = await agent
+      .post(`/api/users/${user.id}/password`)
+      .send({ currentPassword: credentials.password, newPassword: password })
+      .expect(400);
+    expect(change.body.message).toBe(AUTH_MESSAGES.passwordTooGuessable);
+    await testApp.agent().post('/api/login').send({ email, password: credentials.password }).expect(200);
+  });
+
   it('refuses a weak new password on change and keeps the old one', async () => {
     const { agent, user, credentials } = await registerParent(testApp);
     await agent.post(`/api/users/${user.id}/password`).send({ currentPassword: credentials.password, newPassword: '11111111' }).expect(400);

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PASSWORD_RESET_PATH } from '@flourishly/contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_RESET_PATH } from '@flourishly/contracts';
 import type { ParsedMail } from 'mailparser';
 import { PasswordResetToken } from '../src/account/password-reset-token.entity';
 import { PasswordResetService } from '../src/account/password-reset.service';
@@ -105,6 +105,16 @@ describe.each(TEST_DIALECTS)('password reset by email (%s)', (dialect) => {
       .expect(410);
     expect(again.body).toEqual({ statusCode: 410, message: ACCOUNT_MESSAGES.resetGone });
     await testApp.agent().post('/api/login').send({ email: credentials.email, password: NEW_PASSWORD }).expect(200);
+  });
+
+  it('refuses a password built from the name, the product or a season and year, with the shared message', async () => {
+    const { credentials } = await registerParent(testApp, { fullName: 'Jane Doe' });
+    const token = await requestLink(credentials.email);
+    for (const password of ['janedoe1985', 'Flourishly1', 'Summer2026!']) {
+      const refused = await testApp.agent().post('/api/password-reset/confirm').send({ token, password }).expect(400);
+      expect(refused.body.message).toBe(AUTH_MESSAGES.passwordTooGuessable);
+    }
+    await testApp.agent().post('/api/password-reset/confirm').send({ token, password: NEW_PASSWORD }).expect(204);
   });
 
   it('applies the registration password rules and keeps the link usable after a refused password', async () => {

@@ -20,6 +20,9 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   wrongCurrentPassword: 'Current password is incorrect',
   notSignedIn: 'You are not signed in',
+  /** A new password that zxcvbn scores below 3 (registration, change and reset; backend/src/auth/password-strength.ts). */
+  passwordTooGuessable:
+    'This password is too easy to guess. Avoid your name, your email, the name Flourishly, dates and common words: try a few unrelated words or a longer mix of characters.',
 } as const;
 
 /** Trimmed and lower-cased before it is checked, so ' Maya@Example.com ' signs in as maya@example.com. */
