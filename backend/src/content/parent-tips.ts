@@ -97,7 +97,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
     ['language', 'Ask open questions while reading, like "What do you think happens next?"', ROR],
     ['language', 'Expand your child\'s words into short sentences: if they say "doggie run", answer "Yes, the dog is running fast!"', CDC_PP],
     ['physical', 'Play kicking, throwing and running games outdoors for at least three hours of activity spread across the day.', WHO],
-    ['physical', 'Let your child practise twisting lids, turning pages and stringing large beads to strengthen small hand muscles.', CDC_LTS],
+    ['physical', 'Let your child practise twisting lids, turning pages and threading large beads (too big to fit inside a toilet-paper tube, so they are not a choking hazard) on a lace no longer than 30 cm, while you watch, to strengthen small hand muscles.', 'toySafety'],
     ['social-emotional', 'Arrange short playdates; children this age play side by side first, then begin to play together.', CDC_PP],
     ['social-emotional', 'Offer two acceptable choices ("red cup or blue cup?") to support a growing need for independence.', AAP],
     ['cognitive', 'Play simple pretend games like feeding a doll or cooking in a toy kitchen.', ZTT],
@@ -108,7 +108,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
   ...group(3, 4, [
     ['language', 'Talk about the day at dinner or bedtime: ask "What was the best part of your day?"', CDC_PP],
     ['language', 'Sing songs and nursery rhymes with actions to build vocabulary and a sense of rhythm.', ROR],
-    ['physical', 'Give your child chances to jump, climb, ride a tricycle and catch a big ball every day.', WHO],
+    ['physical', 'Give your child chances to jump, climb, ride a tricycle (always with a helmet) and catch a big ball every day.', WHO],
     ['physical', 'Let your child dress themselves with easy clothes and practise using a fork.', CDC_LTS],
     ['social-emotional', 'Make a calm-down corner with a cushion and a favourite book where your child can go to settle big feelings.', CASEL],
     ['social-emotional', 'Role-play saying goodbye at childcare so separations feel familiar and safe.', ZTT],
@@ -132,7 +132,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
   ...group(5, 6, [
     ['language', 'Point out letters in your child\'s name on signs and packages and help them write their name.', CCSS],
     ['language', 'Keep reading aloud books a little above your child\'s own level to stretch vocabulary.', ROR],
-    ['physical', 'Aim for at least 60 minutes of active play a day, like tag, bike riding or dancing.', WHO],
+    ['physical', 'Aim for at least 60 minutes of active play a day, like tag, dancing or bike riding with a helmet.', WHO],
     ['physical', 'Keep a steady bedtime: 10 to 13 hours of sleep a day (naps included) up to age 5, and 9 to 12 hours from age 6.', AASM],
     ['social-emotional', 'Help your child name a worry and make a small plan for it before starting school.', CASEL],
     ['social-emotional', 'Give your child practice solving small conflicts with siblings by asking "What could you both do?"', CASEL],
@@ -144,7 +144,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
   ...group(6, 7, [
     ['language', 'Listen to your child read aloud for 10 minutes a day and praise their effort on hard words.', CCSS],
     ['language', 'Ask your child to tell you about their school day with questions beyond "How was school?"', CDC_PP],
-    ['physical', 'Let your child try different activities such as swimming, dancing or ball games to find what they enjoy.', HHS],
+    ['physical', 'Let your child try different activities such as swimming (with an adult watching), dancing or ball games to find what they enjoy.', HHS],
     ['physical', 'Practise riding a bike or scooter together on safe paths, always with a helmet.', AAP],
     ['social-emotional', 'Teach a simple calming routine: stop, take three slow breaths, then say how you feel.', CASEL],
     ['social-emotional', 'Help your child invite a classmate over to build friendships outside school.', CDC_PP],
@@ -157,7 +157,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
     ['language', 'Keep a family journal where your child writes or draws one thing about each day.', CCSS],
     ['language', 'Visit the library together and let your child choose their own books.', ROR],
     ['physical', 'Make sure most days include 60 minutes of active play, with some vigorous activity that makes them puff.', WHO],
-    ['physical', 'Walk or cycle short trips together instead of driving when it is safe to do so.', HHS],
+    ['physical', 'Walk or cycle short trips together, with helmets on, instead of driving when it is safe to do so.', HHS],
     ['social-emotional', 'Help your child notice their body\'s signs of anger, like a hot face or tight fists, before they act.', CASEL],
     ['social-emotional', 'Celebrate mistakes as part of learning: share one of your own mistakes and what you learned.', CASEL],
     ['cognitive', 'Practise telling time on a clock with hands when planning the day.', CCSS],
@@ -204,7 +204,7 @@ export const PARENT_TIPS: ParentTipContent[] = [
   ...group(11, 12, [
     ['language', 'Discuss articles or videos together and ask your child how they know a source can be trusted.', CCSS],
     ['language', 'Encourage writing for real audiences, like a letter to the council or a review.', CCSS],
-    ['physical', 'Encourage vigorous activity at least three days a week, with sports, cycling or dance.', WHO],
+    ['physical', 'Encourage vigorous activity at least three days a week, with sports, cycling (with a helmet) or dance.', WHO],
     ['physical', 'Keep a consistent sleep schedule even at weekends to support growth and mood.', AASM],
     ['social-emotional', 'Stay curious about your child\'s friends and online world; ask questions rather than lecture.', CDC_PP],
     ['social-emotional', 'Help your child notice stress and choose a healthy way to cope, like exercise, music or talking.', CASEL],
