@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
-import { textSchema } from './text';
+import { textSchema, textTypeError } from './text';
 import { entityIdSchema, entityIdParamSchema, queryIntegerSchema } from './ids';
 import { TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';
 import { domainTypeSchema } from './domains';
+import { DOMAIN_TYPES } from './domain-labels';
+import { ADD_ACTIVITY_MESSAGES } from './messages';
 
 /**
  * Activities, daily plans, achievements and notifications (docs/product.md).
@@ -13,7 +15,7 @@ import { domainTypeSchema } from './domains';
 export const planDateSchema = calendarDateSchema;
 
 /** A wall-clock time of day, 24-hour 'HH:mm'. */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm');
+export const timeOfDaySchema = z.string(textTypeError('Choose a time')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time such as 09:30');
 
 /**
  * How a content item (activity or tip) relates to its source (docs/content-sources.md):
@@ -114,18 +116,21 @@ export const createAssignmentSchema = z
   .object({
     date: planDateSchema,
     time: timeOfDaySchema,
-    activityId: entityIdSchema.optional(),
+    activityId: z.number({ error: ADD_ACTIVITY_MESSAGES.chooseLibraryActivity }).pipe(entityIdSchema).optional(),
     custom: z
-      .object({
-        title: textSchema().trim().min(2, 'Title must be at least 2 characters').max(120),
-        description: textSchema().trim().max(1000).default(''),
-        domainType: domainTypeSchema,
-        duration: z
-          .number()
-          .int()
-          .min(1, 'Duration must be at least 1 minute')
-          .max(MAX_ACTIVITY_DURATION_MINUTES, `Duration must be at most ${MAX_ACTIVITY_DURATION_MINUTES} minutes`),
-      })
+      .object(
+        {
+          title: textSchema('Enter a title').trim().min(2, 'Title must be at least 2 characters').max(120),
+          description: textSchema().trim().max(1000).default(''),
+          domainType: z.enum(DOMAIN_TYPES, { error: 'Choose an area of development' }),
+          duration: z
+            .number({ error: 'Enter the duration in minutes' })
+            .int()
+            .min(1, 'Duration must be at least 1 minute')
+            .max(MAX_ACTIVITY_DURATION_MINUTES, `Duration must be at most ${MAX_ACTIVITY_DURATION_MINUTES} minutes`),
+        },
+        { error: 'Describe your own activity' },
+      )
       .optional(),
   })
   .refine((p) => (p.activityId === undefined) !== (p.custom === undefined), {

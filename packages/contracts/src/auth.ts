@@ -14,7 +14,12 @@ export const AUTH_MESSAGES = {
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
   password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  passwordRequired: 'Please enter your password',
+  passwordRequired: 'Enter your password',
+  emailRequired: 'Enter your email address',
+  fullNameRequired: 'Enter your full name',
+  newPasswordRequired: 'Enter a password',
+  currentPasswordRequired: 'Enter your current password',
+  confirmPasswordRequired: 'Enter the password again',
   confirmPassword: 'Passwords do not match',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
@@ -26,17 +31,19 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Trimmed and lower-cased before it is checked, so ' Maya@Example.com ' signs in as maya@example.com. */
-export const emailSchema = textSchema()
+export const emailSchema = textSchema(AUTH_MESSAGES.emailRequired)
   .trim()
   .toLowerCase()
+  .min(1, AUTH_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
   .pipe(z.email({ message: AUTH_MESSAGES.email }));
 /** A new password (registration, change, reset): 8-128 characters. */
-export const newPasswordSchema = textSchema()
+export const newPasswordSchema = textSchema(AUTH_MESSAGES.newPasswordRequired)
+  .min(1, AUTH_MESSAGES.newPasswordRequired)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 /** A password as typed to sign in or to confirm a change: any non-empty text up to the longest new password. */
-export const currentPasswordSchema = textSchema()
+export const currentPasswordSchema = textSchema(AUTH_MESSAGES.passwordRequired)
   .min(1, AUTH_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
@@ -45,7 +52,7 @@ export const currentPasswordSchema = textSchema()
  * new password typed again); a mismatch is reported on `confirmPassword`.
  */
 export function withPasswordConfirmation<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, field: keyof Shape & string) {
-  return schema.extend({ confirmPassword: textSchema() }).refine(
+  return schema.extend({ confirmPassword: textSchema(AUTH_MESSAGES.confirmPasswordRequired) }).refine(
     (values) => {
       const typed = values as Record<string, unknown>;
       return typed[field] === typed.confirmPassword;
@@ -59,7 +66,11 @@ export function withPasswordConfirmation<Shape extends z.ZodRawShape>(schema: z.
 
 /** POST /api/register body: full name (2-120), email (≤ 254) and a password of 8-128 characters. */
 export const registerSchema = z.object({
-  fullName: textSchema().trim().min(2, AUTH_MESSAGES.fullName).max(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
+  fullName: textSchema(AUTH_MESSAGES.fullNameRequired)
+    .trim()
+    .min(1, AUTH_MESSAGES.fullNameRequired)
+    .min(2, AUTH_MESSAGES.fullName)
+    .max(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -78,7 +89,9 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/users/{id}/password body. */
 export const changePasswordSchema = z.object({
-  currentPassword: currentPasswordSchema,
+  currentPassword: textSchema(AUTH_MESSAGES.currentPasswordRequired)
+    .min(1, AUTH_MESSAGES.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './text';
+import { choiceSchema, textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 import { childRoleSchema } from './families';
 import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
@@ -9,6 +9,7 @@ import { dailyGameLimitMinutesSchema } from './games';
 import {
   activityLevelSchema,
   challengeMoodSchema,
+  CHOICE_MESSAGES,
   familyActivitySchema,
   genderSchema,
   parentalInvolvementSchema,
@@ -56,7 +57,7 @@ export const AVATAR_URLS = AVATAR_IDS.map(avatarUrl) as [string, ...string[]];
 export const avatarUrlSchema = z.enum(AVATAR_URLS, { error: CHILD_VALIDATION_MESSAGES.avatar });
 
 /** The concerns the add-child form offers (the payload accepts these five; docs/product.md). */
-export const formConcernSchema = z.enum(PRIMARY_CONCERNS);
+export const formConcernSchema = choiceSchema(PRIMARY_CONCERNS, CHOICE_MESSAGES.concern);
 
 /**
  * Gestational age at birth in completed weeks, GESTATIONAL_AGE_MIN_WEEKS-GESTATIONAL_AGE_MAX_WEEKS;
@@ -71,7 +72,9 @@ export const gestationalAgeAtBirthWeeksSchema = z
 
 /** A list of known values, each at most once. */
 const uniqueList = <T extends z.ZodType>(item: T) =>
-  z.array(item).refine((values) => new Set(values).size === values.length, CHILD_VALIDATION_MESSAGES.duplicate);
+  z
+    .array(item, { error: 'Choose any that apply' })
+    .refine((values) => new Set(values).size === values.length, CHILD_VALIDATION_MESSAGES.duplicate);
 
 /**
  * Child's name: trimmed, 2-100 characters. Missing and non-string values carry the same

@@ -1,48 +1,57 @@
 import { z } from 'zod';
 import { entityIdParamSchema } from './ids';
+import { choiceSchema } from './text';
+
+/** What a choice of the child-profile forms says when nothing known is chosen. */
+export const CHOICE_MESSAGES = {
+  gender: 'Choose a gender, or Prefer not to say',
+  concern: 'Choose the area you would most like to support, or None',
+  answer: 'Choose one of the answers',
+  involvement: 'Choose how involved the family is',
+} as const;
 
 /**
  * Child-profile enumerations of docs/product.md. Each list keeps the spec's order; the
  * labels are what parents read. Schemas for create/update payloads build on these.
  */
 export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
-export const genderSchema = z.enum(GENDERS);
+export const genderSchema = choiceSchema(GENDERS, CHOICE_MESSAGES.gender);
 export type Gender = z.infer<typeof genderSchema>;
 
 /** Primary developmental concern as the add-child form offers it. */
 export const PRIMARY_CONCERNS = ['cognitive', 'physical', 'social-emotional', 'language', 'none'] as const;
 /** Every concern persona scoring knows: the form's five plus moral (docs/product.md). */
 export const PERSONA_CONCERNS = [...PRIMARY_CONCERNS, 'moral'] as const;
-export const primaryConcernSchema = z.enum(PERSONA_CONCERNS);
+export const primaryConcernSchema = choiceSchema(PERSONA_CONCERNS, CHOICE_MESSAGES.concern);
 export type PrimaryConcern = z.infer<typeof primaryConcernSchema>;
 
 export const PARENTAL_INVOLVEMENT = ['highly-involved', 'balanced', 'supportive', 'busy', 'extended-family'] as const;
-export const parentalInvolvementSchema = z.enum(PARENTAL_INVOLVEMENT);
+export const parentalInvolvementSchema = choiceSchema(PARENTAL_INVOLVEMENT, CHOICE_MESSAGES.involvement);
 export type ParentalInvolvement = z.infer<typeof parentalInvolvementSchema>;
 export const DEFAULT_PARENTAL_INVOLVEMENT: ParentalInvolvement = 'balanced';
 
 export const TEMPERAMENTS = ['calm', 'active', 'sensitive', 'intense', 'persistent'] as const;
-export const temperamentSchema = z.enum(TEMPERAMENTS);
+export const temperamentSchema = choiceSchema(TEMPERAMENTS, CHOICE_MESSAGES.answer);
 export type Temperament = z.infer<typeof temperamentSchema>;
 
 export const SOCIAL_PREFERENCES = ['outgoing', 'selective', 'shy', 'observer', 'independent'] as const;
-export const socialPreferenceSchema = z.enum(SOCIAL_PREFERENCES);
+export const socialPreferenceSchema = choiceSchema(SOCIAL_PREFERENCES, CHOICE_MESSAGES.answer);
 export type SocialPreference = z.infer<typeof socialPreferenceSchema>;
 
 export const PREFERRED_ACTIVITIES = ['sensory', 'physical', 'creative', 'music', 'building', 'pretend', 'nature', 'reading'] as const;
-export const preferredActivitySchema = z.enum(PREFERRED_ACTIVITIES);
+export const preferredActivitySchema = choiceSchema(PREFERRED_ACTIVITIES, CHOICE_MESSAGES.answer);
 export type PreferredActivity = z.infer<typeof preferredActivitySchema>;
 
 export const CHALLENGE_MOODS = ['persistent', 'seeks-help', 'frustrated', 'discouraged', 'avoidant'] as const;
-export const challengeMoodSchema = z.enum(CHALLENGE_MOODS);
+export const challengeMoodSchema = choiceSchema(CHALLENGE_MOODS, CHOICE_MESSAGES.answer);
 export type ChallengeMood = z.infer<typeof challengeMoodSchema>;
 
 export const ACTIVITY_LEVELS = ['very-active', 'moderately-active', 'active-periods', 'prefers-calm', 'reluctant'] as const;
-export const activityLevelSchema = z.enum(ACTIVITY_LEVELS);
+export const activityLevelSchema = choiceSchema(ACTIVITY_LEVELS, CHOICE_MESSAGES.answer);
 export type ActivityLevel = z.infer<typeof activityLevelSchema>;
 
 export const SOCIAL_SKILLS = ['natural-leader', 'cooperative', 'one-close-friend', 'difficulty-social', 'prefers-adults'] as const;
-export const socialSkillsSchema = z.enum(SOCIAL_SKILLS);
+export const socialSkillsSchema = choiceSchema(SOCIAL_SKILLS, CHOICE_MESSAGES.answer);
 export type SocialSkills = z.infer<typeof socialSkillsSchema>;
 
 export const FAMILY_ACTIVITIES = [
@@ -57,7 +66,7 @@ export const FAMILY_ACTIVITIES = [
   'travel',
   'community',
 ] as const;
-export const familyActivitySchema = z.enum(FAMILY_ACTIVITIES);
+export const familyActivitySchema = choiceSchema(FAMILY_ACTIVITIES, CHOICE_MESSAGES.answer);
 export type FamilyActivity = z.infer<typeof familyActivitySchema>;
 
 export const PARENTING_PRIORITIES = [
@@ -72,7 +81,7 @@ export const PARENTING_PRIORITIES = [
   'leadership',
   'environmental',
 ] as const;
-export const parentingPrioritySchema = z.enum(PARENTING_PRIORITIES);
+export const parentingPrioritySchema = choiceSchema(PARENTING_PRIORITIES, CHOICE_MESSAGES.answer);
 export type ParentingPriority = z.infer<typeof parentingPrioritySchema>;
 
 /** Path parameter of child-scoped routes: /api/child-profiles/{id} or .../{childId}/... */

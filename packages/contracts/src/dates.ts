@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textTypeError } from './text';
 
 /**
  * The calendar range every date the API accepts must lie in, inclusive ('yyyy-MM-dd'). Wide
@@ -9,6 +10,7 @@ export const CALENDAR_DATE_MIN = '1900-01-01';
 export const CALENDAR_DATE_MAX = '2100-12-31';
 
 export const DATE_MESSAGES = {
+  required: 'Choose a date',
   calendarDate: 'Expected a date as yyyy-MM-dd',
   realDate: 'Expected a real calendar date',
   dateTime: 'Expected an ISO 8601 date-time with an offset, such as 2024-05-01T09:30:00Z',
@@ -46,7 +48,8 @@ export function calendarDateOfDateTime(value: string): string | null {
 
 /** A calendar day 'yyyy-MM-dd' (queries and bodies), real and within the calendar range. */
 export const calendarDateSchema = z
-  .string()
+  .string(textTypeError(DATE_MESSAGES.required))
+  .min(1, { message: DATE_MESSAGES.required, abort: true })
   .regex(CALENDAR_DATE_PATTERN, DATE_MESSAGES.calendarDate)
   .refine(isCalendarDate, { message: DATE_MESSAGES.realDate, abort: true })
   .refine(isWithinCalendarRange, DATE_MESSAGES.outOfRange);

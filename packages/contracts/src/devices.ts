@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { dateTimeSchema } from './dates';
-import { textSchema } from './text';
+import { choiceSchema, textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 
 /** Connected devices and their activity data (docs/product.md). */
 export const DEVICE_KINDS = ['fitness-band', 'smartwatch', 'sleep-sensor', 'other'] as const;
-export const deviceKindSchema = z.enum(DEVICE_KINDS);
+export const deviceKindSchema = choiceSchema(DEVICE_KINDS, 'Choose the kind of device');
 export type DeviceKind = z.infer<typeof deviceKindSchema>;
 export const DEVICE_KIND_LABELS: Record<DeviceKind, string> = {
   'fitness-band': 'Fitness band',
@@ -34,7 +34,10 @@ export type IotDevice = z.infer<typeof iotDeviceSchema>;
 
 /** POST /api/child-profiles/{id}/iot-devices. */
 export const connectDeviceSchema = z.object({
-  deviceName: textSchema().trim().min(2, 'Device name must be at least 2 characters').max(DEVICE_NAME_MAX_LENGTH),
+  deviceName: textSchema('Enter a name for the device')
+    .trim()
+    .min(2, 'Device name must be at least 2 characters')
+    .max(DEVICE_NAME_MAX_LENGTH),
   kind: deviceKindSchema,
 });
 export type ConnectDevice = z.infer<typeof connectDeviceSchema>;

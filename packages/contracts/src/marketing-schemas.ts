@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './text';
+import { choiceSchema, textSchema } from './text';
 import { INQUIRY_LIMITS, INQUIRY_TOPICS, MARKETING_MESSAGES, SCHOOLS_TOPIC } from './marketing';
 
 const emailSchema = textSchema()
@@ -22,12 +22,12 @@ const optionalText = (max: number) =>
  */
 export const inquirySchema = z
   .object({
-    topic: z.enum(INQUIRY_TOPICS),
-    name: textSchema().trim().min(1, MARKETING_MESSAGES.name).max(INQUIRY_LIMITS.name),
+    topic: choiceSchema(INQUIRY_TOPICS, MARKETING_MESSAGES.topic),
+    name: textSchema(MARKETING_MESSAGES.name).trim().min(1, MARKETING_MESSAGES.name).max(INQUIRY_LIMITS.name),
     email: emailSchema,
     phone: optionalText(INQUIRY_LIMITS.phone),
     organization: optionalText(INQUIRY_LIMITS.organization),
-    message: textSchema().trim().min(1, MARKETING_MESSAGES.message).max(INQUIRY_LIMITS.message),
+    message: textSchema(MARKETING_MESSAGES.message).trim().min(1, MARKETING_MESSAGES.message).max(INQUIRY_LIMITS.message),
   })
   .superRefine((value, context) => {
     if (value.topic === SCHOOLS_TOPIC && !value.organization) {

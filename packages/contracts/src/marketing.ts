@@ -29,6 +29,7 @@ export const INQUIRY_THANK_YOU_MESSAGE = 'Thank you for your inquiry. Our team w
 
 /** Messages of the landing page's forms. */
 export const MARKETING_MESSAGES = {
+  topic: 'Choose what your enquiry is about',
   name: 'Please enter your name',
   email: 'Please enter a valid email address',
   message: 'Please enter a message',

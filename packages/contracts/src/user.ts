@@ -15,7 +15,7 @@ export const INTEREST_IDS = [
   'math',
   'literature',
 ] as const;
-export const interestIdSchema = z.enum(INTEREST_IDS);
+export const interestIdSchema = z.enum(INTEREST_IDS, { error: 'Choose one of the interests shown' });
 export type InterestId = z.infer<typeof interestIdSchema>;
 
 export const INTEREST_LABELS: Record<InterestId, string> = {
@@ -47,7 +47,7 @@ export const GRADES = [
   '11th',
   '12th',
 ] as const;
-export const gradeSchema = z.enum(GRADES);
+export const gradeSchema = z.enum(GRADES, { error: 'Choose a grade from the list' });
 export type Grade = z.infer<typeof gradeSchema>;
 
 export const GRADE_LABELS: Record<Grade, string> = {
@@ -104,9 +104,9 @@ export const profileSchema = z.object({
     .max(PROFILE_LIMITS.schoolUrl, PROFILE_MESSAGES.schoolUrlTooLong)
     .pipe(z.union([z.literal(''), z.httpUrl({ message: PROFILE_MESSAGES.schoolUrl })]))
     .optional(),
-  grade: z.union([z.literal(''), gradeSchema]).optional(),
+  grade: z.union([z.literal(''), gradeSchema], { error: 'Choose a grade from the list' }).optional(),
   selectedInterests: z
-    .array(interestIdSchema)
+    .array(interestIdSchema, { error: 'Choose any interests that apply' })
     .max(MAX_INTERESTS, PROFILE_MESSAGES.interests)
     .refine((ids) => new Set(ids).size === ids.length, 'Each interest may be chosen once')
     .optional(),

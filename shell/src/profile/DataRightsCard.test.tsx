@@ -62,7 +62,7 @@ describe('Your data on /settings', () => {
     expect(within(dialog).getByText(/also for everyone you shared it with/)).toBeInTheDocument();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText('Please enter your password')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter your password')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
