@@ -97,4 +97,18 @@ describe("the 'My Account' user menu", () => {
     expect(seen).toEqual(['/']);
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/logout') && init?.method === 'POST')).toBe(true);
   });
+
+  it('asks the API nothing more once signed out: the page it leaves does not ask for its data again', async () => {
+    const fetchMock = signedIn(204);
+    const user = userEvent.setup();
+    const router = renderApp('/notifications');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/notifications'))).toBe(true));
+    await user.click(await screen.findByRole('button', { name: /My Account/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findByText('Remote page');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init.method} ${new URL(String(url), 'http://localhost').pathname}`);
+    expect(calls.slice(calls.indexOf('POST /api/logout') + 1)).toEqual([]);
+  });
 });

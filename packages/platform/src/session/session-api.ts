@@ -18,12 +18,23 @@ const noop = () => undefined;
 type LifecycleDispatch = ThunkDispatch<any, unknown, UnknownAction>;
 /**
  * Stores the session's user locally after a call that changed it (sign-in, register: the user;
- * logout, account deletion, password reset: null, signed out): every cached query is dropped
- * first, so nothing of the previous user stays (docs/product.md).
+ * logout, account deletion, password reset: null, signed out): every cached query is dropped,
+ * so nothing of the previous user stays (docs/product.md). Signing out, the user goes first and
+ * the cache a task later, once the signed-in page has made way: dropped while that page is
+ * shown, its queries would be asked again and answered 401.
  */
 function setSessionUser(dispatch: LifecycleDispatch, user: User | null) {
+  const storeUser = () => dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
+  if (user === null) {
+    storeUser();
+    setTimeout(() => {
+      dispatch(api.util.resetApiState());
+      storeUser();
+    });
+    return;
+  }
   dispatch(api.util.resetApiState());
-  dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
+  storeUser();
 }
 
 /**
