@@ -9,7 +9,14 @@ import {
   MAX_CHILDREN_PER_PARENT,
   MAX_DEVICES_PER_CHILD,
   MAX_PARENT_ASSIGNMENTS_PER_DAY,
+  MAX_ASSESSMENTS_PER_CHILD_PER_DAY,
+  MAX_PENDING_INVITATIONS,
+  ASSESSMENT_RATE_LIMIT_PER_MINUTE,
 } from '@flourishly/contracts';
+import { Assessment } from '../src/assessments/assessment.entity';
+import { Child } from '../src/children/child.entity';
+import { ChildInvitation } from '../src/families/child-invitation.entity';
+import { ActivityAssignment } from '../src/activities/activity-assignment.entity';
 import { Session } from '../src/auth/session.entity';
 import { ActivityDataReading } from '../src/devices/activity-data-reading.entity';
 import { Device } from '../src/devices/device.entity';
@@ -97,6 +104,92 @@ describe.each(TEST_DIALECTS)('caps and transactions (%s)', (dialect) => {
       expect(await databaseDigest(testApp)).toBe(before);
       const nextDay = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       await add(nextDay).expect(201);
+    });
+  });
+
+  describe('caps under concurrency', () => {
+    /** Sends `count` requests at once; answers their statuses, sorted. */
+    const together = async (count: number, send: () => PromiseLike<{ status: number }>) =>
+      (await Promise.all(Array.from({ length: count }, () => send()))).map((response) => response.status).sort();
+    const expectCapHeld = (statuses: number[], created: number) =>
+      expect(statuses).toEqual([...Array<number>(created).fill(201), ...Array<number>(statuses.length - created).fill(409)]);
+
+    it(`keeps ${MAX_CHILDREN_PER_PARENT} children for 30 parallel creates`, async () => {
+      const parent = await registerParent(testApp);
+      const child = { name: 'Kid', dateOfBirth: '2020-01-01', gender: 'other', primaryDevelopmentalConcern: 'none' };
+      const statuses = await together(30, () => parent.agent.post('/api/child-profiles').send(child));
+      expectCapHeld(statuses, MAX_CHILDREN_PER_PARENT);
+      expect(await count(Child, { parent: parent.user.id })).toBe(MAX_CHILDREN_PER_PARENT);
+    });
+
+    it(`keeps ${MAX_DEVICES_PER_CHILD} devices and ${MAX_PENDING_INVITATIONS} pending invitations of a child for 30 parallel creates`, async () => {
+      const family = await createFamily(testApp);
+      const devices = await together(30, () =>
+        family.parent.agent.post(`/api/child-profiles/${family.childId}/iot-devices`).send({ deviceName: 'Band', kind: 'fitness-band' }),
+      );
+      expectCapHeld(devices, MAX_DEVICES_PER_CHILD - 1);
+      expect(await count(Device, { child: family.childId })).toBe(MAX_DEVICES_PER_CHILD);
+      const invitations = await together(30, () =>
+        family.parent.agent.post(`/api/child-profiles/${family.childId}/invitations`).send({ role: 'viewer' }),
+      );
+      expectCapHeld(invitations, MAX_PENDING_INVITATIONS - 1);
+      expect(await count(ChildInvitation, { child: family.childId })).toBe(MAX_PENDING_INVITATIONS);
+    });
+
+    it(`keeps ${MAX_PARENT_ASSIGNMENTS_PER_DAY} added activities of a day for 30 parallel adds`, async () => {
+      const family = await createFamily(testApp);
+      const date = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+      const statuses = await together(30, () =>
+        family.parent.agent
+          .post(`/api/child-profiles/${family.childId}/activity-assignments`)
+          .send({ date, time: '08:00', custom: { title: 'Stretch', domainType: 'physical', duration: 5 } }),
+      );
+      expectCapHeld(statuses, MAX_PARENT_ASSIGNMENTS_PER_DAY);
+      expect(await count(ActivityAssignment, { child: family.childId, scheduledDate: date, source: 'parent' })).toBe(
+        MAX_PARENT_ASSIGNMENTS_PER_DAY,
+      );
+    });
+
+    // 25, not 30: the 31st submission of a minute is the rate limit's (429), tested below.
+    it(`keeps ${MAX_ASSESSMENTS_PER_CHILD_PER_DAY} assessments of a child a day for 25 parallel submits, with its message`, async () => {
+      const family = await createFamily(testApp);
+      const form = (await family.parent.agent.get(`/api/child-profiles/${family.childId}/milestone-checklist`).expect(200)).body;
+      const answers = { [form.checklist.items[0].key]: 'yes' };
+      const submit = () =>
+        family.parent.agent.post(`/api/child-profiles/${family.childId}/assessments`).send({ checklistKey: form.checklist.key, answers });
+      const statuses = await together(25, submit);
+      expectCapHeld(statuses, MAX_ASSESSMENTS_PER_CHILD_PER_DAY);
+      expect(await count(Assessment, { child: family.childId, status: 'submitted' })).toBe(MAX_ASSESSMENTS_PER_CHILD_PER_DAY);
+      const refused = await submit().expect(409);
+      expect(refused.body).toEqual({ statusCode: 409, message: CAP_MESSAGES.assessments });
+    });
+  });
+
+  describe('assessment writes', () => {
+    it(`rate-limits a parent's submissions to ${ASSESSMENT_RATE_LIMIT_PER_MINUTE} a minute across children, changing nothing past it`, async () => {
+      const parent = await registerParent(testApp);
+      const children: number[] = [];
+      for (const name of ['Ada', 'Ben']) {
+        const created = await parent.agent
+          .post('/api/child-profiles')
+          .send({ name, dateOfBirth: '2022-03-01', gender: 'other', primaryDevelopmentalConcern: 'none' })
+          .expect(201);
+        children.push(created.body.id);
+      }
+      const form = (await parent.agent.get(`/api/child-profiles/${children[0]}/milestone-checklist`).expect(200)).body;
+      const submit = (childId: number) =>
+        parent.agent
+          .post(`/api/child-profiles/${childId}/assessments`)
+          .send({ checklistKey: form.checklist.key, answers: { [form.checklist.items[0].key]: 'yes' } });
+      const statuses: number[] = [];
+      for (let index = 0; index < ASSESSMENT_RATE_LIMIT_PER_MINUTE; index += 1) {
+        statuses.push((await submit(children[index % 2])).status);
+      }
+      expect(statuses.every((status) => status === 201)).toBe(true);
+      const before = await databaseDigest(testApp);
+      const refused = await submit(children[1]).expect(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(await databaseDigest(testApp)).toBe(before);
     });
   });
 

@@ -21,7 +21,7 @@ import {
   type UpdateAssignmentPayload,
   latestIsoDateOnEarth,
 } from '@flourishly/contracts';
-import type { Child } from '../children/child.entity';
+import { Child } from '../children/child.entity';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent } from '../common/events/domain-events';
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
 import { ActivityAssignment } from './activity-assignment.entity';
@@ -30,6 +30,7 @@ import { toAssignmentDto, toLibraryItem } from './activity.mapper';
 import { addDaysIso, daysBetweenIso, eachDayIso } from './plan-dates';
 import { generateDayPlan, NO_REPEAT_WINDOW_DAYS, PLAN_HORIZON_DAYS, seededRandom } from './plan-generator';
 import { PlanDay } from './plan-day.entity';
+import { withRowLock } from '../database/row-lock';
 
 export const ASSIGNMENT_NOT_FOUND_MESSAGE = 'Activity assignment not found';
 export const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found';
@@ -199,21 +200,26 @@ export class ActivitiesService {
         durationMinutes: custom.duration,
       };
     }
-    const added = await this.em.count(ActivityAssignment, { child: child.id, scheduledDate: payload.date, source: 'parent' });
-    if (added >= MAX_PARENT_ASSIGNMENTS_PER_DAY) throw new ConflictException(CAP_MESSAGES.assignments);
     // A parent adding to a day inside the horizon first gets that day's plan, so the plan does
-    // not treat the day as empty later.
+    // not treat the day as empty later (before the lock: planning writes through its own fork).
     await this.ensurePlanned(child, [payload.date], { includeYesterday: true });
-    const row = this.em.create(ActivityAssignment, {
-      child: child.id,
-      ...details,
-      scheduledDate: payload.date,
-      scheduledTime: payload.time,
-      status: 'upcoming',
-      source: 'parent',
+    // The count and the insert under the child's row lock: parallel adds cannot pass the cap together.
+    return withRowLock(this.em, Child, child.id, async (em) => {
+      const added = await em.count(ActivityAssignment, { child: child.id, scheduledDate: payload.date, source: 'parent' });
+      if (added >= MAX_PARENT_ASSIGNMENTS_PER_DAY) throw new ConflictException(CAP_MESSAGES.assignments);
+      const row = em.create(ActivityAssignment, {
+        child: child.id,
+        ...details,
+        // The library activity as this transaction's entity (its source goes into the answer).
+        activity: details.activity ? await em.findOneOrFail(Activity, details.activity.id) : null,
+        scheduledDate: payload.date,
+        scheduledTime: payload.time,
+        status: 'upcoming',
+        source: 'parent',
+      });
+      await em.flush();
+      return toAssignmentDto(row);
     });
-    await this.em.flush();
-    return toAssignmentDto(row);
   }
 
   /**

@@ -13,6 +13,10 @@ import { AssessmentAnswersDto, PaginationQueryDto } from './dto/assessment.dto';
 import { assessmentDraftSavedSchema, assessmentFormSchema, assessmentResultSchema, developmentScoresSchema } from '@flourishly/contracts';
 import { z } from 'zod';
 import { JsonRoute } from '../common/openapi/routes';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
+
+/** Rate-limit policy of assessment submissions, per signed-in user (AssessmentsModule defines it). */
+export const ASSESSMENT_SUBMIT_POLICY = 'assessments:user';
 
 /**
  * Milestone assessments (docs/product.md). Child routes are guarded: a
@@ -65,10 +69,13 @@ export class AssessmentsController {
    * [{domain, answered, points, score|null}], notYet, strengths (items with their source),
    * doctorQuestions, actEarly (true when the child lost skills: the CDC's act-early prompt), ...}.
    * Domain score = 100 × points ÷ (10 × items answered); null with fewer than 2 answers unless
-   * every item of the domain was answered. 400 as for drafts, or when nothing is answered.
+   * every item of the domain was answered. 400 as for drafts, or when nothing is answered; 409
+   * past MAX_ASSESSMENTS_PER_CHILD_PER_DAY for the child today (UTC); 429 past
+   * ASSESSMENT_RATE_LIMIT_PER_MINUTE submissions of the user.
    */
   @JsonRoute('POST', 'child-profiles/:id/assessments', 'Submit a milestone assessment', assessmentResultSchema, 'The assessment result')
   @UseGuards(ChildAccessGuard)
+  @RateLimit({ policy: ASSESSMENT_SUBMIT_POLICY, key: 'user' })
   submit(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<AssessmentResult> {
     return this.assessments.submit(child, body);
   }

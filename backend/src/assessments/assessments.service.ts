@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   EMPTY_DOCTOR_QUESTIONS,
@@ -15,8 +15,10 @@ import {
   type MilestoneChecklist as MilestoneChecklistResponse,
   type MilestoneItem as MilestoneItemResponse,
   type PaginationQuery,
+  CAP_MESSAGES,
+  MAX_ASSESSMENTS_PER_CHILD_PER_DAY,
 } from '@flourishly/contracts';
-import type { Child } from '../children/child.entity';
+import { Child } from '../children/child.entity';
 import { ChildrenAccessService } from '../children/children-access.service';
 import { decodeCursor, encodeCursor, type Page } from '../common/pagination/pagination';
 import { DOMAIN_EVENTS, type AssessmentSubmittedEvent } from '../common/events/domain-events';
@@ -25,6 +27,7 @@ import { Assessment } from './assessment.entity';
 import { ageInMonths, scoreAnswers, toDevelopmentScores } from './assessment-scoring';
 import { MilestoneChecklist } from './milestone-checklist.entity';
 import { MilestoneItem } from './milestone-item.entity';
+import { withRowLock } from '../database/row-lock';
 
 export const NO_ASSESSMENT_MESSAGE = 'No development assessment available.';
 
@@ -84,23 +87,32 @@ export class AssessmentsService implements DomainScoresProvider {
    * Submits answers (and the answers to the doctor's questions, stored with them): stores the
    * assessment, removes the draft, publishes assessmentSubmitted and
    * returns the scored result. 400 when the checklist is not the child's current one, an item
-   * key is unknown, or nothing is answered.
+   * key is unknown, or nothing is answered; 409 (CAP_MESSAGES.assessments) past
+   * MAX_ASSESSMENTS_PER_CHILD_PER_DAY submitted for the child since 00:00 UTC.
    */
   async submit(child: Child, payload: AssessmentAnswersPayload): Promise<AssessmentResult> {
     const { checklist, ageMonths } = await this.validate(child, payload, true);
-    const drafts = await this.em.find(Assessment, { child, status: 'draft' });
-    for (const draft of drafts) this.em.remove(draft);
     const submittedAt = new Date();
-    const assessment = this.em.create(Assessment, {
-      child,
-      status: 'submitted',
-      checklistKey: checklist.key,
-      ageMonths,
-      answers: payload.answers,
-      doctorQuestions: payload.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS,
-      submittedAt,
+    const dayStart = new Date(submittedAt);
+    dayStart.setUTCHours(0, 0, 0, 0);
+    // The count and the insert under the child's row lock: parallel submits cannot pass the cap together.
+    const assessment = await withRowLock(this.em, Child, child.id, async (em) => {
+      const today = await em.count(Assessment, { child: child.id, status: 'submitted', submittedAt: { $gte: dayStart } });
+      if (today >= MAX_ASSESSMENTS_PER_CHILD_PER_DAY) throw new ConflictException(CAP_MESSAGES.assessments);
+      const drafts = await em.find(Assessment, { child: child.id, status: 'draft' });
+      for (const draft of drafts) em.remove(draft);
+      const created = em.create(Assessment, {
+        child: child.id,
+        status: 'submitted',
+        checklistKey: checklist.key,
+        ageMonths,
+        answers: payload.answers,
+        doctorQuestions: payload.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS,
+        submittedAt,
+      });
+      await em.flush();
+      return created;
     });
-    await this.em.flush();
     const event: AssessmentSubmittedEvent = { childId: child.id, assessmentId: assessment.id, submittedAt };
     this.events.emit(DOMAIN_EVENTS.assessmentSubmitted, event);
     return this.toResult(assessment, checklist, child.name);

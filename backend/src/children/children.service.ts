@@ -13,6 +13,7 @@ import {
 import { DOMAIN_EVENTS, type ChildCreatedEvent } from '../common/events/domain-events';
 import { User } from '../users/user.entity';
 import { Child } from './child.entity';
+import { withRowLock } from '../database/row-lock';
 
 /** The answers a payload may set, i.e. every field but parentId, personaType and profileCompleted. */
 const ANSWER_FIELDS = [
@@ -52,31 +53,35 @@ export class ChildrenService {
     if (input.parentId !== undefined && input.parentId !== parentId) {
       throw new ForbiddenException(CHILD_VALIDATION_MESSAGES.parentMismatch);
     }
-    if ((await this.em.count(Child, { parent: parentId })) >= MAX_CHILDREN_PER_PARENT) {
-      throw new ConflictException(CAP_MESSAGES.children);
-    }
-    const child = this.em.create(Child, {
-      parent: this.em.getReference(User, parentId),
-      name: input.name,
-      dateOfBirth: input.dateOfBirth,
-      gender: input.gender,
-      primaryDevelopmentalConcern: input.primaryDevelopmentalConcern,
-      temperament: input.temperament ?? null,
-      socialInteractionPreference: input.socialInteractionPreference ?? null,
-      preferredActivity: input.preferredActivity ?? [],
-      moodWhenFacingChallenges: input.moodWhenFacingChallenges ?? null,
-      physicalActivityLevel: input.physicalActivityLevel ?? null,
-      socialSkillsHandling: input.socialSkillsHandling ?? null,
-      parentalInvolvement: input.parentalInvolvement ?? DEFAULT_PARENTAL_INVOLVEMENT,
-      familyActivityPreferences: input.familyActivityPreferences ?? [],
-      familyDevelopmentFocus: input.familyDevelopmentFocus ?? [],
-      avatarUrl: input.avatarUrl ?? null,
-      gestationalAgeAtBirthWeeks: input.gestationalAgeAtBirthWeeks ?? null,
-      dailyGameLimitMinutes: input.dailyGameLimitMinutes ?? null,
-      profileCompleted: true,
+    // The count and the insert under the parent's row lock: parallel creates cannot pass the cap together.
+    const child = await withRowLock(this.em, User, parentId, async (em) => {
+      if ((await em.count(Child, { parent: parentId })) >= MAX_CHILDREN_PER_PARENT) {
+        throw new ConflictException(CAP_MESSAGES.children);
+      }
+      const created = em.create(Child, {
+        parent: em.getReference(User, parentId),
+        name: input.name,
+        dateOfBirth: input.dateOfBirth,
+        gender: input.gender,
+        primaryDevelopmentalConcern: input.primaryDevelopmentalConcern,
+        temperament: input.temperament ?? null,
+        socialInteractionPreference: input.socialInteractionPreference ?? null,
+        preferredActivity: input.preferredActivity ?? [],
+        moodWhenFacingChallenges: input.moodWhenFacingChallenges ?? null,
+        physicalActivityLevel: input.physicalActivityLevel ?? null,
+        socialSkillsHandling: input.socialSkillsHandling ?? null,
+        parentalInvolvement: input.parentalInvolvement ?? DEFAULT_PARENTAL_INVOLVEMENT,
+        familyActivityPreferences: input.familyActivityPreferences ?? [],
+        familyDevelopmentFocus: input.familyDevelopmentFocus ?? [],
+        avatarUrl: input.avatarUrl ?? null,
+        gestationalAgeAtBirthWeeks: input.gestationalAgeAtBirthWeeks ?? null,
+        dailyGameLimitMinutes: input.dailyGameLimitMinutes ?? null,
+        profileCompleted: true,
+      });
+      created.personaType = computePersona(created).personaType;
+      await em.persistAndFlush(created);
+      return created;
     });
-    child.personaType = computePersona(child).personaType;
-    await this.em.persistAndFlush(child);
     const event: ChildCreatedEvent = { childId: child.id, parentId, childName: child.name };
     await this.events.emitAsync(DOMAIN_EVENTS.childCreated, event);
     return child;

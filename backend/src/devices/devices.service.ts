@@ -10,11 +10,12 @@ import type {
   IotDevice,
   LatestActivity,
 } from '@flourishly/contracts';
-import type { Child } from '../children/child.entity';
+import { Child } from '../children/child.entity';
 import { assertRole, ChildrenAccessService } from '../children/children-access.service';
 import { ActivityDataReading } from './activity-data-reading.entity';
 import { Device } from './device.entity';
 import { generateDeviceToken, hashDeviceToken } from './device-token';
+import { withRowLock } from '../database/row-lock';
 
 export const DEVICE_NOT_FOUND_MESSAGE = 'Device not found';
 
@@ -54,16 +55,19 @@ export class DevicesService {
    * (CAP_MESSAGES.devices) when the child already has MAX_DEVICES_PER_CHILD devices.
    */
   async connect(child: Child, payload: ConnectDevice): Promise<ConnectedDevice> {
-    if ((await this.em.count(Device, { child })) >= MAX_DEVICES_PER_CHILD) throw new ConflictException(CAP_MESSAGES.devices);
-    const ingestionToken = generateDeviceToken();
-    const device = this.em.create(Device, {
-      child,
-      deviceName: payload.deviceName,
-      kind: payload.kind,
-      tokenHash: hashDeviceToken(ingestionToken),
+    // The count and the insert under the child's row lock: parallel connects cannot pass the cap together.
+    return withRowLock(this.em, Child, child.id, async (em) => {
+      if ((await em.count(Device, { child: child.id })) >= MAX_DEVICES_PER_CHILD) throw new ConflictException(CAP_MESSAGES.devices);
+      const ingestionToken = generateDeviceToken();
+      const device = em.create(Device, {
+        child: child.id,
+        deviceName: payload.deviceName,
+        kind: payload.kind,
+        tokenHash: hashDeviceToken(ingestionToken),
+      });
+      await em.flush();
+      return { device: toIotDevice(device), ingestionToken };
     });
-    await this.em.flush();
-    return { device: toIotDevice(device), ingestionToken };
   }
 
   /**

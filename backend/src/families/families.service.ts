@@ -15,7 +15,7 @@ import {
   type PendingInvitation,
 } from '@flourishly/contracts';
 import { ChildMember } from '../children/child-member.entity';
-import type { Child } from '../children/child.entity';
+import { Child } from '../children/child.entity';
 import { assertRole, ChildrenAccessService } from '../children/children-access.service';
 import { emailKey } from '../common/rate-limit/rate-limit.guard';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
@@ -24,6 +24,7 @@ import { singleLine } from '../mail/single-line';
 import { User } from '../users/user.entity';
 import { ChildInvitation } from './child-invitation.entity';
 import { generateInvitationToken, hashInvitationToken } from './invitation-token';
+import { withRowLock } from '../database/row-lock';
 
 const DAY_MS = 86_400_000;
 
@@ -104,19 +105,22 @@ export class FamiliesService {
    * child already has MAX_PENDING_INVITATIONS pending ones.
    */
   async invite(child: Child, invitedBy: User, role: MemberRole, now: Date = new Date()): Promise<CreatedInvitation> {
-    const pending = await this.em.count(ChildInvitation, this.pendingFilter(child, now));
-    if (pending >= MAX_PENDING_INVITATIONS) throw new ConflictException(ACCESS_MESSAGES.tooManyInvitations);
-    const token = generateInvitationToken();
-    const invitation = this.em.create(ChildInvitation, {
-      child,
-      invitedBy,
-      role,
-      tokenHash: hashInvitationToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
+    // The count and the insert under the child's row lock: parallel invitations cannot pass the cap together.
+    return withRowLock(this.em, Child, child.id, async (em) => {
+      const pending = await em.count(ChildInvitation, this.pendingFilter(child, now));
+      if (pending >= MAX_PENDING_INVITATIONS) throw new ConflictException(ACCESS_MESSAGES.tooManyInvitations);
+      const token = generateInvitationToken();
+      const invitation = em.create(ChildInvitation, {
+        child: em.getReference(Child, child.id),
+        invitedBy: em.getReference(User, invitedBy.id),
+        role,
+        tokenHash: hashInvitationToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
+      });
+      await em.persistAndFlush(invitation);
+      return { invitation, token };
     });
-    await this.em.persistAndFlush(invitation);
-    return { invitation, token };
   }
 
   /** The child's pending invitations, oldest first. */

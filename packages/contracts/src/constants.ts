@@ -75,8 +75,13 @@ export const MAX_CHILDREN_PER_PARENT = 12;
 export const MAX_DEVICES_PER_CHILD = 10;
 /** Activities a parent adds (library or custom) to one child's day; the generated plan is not counted. */
 export const MAX_PARENT_ASSIGNMENTS_PER_DAY = 20;
+/** Assessments submitted for one child in one UTC day (a parent may redo one a few times, not thousands). */
+export const MAX_ASSESSMENTS_PER_CHILD_PER_DAY = 20;
+/** Assessment submissions per signed-in user and minute, across their children. */
+export const ASSESSMENT_RATE_LIMIT_PER_MINUTE = 30;
 export const CAP_MESSAGES = {
   children: `You can add at most ${MAX_CHILDREN_PER_PARENT} child profiles`,
+  assessments: `You can submit at most ${MAX_ASSESSMENTS_PER_CHILD_PER_DAY} assessments for a child in one day. Please try again tomorrow.`,
   devices: `A child can have at most ${MAX_DEVICES_PER_CHILD} connected devices: disconnect one first`,
   assignments: `You can add at most ${MAX_PARENT_ASSIGNMENTS_PER_DAY} activities to one day`,
 } as const;
