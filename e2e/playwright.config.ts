@@ -51,6 +51,8 @@ export default defineConfig({
       DATABASE_URL: join(tmpdir(), `flourishly-e2e-${Date.now()}.sqlite`),
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       LOGIN_RATE_LIMIT: '1000',
+      // The suite plays games faster than a child (and completes some through the API at once).
+      GAME_MIN_SECONDS_PER_ANSWER: '0',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },

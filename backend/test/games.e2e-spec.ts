@@ -3,7 +3,9 @@ import {
   GAME_FEEDBACK,
   GAME_LEVEL_COUNT,
   GAME_LIMIT_MESSAGES,
+  GAME_SESSION_MAX_SECONDS,
   GAME_SESSION_MESSAGES,
+  ACCESS_MESSAGES,
   MAX_DB_INTEGER,
   QUESTIONS_PER_LEVEL,
   gameContentSchema,
@@ -461,19 +463,118 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
     });
   });
 
+  /** Moves a session's start (the server's clock) `seconds` into the past, as if it had been played that long. */
+  const playedFor = (id: number, seconds: number) =>
+    testApp.orm.em.fork().nativeUpdate(GameSession, id, { createdAt: new Date(Date.now() - seconds * 1000) });
+
+  describe('results faster than a child can play', () => {
+    it('are refused with 422 and change nothing; the same result after long enough is saved', async () => {
+      // The production minimum (the shared test app answers at once and sets 0).
+      const timed = await createTestApp(dialect, { GAME_MIN_SECONDS_PER_ANSWER: '1' });
+      try {
+        const parent = await registerParent(timed);
+        const child = await parent.agent
+          .post('/api/child-profiles')
+          .send({ name: 'Maya', dateOfBirth: bornYearsAgo(7), gender: 'female', primaryDevelopmentalConcern: 'none' })
+          .expect(201);
+        const begin = () =>
+          parent.agent
+            .post('/api/game-sessions')
+            .send({
+              childId: child.body.id,
+              gameId: games[0].id,
+              difficultyLevel: 1,
+              startedAt: new Date().toISOString(),
+              duration: 300,
+              score: 0,
+            })
+            .expect(201);
+        const perfect = { score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '', duration: 300 };
+        const session = await begin();
+        const refused = await parent.agent.patch(`/api/game-sessions/${session.body.id}/complete`).send(perfect).expect(422);
+        expect(refused.body).toEqual({ statusCode: 422, message: GAME_SESSION_MESSAGES.tooFast });
+        const stored = await timed.orm.em.fork().findOneOrFail(GameSession, session.body.id);
+        expect([stored.completedAt, stored.duration]).toEqual([null, 0]);
+        expect(await timed.orm.em.fork().count(GameProgress, { child: child.body.id })).toBe(0);
+        // Eight correct answers in eight seconds of the server's clock: saved, with that time.
+        await timed.orm.em.fork().nativeUpdate(GameSession, session.body.id, { createdAt: new Date(Date.now() - 8_000) });
+        await parent.agent.patch(`/api/game-sessions/${session.body.id}/complete`).send(perfect).expect(200);
+        expect((await timed.orm.em.fork().findOneOrFail(GameSession, session.body.id)).duration).toBe(8);
+        // No correct answers gain nothing, so they are never too fast.
+        const quick = await begin();
+        await parent.agent
+          .patch(`/api/game-sessions/${quick.body.id}/complete`)
+          .send({ score: 0, correctAnswers: 0, totalQuestions: 8, feedback: '' })
+          .expect(200);
+      } finally {
+        await timed.close();
+      }
+    });
+  });
+
   describe('the daily game limit', () => {
-    const complete = (agent: ReturnType<TestApp['agent']>, id: number, duration: number) =>
-      agent.patch(`/api/game-sessions/${id}/complete`).send({ score: 0, correctAnswers: 0, totalQuestions: 8, duration }).expect(200);
+    /** Completes a session after `seconds` of play on the server's clock; the client claims 0 seconds. */
+    const complete = async (agent: ReturnType<TestApp['agent']>, id: number, seconds: number) => {
+      await playedFor(id, seconds);
+      return agent
+        .patch(`/api/game-sessions/${id}/complete`)
+        .send({ score: 0, correctAnswers: 0, totalQuestions: 8, duration: 0 })
+        .expect(200);
+    };
     const start = (agent: ReturnType<TestApp['agent']>, childId: number) =>
       agent.post('/api/game-sessions').send({ childId, gameId: games[0].id, difficultyLevel: 1, startedAt: new Date().toISOString() });
 
     it('is off by default: no limit, any amount of play', async () => {
       const { agent, childId } = await parentWithChild();
-      const first = await start(agent, childId).expect(201);
-      await complete(agent, first.body.id, 3 * 3600);
+      for (let index = 0; index < 6; index += 1) {
+        const session = await start(agent, childId).expect(201);
+        await complete(agent, session.body.id, 30 * 60);
+      }
       await start(agent, childId).expect(201);
       const time = await agent.get(`/api/child-profiles/${childId}/game-time`).expect(200);
       expect(time.body).toEqual({ childId, limitMinutes: null, playedMinutes: 180, remainingMinutes: null, limitReached: false });
+    });
+
+    it('counts the server’s time between start and completion, whatever duration the client sends', async () => {
+      const { agent, childId } = await parentWithChild(4, { dailyGameLimitMinutes: 5 });
+      // Five quick plays reported as 0 s each: the server's clock says a minute each.
+      for (let index = 0; index < 5; index += 1) {
+        const session = await agent
+          .post('/api/game-sessions')
+          .send({ childId, gameId: games[0].id, difficultyLevel: 1, startedAt: new Date().toISOString(), duration: 0, score: 0 })
+          .expect(201);
+        await playedFor(session.body.id, 61);
+        await agent
+          .patch(`/api/game-sessions/${session.body.id}/complete`)
+          .send({ score: 0, correctAnswers: 0, totalQuestions: 8, feedback: '', duration: 0 })
+          .expect(200);
+        const stored = await testApp.orm.em.fork().findOneOrFail(GameSession, session.body.id);
+        expect(stored.duration).toBe(61);
+      }
+      await start(agent, childId).expect(429);
+      // A game left open counts for a level's time at most, not the hours it stayed open.
+      const { agent: other, childId: otherChild } = await parentWithChild();
+      const open = await start(other, otherChild).expect(201);
+      await complete(other, open.body.id, 5 * 3600);
+      expect((await testApp.orm.em.fork().findOneOrFail(GameSession, open.body.id)).duration).toBe(GAME_SESSION_MAX_SECONDS);
+    });
+
+    it('is the owner’s to change: a caregiver can neither switch it off nor change it, but edits the rest', async () => {
+      const owner = await parentWithChild(4, { dailyGameLimitMinutes: 30 });
+      const caregiver = await registerParent(testApp);
+      const invitation = await owner.agent.post(`/api/child-profiles/${owner.childId}/invitations`).send({ role: 'caregiver' }).expect(201);
+      await caregiver.agent.post(`/api/invitations/${invitation.body.token as string}/accept`).expect(200);
+      for (const dailyGameLimitMinutes of [null, 240, 5]) {
+        const refused = await caregiver.agent.patch(`/api/child-profiles/${owner.childId}`).send({ dailyGameLimitMinutes }).expect(403);
+        expect(refused.body.message).toBe(ACCESS_MESSAGES.ownerOnly);
+      }
+      // The edit form sends the limit unchanged with the other answers.
+      const edited = await caregiver.agent
+        .patch(`/api/child-profiles/${owner.childId}`)
+        .send({ dailyGameLimitMinutes: 30, temperament: 'calm' })
+        .expect(200);
+      expect(edited.body).toMatchObject({ dailyGameLimitMinutes: 30, temperament: 'calm' });
+      await owner.agent.patch(`/api/child-profiles/${owner.childId}`).send({ dailyGameLimitMinutes: null }).expect(200);
     });
 
     it('answers 429 with a kind message once the sessions of the last 24 hours reach the limit', async () => {

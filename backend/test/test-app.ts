@@ -109,6 +109,8 @@ export async function createTestApp(
     SERVE_STATIC: 'false',
     LOGIN_RATE_LIMIT: '1000',
     ACCOUNT_RATE_LIMIT: '1000',
+    // Tests answer a game's questions at once; games.e2e-spec.ts sets the real minimum where it checks it.
+    GAME_MIN_SECONDS_PER_ANSWER: '0',
     MAIL_OUTBOX_DIR: outbox,
     ...env,
   });

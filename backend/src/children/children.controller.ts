@@ -1,7 +1,7 @@
 import { Body, Controller, ForbiddenException, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ChildListItem, ChildProfile } from '@flourishly/contracts';
-import { CurrentChild, CurrentChildFields } from '../common/decorators/current-child.decorator';
+import type { ChildListItem, ChildProfile, ChildRole } from '@flourishly/contracts';
+import { CurrentChild, CurrentChildFields, CurrentChildRole } from '../common/decorators/current-child.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ChildAccessGuard, RequireChildRole } from '../common/guards/child-access.guard';
 import { ChildrenAccessService } from './children-access.service';
@@ -57,11 +57,19 @@ export class ChildrenController {
     return toChildProfile(child);
   }
 
-  /** PATCH /api/child-profiles/{id}: changes any answers, persona recomputed (owner, caregiver); 400/403/404. */
+  /**
+   * PATCH /api/child-profiles/{id}: changes any answers, persona recomputed (owner, caregiver);
+   * 400/403/404. Changing dailyGameLimitMinutes is the owner's (403 for a caregiver; sending the
+   * current value is allowed, as the edit form does).
+   */
   @JsonRoute('PATCH', 'child-profiles/:id', 'Edit a child profile', childProfileSchema, 'The changed child profile')
   @UseGuards(ChildAccessGuard)
-  async update(@CurrentChild() child: Child, @Body() body: UpdateChildProfileDto): Promise<ChildProfile> {
-    return toChildProfile(await this.children.update(child, body));
+  async update(
+    @CurrentChild() child: Child,
+    @CurrentChildRole() role: ChildRole,
+    @Body() body: UpdateChildProfileDto,
+  ): Promise<ChildProfile> {
+    return toChildProfile(await this.children.update(child, body, role));
   }
 
   /**

@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
+  ACCESS_MESSAGES,
+  type ChildRole,
   CAP_MESSAGES,
   CHILD_VALIDATION_MESSAGES,
   MAX_CHILDREN_PER_PARENT,
@@ -87,8 +89,15 @@ export class ChildrenService {
     return child;
   }
 
-  /** Applies the given answers and recomputes personaType; personaType in the payload is ignored. */
-  async update(child: Child, input: UpdateChildProfileInput): Promise<Child> {
+  /**
+   * Applies the given answers and recomputes personaType; personaType in the payload is ignored.
+   * 403 (ACCESS_MESSAGES.ownerOnly) when someone other than the owner (`role`) changes the daily
+   * game limit: it is the parent's rule, and a caregiver could otherwise switch it off.
+   */
+  async update(child: Child, input: UpdateChildProfileInput, role: ChildRole = 'owner'): Promise<Child> {
+    if (role !== 'owner' && input.dailyGameLimitMinutes !== undefined && input.dailyGameLimitMinutes !== child.dailyGameLimitMinutes) {
+      throw new ForbiddenException(ACCESS_MESSAGES.ownerOnly);
+    }
     const answers = Object.fromEntries(ANSWER_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]));
     this.em.assign(child, answers);
     child.personaType = computePersona(child).personaType;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@flourishly/contracts';
+import { GAME_MIN_SECONDS_PER_CORRECT_ANSWER, REMOTE_NAMES, type RemoteName } from '@flourishly/contracts';
 import { z } from 'zod';
 
 /** The repository root (backend/dist/config -> ../../..). */
@@ -19,6 +19,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  GAME_MIN_SECONDS_PER_ANSWER: z.coerce.number().min(0).max(60).default(GAME_MIN_SECONDS_PER_CORRECT_ANSWER),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -57,6 +58,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Attempts per account (email or user) and 15 minutes on the same routes. */
   accountRateLimit: number;
+  /** Least seconds a correct game answer takes; a faster result is refused (tests that answer at once set 0). */
+  gameMinSecondsPerAnswer: number;
   /** Shared store of rate-limit counters across instances; null keeps them in memory. */
   redisUrl: string | null;
   /** Least severe level written as JSON lines to stdout; request lines are `info`, health probes `debug`. */
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY === 'true',
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     accountRateLimit: vars.ACCOUNT_RATE_LIMIT,
+    gameMinSecondsPerAnswer: vars.GAME_MIN_SECONDS_PER_ANSWER,
     redisUrl: vars.REDIS_URL ?? null,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,

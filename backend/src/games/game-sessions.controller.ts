@@ -16,7 +16,8 @@ export class GameSessionsController {
 
   /**
    * POST /api/game-sessions {childId, gameId, difficultyLevel (1-5), startedAt (ISO), duration
-   * (s, ≤ 86400), score (≤ 1000)}: 201 {id}. 404 for a stranger's child or an unknown game; 400
+   * (s, ≤ 86400), score (≤ 1000)}: 201 {id}. The session starts on the server's clock (startedAt
+   * and duration are checked, then ignored). 404 for a stranger's child or an unknown game; 400
    * for a bad body or a level the game lacks; 422 {statusCode, message} for a level the child
    * has not unlocked (above the saved currentLevel of game-progress, or above 1 without progress);
    * 429 {statusCode, message} when the child has reached the parent's daily game limit (the
@@ -29,8 +30,10 @@ export class GameSessionsController {
 
   /**
    * PATCH /api/game-sessions/{id}/complete {score, correctAnswers, totalQuestions, feedback,
-   * duration? (s)}: 200 {id, score, correctAnswers, totalQuestions, percent, feedback, completedAt,
-   * leveledUp, progress}. The stored feedback is the server's section-9 text for the percent (the
+   * duration? (s, ignored)}: 200 {id, score, correctAnswers, totalQuestions, percent, feedback, completedAt,
+   * leveledUp, progress}. The session's time is the server's clock from its start to now, at most
+   * GAME_SESSION_MAX_SECONDS; 422 (GAME_SESSION_MESSAGES.tooFast) for a result faster than
+   * GAME_MIN_SECONDS_PER_ANSWER per correct answer. The stored feedback is the server's section-9 text for the percent (the
    * sent one is ignored); the session and progress are saved in one transaction. 400 when
    * score ≠ 10 × correctAnswers, correctAnswers > totalQuestions or a number is out of bounds;
    * 422 when totalQuestions ≠ 8 (the questions a level serves); 409 when already completed;

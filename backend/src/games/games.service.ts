@@ -47,6 +47,8 @@ import { recommendGames } from './game-recommender';
 import { GameProgress } from './game-progress.entity';
 import { GameSession } from './game-session.entity';
 import { Game } from './game.entity';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { isTooFast, measuredSeconds } from './session-timing';
 import { toGameProgressResponse, toGameResponse } from './game.mapper';
 
 type CreateSession = z.output<typeof createGameSessionSchema>;
@@ -64,6 +66,7 @@ export class GamesService {
     private readonly em: EntityManager,
     private readonly access: ChildrenAccessService,
     private readonly events: EventEmitter2,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(DOMAIN_SCORES_PROVIDER) private readonly scores?: DomainScoresProvider,
   ) {}
 
@@ -203,8 +206,9 @@ export class GamesService {
       child,
       game,
       difficultyLevel: input.difficultyLevel,
-      startedAt: new Date(input.startedAt),
-      duration: input.duration,
+      // The server's clock, not the client's: the session's time is measured from here.
+      startedAt: new Date(),
+      duration: 0,
       score: input.score,
     });
     await this.em.persistAndFlush(session);
@@ -214,7 +218,10 @@ export class GamesService {
   /**
    * Completes a session once, in one transaction with the child's progress: checks
    * totalQuestions = QUESTIONS_PER_LEVEL (422; the contract already checked score = 10 ×
-   * correctAnswers ≤ 10 × totalQuestions), stores the result with the section-9 feedback for
+   * correctAnswers ≤ 10 × totalQuestions) and that the result was not impossibly fast (422,
+   * GAME_SESSION_MESSAGES.tooFast: under GAME_MIN_SECONDS_PER_ANSWER per correct answer since the
+   * session started), stores the result with the server-measured duration (measuredSeconds; the
+   * client's `duration` is ignored) with the section-9 feedback for
    * its percent (the client's feedback is ignored), and updates progress (a result of
    * LEVEL_UP_PERCENT or more unlocks the next level, up to the game's last). Only after the
    * commit is DOMAIN_EVENTS.gameCompleted published. 404 when the user has no access to the
@@ -234,6 +241,9 @@ export class GamesService {
       if (!session) throw new NotFoundException(GAME_SESSION_MESSAGES.sessionNotFound);
       if (session.completedAt) throw new ConflictException(GAME_SESSION_MESSAGES.alreadyCompleted);
       if (input.totalQuestions !== QUESTIONS_PER_LEVEL) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.wrongQuestionCount);
+      if (isTooFast(session.createdAt, completedAt, input.correctAnswers, this.config.gameMinSecondsPerAnswer)) {
+        throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.tooFast);
+      }
       // Claim the completion with a conditional update, so two concurrent requests cannot both complete it.
       const claimed = await em.nativeUpdate(
         GameSession,
@@ -244,7 +254,8 @@ export class GamesService {
           correctAnswers: input.correctAnswers,
           totalQuestions: input.totalQuestions,
           feedback,
-          ...(input.duration !== undefined ? { duration: input.duration } : {}),
+          // Server time, whatever the client sent (docs/architecture.md, "Daily game limit").
+          duration: measuredSeconds(session.createdAt, completedAt),
         },
       );
       if (claimed === 0) throw new ConflictException(GAME_SESSION_MESSAGES.alreadyCompleted);

@@ -148,7 +148,17 @@ export const GAME_SESSION_MESSAGES = {
   levelLocked: 'This level is not unlocked yet: a result of 80% or more on the level before unlocks it',
   wrongQuestionCount: `totalQuestions must be ${QUESTIONS_PER_LEVEL}, the number of questions a level serves`,
   progressNotFound: 'No progress in this game yet',
+  tooFast: 'These answers came faster than the questions can be read, so the result was not saved.',
 } as const;
+
+/**
+ * The longest a session counts for: a level's eight questions in half an hour at the most. A
+ * session's time is the server's clock from its start to its completion, capped at this (a game
+ * left open does not use up the day's limit).
+ */
+export const GAME_SESSION_MAX_SECONDS = 30 * 60;
+/** The least time a correct answer takes (reading the question and choosing): faster results are refused. */
+export const GAME_MIN_SECONDS_PER_CORRECT_ANSWER = 1;
 
 /**
  * PATCH /api/game-sessions/{id}/complete body (docs/product.md). Checked here: score =

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   CHILD_TOAST_MESSAGES,
+  GAME_LIMIT_MESSAGES,
   childProfileAnswersOf,
   computePersona,
   childProfileFormSchema,
@@ -47,9 +48,11 @@ const validate = (values: EditValues) => zodValidator(childProfileFormSchema)(em
  * Edits every answer of a child's profile and the daily game limit (PATCH
  * /api/child-profiles/{id}); the persona the
  * answers give is previewed live and recomputed by the server on save. Deleting asks first,
- * then removes the child and all its data and returns to the dashboard.
+ * then removes the child and all its data and returns to the dashboard. `isCaregiver`: the daily
+ * game limit is the owner's rule, so a caregiver sees it as text and the form sends it unchanged
+ * (the server answers 403 to a change).
  */
-export function EditChildForm({ child }: { child: ChildProfile }) {
+export function EditChildForm({ child, isCaregiver = false }: { child: ChildProfile; isCaregiver?: boolean }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [updateChild] = useUpdateChildMutation();
@@ -99,7 +102,15 @@ export function EditChildForm({ child }: { child: ChildProfile }) {
             </StyledSection>
             <StyledSection aria-labelledby="edit-games">
               <h2 id="edit-games">Games</h2>
-              <GameLimitField />
+              {isCaregiver ? (
+                <p>
+                  {GAME_LIMIT_MESSAGES.label}:{' '}
+                  {child.dailyGameLimitMinutes === null ? GAME_LIMIT_MESSAGES.off : `${child.dailyGameLimitMinutes} minutes a day`}. Only
+                  the child’s owner can change it.
+                </p>
+              ) : (
+                <GameLimitField />
+              )}
             </StyledSection>
             <StyledSection aria-labelledby="edit-persona">
               <h2 id="edit-persona">Persona</h2>

@@ -81,6 +81,38 @@ describe('EditChildPage', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ dailyGameLimitMinutes: 60 });
   });
 
+  it('shows a caregiver the daily game limit without a way to change it, and saves it unchanged', async () => {
+    const limited = { ...child, dailyGameLimitMinutes: 30 };
+    const calls = mockApi((call) => {
+      if (call.url === '/api/users/5/child-profiles') {
+        return {
+          status: 200,
+          body: [
+            {
+              id: 7,
+              name: child.name,
+              dateOfBirth: child.dateOfBirth,
+              avatarUrl: null,
+              personaType: 1,
+              role: 'caregiver',
+              sharedBy: 'Ann',
+            },
+          ],
+        };
+      }
+      if (call.url !== '/api/child-profiles/7') return undefined;
+      if (call.method === 'PATCH') return { status: 200, body: { ...limited, ...(call.body as object) } };
+      return { status: 200, body: limited };
+    });
+    const user = userEvent.setup();
+    renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
+    expect(await screen.findByText(/Daily game limit: 30 minutes a day\. Only the child’s owner can change it\./)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Daily game limit')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ dailyGameLimitMinutes: 30 });
+  });
+
   it('keeps an unusual saved limit selectable and turns the limit off as null', async () => {
     const calls = mockApi((call) => {
       if (call.url !== '/api/child-profiles/7') return undefined;

@@ -38,7 +38,7 @@ export function EditChildPage({ childId }: { childId: number }) {
         </>
       }
     >
-      <EditChildForm child={child} />
+      <EditChildForm child={child} isCaregiver={access.role === 'caregiver'} />
     </Page>
   );
 }
