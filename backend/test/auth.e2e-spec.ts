@@ -163,6 +163,18 @@ describe('login rate limit', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Too many attempts/) });
   });
+
+  it('keeps "already exists" on registration, and counts those answers against the per-address limit', async () => {
+    const register = (email: string) =>
+      testApp.agent().post('/api/register').send({ fullName: 'Sam Lee', email, password: 'a-long-password' });
+    const email = `probe.${Date.now()}@example.com`;
+    expect((await register(email)).status).toBe(201);
+    const taken = await register(email.toUpperCase());
+    expect(taken.body).toEqual({ statusCode: 409, message: AUTH_MESSAGES.emailTaken });
+    // A third probe from the same address, of any email, is refused before it can learn anything.
+    expect((await register(`other.${Date.now()}@example.com`)).status).toBe(201);
+    expect((await register(email)).status).toBe(429);
+  });
 });
 
 describe('password strength', () => {

@@ -1,12 +1,10 @@
-import { Body, Controller, Res } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type InquiryReceipt, type NewsletterReceipt } from '@flourishly/contracts';
-import type { FastifyReply } from 'fastify';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { Public } from '../common/decorators/public.decorator';
 import { InquiryDto, NewsletterDto } from './dto/marketing.dto';
 import { MarketingService } from './marketing.service';
-import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { inquiryReceiptSchema, newsletterReceiptSchema } from '@flourishly/contracts';
 import { JsonRoute } from '../common/openapi/routes';
 
@@ -29,16 +27,13 @@ export class MarketingController {
   }
 
   /**
-   * POST /api/newsletter {email}: subscribes the email. 201 {email, alreadySubscribed: false}
-   * for a new email; 200 {email, alreadySubscribed: true} when it is already on the list
-   * (idempotent); 400 for an invalid email; 429 when rate limited.
+   * POST /api/newsletter {email}: subscribes the email (idempotent). 201 {message:
+   * MARKETING_MESSAGES.newsletterThanks} whether or not it was already on the list, so the
+   * answer does not reveal who is subscribed; 400 for an invalid email; 429 when rate limited.
    */
-  @JsonRoute('POST', 'newsletter', 'Subscribe to the newsletter from the landing page', newsletterReceiptSchema, 'A new subscription')
+  @JsonRoute('POST', 'newsletter', 'Subscribe to the newsletter from the landing page', newsletterReceiptSchema, 'Subscribed (or already)')
   @RateLimit({ policy: 'newsletter:ip', key: 'ip' })
-  @ApiJsonResponse(200, newsletterReceiptSchema, 'Already subscribed')
-  async subscribe(@Body() body: NewsletterDto, @Res({ passthrough: true }) response: FastifyReply): Promise<NewsletterReceipt> {
-    const receipt = await this.marketing.subscribe(body);
-    response.code(receipt.alreadySubscribed ? 200 : 201);
-    return receipt;
+  subscribe(@Body() body: NewsletterDto): Promise<NewsletterReceipt> {
+    return this.marketing.subscribe(body);
   }
 }

@@ -1,6 +1,12 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { Inquiry as InquiryInput, InquiryReceipt, NewsletterInput, NewsletterReceipt } from '@flourishly/contracts';
+import {
+  MARKETING_MESSAGES,
+  type Inquiry as InquiryInput,
+  type InquiryReceipt,
+  type NewsletterInput,
+  type NewsletterReceipt,
+} from '@flourishly/contracts';
 import { Inquiry } from './inquiry.entity';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
 
@@ -25,19 +31,18 @@ export class MarketingService {
 
   /**
    * Subscribes an email to the newsletter, idempotently: an email already on the list (also
-   * one inserted by a concurrent request) is left as it is and reported as `alreadySubscribed`.
+   * one inserted by a concurrent request) is left as it is. The receipt is the same either way
+   * (MARKETING_MESSAGES.newsletterThanks), so it does not tell who is subscribed.
    */
   async subscribe(input: NewsletterInput): Promise<NewsletterReceipt> {
     const em = this.em.fork();
-    if (await em.count(NewsletterSubscription, { email: input.email })) {
-      return { email: input.email, alreadySubscribed: true };
-    }
+    const receipt = { message: MARKETING_MESSAGES.newsletterThanks };
+    if (await em.count(NewsletterSubscription, { email: input.email })) return receipt;
     try {
       await em.persistAndFlush(em.create(NewsletterSubscription, { email: input.email }));
-      return { email: input.email, alreadySubscribed: false };
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) return { email: input.email, alreadySubscribed: true };
-      throw error;
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }
+    return receipt;
   }
 }

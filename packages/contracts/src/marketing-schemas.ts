@@ -46,6 +46,9 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export const inquiryReceiptSchema = z.object({ id: z.number().int(), receivedAt: z.string() });
 export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
 
-/** Answer of POST /api/newsletter: 201 for a new email, 200 when it was already subscribed. */
-export const newsletterReceiptSchema = z.object({ email: z.string(), alreadySubscribed: z.boolean() });
+/**
+ * Answer of POST /api/newsletter: always 201 with MARKETING_MESSAGES.newsletterThanks, whether or
+ * not the address was already subscribed, so the answer never says who is on the list.
+ */
+export const newsletterReceiptSchema = z.object({ message: z.string() });
 export type NewsletterReceipt = z.infer<typeof newsletterReceiptSchema>;
