@@ -4,7 +4,24 @@
  * The pictures games for pre-readers (ages 2-5) show instead of words (docs/product.md, "Games").
  * A picture is named `<kind>:<name>`; the games remote draws each one as an SVG with alt text.
  */
-export const PICTURE_FEELINGS = ['happy', 'sad', 'angry', 'scared', 'surprised', 'tired', 'proud', 'worried'] as const;
+export const PICTURE_FEELINGS = [
+  'happy',
+  'sad',
+  'angry',
+  'scared',
+  'surprised',
+  'tired',
+  'proud',
+  'worried',
+  'excited',
+  'calm',
+  'silly',
+  'bored',
+  'shy',
+  'loved',
+  'lonely',
+  'hungry',
+] as const;
 export const PICTURE_BODY_PARTS = ['eyes', 'ears', 'nose', 'mouth', 'hands', 'feet', 'teeth', 'legs', 'tongue', 'brain', 'heart'] as const;
 export const PICTURE_COLOURS = ['red', 'yellow', 'blue', 'green', 'orange', 'white', 'pink', 'brown', 'black', 'purple', 'grey'] as const;
 /** Shapes and everyday things: counted, put in patterns, named in the shapes game. */
@@ -27,10 +44,14 @@ export const PICTURE_OBJECTS = [
   'flower',
 ] as const;
 
+/** The two answers of a "Is that kind?" question: a heart (kind) and a cross (unkind). */
+export const PICTURE_CHOICES = ['kind', 'unkind'] as const;
+
 export type PictureFeeling = (typeof PICTURE_FEELINGS)[number];
 export type PictureBodyPart = (typeof PICTURE_BODY_PARTS)[number];
 export type PictureColour = (typeof PICTURE_COLOURS)[number];
 export type PictureObject = (typeof PICTURE_OBJECTS)[number];
+export type PictureChoice = (typeof PICTURE_CHOICES)[number];
 
 /** The empty slot of a pattern ("what is missing?" / "what comes next?"). */
 export const PICTURE_GAP = 'gap';
@@ -40,6 +61,7 @@ export const GAME_PICTURES = [
   ...PICTURE_BODY_PARTS.map((name) => `body:${name}` as const),
   ...PICTURE_COLOURS.map((name) => `colour:${name}` as const),
   ...PICTURE_OBJECTS.map((name) => `object:${name}` as const),
+  ...PICTURE_CHOICES.map((name) => `choice:${name}` as const),
   PICTURE_GAP,
 ] as const;
 /** A picture name such as `feeling:happy`, `colour:red`, `object:star` or `gap`. */
@@ -48,7 +70,7 @@ export type GamePicture = (typeof GAME_PICTURES)[number];
 /** Most pictures a question shows (the longest count and the longest pattern fit). */
 export const MAX_QUESTION_PICTURES = 20;
 
-export type PictureKind = 'feeling' | 'body' | 'colour' | 'object';
+export type PictureKind = 'feeling' | 'body' | 'colour' | 'object' | 'choice';
 
 /** The picture of a word of a kind (`pictureOfWord('object', 'star')` is `object:star`), or undefined when it has none. */
 export function pictureOfWord(kind: PictureKind, word: string): GamePicture | undefined {

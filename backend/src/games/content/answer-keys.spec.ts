@@ -192,8 +192,17 @@ describe('picture games for pre-readers', () => {
     }
   });
 
+  it('Kind Choices asks whether a choice is kind, answered with two pictures, kind and unkind choices both shown', () => {
+    for (const level of LEVELS) {
+      const questions = buildLevelQuestions(game('kind-choices'), level, 3);
+      expect(questions.every((q) => q.question.endsWith('Is that kind?') && q.answerPictures?.join() === q.answers.map((a) => `choice:${a}`).join())).toBe(true);
+      const kind = questions.filter((q) => q.answers[q.correctAnswer] === 'kind').length;
+      expect([kind >= 3, questions.length - kind >= 3]).toEqual([true, true]);
+    }
+  });
+
   it('gives 2-option questions to the youngest and more options at the top level', () => {
-    for (const slug of ['feeling-faces', 'body-parts-finder', 'colour-hunt', 'kind-choices']) {
+    for (const slug of ['feeling-faces', 'body-parts-finder', 'colour-hunt', 'first-words']) {
       expect(buildLevelQuestions(game(slug), 1, 3).every((q) => q.answers.length === 2)).toBe(true);
       expect(buildLevelQuestions(game(slug), 5, 3).every((q) => q.answers.length === 4)).toBe(true);
     }

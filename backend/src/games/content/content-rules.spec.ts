@@ -110,3 +110,42 @@ describe('game content rules', () => {
     }
   });
 });
+
+describe('pictures for pre-readers', () => {
+  const forAgeTwo = GAME_CATALOG.filter((game) => game.minAge <= 2);
+
+  it('has a language game, among others, that fits age 2', () => {
+    expect(forAgeTwo.some((game) => game.domain === 'language')).toBe(true);
+  });
+
+  it.each(forAgeTwo.map((game) => game.slug))('%s shows a picture for every answer at every level (or things to count, answered by number)', (slug) => {
+    for (const { level, question } of questionsOf(slug)) {
+      const counting = question.pictures !== undefined && question.answers.every((answer) => /^\d+$/.test(answer));
+      const pictured = question.answerPictures?.length === question.answers.length;
+      expect([slug, level, question.question, pictured || counting]).toEqual([slug, level, question.question, true]);
+    }
+  });
+});
+
+describe('no repeats within a play while the pool allows', () => {
+  it.each(['missing-letter', 'spelling-bee'])('%s never asks the same word twice in a level', (slug) => {
+    const game = findGameDefinition(slug)!;
+    for (const level of LEVELS) {
+      for (const seed of SEEDS) {
+        const words = buildLevelQuestions(game, level, seed).map((question) => /The word is "([a-z]+)"|"([a-z]+)"\.$/.exec(question.explanation)?.slice(1).find(Boolean));
+        expect([slug, level, seed, new Set(words).size]).toEqual([slug, level, seed, words.length]);
+      }
+    }
+  });
+
+  it('Feeling Faces repeats a situation only once every situation of the level has been asked', () => {
+    const game = findGameDefinition('feeling-faces')!;
+    for (const level of LEVELS) {
+      for (const seed of SEEDS) {
+        const situations = buildLevelQuestions(game, level, seed).map((question) => question.question.replace(/^\w+ /, '').replace(/How does \w+ feel\?$/, ''));
+        const firstHalf = situations.slice(0, new Set(situations).size);
+        expect(new Set(firstHalf).size).toBe(firstHalf.length);
+      }
+    }
+  });
+});

@@ -17,6 +17,8 @@ export interface ContentQuestion {
   pictures?: GamePicture[];
   /** One picture per answer, set by `buildLevelQuestions` for games that answer in pictures. */
   answerPictures?: GamePicture[];
+  /** What the question is about (a word, a situation): a play repeats none while others are left. */
+  key?: string;
 }
 
 /** A game of the library. `buildLevel` returns the level's questions for a seeded random. */
@@ -56,6 +58,7 @@ export function makeQuestion(
     measure: number;
     optionCount?: number;
     pictures?: GamePicture[];
+    key?: string;
   },
 ): ContentQuestion {
   const count = spec.optionCount ?? 4;
@@ -72,6 +75,7 @@ export function makeQuestion(
     hint: spec.hint,
     measure: spec.measure,
     ...(spec.pictures ? { pictures: spec.pictures } : {}),
+    ...(spec.key === undefined ? {} : { key: spec.key }),
   };
 }
 
@@ -92,17 +96,28 @@ export function numberDistractors(random: Random, answer: number, spread: number
   return [...result].map(String);
 }
 
-/** Runs `make` until `count` questions with distinct texts and pictures exist (or attempts run out). */
+/**
+ * Runs `make` until `count` questions exist: first each with a `key` (or text and pictures) of its
+ * own, so a play asks nothing twice while the pool allows; then, once keys run out, with distinct
+ * texts and pictures (or as attempts run out).
+ */
 export function distinctQuestions(count: number, make: (index: number) => ContentQuestion): ContentQuestion[] {
   const questions: ContentQuestion[] = [];
-  const seen = new Set<string>();
-  for (let attempt = 0; questions.length < count && attempt < count * 30; attempt += 1) {
-    const question = make(attempt);
-    const key = `${question.question}|${question.pictures?.join(',') ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    questions.push(question);
+  const seenTexts = new Set<string>();
+  const seenKeys = new Set<string>();
+  const textOf = (question: ContentQuestion) => `${question.question}|${question.pictures?.join(',') ?? ''}`;
+  let attempt = 0;
+  for (const needNewKey of [true, false]) {
+    for (let tries = 0; questions.length < count && tries < count * 30; tries += 1, attempt += 1) {
+      const question = make(attempt);
+      const text = textOf(question);
+      const key = question.key ?? text;
+      if (seenTexts.has(text) || (needNewKey && seenKeys.has(key))) continue;
+      seenTexts.add(text);
+      seenKeys.add(key);
+      questions.push(question);
+    }
   }
-  for (let attempt = 0; questions.length < count; attempt += 1) questions.push(make(attempt));
+  for (; questions.length < count; attempt += 1) questions.push(make(attempt));
   return questions;
 }

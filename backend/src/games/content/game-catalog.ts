@@ -28,6 +28,7 @@ import {
   kindChoicesLevel,
 } from './generators/themes';
 import { letterSoundsLevel, missingLetterLevel, spellingLevel } from './generators/words';
+import { firstWordsLevel } from './generators/first-words';
 import type { Random } from './random';
 import { writtenLevel, type WrittenItem } from './written-quiz';
 
@@ -35,12 +36,14 @@ import { writtenLevel, type WrittenItem } from './written-quiz';
  * Version of the content library. Bump it when games or questions change; the seeder stores it
  * on every game row, so a deployment shows which content it serves.
  */
-export const GAME_CONTENT_VERSION = 5;
+export const GAME_CONTENT_VERSION = 6;
 
 type Base = Omit<GameDefinition, 'source' | 'difficultyMeasure' | 'buildLevel'>;
 
 /** Answers drawn as pictures of this kind, for the games pre-readers play. */
 const answersAs = (kind: PictureKind) => (answer: string) => pictureOfWord(kind, answer);
+/** Answers drawn as a thing, a body part or a colour, whichever has the word. */
+const answersAsAnyPicture = (answer: string) => pictureOfWord('object', answer) ?? pictureOfWord('body', answer) ?? pictureOfWord('colour', answer);
 
 const generated = (
   base: Base,
@@ -55,7 +58,7 @@ const written = (base: Base, items: readonly WrittenItem[]): GameDefinition => (
   buildLevel: (level, random) => writtenLevel(items, level, random),
 });
 
-/** The game library: 38 games over the six game domains, ages 2-12 (docs/product.md). */
+/** The game library: 39 games over the six game domains, ages 2-12 (docs/product.md). */
 export const GAME_CATALOG: readonly GameDefinition[] = [
   // cognitive
   generated(
@@ -119,6 +122,11 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
   ),
   // language
   generated(
+    { slug: 'first-words', title: 'First Words', description: 'Hear a word and find its picture: a ball, a nose, something red, something that swims.', domain: 'language', type: 'vocabulary', minAge: 2, maxAge: 4, answerPicture: answersAsAnyPicture },
+    'answer options + level (naming things, body parts, colours, then what things do)',
+    firstWordsLevel,
+  ),
+  generated(
     { slug: 'first-sounds', title: 'First Sounds', description: 'Listen for the first and last sounds of everyday words and find the letters that make them.', domain: 'language', type: 'letters', minAge: 3, maxAge: 6 },
     'answer options + task (start, end, matching words)',
     letterSoundsLevel,
@@ -170,8 +178,8 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
   ),
   // moral
   generated(
-    { slug: 'kind-choices', title: 'Kind Choices', description: 'Someone needs a friend: pick the kind thing to do.', domain: 'moral', type: 'scenarios', minAge: 2, maxAge: 6 },
-    'answer options + situation set',
+    { slug: 'kind-choices', title: 'Kind Choices', description: 'Someone needs a friend: is what they choose kind or unkind?', domain: 'moral', type: 'scenarios', minAge: 2, maxAge: 6, answerPicture: answersAs('choice') },
+    'two picture answers + situation set',
     kindChoicesLevel,
   ),
   generated(
@@ -193,7 +201,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
   ),
   // physical
   written(
-    { slug: 'my-amazing-body', title: 'My Amazing Body', description: 'Eyes, ears, knees and heart: what does each part do?', domain: 'physical', type: 'health', minAge: 2, maxAge: 5, answerPicture: answersAs('body') },
+    { slug: 'my-amazing-body', title: 'My Amazing Body', description: 'Eyes, ears, knees and heart: what does each part do?', domain: 'physical', type: 'health', minAge: 6, maxAge: 9 },
     BODY_PARTS,
   ),
   written(

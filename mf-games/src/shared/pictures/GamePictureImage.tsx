@@ -3,6 +3,7 @@ import {
   PICTURE_GAP,
   type GamePicture,
   type PictureBodyPart,
+  type PictureChoice,
   type PictureColour,
   type PictureFeeling,
   type PictureObject,
@@ -44,6 +45,30 @@ const gapDrawing = (
   </>
 );
 
+/** The answers of "Is that kind?": a red heart (kind) and a grey cross (unkind), each read by its word. */
+const CHOICE_DRAWINGS: Record<PictureChoice, { alt: string; drawing: ReactElement }> = {
+  kind: {
+    alt: 'kind',
+    drawing: (
+      <path
+        d="M32 54 C10 40 6 26 14 17 C21 10 29 13 32 20 C35 13 43 10 50 17 C58 26 54 40 32 54 Z"
+        fill="#e53950"
+        stroke="#2b2b2b"
+        strokeWidth="2.5"
+      />
+    ),
+  },
+  unkind: {
+    alt: 'not kind',
+    drawing: (
+      <>
+        <circle cx="32" cy="32" r="26" fill="#eceff1" stroke="#2b2b2b" strokeWidth="2.5" />
+        <path d="M21 21 L43 43 M43 21 L21 43" stroke="#37474f" strokeWidth="7" strokeLinecap="round" />
+      </>
+    ),
+  },
+};
+
 /** The drawing and alt text of a picture name (`feeling:happy` is a happy face, read "happy face"). */
 export function describePicture(picture: GamePicture): { alt: string; drawing: ReactElement } {
   if (picture === PICTURE_GAP) return { alt: 'empty space', drawing: gapDrawing };
@@ -55,6 +80,8 @@ export function describePicture(picture: GamePicture): { alt: string; drawing: R
       return { alt: name, drawing: BODY_DRAWINGS[name as PictureBodyPart] };
     case 'colour':
       return { alt: name, drawing: colourSplash(name as PictureColour) };
+    case 'choice':
+      return CHOICE_DRAWINGS[name as PictureChoice];
     default:
       return { alt: name, drawing: OBJECT_DRAWINGS[name as PictureObject] };
   }

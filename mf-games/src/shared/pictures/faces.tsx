@@ -85,6 +85,71 @@ const FEATURES: Record<PictureFeeling, ReactElement> = {
       <path d="M21 45 Q26 41 32 45 Q38 49 43 45" {...line} />
     </>
   ),
+  excited: (
+    <>
+      {raisedBrows}
+      <path d="M18 29 Q23 23 28 29" {...line} />
+      <path d="M36 29 Q41 23 46 29" {...line} />
+      <path d="M18 37 Q32 56 46 37 Z" fill={INK} />
+      <path d="M8 10 l3 4 M56 10 l-3 4 M6 20 h4 M58 20 h-4" {...line} strokeWidth={2} />
+    </>
+  ),
+  calm: (
+    <>
+      <path d="M18 28 Q23 32 28 28" {...line} />
+      <path d="M36 28 Q41 32 46 28" {...line} />
+      <path d="M24 42 Q32 47 40 42" {...line} />
+    </>
+  ),
+  silly: (
+    <>
+      <circle cx="23" cy="27" r="3.5" fill={INK} />
+      <path d="M36 27 L46 27" {...line} />
+      <path d="M20 40 Q32 48 44 40" {...line} />
+      <path d="M28 44 Q28 54 33 54 Q38 54 37 44 Z" fill="#e76f8a" stroke={INK} strokeWidth="2" />
+    </>
+  ),
+  bored: (
+    <>
+      <path d="M17 27 L29 27" {...line} />
+      <path d="M35 27 L47 27" {...line} />
+      <circle cx="23" cy="30" r="2.5" fill={INK} />
+      <circle cx="41" cy="30" r="2.5" fill={INK} />
+      <path d="M23 45 L41 43" {...line} />
+    </>
+  ),
+  shy: (
+    <>
+      <path d="M19 30 Q23 33 27 30" {...line} />
+      <path d="M37 30 Q41 33 45 30" {...line} />
+      <ellipse cx="17" cy="38" rx="5" ry="3" fill="#f08080" />
+      <ellipse cx="47" cy="38" rx="5" ry="3" fill="#f08080" />
+      <path d="M28 44 Q32 46 36 44" {...line} />
+    </>
+  ),
+  loved: (
+    <>
+      <path d="M23 32 C15 26 18 19 23 23 C28 19 31 26 23 32 Z" fill="#e53950" />
+      <path d="M41 32 C33 26 36 19 41 23 C46 19 49 26 41 32 Z" fill="#e53950" />
+      <path d="M19 39 Q32 51 45 39" {...line} />
+    </>
+  ),
+  lonely: (
+    <>
+      <path d="M17 21 Q22 19 28 23" {...line} />
+      <path d="M47 21 Q42 19 36 23" {...line} />
+      <circle cx="23" cy="29" r="3" fill={INK} />
+      <circle cx="41" cy="29" r="3" fill={INK} />
+      <path d="M24 46 Q32 41 40 46" {...line} />
+    </>
+  ),
+  hungry: (
+    <>
+      {dotEyes}
+      <path d="M20 40 Q32 50 44 40" {...line} />
+      <path d="M38 43 Q44 50 40 53 Q36 52 36 45" fill="#e76f8a" stroke={INK} strokeWidth="2" />
+    </>
+  ),
 };
 
 /** A face showing a feeling. */

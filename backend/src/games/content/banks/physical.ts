@@ -1,6 +1,6 @@
 import type { WrittenItem } from '../written-quiz';
 
-/** Body parts (ages 2-5): level 1 fits a 2-year-old, level 5 a 5-year-old. */
+/** Body parts (ages 6-9, for readers: Body Parts Finder is the pre-readers' game): level 1 fits a 6-year-old, level 5 a 9-year-old. */
 export const BODY_PARTS: readonly WrittenItem[] = [
   { t: 1, q: 'What do you see with?', a: 'eyes', w: ['ears', 'feet', 'hands'], e: 'We see with our eyes.', h: 'Close them and everything goes dark.' },
   { t: 1, q: 'What do you hear with?', a: 'ears', w: ['eyes', 'nose', 'knees'], e: 'We hear with our ears.', h: 'Cover them and sounds get quiet.' },

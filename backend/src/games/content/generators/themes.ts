@@ -68,6 +68,7 @@ export function feelingFacesLevel(level: number, random: Random): ContentQuestio
       explanation: `${name} feels ${feeling}. It is OK to feel ${feeling}; we can tell someone how we feel.`,
       hint: 'Imagine it happened to you. What would your face look like?',
       measure: optionCount + index,
+      key: situation,
       optionCount,
     });
   });
@@ -134,6 +135,7 @@ export function bodyPartsLevel(level: number, random: Random): ContentQuestion[]
       explanation: `We use our ${part} to ${action}.`,
       hint: `Try it: pretend to ${action}. Which part of you moves or works?`,
       measure: optionCount + index,
+      key: action,
       optionCount,
     });
   });
@@ -190,25 +192,26 @@ export function colourHuntLevel(level: number, random: Random): ContentQuestion[
       explanation: `${capitalise(thing)} is ${colour}.`,
       hint: `Picture ${thing} in your mind. What colour do you see?`,
       measure: optionCount + index,
+      key: thing,
       optionCount,
     });
   });
 }
 
-/** [situation, kind action, unkind actions] per level. */
+/** [situation, kind action, unkind actions] per level: what a friend may choose to do. */
 const KINDNESS_CHOICES: readonly (readonly (readonly [string, string, readonly string[]])[])[] = [
   [
     ['falls over in the park', 'help them up', ['laugh at them', 'walk away', 'take their ball']],
-    ['has no crayons at the table', 'share your crayons', ['hide your crayons', 'say "too bad"', 'take their paper']],
+    ['has no crayons at the table', 'share their crayons', ['hide their crayons', 'say "too bad"', 'take their paper']],
     ['is crying at playtime', 'ask "Are you OK?"', ['tell them to stop', 'point and laugh', 'run off']],
   ],
   [
     ['drops all their books', 'help pick them up', ['step over them', 'kick the books', 'laugh at them']],
-    ['is new and standing alone', 'invite them to play', ['whisper about them', 'turn your back', 'tell them to go away']],
-    ['wants a turn on the swing you are on', 'say "You can go next"', ['swing for ever', 'say "Never!"', 'push them away']],
+    ['is new and standing alone', 'invite them to play', ['whisper about them', 'turn their back', 'tell them to go away']],
+    ['is waiting for a turn on the swing', 'say "You can go next"', ['swing for ever', 'say "Never!"', 'push them away']],
   ],
   [
-    ['made a drawing they are proud of', 'say what you like about it', ['call it ugly', 'scribble on it', 'ignore them']],
+    ['made a drawing they are proud of', 'say what they like about it', ['call it ugly', 'scribble on it', 'ignore them']],
     ['cannot do up the buttons on their coat', 'help them do up the buttons', ['laugh at them', 'hide their coat', 'walk away']],
     ['lost their teddy at the playground', 'help them look for it', ['keep playing', 'say they are careless', 'hide it']],
   ],
@@ -219,26 +222,34 @@ const KINDNESS_CHOICES: readonly (readonly (readonly [string, string, readonly s
   ],
   [
     ['is being teased by other children', 'stand by them and get a grown-up', ['join in the teasing', 'watch and laugh', 'tease them later']],
-    ['forgot their snack on a trip', 'offer to share yours', ['eat yours in front of them', 'tell everyone', 'say "Not my problem"']],
-    ['says sorry after bumping you', 'say "That is OK"', ['bump them back', 'stay angry all day', 'tell them to go away']],
+    ['forgot their snack on a trip', 'offer to share their own snack', ['eat their own snack in front of them', 'tell everyone', 'say "Not my problem"']],
+    ['says sorry after bumping into someone by accident', 'say "That is OK"', ['bump them back', 'stay angry all day', 'tell them to go away']],
   ],
 ];
 
-/** Kind Choices: which is the kind thing to do? */
+/**
+ * Kind Choices: is this choice kind? A child hears what happened and what a friend chooses to do,
+ * and answers with one of two pictures (kind or unkind), so pre-readers play every level
+ * (docs/product.md, "Games"). Half the choices shown are kind; each level has its own situations.
+ */
 export function kindChoicesLevel(level: number, random: Random): ContentQuestion[] {
   const index = levelIndex(level);
-  const optionCount = OPTIONS_PER_LEVEL[index];
-  return distinctQuestions(QUESTIONS_PER_LEVEL, () => {
+  return distinctQuestions(QUESTIONS_PER_LEVEL, (attempt) => {
     const [situation, kind, unkind] = random.pick(KINDNESS_CHOICES[index]);
-    const name = random.pick(NAMES);
+    const [name, friend] = random.shuffle(NAMES);
+    const isKind = attempt % 2 === 0;
+    const action = isKind ? kind : random.pick(unkind);
     return makeQuestion(random, {
-      question: `${name} ${situation}. What is the kind thing to do?`,
-      answer: kind,
-      distractors: random.shuffle(unkind),
-      explanation: `To ${kind} is kind: it shows ${name} that someone cares.`,
+      question: `${name} ${situation}. ${friend} chooses to ${action}. Is that kind?`,
+      answer: isKind ? 'kind' : 'unkind',
+      distractors: [isKind ? 'unkind' : 'kind'],
+      explanation: isKind
+        ? `To ${action} is kind: it shows ${name} that someone cares.`
+        : `To ${action} is unkind. A kind choice would be to ${kind}.`,
       hint: `How would you feel if you were ${name}? What would you want someone to do?`,
-      measure: optionCount + index,
-      optionCount,
+      measure: 2 + index,
+      key: `${situation}|${action}`,
+      optionCount: 2,
     });
   });
 }
@@ -286,6 +297,7 @@ export function fairChoicesLevel(level: number, random: Random): ContentQuestion
       explanation: `To ${fair} is fair: everyone gets a real chance.`,
       hint: `${FAIRNESS_DEFINITION} Would everyone be happy with this choice?`,
       measure: optionCount + index,
+      key: situation,
       optionCount,
     });
   });

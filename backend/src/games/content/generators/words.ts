@@ -167,6 +167,7 @@ export function missingLetterLevel(level: number, random: Random): ContentQuesti
       explanation: `The word is "${word}", so the missing letter is "${letter}".`,
       hint: `Think of the word for ${clue}, then say it slowly.`,
       measure: word.length,
+      key: word,
     });
   });
 }
@@ -203,6 +204,7 @@ export function spellingLevel(level: number, random: Random): ContentQuestion[] 
       explanation: `It is spelled ${[...word].join('-').toUpperCase()}: "${word}".`,
       hint: 'Sound it out in parts, and picture the word written in a book.',
       measure: word.length,
+      key: word,
     });
   });
 }
