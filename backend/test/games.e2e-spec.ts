@@ -233,12 +233,14 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       };
       emitter.on(DOMAIN_EVENTS.gameCompleted, failing);
       try {
-        const sessionId = await startSession(agent, childId, games[0].id);
+        // Times Table Trek is for ages 7-11: a 7-year-old starts it at level 1.
+        const gameId = gameBySlug('times-table-trek').id;
+        const sessionId = await startSession(agent, childId, gameId);
         await agent
           .patch(`/api/game-sessions/${sessionId}/complete`)
           .send({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' })
           .expect(200);
-        const progress = await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${games[0].id}`).expect(200);
+        const progress = await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200);
         expect(progress.body).toMatchObject({ currentLevel: 2, bestScore: 80 });
       } finally {
         emitter.off(DOMAIN_EVENTS.gameCompleted, failing);
@@ -321,11 +323,22 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       await startSession(agent, childId, gameId, 2);
       await startSession(agent, childId, gameId, 1);
       expect((await agent.post('/api/game-sessions').send(session(3)).expect(422)).body.message).toBe(GAME_SESSION_MESSAGES.levelLocked);
-      // Progress in one game unlocks nothing in another.
+      // Progress in one game unlocks nothing in another (Bigger or Smaller, ages 4-8: a 7-year-old starts at level 4).
       await agent
         .post('/api/game-sessions')
-        .send({ ...session(2), gameId: gameBySlug('addition-adventure').id })
+        .send({ ...session(5), gameId: gameBySlug('bigger-or-smaller').id })
         .expect(422);
+    });
+
+    it('starts a child at the level that fits their age: a 7-year-old in a game for ages 5-8 at level 3', async () => {
+      const { agent, childId } = await parentWithChild(7);
+      const gameId = gameBySlug('missing-letter').id;
+      const session = (difficultyLevel: number) => ({ childId, gameId, difficultyLevel, startedAt: startedAt(), duration: 0, score: 0 });
+      await agent.post('/api/game-sessions').send(session(4)).expect(422);
+      const sessionId = await startSession(agent, childId, gameId, 3);
+      await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 50, correctAnswers: 5, totalQuestions: 8 }).expect(200);
+      const progress = await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${gameId}`).expect(200);
+      expect(progress.body).toMatchObject({ currentLevel: 3, timesPlayed: 1 });
     });
 
     it('needs totalQuestions to be the questions a level serves (422), and stores its own feedback', async () => {

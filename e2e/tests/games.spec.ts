@@ -82,13 +82,14 @@ test('a parent finds, filters and plays a game with a 7-year-old, and the next p
   }
   await expectNoSeriousA11yViolations(page);
 
-  // Play Addition Adventure at level 1: first answer wrong, then right, by keyboard.
+  // Play Addition Adventure (ages 5-8) at the level that fits a 7-year-old, level 3: first answer
+  // wrong, then right, by keyboard.
   await page.getByRole('button', { name: 'All games' }).click();
   await search.fill('addition');
   const questions = await openGame(page, 'Addition Adventure');
   await expect(page).toHaveURL(new RegExp(`/games/\\d+\\?childId=${childId}$`));
   const gameUrl = page.url();
-  await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Level 3', { exact: true })).toBeVisible();
   await expect(page.getByText(`Question 1 of ${questions.length}`)).toBeVisible();
   expect(questions.length).toBeGreaterThanOrEqual(8);
 
@@ -131,16 +132,16 @@ test('a parent finds, filters and plays a game with a 7-year-old, and the next p
   const gamesCard = page.getByRole('region', { name: 'Games', exact: true });
   await expect(gamesCard.getByRole('link', { name: 'View All' })).toHaveAttribute('href', `/child-profiles/${childId}/games`);
 
-  // Progress Reports lists the game under its domain: 1 game, 1 session, 88%, level 2 reached.
+  // Progress Reports lists the game under its domain: 1 game, 1 session, 88%, level 4 reached.
   await page.goto(`/child-profiles/${childId}/progress-reports`);
   const gamesProgress = page.getByRole('table', { name: 'Games progress by domain' });
   const cognitiveRow = gamesProgress.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Cognitive' }) });
-  await expect(cognitiveRow.getByRole('cell')).toHaveText(['1', '1', `${Math.round((correct / questions.length) * 100)}%`, '2']);
+  await expect(cognitiveRow.getByRole('cell')).toHaveText(['1', '1', `${Math.round((correct / questions.length) * 100)}%`, '4']);
   await expectNoSeriousA11yViolations(page);
 
   // Replay starts at the next level.
   await page.goto(gameUrl);
-  await expect(page.getByText('Level 2', { exact: true })).toBeVisible();
+  await expect(page.getByText('Level 4', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
 });
 
@@ -169,7 +170,8 @@ test('a 4-year-old hears each question read aloud and answers with pictures', as
   const childId = await createChild(page, 4);
   await page.goto(`/child-profiles/${childId}/games`);
 
-  const [first] = await openGame(page, 'Feeling Faces');
+  const feelings = await openGame(page, 'Feeling Faces');
+  const [first] = feelings;
   await expect(page.getByRole('heading', { name: first.question })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { spokenTexts: string[] }).spokenTexts.join(' ')))
@@ -184,10 +186,22 @@ test('a 4-year-old hears each question read aloud and answers with pictures', as
   await expectNoSeriousA11yViolations(page);
   await answers.getByRole('button', { name: `${first.answers[first.correctAnswer]} face` }).click();
   await expect(page.getByText('Correct! Great job!')).toBeVisible();
+  // The speaker is drawn in SVG, not an emoji.
+  await expect(page.getByRole('button', { name: /read aloud/i }).locator('svg')).toHaveCount(1);
+
+  // A reload resumes the game at the same question, with the score so far.
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByRole('heading', { name: feelings[1].question })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: feelings[1].question })).toBeVisible();
+  await expect(page.getByText(`Question 2 of ${feelings.length}`)).toBeVisible();
+  await expect(page.getByText('Score: 10')).toBeVisible();
 
   // Counting Garden shows the things to count as pictures.
   await page.goto(`/child-profiles/${childId}/games`);
   const [count] = await openGame(page, 'Counting Garden');
   await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('img')).toHaveCount(count.pictures?.length ?? -1);
   expect(count.pictures?.length).toBe(Number(count.answers[count.correctAnswer]));
+  // A pre-reader's tiles show the number only, with no key number beside it.
+  expect(await page.getByRole('group', { name: 'Answers' }).getByRole('button').allTextContents()).toEqual(count.answers);
 });

@@ -46,9 +46,12 @@ export const gamesApi = api.injectEndpoints({
       query: gamePath,
       providesTags: (_result, _error, gameId) => [{ type: 'Game', id: gameId }],
     }),
-    /** GET /api/games/{id}/content?difficultyLevel={level}: raw section-3 content (parsed by the caller). */
-    getGameContent: build.query<GameContent, { gameId: number; difficultyLevel: number }>({
-      query: ({ gameId, difficultyLevel }) => gameContentPath(gameId, difficultyLevel),
+    /**
+     * GET /api/games/{id}/content?difficultyLevel={level}[&seed={seed}]: raw section-3 content
+     * (parsed by the caller); the seed asks again for the questions of a game being resumed.
+     */
+    getGameContent: build.query<GameContent, { gameId: number; difficultyLevel: number; seed?: number }>({
+      query: ({ gameId, difficultyLevel, seed }) => gameContentPath(gameId, difficultyLevel, seed),
     }),
     /** GET /api/child-profiles/{id}/game-progress?gameId={id}: 404 means no progress yet. */
     getGameProgress: build.query<GameProgress, { childId: number; gameId: number }>({

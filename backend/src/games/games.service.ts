@@ -21,6 +21,8 @@ import {
   type GameTime,
   GAME_START_LEVEL,
   LEVEL_UP_PERCENT,
+  ageInCalendarYears,
+  gameStartLevelForAge,
   QUESTIONS_PER_LEVEL,
   gameFeedback,
   gamePercent,
@@ -187,8 +189,8 @@ export class GamesService {
   /**
    * Starts a session (docs/product.md: once the game has loaded) for a child the user owns or
    * cares for. 404 when the user has no access to the child or the game does not exist; 403 for
-   * a viewer; 400 for a level the game does not have; 422 for a
-   * level the child has not unlocked (above the saved currentLevel, or above 1 without progress);
+   * a viewer; 400 for a level the game does not have; 422 for a level the child has not unlocked
+   * (above both the saved currentLevel and the level that fits the child's age, gameStartLevelForAge);
    * 429 with GAME_LIMIT_MESSAGES.reached when the parent's daily game limit is reached (see
    * {@link gameTime}).
    */
@@ -200,7 +202,7 @@ export class GamesService {
     }
     if (input.difficultyLevel > game.levels) throw new BadRequestException(GAME_SESSION_MESSAGES.levelTooHigh);
     const progress = await this.em.findOne(GameProgress, { child: child.id, game: game.id });
-    const unlocked = progress?.currentLevel ?? GAME_START_LEVEL;
+    const unlocked = Math.max(progress?.currentLevel ?? GAME_START_LEVEL, this.startLevelOf(game, child));
     if (input.difficultyLevel > unlocked) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.levelLocked);
     const session = this.em.create(GameSession, {
       child,
@@ -300,7 +302,8 @@ export class GamesService {
   private async recordProgress(em: EntityManager, session: GameSession, score: number, percent: number, at: Date) {
     let row = await em.findOne(GameProgress, { child: session.child.id, game: session.game.id });
     if (!row) {
-      row = em.create(GameProgress, { child: session.child, game: session.game });
+      // A first play's progress starts at the level played (the one that fits the child's age, or below).
+      row = em.create(GameProgress, { child: session.child, game: session.game, currentLevel: session.difficultyLevel });
       em.persist(row);
     }
     const before = row.currentLevel;
@@ -319,6 +322,11 @@ export class GamesService {
       throw error;
     }
     return { response: toGameProgressResponse(row), leveledUp: row.currentLevel > before };
+  }
+
+  /** The level a child starts a game at: the one that fits their age in the game's range (docs/product.md, "Games"). */
+  private startLevelOf(game: Game, child: Child): number {
+    return gameStartLevelForAge(game, ageInCalendarYears(child.dateOfBirth));
   }
 
   private async findGame(gameId: number): Promise<Game> {

@@ -23,5 +23,5 @@ export const childListPath = (userId: number | string) => `/api/users/${userId}/
 export const notificationsPath = '/api/notifications';
 
 /** GET /api/games/{id}/content?difficultyLevel={level}: a game's questions at one level. */
-export const gameContentPath = (gameId: number | string, difficultyLevel: number) =>
-  `/api/games/${gameId}/content?difficultyLevel=${difficultyLevel}`;
+export const gameContentPath = (gameId: number | string, difficultyLevel: number, seed?: number) =>
+  `/api/games/${gameId}/content?difficultyLevel=${difficultyLevel}${seed === undefined ? '' : `&seed=${seed}`}`;

@@ -49,6 +49,18 @@ export const GAME_START_LEVEL = 1;
  */
 export const gameLevelOf = (progress: { currentLevel: number } | null): number =>
   progress ? Math.max(GAME_START_LEVEL, progress.currentLevel) : GAME_START_LEVEL;
+/**
+ * The level that fits a child's age in a game made for ages `minAge`-`maxAge` (docs/product.md,
+ * "Games"): level 1 at the youngest age, the game's last level (5) at the oldest, in even steps
+ * between, so a 7-year-old in a game for ages 5-8 starts at level 3, not at three-letter words.
+ * Whole years of chronological age (games start at 2 years); null (unknown) gives level 1.
+ */
+export function gameStartLevelForAge(game: { minAge: number; maxAge: number }, ageYears: number | null, levels = 5): number {
+  if (ageYears === null || ageYears <= game.minAge || game.maxAge <= game.minAge) return GAME_START_LEVEL;
+  const step = Math.floor(((Math.min(ageYears, game.maxAge) - game.minAge) * (levels - 1)) / (game.maxAge - game.minAge));
+  return GAME_START_LEVEL + step;
+}
+
 /** Redirect delay after a finished game, in milliseconds. */
 export const GAME_COMPLETION_REDIRECT_MS = 2000;
 

@@ -18,6 +18,7 @@ import {
   gameQuestionSchema,
 } from './games';
 import { pictureOfWord } from './game-pictures';
+import { gameStartLevelForAge } from './constants';
 
 describe('game scoring and feedback', () => {
   it.each([
@@ -153,5 +154,18 @@ describe('gameTimeOf (the daily game limit)', () => {
     expect(gameTimeOf(1, 30, 30 * 60)).toMatchObject({ playedMinutes: 30, remainingMinutes: 0, limitReached: true });
     expect(gameTimeOf(1, 30, 45 * 60)).toMatchObject({ playedMinutes: 45, remainingMinutes: 0, limitReached: true });
     expect(gameTimeOf(1, 30, 0)).toMatchObject({ playedMinutes: 0, remainingMinutes: 30, limitReached: false });
+  });
+});
+
+describe('gameStartLevelForAge (levels that fit the age)', () => {
+  it('starts the youngest age at level 1 and the oldest at the last level, in even steps', () => {
+    const missingLetter = { minAge: 5, maxAge: 8 };
+    expect([4, 5, 6, 7, 8, 9].map((age) => gameStartLevelForAge(missingLetter, age))).toEqual([1, 1, 2, 3, 5, 5]);
+    expect(gameStartLevelForAge({ minAge: 6, maxAge: 10 }, 7)).toBe(2);
+    expect(gameStartLevelForAge({ minAge: 2, maxAge: 2 }, 2)).toBe(1);
+  });
+
+  it('starts at level 1 when the age is unknown', () => {
+    expect(gameStartLevelForAge({ minAge: 5, maxAge: 8 }, null)).toBe(1);
   });
 });

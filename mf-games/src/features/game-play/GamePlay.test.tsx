@@ -49,6 +49,8 @@ const renderPlay = (path = '/games/1?childId=3') =>
 describe('GamePlayPage', () => {
   afterEach(() => {
     jest.useRealTimers();
+    // A game left unfinished is kept for a reload (saved-play.ts): each test starts afresh.
+    window.sessionStorage.clear();
   });
 
   it("shows a kind notice and today's plan when the server refuses the session for the daily limit (429)", async () => {
@@ -354,8 +356,9 @@ describe('GamePlayPage', () => {
     const list = new Promise<Answer>((resolve) => (answerList = resolve));
     const calls = setup({ children: () => list });
     renderPlay();
-    // The game has loaded, the role not yet: the page waits, and no session starts.
-    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/games/1/content'))).toBe(true));
+    // The game has loaded, the role not yet: the page waits, and no session starts. (The level, and
+    // so the content, waits for the same list: it gives the child's age, which sets the start level.)
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/games/1')).toBe(true));
     expect(screen.getByRole('status')).toHaveTextContent('Loading game');
     expect(screen.queryByRole('heading', { name: 'What is 0 + 1?' })).not.toBeInTheDocument();
     answerList({

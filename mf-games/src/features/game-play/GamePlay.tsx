@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GAME_MESSAGES, GAME_START_LEVEL, gameFeedback, gamePercent, gameScore } from '@flourishly/contracts';
 import {
@@ -26,6 +26,7 @@ import { useAnswerKeys } from './useAnswerKeys';
 import { useContentParser } from './useContentParser';
 import { useGameLevel } from './useGameLevel';
 import { useGameSession } from './useGameSession';
+import { clearSavedPlay, contentSeedOf, readSavedPlay, writeSavedPlay } from './saved-play';
 
 const StyledMeta = styled.div`
   display: flex;
@@ -51,9 +52,11 @@ export interface GamePlayProps {
 export function GamePlay({ gameId, childId }: GamePlayProps) {
   const { toast } = useToast();
   const game = useGetGameQuery(gameId);
-  const level = useGameLevel(childId, gameId);
+  // A game under way before a reload resumes at the same question (saved-play.ts).
+  const [saved] = useState(() => readSavedPlay(childId, gameId));
+  const level = useGameLevel(childId, gameId, game.data, saved?.level ?? null);
   const content = useGetGameContentQuery(
-    { gameId, difficultyLevel: level ?? GAME_START_LEVEL },
+    { gameId, difficultyLevel: level ?? GAME_START_LEVEL, seed: saved?.seed },
     { skip: level === null || !game.data, refetchOnMountOrArgChange: true },
   );
   const access = useChildAccess(childId);
@@ -77,19 +80,27 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
     level,
     ready: Boolean(game.data && playable) && !access.loading,
     blocked: Boolean(gameTime.data?.limitReached) || viewer,
+    resume: saved,
     // 'Try again' disappears once saved: keep focus on the card.
     onSaved: () => {
       if (retryButton.current && document.activeElement === retryButton.current) completeHeading.current?.focus();
     },
   });
 
-  const [index, setIndex] = useState(0);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [correctCount, setCorrectCount] = useState(0);
+  const [index, setIndex] = useState(saved?.index ?? 0);
+  const [chosen, setChosen] = useState<number | null>(saved?.chosen ?? null);
+  const [correctCount, setCorrectCount] = useState(saved?.correctCount ?? 0);
   const [finished, setFinished] = useState(false);
   const question = playable?.questions[index];
   const total = playable?.questions.length ?? 0;
   const score = gameScore(correctCount);
+
+  const seed = saved?.seed ?? contentSeedOf(content.data);
+  const { sessionId, startedAt } = session;
+  useEffect(() => {
+    if (!question || level === null || seed === undefined || finished) return;
+    writeSavedPlay(childId, gameId, { level, seed, index, chosen, correctCount, sessionId, startedAt });
+  }, [childId, gameId, question, level, seed, index, chosen, correctCount, sessionId, startedAt, finished]);
 
   const choose = useCallback(
     (answerIndex: number) => {
@@ -108,6 +119,7 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
       return;
     }
     setFinished(true);
+    clearSavedPlay(childId, gameId);
     void session.save({
       score,
       correctAnswers: correctCount,

@@ -1,17 +1,30 @@
 import { useEffect, useState } from 'react';
-import { GAME_MESSAGES, gameLevelOf } from '@flourishly/contracts';
-import { isApiError, useToast } from '@flourishly/platform';
+import { GAME_MESSAGES, ageInCalendarYears, gameLevelOf, gameStartLevelForAge } from '@flourishly/contracts';
+import { isApiError, useChildList, useToast } from '@flourishly/platform';
 import { useGetGameProgressQuery } from '../../api';
 
 /**
- * The level a game is played at: the child's saved level (at least the start level), or the start
- * level without progress (404) or when progress cannot be read (with a toast). Fixed once known,
- * so a progress refetch does not change the level mid-game. `null` while progress loads.
+ * The level a game is played at: the child's saved level or the level that fits their age in the
+ * game's range (`gameStartLevelForAge`: a 7-year-old does not start at three-letter words),
+ * whichever is higher; the start level when neither is known (no progress, 404, or unreadable,
+ * with a toast). A resumed game keeps its level. Fixed once known, so a progress refetch does not
+ * change the level mid-game. `null` while the progress, the game or the child list loads.
  */
-export function useGameLevel(childId: number, gameId: number): number | null {
+export function useGameLevel(
+  childId: number,
+  gameId: number,
+  game: { minAge: number; maxAge: number } | undefined,
+  resumed: number | null = null,
+): number | null {
   const { toast } = useToast();
   const progress = useGetGameProgressQuery({ childId, gameId });
-  const known = progress.data ? gameLevelOf(progress.data) : progress.isError ? gameLevelOf(null) : null;
+  const children = useChildList();
+  const progressKnown = Boolean(progress.data) || progress.isError;
+  const dateOfBirth = children.data?.find((child) => child.id === childId)?.dateOfBirth;
+  let known: number | null = resumed;
+  if (known === null && progressKnown && game && !children.isLoading) {
+    known = Math.max(gameLevelOf(progress.data ?? null), gameStartLevelForAge(game, ageInCalendarYears(dateOfBirth)));
+  }
   const [fixed, setFixed] = useState<{ level: number; unreadable: boolean } | null>(null);
   // Fixed in the render that first knows it (React's "state from the previous render" pattern), so
   // the content is asked in the same commit as the progress arrives, not one render later.

@@ -17,6 +17,8 @@ export interface GameSessionOptions {
   onSaved?: () => void;
   /** True when the daily game limit is known to be reached: no session is created. */
   blocked?: boolean;
+  /** The session of a game resumed after a reload: kept, not created again. */
+  resume?: { sessionId: number | null; startedAt: string } | null;
 }
 
 /**
@@ -26,16 +28,18 @@ export interface GameSessionOptions {
  * it again if that failed; a 409 counts as saved (an earlier attempt completed it). Saving shows a
  * toast, then returns to the child's profile after GAME_COMPLETION_REDIRECT_MS. A failed save can
  * be sent again with `save()` (the same result). `limitReached` turns true when the server refuses
- * the session for the parent's daily game limit (429); `started` once a session was asked for.
+ * the session for the parent's daily game limit (429); `started` once a session was asked for. A
+ * game resumed after a reload keeps its session and start time (`resume`).
  */
-export function useGameSession({ childId, gameId, level, ready, onSaved, blocked = false }: GameSessionOptions) {
+export function useGameSession({ childId, gameId, level, ready, onSaved, blocked = false, resume = null }: GameSessionOptions) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [createSession] = useCreateGameSessionMutation();
   const [completeSession] = useCompleteGameSessionMutation();
   /** The latest session request: in flight, resolved with the id, or rejected. */
-  const sessionRequest = useRef<Promise<number> | null>(null);
-  const startedAt = useRef(new Date());
+  const sessionRequest = useRef<Promise<number> | null>(resume?.sessionId ? Promise.resolve(resume.sessionId) : null);
+  const startedAt = useRef(resume ? new Date(resume.startedAt) : new Date());
+  const [sessionId, setSessionId] = useState<number | null>(resume?.sessionId ?? null);
   const result = useRef<CompleteGameSessionInput | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [saveAttempts, setSaveAttempts] = useState(0);
@@ -45,7 +49,10 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
     (difficultyLevel: number) => {
       const request = createSession({ childId, gameId, difficultyLevel, startedAt: startedAt.current.toISOString(), duration: 0, score: 0 })
         .unwrap()
-        .then((created) => created.id);
+        .then((created) => {
+          setSessionId(created.id);
+          return created.id;
+        });
       sessionRequest.current = request;
       return request;
     },
@@ -58,7 +65,7 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
     if (sessionRequest.current || !ready || level === null || blocked) return undefined;
     return afterNextPaint(() => {
       if (sessionRequest.current) return;
-      startedAt.current = new Date();
+      if (!resume) startedAt.current = new Date();
       requestSession(level).catch((error: unknown) => {
         if (isApiError(error) && error.status === 429) {
           setLimitReached(true);
@@ -67,7 +74,7 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
         toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' });
       });
     });
-  }, [ready, level, requestSession, toast, blocked]);
+  }, [ready, level, requestSession, toast, blocked, resume]);
 
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -121,5 +128,15 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
   /** Seconds since the session started (rounded). */
   const secondsPlayed = () => Math.round((Date.now() - startedAt.current.getTime()) / 1000);
 
-  return { save, saveState, saveAttempts, secondsPlayed, limitReached, started: sessionRequest.current !== null };
+  return {
+    save,
+    saveState,
+    saveAttempts,
+    secondsPlayed,
+    limitReached,
+    started: sessionRequest.current !== null,
+    /** The session's id once created (kept for a resume after a reload) and when it started. */
+    sessionId,
+    startedAt: startedAt.current.toISOString(),
+  };
 }

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GAME_MESSAGES, type GameContent } from '@flourishly/contracts';
+import { GamePlayPage } from '../../exposes/GamePlayPage';
+import { makeGame, mockApi, renderWithPlatform, type MockCall } from '../../testing/render-with-platform';
+
+const yearsAgo = (years: number) => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() - 3);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Content whose questions name the seed they were drawn with, as the server's do. */
+const contentFor = (seed: number): GameContent => [
+  {
+    content: {
+      seed,
+      questions: [1, 2, 3].map((n) => ({ question: `Seed ${seed}, question ${n}?`, answers: ['yes', 'no'], correctAnswer: 0 })),
+    },
+    hints: [],
+  },
+];
+
+/** A 7-year-old (the child list gives the date of birth) and Missing Letter (ages 5-8), never played (404). */
+function setup(age = 7) {
+  let nextSeed = 100;
+  let sessions = 0;
+  const calls = mockApi(({ method, url }: MockCall) => {
+    if (url === '/api/games/1') return { status: 200, body: makeGame({ title: 'Missing Letter', minAge: 5, maxAge: 8 }) };
+    if (url === '/api/users/5/child-profiles') {
+      return { status: 200, body: [{ id: 3, name: 'Maya', dateOfBirth: yearsAgo(age), avatarUrl: null, role: 'owner', sharedBy: null }] };
+    }
+    if (url === '/api/child-profiles/3/game-progress?gameId=1')
+      return { status: 404, body: { statusCode: 404, message: 'No progress in this game yet' } };
+    if (url.startsWith('/api/games/1/content')) {
+      const seed = /seed=(\d+)/.exec(url)?.[1];
+      return { status: 200, body: contentFor(seed ? Number(seed) : (nextSeed += 1)) };
+    }
+    if (method === 'POST' && url === '/api/game-sessions') return { status: 201, body: { id: 40 + (sessions += 1) } };
+    return undefined;
+  });
+  return calls;
+}
+
+const renderPlay = () => renderWithPlatform(<GamePlayPage />, { path: '/games/1?childId=3', pattern: '/games/:gameId' });
+
+afterEach(() => window.sessionStorage.clear());
+
+it('starts a 7-year-old without progress at the level for their age, not at three-letter words', async () => {
+  const calls = setup(7);
+  renderPlay();
+  expect(await screen.findByText('Level 3')).toBeInTheDocument();
+  expect(calls.some((call) => call.url.startsWith('/api/games/1/content?difficultyLevel=3'))).toBe(true);
+  expect(calls.some((call) => call.url.startsWith('/api/games/1/content?difficultyLevel=1'))).toBe(false);
+  await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ difficultyLevel: 3 }));
+});
+
+it('starts the youngest age of the game at level 1', async () => {
+  setup(5);
+  renderPlay();
+  expect(await screen.findByText('Level 1')).toBeInTheDocument();
+});
+
+it('survives a reload: the same questions, at the same question, in the same session', async () => {
+  const user = userEvent.setup();
+  const calls = setup(7);
+  const first = renderPlay();
+  await screen.findByRole('heading', { name: 'Seed 101, question 1?' });
+  await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: /yes/ }));
+  await user.click(screen.getByRole('button', { name: GAME_MESSAGES.nextQuestion }));
+  await screen.findByRole('heading', { name: 'Seed 101, question 2?' });
+  first.unmount();
+
+  renderPlay();
+  expect(await screen.findByRole('heading', { name: 'Seed 101, question 2?' })).toBeInTheDocument();
+  expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+  expect(screen.getByText('Score: 10')).toBeInTheDocument();
+  expect(calls.some((call) => call.url === '/api/games/1/content?difficultyLevel=3&seed=101')).toBe(true);
+  // The session already started is kept: no second one is created.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+});
