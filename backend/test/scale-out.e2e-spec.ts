@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import { MAX_CHILDREN_PER_PARENT } from '@flourishly/contracts';
 import { createTestDatabase, type TestDatabase } from './test-app';
 
 /**
@@ -176,6 +177,21 @@ describeScaleOut('two instances on one PostgreSQL database and Redis', () => {
     const ids = (after.body as unknown as { id: number }[]).map((item) => item.id);
     expect(ids.length).toBeGreaterThan(0);
     for (const answer of answers) expect((answer.body as unknown as { id: number }[]).map((item) => item.id)).toEqual(ids);
+  });
+
+  it(`parallel creates spread over both instances keep the cap of ${MAX_CHILDREN_PER_PARENT} children`, async () => {
+    const registered = await call(a(), 'POST', '/api/register', {
+      body: { fullName: 'Cap Race', email: `cap.race.${Date.now()}@example.com`, password: 'Kite harbour lantern 93' },
+    });
+    const cookie = registered.setCookie;
+    const body = { name: 'Kid', dateOfBirth: '2021-03-04', gender: 'other', primaryDevelopmentalConcern: 'none' };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => call(index % 2 === 0 ? a() : b(), 'POST', '/api/child-profiles', { cookie, body })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(MAX_CHILDREN_PER_PARENT).fill(201), ...Array(30 - MAX_CHILDREN_PER_PARENT).fill(409)]);
+    const list = await call(b(), 'GET', `/api/users/${registered.body?.id}/child-profiles`, { cookie });
+    expect((list.body as unknown as unknown[]).length).toBe(MAX_CHILDREN_PER_PARENT);
   });
 
   it('SIGTERM lets a request in flight finish, then the process exits 0', async () => {
