@@ -64,7 +64,7 @@ test('a parent adds a 4-year-old and an 8-year-old, opens, edits and deletes the
   await expect(wizard(page).getByLabel("Child's name")).toHaveValue('');
   await fillBasics(page, 'Ava', yearsAgo(8, 10));
   await expect(wizard(page)).toContainText("Tell us about your child's behavior and activities.");
-  await wizard(page).getByLabel('Behavior').selectOption('active');
+  await wizard(page).getByLabel('Behaviour').selectOption('active');
   await wizard(page).getByLabel('Physical activity level').selectOption('very-active');
   await wizard(page).getByRole('button', { name: 'Next Step' }).click();
   await wizard(page).getByRole('button', { name: 'Add Child' }).click();

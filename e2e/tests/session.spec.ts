@@ -32,7 +32,7 @@ test('register, complete the profile, sign out and sign in again', async ({ page
   await expect(page.getByText('Phone number must be at least 10 digits')).toBeVisible();
   await page.getByLabel('Phone number').fill('+44 20 7946 0000');
   await page.getByLabel('Grade').selectOption('2nd');
-  for (const interest of ['Storytelling', 'Science', 'Math', 'Puzzles', 'Sports']) {
+  for (const interest of ['Storytelling', 'Science', 'Maths', 'Puzzles', 'Sports']) {
     await page.getByLabel(interest).check();
   }
   await expect(page.getByLabel('Literature')).toBeDisabled();

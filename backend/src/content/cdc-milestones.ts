@@ -236,7 +236,7 @@ export const CDC_CHECKLISTS: ChecklistContent[] = [
       'Uses things to pretend, like feeding a block to a doll as if it were food',
       'Shows simple problem-solving skills, like standing on a small stool to reach something',
       'Follows two-step instructions like \u201cPut the toy down and close the door\u201d',
-      'Shows they know at least one color, like pointing to a red crayon when you ask \u201cWhich one is red?\u201d',
+      'Shows they know at least one colour, like pointing to a red crayon when you ask \u201cWhich one is red?\u201d',
     ]),
     physical: cdc(30, 'Movement/Physical Development', [
       'Uses hands to twist things, like turning doorknobs or unscrewing lids',
@@ -252,7 +252,7 @@ export const CDC_CHECKLISTS: ChecklistContent[] = [
     ]),
     language: cdc(36, 'Language/Communication', [
       'Talks with you in conversation using at least two back-and-forth exchanges',
-      'Asks \u201cwho,\u201d \u201cwhat,\u201d \u201cwhere,\u201d or \u201cwhy\u201d questions, like \u201cWhere is mommy/daddy?\u201d',
+      'Asks \u201cwho,\u201d \u201cwhat,\u201d \u201cwhere,\u201d or \u201cwhy\u201d questions, like \u201cWhere is mummy/daddy?\u201d',
       'Says what action is happening in a picture or book when asked, like \u201crunning,\u201d \u201ceating,\u201d or \u201cplaying\u201d',
       'Says their first name, when asked',
       'Talks well enough for others to understand, most of the time',
@@ -276,7 +276,7 @@ export const CDC_CHECKLISTS: ChecklistContent[] = [
     moral: cdc(48, 'Social/Emotional', [
       'Comforts others who are hurt or sad, like hugging a crying friend',
       'Likes to be a \u201chelper\u201d',
-      'Changes behavior based on where they are (place of worship, library, playground)',
+      'Changes behaviour based on where they are (place of worship, library, playground)',
     ], MORAL_NOTE),
     language: cdc(48, 'Language/Communication', [
       'Says sentences with four or more words',
@@ -285,7 +285,7 @@ export const CDC_CHECKLISTS: ChecklistContent[] = [
       'Answers simple questions like \u201cWhat is a coat for?\u201d or \u201cWhat is a crayon for?\u201d',
     ]),
     cognitive: cdc(48, 'Cognitive', [
-      'Names a few colors of items',
+      'Names a few colours of items',
       'Tells what comes next in a well-known story',
       'Draws a person with three or more body parts',
     ]),

@@ -63,7 +63,7 @@ export function OlderChildFields({ includeTemperament = true }: { includeTempera
   return (
     <>
       {includeTemperament ? (
-        <SelectField name="temperament" label="Behavior" options={ANSWER_OPTIONS.temperament} placeholder={NOT_SPECIFIED} />
+        <SelectField name="temperament" label="Behaviour" options={ANSWER_OPTIONS.temperament} placeholder={NOT_SPECIFIED} />
       ) : null}
       <SelectField
         name="moodWhenFacingChallenges"

@@ -152,7 +152,7 @@ export type GameType = (typeof GAME_TYPES)[number];
 /** Display labels of the game types. */
 export const GAME_TYPE_LABELS: Record<GameType, string> = {
   counting: 'Counting',
-  math: 'Math',
+  math: 'Maths',
   pattern: 'Patterns',
   sequence: 'Sequences',
   comparison: 'Comparing',

@@ -26,7 +26,7 @@ export const INTEREST_LABELS: Record<InterestId, string> = {
   sports: 'Sports',
   science: 'Science',
   technology: 'Technology',
-  math: 'Math',
+  math: 'Maths',
   literature: 'Literature',
 };
 

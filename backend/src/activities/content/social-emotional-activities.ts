@@ -36,7 +36,7 @@ export const SOCIAL_EMOTIONAL_ACTIVITIES: ActivityGroup[] = [
       ['Feelings Picture Book', 'Read a book about feelings and point to the faces: "Is she happy or sad?"', 10, ['Picture book about feelings'], 'Recognising emotions', null, [18, 23]],
       ['Roll It Back', 'Sit opposite your toddler and roll a ball back and forth, saying "my turn, your turn".', 10, ['Ball'], 'Turn-taking', null, [12, 17]],
       ['Helping Hands', 'Ask your toddler to help put toys away and thank them warmly.', 10, [], 'Cooperation', null, [15, 20]],
-      ['Goodbye Ritual', 'Create a short goodbye ritual (hug, wave, kiss) for drop-offs.', 5, [], 'Handling separation', null, [12, 17]],
+      ['Goodbye Ritual', 'Create a short goodbye ritual (hug, wave, kiss) for saying goodbye at childcare.', 5, [], 'Handling separation', null, [12, 17]],
       ['Calm Down Breath', 'Blow on a pretend candle together when your toddler is upset.', 5, [], 'Self-calming', null, [18, 23]],
       ['Playdate in the Park', 'Visit the park with another family and let the toddlers play side by side.', 30, [], 'Parallel play', null, [18, 23]],
       ['Choose a Snack', 'Offer two healthy snacks and let your toddler choose.', 5, ['Two snacks'], 'Autonomy', null, [15, 20]],

@@ -188,7 +188,7 @@ describe('AddChildDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     expect(await screen.findByText("Tell us about your child's behavior and activities.")).toBeInTheDocument();
     for (const label of [
-      'Behavior',
+      'Behaviour',
       'When facing a challenge, your child…',
       'Physical activity level',
       'With other children, your child…',

@@ -88,7 +88,7 @@ describe('GamesList', () => {
     expect(within(card).getByText('Cognitive')).toBeInTheDocument();
     expect(within(card).getByText('Add numbers together.')).toBeInTheDocument();
     expect(within(card).getByText('Age 5-8')).toBeInTheDocument();
-    expect(within(card).getByText('Math')).toBeInTheDocument();
+    expect(within(card).getByText('Maths')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Play Game: Addition Adventure' })).toHaveAttribute('href', '/games/1?childId=3');
     expect(within(card).queryByText(GAME_MESSAGES.recommendedPrefix)).not.toBeInTheDocument();
   });

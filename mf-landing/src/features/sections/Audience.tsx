@@ -55,7 +55,7 @@ export const FOR_PARENTS = {
   title: 'For parents',
   lead: 'You know your child best. Flourishly helps you turn what you see every day into the right next step.',
   points: [
-    'Profiles for each of your children, from newborns to 12 year olds',
+    'Profiles for each of your children, from newborns to 12-year-olds',
     'A development profile across five areas, with a full report',
     'A daily learning plan and games matched to your child',
     'Tips for parents chosen for your child\u2019s age',
