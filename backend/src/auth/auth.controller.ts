@@ -3,13 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import type { User as UserResponse } from '@flourishly/contracts';
 import { AUTH_MESSAGES } from '@flourishly/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { emailKey, RateLimit } from '../common/rate-limit/rate-limit.guard';
-import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { CurrentUserFields } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { toUserResponse, type UserFields } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { LoginLimits } from './login-limits';
 import { LoginDto, RegisterDto } from './dto/auth.dto';
 import { userSchema } from '@flourishly/contracts';
 import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
@@ -30,7 +30,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
-    private readonly limits: RateLimitService,
+    private readonly loginLimits: LoginLimits,
   ) {}
 
   /**
@@ -40,27 +40,39 @@ export class AuthController {
   @Public()
   @JsonRoute('POST', 'register', 'Create an account and sign in', userSchema, 'The new user, signed in')
   @RateLimit({ policy: 'register:ip', key: 'ip' }, { policy: 'register:account', key: 'email' })
-  async register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<UserResponse> {
+  async register(
+    @Body() body: RegisterDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserResponse> {
     const user = await this.users.create(body);
     await this.auth.logIn(request, user);
+    await this.loginLimits.succeeded(request, reply, user.email);
     return toUserResponse(user);
   }
 
   /**
    * POST /api/login {email, password}: signs in. 200 with the user; 400 for a malformed body;
    * 401 "Invalid email or password"; 429 with Retry-After (seconds) after LOGIN_RATE_LIMIT
-   * attempts a minute from one address or ACCOUNT_RATE_LIMIT attempts in 15 minutes on one
-   * email, on any instance. A successful sign-in clears the account's count and starts a new
-   * session.
+   * attempts a minute from one address, or on one email: ACCOUNT_RATE_LIMIT attempts in 15
+   * minutes from one address (or from one browser that signed in to it before), ten times that
+   * an hour from everywhere else, on any instance ({@link LoginLimits}: a stranger cannot lock
+   * the owner's own browser out). A successful sign-in starts a new session and marks the
+   * browser as known (cookie `flourishly.device`, path /api/login).
    */
   @Public()
   @JsonRoute('POST', 'login', 'Sign in with email and password', userSchema, 'The signed-in user', 200)
-  @RateLimit({ policy: 'login:ip', key: 'ip' }, { policy: 'login:account', key: 'email' })
-  async login(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<UserResponse> {
+  @RateLimit({ policy: 'login:ip', key: 'ip' })
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserResponse> {
+    await this.loginLimits.count(request, body.email);
     const user = await this.auth.validateCredentials(body.email, body.password);
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     await this.auth.logIn(request, user);
-    await this.limits.reset('login:account', emailKey(user.email));
+    await this.loginLimits.succeeded(request, reply, user.email);
     return toUserResponse(user);
   }
 

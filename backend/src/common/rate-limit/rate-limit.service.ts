@@ -30,7 +30,8 @@ function describeWait(seconds: number): string {
  * unreachable), and in this process's memory otherwise. Built-in policies (attempts per client
  * address per minute, per account per 15 minutes):
  * - `login:ip`, `register:ip`, `password-change:ip`: LOGIN_RATE_LIMIT per minute;
- * - `login:account`, `register:account`, `password-change:account`: ACCOUNT_RATE_LIMIT per 15 minutes;
+ * - `login:account`, `register:account`, `password-change:account`: ACCOUNT_RATE_LIMIT per 15 minutes
+ *   (sign-in redefines its per-account limits: auth/login-limits.ts);
  * - `inquiries:ip`, `newsletter:ip`: the landing forms' MARKETING_RATE_LIMIT_PER_MINUTE.
  * Other modules add their own with {@link define}.
  */
