@@ -22,6 +22,9 @@ import { RemoteReleases } from './web/remote-releases';
 import { runtimeConfigOf } from './web/runtime-config.controller';
 import { serveFrontend } from './web/serve-frontend';
 
+/** Strict-Transport-Security of a secure answer: one year, subdomains included (helmet's default). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Largest request body accepted (bytes); a larger one is answered 413. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -119,10 +122,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         'upgrade-insecure-requests': config.cookieSecure === true ? [] : null,
       },
     },
-    strictTransportSecurity: config.cookieSecure === true,
+    // Sent below whenever the request itself is secure, not only with COOKIE_SECURE=true.
+    strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: extraOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
   });
-  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done as (error?: unknown) => void));
+  fastify.addHook('onRequest', (request, reply, done) => {
+    // HSTS on every secure answer: TLS here, or behind a trusted proxy that says https
+    // (X-Forwarded-Proto with TRUST_PROXY), or a deployment declared secure (COOKIE_SECURE=true).
+    if (config.cookieSecure === true || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    securityHeaders(request.raw, reply.raw, done as (error?: unknown) => void);
+  });
   // no-store, the CSRF check and sessions only on the API: static files and the shell's pages
   // never read or write the session store (docs/architecture.md, "Sessions on the API only").
   const csrf = csrfOriginCheck(config.appHost ? [config.appHost] : []);

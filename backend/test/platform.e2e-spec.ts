@@ -105,6 +105,34 @@ describe('platform endpoints', () => {
   });
 });
 
+describe('HSTS whenever the request is secure', () => {
+  let behindProxy: TestApp;
+  let direct: TestApp;
+
+  beforeAll(async () => {
+    behindProxy = await createTestApp('sqlite', { TRUST_PROXY: 'true', COOKIE_SECURE: 'auto' });
+    direct = await createTestApp('sqlite', { COOKIE_SECURE: 'auto' });
+  });
+
+  afterAll(async () => {
+    await behindProxy?.close();
+    await direct?.close();
+  });
+
+  it('sends it behind a trusted proxy that says https, on the API and elsewhere', async () => {
+    for (const path of ['/api/health', '/api/nothing-here', '/remotes.json']) {
+      const { headers } = await behindProxy.agent().get(path).set('X-Forwarded-Proto', 'https');
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('does not send it over plain http, nor on an untrusted X-Forwarded-Proto', async () => {
+    expect((await behindProxy.agent().get('/api/health')).headers['strict-transport-security']).toBeUndefined();
+    const { headers } = await direct.agent().get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 /** A script large enough to be worth compressing. */
 const BIG_SCRIPT = `console.log(${JSON.stringify('flourishly '.repeat(400))});`;
 const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT);

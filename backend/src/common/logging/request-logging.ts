@@ -11,7 +11,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Paths whose segment after the prefix is a secret token: API calls and the pages the emails link to. */
-const TOKEN_IN_PATH = /^(\/api\/invitations\/|\/api\/shared-reports\/|\/invite\/|\/shared\/report\/)[^/?#]+/;
+const TOKEN_IN_PATH = /^(\/api\/invitations\/|\/api\/shared-reports\/|\/invite\/|\/shared\/report\/)[^/?#]+/i;
 /** `token=` in a query string, as in the password-reset link. */
 const TOKEN_IN_QUERY = /([?&]token=)[^&#]*/gi;
 
@@ -40,9 +40,39 @@ export const REDACTED_PATHS = [
   'token',
 ];
 
-/** `url` with the token of an invitation, a report link or a reset link replaced by `[redacted]`. */
+/**
+ * `url` as the router reads it: percent-encoding decoded (left as it is when malformed), runs of
+ * slashes collapsed and `.`/`..` segments resolved in the path, so `//api/invitations/<t>` or
+ * `/api/%69nvitations/<t>` are matched like `/api/invitations/<t>`.
+ */
+function normalisedUrl(url: string): string {
+  // Most paths hold nothing to normalise: skip the work on the hot path.
+  if (!/%|\/\/|\/\.|\\/.test(url)) return url;
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // Malformed escapes: match the raw text.
+  }
+  const split = decoded.search(/[?#]/);
+  const path = split < 0 ? decoded : decoded.slice(0, split);
+  const rest = split < 0 ? '' : decoded.slice(split);
+  const collapsed = path.replace(/[/\\]+/g, '/');
+  let resolved = collapsed;
+  try {
+    resolved = new URL(collapsed, 'http://localhost').pathname;
+  } catch {
+    // Not a path the URL parser takes: keep it collapsed.
+  }
+  return `${resolved}${rest}`;
+}
+
+/**
+ * `url`, normalised ({@link normalisedUrl}), with the token of an invitation, a report link or a
+ * reset link replaced by `[redacted]`.
+ */
 export function loggedPath(url: string): string {
-  return url.replace(TOKEN_IN_PATH, `$1${REDACTED}`).replace(TOKEN_IN_QUERY, `$1${REDACTED}`);
+  return normalisedUrl(url).replace(TOKEN_IN_PATH, `$1${REDACTED}`).replace(TOKEN_IN_QUERY, `$1${REDACTED}`);
 }
 
 /** The caller's `X-Request-Id` when it is valid, otherwise a new UUID. */
