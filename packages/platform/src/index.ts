@@ -63,6 +63,7 @@ export type {
 export { PlatformProviders } from './PlatformProviders';
 export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
+export { ScrollRestoration, scrollPageOf, useScrollRestoration } from './routing/scroll-restoration';
 export { ViewOnlyNotice, type ViewOnlyNoticeProps } from './children/ViewOnlyNotice';
 export { notificationsTag, childActivitiesTag, childGameProgressTag, childAchievementsTag } from './api/cache-tags';
 export * from './activities/plan-summary-api';

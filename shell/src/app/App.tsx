@@ -1,6 +1,6 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { RuntimeConfig } from '@flourishly/contracts';
-import { PlatformProviders, type AppStore } from '@flourishly/platform';
+import { PlatformProviders, ScrollRestoration, type AppStore } from '@flourishly/platform';
 import { appRoutes } from './routes';
 import { RuntimeConfigProvider } from './runtime-config';
 
@@ -27,6 +27,7 @@ export function App({ store, runtimeConfig }: AppProps) {
             the protected page they leave, now without a user, can send the visitor to /auth. Each
             route has its own Suspense boundary, so a transition would not keep the old page anyway. */}
         <BrowserRouter useTransitions={false}>
+          <ScrollRestoration />
           <AppRoutes />
         </BrowserRouter>
       </RuntimeConfigProvider>
