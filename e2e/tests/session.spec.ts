@@ -72,6 +72,10 @@ test('the layout: navigation, user menu, mobile menu and footer', async ({ page 
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(page.getByTestId('unread-dot')).toHaveCount(0);
   await expect(page.getByText(`© ${new Date().getFullYear()} Flourishly. All rights reserved.`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Help Center' })).toHaveAttribute(
+    'href',
+    '/help',
+  );
   for (const label of ['Help Center', 'Privacy Policy', 'Terms of Service', 'Contact Us']) {
     await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: label })).toBeVisible();
   }
@@ -88,7 +92,12 @@ test('the layout: navigation, user menu, mobile menu and footer', async ({ page 
   await page.getByRole('button', { name: /My Account/ }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+  await page.getByRole('button', { name: /My Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Your Profile' })).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 740 });

@@ -38,6 +38,8 @@ const ResetPasswordPage = lazyPage(async () => (await import('../auth/ResetPassw
 const NotificationsPage = lazyPage(async () => (await import('../pages/NotificationsPage')).NotificationsPage);
 const SharedReportRoute = lazyPage(async () => (await import('../pages/SharedReportRoute')).SharedReportRoute);
 const AccountSettingsPage = lazyPage(async () => (await import('../profile/AccountSettingsPage')).AccountSettingsPage);
+const ProfilePage = lazyPage(async () => (await import('../profile/AccountSettingsPage')).ProfilePage);
+const HelpPage = lazyPage(async () => (await import('../pages/HelpPage')).HelpPage);
 const ProfileCompletionPage = lazyPage(async () => (await import('../profile/ProfileCompletionPage')).ProfileCompletionPage);
 
 /** A federated page: `remote` is '<container>/<expose>'. */
@@ -63,6 +65,8 @@ export const appRoutes: RouteObject[] = [
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
   // The legal notices: public, signed in or out.
   ...LEGAL_PAGE_IDS.map((id) => ({ path: paths[id], element: <LegalRoute page={id} /> })),
+  // Help: public, signed in or out.
+  { path: paths.help, element: <HelpPage /> },
   // A report link for a doctor or teacher: public, no account needed.
   { path: ROUTE_PATTERNS.sharedReport, element: <SharedReportRoute /> },
   // An invitation: public, so a signed-out invitee sees who invites them before joining.
@@ -74,7 +78,7 @@ export const appRoutes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: paths.profileCompletion, element: <ProfileCompletionPage /> },
-          { path: paths.profile, element: <AccountSettingsPage /> },
+          { path: paths.profile, element: <ProfilePage /> },
           { path: paths.settings, element: <AccountSettingsPage /> },
           { path: paths.notifications, element: <NotificationsPage /> },
           // The remotes' pages, as their contract declares them (packages/platform/src/federation/remote-contracts.ts).

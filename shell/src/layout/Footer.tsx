@@ -27,12 +27,11 @@ const StyledFooter = styled.footer`
 `;
 
 /**
- * The footer links of docs/product.md. Privacy Policy and Terms of Service open the notices;
- * Contact Us writes to the address the home page and the notices give. There is no help
- * centre yet, so Help Center stays the spec's placeholder.
+ * The footer links of docs/product.md. Help Center opens the help page, Privacy Policy and Terms
+ * of Service the notices; Contact Us writes to the address the home page and the notices give.
  */
 const FOOTER_LINKS = [
-  { label: 'Help Center', kind: 'placeholder' },
+  { label: 'Help Center', kind: 'route', to: paths.help },
   { label: 'Privacy Policy', kind: 'route', to: paths.privacy },
   { label: 'Terms of Service', kind: 'route', to: paths.terms },
   { label: 'Contact Us', kind: 'external', href: `mailto:${CONTACT_EMAIL}` },
@@ -46,11 +45,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <ul>
           {FOOTER_LINKS.map((link) => (
             <li key={link.label}>
-              {link.kind === 'route' ? (
-                <Link to={link.to}>{link.label}</Link>
-              ) : (
-                <a href={link.kind === 'external' ? link.href : '#top'}>{link.label}</a>
-              )}
+              {link.kind === 'route' ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
             </li>
           ))}
         </ul>

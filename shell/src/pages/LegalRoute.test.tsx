@@ -56,9 +56,20 @@ describe('the legal notices (/privacy, /terms, /cookies, /coppa)', () => {
     expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'mailto:hello@flourishly.app');
-    expect(footer.getByRole('link', { name: 'Help Center' })).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
     await user.click(footer.getByRole('link', { name: 'Terms of Service' }));
     expect(router.state.location.pathname).toBe('/terms');
     expect(await screen.findByText('Remote mf_landing/LegalPage page=terms')).toBeInTheDocument();
+  });
+
+  it("opens the footer's Help Center on a help page, signed in or out", async () => {
+    mockApi(() => ({ status: 401 }));
+    const user = userEvent.setup();
+    const router = renderApp('/privacy');
+    await user.click(within(await screen.findByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Help Center' }));
+    expect(router.state.location.pathname).toBe('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Assessments and the development report' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hello@flourishly.app' })).toHaveAttribute('href', 'mailto:hello@flourishly.app');
   });
 });

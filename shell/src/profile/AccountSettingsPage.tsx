@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Page, useSession } from '@flourishly/platform';
+import { Card, Page, paths, useSession } from '@flourishly/platform';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataRightsCard } from './DataRightsCard';
 import { PROFILE_FORM_TITLE, ProfileForm } from './ProfileForm';
@@ -9,28 +10,51 @@ const StyledStack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** /profile and /settings: edit the profile answers, change the password, download the data or delete the account. */
-export function AccountSettingsPage() {
+/** "Signed in as Maya Patel (maya@example.com)", the line under both pages' titles. */
+function SignedInAs() {
   const { user } = useSession();
   return (
-    <Page
-      title="My Account"
-      intro={
-        <>
-          Signed in as {user?.fullName} ({user?.email})
-        </>
-      }
-    >
+    <>
+      Signed in as {user?.fullName} ({user?.email})
+    </>
+  );
+}
+
+/**
+ * /profile ('Profile' in the 'My Account' menu): the profile answers that personalise the app
+ * (phone, address, school, interests).
+ */
+export function ProfilePage() {
+  const { user } = useSession();
+  return (
+    <Page title="My Profile" intro={<SignedInAs />}>
       <StyledStack>
         <Card aria-labelledby="profile-heading">
           <h2 id="profile-heading">{PROFILE_FORM_TITLE.edit}</h2>
           <ProfileForm user={user} label={PROFILE_FORM_TITLE.edit} submitLabel="Save profile" />
         </Card>
+        <p>
+          To change your password, download your data or delete your account, open <Link to={paths.settings}>Settings</Link>.
+        </p>
+      </StyledStack>
+    </Page>
+  );
+}
+
+/** /settings ('Settings' in the 'My Account' menu): the password, and the account's data (download, deletion). */
+export function AccountSettingsPage() {
+  const { user } = useSession();
+  return (
+    <Page title="Settings" intro={<SignedInAs />}>
+      <StyledStack>
         <Card aria-labelledby="password-heading">
           <h2 id="password-heading">Password</h2>
           <ChangePasswordForm user={user} />
         </Card>
         <DataRightsCard user={user} />
+        <p>
+          Your phone, address, school and interests are on <Link to={paths.profile}>your profile</Link>.
+        </p>
       </StyledStack>
     </Page>
   );

@@ -37,18 +37,30 @@ describe('the profile form on its three screens', () => {
     expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
   });
 
-  it.each(['/profile', '/settings'])("reads as editing ('Your Profile') on %s", async (path) => {
+  it("reads as editing ('Your Profile') on /profile", async () => {
     mockApi(() => ({ status: 200, body: user(true) }));
-    renderApp(path);
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Your Profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
     expect(screen.queryByText('Complete Your Profile')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the password and the account data on /settings, a page of its own', async () => {
+    mockApi(() => ({ status: 200, body: user(true) }));
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your data' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Your Profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'your profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('says when a phone number or school website is too long or not a web address, without sending', async () => {
     const fetchMock = mockApi(() => ({ status: 200, body: user(true) }));
     const userEvents = userEvent.setup();
-    renderApp('/settings');
+    renderApp('/profile');
     await screen.findByRole('form', { name: 'Your Profile' });
     await userEvents.type(screen.getByLabelText('Phone number'), '1'.repeat(41));
     await userEvents.type(screen.getByLabelText('School website'), 'javascript:alert(1)');

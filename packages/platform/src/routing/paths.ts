@@ -26,6 +26,8 @@ export const paths = {
   assessments: '/assessments',
   reports: '/reports',
   notifications: '/notifications',
+  // Public: answers to parents' common questions (the footer's Help Center).
+  help: '/help',
   parentTips: '/parent-tips',
   games: '/games',
   // Public pages of the legal notices (owned by mf-landing), open signed in and signed out.
