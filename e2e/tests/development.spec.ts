@@ -176,7 +176,7 @@ test('connect a device, post readings with its token and see Today’s Activity'
   const dialog = page.getByRole('dialog', { name: 'Connect a device' });
   await dialog.getByLabel('Device name').fill('Cleo’s band');
   await dialog.getByRole('button', { name: 'Connect Device' }).click();
-  const token = (await page.getByRole('textbox', { name: 'Ingestion token' }).inputValue()).trim();
+  const token = (await page.getByRole('textbox', { name: 'Connection code' }).inputValue()).trim();
   expect(token).toMatch(/^fldev_/);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Done' }).click();

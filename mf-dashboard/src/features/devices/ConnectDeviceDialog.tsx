@@ -62,10 +62,10 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
     if (!connected) return;
     try {
       await navigator.clipboard.writeText(connected.ingestionToken);
-      setCopyStatus('Token copied to the clipboard.');
+      setCopyStatus('Code copied to the clipboard.');
     } catch {
       tokenRef.current?.select();
-      setCopyStatus('Copying is not available here: the token is selected, copy it with your keyboard.');
+      setCopyStatus('Copying is not available here: the code is selected, copy it with your keyboard.');
     }
   };
 
@@ -88,18 +88,17 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
       onOpenChange={close}
       title={connected ? 'Device connected' : 'Connect a device'}
       description={
-        connected ? 'Copy this token into the device now. It is shown only once.' : 'Give the device a name your family will recognise.'
+        connected ? 'Copy this code into the device now: it is shown only once.' : 'Give the device a name your family will recognise.'
       }
     >
       {connected ? (
         <>
           <p>
-            <strong>{connected.device.deviceName}</strong> can now send readings to{' '}
-            <code>{`POST /api/devices/${connected.device.id}/activity-data`}</code> with the header{' '}
-            <code>Authorization: Bearer &lt;token&gt;</code>.
+            <strong>{connected.device.deviceName}</strong> is connected. Enter this code in the device&rsquo;s app or settings so it can
+            send your child&rsquo;s steps, active minutes and sleep to Flourishly.
           </p>
           <StyledFieldWrapper>
-            <StyledLabel htmlFor={`${id}-token`}>Ingestion token</StyledLabel>
+            <StyledLabel htmlFor={`${id}-token`}>Connection code</StyledLabel>
             <StyledTokenRow>
               <StyledInput
                 ref={tokenRef}
@@ -112,11 +111,18 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
                 data-testid="ingestion-token"
               />
               <Button type="button" $variant="secondary" onClick={() => void copyToken()}>
-                Copy token
+                Copy code
               </Button>
             </StyledTokenRow>
             <StyledHint role="status">{copyStatus}</StyledHint>
           </StyledFieldWrapper>
+          <details>
+            <summary>For the device&rsquo;s developer</summary>
+            <p>
+              The device sends its readings with <code>{`POST /api/devices/${connected.device.id}/activity-data`}</code> and the header{' '}
+              <code>Authorization: Bearer</code> followed by this code.
+            </p>
+          </details>
           <StyledActions>
             <Button onClick={() => close(false)}>Done</Button>
           </StyledActions>

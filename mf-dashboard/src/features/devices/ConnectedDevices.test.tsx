@@ -27,14 +27,20 @@ describe('ConnectedDevices', () => {
     await user.type(within(dialog).getByLabelText('Device name'), 'Kids Band');
     await user.click(within(dialog).getByRole('button', { name: 'Connect Device' }));
     // The token is a labelled read-only field with a copy button.
-    const token = await within(dialog).findByRole('textbox', { name: 'Ingestion token' });
+    const token = await within(dialog).findByRole('textbox', { name: 'Connection code' });
     expect(token).toHaveValue('fldev_secret');
     expect(token).toHaveAttribute('readonly');
-    await user.click(within(dialog).getByRole('button', { name: 'Copy token' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy code' }));
     expect(await navigator.clipboard.readText()).toBe('fldev_secret');
     // The status is set once the clipboard has answered, in a later task than the click.
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Token copied to the clipboard.'));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Code copied to the clipboard.'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ deviceName: 'Kids Band', kind: 'fitness-band' });
+    // A parent reads what to do; the endpoint and header wait behind the developer's disclosure.
+    const developerDetails = within(dialog).getByText('For the device’s developer').closest('details') as HTMLElement;
+    expect(developerDetails).not.toHaveAttribute('open');
+    expect(within(developerDetails).getByText('POST /api/devices/3/activity-data', { exact: false })).toBeInTheDocument();
+    const parentText = (dialog.textContent ?? '').replace(developerDetails.textContent ?? '', '');
+    expect(parentText).not.toMatch(/POST|\/api\/|Bearer|Authorization|token/i);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Kids Band')).toBeInTheDocument();
     expect(screen.getByText('Last synced: Never')).toBeInTheDocument();
