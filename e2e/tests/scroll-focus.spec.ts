@@ -47,7 +47,8 @@ test('a new page opens at its top with focus on its heading; back restores the p
   await expect.poll(() => scrollY(page)).toBe(0);
 
   // Submitting from the bottom of the last step opens the report at its top.
-  for (;;) {
+  for (let step = 1; ; step += 1) {
+    await expect(page.getByText(new RegExp(`^Step ${step} of \\d+`))).toBeVisible();
     const groups = page.getByRole('group');
     for (let index = 0; index < (await groups.count()); index += 1) {
       await groups.nth(index).getByRole('radio', { name: 'Yes', exact: true }).check();
