@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import { Logger } from '@nestjs/common';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
@@ -50,13 +51,25 @@ describe('platform endpoints', () => {
     });
   });
 
-  it('GET /api/health/ready answers 503 when Redis is configured but unreachable', async () => {
+  it('GET /api/health/ready answers 200 degraded when Redis is configured but unreachable, logged once through the logger', async () => {
+    // The app's logger writes JSON (pino); outside a request it is the first app's of the
+    // process, so the calls are counted here rather than the lines.
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
+    const stderr = jest.spyOn(process.stderr, 'write');
     const unreachable = await createTestApp('sqlite', { REDIS_URL: 'redis://127.0.0.1:1' });
     try {
-      const response = await unreachable.agent().get('/api/health/ready').expect(503);
-      expect(response.body).toEqual({ statusCode: 503, message: 'Redis unavailable' });
+      const response = await unreachable.agent().get('/api/health/ready').expect(200);
+      expect(response.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
       await unreachable.agent().get('/api/health/live').expect(200);
+      // ioredis retries several times meanwhile; the change is logged once.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const down = warnings.mock.calls.filter(([message]) => (message as { redis?: string } | undefined)?.redis === 'down');
+      expect(down).toHaveLength(1);
+      const written = stderr.mock.calls.map((call) => String(call[0])).join('');
+      expect(written).not.toContain('Unhandled error event');
     } finally {
+      warnings.mockRestore();
+      stderr.mockRestore();
       await unreachable.close();
     }
   });

@@ -12,7 +12,12 @@ const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up
 /** GET /api/health/live answer. */
 const livenessSchema = z.object({ status: z.literal('ok') });
 /** GET /api/health/ready answer. */
-const readinessSchema = z.object({ status: z.literal('ok'), database: z.literal('up'), redis: z.enum(['up', 'not configured']) });
+const readinessSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.literal('up'),
+  redis: z.enum(['up', 'down', 'not configured']),
+});
+type Readiness = z.infer<typeof readinessSchema>;
 
 @ApiTags('health')
 @Controller('health')
@@ -47,13 +52,21 @@ export class HealthController {
   }
 
   /**
-   * GET /api/health/ready: {status: 'ok', database: 'up', redis: 'up' | 'not configured'} when
-   * this instance can serve traffic; 503 naming what is down (database, or Redis when REDIS_URL
-   * is set).
+   * GET /api/health/ready: 200 {status: 'ok', database: 'up', redis: 'up' | 'not configured'}
+   * when this instance can serve traffic; 200 {status: 'degraded', database: 'up', redis: 'down'}
+   * when the configured Redis does not answer (the app works on: rate-limit counters fall back to
+   * memory, so a Redis outage must not take every instance out of the load balancer); 503
+   * "Database unavailable" when the database does not answer.
    */
   @Public()
-  @JsonRoute('GET', 'ready', 'Readiness: database and (when configured) Redis answer', readinessSchema, 'Ready to serve traffic')
-  async ready(): Promise<{ status: 'ok'; database: 'up'; redis: 'up' | 'not configured' }> {
+  @JsonRoute(
+    'GET',
+    'ready',
+    'Readiness: the database answers (Redis down is degraded, still ready)',
+    readinessSchema,
+    'Ready to serve traffic',
+  )
+  async ready(): Promise<Readiness> {
     const [database, redis] = await Promise.all([
       this.databaseUp(),
       this.redis
@@ -63,8 +76,8 @@ export class HealthController {
           )
         : Promise.resolve(null),
     ]);
-    const down = [!database && 'Database', redis === false && 'Redis'].filter(Boolean);
-    if (down.length) throw new ServiceUnavailableException(`${down.join(' and ')} unavailable`);
+    if (!database) throw new ServiceUnavailableException('Database unavailable');
+    if (redis === false) return { status: 'degraded', database: 'up', redis: 'down' };
     return { status: 'ok', database: 'up', redis: redis ? 'up' : 'not configured' };
   }
 }
