@@ -15,12 +15,15 @@ export function option(name, fallback) {
 /**
  * Starts `backend/dist/main.js` in production mode on `port` with the database at `databaseUrl`
  * (a SQLite file path or a PostgreSQL URL). `env` adds or overrides variables; `nodeArgs` go
- * before the script (e.g. --cpu-prof). Its stderr is shown. Returns the child process.
+ * before the script (e.g. --cpu-prof). Its stderr is shown; its stdout (the JSON log lines, at
+ * LOG_LEVEL `info` as in production unless `env` says otherwise) goes through a pipe that is
+ * read and counted (`server.logBytes`), as a supervisor or a log shipper would, rather than to
+ * /dev/null. Returns the child process.
  */
 export function startBackend({ port, databaseUrl, env = {}, nodeArgs = [] }) {
-  return spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
+  const server = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -28,9 +31,15 @@ export function startBackend({ port, databaseUrl, env = {}, nodeArgs = [] }) {
       PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'info',
       ...env,
     },
   });
+  server.logBytes = 0;
+  server.stdout.on('data', (chunk) => {
+    server.logBytes += chunk.length;
+  });
+  return server;
 }
 
 /** Resolves once `url` answers 2xx; throws when `server` exits first or after 60 s. */

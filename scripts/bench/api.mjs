@@ -5,7 +5,9 @@
 // need no CSRF header) against `GET /api/user`, `GET /api/child-profiles/{id}` and
 // `GET /api/child-profiles/{id}/activity-assignments?date=`. Each figure is also given as a ratio
 // to a raw node:http server answering a small JSON body, measured in the same run before and after
-// the API (the mean of the two). Every measurement follows a warm-up run.
+// the API (the mean of the two). Every measurement follows a warm-up run. The backend logs at
+// `info` into a pipe this script reads, as in production; the child GET is measured again on a
+// second instance at LOG_LEVEL=warn, to show what request logging costs (target: within 10%).
 // Options: --duration=S (default 10), --warmup=S (default 3), --no-build, --cpu-prof (profiles of
 // the backend in bench/profiles). Ports: BENCH_API_PORT
 // (default 3400) for the backend, the next port for the raw server.
@@ -106,6 +108,15 @@ async function benchDialect(dialect, { duration, warmup, log }) {
     const rawBefore = await run('raw node:http (before)', rawUrl, false);
     const measured = [];
     for (const route of routes) measured.push({ ...route, ...(await run(route.label, `${baseUrl}${route.path}`, true)) });
+    // The child GET again on an instance that logs only warnings: what request logging costs.
+    const quiet = startBackend({ port: rawPort + 1, databaseUrl: database.url, env: { SERVE_STATIC: 'false', LOG_LEVEL: 'warn' } });
+    let quietChild;
+    try {
+      await waitFor(`http://127.0.0.1:${rawPort + 1}/api/health`, quiet);
+      quietChild = await run('`GET /api/child-profiles/{id}` with LOG_LEVEL=warn', `http://127.0.0.1:${rawPort + 1}${routes[1].path}`, true);
+    } finally {
+      await stop(quiet);
+    }
     const rawAfter = await run('raw node:http (after)', rawUrl, false);
     const rawRps = (rawBefore.rps + rawAfter.rps) / 2;
     const rows = measured.map((row) => {
@@ -123,6 +134,10 @@ async function benchDialect(dialect, { duration, warmup, log }) {
       '| Route | req/s | p50 ms | p99 ms | ratio to raw | target | met |',
       '| --- | ---: | ---: | ---: | ---: | --- | --- |',
       ...rows,
+      '',
+      `Request logging (LOG_LEVEL=info, stdout read through a pipe, ${Math.round(server.logBytes / 1024)} KiB of log lines): the child GET ` +
+        `${Math.round(measured[1].rps)} req/s with logs, ${Math.round(quietChild.rps)} with LOG_LEVEL=warn ` +
+        `(${((measured[1].rps / quietChild.rps) * 100).toFixed(1)}%; target >= 90%: ${measured[1].rps >= 0.9 * quietChild.rps ? 'met' : 'not met'}).`,
     ].join('\n');
   } finally {
     await stop(raw);
