@@ -361,3 +361,46 @@ describe('per-account limits', () => {
     expect((await register()).status).toBe(429);
   });
 });
+
+// Two instances sharing one Redis (REDIS_URL, as in README "Run several instances"): the sign-in
+// counters are shared, and still no stranger locks the owner out.
+(process.env.REDIS_URL ? describe : describe.skip)('sign-in limits across instances (Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const env = {
+      REDIS_URL: process.env.REDIS_URL as string,
+      REDIS_KEY_PREFIX: `flourishly-auth-test:${process.pid}:${Date.now()}:`,
+      LOGIN_RATE_LIMIT: '1000',
+      ACCOUNT_RATE_LIMIT: '3',
+      TRUST_PROXY: 'true',
+    };
+    a = await createTestApp('sqlite', env);
+    b = await createTestApp('sqlite', env);
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it("counts a stranger's attempts on every instance, and the owner signs in from their own address", async () => {
+    const { credentials } = await registerParent(a);
+    const wrong = (app: TestApp) =>
+      app
+        .agent()
+        .post('/api/login')
+        .set('X-Forwarded-For', '198.51.100.9')
+        .send({ email: credentials.email, password: 'not-the-password' });
+    for (let i = 0; i < 3; i += 1) expect((await wrong(i % 2 ? a : b)).status).toBe(401);
+    expect((await wrong(b)).status).toBe(429);
+    expect((await wrong(a)).status).toBe(429);
+    await a
+      .agent()
+      .post('/api/login')
+      .set('X-Forwarded-For', '203.0.113.200')
+      .send({ email: credentials.email, password: credentials.password })
+      .expect(200);
+  });
+});
