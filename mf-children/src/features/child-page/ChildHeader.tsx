@@ -15,6 +15,7 @@ const StyledHeader = styled.header`
 
 const StyledIdentity = styled.div`
   flex: 1 1 260px;
+  min-width: 0;
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.xxl};

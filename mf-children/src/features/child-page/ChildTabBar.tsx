@@ -3,10 +3,16 @@ import styled from 'styled-components';
 import { getHref, ListRow, type ChildPathPrefix } from '@flourishly/platform';
 import { CHILD_TABS } from './child-tabs';
 
+/**
+ * The tabs wrap onto a second line on a narrow screen: a strip that scrolled sideways cut
+ * "Activities" off with no sign that more tabs follow.
+ */
 const StyledNav = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  overflow-x: auto;
+  > ul {
+    flex-wrap: wrap;
+  }
 `;
 
 const StyledTabLink = styled(Link)`

@@ -34,7 +34,9 @@ export const StyledError = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// max-width: a select is as wide as its longest option otherwise, and pushed a narrow page wider.
 const inputStyles = `
+  max-width: 100%;
   min-height: 44px;
   padding: 0.5rem 0.75rem;
   font: inherit;

@@ -114,6 +114,12 @@ export interface SelectFieldProps {
   hint?: ReactNode;
 }
 
+/** As wide as its field, not as its longest option (which pushed a narrow page wider). */
+const StyledFieldSelect = styled(StyledSelect)`
+  width: 100%;
+  min-width: 0;
+`;
+
 /** A labelled native select bound to react-final-form (native for keyboard and screen readers). */
 export function SelectField({ name, label, options, placeholder, hint }: SelectFieldProps) {
   const { input, meta } = useField<string>(name, { parse: (value) => value ?? '' });
@@ -121,14 +127,14 @@ export function SelectField({ name, label, options, placeholder, hint }: SelectF
   const { id, hintId, errorId, controlProps } = useDescribedField(hint, error);
   return (
     <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
-      <StyledSelect {...input} id={id} $invalid={Boolean(error)} {...controlProps}>
+      <StyledFieldSelect {...input} id={id} $invalid={Boolean(error)} {...controlProps}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </StyledSelect>
+      </StyledFieldSelect>
     </FieldFrame>
   );
 }

@@ -1,6 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
 
-/** Base document styles: box sizing, body font, visible keyboard focus, reduced motion. */
+/**
+ * Base document styles: box sizing, body font, visible keyboard focus, reduced motion. Text may
+ * break inside a word that is wider than its box (a child named with one long word), so no page
+ * grows wider than the screen (docs/product.md, "Fits every screen").
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -9,6 +13,7 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: 16px;
     line-height: 1.5;
+    overflow-wrap: anywhere;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }
