@@ -182,6 +182,37 @@ export class AssessmentsService implements DomainScoresProvider {
     return { items: results, nextCursor };
   }
 
+  /**
+   * The report's bounded window of a child's submitted assessments, newest first: the latest
+   * `recent` plus the latest of each earlier checklist (so the history still spans every age the
+   * child was assessed at), at most `recent` + the number of checklists, whatever the child's
+   * history holds; `total` counts every submitted assessment. One query per checklist not among
+   * the recent ones, each reading one row.
+   */
+  async reportWindow(child: Child, recent: number): Promise<{ items: AssessmentResult[]; total: number }> {
+    const where = { child: child.id, status: 'submitted' as const };
+    const orderBy = { submittedAt: 'desc', id: 'desc' } as const;
+    const rows = await this.em.find(Assessment, where, { orderBy, limit: recent });
+    const total = rows.length < recent ? rows.length : await this.em.count(Assessment, where);
+    if (total > rows.length) {
+      const seen = new Set(rows.map((row) => row.checklistKey));
+      const keys = (await this.em.find(MilestoneChecklist, {}, { fields: ['key'] })).map((checklist) => checklist.key);
+      for (const key of keys.filter((candidate) => !seen.has(candidate))) {
+        const latest = await this.em.findOne(Assessment, { ...where, checklistKey: key }, { orderBy });
+        if (latest) rows.push(latest);
+      }
+      rows.sort((a, b) => (b.submittedAt as Date).getTime() - (a.submittedAt as Date).getTime() || b.id - a.id);
+    }
+    const checklists = new Map<string, MilestoneChecklistResponse>();
+    const items: AssessmentResult[] = [];
+    for (const row of rows) {
+      const checklist = checklists.get(row.checklistKey) ?? (await this.loadChecklist(row.checklistKey));
+      checklists.set(checklist.key, checklist);
+      items.push(this.toResult(row, checklist, child.name));
+    }
+    return { items, total };
+  }
+
   private findLatest(childId: number, em: EntityManager = this.em) {
     return em.findOne(Assessment, { child: childId, status: 'submitted' }, { orderBy: { submittedAt: 'desc', id: 'desc' } });
   }

@@ -9,7 +9,7 @@ import { ChildAccessGuard, RequireChildRole } from '../common/guards/child-acces
 import type { User } from '../users/user.entity';
 import { CreateReportLinkDto, ReportLinkParamsDto } from './dto/sharing.dto';
 import { pdfFile } from './pdf-response';
-import { renderReportPdf } from './report-pdf';
+import { ReportPdfService } from './report-pdf.service';
 import { ReportLinksService } from './report-links.service';
 import { createdReportLinkSchema, reportLinkSchema } from '@flourishly/contracts';
 import { z } from 'zod';
@@ -25,7 +25,10 @@ import { JsonRoute, NoContentRoute, FileRoute } from '../common/openapi/routes';
 @Controller('child-profiles/:id')
 @UseGuards(ChildAccessGuard)
 export class ReportLinksController {
-  constructor(private readonly links: ReportLinksService) {}
+  constructor(
+    private readonly links: ReportLinksService,
+    private readonly pdfs: ReportPdfService,
+  ) {}
 
   /**
    * POST /api/child-profiles/{id}/report-links {expiresInDays: 1-30}: 201 {id, token, url,
@@ -66,11 +69,12 @@ export class ReportLinksController {
 
   /**
    * GET /api/child-profiles/{id}/development-report.pdf: the development report as a PDF
-   * download (`Content-Type: application/pdf`), the same content as the shared report.
+   * download (`Content-Type: application/pdf`), the same content as the shared report (drawn in
+   * a worker thread; 503 with Retry-After when the PDF queue is full).
    */
   @FileRoute('development-report.pdf', 'The development report as a PDF', 'application/pdf', 'The development report')
   async pdf(@CurrentChild() child: Child, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     const report = await this.links.report(child, null);
-    return pdfFile(response, await renderReportPdf(report), report.child.firstName);
+    return pdfFile(response, await this.pdfs.render(report), report.child.firstName);
   }
 }

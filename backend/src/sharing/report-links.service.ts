@@ -1,7 +1,9 @@
 import { EntityManager, raw } from '@mikro-orm/core';
 import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  correctedAgeInMonths,
   REPORT_LINK_MESSAGES,
+  REPORT_RECENT_ASSESSMENTS,
   reportLinkTokenSchema,
   sharedReportPath,
   type CreatedReportLink,
@@ -83,14 +85,24 @@ export class ReportLinksService {
     return this.report(link.child, link.expiresAt, now);
   }
 
-  /** The report of a child as a professional sees it (also the content of the signed-in PDF). */
+  /**
+   * The report of a child as a professional sees it (also the content of the signed-in PDF): a
+   * bounded window of the history (AssessmentsService.reportWindow, at most
+   * REPORT_RECENT_ASSESSMENTS + one per checklist) so the answer's size does not grow with it.
+   */
   async report(child: Child, expiresAt: Date | null, now = new Date()): Promise<SharedReport> {
-    const history = (await this.assessments.history([child])).items;
+    const window = await this.assessments.reportWindow(child, REPORT_RECENT_ASSESSMENTS);
     return {
-      child: { firstName: firstNameOf(child.name), ageMonths: ageInMonths(child.dateOfBirth, now) },
+      child: {
+        firstName: firstNameOf(child.name),
+        ageMonths: ageInMonths(child.dateOfBirth, now),
+        correctedAgeMonths: correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now),
+        gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
+      },
       generatedAt: now.toISOString(),
       expiresAt: (expiresAt ?? now).toISOString(),
-      assessments: history.map(({ id: _id, childId: _childId, childName: _childName, ...assessment }) => assessment),
+      assessments: window.items.map(({ id: _id, childId: _childId, childName: _childName, ...assessment }) => assessment),
+      totalAssessments: window.total,
     };
   }
 

@@ -1,26 +1,37 @@
-import PDFDocument from 'pdfkit';
 import {
+  actEarlyLead,
+  doctorAnswerRows,
+  DOCTOR_COPY,
+  DOCTOR_COPY_ACT_EARLY,
+  DOCTOR_QUESTIONS_SOURCE,
+  DOCTOR_QUESTIONS_TITLE,
   DOMAIN_LABELS,
   DOMAIN_TYPES,
+  formatReportAge,
+  formatReportDate,
+  reportAgeLine,
+  reportHistoryHeading,
   SCORE_KEYS,
   SCORE_LABEL,
-  SCORE_NOTE,
-  TALK_TO_DOCTOR_LABEL,
   type MilestoneItem,
   type SharedReport,
 } from '@flourishly/contracts';
 
-/** "1 year 3 months", "8 months", "7 years". */
-export function ageText(ageMonths: number): string {
-  const years = Math.floor(ageMonths / 12);
-  const months = ageMonths % 12;
-  const part = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (years === 0) return part(months, 'month');
-  return months === 0 ? part(years, 'year') : `${part(years, 'year')} ${part(months, 'month')}`;
-}
+/**
+ * One block of the report PDF: the layout the worker draws (report-pdf.worker.js). The content is
+ * decided here, on the main thread, in microseconds; pdfkit's layout, font subsetting and
+ * compression, which take the time, run in a worker thread (ReportPdfService).
+ */
+export type PdfBlock =
+  | { kind: 'title' | 'heading' | 'text' | 'strong' | 'muted'; text: string }
+  /** A bullet with a muted second line (a milestone and its domain and source). */
+  | { kind: 'item'; text: string; note?: string };
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** What the worker receives: the document's title (its metadata) and its blocks. */
+export interface PdfDocumentModel {
+  title: string;
+  blocks: PdfBlock[];
+}
 
 const scoreText = (score: number | null) => (score === null ? 'Not scored' : `${score}%`);
 
@@ -29,82 +40,80 @@ export interface ReportPdfOptions {
   expiryNote?: string;
 }
 
+/** "Shared by the child's parent through a read-only link valid until 6 December 2026." */
+export function linkExpiryNote(expiresAt: string): string {
+  return `Shared by the child\u2019s parent through a read-only link valid until ${formatReportDate(expiresAt)}.`;
+}
+
 /**
- * Renders the development report (the same content as the report page) as a PDF with pdfkit's
- * built-in Helvetica: the latest scores per domain, strengths, the milestones answered 'not yet',
- * every assessment's scores, and the checklist's attribution and disclaimer. Resolves to the
- * whole file (a report is a few pages, well under a megabyte).
+ * The development report as the doctor's copy (docs/architecture.md, "Report links"), in the
+ * third person: the child's age with the corrected age and gestational age, the act-early guidance
+ * when the latest assessment calls for it, the latest scores, strengths, the milestones answered
+ * 'not yet', every answer to the doctor's questions, the report's window of assessments and the
+ * checklist's attribution and disclaimer. Every date reads "6 December 2026".
  */
-export function renderReportPdf(report: SharedReport, options: ReportPdfOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `Development Report for ${report.child.firstName}`, Author: 'Flourishly' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const heading = (text: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#1f2933').text(text).moveDown(0.3);
-    doc.font('Helvetica').fontSize(11);
-  };
-  const muted = (text: string) => doc.font('Helvetica').fontSize(9).fillColor('#52606d').text(text).fillColor('#1f2933').fontSize(11);
+export function reportPdfModel(report: SharedReport, options: ReportPdfOptions = {}): PdfDocumentModel {
+  const title = `Development Report for ${report.child.firstName}`;
+  const blocks: PdfBlock[] = [
+    { kind: 'title', text: title },
+    { kind: 'text', text: reportAgeLine(report.child) },
+    { kind: 'muted', text: `Generated ${formatReportDate(report.generatedAt)}.` },
+  ];
   const items = (list: MilestoneItem[]) => {
-    for (const item of list) {
-      doc.font('Helvetica').fontSize(11).text(`•  ${item.text}`, { indent: 8 });
-      doc.fontSize(9).fillColor('#52606d').text(`${DOMAIN_LABELS[item.domain]} · ${item.source}`, { indent: 20 });
-      doc.fillColor('#1f2933').fontSize(11);
-    }
+    for (const item of list) blocks.push({ kind: 'item', text: item.text, note: `${DOMAIN_LABELS[item.domain]} · ${item.source}` });
   };
-
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1f2933').text(`Development Report for ${report.child.firstName}`);
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .text(`Age ${ageText(report.child.ageMonths)} · generated ${dateText(report.generatedAt)}`);
-  if (options.expiryNote) muted(options.expiryNote);
-  doc.moveDown(0.5);
-  muted(`Scores are the ${SCORE_LABEL}. ${SCORE_NOTE}`);
+  if (options.expiryNote) blocks.push({ kind: 'muted', text: options.expiryNote });
+  blocks.push({ kind: 'muted', text: `Scores are the ${SCORE_LABEL}. ${DOCTOR_COPY.scoreNote}` });
 
   const [latest] = report.assessments;
   if (!latest) {
-    heading('No development assessment available.');
-    doc.end();
-    return done;
+    blocks.push({ kind: 'heading', text: 'No development assessment available.' });
+    return { title, blocks };
+  }
+  if (latest.actEarly) {
+    blocks.push({ kind: 'heading', text: DOCTOR_COPY_ACT_EARLY.title }, { kind: 'text', text: actEarlyLead(latest) });
+    for (const step of DOCTOR_COPY_ACT_EARLY.steps) blocks.push({ kind: 'item', text: step });
+    blocks.push({ kind: 'text', text: DOCTOR_COPY_ACT_EARLY.closing }, { kind: 'muted', text: DOCTOR_COPY_ACT_EARLY.source });
   }
 
-  heading(`Latest assessment: ${dateText(latest.assessedAt)} (${latest.checklistTitle})`);
+  blocks.push({ kind: 'heading', text: `Latest assessment: ${formatReportDate(latest.assessedAt)} (${latest.checklistTitle})` });
   for (const domain of DOMAIN_TYPES) {
-    doc.text(`${DOMAIN_LABELS[domain]}: ${scoreText(latest.scores[SCORE_KEYS[domain]])}`);
+    blocks.push({ kind: 'text', text: `${DOMAIN_LABELS[domain]}: ${scoreText(latest.scores[SCORE_KEYS[domain]])}` });
   }
   if (latest.strengths.length > 0) {
-    heading('Milestones observed');
+    blocks.push({ kind: 'heading', text: 'Milestones observed' });
     items(latest.strengths);
   }
-  heading(TALK_TO_DOCTOR_LABEL);
+  blocks.push({ kind: 'heading', text: DOCTOR_COPY.talkToDoctor });
   if (latest.notYet.length > 0) {
-    doc.text("Milestones answered 'Not yet', to talk about with the child's doctor:").moveDown(0.2);
+    blocks.push({ kind: 'text', text: DOCTOR_COPY.notYetLead });
     items(latest.notYet);
   } else {
-    doc.text("No milestones were answered 'Not yet'.");
+    blocks.push({ kind: 'text', text: DOCTOR_COPY.noNotYet });
   }
 
-  heading(`All assessments (${report.assessments.length}), newest first`);
+  blocks.push({ kind: 'heading', text: DOCTOR_QUESTIONS_TITLE }, { kind: 'text', text: DOCTOR_COPY.answersLead });
+  for (const [question, answer] of doctorAnswerRows(latest.doctorQuestions)) {
+    blocks.push({ kind: 'strong', text: question }, { kind: 'text', text: answer });
+  }
+  blocks.push({ kind: 'muted', text: DOCTOR_QUESTIONS_SOURCE });
+
+  blocks.push({ kind: 'heading', text: reportHistoryHeading(report) });
   for (const assessment of report.assessments) {
     const scores = DOMAIN_TYPES.map((domain) => `${DOMAIN_LABELS[domain]} ${scoreText(assessment.scores[SCORE_KEYS[domain]])}`);
-    doc
-      .font('Helvetica-Bold')
-      .text(`${dateText(assessment.assessedAt)}, age ${ageText(assessment.ageMonths)}, ${assessment.checklistTitle}`);
-    doc.font('Helvetica').text(scores.join(' · ')).moveDown(0.3);
+    blocks.push(
+      {
+        kind: 'strong',
+        text: `${formatReportDate(assessment.assessedAt)}, age ${formatReportAge(assessment.ageMonths)}, ${assessment.checklistTitle}`,
+      },
+      { kind: 'text', text: scores.join(' · ') },
+    );
   }
 
-  heading('About these milestones');
-  muted(`${latest.checklistTitle}: ${latest.checklistSource}`);
-  muted(latest.checklistDisclaimer);
-  doc.end();
-  return done;
+  blocks.push(
+    { kind: 'heading', text: 'About these milestones' },
+    { kind: 'muted', text: `${latest.checklistTitle}: ${latest.checklistSource}` },
+    { kind: 'muted', text: latest.checklistDisclaimer },
+  );
+  return { title, blocks };
 }

@@ -4,7 +4,8 @@ import type { SharedReport } from '@flourishly/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { pdfFile } from './pdf-response';
-import { ageText, renderReportPdf } from './report-pdf';
+import { linkExpiryNote } from './report-pdf';
+import { ReportPdfService } from './report-pdf.service';
 import { ReportLinkLimitGuard } from './report-link-limits';
 import { ReportLinksService } from './report-links.service';
 import { sharedReportSchema } from '@flourishly/contracts';
@@ -28,12 +29,18 @@ function privateHeaders(response: FastifyReply) {
 @Public()
 @UseGuards(ReportLinkLimitGuard)
 export class SharedReportsController {
-  constructor(private readonly links: ReportLinksService) {}
+  constructor(
+    private readonly links: ReportLinksService,
+    private readonly pdfs: ReportPdfService,
+  ) {}
 
   /**
-   * GET /api/shared-reports/{token}: {child {firstName, ageMonths}, generatedAt, expiresAt,
-   * assessments [{checklistKey, checklistTitle, checklistSource, checklistDisclaimer, ageMonths,
-   * assessedAt, scores, domains, notYet, strengths}] newest first}.
+   * GET /api/shared-reports/{token}: {child {firstName, ageMonths, correctedAgeMonths | null,
+   * gestationalAgeAtBirthWeeks | null}, generatedAt, expiresAt, assessments [{checklistKey,
+   * checklistTitle, checklistSource, checklistDisclaimer, ageMonths, assessedAt, scores, domains,
+   * notYet, strengths, doctorQuestions, actEarly}] newest first, totalAssessments}. The
+   * assessments are a bounded window (the latest REPORT_RECENT_ASSESSMENTS and the latest of each
+   * earlier checklist), so the answer stays small (tens of kB) however long the history.
    */
   @JsonRoute('GET', '', 'The development report of a report link (no sign-in)', sharedReportSchema, 'The shared development report')
   open(@Param('token') token: string, @Res({ passthrough: true }) response: FastifyReply): Promise<SharedReport> {
@@ -41,12 +48,12 @@ export class SharedReportsController {
     return this.links.open(token);
   }
 
-  /** GET /api/shared-reports/{token}/pdf: the same report as a PDF download. */
+  /** GET /api/shared-reports/{token}/pdf: the same report as a PDF download; 503 with Retry-After when the PDF queue is full. */
   @FileRoute('pdf', 'The development report of a report link as a PDF (no sign-in)', 'application/pdf', 'The shared development report')
   async pdf(@Param('token') token: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     privateHeaders(response);
     const report = await this.links.open(token);
-    const expiry = `Shared through a read-only link valid until ${new Date(report.expiresAt).toUTCString()}. Child's age: ${ageText(report.child.ageMonths)}.`;
-    return pdfFile(response, await renderReportPdf(report, { expiryNote: expiry }), report.child.firstName);
+    const pdf = await this.pdfs.render(report, { expiryNote: linkExpiryNote(report.expiresAt) });
+    return pdfFile(response, pdf, report.child.firstName);
   }
 }

@@ -4,14 +4,15 @@ import { ReportLink } from './report-link.entity';
 import { ReportLinksController } from './report-links.controller';
 import { ReportLinksService } from './report-links.service';
 import { defineReportLinkLimits, ReportLinkLimitGuard } from './report-link-limits';
+import { ReportPdfService } from './report-pdf.service';
 import { SharedReportsController } from './shared-reports.controller';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 
-/** Read-only report links for professionals, the shared report and the report PDF. */
+/** Read-only report links for professionals, the shared report and the report PDF (drawn in worker threads). */
 @Module({
   imports: [MikroOrmModule.forFeature([ReportLink])],
   controllers: [ReportLinksController, SharedReportsController],
-  providers: [ReportLinksService, ReportLinkLimitGuard],
+  providers: [ReportLinksService, ReportLinkLimitGuard, { provide: ReportPdfService, useFactory: () => new ReportPdfService() }],
   exports: [ReportLinksService],
 })
 export class SharingModule {

@@ -29,3 +29,4 @@ export * from './dates';
 export * from './families';
 export * from './sharing';
 export * from './account';
+export * from './doctor-copy';

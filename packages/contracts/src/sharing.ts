@@ -64,14 +64,23 @@ export type SharedAssessment = z.infer<typeof sharedAssessmentSchema>;
 
 /**
  * GET /api/shared-reports/{token}: the development report as a professional sees it. The child's
- * first name and age (whole months, today), each submitted assessment newest first with its five
- * domain scores, the milestones answered 'not yet' and the strengths; no parent contact data and
- * no record ids.
+ * first name, age (whole months, today), corrected age (whole months, null when it does not apply)
+ * and gestational age at birth (completed weeks, null when not given); a bounded window of the
+ * submitted assessments, newest first: the latest {@link REPORT_RECENT_ASSESSMENTS} plus the latest
+ * of each earlier checklist, each with its five domain scores, the milestones answered 'not yet',
+ * the strengths and the answers to the doctor's questions; `totalAssessments` counts them all.
+ * No parent contact data and no record ids.
  */
 export const sharedReportSchema = z.object({
-  child: z.object({ firstName: z.string(), ageMonths: z.number().int() }),
+  child: z.object({
+    firstName: z.string(),
+    ageMonths: z.number().int(),
+    correctedAgeMonths: z.number().int().nullable(),
+    gestationalAgeAtBirthWeeks: z.number().int().nullable(),
+  }),
   generatedAt: z.string(),
   expiresAt: z.string(),
   assessments: z.array(sharedAssessmentSchema),
+  totalAssessments: z.number().int(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;

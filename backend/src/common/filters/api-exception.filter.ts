@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { ZodValidationException } from 'nestjs-zod';
 import type { ZodError, core } from 'zod';
 import { RateLimitExceededException } from '../rate-limit/rate-limit.service';
+import { ServiceBusyException } from './service-busy.exception';
 
 type ZodIssue = core.$ZodIssue;
 
@@ -34,7 +35,7 @@ function clientErrorStatus(error: unknown): number | null {
 /**
  * Answers every error with the JSON {@link ApiErrorBody}: a failed zod validation is 400 with
  * the first problem's message (what a person reads) and the list of field problems with their
- * paths; Fastify's own request errors (body parsing, size, media type) keep their 4xx status; a rate limit adds Retry-After; a unique-constraint violation that slipped
+ * paths; Fastify's own request errors (body parsing, size, media type) keep their 4xx status; a rate limit or a full queue (503) adds Retry-After; a unique-constraint violation that slipped
  * past a service's own check (two requests racing) is 409; anything unexpected is logged and
  * answered 500 without internals.
  */
@@ -45,8 +46,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (exception instanceof RateLimitExceededException) response.header('Retry-After', String(exception.retryAfterSeconds));
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    if (exception instanceof RateLimitExceededException || exception instanceof ServiceBusyException) {
+      response.header('Retry-After', String(exception.retryAfterSeconds));
+    }
+    if (body.statusCode >= 500 && !(exception instanceof ServiceBusyException))
+      this.logger.error(exception instanceof Error ? exception.stack : exception);
     void response.code(body.statusCode).send(body);
   }
 

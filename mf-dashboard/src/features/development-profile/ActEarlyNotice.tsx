@@ -25,27 +25,44 @@ const StyledNotice = styled.section`
   }
 `;
 
+/** The texts of the notice. */
+export interface ActEarlyGuidance {
+  title: string;
+  lead: string;
+  steps: readonly string[];
+  closing: string;
+  source: string;
+  url: string;
+}
+
 /**
  * The CDC's "act early" guidance, shown calmly when a parent answers that the child has lost
  * skills he/she once had: talk to the doctor now, ask about screening and a referral, and how to
  * reach early intervention. `headingLevel` fits the page's outline.
  */
-export function ActEarlyNotice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export function ActEarlyNotice({
+  headingLevel = 3,
+  guidance = ACT_EARLY_GUIDANCE,
+}: {
+  headingLevel?: 2 | 3;
+  /** The texts; the doctor's copy passes its third-person version (DOCTOR_COPY_ACT_EARLY). */
+  guidance?: ActEarlyGuidance;
+}) {
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <StyledNotice aria-labelledby={id} data-testid="act-early">
-      <Heading id={id}>{ACT_EARLY_GUIDANCE.title}</Heading>
-      <p>{ACT_EARLY_GUIDANCE.lead}</p>
+      <Heading id={id}>{guidance.title}</Heading>
+      <p>{guidance.lead}</p>
       <ol>
-        {ACT_EARLY_GUIDANCE.steps.map((step) => (
+        {guidance.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p>{ACT_EARLY_GUIDANCE.closing}</p>
+      <p>{guidance.closing}</p>
       <small>
-        <a href={ACT_EARLY_GUIDANCE.url} target="_blank" rel="noreferrer">
-          {ACT_EARLY_GUIDANCE.source}
+        <a href={guidance.url} target="_blank" rel="noreferrer">
+          {guidance.source}
         </a>
       </small>
     </StyledNotice>

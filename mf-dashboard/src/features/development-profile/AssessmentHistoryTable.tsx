@@ -1,17 +1,7 @@
-import { format } from 'date-fns';
-import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
-import { formatAgeMonths } from './scores';
+import { DOMAIN_LABELS, DOMAIN_TYPES, formatReportAge, formatReportDate, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
 import { DataTable, TableScroll } from '../../shared/DataTable';
 
 const score = (value: number | null) => (value === null ? '—' : `${value}%`);
-/** A child's age in months for people: "18 months", "4 years 1 month". */
-function formatChildAge(months: number): string {
-  if (months < 24) return `${months} ${months === 1 ? 'month' : 'months'}`;
-  const rest = months % 12;
-  return `${formatAgeMonths(months - rest)}${rest ? ` ${rest} ${rest === 1 ? 'month' : 'months'}` : ''}`;
-}
-const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
-
 export interface AssessmentHistoryTableProps {
   history: SharedAssessment[];
   caption: string;
@@ -41,9 +31,9 @@ export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTa
         <tbody>
           {history.map((assessment) => (
             <tr key={assessment.assessedAt}>
-              <td>{dateText(assessment.assessedAt)}</td>
+              <td>{formatReportDate(assessment.assessedAt)}</td>
               <td>{assessment.checklistTitle}</td>
-              <td>{formatChildAge(assessment.ageMonths)}</td>
+              <td>{formatReportAge(assessment.ageMonths)}</td>
               {DOMAIN_TYPES.map((domain) => (
                 <td key={domain}>{score(assessment.scores[SCORE_KEYS[domain]])}</td>
               ))}

@@ -47,6 +47,8 @@ const assessment = (id: number, assessedAt: string, cognitive: number | null, la
   ],
 });
 
+/** The report asks for its window of the history: the latest 12, and one more to know of older ones. */
+const HISTORY_URL = '/api/child-profiles/7/assessments?limit=13';
 const CDC_SOURCE = 'Source: CDC, Learn the Signs. Act Early.';
 const CDC_DISCLAIMER = 'Use of these materials does not imply endorsement of this product by the U.S. Government.';
 const cdcAssessment = {
@@ -87,8 +89,7 @@ describe('DevelopmentReport', () => {
     };
     mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/assessments')
-        return { status: 200, body: [{ ...cdcAssessment, doctorQuestions: answers, actEarly: true }] };
+      if (call.url === HISTORY_URL) return { status: 200, body: [{ ...cdcAssessment, doctorQuestions: answers, actEarly: true }] };
       return undefined;
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
@@ -105,7 +106,7 @@ describe('DevelopmentReport', () => {
   it('shows no act-early guidance without a loss of skills', async () => {
     mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [{ ...cdcAssessment, actEarly: false }] };
+      if (call.url === HISTORY_URL) return { status: 200, body: [{ ...cdcAssessment, actEarly: false }] };
       return undefined;
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
@@ -115,17 +116,35 @@ describe('DevelopmentReport', () => {
 
   it('prints the age, with the corrected age beside it while it applies', async () => {
     const now = new Date('2026-11-25T12:00:00');
-    expect(ageLine({ dateOfBirth: '2026-06-25', gestationalAgeAtBirthWeeks: 28 }, now)).toBe('Age: 0 years · Corrected age: 2 months');
-    expect(ageLine({ dateOfBirth: '2026-06-25', gestationalAgeAtBirthWeeks: null }, now)).toBe('Age: 0 years');
-    expect(ageLine({ dateOfBirth: '2024-06-25', gestationalAgeAtBirthWeeks: 28 }, now)).toBe('Age: 2 years');
+    expect(ageLine({ dateOfBirth: '2026-06-25', gestationalAgeAtBirthWeeks: 28 }, now)).toBe(
+      'Age: 5 months (corrected: 2 months) · born at 28 weeks',
+    );
+    expect(ageLine({ dateOfBirth: '2026-06-25', gestationalAgeAtBirthWeeks: null }, now)).toBe('Age: 5 months');
+    expect(ageLine({ dateOfBirth: '2025-01-25', gestationalAgeAtBirthWeeks: 39 }, now)).toBe('Age: 1 year 10 months · born at 39 weeks');
+    expect(ageLine({ dateOfBirth: '2024-06-25', gestationalAgeAtBirthWeeks: 28 }, now)).toBe('Age: 2 years · born at 28 weeks');
     mockApi((call) => {
       if (call.url === '/api/child-profiles/7')
         return { status: 200, body: { ...child, dateOfBirth: '2018-10-01', gestationalAgeAtBirthWeeks: 30 } };
-      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [cdcAssessment] };
+      if (call.url === HISTORY_URL) return { status: 200, body: [cdcAssessment] };
       return undefined;
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
-    expect(await screen.findByText(/^Age: \d+ years$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Age: \d+ years · born at 30 weeks$/)).toBeInTheDocument();
+  });
+
+  it('shows the latest 12 assessments and says where the older ones are', async () => {
+    const history = Array.from({ length: 13 }, (_, index) =>
+      assessment(20 - index, `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00Z`, 40, 30),
+    );
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === HISTORY_URL) return { status: 200, body: history };
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentReport childId={7} />);
+    const table = await screen.findByRole('table', { name: /^The latest 12 assessments, newest first/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(table).not.toHaveTextContent(/(^|\D)8 November 2026/);
   });
 
   it('puts strengths first, shows the history and lists not-yet milestones for the doctor', async () => {
@@ -133,7 +152,7 @@ describe('DevelopmentReport', () => {
       if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'owner', sharedBy: null }] };
       if (call.url === '/api/child-profiles/7/report-links') return { status: 200, body: [] };
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/assessments') {
+      if (call.url === HISTORY_URL) {
         return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30), assessment(1, '2026-06-01T10:00:00Z', 20, null)] };
       }
       return undefined;
@@ -158,7 +177,7 @@ describe('DevelopmentReport', () => {
     ).toEqual(['90', '50', '40', '30', null]);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('Nov 20, 2026');
+    expect(rows[1]).toHaveTextContent('20 November 2026');
     expect(rows[2]).toHaveTextContent('—');
     // The checklist column names the checklist (8 years), not the child's age then (8 years 3 months).
     const headers = within(rows[0])
@@ -168,7 +187,7 @@ describe('DevelopmentReport', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells[headers.indexOf('Checklist')]).toBe('Milestones at 8 years');
-    expect(cells[headers.indexOf("Child's age")]).toBe('8 years 3 months');
+    expect(cells[headers.indexOf("Child's age")]).toBe('8 years');
     // School-age items cite their framework.
     expect(
       within(screen.getByRole('region', { name: 'Strengths' })).getByText('Knows multiplication facts for 2, 5 and 10'),
@@ -182,7 +201,7 @@ describe('DevelopmentReport', () => {
   it('offers the first assessment when there is none', async () => {
     mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [] };
+      if (call.url === HISTORY_URL) return { status: 200, body: [] };
       return undefined;
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
@@ -194,7 +213,7 @@ describe('DevelopmentReport', () => {
     mockApi((call) => {
       if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30)] };
+      if (call.url === HISTORY_URL) return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30)] };
       return undefined;
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
@@ -226,7 +245,7 @@ describe('DevelopmentReport', () => {
     mockApi((call) => {
       if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [] };
+      if (call.url === HISTORY_URL) return { status: 200, body: [] };
       return undefined;
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
@@ -239,7 +258,7 @@ describe('DevelopmentReport attribution and printing', () => {
   it('attributes CDC milestones to the CDC with its non-endorsement statement wherever they are listed', async () => {
     mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [cdcAssessment] };
+      if (call.url === HISTORY_URL) return { status: 200, body: [cdcAssessment] };
       return undefined;
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);

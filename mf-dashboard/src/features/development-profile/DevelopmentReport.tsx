@@ -1,5 +1,12 @@
-import { format } from 'date-fns';
-import { ageInCalendarYears, correctedAgeInMonths, formatCorrectedAge, SCORE_LABEL, SCORE_NOTE } from '@flourishly/contracts';
+import {
+  ageInMonths,
+  correctedAgeInMonths,
+  formatReportDate,
+  REPORT_RECENT_ASSESSMENTS,
+  reportAgeLine,
+  SCORE_LABEL,
+  SCORE_NOTE,
+} from '@flourishly/contracts';
 import {
   Button,
   ButtonAnchor,
@@ -18,7 +25,7 @@ import {
 } from '@flourishly/platform';
 import styled, { createGlobalStyle } from 'styled-components';
 import { ReportLinksPanel } from './ReportLinksPanel';
-import { useGetChildAssessmentsQuery } from './api';
+import { useGetReportHistoryQuery } from './api';
 import { ReportSections } from './ReportSections';
 
 /**
@@ -39,6 +46,11 @@ export const PrintStyle = createGlobalStyle`
   }
 `;
 
+/** The page never wider than a phone's screen: long words (a child's name) wrap. */
+const StyledReport = styled(PageContainer)`
+  overflow-wrap: anywhere;
+`;
+
 const StyledShare = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
@@ -50,14 +62,17 @@ const StyledActions = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
-
-/** "Age: N years", with the corrected age beside it when it applies (born at 37 weeks or earlier, under 24 months). */
+/**
+ * "Age: 10 months (corrected: 7 months) · born at 30 weeks": the age as parents say it, the
+ * corrected age when it applies (born at 37 weeks or earlier, under 24 months) and the
+ * gestational age when given, as the report PDF prints it.
+ */
 export function ageLine(child: { dateOfBirth: string; gestationalAgeAtBirthWeeks: number | null }, now: Date = new Date()): string {
-  const age = ageInCalendarYears(child.dateOfBirth, now);
-  const corrected = correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now);
-  const base = age === null ? 'Age: Unknown' : `Age: ${age} years`;
-  return corrected === null ? base : `${base} · ${formatCorrectedAge(corrected)}`;
+  return reportAgeLine({
+    ageMonths: ageInMonths(child.dateOfBirth, now),
+    correctedAgeMonths: correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now),
+    gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
+  });
 }
 
 export interface DevelopmentReportProps {
@@ -74,7 +89,8 @@ export interface DevelopmentReportProps {
  */
 export function DevelopmentReport({ childId }: DevelopmentReportProps) {
   const child = useGetChildQuery(childId);
-  const { data: history, isLoading, isError } = useGetChildAssessmentsQuery(childId);
+  const { data, isLoading, isError } = useGetReportHistoryQuery(childId);
+  const history = data?.items;
   const readOnly = useChildReadOnly(childId);
   // Report links are the owner's (CHILD_ROLE_LABELS): shown once the role is known to be owner.
   const isOwner = useChildRole(childId) === 'owner';
@@ -92,12 +108,12 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
   }
   const latest = history[0];
   return (
-    <PageContainer data-print="report">
+    <StyledReport data-print="report">
       <PrintStyle />
       <PageTitle elementtiming={PAGE_CONTENT}>Development Report for {name}</PageTitle>
       {child.data ? <p>{ageLine(child.data)}</p> : null}
       <MutedText>
-        Latest assessment {dateText(latest.assessedAt)} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}. {SCORE_NOTE}
+        Latest assessment {formatReportDate(latest.assessedAt)} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}. {SCORE_NOTE}
       </MutedText>
       <StyledActions data-print="hide">
         <Button onClick={() => window.print()}>Print Report</Button>
@@ -113,12 +129,20 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
           Back to Dashboard
         </ButtonLink>
       </StyledActions>
-      <ReportSections history={history} audience="parent" />
+      <ReportSections
+        history={history}
+        audience="parent"
+        historyCaption={
+          data?.more
+            ? `The latest ${REPORT_RECENT_ASSESSMENTS} assessments, newest first (every assessment is on the Assessments page)`
+            : undefined
+        }
+      />
       {isOwner ? (
         <StyledShare>
           <ReportLinksPanel childId={childId} />
         </StyledShare>
       ) : null}
-    </PageContainer>
+    </StyledReport>
   );
 }

@@ -30,9 +30,9 @@ describe('ProgressReports', () => {
     renderWithPlatform(<ProgressReports childId={7} />);
     const table = await screen.findByRole('table', { name: 'Assessment history (2), newest first' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Nov 20, 2026');
+    expect(rows[1]).toHaveTextContent('20 November 2026');
     expect(rows[1]).toHaveTextContent('83%');
-    expect(rows[2]).toHaveTextContent('May 2, 2026');
+    expect(rows[2]).toHaveTextContent('2 May 2026');
     expect(screen.getByRole('link', { name: 'View Full Report' })).toHaveAttribute('href', '/child/7/development-report');
     expect(screen.getByRole('link', { name: 'Take New Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
   });

@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
 import {
+  actEarlyLead,
+  DOCTOR_COPY,
+  DOCTOR_COPY_ACT_EARLY,
   DOCTOR_QUESTIONS_SOURCE,
   DOCTOR_QUESTIONS_TITLE,
   DOMAIN_LABELS,
   EMPTY_DOCTOR_QUESTIONS,
+  reportHistoryHeading,
   TALK_TO_DOCTOR_LABEL,
   type MilestoneItem,
   type SharedAssessment,
@@ -18,9 +22,13 @@ import { scoreRows } from './scores';
 
 const ScoresHistoryChart = lazy(() => import('./ScoresHistoryChart'));
 
+// minmax(0, 1fr): a grid item is otherwise as wide as its widest content (the history table),
+// which made the report 700 px wide on a phone; the table scrolls inside its card instead.
 const StyledSections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
+  overflow-wrap: anywhere;
 `;
 
 const StyledItems = styled.ul`
@@ -57,8 +65,10 @@ function MilestoneList({ items }: { items: MilestoneItem[] }) {
 export interface ReportSectionsProps {
   /** Submitted assessments, newest first (at least one). */
   history: SharedAssessment[];
-  /** Who reads: the parent (signed in) or a professional through a report link. */
+  /** Who reads: the parent (signed in) or a professional through a report link (the doctor's copy, in the third person). */
   audience: 'parent' | 'professional';
+  /** The history table's caption; "All assessments (N), newest first" by default. */
+  historyCaption?: string;
 }
 
 /**
@@ -66,8 +76,9 @@ export interface ReportSectionsProps {
  * opens: strengths with the latest scores, scores over time, what to talk about with the doctor,
  * and the checklist's attribution and disclaimer.
  */
-export function ReportSections({ history, audience }: ReportSectionsProps) {
+export function ReportSections({ history, audience, historyCaption }: ReportSectionsProps) {
   const latest = history[0];
+  const professional = audience === 'professional';
   const rows = scoreRows(latest.scores).sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
   const oldestFirst = [...history].reverse();
   return (
@@ -93,27 +104,35 @@ export function ReportSections({ history, audience }: ReportSectionsProps) {
             {audience === 'parent' ? 'Take another assessment later to see progress over time.' : 'One assessment so far.'}
           </MutedText>
         )}
-        <AssessmentHistoryTable history={history} caption={`All assessments (${history.length}), newest first`} />
+        <AssessmentHistoryTable
+          history={history}
+          caption={historyCaption ?? reportHistoryHeading({ assessments: history, totalAssessments: history.length })}
+        />
       </Card>
       <Card aria-labelledby="report-doctor">
-        <h2 id="report-doctor">{TALK_TO_DOCTOR_LABEL}</h2>
-        {latest.actEarly ? <ActEarlyNotice /> : null}
+        <h2 id="report-doctor">{professional ? DOCTOR_COPY.talkToDoctor : TALK_TO_DOCTOR_LABEL}</h2>
+        {latest.actEarly ? (
+          <ActEarlyNotice guidance={professional ? { ...DOCTOR_COPY_ACT_EARLY, lead: actEarlyLead(latest) } : undefined} />
+        ) : null}
         {latest.notYet.length > 0 ? (
           <>
             <MutedText>
-              {audience === 'parent'
-                ? 'You answered ‘Not yet’ for these milestones. Share them with your child’s doctor at the next visit, or sooner if you are concerned. Acting early can make a real difference.'
-                : 'The parent answered ‘Not yet’ for these milestones.'}
+              {professional
+                ? DOCTOR_COPY.notYetLead
+                : 'You answered ‘Not yet’ for these milestones. Share them with your child’s doctor now rather than waiting for a routine check-up: acting early can make a real difference.'}
             </MutedText>
             <MilestoneList items={latest.notYet} />
           </>
         ) : (
           <MutedText>
-            No milestones were answered &lsquo;Not yet&rsquo;. Keep talking with your child&apos;s doctor at regular check-ups.
+            {professional
+              ? DOCTOR_COPY.noNotYet
+              : 'No milestones were answered ‘Not yet’. Keep talking with your child’s doctor at regular check-ups.'}
           </MutedText>
         )}
         <h3>{DOCTOR_QUESTIONS_TITLE}</h3>
-        <DoctorAnswers answers={latest.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS} />
+        {professional ? <MutedText>{DOCTOR_COPY.answersLead}</MutedText> : null}
+        <DoctorAnswers answers={latest.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS} audience={audience} />
         <StyledAttribution>{DOCTOR_QUESTIONS_SOURCE}</StyledAttribution>
       </Card>
       <Card aria-labelledby="report-sources">

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
+import { DOMAIN_LABELS, DOMAIN_TYPES, formatReportDate, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
 
@@ -12,7 +11,7 @@ export interface ScoresHistoryChartProps {
 export function ScoresHistoryChart({ history }: ScoresHistoryChartProps) {
   const theme = useTheme();
   const data = history.map((assessment) => ({
-    date: format(new Date(assessment.assessedAt), 'MMM d, yyyy'),
+    date: formatReportDate(assessment.assessedAt),
     ...Object.fromEntries(DOMAIN_TYPES.map((domain) => [domain, assessment.scores[SCORE_KEYS[domain]]])),
   }));
   return (

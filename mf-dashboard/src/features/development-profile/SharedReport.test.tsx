@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { SharedReport } from './SharedReport';
 
@@ -6,7 +6,7 @@ const CDC_SOURCE = 'Source: CDC, Learn the Signs. Act Early.';
 const CDC_DISCLAIMER = 'Use of these materials does not imply endorsement of this product by the U.S. Government.';
 const TOKEN = 'A'.repeat(43);
 const report = {
-  child: { firstName: 'Robin', ageMonths: 25 },
+  child: { firstName: 'Robin', ageMonths: 25, correctedAgeMonths: null, gestationalAgeAtBirthWeeks: null },
   generatedAt: '2026-11-20T10:00:00Z',
   expiresAt: '2026-11-27T10:00:00Z',
   assessments: [
@@ -25,6 +25,7 @@ const report = {
       actEarly: false,
     },
   ],
+  totalAssessments: 1,
 };
 
 describe('SharedReport', () => {
@@ -32,7 +33,8 @@ describe('SharedReport', () => {
     mockApi((call) => (call.url === `/api/shared-reports/${TOKEN}` ? { status: 200, body: report } : undefined));
     renderWithPlatform(<SharedReport token={TOKEN} />);
     expect(await screen.findByRole('heading', { name: 'Development Report for Robin' })).toBeInTheDocument();
-    expect(screen.getByText(/This link expires on/)).toHaveTextContent('Nov 27, 2026');
+    expect(screen.getByText(/read-only link, valid until/)).toHaveTextContent('valid until 27 November 2026.');
+    expect(screen.getByText('Age: 2 years')).toBeInTheDocument();
     expect(screen.getByText('Says at least two words together')).toBeInTheDocument();
     expect(screen.getAllByText('83%').length).toBeGreaterThan(0);
     expect(screen.getByText(/Milestones at 2 years: Source: CDC/)).toBeInTheDocument();
@@ -40,6 +42,45 @@ describe('SharedReport', () => {
     expect(screen.getByText(/not a screening or diagnostic result/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/shared-reports/${TOKEN}/pdf`);
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('is the doctor’s copy: corrected and gestational age, every answer and the act-early guidance, in the third person', async () => {
+    const preterm = {
+      ...report,
+      child: { firstName: 'Asha', ageMonths: 10, correctedAgeMonths: 7, gestationalAgeAtBirthWeeks: 30 },
+      assessments: [
+        {
+          ...report.assessments[0],
+          doctorQuestions: {
+            lostSkills: 'yes',
+            lostSkillsDetails: 'She stopped babbling',
+            specialHealthcareNeeds: 'yes',
+            specialHealthcareNeedsDetails: '',
+            concerns: '',
+            doTogether: 'Songs',
+            childLikes: '',
+          },
+          actEarly: true,
+        },
+      ],
+      totalAssessments: 3000,
+    };
+    mockApi((call) => (call.url === `/api/shared-reports/${TOKEN}` ? { status: 200, body: preterm } : undefined));
+    renderWithPlatform(<SharedReport token={TOKEN} />);
+    expect(await screen.findByText('Age: 10 months (corrected: 7 months) · born at 30 weeks')).toBeInTheDocument();
+    const doctor = screen.getByRole('region', { name: 'To talk about with the doctor' });
+    const notice = within(doctor).getByRole('region', { name: 'Don’t wait: act early' });
+    expect(notice).toHaveTextContent(
+      'The parent reports that the child has lost skills they once had and ‘Not yet’ for 1 milestone of the child’s age.',
+    );
+    expect(notice).toHaveTextContent(/District Early Intervention Centre/);
+    expect(doctor).toHaveTextContent('The parent answered ‘Not yet’ for these milestones');
+    expect(doctor).toHaveTextContent('Has the child lost any skills they once had?Yes: “She stopped babbling”');
+    expect(doctor).toHaveTextContent('Does the child have any special healthcare needs, or were they born early?Yes');
+    expect(doctor).toHaveTextContent('What do the parent and child do together?“Songs”');
+    expect(doctor).toHaveTextContent('What does the child like to do?Not answered');
+    expect(screen.getByRole('table', { name: /^The latest 1 of 3,000 assessments/ })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/you said|your child|next visit/i);
   });
 
   it.each([

@@ -1,10 +1,15 @@
-import { format } from 'date-fns';
-import { REPORT_LINK_MESSAGES, SCORE_LABEL, SCORE_NOTE } from '@flourishly/contracts';
+import {
+  DOCTOR_COPY,
+  formatReportDate,
+  REPORT_LINK_MESSAGES,
+  reportAgeLine,
+  reportHistoryHeading,
+  SCORE_LABEL,
+} from '@flourishly/contracts';
 import { Button, ButtonAnchor, isApiError, MutedText, PageContainer, PageTitle, Spinner } from '@flourishly/platform';
 import styled from 'styled-components';
 import { PrintStyle } from './DevelopmentReport';
 import { ReportSections } from './ReportSections';
-import { formatAgeMonths } from './scores';
 import { useGetSharedReportQuery } from './report-links-api';
 
 const StyledNotice = styled.p`
@@ -20,14 +25,10 @@ const StyledActions = styled.div`
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
 `;
 
-const dateTimeText = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
-
-/** "8 months", "2 years 1 month". */
-function ageText(months: number): string {
-  if (months < 24) return `${months} ${months === 1 ? 'month' : 'months'}`;
-  const rest = months % 12;
-  return `${formatAgeMonths(months - rest)}${rest ? ` ${rest} ${rest === 1 ? 'month' : 'months'}` : ''}`;
-}
+/** The page never wider than a phone's screen: long words wrap. */
+const StyledReport = styled(PageContainer)`
+  overflow-wrap: anywhere;
+`;
 
 /** Keeps the page out of search indexes and the token out of Referer headers (React hoists these into <head>). */
 function PrivatePageMeta() {
@@ -45,8 +46,10 @@ export interface SharedReportProps {
 
 /**
  * The report a professional opens from a report link (/shared/report/{token}), without an
- * account: the child's first name and age, how long the link stays valid, the same report
- * sections as the parent's report, a print button and the PDF. An unknown link and an expired
+ * account: the doctor's copy, in the third person as the PDF: the child's first name, age,
+ * corrected and gestational age, until when the link is valid, the same report sections as the
+ * parent's report (with the act-early guidance and every answer to the doctor's questions), a
+ * print button and the PDF. An unknown link and an expired
  * or revoked one each say so.
  */
 export function SharedReport({ token }: SharedReportProps) {
@@ -71,19 +74,18 @@ export function SharedReport({ token }: SharedReportProps) {
   }
   const latest = report.assessments[0];
   return (
-    <PageContainer data-print="report">
+    <StyledReport data-print="report">
       <PrivatePageMeta />
       <PrintStyle />
       <PageTitle>Development Report for {report.child.firstName}</PageTitle>
-      <p>Age {ageText(report.child.ageMonths)}</p>
+      <p>{reportAgeLine(report.child)}</p>
       <StyledNotice>
-        Shared with you by the child&apos;s parent through a read-only link. This link expires on{' '}
-        <strong>{dateTimeText(report.expiresAt)}</strong>.
+        Shared by the child&rsquo;s parent through a read-only link, valid until <strong>{formatReportDate(report.expiresAt)}</strong>.
       </StyledNotice>
       {latest ? (
         <MutedText>
-          Latest assessment {format(new Date(latest.assessedAt), 'MMM d, yyyy')} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}.{' '}
-          {SCORE_NOTE}
+          Latest assessment {formatReportDate(latest.assessedAt)} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}.{' '}
+          {DOCTOR_COPY.scoreNote}
         </MutedText>
       ) : null}
       <StyledActions data-print="hide">
@@ -93,10 +95,10 @@ export function SharedReport({ token }: SharedReportProps) {
         </ButtonAnchor>
       </StyledActions>
       {latest ? (
-        <ReportSections history={report.assessments} audience="professional" />
+        <ReportSections history={report.assessments} audience="professional" historyCaption={reportHistoryHeading(report)} />
       ) : (
         <MutedText>No development assessment available.</MutedText>
       )}
-    </PageContainer>
+    </StyledReport>
   );
 }

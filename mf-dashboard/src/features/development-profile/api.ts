@@ -1,4 +1,10 @@
-import type { AssessmentAnswersPayload, AssessmentForm, AssessmentResult, DevelopmentScores } from '@flourishly/contracts';
+import {
+  REPORT_RECENT_ASSESSMENTS,
+  type AssessmentAnswersPayload,
+  type AssessmentForm,
+  type AssessmentResult,
+  type DevelopmentScores,
+} from '@flourishly/contracts';
 import { api, type ApiError } from '@flourishly/platform';
 
 /** Cache tag of a child's checklist form (the checklist and the saved draft). */
@@ -49,6 +55,19 @@ export const developmentApi = api.injectEndpoints({
       query: (childId) => `/api/child-profiles/${childId}/assessments`,
       providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `HISTORY-${childId}` }],
     }),
+    /**
+     * GET /api/child-profiles/{id}/assessments?limit=: the report's window of the child's history,
+     * the latest REPORT_RECENT_ASSESSMENTS, newest first; `more` when older ones exist (asked for
+     * one more than shown).
+     */
+    getReportHistory: build.query<{ items: AssessmentResult[]; more: boolean }, number>({
+      query: (childId) => `/api/child-profiles/${childId}/assessments?limit=${REPORT_RECENT_ASSESSMENTS + 1}`,
+      transformResponse: (items: AssessmentResult[]) => ({
+        items: items.slice(0, REPORT_RECENT_ASSESSMENTS),
+        more: items.length > REPORT_RECENT_ASSESSMENTS,
+      }),
+      providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `HISTORY-${childId}` }],
+    }),
     /** GET /api/assessments: every assessment across the parent's children, newest first. */
     getAllAssessments: build.query<AssessmentResult[], void>({
       query: () => '/api/assessments',
@@ -63,5 +82,6 @@ export const {
   useSaveAssessmentDraftMutation,
   useSubmitAssessmentMutation,
   useGetChildAssessmentsQuery,
+  useGetReportHistoryQuery,
   useGetAllAssessmentsQuery,
 } = developmentApi;
