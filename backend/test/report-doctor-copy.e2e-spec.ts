@@ -8,6 +8,8 @@ import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './te
 
 /** The shared report's JSON stays under this however long the history (10.9 MB with 3,000 assessments before the window). */
 const SHARED_REPORT_BYTE_BUDGET = 150_000;
+/** Each test draws PDFs in the worker pool and reads them back with pdf.js in another process: slow on a busy machine. */
+const SLOW_TEST_MS = 240_000;
 
 /** A PDF's text on one line, without pdf.js's page markers ("-- 1 of 2 --"). */
 const flatText = async (pdf: Buffer) => (await pdfText(pdf)).replace(/-- \d+ of \d+ --/g, ' ').replace(/\s+/g, ' ');
@@ -51,105 +53,133 @@ describe.each(TEST_DIALECTS)('the doctor’s copy of the report (%s)', (dialect)
     return { ...parent, childId, token: link.body.token as string, expiresAt: link.body.expiresAt as string };
   }
 
-  it('shows a preterm 10-month-old’s corrected and gestational age, every answer and the act-early guidance, in the third person', async () => {
-    const { agent, childId, token, expiresAt } = await assessedChild(10, 30, {
-      lostSkills: 'yes',
-      lostSkillsDetails: 'She stopped babbling',
-      concerns: 'She doesn’t turn to her name',
-      childLikes: 'Bath time',
-    });
-    const report = (await anonymous().get(`/api/shared-reports/${token}`).expect(200)).body as SharedReport;
-    expect(report.child).toEqual({ firstName: 'Asha', ageMonths: 10, correctedAgeMonths: 7, gestationalAgeAtBirthWeeks: 30 });
-    expect(report.totalAssessments).toBe(1);
+  it(
+    'shows a preterm 10-month-old’s corrected and gestational age, every answer and the act-early guidance, in the third person',
+    async () => {
+      const { agent, childId, token, expiresAt } = await assessedChild(10, 30, {
+        lostSkills: 'yes',
+        lostSkillsDetails: 'She stopped babbling',
+        concerns: 'She doesn’t turn to her name',
+        childLikes: 'Bath time',
+      });
+      const report = (await anonymous().get(`/api/shared-reports/${token}`).expect(200)).body as SharedReport;
+      expect(report.child).toEqual({
+        firstName: 'Asha',
+        ageMonths: 10,
+        correctedAgeMonths: 7,
+        ageText: '10 months (corrected: 7 months)',
+        gestationalAgeAtBirthWeeks: 30,
+      });
+      expect(report.totalAssessments).toBe(1);
 
-    const own = await agent.get(`/api/child-profiles/${childId}/development-report.pdf`).buffer(true).parse(binaryParser).expect(200);
-    const shared = await anonymous().get(`/api/shared-reports/${token}/pdf`).buffer(true).parse(binaryParser).expect(200);
-    const expiry = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(expiresAt),
-    );
-    for (const pdf of [own.body as Buffer, shared.body as Buffer]) {
-      const text = await flatText(pdf);
-      expect(text).toContain('Age: 10 months (corrected: 7 months) · born at 30 weeks');
-      expect(text).toContain('Has the child lost any skills they once had? Yes: “She stopped babbling”');
-      expect(text).toContain('concerns the parent? “She doesn’t turn to her name”');
-      expect(text).toContain('What does the child like to do? “Bath time”');
-      expect(text).toContain('Don’t wait: act early');
-      expect(text).toContain('The parent reports that the child has lost skills they once had');
-      expect(text).toContain('The parent’s answers to the CDC’s “other things to share with the doctor”');
-      expect(text).not.toMatch(/\byou said\b|\byour child\b|next visit/i);
-    }
-    const sharedText = await flatText(shared.body);
-    expect(sharedText).toContain(`valid until ${expiry}.`);
-    expect(sharedText).not.toMatch(/GMT/);
-  });
+      const own = await agent.get(`/api/child-profiles/${childId}/development-report.pdf`).buffer(true).parse(binaryParser).expect(200);
+      const shared = await anonymous().get(`/api/shared-reports/${token}/pdf`).buffer(true).parse(binaryParser).expect(200);
+      const expiry = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(expiresAt),
+      );
+      for (const pdf of [own.body as Buffer, shared.body as Buffer]) {
+        const text = await flatText(pdf);
+        expect(text).toContain('Age: 10 months (corrected: 7 months) · born at 30 weeks');
+        expect(text).toContain('Has the child lost any skills they once had? Yes: “She stopped babbling”');
+        expect(text).toContain('concerns the parent? “She doesn’t turn to her name”');
+        expect(text).toContain('What does the child like to do? “Bath time”');
+        expect(text).toContain('Don’t wait: act early');
+        expect(text).toContain('The parent reports that the child has lost skills they once had');
+        expect(text).toContain('The parent’s answers to the CDC’s “other things to share with the doctor”');
+        expect(text).not.toMatch(/\byou said\b|\byour child\b|next visit/i);
+      }
+      const sharedText = await flatText(shared.body);
+      expect(sharedText).toContain(`valid until ${expiry}.`);
+      expect(sharedText).not.toMatch(/GMT/);
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('prints no corrected age for a child born at term and says when nothing needs acting on early', async () => {
-    const { token } = await assessedChild(30, null, { lostSkills: 'no' });
-    const report = (await anonymous().get(`/api/shared-reports/${token}`).expect(200)).body as SharedReport;
-    expect(report.child).toMatchObject({ ageMonths: 30, correctedAgeMonths: null, gestationalAgeAtBirthWeeks: null });
-    const text = await flatText((await anonymous().get(`/api/shared-reports/${token}/pdf`).buffer(true).parse(binaryParser)).body);
-    expect(text).toContain('Age: 2 years');
-    expect(text).not.toContain('born at');
-    expect(text).toContain('Has the child lost any skills they once had? No');
-  });
+  it(
+    'prints no corrected age for a child born at term and says when nothing needs acting on early',
+    async () => {
+      const { token } = await assessedChild(30, null, { lostSkills: 'no' });
+      const report = (await anonymous().get(`/api/shared-reports/${token}`).expect(200)).body as SharedReport;
+      expect(report.child).toMatchObject({ ageMonths: 30, correctedAgeMonths: null, ageText: '2 years', gestationalAgeAtBirthWeeks: null });
+      const text = await flatText((await anonymous().get(`/api/shared-reports/${token}/pdf`).buffer(true).parse(binaryParser)).body);
+      expect(text).toContain('Age: 2 years');
+      expect(text).not.toContain('born at');
+      expect(text).toContain('Has the child lost any skills they once had? No');
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('keeps the report bounded with 3,000 assessments: the recent window plus the latest of each earlier checklist', async () => {
-    const { childId, token, agent } = await assessedChild(30, null);
-    const em = testApp.orm.em.fork();
-    const [template] = await em.find(Assessment, { child: childId, status: 'submitted' });
-    const start = Date.now() - 3_000 * 60_000;
-    const rows = Array.from({ length: 2_999 }, (_, index) => ({
-      child: childId,
-      status: 'submitted' as const,
-      // One of an earlier checklist far back in the history: the window still shows it.
-      checklistKey: index === 0 ? 'cdc-24m' : template.checklistKey,
-      ageMonths: index === 0 ? 24 : 30,
-      answers: index === 0 ? {} : template.answers,
-      doctorQuestions: null,
-      submittedAt: new Date(start + index * 60_000),
-      createdAt: new Date(start + index * 60_000),
-      updatedAt: new Date(start + index * 60_000),
-    }));
-    for (let offset = 0; offset < rows.length; offset += 500) await em.insertMany(Assessment, rows.slice(offset, offset + 500));
+  it(
+    'keeps the report bounded with 3,000 assessments: the recent window plus the latest of each earlier checklist',
+    async () => {
+      const { childId, token, agent } = await assessedChild(30, null);
+      const em = testApp.orm.em.fork();
+      const [template] = await em.find(Assessment, { child: childId, status: 'submitted' });
+      const start = Date.now() - 3_000 * 60_000;
+      const rows = Array.from({ length: 2_999 }, (_, index) => ({
+        child: childId,
+        status: 'submitted' as const,
+        // One of an earlier checklist far back in the history: the window still shows it.
+        checklistKey: index === 0 ? 'cdc-24m' : template.checklistKey,
+        ageMonths: index === 0 ? 24 : 30,
+        answers: index === 0 ? {} : template.answers,
+        doctorQuestions: null,
+        submittedAt: new Date(start + index * 60_000),
+        createdAt: new Date(start + index * 60_000),
+        updatedAt: new Date(start + index * 60_000),
+      }));
+      for (let offset = 0; offset < rows.length; offset += 500) await em.insertMany(Assessment, rows.slice(offset, offset + 500));
 
-    const shared = await anonymous().get(`/api/shared-reports/${token}`).expect(200);
-    expect(Buffer.byteLength(shared.text)).toBeLessThan(SHARED_REPORT_BYTE_BUDGET);
-    const report = shared.body as SharedReport;
-    expect(report.totalAssessments).toBe(3_000);
-    expect(report.assessments).toHaveLength(REPORT_RECENT_ASSESSMENTS + 1);
-    expect(report.assessments.at(-1)?.checklistKey).toBe('cdc-24m');
-    const dates = report.assessments.map((assessment) => assessment.assessedAt);
-    expect([...dates].sort().reverse()).toEqual(dates);
+      const shared = await anonymous().get(`/api/shared-reports/${token}`).expect(200);
+      expect(Buffer.byteLength(shared.text)).toBeLessThan(SHARED_REPORT_BYTE_BUDGET);
+      const report = shared.body as SharedReport;
+      expect(report.totalAssessments).toBe(3_000);
+      expect(report.assessments).toHaveLength(REPORT_RECENT_ASSESSMENTS + 1);
+      expect(report.assessments.at(-1)?.checklistKey).toBe('cdc-24m');
+      const dates = report.assessments.map((assessment) => assessment.assessedAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
 
-    const pdf = await agent.get(`/api/child-profiles/${childId}/development-report.pdf`).buffer(true).parse(binaryParser).expect(200);
-    const text = await flatText(pdf.body);
-    expect(text).toContain(`The latest ${REPORT_RECENT_ASSESSMENTS + 1} of 3,000 assessments`);
-  });
+      const pdf = await agent.get(`/api/child-profiles/${childId}/development-report.pdf`).buffer(true).parse(binaryParser).expect(200);
+      const text = await flatText(pdf.body);
+      expect(text).toContain(`The latest ${REPORT_RECENT_ASSESSMENTS + 1} of 3,000 assessments`);
+    },
+    SLOW_TEST_MS,
+  );
 });
 
 describe('the report PDF queue', () => {
-  it('answers 503 with Retry-After at once when full, and draws what it accepted', async () => {
-    const pdfs = new ReportPdfService({ maxThreads: 1, maxQueue: 1 });
-    const report: SharedReport = {
-      child: { firstName: 'Asha', ageMonths: 10, correctedAgeMonths: 7, gestationalAgeAtBirthWeeks: 30 },
-      generatedAt: new Date().toISOString(),
-      expiresAt: new Date().toISOString(),
-      assessments: [],
-      totalAssessments: 0,
-    };
-    try {
-      const results = await Promise.allSettled(Array.from({ length: 6 }, () => pdfs.render(report)));
-      const refused = results.filter((result) => result.status === 'rejected');
-      expect(refused.length).toBeGreaterThan(0);
-      for (const result of refused) {
-        expect(result.reason).toMatchObject({ retryAfterSeconds: expect.any(Number) });
-        expect(result.reason.getStatus()).toBe(503);
+  it(
+    'answers 503 with Retry-After at once when full, and draws what it accepted',
+    async () => {
+      const pdfs = new ReportPdfService({ maxThreads: 1, maxQueue: 1 });
+      const report: SharedReport = {
+        child: {
+          firstName: 'Asha',
+          ageMonths: 10,
+          correctedAgeMonths: 7,
+          ageText: '10 months (corrected: 7 months)',
+          gestationalAgeAtBirthWeeks: 30,
+        },
+        generatedAt: new Date().toISOString(),
+        expiresAt: new Date().toISOString(),
+        assessments: [],
+        totalAssessments: 0,
+      };
+      try {
+        const results = await Promise.allSettled(Array.from({ length: 6 }, () => pdfs.render(report)));
+        const refused = results.filter((result) => result.status === 'rejected');
+        expect(refused.length).toBeGreaterThan(0);
+        for (const result of refused) {
+          expect(result.reason).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+          expect(result.reason.getStatus()).toBe(503);
+        }
+        const drawn = results.filter((result) => result.status === 'fulfilled');
+        expect(drawn.length).toBeGreaterThan(0);
+        for (const result of drawn) expect((result as PromiseFulfilledResult<Buffer>).value.subarray(0, 5).toString()).toBe('%PDF-');
+      } finally {
+        await pdfs.onModuleDestroy();
       }
-      const drawn = results.filter((result) => result.status === 'fulfilled');
-      expect(drawn.length).toBeGreaterThan(0);
-      for (const result of drawn) expect((result as PromiseFulfilledResult<Buffer>).value.subarray(0, 5).toString()).toBe('%PDF-');
-    } finally {
-      await pdfs.onModuleDestroy();
-    }
-  });
+    },
+    SLOW_TEST_MS,
+  );
 });

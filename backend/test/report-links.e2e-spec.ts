@@ -61,7 +61,13 @@ describe.each(TEST_DIALECTS)('report links and the report PDF (%s)', (dialect) =
     expect(shared.headers['referrer-policy']).toBe('no-referrer');
     expect(shared.headers['x-robots-tag']).toMatch(/noindex/);
     const report = shared.body as SharedReport;
-    expect(report.child).toEqual({ firstName: 'Robin', ageMonths: 25, correctedAgeMonths: null, gestationalAgeAtBirthWeeks: null });
+    expect(report.child).toEqual({
+      firstName: 'Robin',
+      ageMonths: 25,
+      correctedAgeMonths: null,
+      ageText: '2 years',
+      gestationalAgeAtBirthWeeks: null,
+    });
     expect(report.expiresAt).toBe(created.body.expiresAt);
     expect(report.assessments).toHaveLength(1);
     expect(report.assessments[0].scores).toEqual(result.scores);

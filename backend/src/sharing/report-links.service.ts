@@ -2,6 +2,7 @@ import { EntityManager, raw } from '@mikro-orm/core';
 import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   correctedAgeInMonths,
+  formatAge,
   REPORT_LINK_MESSAGES,
   REPORT_RECENT_ASSESSMENTS,
   reportLinkTokenSchema,
@@ -96,7 +97,8 @@ export class ReportLinksService {
       child: {
         firstName: firstNameOf(child.name),
         ageMonths: ageInMonths(child.dateOfBirth, now),
-        correctedAgeMonths: correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now),
+        correctedAgeMonths: correctedAgeInMonths(child, now),
+        ageText: formatAge(child, now) ?? 'Unknown',
         gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
       },
       generatedAt: now.toISOString(),

@@ -7,7 +7,7 @@ import {
   DOCTOR_QUESTIONS_TITLE,
   DOMAIN_LABELS,
   DOMAIN_TYPES,
-  formatReportAge,
+  formatAgeSpan,
   formatReportDate,
   reportAgeLine,
   reportHistoryHeading,
@@ -104,7 +104,7 @@ export function reportPdfModel(report: SharedReport, options: ReportPdfOptions =
     blocks.push(
       {
         kind: 'strong',
-        text: `${formatReportDate(assessment.assessedAt)}, age ${formatReportAge(assessment.ageMonths)}, ${assessment.checklistTitle}`,
+        text: `${formatReportDate(assessment.assessedAt)}, age ${formatAgeSpan(assessment.ageMonths)}, ${assessment.checklistTitle}`,
       },
       { kind: 'text', text: scores.join(' · ') },
     );

@@ -20,35 +20,19 @@ export function formatReportDate(iso: string): string {
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-/** An age in whole months as parents say it: months under 2 years ("10 months", "1 year 4 months"), years after ("7 years"). */
-export function formatReportAge(months: number): string {
-  const years = Math.floor(months / 12);
-  if (years === 0) return plural(months, 'month');
-  if (months < 24 && months % 12 !== 0) return `${plural(years, 'year')} ${plural(months % 12, 'month')}`;
-  return plural(years, 'year');
-}
-
-/** "10 months (corrected: 7 months)", or the age alone when no corrected age applies. */
-export function formatReportAgeWithCorrection(ageMonths: number, correctedAgeMonths: number | null): string {
-  const age = formatReportAge(ageMonths);
-  return correctedAgeMonths === null ? age : `${age} (corrected: ${formatReportAge(correctedAgeMonths)})`;
-}
-
 /** "born at 30 weeks", "born at 30 weeks 2 days"; null when the parent did not give it. */
 export function formatBornAt(weeks: number | null, days: number | null = null): string | null {
   if (weeks === null) return null;
   return days ? `born at ${weeks} weeks ${plural(days, 'day')}` : `born at ${weeks} weeks`;
 }
 
-/** The child's line under the report's title: "Age: 10 months (corrected: 7 months) · born at 30 weeks". */
-export function reportAgeLine(child: {
-  ageMonths: number;
-  correctedAgeMonths: number | null;
-  gestationalAgeAtBirthWeeks: number | null;
-}): string {
+/**
+ * The child's line under the report's title: "Age: 10 months (corrected: 7 months) · born at 30
+ * weeks". `ageText` is the age as parents say it (formatAge of the age module).
+ */
+export function reportAgeLine(child: { ageText: string; gestationalAgeAtBirthWeeks: number | null }): string {
   const bornAt = formatBornAt(child.gestationalAgeAtBirthWeeks);
-  const age = `Age: ${formatReportAgeWithCorrection(child.ageMonths, child.correctedAgeMonths)}`;
-  return bornAt ? `${age} · ${bornAt}` : age;
+  return bornAt ? `Age: ${child.ageText} · ${bornAt}` : `Age: ${child.ageText}`;
 }
 
 export const DOCTOR_COPY = {

@@ -64,8 +64,8 @@ export type SharedAssessment = z.infer<typeof sharedAssessmentSchema>;
 
 /**
  * GET /api/shared-reports/{token}: the development report as a professional sees it. The child's
- * first name, age (whole months, today), corrected age (whole months, null when it does not apply)
- * and gestational age at birth (completed weeks, null when not given); a bounded window of the
+ * first name, age (whole months, today), corrected age (whole months, null when it does not apply),
+ * the age as parents say it (formatAge) * and gestational age at birth (completed weeks, null when not given); a bounded window of the
  * submitted assessments, newest first: the latest {@link REPORT_RECENT_ASSESSMENTS} plus the latest
  * of each earlier checklist, each with its five domain scores, the milestones answered 'not yet',
  * the strengths and the answers to the doctor's questions; `totalAssessments` counts them all.
@@ -76,6 +76,8 @@ export const sharedReportSchema = z.object({
     firstName: z.string(),
     ageMonths: z.number().int(),
     correctedAgeMonths: z.number().int().nullable(),
+    /** The age as parents say it, with the corrected age beside it: "10 months (corrected: 7 months)". */
+    ageText: z.string(),
     gestationalAgeAtBirthWeeks: z.number().int().nullable(),
   }),
   generatedAt: z.string(),

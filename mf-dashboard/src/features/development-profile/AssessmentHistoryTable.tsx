@@ -1,4 +1,4 @@
-import { DOMAIN_LABELS, DOMAIN_TYPES, formatReportAge, formatReportDate, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
+import { DOMAIN_LABELS, DOMAIN_TYPES, formatAgeSpan, formatReportDate, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
 import { DataTable, TableScroll } from '../../shared/DataTable';
 
 const score = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -33,7 +33,7 @@ export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTa
             <tr key={assessment.assessedAt}>
               <td>{formatReportDate(assessment.assessedAt)}</td>
               <td>{assessment.checklistTitle}</td>
-              <td>{formatReportAge(assessment.ageMonths)}</td>
+              <td>{formatAgeSpan(assessment.ageMonths)}</td>
               {DOMAIN_TYPES.map((domain) => (
                 <td key={domain}>{score(assessment.scores[SCORE_KEYS[domain]])}</td>
               ))}

@@ -1,12 +1,4 @@
-import {
-  ageInMonths,
-  correctedAgeInMonths,
-  formatReportDate,
-  REPORT_RECENT_ASSESSMENTS,
-  reportAgeLine,
-  SCORE_LABEL,
-  SCORE_NOTE,
-} from '@flourishly/contracts';
+import { formatAge, formatReportDate, REPORT_RECENT_ASSESSMENTS, reportAgeLine, SCORE_LABEL, SCORE_NOTE } from '@flourishly/contracts';
 import {
   Button,
   ButtonAnchor,
@@ -68,11 +60,7 @@ const StyledActions = styled.div`
  * gestational age when given, as the report PDF prints it.
  */
 export function ageLine(child: { dateOfBirth: string; gestationalAgeAtBirthWeeks: number | null }, now: Date = new Date()): string {
-  return reportAgeLine({
-    ageMonths: ageInMonths(child.dateOfBirth, now),
-    correctedAgeMonths: correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now),
-    gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
-  });
+  return reportAgeLine({ ageText: formatAge(child, now) ?? 'Unknown', gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks });
 }
 
 export interface DevelopmentReportProps {

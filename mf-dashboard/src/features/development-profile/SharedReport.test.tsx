@@ -6,7 +6,7 @@ const CDC_SOURCE = 'Source: CDC, Learn the Signs. Act Early.';
 const CDC_DISCLAIMER = 'Use of these materials does not imply endorsement of this product by the U.S. Government.';
 const TOKEN = 'A'.repeat(43);
 const report = {
-  child: { firstName: 'Robin', ageMonths: 25, correctedAgeMonths: null, gestationalAgeAtBirthWeeks: null },
+  child: { firstName: 'Robin', ageMonths: 25, correctedAgeMonths: null, ageText: '2 years', gestationalAgeAtBirthWeeks: null },
   generatedAt: '2026-11-20T10:00:00Z',
   expiresAt: '2026-11-27T10:00:00Z',
   assessments: [
@@ -47,7 +47,13 @@ describe('SharedReport', () => {
   it('is the doctor’s copy: corrected and gestational age, every answer and the act-early guidance, in the third person', async () => {
     const preterm = {
       ...report,
-      child: { firstName: 'Asha', ageMonths: 10, correctedAgeMonths: 7, gestationalAgeAtBirthWeeks: 30 },
+      child: {
+        firstName: 'Asha',
+        ageMonths: 10,
+        correctedAgeMonths: 7,
+        ageText: '10 months (corrected: 7 months)',
+        gestationalAgeAtBirthWeeks: 30,
+      },
       assessments: [
         {
           ...report.assessments[0],
