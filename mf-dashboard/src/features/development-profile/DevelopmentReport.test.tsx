@@ -230,7 +230,7 @@ describe('DevelopmentReport', () => {
     mockApi((call) => {
       if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'caregiver', sharedBy: 'Ann' }] };
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30)] };
+      if (call.url === HISTORY_URL) return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30)] };
       return undefined;
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
