@@ -8,6 +8,9 @@ import { SHARED_REPORT_BUCKET_MISS_LIMIT, SHARED_REPORT_MISS_LIMIT } from '../sr
 import { binaryParser, pdfText } from './pdf-text';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
+/** Tests that draw a PDF start the app's PDF worker thread: slow on a busy machine. */
+const PDF_TEST_MS = 240_000;
+
 describe.each(TEST_DIALECTS)('report links and the report PDF (%s)', (dialect) => {
   let testApp: TestApp;
 
@@ -78,31 +81,35 @@ describe.each(TEST_DIALECTS)('report links and the report PDF (%s)', (dialect) =
     }
   });
 
-  it('counts every open and lists only active links', async () => {
-    const { agent, childId } = await parentWithAssessedChild();
-    const first = await agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 1 }).expect(201);
-    const second = await agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 30 }).expect(201);
-    await anonymous().get(`/api/shared-reports/${first.body.token}`).expect(200);
-    await anonymous().get(`/api/shared-reports/${first.body.token}`).expect(200);
-    await anonymous().get(`/api/shared-reports/${first.body.token}/pdf`).expect(200);
+  it(
+    'counts every open and lists only active links',
+    async () => {
+      const { agent, childId } = await parentWithAssessedChild();
+      const first = await agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 1 }).expect(201);
+      const second = await agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 30 }).expect(201);
+      await anonymous().get(`/api/shared-reports/${first.body.token}`).expect(200);
+      await anonymous().get(`/api/shared-reports/${first.body.token}`).expect(200);
+      await anonymous().get(`/api/shared-reports/${first.body.token}/pdf`).expect(200);
 
-    const listed = await agent.get(`/api/child-profiles/${childId}/report-links`).expect(200);
-    expect(listed.body.map((link: { id: number }) => link.id)).toEqual([second.body.id, first.body.id]);
-    const firstListed = listed.body.find((link: { id: number }) => link.id === first.body.id);
-    expect(firstListed.openCount).toBe(3);
-    expect(Date.now() - new Date(firstListed.lastOpenedAt).getTime()).toBeLessThan(60_000);
-    expect(listed.body.find((link: { id: number }) => link.id === second.body.id)).toMatchObject({ openCount: 0, lastOpenedAt: null });
-    expect(JSON.stringify(listed.body)).not.toContain(first.body.token);
+      const listed = await agent.get(`/api/child-profiles/${childId}/report-links`).expect(200);
+      expect(listed.body.map((link: { id: number }) => link.id)).toEqual([second.body.id, first.body.id]);
+      const firstListed = listed.body.find((link: { id: number }) => link.id === first.body.id);
+      expect(firstListed.openCount).toBe(3);
+      expect(Date.now() - new Date(firstListed.lastOpenedAt).getTime()).toBeLessThan(60_000);
+      expect(listed.body.find((link: { id: number }) => link.id === second.body.id)).toMatchObject({ openCount: 0, lastOpenedAt: null });
+      expect(JSON.stringify(listed.body)).not.toContain(first.body.token);
 
-    await agent.delete(`/api/child-profiles/${childId}/report-links/${first.body.id}`).expect(204);
-    await anonymous().get(`/api/shared-reports/${first.body.token}`).expect(410);
-    await anonymous().get(`/api/shared-reports/${first.body.token}/pdf`).expect(410);
-    await anonymous().get(`/api/shared-reports/${second.body.token}`).expect(200);
-    const after = await agent.get(`/api/child-profiles/${childId}/report-links`).expect(200);
-    expect(after.body.map((link: { id: number }) => link.id)).toEqual([second.body.id]);
-    const revoked = await testApp.orm.em.fork().findOneOrFail(ReportLink, first.body.id);
-    expect(revoked.openCount).toBe(3);
-  });
+      await agent.delete(`/api/child-profiles/${childId}/report-links/${first.body.id}`).expect(204);
+      await anonymous().get(`/api/shared-reports/${first.body.token}`).expect(410);
+      await anonymous().get(`/api/shared-reports/${first.body.token}/pdf`).expect(410);
+      await anonymous().get(`/api/shared-reports/${second.body.token}`).expect(200);
+      const after = await agent.get(`/api/child-profiles/${childId}/report-links`).expect(200);
+      expect(after.body.map((link: { id: number }) => link.id)).toEqual([second.body.id]);
+      const revoked = await testApp.orm.em.fork().findOneOrFail(ReportLink, first.body.id);
+      expect(revoked.openCount).toBe(3);
+    },
+    PDF_TEST_MS,
+  );
 
   it('answers 410 once a link has expired', async () => {
     const { agent, childId } = await parentWithAssessedChild();
@@ -142,26 +149,30 @@ describe.each(TEST_DIALECTS)('report links and the report PDF (%s)', (dialect) =
     expect(await testApp.orm.em.fork().count(ReportLink, { child: childId })).toBe(1);
   });
 
-  it('serves the report as a PDF that holds the child’s scores, signed in and through a link', async () => {
-    const { agent, childId, result, notYetText } = await parentWithAssessedChild();
-    const own = await agent.get(`/api/child-profiles/${childId}/development-report.pdf`).buffer(true).parse(binaryParser).expect(200);
-    expect(own.headers['content-type']).toBe('application/pdf');
-    expect(own.headers['content-disposition']).toMatch(/attachment; filename="development-report-Robin.pdf"/);
-    const created = await agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 3 }).expect(201);
-    const shared = await anonymous().get(`/api/shared-reports/${created.body.token}/pdf`).buffer(true).parse(binaryParser).expect(200);
-    expect(shared.headers['content-type']).toBe('application/pdf');
-    for (const pdf of [own.body as Buffer, shared.body as Buffer]) {
-      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
-      expect(text).toContain('Development Report for Robin');
-      expect(text).toContain(`Cognitive: ${result.scores.cognitive}%`);
-      expect(text).toContain(`Language: ${result.scores.language}%`);
-      expect(text).toContain(notYetText.replace(/\s+/g, ' '));
-      expect(text).toContain('Source: CDC');
-      expect(text).not.toContain('Lee');
-    }
-    expect((await pdfText(shared.body)).replace(/\s+/g, ' ')).toMatch(/valid until/);
-  });
+  it(
+    'serves the report as a PDF that holds the child’s scores, signed in and through a link',
+    async () => {
+      const { agent, childId, result, notYetText } = await parentWithAssessedChild();
+      const own = await agent.get(`/api/child-profiles/${childId}/development-report.pdf`).buffer(true).parse(binaryParser).expect(200);
+      expect(own.headers['content-type']).toBe('application/pdf');
+      expect(own.headers['content-disposition']).toMatch(/attachment; filename="development-report-Robin.pdf"/);
+      const created = await agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 3 }).expect(201);
+      const shared = await anonymous().get(`/api/shared-reports/${created.body.token}/pdf`).buffer(true).parse(binaryParser).expect(200);
+      expect(shared.headers['content-type']).toBe('application/pdf');
+      for (const pdf of [own.body as Buffer, shared.body as Buffer]) {
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+        expect(text).toContain('Development Report for Robin');
+        expect(text).toContain(`Cognitive: ${result.scores.cognitive}%`);
+        expect(text).toContain(`Language: ${result.scores.language}%`);
+        expect(text).toContain(notYetText.replace(/\s+/g, ' '));
+        expect(text).toContain('Source: CDC');
+        expect(text).not.toContain('Lee');
+      }
+      expect((await pdfText(shared.body)).replace(/\s+/g, ' ')).toMatch(/valid until/);
+    },
+    PDF_TEST_MS,
+  );
 
   it('deletes the links with the child', async () => {
     const { agent, childId } = await parentWithAssessedChild();
