@@ -14,7 +14,9 @@
 // Options: --page=landing,dashboard,child,games (default all), --runs=N (default 5), --no-build,
 // --files (list each first-render file), --tasks (each page's long tasks with their sources,
 // _tasks.mjs; with --cpu=N at an N-times CPU slowdown instead of 4x, e.g. 8 for a host half as
-// fast). Port: BENCH_PORT (default 3650).
+// fast), --network=slow3g (Lighthouse's simulated throttling at slow 3G, 400 ms round trips and
+// 400 Kbps, instead of its mobile preset's slow 4G: how soon a first visit on a poor connection
+// shows something; docs/architecture.md, "First paint"). Port: BENCH_PORT (default 3650).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +39,26 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 const KB = 1024;
+
+/**
+ * The networks Lighthouse simulates: its mobile preset's default (slow 4G), or slow 3G with the
+ * same derivation Lighthouse uses for its own presets (request latency = RTT × 3.75, throughput ×
+ * 0.9 for DevTools throttling), at the preset's 4x CPU slowdown.
+ */
+const NETWORKS = {
+  default: { label: 'simulated slow 4G', throttling: undefined },
+  slow3g: {
+    label: 'simulated slow 3G (400 ms RTT, 400 Kbps)',
+    throttling: {
+      rttMs: 400,
+      throughputKbps: 400,
+      requestLatencyMs: 400 * 3.75,
+      downloadThroughputKbps: 400 * 0.9,
+      uploadThroughputKbps: 400 * 0.9,
+      cpuSlowdownMultiplier: 4,
+    },
+  },
+};
 
 /** The pages measured, with the targets of docs/architecture.md ("Page budgets"). */
 const PAGES = [
@@ -134,7 +156,7 @@ async function signInChrome(port, baseUrl, cookies) {
  * Lighthouse (mobile preset) `runs` times on `url`, signed in with `cookies` when given; the
  * medians, or null when no run completed.
  */
-async function lighthouseMedians(url, cookies, runs, log) {
+async function lighthouseMedians(url, cookies, runs, log, throttling) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const samples = [];
@@ -143,7 +165,8 @@ async function lighthouseMedians(url, cookies, runs, log) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
       if (cookies) await signInChrome(chrome.port, url, cookies);
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+      const result = await lighthouse(url, throttling ? { ...flags, throttlingMethod: 'simulate', throttling } : flags);
       const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
       const ids = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
       if (runtimeError || categories.performance.score === null || ids.some((id) => typeof audits[id]?.numericValue !== 'number')) {
@@ -200,6 +223,8 @@ export async function run({ log }) {
   const showFiles = process.argv.includes('--files');
   const showTasks = process.argv.includes('--tasks');
   const cpuSlowdown = Number(option('cpu', '4'));
+  const network = NETWORKS[option('network', 'default')];
+  if (!network) throw new Error(`--network must be one of ${Object.keys(NETWORKS).join(', ')}, not ${option('network', '')}`);
   if (!(cpuSlowdown >= 1)) throw new Error(`--cpu must be a slowdown of 1 or more, not ${option('cpu', '')}`);
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
@@ -227,14 +252,14 @@ export async function run({ log }) {
         for (const line of formatTasks(tasks, cpuSlowdown)) log(line);
       }
       log(`  Lighthouse (mobile, ${runs} runs):`);
-      const medians = await lighthouseMedians(url, page.signedIn ? cookies : undefined, runs, log);
+      const medians = await lighthouseMedians(url, page.signedIn ? cookies : undefined, runs, log, network.throttling);
       rows.push({ page, bytes, medians });
     }
     const cell = (value, format) => (value === undefined || value === null ? 'n/a' : format(value));
     const lines = [
-      '## Pages',
+      network.throttling ? '## Pages on slow 3G' : '## Pages',
       '',
-      `Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs, production build;`,
+      `Lighthouse mobile preset (${network.label}, 4x CPU slowdown), median of ${runs} runs, production build;`,
       'first-render bytes: JavaScript and CSS (gzip) requested before the page shows its first `<h1>`.',
       // The 4x slowdown multiplies this machine's own speed: on a slower one TBT and LCP grow.
       `Host CPU (Lighthouse benchmarkIndex, median of the runs): ${benchmarkIndexOf(rows)}.`,
