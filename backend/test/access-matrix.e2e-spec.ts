@@ -139,7 +139,7 @@ const ROUTES: Record<string, RouteCase> = {
     expect: { owner: 400 },
   },
   'GET /api/child-profiles/:id/assessments': { scope: 'child', params: child('id') },
-  'GET /api/child-profiles/:id/development-assessment': { scope: 'child', params: child('id'), expect: { owner: 404 } },
+  'GET /api/child-profiles/:id/development-assessment': { scope: 'child', params: child('id'), expect: { owner: 204 } },
   'GET /api/child-profiles/:id/parent-tips': { scope: 'child', params: child('id') },
   'GET /api/child-profiles/:id/iot-devices': { scope: 'child', params: child('id') },
   'POST /api/child-profiles/:id/iot-devices': {

@@ -120,7 +120,9 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
   describe('assessments', () => {
     it('scores a submission, stores the history and serves the latest scores', async () => {
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 8)));
-      await agent.get(`/api/child-profiles/${childId}/development-assessment`).expect(404);
+      // No assessment yet: 204 and no body, not a failed request in the parent's browser.
+      const none = await agent.get(`/api/child-profiles/${childId}/development-assessment`).expect(204);
+      expect(none.text).toBe('');
       const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body;
       expect(form.checklist.key).toBe('school-8y');
       const emitted: unknown[] = [];

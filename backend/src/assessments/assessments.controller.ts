@@ -1,5 +1,5 @@
 import { Body, Controller, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { AssessmentDraftSaved, AssessmentForm, AssessmentResult, DevelopmentScores } from '@flourishly/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Child } from '../children/child.entity';
@@ -106,8 +106,9 @@ export class AssessmentsController {
 
   /**
    * GET /api/child-profiles/{id}/development-assessment: the latest scores {cognitive,
-   * physical, socialEmotional, language, moral (0-100 or null when not scored), assessedAt}; 404
-   * 'No development assessment available.' when none (docs/product.md).
+   * physical, socialEmotional, language, moral (0-100 or null when not scored), assessedAt}; 204
+   * with no body when the child has none yet (docs/product.md): a child without an assessment is
+   * a normal state, not a missing resource, so the browser logs no failed request for it.
    */
   @JsonRoute(
     'GET',
@@ -116,9 +117,13 @@ export class AssessmentsController {
     developmentScoresSchema,
     'The latest scores per domain',
   )
+  @ApiNoContentResponse({ description: 'The child has no assessment yet' })
   @UseGuards(ChildAccessGuard)
-  latest(@CurrentChild() child: Child): Promise<DevelopmentScores> {
-    return this.assessments.latestDevelopmentScores(child);
+  async latest(@CurrentChild() child: Child, @Res({ passthrough: true }) response: FastifyReply): Promise<DevelopmentScores | undefined> {
+    const scores = await this.assessments.latestDevelopmentScores(child);
+    if (scores) return scores;
+    response.status(204);
+    return undefined;
   }
 
   /**

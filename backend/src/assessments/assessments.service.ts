@@ -29,8 +29,6 @@ import { MilestoneChecklist } from './milestone-checklist.entity';
 import { MilestoneItem } from './milestone-item.entity';
 import { withRowLock } from '../database/row-lock';
 
-export const NO_ASSESSMENT_MESSAGE = 'No development assessment available.';
-
 /**
  * Milestone assessments: the checklist for a child's age, resumable drafts,
  * submission with scoring, the latest scores and the history. Also the app's
@@ -133,9 +131,9 @@ export class AssessmentsService implements DomainScoresProvider {
   }
 
   /** The latest scores in the wire shape; throws 404 when the child has no submitted assessment. */
-  async latestDevelopmentScores(child: Child): Promise<DevelopmentScores> {
+  async latestDevelopmentScores(child: Child): Promise<DevelopmentScores | null> {
     const latest = await this.findLatest(child.id);
-    if (!latest) throw new NotFoundException(NO_ASSESSMENT_MESSAGE);
+    if (!latest) return null;
     const checklist = await this.loadChecklist(latest.checklistKey);
     return toDevelopmentScores(scoreAnswers(checklist.items, latest.answers), latest.submittedAt as Date);
   }

@@ -3,8 +3,8 @@ import { mockApi, renderWithPlatform } from '../../testing/render-with-platform'
 import { DevelopmentProfile } from './DevelopmentProfile';
 
 describe('DevelopmentProfile', () => {
-  it('offers the first assessment when the child has none (404)', async () => {
-    const calls = mockApi(() => undefined);
+  it('offers the first assessment when the child has none (204, no body)', async () => {
+    const calls = mockApi((call) => (call.url.endsWith('/development-assessment') ? new Response(null, { status: 204 }) : undefined));
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take First Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');

@@ -15,18 +15,21 @@ const formTag = (childId: number) => ({ type: 'Assessment' as const, id: `FORM-$
  * 'ALL' for the parent's overview; a submission refreshes the child's scores, history and the
  * overview. Cached data never expires (docs/product.md), so every change must invalidate what it
  * changes: saving a draft refreshes the child's form, or a parent who leaves and comes back would
- * get the form with the old draft (or none) and overwrite the saved answers. A 404 of
- * development-assessment means "no assessment yet" (answered as null).
+ * get the form with the old draft (or none) and overwrite the saved answers. development-assessment
+ * answers 204 (an empty body, null) when there is no assessment yet.
  */
 export const developmentApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** GET /api/child-profiles/{id}/development-assessment: latest scores, or null on 404. */
+    /**
+     * GET /api/child-profiles/{id}/development-assessment: latest scores, or null when there is
+     * none yet (204; a server of an earlier release answers 404).
+     */
     getDevelopmentAssessment: build.query<DevelopmentScores | null, number>({
       queryFn: async (childId, _api, _extra, baseQuery) => {
         const result = await baseQuery(`/api/child-profiles/${childId}/development-assessment`);
         if (result.error) return (result.error as ApiError).status === 404 ? { data: null } : { error: result.error as ApiError };
-        return { data: result.data as DevelopmentScores };
+        return { data: (result.data ?? null) as DevelopmentScores | null };
       },
       providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: childId }],
     }),
