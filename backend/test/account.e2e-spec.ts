@@ -1,5 +1,7 @@
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_MESSAGES } from '@flourishly/contracts';
 import { ReferenceKind } from '@mikro-orm/core';
+import { randomBytes } from 'node:crypto';
+import { ReportLink } from '../src/sharing/report-link.entity';
 import { createFamily, databaseDigest, type Family } from './fixtures';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
@@ -42,14 +44,30 @@ async function rowCounts(testApp: TestApp, userId: number): Promise<Record<strin
   return counts;
 }
 
-/** Two families sharing with each other: each parent is the other's caregiver, and each has made a report link on the other's child. */
+/**
+ * A report link made on the child by a caregiver. Report links are the owner's now (a caregiver's
+ * create is 403), but links caregivers made earlier stay in the database until they expire.
+ */
+async function caregiverReportLink(testApp: TestApp, childId: number, caregiverId: number) {
+  const em = testApp.orm.em.fork();
+  em.create(ReportLink, {
+    child: childId,
+    createdBy: caregiverId,
+    tokenHash: randomBytes(32).toString('hex'),
+    expiresAt: new Date(Date.now() + 2 * 86_400_000),
+  });
+  await em.flush();
+}
+
+/** Two families sharing with each other: each parent is the other's caregiver, and each has a report link on the other's child. */
 async function sharingFamilies(testApp: TestApp) {
   const ann = await createFamily(testApp);
   const ben = await createFamily(testApp);
   await ben.parent.agent.post(`/api/invitations/${ann.invitationToken}/accept`).expect(200);
   await ann.parent.agent.post(`/api/invitations/${ben.invitationToken}/accept`).expect(200);
-  await ann.parent.agent.post(`/api/child-profiles/${ben.childId}/report-links`).send({ expiresInDays: 2 }).expect(201);
-  await ben.parent.agent.post(`/api/child-profiles/${ann.childId}/report-links`).send({ expiresInDays: 2 }).expect(201);
+  await ann.parent.agent.post(`/api/child-profiles/${ben.childId}/report-links`).send({ expiresInDays: 2 }).expect(403);
+  await caregiverReportLink(testApp, ben.childId, ann.parent.user.id);
+  await caregiverReportLink(testApp, ann.childId, ben.parent.user.id);
   await ann.parent.agent.put(`/api/child-profiles/${ann.childId}/assessment-draft`).send({ checklistKey: ann.checklistKey, answers: {} });
   return { ann, ben };
 }
