@@ -402,6 +402,34 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
       expect(unknown.gestationalAgeAtBirthWeeks).toBeNull();
     });
 
+    it('stores the days beyond the weeks, 0-6, 0 when not given or cleared, and rejects anything else with 400', async () => {
+      const { agent, user } = await registerParent(testApp);
+      const { body: term } = await agent.post('/api/child-profiles').send(basePayload).expect(201);
+      expect(term.gestationalAgeAtBirthDays).toBe(0);
+      const { body: child } = await agent
+        .post('/api/child-profiles')
+        .send({ ...basePayload, gestationalAgeAtBirthWeeks: 36, gestationalAgeAtBirthDays: 4 })
+        .expect(201);
+      expect(child).toMatchObject({ gestationalAgeAtBirthWeeks: 36, gestationalAgeAtBirthDays: 4 });
+      for (const bad of [-1, 7, 2.5, '3', false]) {
+        const response = await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthDays: bad }).expect(400);
+        expect(response.body.message).toBe(M.gestationalAgeDays);
+      }
+      expect((await agent.get(`/api/child-profiles/${child.id}`).expect(200)).body.gestationalAgeAtBirthDays).toBe(4);
+      expect(
+        (await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthDays: 6 }).expect(200)).body
+          .gestationalAgeAtBirthDays,
+      ).toBe(6);
+      expect(
+        (await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthDays: null }).expect(200)).body
+          .gestationalAgeAtBirthDays,
+      ).toBe(0);
+      await agent.patch(`/api/child-profiles/${child.id}`).send({ gestationalAgeAtBirthDays: 3 }).expect(200);
+      const exported = (await agent.get(`/api/users/${user.id}/export`).expect(200)).body;
+      const profiles = exported.children.map((entry: { profile: Record<string, unknown> }) => entry.profile);
+      expect(profiles.find((profile: { id: number }) => profile.id === child.id)).toMatchObject({ gestationalAgeAtBirthDays: 3 });
+    });
+
     it('deletes the child', async () => {
       const { agent, user } = await registerParent(testApp);
       const { body: child } = await agent.post('/api/child-profiles').send(basePayload).expect(201);

@@ -48,7 +48,7 @@ export class AssessmentsService implements DomainScoresProvider {
    */
   async getForm(child: Child, now: Date = new Date()): Promise<AssessmentForm> {
     const childAgeMonths = ageInMonths(child.dateOfBirth, now);
-    const correctedAgeMonths = correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks, now);
+    const correctedAgeMonths = correctedAgeInMonths(child, now);
     const checklist = await this.loadChecklistByAge(checklistAgeFor(correctedAgeMonths ?? childAgeMonths));
     const draft = await this.em.findOne(Assessment, { child, status: 'draft', checklistKey: checklist.key });
     return {

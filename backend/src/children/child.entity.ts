@@ -35,6 +35,7 @@ export class Child extends IdEntity {
     | 'avatarUrl'
     | 'profileCompleted'
     | 'gestationalAgeAtBirthWeeks'
+    | 'gestationalAgeAtBirthDays'
     | 'dailyGameLimitMinutes'
     | 'createdAt'
     | 'updatedAt';
@@ -93,6 +94,10 @@ export class Child extends IdEntity {
   /** Completed weeks of pregnancy at birth (22-44); null when born at term or unknown. */
   @Property({ type: 'integer', nullable: true })
   gestationalAgeAtBirthWeeks: number | null = null;
+
+  /** Days of pregnancy beyond those weeks at birth (0-6); 0 when not given. */
+  @Property({ type: 'integer', default: 0 })
+  gestationalAgeAtBirthDays: number = 0;
 
   /** The parent's daily game-time limit in minutes; null when off (the default). */
   @Property({ type: 'integer', nullable: true })

@@ -34,6 +34,7 @@ const ANSWER_FIELDS = [
   'familyDevelopmentFocus',
   'avatarUrl',
   'gestationalAgeAtBirthWeeks',
+  'gestationalAgeAtBirthDays',
   'dailyGameLimitMinutes',
 ] as const;
 
@@ -77,6 +78,7 @@ export class ChildrenService {
         familyDevelopmentFocus: input.familyDevelopmentFocus ?? [],
         avatarUrl: input.avatarUrl ?? null,
         gestationalAgeAtBirthWeeks: input.gestationalAgeAtBirthWeeks ?? null,
+        gestationalAgeAtBirthDays: input.gestationalAgeAtBirthDays ?? 0,
         dailyGameLimitMinutes: input.dailyGameLimitMinutes ?? null,
         profileCompleted: true,
       });
@@ -99,6 +101,8 @@ export class ChildrenService {
       throw new ForbiddenException(ACCESS_MESSAGES.ownerOnly);
     }
     const answers = Object.fromEntries(ANSWER_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]));
+    // Cleared days of gestation count as 0 (the column is not nullable).
+    if (answers.gestationalAgeAtBirthDays === null) answers.gestationalAgeAtBirthDays = 0;
     this.em.assign(child, answers);
     child.personaType = computePersona(child).personaType;
     await this.em.flush();

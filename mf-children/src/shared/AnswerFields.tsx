@@ -1,16 +1,27 @@
 import {
   DAILY_GAME_LIMIT_CHOICES,
   GAME_LIMIT_MESSAGES,
+  GESTATIONAL_AGE_DAYS_LABEL,
   GESTATIONAL_AGE_HELP,
   GESTATIONAL_AGE_LABEL,
-  GESTATIONAL_AGE_MAX_WEEKS,
-  GESTATIONAL_AGE_MIN_WEEKS,
 } from '@flourishly/contracts';
 import { CheckboxGroupField, SelectField, TextField } from '@flourishly/platform/forms';
 import { useFormState } from 'react-final-form';
-import { ANSWER_OPTIONS, GAME_LIMIT_FIELD, GESTATIONAL_AGE_FIELD, NOT_SPECIFIED } from './answer-options';
+import styled from 'styled-components';
+import { ANSWER_OPTIONS, GAME_LIMIT_FIELD, GESTATIONAL_AGE_DAYS_FIELD, GESTATIONAL_AGE_FIELD, NOT_SPECIFIED } from './answer-options';
 import { AvatarPickerField } from './AvatarPickerField';
 import { DateOfBirthField } from './DateOfBirthField';
+
+/** Weeks and days of gestation side by side where there is room (days field narrower). */
+const StyledPair = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  @media (max-width: 420px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 /**
  * The child-profile questions, grouped as the wizard asks them. The wizard and the edit page
@@ -21,16 +32,18 @@ export function BasicInfoFields() {
     <>
       <TextField name="name" label="Child's name" autoComplete="off" required />
       <DateOfBirthField />
-      <TextField
-        name={GESTATIONAL_AGE_FIELD}
-        label={GESTATIONAL_AGE_LABEL}
-        hint={GESTATIONAL_AGE_HELP}
-        type="number"
-        inputMode="numeric"
-        min={GESTATIONAL_AGE_MIN_WEEKS}
-        max={GESTATIONAL_AGE_MAX_WEEKS}
-        step={1}
-      />
+      {/* Text, not type="number": a number input empties itself on a stray "e" and the answer is
+          lost silently; as text the schema shows what is wrong. */}
+      <StyledPair>
+        <TextField
+          name={GESTATIONAL_AGE_FIELD}
+          label={GESTATIONAL_AGE_LABEL}
+          hint={GESTATIONAL_AGE_HELP}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField name={GESTATIONAL_AGE_DAYS_FIELD} label={GESTATIONAL_AGE_DAYS_LABEL} inputMode="numeric" autoComplete="off" />
+      </StyledPair>
       <SelectField name="gender" label="Gender" options={ANSWER_OPTIONS.gender} />
       <SelectField
         name="primaryDevelopmentalConcern"

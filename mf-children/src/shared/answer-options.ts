@@ -53,15 +53,18 @@ export const NULLABLE_ANSWERS = [
   'socialSkillsHandling',
   'avatarUrl',
   'gestationalAgeAtBirthWeeks',
+  'gestationalAgeAtBirthDays',
   'dailyGameLimitMinutes',
 ] as const;
 
 /** The weeks-of-pregnancy-at-birth answer: a number input in the form, a number or null on the wire. */
 export const GESTATIONAL_AGE_FIELD = 'gestationalAgeAtBirthWeeks';
+/** The days beyond those weeks (0-6): a text input in the form, a number or null (0) on the wire. */
+export const GESTATIONAL_AGE_DAYS_FIELD = 'gestationalAgeAtBirthDays';
 /** The daily game limit: a select's text in the form ('' = no limit), a number or null on the wire. */
 export const GAME_LIMIT_FIELD = 'dailyGameLimitMinutes';
 /** Answers held as text in the form and sent as whole numbers. */
-const NUMBER_ANSWERS = [GESTATIONAL_AGE_FIELD, GAME_LIMIT_FIELD] as const;
+const NUMBER_ANSWERS = [GESTATIONAL_AGE_FIELD, GESTATIONAL_AGE_DAYS_FIELD, GAME_LIMIT_FIELD] as const;
 
 /**
  * Form values -> wire values: '' (a select's "Not specified") becomes null for the nullable

@@ -4,7 +4,7 @@ import { entityIdParamSchema } from './ids';
 import { childRoleSchema } from './families';
 import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
 import { calendarDateOfDateTime, isCalendarDate } from './dates';
-import { GESTATIONAL_AGE_MAX_WEEKS, GESTATIONAL_AGE_MIN_WEEKS } from './corrected-age';
+import { GESTATIONAL_AGE_MAX_DAYS, GESTATIONAL_AGE_MAX_WEEKS, GESTATIONAL_AGE_MIN_WEEKS } from './corrected-age';
 import { dailyGameLimitMinutesSchema } from './games';
 import {
   activityLevelSchema,
@@ -38,6 +38,7 @@ export const CHILD_VALIDATION_MESSAGES = {
   parentMismatch: 'You can only add children to your own account',
   avatar: 'Choose one of the built-in avatars',
   gestationalAge: `Weeks of pregnancy at birth must be a whole number from ${GESTATIONAL_AGE_MIN_WEEKS} to ${GESTATIONAL_AGE_MAX_WEEKS}`,
+  gestationalAgeDays: `Days beyond the weeks must be a whole number from 0 to ${GESTATIONAL_AGE_MAX_DAYS}`,
 } as const;
 
 /** Built-in avatars, served by the API at /api/avatars/{id}.svg. A parent picks one or none. */
@@ -68,6 +69,17 @@ export const gestationalAgeAtBirthWeeksSchema = z
   .int(CHILD_VALIDATION_MESSAGES.gestationalAge)
   .min(GESTATIONAL_AGE_MIN_WEEKS, CHILD_VALIDATION_MESSAGES.gestationalAge)
   .max(GESTATIONAL_AGE_MAX_WEEKS, CHILD_VALIDATION_MESSAGES.gestationalAge)
+  .nullable();
+
+/**
+ * Days of pregnancy beyond the completed weeks at birth, 0-GESTATIONAL_AGE_MAX_DAYS (36+4 is
+ * weeks 36, days 4); null or absent counts as 0. Makes the corrected age exact to the day.
+ */
+export const gestationalAgeAtBirthDaysSchema = z
+  .number({ error: CHILD_VALIDATION_MESSAGES.gestationalAgeDays })
+  .int(CHILD_VALIDATION_MESSAGES.gestationalAgeDays)
+  .min(0, CHILD_VALIDATION_MESSAGES.gestationalAgeDays)
+  .max(GESTATIONAL_AGE_MAX_DAYS, CHILD_VALIDATION_MESSAGES.gestationalAgeDays)
   .nullable();
 
 /** A list of known values, each at most once. */
@@ -126,6 +138,7 @@ const answerShape = {
   familyDevelopmentFocus: uniqueList(parentingPrioritySchema),
   avatarUrl: avatarUrlSchema.nullable(),
   gestationalAgeAtBirthWeeks: gestationalAgeAtBirthWeeksSchema,
+  gestationalAgeAtBirthDays: gestationalAgeAtBirthDaysSchema,
   dailyGameLimitMinutes: dailyGameLimitMinutesSchema,
 };
 
@@ -139,7 +152,7 @@ const answerSchema = z.object(answerShape);
  *
  * - `create`: POST /api/child-profiles body (docs/product.md). name, dateOfBirth, gender and
  *   primaryDevelopmentalConcern are required; nullable answers default to null, lists to [],
- *   parentalInvolvement to 'balanced', avatarUrl, gestationalAgeAtBirthWeeks and dailyGameLimitMinutes (off) to null. `parentId` may be omitted (the
+ *   parentalInvolvement to 'balanced', avatarUrl, gestationalAgeAtBirthWeeks and dailyGameLimitMinutes (off) to null, gestationalAgeAtBirthDays to 0. `parentId` may be omitted (the
  *   session's user is the parent); when given it must be that user (the server answers 403).
  *   `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
  * - `update`: PATCH /api/child-profiles/{id} body: any subset of the answers; personaType ignored.
@@ -165,6 +178,7 @@ export function childProfileSchemas(latestDate: () => string) {
     familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
     avatarUrl: answerShape.avatarUrl.optional(),
     gestationalAgeAtBirthWeeks: answerShape.gestationalAgeAtBirthWeeks.optional(),
+    gestationalAgeAtBirthDays: answerShape.gestationalAgeAtBirthDays.optional(),
     dailyGameLimitMinutes: answerShape.dailyGameLimitMinutes.optional(),
     personaType: z.unknown().optional(),
     profileCompleted: z.unknown().optional(),
@@ -178,6 +192,7 @@ export function childProfileSchemas(latestDate: () => string) {
     primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
     avatarUrl: answerShape.avatarUrl.optional(),
     gestationalAgeAtBirthWeeks: answerShape.gestationalAgeAtBirthWeeks.optional(),
+    gestationalAgeAtBirthDays: answerShape.gestationalAgeAtBirthDays.optional(),
   });
   return { dateOfBirth, create, update, basicInfo };
 }
@@ -269,6 +284,8 @@ export const childProfileSchema = childSummarySchema.extend({
   profileCompleted: z.boolean(),
   /** Completed weeks of pregnancy at birth, 22-44; null when born at term or unknown. */
   gestationalAgeAtBirthWeeks: z.number().int().nullable(),
+  /** Days beyond those weeks, 0-6 (0 when not given). */
+  gestationalAgeAtBirthDays: z.number().int(),
   /** The parent's daily game-time limit in minutes; null when off (see games.ts). */
   dailyGameLimitMinutes: z.number().int().nullable(),
   personaName: z.string().nullable(),

@@ -94,6 +94,7 @@ describe('AddChildDialog', () => {
       primaryDevelopmentalConcern: 'cognitive',
       avatarUrl: '/api/avatars/owl.svg',
       gestationalAgeAtBirthWeeks: null,
+      gestationalAgeAtBirthDays: 0,
       temperament: 'persistent',
       socialInteractionPreference: null,
       preferredActivity: ['building'],
@@ -178,6 +179,34 @@ describe('AddChildDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Ivy', gestationalAgeAtBirthWeeks: 29 });
+  });
+
+  it('shows a stray letter in the weeks, and takes the days beside them', async () => {
+    const calls = mockApi((call) => (call.method === 'POST' ? { status: 201, body: created('Ivy') } : undefined));
+    const user = userEvent.setup();
+    renderWithPlatform(<Harness />);
+    await fillBasics(user, 'Ivy', yearsAgo(1));
+    const weeks = screen.getByLabelText('Weeks of pregnancy at birth (optional)');
+    await user.type(weeks, '3e');
+    expect(weeks).toHaveValue('3e');
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByText('Weeks of pregnancy at birth must be a whole number from 22 to 44')).toBeInTheDocument();
+    await user.clear(weeks);
+    await user.type(weeks, '36');
+    const days = screen.getByLabelText('And days (0-6, optional)');
+    await user.type(days, '9');
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByText('Days beyond the weeks must be a whole number from 0 to 6')).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '4');
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Next Step' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Child' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      gestationalAgeAtBirthWeeks: 36,
+      gestationalAgeAtBirthDays: 4,
+    });
   });
 
   it('shows the older-child form for an 8-year-old and goes back with Back', async () => {

@@ -24,6 +24,8 @@ export interface WizardValues {
   avatarUrl: string;
   /** Weeks of pregnancy at birth as typed; '' when born at term or unknown. */
   gestationalAgeAtBirthWeeks: string;
+  /** Days beyond those weeks as typed (0-6); '' when not given (0). */
+  gestationalAgeAtBirthDays: string;
   temperament: string;
   socialInteractionPreference: string;
   preferredActivity: string[];
@@ -59,6 +61,7 @@ export function wizardDefaults(now: Date = new Date()): WizardValues {
     primaryDevelopmentalConcern: 'none',
     avatarUrl: '',
     gestationalAgeAtBirthWeeks: '',
+    gestationalAgeAtBirthDays: '',
     temperament: '',
     socialInteractionPreference: '',
     preferredActivity: [],
@@ -101,6 +104,7 @@ export function toCreatePayload(values: WizardValues, young: boolean, parentId: 
     primaryDevelopmentalConcern: answers.primaryDevelopmentalConcern as CreateChildProfileInput['primaryDevelopmentalConcern'],
     avatarUrl: (answers.avatarUrl as string | null) ?? null,
     gestationalAgeAtBirthWeeks: (answers.gestationalAgeAtBirthWeeks as unknown as number | null) ?? null,
+    gestationalAgeAtBirthDays: (answers.gestationalAgeAtBirthDays as unknown as number | null) ?? 0,
     temperament: (answers.temperament || null) as CreateChildProfileInput['temperament'],
     socialInteractionPreference: (young
       ? answers.socialInteractionPreference || null

@@ -32,6 +32,7 @@ const child = {
   familyDevelopmentFocus: [],
   profileCompleted: true,
   gestationalAgeAtBirthWeeks: null,
+  gestationalAgeAtBirthDays: 0,
   personaName: 'Curious Scholar',
   personaReasons: ['cognitive focus', 'loves building and puzzles'],
 };

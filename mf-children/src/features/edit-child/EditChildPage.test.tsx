@@ -50,17 +50,24 @@ describe('EditChildPage', () => {
     const calls = mockApi((call) => {
       if (call.url !== '/api/child-profiles/7') return undefined;
       if (call.method === 'PATCH') return { status: 200, body: { ...child, ...(call.body as object) } };
-      return { status: 200, body: { ...child, gestationalAgeAtBirthWeeks: 31 } };
+      return { status: 200, body: { ...child, gestationalAgeAtBirthWeeks: 31, gestationalAgeAtBirthDays: 2 } };
     });
     const user = userEvent.setup();
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     const weeks = await screen.findByLabelText('Weeks of pregnancy at birth (optional)');
-    expect(weeks).toHaveValue(31);
+    expect(weeks).toHaveValue('31');
+    const days = screen.getByLabelText('And days (0-6, optional)');
+    expect(days).toHaveValue('2');
     await user.clear(weeks);
     await user.type(weeks, '33');
+    await user.clear(days);
+    await user.type(days, '5');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ gestationalAgeAtBirthWeeks: 33 });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      gestationalAgeAtBirthWeeks: 33,
+      gestationalAgeAtBirthDays: 5,
+    });
   });
 
   it('sets a daily game limit with the AAP guidance beside it, off by default', async () => {

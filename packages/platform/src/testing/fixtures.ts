@@ -48,6 +48,7 @@ export const makeChildProfile = (overrides: Partial<ChildProfile> = {}): ChildPr
   familyDevelopmentFocus: [],
   profileCompleted: true,
   gestationalAgeAtBirthWeeks: null,
+  gestationalAgeAtBirthDays: 0,
   dailyGameLimitMinutes: null,
   personaName: 'Curious Scholar',
   personaReasons: ['cognitive focus'],

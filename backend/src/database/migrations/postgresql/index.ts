@@ -13,6 +13,7 @@ import { Migration20261125023620 } from './Migration20261125023620';
 import { Migration20261125030409 } from './Migration20261125030409';
 import { Migration20261125070817 } from './Migration20261125070817';
 import { Migration20261129013412 } from './Migration20261129013412';
+import { Migration20261129015229 } from './Migration20261129015229';
 
 /** PostgreSQL migrations, oldest first. */
 export const postgresqlMigrations: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261125030409', class: Migration20261125030409 },
   { name: 'Migration20261125070817', class: Migration20261125070817 },
   { name: 'Migration20261129013412', class: Migration20261129013412 },
+  { name: 'Migration20261129015229', class: Migration20261129015229 },
 ];
