@@ -13,6 +13,7 @@ export * from './user';
 export * from './child-age';
 export * from './corrected-age';
 export * from './age-format';
+export * from './screenings';
 export * from './child-profile';
 export * from './persona';
 export * from './marketing';
