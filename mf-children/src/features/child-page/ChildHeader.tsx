@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ageInCalendarYears, correctedAgeInMonths, formatCorrectedAge, type ChildProfile } from '@flourishly/contracts';
+import { formatAgeLine, type ChildProfile } from '@flourishly/contracts';
 import { ButtonLink, getHref, mediaUp, PAGE_CONTENT, useChildRole } from '@flourishly/platform';
 import { ChildAvatar } from '../../shared/ChildAvatar';
 import { PersonaSummary } from '../../shared/PersonaSummary';
@@ -37,13 +37,11 @@ const StyledActions = styled.div`
 /**
  * The child page header (docs/product.md): avatar or first letter, name, persona badge with the
  * why and the note that a persona is not a diagnosis (or 'Personality profile pending'),
- * 'Age: {age} years' ('Age: Unknown' without a valid birth date) with the corrected age beside
- * it for a baby born at 37 weeks or earlier, under 24 months, 'Edit Profile' and 'Add Activity'
+ * the age as parents say it ('Age: 10 months (corrected: 7 months)' under 2 years, the spec's
+ * 'Age: {age} years' from 2, 'Age: Unknown' without a valid birth date), 'Edit Profile' and 'Add Activity'
  * (hidden from a viewer, who may change nothing), and the sharing panel's button.
  */
 export function ChildHeader({ child }: { child: ChildProfile }) {
-  const age = ageInCalendarYears(child.dateOfBirth);
-  const corrected = correctedAgeInMonths(child.dateOfBirth, child.gestationalAgeAtBirthWeeks);
   const role = useChildRole(child.id);
   return (
     <StyledHeader>
@@ -51,10 +49,7 @@ export function ChildHeader({ child }: { child: ChildProfile }) {
       <StyledIdentity>
         <h1 elementtiming={PAGE_CONTENT}>{child.name}</h1>
         <PersonaSummary personaName={child.personaName} reasons={child.personaReasons} />
-        <p>
-          {age === null ? 'Age: Unknown' : `Age: ${age} years`}
-          {corrected === null ? null : ` · ${formatCorrectedAge(corrected)}`}
-        </p>
+        <p>{formatAgeLine(child)}</p>
       </StyledIdentity>
       <StyledActions>
         {role ? <SharingPanel childId={child.id} childName={child.name} userRole={role} /> : null}

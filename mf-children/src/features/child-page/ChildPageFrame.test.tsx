@@ -115,7 +115,12 @@ describe('ChildPageFrame', () => {
     const now = new Date();
     const born = format(subMonths(now, 5), 'yyyy-MM-dd');
     renderAt('/child/7', { ...child, dateOfBirth: born, gestationalAgeAtBirthWeeks: 28 });
-    expect(await screen.findByText('Age: 0 years · Corrected age: 2 months')).toBeInTheDocument();
+    expect(await screen.findByText('Age: 5 months (corrected: 2 months)')).toBeInTheDocument();
+  });
+
+  it('says a baby born at term 10 months ago is 10 months old, not 0 years', async () => {
+    renderAt('/child/7', { ...child, dateOfBirth: format(subMonths(new Date(), 10), 'yyyy-MM-dd'), gestationalAgeAtBirthWeeks: null });
+    expect(await screen.findByText('Age: 10 months')).toBeInTheDocument();
   });
 
   it('reads Personality profile pending without a persona, and shows the avatar image', async () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ageInCalendarYears, personaNameOf, PERSONA_PENDING } from '@flourishly/contracts';
+import { formatAge, personaNameOf, PERSONA_PENDING } from '@flourishly/contracts';
 import {
   Button,
   Card,
@@ -55,14 +55,14 @@ export function ChildrenList({ onAddChild }: ChildrenListProps) {
       {children && children.length > 0 ? (
         <ListGrid aria-label="Your children">
           {children.map((child) => {
-            const age = ageInCalendarYears(child.dateOfBirth);
+            const age = formatAge(child);
             return (
               <StyledItem key={child.id}>
                 <ChildAvatar name={child.name} avatarUrl={child.avatarUrl} size={48} />
                 <div>
                   <Link to={getHref.child(child.id)}>{child.name}</Link>
                   <p>
-                    {age === null ? 'Age unknown' : `Age: ${age} years`} · {personaNameOf(child.personaType) ?? PERSONA_PENDING}
+                    {age === null ? 'Age unknown' : `Age: ${age}`} · {personaNameOf(child.personaType) ?? PERSONA_PENDING}
                   </p>
                 </div>
               </StyledItem>

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { ageInYearsByDays, DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, SCORE_LABEL, type AssessmentResult } from '@flourishly/contracts';
+import { DOMAIN_LABELS, formatAge, DOMAIN_TYPES, SCORE_KEYS, SCORE_LABEL, type AssessmentResult } from '@flourishly/contracts';
 import {
   ButtonLink,
   ButtonRow,
@@ -65,7 +65,7 @@ export function AssessmentsOverview({ mode }: AssessmentsOverviewProps) {
         <ListGrid $gap="md" $min="280px">
           {list.map((child) => {
             const history = all.filter((assessment) => assessment.childId === child.id);
-            const age = ageInYearsByDays(child.dateOfBirth);
+            const age = formatAge(child, new Date(), { yearsByDays: true });
             // A viewer may read the reports but not take an assessment.
             const canAssess = child.role !== 'viewer';
             return (

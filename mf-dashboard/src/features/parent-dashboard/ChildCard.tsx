@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ageInYearsByDays, type ChildListItem } from '@flourishly/contracts';
+import { formatAgeLine, type ChildListItem } from '@flourishly/contracts';
 import { ButtonLink, Card, getHref } from '@flourishly/platform';
 
 const StyledCard = styled(Card).attrs({ as: 'li' })`
@@ -84,12 +84,11 @@ export interface ChildCardProps {
 }
 
 /**
- * One child on the parent dashboard (docs/product.md): avatar or first letter, name, age in whole
- * years (days / 365.25) or 'Unknown', a small "Shared by {owner}" on a child shared with the
+ * One child on the parent dashboard (docs/product.md): avatar or first letter, name, age in months
+ * under 2 years, else in whole years (days / 365.25), or 'Unknown', a small "Shared by {owner}" on a child shared with the
  * parent, activity figures, and 'View Dashboard' to /child/{id}.
  */
 export function ChildCard({ child, figures = NO_FIGURES, figuresUnavailable = false }: ChildCardProps) {
-  const age = ageInYearsByDays(child.dateOfBirth);
   const headingId = `child-card-${child.id}`;
   const planned = figures.plannedToday;
   return (
@@ -100,7 +99,7 @@ export function ChildCard({ child, figures = NO_FIGURES, figuresUnavailable = fa
         </StyledAvatar>
         <div>
           <h2 id={headingId}>{child.name}</h2>
-          <p>Age: {age === null ? 'Unknown' : `${age} years`}</p>
+          <p>{formatAgeLine(child, new Date(), { yearsByDays: true })}</p>
           {child.sharedBy ? <StyledShared>Shared by {child.sharedBy}</StyledShared> : null}
         </div>
       </StyledIdentity>

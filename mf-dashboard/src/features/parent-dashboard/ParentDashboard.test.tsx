@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format, subDays } from 'date-fns';
+import { format, subDays, subMonths } from 'date-fns';
 import { emptyPlanSummary, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { ParentDashboard } from './ParentDashboard';
 
@@ -47,8 +47,11 @@ describe('ParentDashboard', () => {
       // 1826 days / 365.25 = 4.999: still 4 (the calendar count would say 5)
       { id: 2, name: 'Ava', dateOfBirth: daysAgo(1826), avatarUrl: '/api/avatars/owl.svg', personaType: null },
       { id: 3, name: 'Sam', dateOfBirth: '', avatarUrl: null, personaType: null },
+      // Under 2 years an age is said in months: 'Age: 10 months', not 'Age: 0 years'
+      { id: 4, name: 'Ada', dateOfBirth: format(subMonths(new Date(), 10), 'yyyy-MM-dd'), avatarUrl: null, personaType: null },
     ]);
     const list = await screen.findByRole('list', { name: 'Your children' });
+    expect(within(within(list).getByRole('listitem', { name: 'Ada' })).getByText('Age: 10 months')).toBeInTheDocument();
     const leo = within(list).getByRole('listitem', { name: 'leo' });
     expect(within(leo).getByTestId('child-card-avatar')).toHaveTextContent('L');
     expect(within(leo).getByText('Age: 4 years')).toBeInTheDocument();
