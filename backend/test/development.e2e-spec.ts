@@ -211,7 +211,7 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       expect(after.body.draft).toBeNull();
     });
 
-    it("stores the doctor's questions with the assessment and its draft, and flags lost skills for acting early", async () => {
+    it("stores the doctor's questions with the assessment and its draft, and flags lost skills, a written concern or a 'not yet' for acting early", async () => {
       const { agent, childId } = await parentWithChild(isoDate(subMonths(new Date(), 18)));
       const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
       const answers = answerAll(form, () => 'yes');
@@ -258,6 +258,19 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
         .send({ checklistKey: form.checklist.key, answers, doctorQuestions: { lostSkills: 'no' } })
         .expect(201);
       expect(no.body.actEarly).toBe(false);
+
+      // CDC: act early on lost skills, any other concern, or a missed milestone.
+      const concern = await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: form.checklist.key, answers, doctorQuestions: { lostSkills: 'no', concerns: 'Does not answer to his name' } })
+        .expect(201);
+      expect(concern.body.actEarly).toBe(true);
+      const [firstKey] = Object.keys(answers);
+      const notYet = await agent
+        .post(`/api/child-profiles/${childId}/assessments`)
+        .send({ checklistKey: form.checklist.key, answers: { ...answers, [firstKey]: 'not-yet' }, doctorQuestions: { lostSkills: 'no' } })
+        .expect(201);
+      expect(notYet.body.actEarly).toBe(true);
     });
 
     it("rejects malformed answers to the doctor's questions with 400 and stores nothing", async () => {

@@ -151,15 +151,15 @@ test("a 'yes' to lost skills brings the act-early prompt to the assessment and t
   await lostSkills.getByRole('radio', { name: 'Yes', exact: true }).check();
   await lostSkills.getByLabel('Which skills? (optional)').fill('Stopped saying the words she used to say');
   await page.getByLabel('What are some things your child likes to do?').fill('Stacking cups');
-  const prompt = page.getByRole('region', { name: 'Please talk with your child’s doctor' });
-  await expect(prompt).toContainText('do not wait for the next check-up');
+  const prompt = page.getByRole('region', { name: 'Don’t wait: act early' });
+  await expect(prompt).toContainText('rather than waiting for the next check-up');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Submit Assessment' }).click();
   await expectToast(page, 'Assessment saved');
 
   await expect(page).toHaveURL(new RegExp(`/child/${childId}/development-report$`));
   const doctor = page.getByRole('region', { name: 'Talk to your doctor' });
-  await expect(doctor.getByRole('region', { name: 'Please talk with your child’s doctor' })).toContainText('early intervention program');
+  await expect(doctor.getByRole('region', { name: 'Don’t wait: act early' })).toContainText('early-intervention service');
   await expect(doctor).toContainText('Yes: Stopped saying the words she used to say');
   await expect(doctor).toContainText('Stacking cups');
   await expectNoSeriousA11yViolations(page);

@@ -67,7 +67,7 @@ export class AssessmentsController {
    * specialHealthcareNeedsDetails, concerns, doTogether, childLikes}}: submits; 201 with the
    * result {id, checklistKey, checklistTitle, checklistSource, checklistDisclaimer, scores, domains
    * [{domain, answered, points, score|null}], notYet, strengths (items with their source),
-   * doctorQuestions, actEarly (true when the child lost skills: the CDC's act-early prompt), ...}.
+   * doctorQuestions, actEarly (true on lost skills, a written concern or any 'not-yet': CDC's act early), ...}.
    * Domain score = 100 × points ÷ (10 × items answered); null with fewer than 2 answers unless
    * every item of the domain was answered. 400 as for drafts, or when nothing is answered; 409
    * past MAX_ASSESSMENTS_PER_CHILD_PER_DAY for the child today (UTC); 429 past

@@ -273,7 +273,10 @@ export class AssessmentsService implements DomainScoresProvider {
       notYet: pick('not-yet'),
       strengths: pick('yes'),
       doctorQuestions: assessment.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS,
-      actEarly: needsActEarly(assessment.doctorQuestions),
+      actEarly: needsActEarly(
+        assessment.doctorQuestions,
+        Object.fromEntries(checklist.items.map((item) => [item.key, assessment.answers[item.key]])),
+      ),
     };
   }
 }

@@ -74,7 +74,7 @@ export type MilestoneAnswers = z.infer<typeof milestoneAnswersSchema>;
 /**
  * The CDC checklists' "Other important things to share with the doctor" (CDC, Learn the Signs.
  * Act Early., milestone checklists 2022), asked with every assessment. A 'yes' to lost skills
- * always brings the act-early prompt ({@link ACT_EARLY_GUIDANCE}).
+ * or a written concern brings the act-early prompt ({@link ACT_EARLY_GUIDANCE}).
  */
 export const DOCTOR_QUESTIONS = {
   lostSkills: 'Has your child lost any skills he/she once had?',
@@ -109,26 +109,37 @@ export type DoctorQuestions = z.output<typeof doctorQuestionsSchema>;
 export const EMPTY_DOCTOR_QUESTIONS: DoctorQuestions = doctorQuestionsSchema.parse({});
 
 /**
- * The CDC's "act early" guidance, shown calmly whenever a parent answers that the child lost
- * skills he/she once had (and with the report). Paraphrased from CDC, Learn the Signs. Act
- * Early. ("Act early" and the milestone checklists' "If you or the doctor is still concerned").
+ * The CDC's "Don't wait: act early" guidance, shown whenever an assessment calls for it (see
+ * {@link needsActEarly}: lost skills, a written concern, or a milestone "Not yet"), on the
+ * assessment, the report and the doctor's copy. Paraphrased from CDC, Learn the Signs. Act Early.
+ * ("If you're concerned, act early"), written for any country: the child's doctor or health
+ * visitor first, then the national early-intervention service.
  */
 export const ACT_EARLY_GUIDANCE = {
-  title: 'Please talk with your child\u2019s doctor',
-  lead: 'You said your child has lost skills he or she once had. This is always worth a conversation with the doctor, and the sooner the better: do not wait for the next check-up.',
+  title: 'Don\u2019t wait: act early',
+  lead: 'You noted something to talk about: a skill your child has lost, a milestone not seen yet, or a concern. Talk with your child\u2019s doctor now rather than waiting for the next check-up. You know your child best.',
   steps: [
-    'Call your child\u2019s doctor, share what you have noticed, and ask about a developmental screening.',
+    'Talk with your child\u2019s doctor or health visitor now: share what you have noticed and ask for a developmental screening.',
     'If you or the doctor are still concerned, ask for a referral to a specialist who can look more closely at your child\u2019s development.',
-    'You do not need a doctor\u2019s referral to ask for help: for a child under 3, call your state or territory\u2019s early intervention program (cdc.gov/FindEI); for a child 3 or older, call your local public elementary school.',
+    'Contact your national early-intervention service; you usually do not need a doctor\u2019s referral. For example: in India, the District Early Intervention Centre (DEIC, under RBSK); in the UK, your health visitor or the NHS; in the US, your state\u2019s Early Intervention programme (for a child under 3) or the local public school (3 or older).',
   ],
-  closing: 'You know your child best. Acting early can make a real difference.',
+  closing: 'Acting early can make a real difference.',
   source: 'Source: CDC, Learn the Signs. Act Early.',
   url: 'https://www.cdc.gov/act-early/',
 } as const;
 
-/** Whether the answers call for the act-early prompt: a 'yes' to lost skills. */
-export function needsActEarly(questions: Pick<DoctorQuestions, 'lostSkills'> | null | undefined): boolean {
-  return questions?.lostSkills === 'yes';
+/**
+ * Whether an assessment calls for the act-early guidance (CDC: act early on missed milestones,
+ * lost skills or any other concern): a 'yes' to lost skills, a written concern, or any milestone
+ * of the child's age checklist answered 'not-yet' (`answers`, when given).
+ */
+export function needsActEarly(
+  questions: (Pick<DoctorQuestions, 'lostSkills'> & Partial<Pick<DoctorQuestions, 'concerns'>>) | null | undefined,
+  answers?: Record<string, MilestoneAnswer> | null,
+): boolean {
+  if (questions?.lostSkills === 'yes') return true;
+  if ((questions?.concerns ?? '').trim() !== '') return true;
+  return Object.values(answers ?? {}).includes('not-yet');
 }
 
 /** GET /api/child-profiles/{id}/milestone-checklist: the checklist plus the saved draft, if any. */
@@ -201,7 +212,7 @@ export const assessmentResultSchema = z.object({
   strengths: z.array(milestoneItemSchema),
   /** The answers to the doctor's questions (empty for assessments stored before they were asked). */
   doctorQuestions: doctorQuestionsSchema,
-  /** True when the parent said the child lost skills: show {@link ACT_EARLY_GUIDANCE}. */
+  /** True on lost skills, a written concern or a 'not yet' (see {@link needsActEarly}): show {@link ACT_EARLY_GUIDANCE}. */
   actEarly: z.boolean(),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;

@@ -94,9 +94,9 @@ describe('DevelopmentReport', () => {
     });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     const doctor = await screen.findByRole('region', { name: 'Talk to your doctor' });
-    const notice = within(doctor).getByRole('region', { name: 'Please talk with your child’s doctor' });
-    expect(notice).toHaveTextContent('You said your child has lost skills he or she once had.');
-    expect(notice).toHaveTextContent(/early intervention program/);
+    const notice = within(doctor).getByRole('region', { name: 'Don’t wait: act early' });
+    expect(notice).toHaveTextContent('a skill your child has lost, a milestone not seen yet, or a concern');
+    expect(notice).toHaveTextContent(/District Early Intervention Centre/);
     expect(within(doctor).getByRole('heading', { name: 'Other things to share with the doctor', level: 3 })).toBeInTheDocument();
     expect(doctor).toHaveTextContent('Has your child lost any skills he/she once had?Yes: Stopped waving bye-bye');
     expect(doctor).toHaveTextContent('Is there anything your child does or does not do that concerns you?Not answered');

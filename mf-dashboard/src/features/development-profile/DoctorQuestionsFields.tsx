@@ -55,7 +55,6 @@ export function DoctorQuestionsFields({ value, onChange }: DoctorQuestionsFields
         ))}
       </StyledOptions>
       {value[key] === 'yes' ? text(detailsKey, detailsLabel) : null}
-      {key === 'lostSkills' && needsActEarly(value) ? <ActEarlyNotice /> : null}
     </StyledItem>
   );
 
@@ -64,6 +63,8 @@ export function DoctorQuestionsFields({ value, onChange }: DoctorQuestionsFields
       {yesNo('lostSkills', 'lostSkillsDetails', 'Which skills? (optional)')}
       {yesNo('specialHealthcareNeeds', 'specialHealthcareNeedsDetails', 'Tell the doctor more (optional)')}
       {text('concerns', DOCTOR_QUESTIONS.concerns)}
+      {/* Lost skills or a written concern: CDC's act early, shown as soon as the parent answers. */}
+      {needsActEarly(value) ? <ActEarlyNotice /> : null}
       {text('doTogether', DOCTOR_QUESTIONS.doTogether)}
       {text('childLikes', DOCTOR_QUESTIONS.childLikes)}
     </>

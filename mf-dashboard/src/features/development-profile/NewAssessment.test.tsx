@@ -62,9 +62,7 @@ describe('NewAssessment', () => {
     const lostSkills = screen.getByRole('group', { name: 'Has your child lost any skills he/she once had?' });
     expect(screen.queryByTestId('act-early')).not.toBeInTheDocument();
     await user.click(within(lostSkills).getByRole('radio', { name: 'Yes' }));
-    expect(screen.getByRole('region', { name: 'Please talk with your child’s doctor' })).toHaveTextContent(
-      /do not wait for the next check-up/,
-    );
+    expect(screen.getByRole('region', { name: 'Don’t wait: act early' })).toHaveTextContent(/rather than waiting for the next check-up/);
     await user.type(within(lostSkills).getByLabelText('Which skills? (optional)'), 'Stopped waving');
     await user.type(screen.getByLabelText('What are some things your child likes to do?'), 'Puzzles');
     await user.click(screen.getByRole('button', { name: 'Submit Assessment' }));
