@@ -35,6 +35,8 @@ export async function startOwnApp(port: number, env: Record<string, string>): Pr
       DATABASE_URL: join(tmpdir(), `flourishly-e2e-${port}-${Date.now()}.sqlite`),
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       LOGIN_RATE_LIMIT: '1000',
+      // Tests answer a game at once; the server refuses faster than this per answer by default (as playwright.config.ts).
+      GAME_MIN_SECONDS_PER_ANSWER: '0',
       ...env,
     },
     stdio: 'ignore',
