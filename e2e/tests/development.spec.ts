@@ -113,7 +113,10 @@ test('first assessments for a 4-year-old and an 8-year-old, profile, report with
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
   await expect(page.getByTestId('scores-history-chart')).toBeVisible();
   const doctor = page.getByRole('region', { name: 'Talk to your doctor' });
-  await expect(doctor.getByRole('listitem')).toHaveCount(5);
+  // 'Not yet' answers call for acting early (CDC): the notice's steps, then the 5 milestones.
+  const actEarly = doctor.getByRole('region', { name: 'Don’t wait: act early' });
+  await expect(actEarly).toBeVisible();
+  await expect(doctor.getByRole('listitem')).toHaveCount(5 + (await actEarly.getByRole('listitem').count()));
   await expect(page.getByRole('region', { name: 'Strengths' }).getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '67');
   await expectNoSeriousA11yViolations(page);
 
