@@ -1,5 +1,5 @@
 import type { ContentSourceKind, DomainType } from '@flourishly/contracts';
-import { CONTENT_SOURCES, type SourceId } from './sources';
+import { ageBandOf, citationOf, type CitedSource, type MonthRange, type SourceId } from './sources';
 
 /**
  * One tip of the library: an age range in months of developmental age (inclusive; at most 6
@@ -35,27 +35,13 @@ const AASM = 'aasmSleep';
 const AAP_MEDIA = 'aapMedia';
 
 /** [domain, content, source, months]: months narrow the group's years (infant tips). */
-type Row = [DomainType, string, SourceId | { adapted: SourceId }, (readonly [number, number])?];
+type Row = [DomainType, string, CitedSource, MonthRange?];
 
 /** Tips keyed `tip-{minAge}-{maxAge}-{n}`; `groupMonths` (or a row's months) replace the years' months. */
-function group(minAge: number, maxAge: number, rows: Row[], groupMonths?: readonly [number, number]): ParentTipContent[] {
+function group(minAge: number, maxAge: number, rows: Row[], groupMonths?: MonthRange): ParentTipContent[] {
   return rows.map(([domain, content, cited, months], index) => {
-    const [minAgeMonths, maxAgeMonths] = months ?? groupMonths ?? [minAge * 12, maxAge * 12 + 11];
-    const adapted = typeof cited === 'object';
-    const sourceId = adapted ? cited.adapted : cited;
-    return {
-      key: `tip-${minAge}-${maxAge}-${index + 1}`,
-      minAge: Math.floor(minAgeMonths / 12),
-      maxAge: Math.floor(maxAgeMonths / 12),
-      minAgeMonths,
-      maxAgeMonths,
-      domain,
-      content,
-      sourceId,
-      source: CONTENT_SOURCES[sourceId].name,
-      sourceUrl: CONTENT_SOURCES[sourceId].url,
-      sourceKind: adapted ? 'adapted' : 'reviewed',
-    };
+    const { sourceName, ...citation } = citationOf(cited);
+    return { key: `tip-${minAge}-${maxAge}-${index + 1}`, ...ageBandOf(minAge, maxAge, months ?? groupMonths), domain, content, source: sourceName, ...citation };
   });
 }
 

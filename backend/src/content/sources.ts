@@ -1,3 +1,5 @@
+import type { ContentSourceKind } from '@flourishly/contracts';
+
 /**
  * Every public source the activity and tip library cites, by id. docs/content-sources.md lists
  * the same ids with their names and addresses (a test keeps the two in step). An item is either
@@ -112,3 +114,44 @@ export const CONTENT_SOURCES = {
 } as const;
 
 export type SourceId = keyof typeof CONTENT_SOURCES;
+
+/**
+ * How an item cites its source: an id the item is reviewed against (a Flourishly idea), or
+ * `{ adapted: id }` when that page itself gives the item's guidance.
+ */
+export type CitedSource = SourceId | { adapted: SourceId };
+
+/** An item's source fields as the API gives them (docs/content-sources.md). */
+export interface Citation {
+  sourceId: SourceId;
+  sourceName: string;
+  sourceUrl: string;
+  sourceKind: ContentSourceKind;
+}
+
+/** The source fields of an item citing `cited`. */
+export function citationOf(cited: CitedSource): Citation {
+  const adapted = typeof cited === 'object';
+  const sourceId = adapted ? cited.adapted : cited;
+  return { sourceId, sourceName: CONTENT_SOURCES[sourceId].name, sourceUrl: CONTENT_SOURCES[sourceId].url, sourceKind: adapted ? 'adapted' : 'reviewed' };
+}
+
+/** Months of developmental age, inclusive: [min, max]. */
+export type MonthRange = readonly [number, number];
+
+/** An item's ages: months of developmental age (inclusive) and the whole years they fall in. */
+export interface AgeBand {
+  minAge: number;
+  maxAge: number;
+  minAgeMonths: number;
+  maxAgeMonths: number;
+}
+
+/**
+ * An item's age band: its own months when given (infant items, at most 6 months wide), else every
+ * month of its group's whole years `minAge`-`maxAge`; the years are derived from the months.
+ */
+export function ageBandOf(minAge: number, maxAge: number, months?: MonthRange): AgeBand {
+  const [minAgeMonths, maxAgeMonths] = months ?? [minAge * 12, maxAge * 12 + 11];
+  return { minAge: Math.floor(minAgeMonths / 12), maxAge: Math.floor(maxAgeMonths / 12), minAgeMonths, maxAgeMonths };
+}

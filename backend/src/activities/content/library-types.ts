@@ -1,5 +1,7 @@
 import type { ContentSourceKind, DomainType } from '@flourishly/contracts';
-import { CONTENT_SOURCES, type SourceId } from '../../content/sources';
+import { ageBandOf, citationOf, type CitedSource, type MonthRange, type SourceId } from '../../content/sources';
+
+export type { MonthRange };
 
 /** One library activity as written in the content files. */
 export interface LibraryActivity {
@@ -31,10 +33,7 @@ export interface LibraryActivity {
  * safety or health guidance it relies on), or `{ adapted: id }` when that page itself gives the
  * activity's guidance.
  */
-export type RowSource = SourceId | { adapted: SourceId };
-
-/** Months of developmental age, inclusive: [min, max]. */
-export type MonthRange = readonly [number, number];
+export type RowSource = CitedSource;
 
 /**
  * [title, description, minutes, materials, skill, source, months]: the optional source replaces the
@@ -66,27 +65,16 @@ export function slugify(text: string): string {
 /** Expands groups into activities; the slug is `{domain}-{group minAge}-{group maxAge}-{title}` (stable). */
 export function expandGroups(groups: ActivityGroup[]): LibraryActivity[] {
   return groups.flatMap((group) =>
-    group.rows.map(([title, description, durationMinutes, materials, skill, rowSource, months]) => {
-      const [minAgeMonths, maxAgeMonths] = months ?? [group.minAge * 12, group.maxAge * 12 + 11];
-      const adapted = typeof rowSource === 'object' && rowSource !== null;
-      const sourceId: SourceId = adapted ? rowSource.adapted : (rowSource ?? group.source);
-      return {
-        slug: `${group.domainType}-${group.minAge}-${group.maxAge}-${slugify(title)}`,
-        title,
-        description,
-        domainType: group.domainType,
-        durationMinutes,
-        minAge: Math.floor(minAgeMonths / 12),
-        maxAge: Math.floor(maxAgeMonths / 12),
-        minAgeMonths,
-        maxAgeMonths,
-        materials,
-        skill,
-        sourceId,
-        sourceName: CONTENT_SOURCES[sourceId].name,
-        sourceUrl: CONTENT_SOURCES[sourceId].url,
-        sourceKind: adapted ? 'adapted' : 'reviewed',
-      };
-    }),
+    group.rows.map(([title, description, durationMinutes, materials, skill, rowSource, months]) => ({
+      slug: `${group.domainType}-${group.minAge}-${group.maxAge}-${slugify(title)}`,
+      title,
+      description,
+      domainType: group.domainType,
+      durationMinutes,
+      ...ageBandOf(group.minAge, group.maxAge, months),
+      materials,
+      skill,
+      ...citationOf(rowSource ?? group.source),
+    })),
   );
 }
