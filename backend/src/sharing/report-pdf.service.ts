@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { SharedReport } from '@flourishly/contracts';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,11 @@ export interface ReportPdfPoolOptions {
   maxThreads?: number;
   /** Waiting renders; default {@link REPORT_PDF_QUEUE}. */
   maxQueue?: number;
+  /**
+   * Start the first worker when the application starts (production), so the first PDF after a
+   * start does not wait seconds for a thread to load pdfkit and the font; else on the first PDF.
+   */
+  startAtBoot?: boolean;
 }
 
 /**
@@ -26,12 +31,12 @@ export interface ReportPdfPoolOptions {
  * (docs/architecture.md, "Report links"). Threads past the first exit after a minute idle.
  */
 @Injectable()
-export class ReportPdfService implements OnModuleDestroy {
+export class ReportPdfService implements OnApplicationBootstrap, OnModuleDestroy {
   private pool: Piscina | null = null;
 
   constructor(private readonly options: ReportPdfPoolOptions = {}) {}
 
-  /** The pool, started on the first PDF: an instance that never draws one starts no thread. */
+  /** The pool, started at boot or on the first PDF (an instance in tests that never draws one starts no thread). */
   private workers(): Piscina {
     // minThreads 1: with 0, piscina 4 leaves the first task queued forever.
     this.pool ??= new Piscina({
@@ -59,6 +64,15 @@ export class ReportPdfService implements OnModuleDestroy {
       }
       throw error;
     }
+  }
+
+  /** Worker threads running now: 0 until the pool starts. */
+  get threadCount(): number {
+    return this.pool?.threads.length ?? 0;
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.options.startAtBoot) this.workers();
   }
 
   async onModuleDestroy(): Promise<void> {

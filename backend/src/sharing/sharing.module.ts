@@ -7,12 +7,21 @@ import { defineReportLinkLimits, ReportLinkLimitGuard } from './report-link-limi
 import { ReportPdfService } from './report-pdf.service';
 import { SharedReportsController } from './shared-reports.controller';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** Read-only report links for professionals, the shared report and the report PDF (drawn in worker threads). */
 @Module({
   imports: [MikroOrmModule.forFeature([ReportLink])],
   controllers: [ReportLinksController, SharedReportsController],
-  providers: [ReportLinksService, ReportLinkLimitGuard, { provide: ReportPdfService, useFactory: () => new ReportPdfService() }],
+  providers: [
+    ReportLinksService,
+    ReportLinkLimitGuard,
+    {
+      provide: ReportPdfService,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new ReportPdfService({ startAtBoot: config.env === 'production' }),
+    },
+  ],
   exports: [ReportLinksService],
 })
 export class SharingModule {
