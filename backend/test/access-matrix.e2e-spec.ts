@@ -140,6 +140,7 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/child-profiles/:id/assessments': { scope: 'child', params: child('id') },
   'GET /api/child-profiles/:id/development-assessment': { scope: 'child', params: child('id'), expect: { owner: 204 } },
+  'GET /api/child-profiles/:childId/screenings': { scope: 'child', params: child('childId') },
   'GET /api/child-profiles/:id/parent-tips': { scope: 'child', params: child('id') },
   'GET /api/child-profiles/:id/iot-devices': { scope: 'child', params: child('id') },
   'POST /api/child-profiles/:id/iot-devices': {

@@ -161,6 +161,7 @@ const OPERATIONS: Record<string, OperationCase> = {
   },
   'GET /api/child-profiles/{id}/assessments': { as: 'parent', params: childParam('id'), query: () => ({ limit: '10' }) },
   'GET /api/child-profiles/{id}/development-assessment': { as: 'parent', params: childParam('id') },
+  'GET /api/child-profiles/{childId}/screenings': { as: 'parent', params: childParam('childId') },
   'GET /api/assessments': { as: 'parent', query: () => ({ limit: '10', cursor: Buffer.from(`${Date.now()}.1`).toString('base64url') }) },
   'GET /api/parent-tips': { as: 'parent', query: () => ({ minAge: '3', maxAge: '5' }) },
   'GET /api/child-profiles/{id}/parent-tips': { as: 'parent', params: childParam('id') },

@@ -1,5 +1,6 @@
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
+import { format, subMonths } from 'date-fns';
 import type request from 'supertest';
 import { PasswordResetToken } from '../src/account/password-reset-token.entity';
 import { generateSecretToken, hashSecretToken } from '../src/common/secret-token';
@@ -232,6 +233,18 @@ const CALLS: Record<string, ValidCall> = {
         .post(`/api/child-profiles/${context.family.childId}/assessments`)
         .send(await oneAnswer(context))
         .expect(201),
+  },
+  // A child of 17 months, so the answer holds every kind and status of screening (the family's child is school age: []).
+  'GET /api/child-profiles/{childId}/screenings': {
+    fresh: true,
+    as: 'owner',
+    status: 200,
+    params: child('childId'),
+    prepare: ({ family }) =>
+      family.parent.agent
+        .patch(`/api/child-profiles/${family.childId}`)
+        .send({ dateOfBirth: format(subMonths(new Date(), 17), 'yyyy-MM-dd') })
+        .expect(200),
   },
   'GET /api/assessments': { as: 'owner', status: 200, query: () => ({ limit: '10' }) },
   'GET /api/parent-tips': { as: 'owner', status: 200, query: () => ({ minAge: '3', maxAge: '5' }) },

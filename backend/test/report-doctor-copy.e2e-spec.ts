@@ -1,4 +1,4 @@
-import { format, subMonths } from 'date-fns';
+import { addDays, addMonths, format, subMonths } from 'date-fns';
 import request from 'supertest';
 import { REPORT_RECENT_ASSESSMENTS, type AssessmentForm, type SharedReport } from '@flourishly/contracts';
 import { Assessment } from '../src/assessments/assessment.entity';
@@ -10,6 +10,12 @@ import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './te
 const SHARED_REPORT_BYTE_BUDGET = 150_000;
 /** Each test draws PDFs in the worker pool and reads them back with pdf.js in another process: slow on a busy machine. */
 const SLOW_TEST_MS = 240_000;
+
+/** "20 December 2026", as the report prints a 'yyyy-MM-dd' date. */
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${format(date, 'yyyy-MM-dd')}T00:00:00Z`),
+  );
 
 /** A PDF's text on one line, without pdf.js's page markers ("-- 1 of 2 --"). */
 const flatText = async (pdf: Buffer) => (await pdfText(pdf)).replace(/-- \d+ of \d+ --/g, ' ').replace(/\s+/g, ' ');
@@ -50,13 +56,13 @@ describe.each(TEST_DIALECTS)('the doctor’s copy of the report (%s)', (dialect)
       .send({ checklistKey: form.checklist.key, answers, doctorQuestions })
       .expect(201);
     const link = await parent.agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 7 }).expect(201);
-    return { ...parent, childId, token: link.body.token as string, expiresAt: link.body.expiresAt as string };
+    return { ...parent, childId, token: link.body.token as string, expiresAt: link.body.expiresAt as string, dateOfBirth };
   }
 
   it(
     'shows a preterm 10-month-old’s corrected and gestational age, every answer and the act-early guidance, in the third person',
     async () => {
-      const { agent, childId, token, expiresAt } = await assessedChild(10, 30, {
+      const { agent, childId, token, expiresAt, dateOfBirth } = await assessedChild(10, 30, {
         lostSkills: 'yes',
         lostSkillsDetails: 'She stopped babbling',
         concerns: 'She doesn’t turn to her name',
@@ -71,6 +77,16 @@ describe.each(TEST_DIALECTS)('the doctor’s copy of the report (%s)', (dialect)
         gestationalAgeAtBirthWeeks: 30,
       });
       expect(report.totalAssessments).toBe(1);
+      // Born at 30 weeks (70 days early), 7 months corrected: the 9-month screening is still to come, from the due date + 9 months.
+      const nineMonthsCorrected = addMonths(addDays(new Date(`${dateOfBirth}T00:00:00`), 70), 9);
+      expect(report.screenings).toHaveLength(5);
+      expect(report.screenings[0]).toEqual({
+        kind: 'developmental',
+        ageMonths: 9,
+        dueOn: format(nineMonthsCorrected, 'yyyy-MM-dd'),
+        status: 'upcoming',
+      });
+      expect(report.screenings.every((screening) => screening.status === 'upcoming')).toBe(true);
 
       const own = await agent.get(`/api/child-profiles/${childId}/development-report.pdf`).buffer(true).parse(binaryParser).expect(200);
       const shared = await anonymous().get(`/api/shared-reports/${token}/pdf`).buffer(true).parse(binaryParser).expect(200);
@@ -86,6 +102,9 @@ describe.each(TEST_DIALECTS)('the doctor’s copy of the report (%s)', (dialect)
         expect(text).toContain('Don’t wait: act early');
         expect(text).toContain('The parent reports that the child has lost skills they once had');
         expect(text).toContain('The parent’s answers to the CDC’s “other things to share with the doctor”');
+        expect(text).toContain('Recommended screenings');
+        expect(text).toContain(`General developmental screening at 9 months, ${longDate(nineMonthsCorrected)}: Upcoming`);
+        expect(text).toContain('Autism screening at 24 months');
         expect(text).not.toMatch(/\byou said\b|\byour child\b|next visit/i);
       }
       const sharedText = await flatText(shared.body);
@@ -98,13 +117,17 @@ describe.each(TEST_DIALECTS)('the doctor’s copy of the report (%s)', (dialect)
   it(
     'prints no corrected age for a child born at term and says when nothing needs acting on early',
     async () => {
-      const { token } = await assessedChild(30, null, { lostSkills: 'no' });
+      const { token, dateOfBirth } = await assessedChild(30, null, { lostSkills: 'no' });
       const report = (await anonymous().get(`/api/shared-reports/${token}`).expect(200)).body as SharedReport;
       expect(report.child).toMatchObject({ ageMonths: 30, correctedAgeMonths: null, ageText: '2 years', gestationalAgeAtBirthWeeks: null });
+      expect(report.screenings.map((screening) => screening.status)).toEqual(['past', 'past', 'past', 'past', 'due']);
       const text = await flatText((await anonymous().get(`/api/shared-reports/${token}/pdf`).buffer(true).parse(binaryParser)).body);
       expect(text).toContain('Age: 2 years');
       expect(text).not.toContain('born at');
       expect(text).toContain('Has the child lost any skills they once had? No');
+      const thirtyMonths = longDate(addMonths(new Date(`${dateOfBirth}T00:00:00`), 30));
+      expect(text).toContain(`General developmental screening at 30 months, ${thirtyMonths}: Due now`);
+      expect(text).toContain('Autism screening at 18 months');
     },
     SLOW_TEST_MS,
   );
@@ -164,6 +187,7 @@ describe('the report PDF queue', () => {
         expiresAt: new Date().toISOString(),
         assessments: [],
         totalAssessments: 0,
+        screenings: [],
       };
       try {
         const results = await Promise.allSettled(Array.from({ length: 6 }, () => pdfs.render(report)));

@@ -8,15 +8,16 @@ import { ASSESSMENT_SUBMIT_POLICY, AssessmentsController } from './assessments.c
 import { AssessmentsService } from './assessments.service';
 import { MilestoneChecklist } from './milestone-checklist.entity';
 import { MilestoneItem } from './milestone-item.entity';
+import { ScreeningsController } from './screenings.controller';
 
 /**
- * Milestone assessments. Global so that planning and recommendation modules can inject
+ * Milestone assessments and recommended screenings. Global so that planning and recommendation modules can inject
  * DOMAIN_SCORES_PROVIDER (the latest scored domains of a child).
  */
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([MilestoneChecklist, MilestoneItem, Assessment])],
-  controllers: [AssessmentsController],
+  controllers: [AssessmentsController, ScreeningsController],
   providers: [AssessmentsService, { provide: DOMAIN_SCORES_PROVIDER, useExisting: AssessmentsService }],
   exports: [AssessmentsService, DOMAIN_SCORES_PROVIDER],
 })

@@ -6,6 +6,7 @@ import {
   REPORT_LINK_MESSAGES,
   REPORT_RECENT_ASSESSMENTS,
   reportLinkTokenSchema,
+  screeningsFor,
   sharedReportPath,
   type CreatedReportLink,
   type ReportLink as ReportLinkResponse,
@@ -89,7 +90,8 @@ export class ReportLinksService {
   /**
    * The report of a child as a professional sees it (also the content of the signed-in PDF): a
    * bounded window of the history (AssessmentsService.reportWindow, at most
-   * REPORT_RECENT_ASSESSMENTS + one per checklist) so the answer's size does not grow with it.
+   * REPORT_RECENT_ASSESSMENTS + one per checklist) so the answer's size does not grow with it,
+   * and the recommended screenings at `now` (at most 5; none from school age).
    */
   async report(child: Child, expiresAt: Date | null, now = new Date()): Promise<SharedReport> {
     const window = await this.assessments.reportWindow(child, REPORT_RECENT_ASSESSMENTS);
@@ -105,6 +107,7 @@ export class ReportLinksService {
       expiresAt: (expiresAt ?? now).toISOString(),
       assessments: window.items.map(({ id: _id, childId: _childId, childName: _childName, ...assessment }) => assessment),
       totalAssessments: window.total,
+      screenings: screeningsFor(child, now),
     };
   }
 

@@ -3,6 +3,7 @@ import {
   doctorAnswerRows,
   DOCTOR_COPY,
   DOCTOR_COPY_ACT_EARLY,
+  DOCTOR_COPY_SCREENINGS,
   DOCTOR_QUESTIONS_SOURCE,
   DOCTOR_QUESTIONS_TITLE,
   DOMAIN_LABELS,
@@ -11,6 +12,8 @@ import {
   formatReportDate,
   reportAgeLine,
   reportHistoryHeading,
+  SCREENINGS_TEXT,
+  screeningReportLine,
   SCORE_KEYS,
   SCORE_LABEL,
   type MilestoneItem,
@@ -45,12 +48,24 @@ export function linkExpiryNote(expiresAt: string): string {
   return `Shared by the child\u2019s parent through a read-only link valid until ${formatReportDate(expiresAt)}.`;
 }
 
+/** The recommended screenings at the report's date (at most 5 lines; nothing from school age). */
+function screeningBlocks(report: SharedReport): PdfBlock[] {
+  const { screenings } = report;
+  if (screenings.length === 0) return [];
+  return [
+    { kind: 'heading', text: DOCTOR_COPY_SCREENINGS.title },
+    { kind: 'text', text: DOCTOR_COPY_SCREENINGS.lead },
+    ...screenings.map((screening): PdfBlock => ({ kind: 'item', text: screeningReportLine(screening) })),
+    { kind: 'muted', text: SCREENINGS_TEXT.source },
+  ];
+}
+
 /**
  * The development report as the doctor's copy (docs/architecture.md, "Report links"), in the
  * third person: the child's age with the corrected age and gestational age, the act-early guidance
  * when the latest assessment calls for it, the latest scores, strengths, the milestones answered
- * 'not yet', every answer to the doctor's questions, the report's window of assessments and the
- * checklist's attribution and disclaimer. Every date reads "6 December 2026".
+ * 'not yet', every answer to the doctor's questions, the recommended screenings under 5 years, the
+ * report's window of assessments and the checklist's attribution and disclaimer. Every date reads "6 December 2026".
  */
 export function reportPdfModel(report: SharedReport, options: ReportPdfOptions = {}): PdfDocumentModel {
   const title = `Development Report for ${report.child.firstName}`;
@@ -67,7 +82,7 @@ export function reportPdfModel(report: SharedReport, options: ReportPdfOptions =
 
   const [latest] = report.assessments;
   if (!latest) {
-    blocks.push({ kind: 'heading', text: 'No development assessment available.' });
+    blocks.push({ kind: 'heading', text: 'No development assessment available.' }, ...screeningBlocks(report));
     return { title, blocks };
   }
   if (latest.actEarly) {
@@ -96,7 +111,7 @@ export function reportPdfModel(report: SharedReport, options: ReportPdfOptions =
   for (const [question, answer] of doctorAnswerRows(latest.doctorQuestions)) {
     blocks.push({ kind: 'strong', text: question }, { kind: 'text', text: answer });
   }
-  blocks.push({ kind: 'muted', text: DOCTOR_QUESTIONS_SOURCE });
+  blocks.push({ kind: 'muted', text: DOCTOR_QUESTIONS_SOURCE }, ...screeningBlocks(report));
 
   blocks.push({ kind: 'heading', text: reportHistoryHeading(report) });
   for (const assessment of report.assessments) {

@@ -3,6 +3,7 @@ import { mediaUp } from '@flourishly/platform';
 import { RecentAchievements } from '../features/achievements/RecentAchievements';
 import { ConnectedDevices } from '../features/devices/ConnectedDevices';
 import { DevelopmentProfile } from '../features/development-profile/DevelopmentProfile';
+import { RecommendedScreenings } from '../features/development-profile/RecommendedScreenings';
 import { GamesCard } from '../features/games-card/GamesCard';
 import { LearningPlan } from '../features/learning-plan/LearningPlan';
 import { ParentTips } from '../features/parent-tips/ParentTips';
@@ -29,7 +30,7 @@ export interface ChildDashboardTabProps {
 /**
  * The child page's Dashboard tab (exposed as './ChildDashboardTab'): a left column
  * with the Games card, Today's Learning Plan and Recent Achievements; a right column with
- * Development Profile, Tips for Parents and Connected Devices. The tab composes the features;
+ * Development Profile, Recommended screenings (under 5 years), Tips for Parents and Connected Devices. The tab composes the features;
  * features do not import each other.
  */
 export function ChildDashboardTab({ childId }: ChildDashboardTabProps) {
@@ -42,6 +43,7 @@ export function ChildDashboardTab({ childId }: ChildDashboardTabProps) {
       </StyledColumn>
       <StyledColumn>
         <DevelopmentProfile childId={childId} />
+        <RecommendedScreenings childId={childId} />
         <ParentTips childId={childId} />
         <ConnectedDevices childId={childId} />
       </StyledColumn>

@@ -1,4 +1,5 @@
 import type { DoctorQuestions } from './development';
+import { SCREENING_LABELS, SCREENING_STATUS_LABELS, screeningAgeText, type Screening } from './screenings';
 
 /**
  * The doctor's copy of the development report: the texts the shared report page and the report
@@ -105,4 +106,19 @@ export function reportHistoryHeading(report: { assessments: readonly unknown[]; 
   const shown = report.assessments.length;
   if (shown >= report.totalAssessments) return `All assessments (${shown}), newest first`;
   return `The latest ${shown} of ${report.totalAssessments.toLocaleString('en-IN')} assessments (the most recent and the latest of each earlier checklist), newest first`;
+}
+
+/**
+ * The recommended screenings as the doctor's copy lists them (docs/product.md, "Screenings"):
+ * the AAP's schedule at the report's date, by developmental age; absent from school age.
+ */
+export const DOCTOR_COPY_SCREENINGS = {
+  title: 'Recommended screenings',
+  lead: 'The AAP\u2019s recommended developmental and autism screenings at the child\u2019s developmental age (corrected age for a child born preterm, until 24 months), on the report\u2019s date:',
+} as const;
+
+/** "Autism screening at 18 months, 20 December 2026: Due now". */
+export function screeningReportLine(screening: Screening): string {
+  const when = `${screeningAgeText(screening.ageMonths)}, ${formatReportDate(screening.dueOn)}`;
+  return `${SCREENING_LABELS[screening.kind]} ${when}: ${SCREENING_STATUS_LABELS[screening.status]}`;
 }

@@ -36,6 +36,11 @@ export const SCREENINGS_TEXT = {
   source: 'Source: American Academy of Pediatrics (AAP), recommended developmental and autism screening schedule.',
 } as const;
 
+/** "at 18 months": when a screening is recommended, as the card and the report print it. */
+export function screeningAgeText(ageMonths: number): string {
+  return `at ${ageMonths} months`;
+}
+
 export const screeningSchema = z.object({
   kind: z.enum(SCREENING_KINDS),
   /** Developmental age of the screening, in months: 9, 18, 24 or 30. */

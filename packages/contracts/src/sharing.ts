@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assessmentResultSchema } from './development';
 import { entityIdParamSchema } from './ids';
+import { screeningsSchema } from './screenings';
 
 /**
  * A read-only report link for a professional (a paediatrician, a teacher): a time-limited URL to
@@ -68,7 +69,8 @@ export type SharedAssessment = z.infer<typeof sharedAssessmentSchema>;
  * the age as parents say it (formatAge) * and gestational age at birth (completed weeks, null when not given); a bounded window of the
  * submitted assessments, newest first: the latest {@link REPORT_RECENT_ASSESSMENTS} plus the latest
  * of each earlier checklist, each with its five domain scores, the milestones answered 'not yet',
- * the strengths and the answers to the doctor's questions; `totalAssessments` counts them all.
+ * the strengths and the answers to the doctor's questions; `totalAssessments` counts them all;
+ * the recommended screenings at the report's date (screeningsFor: at most 5, [] from school age).
  * No parent contact data and no record ids.
  */
 export const sharedReportSchema = z.object({
@@ -84,5 +86,6 @@ export const sharedReportSchema = z.object({
   expiresAt: z.string(),
   assessments: z.array(sharedAssessmentSchema),
   totalAssessments: z.number().int(),
+  screenings: screeningsSchema,
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;

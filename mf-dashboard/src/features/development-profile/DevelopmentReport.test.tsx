@@ -103,6 +103,45 @@ describe('DevelopmentReport', () => {
     expect(doctor).toHaveTextContent('What are some things your child likes to do?Puzzles');
   });
 
+  it('lists the recommended screenings for the doctor, in the parent’s words, before the sources', async () => {
+    const screenings = [
+      { kind: 'autism', ageMonths: 24, dueOn: '2026-12-01', status: 'due' },
+      { kind: 'developmental', ageMonths: 30, dueOn: '2027-06-01', status: 'upcoming' },
+    ];
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === HISTORY_URL) return { status: 200, body: [cdcAssessment] };
+      if (call.url === '/api/child-profiles/7/screenings') return { status: 200, body: screenings };
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentReport childId={7} />);
+    const section = await screen.findByRole('region', { name: 'Recommended screenings' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Autism screeningat 24 months · 1 December 2026Due now',
+      'General developmental screeningat 30 months · 1 June 2027Upcoming',
+    ]);
+    expect(section).toHaveTextContent('Ask your child’s doctor or health visitor about each one when it is due.');
+    expect(section).toHaveTextContent('Source: American Academy of Pediatrics (AAP)');
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions.indexOf('report-screenings')).toBe(regions.indexOf('report-sources') - 1);
+  });
+
+  it('has no screenings section when there are none (school age)', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === HISTORY_URL) return { status: 200, body: [cdcAssessment] };
+      if (call.url === '/api/child-profiles/7/screenings') return { status: 200, body: [] };
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentReport childId={7} />);
+    expect(await screen.findByRole('region', { name: 'About these milestones' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recommended screenings' })).not.toBeInTheDocument();
+  });
+
   it('shows no act-early guidance without a loss of skills', async () => {
     mockApi((call) => {
       if (call.url === '/api/child-profiles/7') return { status: 200, body: child };

@@ -17,7 +17,7 @@ import {
 } from '@flourishly/platform';
 import styled, { createGlobalStyle } from 'styled-components';
 import { ReportLinksPanel } from './ReportLinksPanel';
-import { useGetReportHistoryQuery } from './api';
+import { useGetReportHistoryQuery, useGetScreeningsQuery } from './api';
 import { ReportSections } from './ReportSections';
 
 /**
@@ -71,13 +71,15 @@ export interface DevelopmentReportProps {
  * The full development report (/child/{id}/development-report): the latest scores with
  * strengths first, scores over time (line chart and table), every 'not yet' milestone to talk
  * about with the child's doctor with the answers to the CDC's "other things to share with the
- * doctor" (and the act-early guidance when the child lost skills), each milestone with its source, the checklist's attribution and
+ * doctor" (and the act-early guidance when the child lost skills), the recommended screenings under 5 years, each milestone with its source, the checklist's attribution and
  * disclaimer (for CDC items "Source: CDC, Learn the Signs. Act Early." and the CDC's
  * non-endorsement statement), and a print stylesheet for a clean page.
  */
 export function DevelopmentReport({ childId }: DevelopmentReportProps) {
   const child = useGetChildQuery(childId);
   const { data, isLoading, isError } = useGetReportHistoryQuery(childId);
+  // The screenings section follows the report when they arrive; without them the report still shows.
+  const screenings = useGetScreeningsQuery(childId).data;
   const history = data?.items;
   const readOnly = useChildReadOnly(childId);
   // Report links are the owner's (CHILD_ROLE_LABELS): shown once the role is known to be owner.
@@ -120,6 +122,7 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
       <ReportSections
         history={history}
         audience="parent"
+        screenings={screenings}
         historyCaption={
           data?.more
             ? `The latest ${REPORT_RECENT_ASSESSMENTS} assessments, newest first (every assessment is on the Assessments page)`

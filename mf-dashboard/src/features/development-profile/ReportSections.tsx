@@ -3,13 +3,16 @@ import {
   actEarlyLead,
   DOCTOR_COPY,
   DOCTOR_COPY_ACT_EARLY,
+  DOCTOR_COPY_SCREENINGS,
   DOCTOR_QUESTIONS_SOURCE,
   DOCTOR_QUESTIONS_TITLE,
   DOMAIN_LABELS,
   EMPTY_DOCTOR_QUESTIONS,
   reportHistoryHeading,
+  SCREENINGS_TEXT,
   TALK_TO_DOCTOR_LABEL,
   type MilestoneItem,
+  type Screening,
   type SharedAssessment,
 } from '@flourishly/contracts';
 import { Card, MutedText } from '@flourishly/platform';
@@ -18,6 +21,7 @@ import { ActEarlyNotice } from './ActEarlyNotice';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
 import { DoctorAnswers } from './DoctorAnswers';
 import { ScoreBars } from './ScoreBars';
+import { ScreeningList } from './ScreeningList';
 import { scoreRows } from './scores';
 
 const ScoresHistoryChart = lazy(() => import('./ScoresHistoryChart'));
@@ -62,6 +66,22 @@ function MilestoneList({ items }: { items: MilestoneItem[] }) {
   );
 }
 
+/**
+ * The recommended screenings at the report's date (docs/product.md, "Screenings"), in the
+ * reader's words; nothing when there are none (school age).
+ */
+export function ReportScreenings({ screenings, audience }: { screenings: readonly Screening[]; audience: 'parent' | 'professional' }) {
+  if (screenings.length === 0) return null;
+  return (
+    <Card aria-labelledby="report-screenings">
+      <h2 id="report-screenings">{SCREENINGS_TEXT.title}</h2>
+      <MutedText>{audience === 'professional' ? DOCTOR_COPY_SCREENINGS.lead : SCREENINGS_TEXT.lead}</MutedText>
+      <ScreeningList screenings={screenings} />
+      <StyledAttribution>{SCREENINGS_TEXT.source}</StyledAttribution>
+    </Card>
+  );
+}
+
 export interface ReportSectionsProps {
   /** Submitted assessments, newest first (at least one). */
   history: SharedAssessment[];
@@ -69,14 +89,16 @@ export interface ReportSectionsProps {
   audience: 'parent' | 'professional';
   /** The history table's caption; "All assessments (N), newest first" by default. */
   historyCaption?: string;
+  /** The recommended screenings at the report's date; none: no section. */
+  screenings?: readonly Screening[];
 }
 
 /**
  * The body of the development report, shared by the signed-in report and the report a link
  * opens: strengths with the latest scores, scores over time, what to talk about with the doctor,
- * and the checklist's attribution and disclaimer.
+ * the recommended screenings (under 5 years), and the checklist's attribution and disclaimer.
  */
-export function ReportSections({ history, audience, historyCaption }: ReportSectionsProps) {
+export function ReportSections({ history, audience, historyCaption, screenings = [] }: ReportSectionsProps) {
   const latest = history[0];
   const professional = audience === 'professional';
   const rows = scoreRows(latest.scores).sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
@@ -135,6 +157,7 @@ export function ReportSections({ history, audience, historyCaption }: ReportSect
         <DoctorAnswers answers={latest.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS} audience={audience} />
         <StyledAttribution>{DOCTOR_QUESTIONS_SOURCE}</StyledAttribution>
       </Card>
+      <ReportScreenings screenings={screenings} audience={audience} />
       <Card aria-labelledby="report-sources">
         <h2 id="report-sources">About these milestones</h2>
         <StyledAttribution>

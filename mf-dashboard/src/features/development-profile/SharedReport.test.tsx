@@ -89,6 +89,31 @@ describe('SharedReport', () => {
     expect(document.body).not.toHaveTextContent(/you said|your child|next visit/i);
   });
 
+  it('lists the recommended screenings at the report’s date for the doctor, with or without an assessment', async () => {
+    const screenings = [
+      { kind: 'developmental', ageMonths: 9, dueOn: '2026-03-20', status: 'past' },
+      { kind: 'developmental', ageMonths: 18, dueOn: '2026-12-20', status: 'due' },
+    ];
+    for (const assessments of [report.assessments, []]) {
+      mockApi((call) =>
+        call.url === `/api/shared-reports/${TOKEN}` ? { status: 200, body: { ...report, assessments, screenings } } : undefined,
+      );
+      const { unmount } = renderWithPlatform(<SharedReport token={TOKEN} />);
+      const section = await screen.findByRole('region', { name: 'Recommended screenings' });
+      expect(section).toHaveTextContent(/^Recommended screeningsThe AAP’s recommended developmental and autism screenings/);
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'General developmental screeningat 9 months · 20 March 2026Past',
+        'General developmental screeningat 18 months · 20 December 2026Due now',
+      ]);
+      expect(section).not.toHaveTextContent(/your child/i);
+      unmount();
+    }
+  });
+
   it.each([
     [410, 'This report link has expired or was revoked.'],
     [404, 'This report link does not exist.'],

@@ -9,7 +9,7 @@ import {
 import { Button, ButtonAnchor, isApiError, MutedText, PageContainer, PageTitle, Spinner } from '@flourishly/platform';
 import styled from 'styled-components';
 import { PrintStyle } from './DevelopmentReport';
-import { ReportSections } from './ReportSections';
+import { ReportScreenings, ReportSections } from './ReportSections';
 import { useGetSharedReportQuery } from './report-links-api';
 
 const StyledNotice = styled.p`
@@ -48,7 +48,8 @@ export interface SharedReportProps {
  * The report a professional opens from a report link (/shared/report/{token}), without an
  * account: the doctor's copy, in the third person as the PDF: the child's first name, age,
  * corrected and gestational age, until when the link is valid, the same report sections as the
- * parent's report (with the act-early guidance and every answer to the doctor's questions), a
+ * parent's report (with the act-early guidance, every answer to the doctor's questions and the
+ * recommended screenings under 5 years), a
  * print button and the PDF. An unknown link and an expired
  * or revoked one each say so.
  */
@@ -73,6 +74,8 @@ export function SharedReport({ token }: SharedReportProps) {
     );
   }
   const latest = report.assessments[0];
+  // `?? []`: a server of an earlier release sends no screenings (remotes are released apart).
+  const screenings = report.screenings ?? [];
   return (
     <StyledReport data-print="report">
       <PrivatePageMeta />
@@ -95,9 +98,17 @@ export function SharedReport({ token }: SharedReportProps) {
         </ButtonAnchor>
       </StyledActions>
       {latest ? (
-        <ReportSections history={report.assessments} audience="professional" historyCaption={reportHistoryHeading(report)} />
+        <ReportSections
+          history={report.assessments}
+          audience="professional"
+          historyCaption={reportHistoryHeading(report)}
+          screenings={screenings}
+        />
       ) : (
-        <MutedText>No development assessment available.</MutedText>
+        <>
+          <MutedText>No development assessment available.</MutedText>
+          <ReportScreenings screenings={screenings} audience="professional" />
+        </>
       )}
     </StyledReport>
   );

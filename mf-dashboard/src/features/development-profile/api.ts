@@ -4,6 +4,7 @@ import {
   type AssessmentForm,
   type AssessmentResult,
   type DevelopmentScores,
+  type Screening,
 } from '@flourishly/contracts';
 import { api, type ApiError } from '@flourishly/platform';
 
@@ -71,6 +72,14 @@ export const developmentApi = api.injectEndpoints({
       }),
       providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `HISTORY-${childId}` }],
     }),
+    /**
+     * GET /api/child-profiles/{id}/screenings: the recommended screenings with due dates, by
+     * developmental age; tagged with the child, so a changed date of birth or gestation refreshes them.
+     */
+    getScreenings: build.query<Screening[], number>({
+      query: (childId) => `/api/child-profiles/${childId}/screenings`,
+      providesTags: (_result, _error, childId) => [{ type: 'Child', id: childId }],
+    }),
     /** GET /api/assessments: every assessment across the parent's children, newest first. */
     getAllAssessments: build.query<AssessmentResult[], void>({
       query: () => '/api/assessments',
@@ -87,4 +96,5 @@ export const {
   useGetChildAssessmentsQuery,
   useGetReportHistoryQuery,
   useGetAllAssessmentsQuery,
+  useGetScreeningsQuery,
 } = developmentApi;

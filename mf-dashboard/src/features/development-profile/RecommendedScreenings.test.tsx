@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { format, subMonths, subYears } from 'date-fns';
+import type { Screening } from '@flourishly/contracts';
+import { makeChildProfile, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { RecommendedScreenings } from './RecommendedScreenings';
+
+const born = (date: Date) => format(date, 'yyyy-MM-dd');
+const toddler = makeChildProfile({ dateOfBirth: born(subMonths(new Date(), 17)) });
+const screenings: Screening[] = [
+  { kind: 'developmental', ageMonths: 9, dueOn: '2026-03-20', status: 'past' },
+  { kind: 'developmental', ageMonths: 18, dueOn: '2026-12-20', status: 'due' },
+  { kind: 'autism', ageMonths: 18, dueOn: '2026-12-20', status: 'due' },
+  { kind: 'autism', ageMonths: 24, dueOn: '2027-06-20', status: 'upcoming' },
+  { kind: 'developmental', ageMonths: 30, dueOn: '2027-12-20', status: 'upcoming' },
+];
+
+describe('RecommendedScreenings', () => {
+  it('lists each screening with its age, the day it is due and its status in words, with the lead and source', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: toddler };
+      if (call.url === '/api/child-profiles/7/screenings') return { status: 200, body: screenings };
+      return undefined;
+    });
+    renderWithPlatform(<RecommendedScreenings childId={7} />);
+    const card = await screen.findByRole('region', { name: 'Recommended screenings' });
+    const rows = await within(card).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'General developmental screeningat 9 months · 20 March 2026Past',
+      'General developmental screeningat 18 months · 20 December 2026Due now',
+      'Autism screeningat 18 months · 20 December 2026Due now',
+      'Autism screeningat 24 months · 20 June 2027Upcoming',
+      'General developmental screeningat 30 months · 20 December 2027Upcoming',
+    ]);
+    expect(within(rows[1]).getByText('20 December 2026')).toHaveAttribute('datetime', '2026-12-20');
+    // "Due now" is set apart in words and weight, not by colour alone.
+    expect(within(rows[1]).getByText('Due now')).toHaveStyle({ fontWeight: '700' });
+    expect(within(rows[3]).getByText('Upcoming')).not.toHaveStyle({ fontWeight: '700' });
+    expect(within(card).getByText(/^Paediatricians recommend these short checks of development/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Source: American Academy of Pediatrics \(AAP\)/)).toBeInTheDocument();
+  });
+
+  it('is not drawn when the list is empty', async () => {
+    const calls = mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: toddler };
+      if (call.url === '/api/child-profiles/7/screenings') return { status: 200, body: [] };
+      return undefined;
+    });
+    const { container } = renderWithPlatform(<RecommendedScreenings childId={7} />);
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/child-profiles/7/screenings'));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('neither asks for nor draws the list for a school-age child', async () => {
+    const calls = mockApi((call) =>
+      call.url === '/api/child-profiles/7'
+        ? { status: 200, body: makeChildProfile({ dateOfBirth: born(subYears(new Date(), 6)) }) }
+        : undefined,
+    );
+    const { container } = renderWithPlatform(<RecommendedScreenings childId={7} />);
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/child-profiles/7'));
+    expect(container).toBeEmptyDOMElement();
+    expect(calls.some((call) => call.url.endsWith('/screenings'))).toBe(false);
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: toddler };
+      if (call.url === '/api/child-profiles/7/screenings') return { status: 500, body: { statusCode: 500, message: 'Down' } };
+      return undefined;
+    });
+    renderWithPlatform(<RecommendedScreenings childId={7} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The recommended screenings could not be loaded. 500: Down');
+  });
+});

@@ -1,0 +1,57 @@
+import { developmentalAgeInMonths, SCREENINGS_TEXT, SCREENINGS_UNTIL_MONTHS } from '@flourishly/contracts';
+import { Card, errorMessage, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
+import styled from 'styled-components';
+import { useGetScreeningsQuery } from './api';
+import { ScreeningList } from './ScreeningList';
+
+const StyledHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+`;
+
+const StyledNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+const StyledSource = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  margin: 0;
+`;
+
+export interface RecommendedScreeningsProps {
+  childId: number;
+}
+
+/**
+ * "Recommended screenings" on the child dashboard (docs/product.md, "Screenings"): the AAP's
+ * developmental and autism screenings with the day each is due and its status, the lead and the
+ * source. Nothing from school age: the card is not drawn (and the list not asked for) once the
+ * child's developmental age reaches SCREENINGS_UNTIL_MONTHS, nor when the list comes back empty.
+ */
+export function RecommendedScreenings({ childId }: RecommendedScreeningsProps) {
+  const child = useGetChildQuery(childId);
+  const schoolAge = !child.data || developmentalAgeInMonths(child.data) >= SCREENINGS_UNTIL_MONTHS;
+  const screenings = useGetScreeningsQuery(childId, { skip: schoolAge });
+  if (schoolAge || screenings.data?.length === 0) return null;
+  const headingId = `recommended-screenings-heading-${childId}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <StyledHeading id={headingId}>{SCREENINGS_TEXT.title}</StyledHeading>
+      {screenings.isError ? (
+        <MutedText role="alert">
+          The recommended screenings could not be loaded. {errorMessage(screenings.error, 'Please try again later.')}
+        </MutedText>
+      ) : !screenings.data ? (
+        <Spinner label="Loading recommended screenings" />
+      ) : (
+        <>
+          <StyledNote>{SCREENINGS_TEXT.lead}</StyledNote>
+          <ScreeningList screenings={screenings.data} />
+          <StyledSource>{SCREENINGS_TEXT.source}</StyledSource>
+        </>
+      )}
+    </Card>
+  );
+}
