@@ -1,7 +1,7 @@
 // Lint rules of the whole repository. The architecture rules (docs/architecture.md, CONTRIBUTING.md):
 // a remote imports only the platform, the contracts and libraries; features of a remote do not import
 // each other; no package reaches into another package's `src/` (only its `exports` subpaths).
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,9 +10,31 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import sharedRouter from './packages/webpack-config/shared-router.js';
+import { REMOTE_FOLDERS } from './scripts/remotes.mjs';
 
-const REMOTES = ['mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'];
+const REMOTES = REMOTE_FOLDERS;
 const FRONT_ENDS = ['shell', ...REMOTES];
+/** The front ends' browser sources, as `files` globs. */
+const FRONT_END_SOURCES = FRONT_ENDS.map((app) => `${app}/src/**`);
+
+/**
+ * What git ignores is not linted either (builds, releases/, caches): each line of .gitignore as
+ * a flat-config pattern, as @eslint/compat's includeIgnoreFile converts it. A pattern without a
+ * slash but at its end matches at any depth; a leading slash anchors it at the root.
+ */
+function gitIgnored() {
+  return readFileSync(new URL('./.gitignore', import.meta.url), 'utf8')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const negation = line.startsWith('!') ? '!' : '';
+      const pattern = negation ? line.slice(1) : line;
+      const slash = pattern.indexOf('/');
+      const anywhere = slash < 0 || slash === pattern.length - 1 ? '**/' : '';
+      return `${negation}${anywhere}${slash === 0 ? pattern.slice(1) : pattern}`;
+    });
+}
 
 /** One zone per feature folder: a feature imports nothing from its sibling features. */
 function featureZones(app) {
@@ -75,17 +97,7 @@ const packageFilePatterns = [
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/coverage/**',
-      '**/test-results/**',
-      '**/playwright-report/**',
-      'bench/**',
-      'data/**',
-      '.remote-sources/**',
-      '**/@mf-types/**',
-    ],
+    ignores: gitIgnored(),
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -114,7 +126,7 @@ export default tseslint.config(
   {
     // Code that ships: the shared router holds only the names of packages/webpack-config/shared-router.js
     // (docs/architecture.md, "Page budgets"). Tests render with any router.
-    files: ['shell/src/**', 'mf-*/src/**', 'packages/platform/src/**'],
+    files: [...FRONT_END_SOURCES, 'packages/platform/src/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
@@ -135,7 +147,7 @@ export default tseslint.config(
   },
   {
     // The rules of hooks; the React Compiler's extra rules are left out as the build does not use it.
-    files: ['**/*.tsx', 'shell/src/**', 'mf-*/src/**', 'packages/platform/src/**'],
+    files: ['**/*.tsx', ...FRONT_END_SOURCES, 'packages/platform/src/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -154,7 +166,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['shell/src/**', 'mf-*/src/**', 'packages/platform/src/**', 'jest.setup.jsdom.ts'],
+    files: [...FRONT_END_SOURCES, 'packages/platform/src/**', 'jest.setup.jsdom.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

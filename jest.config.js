@@ -1,4 +1,7 @@
 // Every unit and integration test of the repository (the e2e suite runs with Playwright).
+// The remotes' projects come from packages/contracts/remotes.json (docs/adding-a-remote.md).
+const { remotes } = require('./packages/contracts/remotes.json');
+
 module.exports = {
   projects: [
     '<rootDir>/packages/contracts',
@@ -6,10 +9,7 @@ module.exports = {
     '<rootDir>/packages/webpack-config',
     '<rootDir>/backend',
     '<rootDir>/shell',
-    '<rootDir>/mf-landing',
-    '<rootDir>/mf-dashboard',
-    '<rootDir>/mf-children',
-    '<rootDir>/mf-games',
+    ...remotes.map((remote) => `<rootDir>/${remote.name}`),
   ],
   maxWorkers: 2,
   passWithNoTests: true,

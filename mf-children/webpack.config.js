@@ -1,9 +1,8 @@
-const { createAppConfig } = require('@flourishly/webpack-config');
+const { createRemoteConfig } = require('@flourishly/webpack-config');
 
-module.exports = createAppConfig({
+module.exports = createRemoteConfig({
+  // Container name and dev port: this folder's entry in packages/contracts/remotes.json.
   dir: __dirname,
-  name: 'mf_children',
-  port: 3012,
   // The shell provides the federation runtime (docs/architecture.md, "Landing start path").
   externalRuntime: true,
   exposes: {

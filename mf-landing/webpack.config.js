@@ -1,9 +1,8 @@
-const { createAppConfig } = require('@flourishly/webpack-config');
+const { createRemoteConfig } = require('@flourishly/webpack-config');
 
-module.exports = createAppConfig({
+module.exports = createRemoteConfig({
+  // Container name and dev port: this folder's entry in packages/contracts/remotes.json.
   dir: __dirname,
-  name: 'mf_landing',
-  port: 3010,
   // Smaller remoteEntry.js for the first render of `/`: the shell provides the federation runtime.
   externalRuntime: true,
   // The first screen, prerendered at build time for the server to send with index.html.

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_FOLDERS } from './remotes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const shared = ['packages/contracts/src', 'packages/platform/src', 'packages/webpack-config', 'package-lock.json'];
@@ -12,7 +13,7 @@ const shared = ['packages/contracts/src', 'packages/platform/src', 'packages/web
 export const TARGETS = [
   { dir: 'packages/contracts', inputs: ['packages/contracts/src'] },
   { dir: 'backend', inputs: ['backend/src', 'packages/contracts/src'] },
-  ...['shell', 'mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'].map((dir) => ({
+  ...['shell', ...REMOTE_FOLDERS].map((dir) => ({
     dir,
     inputs: [`${dir}/src`, `${dir}/webpack.config.js`, ...shared],
   })),

@@ -1,15 +1,15 @@
 // `npm run dev`: the backend in watch mode on :3001 and every app's webpack dev server
-// (shell :3000 proxying /api and /remotes.json; remotes :3010-3013). Open http://localhost:3000.
+// (shell :3000 proxying /api and /remotes.json; each remote on its `devPort` of
+// packages/contracts/remotes.json, :3010-3013). Open http://localhost:3000.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { REMOTES, REMOTE_FOLDERS } from './remotes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const remotes = {
-  REMOTE_MF_LANDING_URL: 'http://localhost:3010/mf-manifest.json',
-  REMOTE_MF_DASHBOARD_URL: 'http://localhost:3011/mf-manifest.json',
-  REMOTE_MF_CHILDREN_URL: 'http://localhost:3012/mf-manifest.json',
-  REMOTE_MF_GAMES_URL: 'http://localhost:3013/mf-manifest.json',
-};
+/** REMOTE_<SCOPE>_URL of each remote (backend/src/config/app-config.ts): its dev server's manifest. */
+const remotes = Object.fromEntries(
+  REMOTES.map(({ scope, devPort }) => [`REMOTE_${scope.toUpperCase()}_URL`, `http://localhost:${devPort}/mf-manifest.json`]),
+);
 const processes = [
   [
     'contracts',
@@ -19,12 +19,7 @@ const processes = [
   ],
   ['backend:build', 'npx', ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../.swcrc.node', '-w'], 'backend'],
   ['backend', 'node', ['--watch-path=dist', 'dist/main.js'], 'backend', { PORT: '3001', NODE_ENV: 'development', ...remotes }],
-  ...['shell', 'mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'].map((dir) => [
-    dir,
-    'npx',
-    ['webpack', 'serve', '--mode', 'development'],
-    dir,
-  ]),
+  ...['shell', ...REMOTE_FOLDERS].map((dir) => [dir, 'npx', ['webpack', 'serve', '--mode', 'development'], dir]),
 ];
 
 const children = processes.map(([name, command, args, cwd, env = {}]) => {

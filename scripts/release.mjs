@@ -22,9 +22,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitRemoteTypes } from './remote-types.mjs';
+import { REMOTES as MANIFEST } from './remotes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const REMOTES = ['mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'];
+const REMOTES = MANIFEST.map((remote) => remote.name);
 /** Same rule as releaseVersionSchema in packages/contracts/src/config.ts: a single safe path segment. */
 const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/;
 const HISTORY_LIMIT = 20;
@@ -57,8 +58,8 @@ function parseArgs(argv) {
   return options;
 }
 
-/** Container name of a remote folder: mf-games -> mf_games (the key in active.json). */
-const containerOf = (remote) => remote.replace('-', '_');
+/** Container name of a remote folder: mf-games -> mf_games (the key in active.json; packages/contracts/remotes.json). */
+const containerOf = (remote) => MANIFEST.find((entry) => entry.name === remote).scope;
 
 function readActive() {
   if (!existsSync(activeFile)) return {};

@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { REMOTE_FOLDERS } from './remotes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shadowRoot = join(root, '.spell');
@@ -22,7 +23,7 @@ const SOURCES = [
   /^packages\/contracts\/src\/[^/]+\.ts$/,
   /^packages\/platform\/src\/.+\.tsx$/,
   /^shell\/src\/.+\.tsx$/,
-  /^mf-[a-z]+\/src\/.+\.tsx?$/,
+  ...REMOTE_FOLDERS.map((remote) => new RegExp(`^${remote}/src/.+\\.tsx?$`)),
 ];
 const IGNORE = /(\.spec\.ts|\.test\.tsx?|\/testing\/|\/migrations\/|\.d\.ts)$|\/testing\//;
 const TOP = [
@@ -30,9 +31,7 @@ const TOP = [
   'packages/contracts/src',
   'packages/platform/src',
   'shell/src',
-  ...readdirSync(root)
-    .filter((d) => /^mf-[a-z]+$/.test(d))
-    .map((d) => `${d}/src`),
+  ...REMOTE_FOLDERS.map((remote) => `${remote}/src`),
 ];
 
 /** JSX attributes whose values are read or heard by people. */

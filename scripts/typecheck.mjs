@@ -5,9 +5,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitRemoteTypes } from './remote-types.mjs';
+import { REMOTE_FOLDERS } from './remotes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const REMOTES = ['mf-landing', 'mf-dashboard', 'mf-children', 'mf-games'];
+const REMOTES = REMOTE_FOLDERS;
 const projects = [...REMOTES, 'packages/contracts', 'packages/platform', 'backend', 'e2e', 'shell'];
 const PARALLEL = 2;
 const remotesChecked = [];

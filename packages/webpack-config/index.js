@@ -278,4 +278,22 @@ function createAppConfig({
   return config;
 }
 
-module.exports = { createAppConfig, createShared };
+/** The remotes, listed once (packages/contracts/remotes.json, docs/adding-a-remote.md). */
+const { remotes: REMOTES } = require('../contracts/remotes.json');
+
+/**
+ * Webpack configuration of a remote: {@link createAppConfig} with the container name and the
+ * dev-server port of its entry in packages/contracts/remotes.json, found by its package's name
+ * (`@flourishly/mf-games` -> `mf-games`), so a copy of its sources in another folder (a release
+ * built with `--source`) is still found.
+ * @param {Omit<Parameters<typeof createAppConfig>[0], 'name' | 'port' | 'isHost'>} options
+ * @throws Error when the remote is not listed there
+ */
+function createRemoteConfig(options) {
+  const folder = require(path.join(options.dir, 'package.json')).name.replace(/^@flourishly\//, '');
+  const remote = REMOTES.find((entry) => entry.name === folder);
+  if (!remote) throw new Error(`${folder} is not listed in packages/contracts/remotes.json (docs/adding-a-remote.md)`);
+  return createAppConfig({ ...options, name: remote.scope, port: remote.devPort });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, createShared };

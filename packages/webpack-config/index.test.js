@@ -19,3 +19,20 @@ it("builds production bundles with react-router's production build, without its 
 it('keeps the development build, with its warnings, on the dev server', () => {
   expect(configFor('development').resolve.alias['react-router$']).toBeUndefined();
 });
+
+describe('createRemoteConfig', () => {
+  const { createRemoteConfig } = require('./index');
+  const { remotes } = require('../contracts/remotes.json');
+
+  it.each(remotes)("takes $name's container name and dev port from packages/contracts/remotes.json", (remote) => {
+    const config = createRemoteConfig({ dir: path.join(__dirname, '../..', remote.name) });
+    expect(config.federation.name).toBe(remote.scope);
+    expect(config({}, { mode: 'development' }).devServer.port).toBe(remote.devPort);
+  });
+
+  it('refuses a package the manifest does not list', () => {
+    expect(() => createRemoteConfig({ dir: path.join(__dirname, '../../shell') })).toThrow(
+      'shell is not listed in packages/contracts/remotes.json',
+    );
+  });
+});

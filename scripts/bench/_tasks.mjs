@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map';
 import { root } from './_server.mjs';
+import { REMOTES } from '../remotes.mjs';
 
 /** A task counts as long from 50 ms (the TBT threshold), measured at the slowdown. */
 const LONG_TASK_MS = 50;
@@ -15,13 +16,7 @@ const WORK_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'Fir
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
 
 /** URL path prefix -> build folder whose source maps name the path's files. */
-const DIST_FOLDERS = [
-  ['/remotes/landing/', 'mf-landing/dist'],
-  ['/remotes/dashboard/', 'mf-dashboard/dist'],
-  ['/remotes/children/', 'mf-children/dist'],
-  ['/remotes/games/', 'mf-games/dist'],
-  ['/', 'shell/dist'],
-];
+const DIST_FOLDERS = [...REMOTES.map(({ servedAt, name }) => [servedAt, `${name}/dist`]), ['/', 'shell/dist']];
 
 /** Resolves a script position to its original source file ('node_modules/…' or the app's path), caching each map. */
 function sourceResolver() {

@@ -1,3 +1,4 @@
+import { REMOTES } from '@flourishly/contracts';
 import { loadConfig } from './app-config';
 
 const secret = 'x'.repeat(40);
@@ -9,6 +10,20 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ dialect: 'sqlite', url: '/tmp/flourishly-config-test.sqlite' });
     expect(config.remotes.mf_games).toBe('/remotes/games/mf-manifest.json');
     expect(config.appHost).toBe('');
+  });
+
+  it('takes each remote of packages/contracts/remotes.json from REMOTE_<NAME>_URL, else from its servedAt path', () => {
+    const moved = REMOTES[REMOTES.length - 1];
+    const env = {
+      SESSION_SECRET: secret,
+      DATABASE_URL: '/tmp/x.sqlite',
+      [`REMOTE_${moved.scope.toUpperCase()}_URL`]: 'https://cdn.example/m.json',
+    };
+    const { remotes } = loadConfig(env);
+    expect(Object.keys(remotes)).toEqual(REMOTES.map((remote) => remote.scope));
+    for (const remote of REMOTES) {
+      expect(remotes[remote.scope]).toBe(remote === moved ? 'https://cdn.example/m.json' : `${remote.servedAt}mf-manifest.json`);
+    }
   });
 
   it('picks PostgreSQL for a postgres URL', () => {

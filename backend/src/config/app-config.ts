@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { GAME_MIN_SECONDS_PER_CORRECT_ANSWER, REMOTE_NAMES, type RemoteName } from '@flourishly/contracts';
+import { GAME_MIN_SECONDS_PER_CORRECT_ANSWER, REMOTE_NAMES, remoteOf, remoteUrlVariable, type RemoteName } from '@flourishly/contracts';
 import { z } from 'zod';
 
 /** The repository root (backend/dist/config -> ../../..). */
@@ -34,12 +34,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Flourishly <no-reply@flourishly.local>'),
   MAIL_OUTBOX_DIR: z.string().optional(),
-  REMOTE_MF_LANDING_URL: z.string().optional(),
-  REMOTE_MF_DASHBOARD_URL: z.string().optional(),
-  REMOTE_MF_CHILDREN_URL: z.string().optional(),
-  REMOTE_MF_GAMES_URL: z.string().optional(),
   RELEASES_DIR: z.string().optional(),
 });
+
+/** REMOTE_<NAME>_URL of every remote in packages/contracts/remotes.json: where its mf-manifest.json lives. */
+const remoteUrlsSchema = z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), z.string().optional()])));
 
 export type DatabaseDialect = 'sqlite' | 'postgresql';
 
@@ -87,8 +86,8 @@ export interface AppConfig {
   releasesDir: string | null;
 }
 
-/** Default manifest URL of a remote: served by this backend under /remotes/<short name>/. */
-export const defaultRemoteEntry = (name: RemoteName) => `/remotes/${name.replace('mf_', '')}/mf-manifest.json`;
+/** Default manifest URL of a remote: served by this backend at its `servedAt` path (packages/contracts/remotes.json). */
+export const defaultRemoteEntry = (name: RemoteName) => `${remoteOf(name).servedAt}mf-manifest.json`;
 
 function keptSessionSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
@@ -108,8 +107,10 @@ function keptSessionSecret(dataDir: string): string {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const remoteUrls = remoteUrlsSchema.safeParse(env);
+  if (!parsed.success || !remoteUrls.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(remoteUrls.error?.issues ?? [])];
+    const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;
@@ -126,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid configuration:\nPUBLIC_URL: required in production (the public origin, e.g. https://app.example.com)');
   }
   const serveStatic = vars.SERVE_STATIC ? vars.SERVE_STATIC === 'true' : vars.NODE_ENV === 'production';
-  const remoteUrl = (name: RemoteName) => vars[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof vars] as string | undefined;
+  const remoteUrl = (name: RemoteName) => remoteUrls.data[remoteUrlVariable(name)];
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -150,10 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       outboxDir: resolve(vars.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     },
     releasesDir: serveStatic ? resolve(vars.RELEASES_DIR ?? join(resolve(vars.STATIC_ROOT ?? REPO_ROOT), 'releases')) : null,
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name) ?? defaultRemoteEntry(name)])) as Record<
-      RemoteName,
-      string
-    >,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name) ?? defaultRemoteEntry(name)])),
   };
 }
 

@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { releaseManifestSchema, type ReleaseManifest, type RemoteName } from '@flourishly/contracts';
+import { releaseManifestSchema, remoteOf, type ReleaseManifest, type RemoteName } from '@flourishly/contracts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Release folder of a remote: mf_games -> mf-games (releases/mf-games/<version>/). */
-export const releaseFolderOf = (name: RemoteName) => name.replace('_', '-');
+/** Release folder of a remote: mf_games -> mf-games (releases/mf-games/<version>/), its `name` in packages/contracts/remotes.json. */
+export const releaseFolderOf = (name: RemoteName) => remoteOf(name).name;
 
 /** URL of a release's manifest, served by this backend: /releases/mf-games/<version>/mf-manifest.json. */
 export const releaseEntry = (name: RemoteName, version: string) => `/releases/${releaseFolderOf(name)}/${version}/mf-manifest.json`;
@@ -57,7 +57,7 @@ export class RemoteReleases {
       this.logger.error(`${file} is invalid (${parsed.error.message}); every remote is served from dist/`);
       return {};
     }
-    const live: ReleaseManifest = {};
+    const live: Record<RemoteName, NonNullable<ReleaseManifest[RemoteName]>> = {};
     for (const [name, release] of Object.entries(parsed.data) as [RemoteName, NonNullable<ReleaseManifest[RemoteName]>][]) {
       if (existsSync(join(this.releasesDir!, releaseFolderOf(name), release.active, 'mf-manifest.json'))) live[name] = release;
       else this.logger.error(`Release ${release.active} of ${name} is not in ${this.releasesDir}; ${name} is served from dist/`);

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RuntimeConfig } from '@flourishly/contracts';
+import { REMOTE_NAMES, remoteOf, type RemoteName, type RuntimeConfig } from '@flourishly/contracts';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
@@ -82,8 +82,8 @@ function fileHeaders(reply: FastifyReply, filePath: string, inRelease: boolean):
 const setHeaders = (reply: FastifyReply, filePath: string) => fileHeaders(reply, filePath, false);
 const setReleaseHeaders = (reply: FastifyReply, filePath: string) => fileHeaders(reply, filePath, true);
 
-/** The build folder of a remote: mf_games -> <root>/mf-games/dist, served at /remotes/games/. */
-export const remoteDistDir = (staticRoot: string, name: string) => join(staticRoot, name.replace('_', '-'), 'dist');
+/** The build folder of a remote: mf_games -> <root>/mf-games/dist (its `name` in packages/contracts/remotes.json). */
+export const remoteDistDir = (staticRoot: string, name: RemoteName) => join(staticRoot, remoteOf(name).name, 'dist');
 
 /** id of the JSON data block in index.html that carries the runtime configuration. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'flourishly-runtime-config';
@@ -101,7 +101,7 @@ export function withRuntimeConfig(html: string, config: RuntimeConfig, hints = '
 }
 
 /**
- * Serves the built shell at /, each remote's build at /remotes/<short name>/, every kept release
+ * Serves the built shell at /, each remote's build at its `servedAt` path (/remotes/games/), every kept release
  * at /releases/<remote folder>/<version>/ (scripts/release.mjs), and answers any other GET
  * outside /api with the shell's index.html (client-side routes) carrying `runtimeConfig()`
  * (and, at `/` for a signed-out visitor, the landing page's prerendered first screen), computed
@@ -135,7 +135,7 @@ export async function serveFrontend(
     await app.register(fastifyStatic, {
       ...common,
       root: remoteDistDir(staticRoot, name),
-      prefix: `/remotes/${name.replace('mf_', '')}/`,
+      prefix: remoteOf(name).servedAt,
       setHeaders,
     });
     if (releases.releasesDir) {

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Names of the federated remotes, as their containers are named at build time. */
-export const REMOTE_NAMES = ['mf_landing', 'mf_dashboard', 'mf_children', 'mf_games'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES } from './remotes';
 
 /**
  * GET /remotes.json: where each remote's mf-manifest.json lives, and the sign-in host of the

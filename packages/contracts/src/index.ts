@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './children';
 export * from './config';
+export * from './remotes';
 export * from './constants';
 export * from './domains';
 export * from './games';

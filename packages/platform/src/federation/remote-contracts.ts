@@ -28,7 +28,10 @@ const declare = <Props extends object = NoProps>(contract: RemoteModuleContract<
 const page = (...routes: string[]) => declare({ routes, exampleProps: {} });
 const childPage = (...routes: string[]) => declare<ChildIdProps>({ routes, exampleProps: { childId: 1 } });
 
-/** Every exposed module, as '<container>/<expose key without ./>'. */
+/**
+ * Every exposed module, as '<container>/<expose key without ./>'; each container is one of
+ * packages/contracts/remotes.json (remote-contracts.test.ts).
+ */
 export const REMOTE_MODULES = {
   // Shown by the shell's HomeRoute to a signed-out visitor at '/'.
   'mf_landing/LandingPage': declare<{ appHost?: string }>({ routes: [], exampleProps: { appHost: '' } }),
