@@ -323,14 +323,14 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       await startSession(agent, childId, gameId, 2);
       await startSession(agent, childId, gameId, 1);
       expect((await agent.post('/api/game-sessions').send(session(3)).expect(422)).body.message).toBe(GAME_SESSION_MESSAGES.levelLocked);
-      // Progress in one game unlocks nothing in another (Bigger or Smaller, ages 4-8: a 7-year-old starts at level 4).
+      // Progress in one game unlocks nothing in another (Bigger or Smaller, ages 6-8: a 7-year-old starts at level 3).
       await agent
         .post('/api/game-sessions')
         .send({ ...session(5), gameId: gameBySlug('bigger-or-smaller').id })
         .expect(422);
     });
 
-    it('starts a child at the level that fits their age: a 7-year-old in a game for ages 5-8 at level 3', async () => {
+    it('starts a child at the level that fits their age: a 7-year-old in a game for ages 6-8 at level 3', async () => {
       const { agent, childId } = await parentWithChild(7);
       const gameId = gameBySlug('missing-letter').id;
       const session = (difficultyLevel: number) => ({ childId, gameId, difficultyLevel, startedAt: startedAt(), duration: 0, score: 0 });

@@ -63,8 +63,8 @@ test('a parent finds, filters and plays a game with a 7-year-old, and the next p
   await expect(page.getByText('Try adjusting your filters or search query.')).toBeVisible();
   await search.fill('');
   await page.getByLabel('Domain').selectOption({ label: 'Moral' });
-  // The list holds every game whose range overlaps 0-7: Kind Choices (2-6), Fair or Not (5-10),
-  // Kindness Quest (4-8) and Fair Play Arena (6-10); Honesty Trail (8-12) is not for a 7-year-old.
+  // The list holds every game whose range overlaps 0-7: Kind Choices (2-6), Fair or Not (6-10),
+  // Kindness Quest (6-8) and Fair Play Arena (6-10); Honesty Trail (8-12) is not for a 7-year-old.
   await expect(cards).toHaveCount(4);
   await expect(cards.getByText('Moral', { exact: true })).toHaveCount(4);
   await page.getByLabel('Domain').selectOption({ label: 'All domains' });
@@ -82,7 +82,7 @@ test('a parent finds, filters and plays a game with a 7-year-old, and the next p
   }
   await expectNoSeriousA11yViolations(page);
 
-  // Play Addition Adventure (ages 5-8) at the level that fits a 7-year-old, level 3: first answer
+  // Play Addition Adventure (ages 6-8) at the level that fits a 7-year-old, level 3: first answer
   // wrong, then right, by keyboard.
   await page.getByRole('button', { name: 'All games' }).click();
   await search.fill('addition');

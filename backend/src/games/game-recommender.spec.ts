@@ -1,5 +1,5 @@
 import { personaTypeOf } from '@flourishly/contracts';
-import { recommendGames, type RecommenderGame } from './game-recommender';
+import { recommendGames, type RecommenderChild, type RecommenderGame } from './game-recommender';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const games: RecommenderGame[] = [
@@ -60,6 +60,22 @@ describe('recommendGames', () => {
       limit: 4,
     });
     expect(result.filter((item) => item.game.domain === 'language')).toHaveLength(2);
+  });
+
+  it('goes by the developmental age: a preterm child is matched by the corrected age until 24 months', () => {
+    // 13 months old (born 2025-10-22) at 28+0 weeks: 12 weeks early, so 10 months corrected.
+    const baby: RecommenderChild = { ...child, dateOfBirth: '2025-10-22', gestationalAgeAtBirthWeeks: 28, gestationalAgeAtBirthDays: 0 };
+    const firstYear: RecommenderGame = { id: 9, title: 'Peekaboo', domain: 'social-emotional', minAge: 0, maxAge: 0, levels: 5 };
+    const secondYear: RecommenderGame = { id: 10, title: 'Stacking', domain: 'cognitive', minAge: 1, maxAge: 1, levels: 5 };
+    const ids = (subject: RecommenderChild) =>
+      recommendGames({ child: subject, games: [firstYear, secondYear], scores: null, plays: [], now }).map((item) => item.game.id);
+    expect(ids(baby)).toEqual([9]);
+    // Born at term the same day, the child is in its second year.
+    expect(ids({ ...baby, gestationalAgeAtBirthWeeks: null })).toEqual([10]);
+    // At 24 months the correction ends: the calendar age again.
+    expect(
+      recommendGames({ child: baby, games: [firstYear, secondYear], scores: null, plays: [], now: new Date('2027-10-23T12:00:00Z') }),
+    ).toEqual([]);
   });
 
   it('returns nothing without a valid birth date', () => {

@@ -1,7 +1,7 @@
 import {
   DOMAIN_LABELS,
   MAX_GAME_RECOMMENDATIONS,
-  ageInCalendarYears,
+  developmentalAgeInYears,
   personaNameOf,
   type GameDomain,
   type PersonaName,
@@ -35,6 +35,9 @@ export const PERSONA_DOMAINS: Record<PersonaName, GameDomain[]> = {
 export interface RecommenderChild {
   name: string;
   dateOfBirth: string;
+  /** Weeks and days of gestation at birth: a preterm child's age is corrected until 24 months. */
+  gestationalAgeAtBirthWeeks?: number | null;
+  gestationalAgeAtBirthDays?: number | null;
   personaType: number | null;
   primaryDevelopmentalConcern: PrimaryConcern;
 }
@@ -77,14 +80,14 @@ const RECENT_PLAY_MS = 2 * 24 * 60 * 60 * 1000;
 const MAX_PER_DOMAIN = 2;
 
 /**
- * Chooses a child's games: only games whose age range contains the child's age in
- * whole years; weighted by the weakest assessed domains, the parent's primary concern, the
+ * Chooses a child's games: only games whose age range contains the child's developmental age in
+ * whole years (developmentalAgeInYears: corrected until 24 months, as the plan and tips use); weighted by the weakest assessed domains, the parent's primary concern, the
  * persona's favourite domains and recent play (just played steps back; a game in progress
  * comes forward). Each comes with the reason that weighed most. Deterministic for its input.
  */
 export function recommendGames<G extends RecommenderGame>(input: RecommenderInput<G>): Recommendation<G>[] {
   const { child, scores, now } = input;
-  const age = ageInCalendarYears(child.dateOfBirth, now);
+  const age = developmentalAgeInYears(child, now);
   if (age === null) return [];
   const persona = personaNameOf(child.personaType);
   const personaDomains = persona ? PERSONA_DOMAINS[persona] : [];

@@ -21,7 +21,7 @@ import {
   type GameTime,
   GAME_START_LEVEL,
   LEVEL_UP_PERCENT,
-  ageInCalendarYears,
+  developmentalAgeInYears,
   gameStartLevelForAge,
   QUESTIONS_PER_LEVEL,
   gameFeedback,
@@ -326,7 +326,7 @@ export class GamesService {
 
   /** The level a child starts a game at: the one that fits their age in the game's range (docs/product.md, "Games"). */
   private startLevelOf(game: Game, child: Child): number {
-    return gameStartLevelForAge(game, ageInCalendarYears(child.dateOfBirth));
+    return gameStartLevelForAge(game, developmentalAgeInYears(child));
   }
 
   private async findGame(gameId: number): Promise<Game> {

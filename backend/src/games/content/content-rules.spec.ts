@@ -1,4 +1,4 @@
-import { GAME_LEVEL_COUNT, RUPEE_COINS } from '@flourishly/contracts';
+import { GAME_DOMAINS, GAME_LEVEL_COUNT, GAME_PICTURES, RUPEE_COINS } from '@flourishly/contracts';
 import { FAIR_PLAY, HONESTY, KINDNESS } from './banks/moral';
 import { FEELINGS } from './banks/social-emotional';
 import { FAIRNESS_DEFINITION } from './fairness';
@@ -113,16 +113,59 @@ describe('game content rules', () => {
 
 describe('pictures for pre-readers', () => {
   const forAgeTwo = GAME_CATALOG.filter((game) => game.minAge <= 2);
+  /** Children of these ages do not read yet (docs/product.md, "Games"). */
+  const PRE_READER_AGES = [2, 3, 4, 5];
+  const forPreReaders = GAME_CATALOG.filter((game) => PRE_READER_AGES.some((age) => game.minAge <= age && age <= game.maxAge));
+  const LETTER = /^[A-Za-z]$/;
+
+  /**
+   * How a pre-reader answers without reading, or null when the answers are words alone: a picture
+   * for every answer; things to count, answered by number; or a letter for a pictured word
+   * (letters are what such a game teaches, and the word is read aloud).
+   */
+  const withoutReading = (question: ContentQuestion): string | null => {
+    if (question.answerPictures?.length === question.answers.length) return 'pictured answers';
+    if (question.pictures !== undefined && question.answers.every((answer) => /^\d+$/.test(answer))) return 'counting';
+    if (question.pictures !== undefined && question.answers.every((answer) => LETTER.test(answer))) return 'letters of a pictured word';
+    return null;
+  };
 
   it('has a language game, among others, that fits age 2', () => {
     expect(forAgeTwo.some((game) => game.domain === 'language')).toBe(true);
   });
 
-  it.each(forAgeTwo.map((game) => game.slug))('%s shows a picture for every answer at every level (or things to count, answered by number)', (slug) => {
-    for (const { level, question } of questionsOf(slug)) {
-      const counting = question.pictures !== undefined && question.answers.every((answer) => /^\d+$/.test(answer));
-      const pictured = question.answerPictures?.length === question.answers.length;
-      expect([slug, level, question.question, pictured || counting]).toEqual([slug, level, question.question, true]);
+  it('still offers pre-readers games from all six domains', () => {
+    expect(new Set(forPreReaders.map((game) => game.domain))).toEqual(new Set(GAME_DOMAINS));
+  });
+
+  // Every level, since a child unlocks the next one by playing (docs/architecture.md, "Games").
+  it.each(forPreReaders.map((game) => [game.slug, game.minAge] as const))(
+    '%s (from age %i) can be answered without reading at every level: pictures, things to count or letters of a pictured word',
+    (slug) => {
+      for (const { level, question } of questionsOf(slug)) {
+        expect([slug, level, question.question, question.answers.join(' / '), withoutReading(question) !== null]).toEqual([
+          slug,
+          level,
+          question.question,
+          question.answers.join(' / '),
+          true,
+        ]);
+      }
+    },
+  );
+
+  it('gives every picture of a pre-reader\'s question or answer a name from the picture list', () => {
+    for (const game of forPreReaders) {
+      for (const { question } of questionsOf(game.slug)) {
+        for (const picture of [...(question.pictures ?? []), ...(question.answerPictures ?? [])]) expect(GAME_PICTURES).toContain(picture);
+      }
+    }
+  });
+
+  it('shows First Sounds\' word as a picture whose name is the word (the word read aloud is the one drawn)', () => {
+    for (const { question } of questionsOf('first-sounds')) {
+      const word = /"([a-z]+)"/.exec(question.question)![1];
+      expect([word, question.pictures]).toEqual([word, [expect.stringMatching(new RegExp(`:${word}$`))]]);
     }
   });
 });

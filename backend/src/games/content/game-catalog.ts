@@ -36,7 +36,7 @@ import { writtenLevel, type WrittenItem } from './written-quiz';
  * Version of the content library. Bump it when games or questions change; the seeder stores it
  * on every game row, so a deployment shows which content it serves.
  */
-export const GAME_CONTENT_VERSION = 6;
+export const GAME_CONTENT_VERSION = 7;
 
 type Base = Omit<GameDefinition, 'source' | 'difficultyMeasure' | 'buildLevel'>;
 
@@ -72,16 +72,16 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     patternLevel,
   ),
   generated(
-    { slug: 'bigger-or-smaller', title: 'Bigger or Smaller', description: 'Compare numbers and find the biggest or the smallest.', domain: 'cognitive', type: 'comparison', minAge: 4, maxAge: 8 },
+    { slug: 'bigger-or-smaller', title: 'Bigger or Smaller', description: 'Compare numbers and find the biggest or the smallest.', domain: 'cognitive', type: 'comparison', minAge: 6, maxAge: 8 },
     'largest number shown',
     comparisonLevel,
   ),
   written(
-    { slug: 'odd-one-out', title: 'Odd One Out', description: 'Four things, one does not belong. Can you find it and say why?', domain: 'cognitive', type: 'logic', minAge: 4, maxAge: 9 },
+    { slug: 'odd-one-out', title: 'Odd One Out', description: 'Four things, one does not belong. Can you find it and say why?', domain: 'cognitive', type: 'logic', minAge: 6, maxAge: 9 },
     ODD_ONE_OUT,
   ),
   generated(
-    { slug: 'addition-adventure', title: 'Addition Adventure', description: 'Add numbers together, from little sums to sums up to 200.', domain: 'cognitive', type: 'math', minAge: 5, maxAge: 8 },
+    { slug: 'addition-adventure', title: 'Addition Adventure', description: 'Add numbers together, from little sums to sums up to 200.', domain: 'cognitive', type: 'math', minAge: 6, maxAge: 8 },
     'the sum',
     additionLevel,
   ),
@@ -127,20 +127,20 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     firstWordsLevel,
   ),
   generated(
-    { slug: 'first-sounds', title: 'First Sounds', description: 'Listen for the first and last sounds of everyday words and find the letters that make them.', domain: 'language', type: 'letters', minAge: 3, maxAge: 6 },
+    { slug: 'first-sounds', title: 'First Sounds', description: 'Listen for the first and last sounds of everyday words and find the letters that make them.', domain: 'language', type: 'letters', minAge: 3, maxAge: 6, answerPicture: answersAsAnyPicture },
     'answer options + task (start, end, matching words)',
     letterSoundsLevel,
   ),
   written(
-    { slug: 'opposite-island', title: 'Opposite Island', description: 'Hot and cold, up and down: find the opposite word.', domain: 'language', type: 'vocabulary', minAge: 4, maxAge: 8 },
+    { slug: 'opposite-island', title: 'Opposite Island', description: 'Hot and cold, up and down: find the opposite word.', domain: 'language', type: 'vocabulary', minAge: 6, maxAge: 8 },
     OPPOSITES,
   ),
   written(
-    { slug: 'rhyme-time', title: 'Rhyme Time', description: 'Which words sound alike at the end? Find the rhyme.', domain: 'language', type: 'rhyming', minAge: 4, maxAge: 7 },
+    { slug: 'rhyme-time', title: 'Rhyme Time', description: 'Which words sound alike at the end? Find the rhyme.', domain: 'language', type: 'rhyming', minAge: 6, maxAge: 7 },
     RHYMES,
   ),
   generated(
-    { slug: 'missing-letter', title: 'Missing Letter', description: 'A letter fell out of the word. Which one goes back in?', domain: 'language', type: 'spelling', minAge: 5, maxAge: 8 },
+    { slug: 'missing-letter', title: 'Missing Letter', description: 'A letter fell out of the word. Which one goes back in?', domain: 'language', type: 'spelling', minAge: 6, maxAge: 8 },
     'word length',
     missingLetterLevel,
   ),
@@ -159,7 +159,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     FEELINGS,
   ),
   written(
-    { slug: 'friendship-choices', title: 'Friendship Choices', description: 'Choose what a good friend would do in everyday moments.', domain: 'social-emotional', type: 'scenarios', minAge: 5, maxAge: 9 },
+    { slug: 'friendship-choices', title: 'Friendship Choices', description: 'Choose what a good friend would do in everyday moments.', domain: 'social-emotional', type: 'scenarios', minAge: 6, maxAge: 9 },
     FRIENDSHIP,
   ),
   written(
@@ -183,12 +183,12 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     kindChoicesLevel,
   ),
   generated(
-    { slug: 'fair-or-not', title: 'Fair or Not', description: 'Shares, turns and rules: choose what is fair for everyone.', domain: 'moral', type: 'scenarios', minAge: 5, maxAge: 10 },
+    { slug: 'fair-or-not', title: 'Fair or Not', description: 'Shares, turns and rules: choose what is fair for everyone.', domain: 'moral', type: 'scenarios', minAge: 6, maxAge: 10 },
     'answer options + situation set',
     fairChoicesLevel,
   ),
   written(
-    { slug: 'kindness-quest', title: 'Kindness Quest', description: 'Find the kind choice at home, at school and in the park.', domain: 'moral', type: 'scenarios', minAge: 4, maxAge: 8 },
+    { slug: 'kindness-quest', title: 'Kindness Quest', description: 'Find the kind choice at home, at school and in the park.', domain: 'moral', type: 'scenarios', minAge: 6, maxAge: 8 },
     KINDNESS,
   ),
   written(
@@ -205,7 +205,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     BODY_PARTS,
   ),
   written(
-    { slug: 'healthy-habits', title: 'Healthy Habits', description: 'Washing, sleeping, eating and moving: habits that keep us well.', domain: 'physical', type: 'health', minAge: 4, maxAge: 9 },
+    { slug: 'healthy-habits', title: 'Healthy Habits', description: 'Washing, sleeping, eating and moving: habits that keep us well.', domain: 'physical', type: 'health', minAge: 6, maxAge: 9 },
     HEALTHY_HABITS,
   ),
   written(
@@ -218,7 +218,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     bodyPartsLevel,
   ),
   generated(
-    { slug: 'healthy-plate', title: 'Healthy Plate', description: 'Sort foods into the five MyPlate food groups.', domain: 'physical', type: 'health', minAge: 4, maxAge: 9 },
+    { slug: 'healthy-plate', title: 'Healthy Plate', description: 'Sort foods into the five MyPlate food groups.', domain: 'physical', type: 'health', minAge: 6, maxAge: 9 },
     'answer options + food groups known',
     foodGroupsLevel,
   ),
@@ -229,15 +229,15 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     colourHuntLevel,
   ),
   written(
-    { slug: 'colour-mixer', title: 'Colour Mixer', description: 'Name colours, then mix paints to make new ones.', domain: 'creative', type: 'colors', minAge: 3, maxAge: 8 },
+    { slug: 'colour-mixer', title: 'Colour Mixer', description: 'Name colours, then mix paints to make new ones.', domain: 'creative', type: 'colors', minAge: 6, maxAge: 8 },
     COLOURS,
   ),
   written(
-    { slug: 'shape-studio', title: 'Shape Studio', description: 'Circles, hexagons and cubes: shapes for young artists.', domain: 'creative', type: 'shapes', minAge: 3, maxAge: 7, answerPicture: answersAs('object') },
+    { slug: 'shape-studio', title: 'Shape Studio', description: 'Circles, hexagons and cubes: shapes for young artists.', domain: 'creative', type: 'shapes', minAge: 6, maxAge: 7, answerPicture: answersAs('object') },
     SHAPES,
   ),
   written(
-    { slug: 'music-makers', title: 'Music Makers', description: 'Instruments, beats and tempo: a first music lesson.', domain: 'creative', type: 'music', minAge: 5, maxAge: 10 },
+    { slug: 'music-makers', title: 'Music Makers', description: 'Instruments, beats and tempo: a first music lesson.', domain: 'creative', type: 'music', minAge: 6, maxAge: 10 },
     MUSIC,
   ),
   written(

@@ -22,12 +22,12 @@ const contentFor = (seed: number): GameContent => [
   },
 ];
 
-/** A 7-year-old (the child list gives the date of birth) and Missing Letter (ages 5-8), never played (404). */
+/** A 7-year-old (the child list gives the date of birth) and Missing Letter (ages 6-8), never played (404). */
 function setup(age = 7) {
   let nextSeed = 100;
   let sessions = 0;
   const calls = mockApi(({ method, url }: MockCall) => {
-    if (url === '/api/games/1') return { status: 200, body: makeGame({ title: 'Missing Letter', minAge: 5, maxAge: 8 }) };
+    if (url === '/api/games/1') return { status: 200, body: makeGame({ title: 'Missing Letter', minAge: 6, maxAge: 8 }) };
     if (url === '/api/users/5/child-profiles') {
       return { status: 200, body: [{ id: 3, name: 'Maya', dateOfBirth: yearsAgo(age), avatarUrl: null, role: 'owner', sharedBy: null }] };
     }
@@ -57,7 +57,7 @@ it('starts a 7-year-old without progress at the level for their age, not at thre
 });
 
 it('starts the youngest age of the game at level 1', async () => {
-  setup(5);
+  setup(6);
   renderPlay();
   expect(await screen.findByText('Level 1')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GAME_MESSAGES, ageInCalendarYears, gameLevelOf, gameStartLevelForAge } from '@flourishly/contracts';
+import { GAME_MESSAGES, developmentalAgeInYears, gameLevelOf, gameStartLevelForAge } from '@flourishly/contracts';
 import { isApiError, useChildList, useToast } from '@flourishly/platform';
 import { useGetGameProgressQuery } from '../../api';
 
@@ -20,10 +20,12 @@ export function useGameLevel(
   const progress = useGetGameProgressQuery({ childId, gameId });
   const children = useChildList();
   const progressKnown = Boolean(progress.data) || progress.isError;
-  const dateOfBirth = children.data?.find((child) => child.id === childId)?.dateOfBirth;
+  const child = children.data?.find((item) => item.id === childId);
   let known: number | null = resumed;
   if (known === null && progressKnown && game && !children.isLoading) {
-    known = Math.max(gameLevelOf(progress.data ?? null), gameStartLevelForAge(game, ageInCalendarYears(dateOfBirth)));
+    // The list carries no gestation, so this is the chronological age; the corrected age ends at 24
+    // months, before any game's youngest age, so the level is the server's (games.service.ts).
+    known = Math.max(gameLevelOf(progress.data ?? null), gameStartLevelForAge(game, child ? developmentalAgeInYears(child) : null));
   }
   const [fixed, setFixed] = useState<{ level: number; unreadable: boolean } | null>(null);
   // Fixed in the render that first knows it (React's "state from the previous render" pattern), so

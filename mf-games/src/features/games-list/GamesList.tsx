@@ -6,7 +6,7 @@ import {
   GAME_MESSAGES,
   TARGET_AGE_MAX,
   TARGET_AGE_MIN,
-  ageInCalendarYears,
+  developmentalAgeInYears,
   gameCountText,
   type Game,
   type GameDomain,
@@ -87,7 +87,7 @@ export const gamesMaxAge = (age: number) => Math.min(TARGET_AGE_MAX, Math.max(TA
  * The Games tab of the child page (docs/product.md): search, domain filter, a recommended / all
  * switch and the game cards, with the spec's empty (when a filter is set; otherwise a note that
  * games start at age 2, with a link to the activities), recommended-empty and error texts. All
- * games come from GET /api/games?domain=&minAge=0&maxAge={child's age, at most 12}. A polite
+ * games come from GET /api/games?domain=&minAge=0&maxAge={child's developmental age in years, at most 12}. A polite
  * status announces the number of games shown (or the empty text) as filters change. Once the
  * parent's daily game limit is reached, the list gives way to a kind notice and today's plan.
  */
@@ -98,7 +98,8 @@ export function GamesList({ childId }: GamesListProps) {
   const [domain, setDomain] = useState<GameDomain | ''>('');
   const [mode, setMode] = useState<Mode>('all');
   const child = useGetChildQuery(childId);
-  const age = child.data ? ageInCalendarYears(child.data.dateOfBirth) : null;
+  // The developmental age, as the recommendations, the plan and the tips use (corrected until 24 months).
+  const age = child.data ? developmentalAgeInYears(child.data) : null;
   const games = useGetGamesQuery(
     { domain: '', minAge: TARGET_AGE_MIN, maxAge: gamesMaxAge(age ?? TARGET_AGE_MIN) },
     { skip: mode !== 'all' || age === null },

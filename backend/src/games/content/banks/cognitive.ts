@@ -1,6 +1,6 @@
 import type { WrittenItem } from '../written-quiz';
 
-/** Odd one out: which does not belong (ages 4-9). */
+/** Odd one out: which does not belong (ages 6-9: the answers are written words). */
 export const ODD_ONE_OUT: readonly WrittenItem[] = [
   { t: 1, q: 'Which one is not an animal?', a: 'car', w: ['cat', 'dog', 'cow'], e: 'A car is a vehicle; the others are animals.', h: 'Which one has wheels?' },
   { t: 1, q: 'Which one is not a fruit?', a: 'chair', w: ['apple', 'banana', 'pear'], e: 'A chair is furniture; the others are fruit.', h: 'Which one can you not eat?' },

@@ -1,6 +1,6 @@
 import type { WrittenItem } from '../written-quiz';
 
-/** Colour mixing and colours (ages 3-8). */
+/** Colour mixing and colours (ages 6-8: the names of mixes need a reader; Colour Hunt asks the young in pictures). */
 export const COLOURS: readonly WrittenItem[] = [
   { t: 1, q: 'What colour is the sky on a sunny day?', a: 'blue', w: ['green', 'pink', 'brown'], e: 'A clear sky looks blue.', h: 'Look up on a sunny day.' },
   { t: 1, q: 'What colour is grass?', a: 'green', w: ['red', 'blue', 'purple'], e: 'Grass is green.', h: 'Frogs are often this colour too.' },
@@ -55,7 +55,7 @@ export const COLOURS: readonly WrittenItem[] = [
   { t: 5, q: 'What colour do all the colours of light make when they shine together?', a: 'white', w: ['black', 'brown', 'grey'], e: 'Sunlight is white light, made of all the rainbow colours together.', h: 'A rainbow splits sunlight into its colours.' },
 ];
 
-/** Shapes in art and the world (ages 3-7). */
+/** Shapes in art and the world (ages 6-7: 3D shapes and their names need a reader). */
 export const SHAPES: readonly WrittenItem[] = [
   { t: 1, q: 'Which shape is round like a ball?', a: 'circle', w: ['square', 'triangle', 'rectangle'], e: 'A circle is perfectly round.', h: 'It has no corners.' },
   { t: 1, q: 'What shape is a wheel?', a: 'circle', w: ['square', 'triangle', 'star'], e: 'Wheels are round, so they roll.', h: 'It rolls.' },
@@ -109,7 +109,7 @@ export const SHAPES: readonly WrittenItem[] = [
   { t: 5, q: 'What is a flat shape with straight sides, like a pentagon, called?', a: 'a polygon', w: ['a sphere', 'a circle', 'an oval'], e: 'Poly means many: a polygon is a flat shape with straight sides.', h: 'Poly means many, and it has many sides.' },
 ];
 
-/** Music (ages 5-10). */
+/** Music (ages 6-10). */
 export const MUSIC: readonly WrittenItem[] = [
   { t: 1, q: 'Which instrument do you hit with sticks?', a: 'drum', w: ['flute', 'violin', 'trumpet'], e: 'Drums are played by hitting them.', h: 'Boom, boom!' },
   { t: 1, q: 'Which instrument has black and white keys?', a: 'piano', w: ['guitar', 'drum', 'flute'], e: 'A piano has black and white keys.', h: 'You press the keys with your fingers.' },

@@ -1,6 +1,6 @@
 import type { WrittenItem } from '../written-quiz';
 
-/** Opposites (ages 4-8). */
+/** Opposites (ages 6-8: the answers are written words). */
 export const OPPOSITES: readonly WrittenItem[] = [
   { t: 1, q: 'What is the opposite of hot?', a: 'cold', w: ['sunny', 'fire', 'big'], e: 'Hot and cold are opposites: fire is hot, ice is cold.', h: 'Think of ice.' },
   { t: 1, q: 'What is the opposite of big?', a: 'small', w: ['huge', 'round', 'happy'], e: 'An elephant is big; a mouse is small.', h: 'Think of a tiny mouse.' },
@@ -56,7 +56,7 @@ export const OPPOSITES: readonly WrittenItem[] = [
   { t: 5, q: 'What is the opposite of accept?', a: 'refuse', w: ['agree', 'receive', 'take'], e: 'You can accept an offer by saying yes or refuse it by saying no.', h: 'What do you do when you say "no, thank you"?' },
 ];
 
-/** Rhymes (ages 4-7). */
+/** Rhymes (ages 6-7: the answers are written words). */
 export const RHYMES: readonly WrittenItem[] = [
   { t: 1, q: 'Which word rhymes with cat?', a: 'hat', w: ['dog', 'cup', 'sun'], e: 'Cat and hat both end with "at".', h: 'Listen to the end: c-AT.' },
   { t: 1, q: 'Which word rhymes with dog?', a: 'log', w: ['cat', 'bed', 'pin'], e: 'Dog and log both end with "og".', h: 'Listen to the end: d-OG.' },

@@ -1,7 +1,7 @@
 import type { WrittenItem } from '../written-quiz';
 import { FAIRNESS_DEFINITION } from '../fairness';
 
-/** Kindness (ages 4-8): level 1 fits a 4-year-old, level 5 an 8-year-old. */
+/** Kindness (ages 6-8; its sentence answers need a reader): level 1 was written for a 4-year-old, level 5 an 8-year-old. */
 export const KINDNESS: readonly WrittenItem[] = [
   { t: 1, q: 'Someone says hello to you. What do you do?', a: 'Say hello back with a smile', w: ['Ignore them', 'Make a face', 'Turn away'], e: 'A friendly hello makes people feel noticed.', h: 'A smile is free.' },
   { t: 1, q: 'Which of these is a kind thing to say?', a: 'You can play with us', w: ['Go away', 'You are too slow', 'Nobody likes you'], e: 'Including others is kind.', h: 'Which words would make someone smile?' },

@@ -61,7 +61,7 @@ export const BODY_PARTS: readonly WrittenItem[] = [
   { t: 5, q: 'What are all your bones together called?', a: 'skeleton', w: ['muscle', 'skin', 'shadow'], e: 'All our bones together make our skeleton.', h: 'A doctor can see it on an X-ray.' },
 ];
 
-/** Healthy habits (ages 4-9): level 1 fits a 4-year-old, level 5 a 9-year-old. */
+/** Healthy habits (ages 6-9; its sentence answers need a reader): level 1 was written for a 4-year-old, level 5 a 9-year-old. */
 export const HEALTHY_HABITS: readonly WrittenItem[] = [
   { t: 1, q: 'Which snack is the healthiest?', a: 'An apple', w: ['Sweets', 'Crisps', 'Cola'], e: 'Fruit gives your body vitamins.', h: 'It grows on a tree.' },
   { t: 1, q: 'What is the best drink when you are thirsty?', a: 'Water', w: ['Fizzy pop', 'Milkshake', 'Syrup'], e: 'Water is what your body needs most.', h: 'It comes out of the tap.' },

@@ -64,7 +64,7 @@ export const FEELINGS: readonly WrittenItem[] = [
   { t: 5, q: 'Your friend says "I\'m fine" but looks down and stays quiet. How might your friend feel?', a: 'sad', w: ['excited', 'proud', 'silly'], e: 'Bodies and faces can show feelings that words do not.', h: 'What are their face and body saying?' },
 ];
 
-/** Friendship choices (ages 5-9): level 1 fits a 5-year-old, level 5 a 9-year-old. */
+/** Friendship choices (ages 6-9; its sentence answers need a reader): level 1 was written for a 5-year-old, level 5 a 9-year-old. */
 export const FRIENDSHIP: readonly WrittenItem[] = [
   { t: 1, q: 'A friend shares their snack with you. What do you say?', a: 'Thank you!', w: ['Nothing', 'I want more!', 'Yuck'], e: 'Saying thank you shows you are grateful.', h: 'What are the magic words?' },
   { t: 1, q: 'You want to join a game. What is a good way?', a: 'Ask "Can I play too?"', w: ['Push into the game', 'Take the ball', 'Shout until they stop'], e: 'Asking politely is the best way to join.', h: 'Use your words kindly.' },

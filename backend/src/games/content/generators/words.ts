@@ -1,4 +1,4 @@
-import { QUESTIONS_PER_LEVEL } from '@flourishly/contracts';
+import { QUESTIONS_PER_LEVEL, type GamePicture } from '@flourishly/contracts';
 import { distinctQuestions, makeQuestion, type ContentQuestion } from '../content-types';
 import type { Random } from '../random';
 
@@ -62,6 +62,42 @@ export const WORDS: readonly { word: string; clue: string }[] = [
   { word: 'squirrel', clue: 'a small animal that gathers nuts' },
 ];
 
+/**
+ * Words First Sounds asks about, each shown as its picture (game-pictures.ts), so a child who
+ * cannot read yet sees what the word is while it is read aloud (docs/product.md, "Games").
+ */
+export const PICTURE_WORDS: readonly { word: string; clue: string; picture: GamePicture }[] = [
+  { word: 'sun', clue: 'it shines in the sky in the day', picture: 'object:sun' },
+  { word: 'star', clue: 'it twinkles in the night sky', picture: 'object:star' },
+  { word: 'moon', clue: 'it shines in the sky at night', picture: 'object:moon' },
+  { word: 'fish', clue: 'it swims in water and has fins', picture: 'object:fish' },
+  { word: 'ball', clue: 'you throw it and kick it', picture: 'object:ball' },
+  { word: 'leaf', clue: 'it grows on a tree', picture: 'object:leaf' },
+  { word: 'heart', clue: 'a shape that means love', picture: 'object:heart' },
+  { word: 'cloud', clue: 'a white fluffy thing in the sky', picture: 'object:cloud' },
+  { word: 'block', clue: 'a toy you build towers with', picture: 'object:block' },
+  { word: 'flower', clue: 'it grows in a garden and smells sweet', picture: 'object:flower' },
+  { word: 'square', clue: 'a shape with four sides the same', picture: 'object:square' },
+  { word: 'triangle', clue: 'a shape with three sides', picture: 'object:triangle' },
+  { word: 'oval', clue: 'a shape like an egg', picture: 'object:oval' },
+  { word: 'diamond', clue: 'a shape like a kite', picture: 'object:diamond' },
+  { word: 'nose', clue: 'you smell with it', picture: 'body:nose' },
+  { word: 'mouth', clue: 'you eat and talk with it', picture: 'body:mouth' },
+  { word: 'feet', clue: 'you walk on them', picture: 'body:feet' },
+  { word: 'legs', clue: 'you run and jump with them', picture: 'body:legs' },
+  { word: 'hands', clue: 'you clap with them', picture: 'body:hands' },
+  { word: 'teeth', clue: 'you brush them morning and night', picture: 'body:teeth' },
+  { word: 'tongue', clue: 'you taste with it', picture: 'body:tongue' },
+  { word: 'red', clue: 'the colour of a strawberry', picture: 'colour:red' },
+  { word: 'blue', clue: 'the colour of the sky on a sunny day', picture: 'colour:blue' },
+  { word: 'green', clue: 'the colour of grass', picture: 'colour:green' },
+  { word: 'pink', clue: 'the colour of a flamingo', picture: 'colour:pink' },
+  { word: 'yellow', clue: 'the colour of a banana', picture: 'colour:yellow' },
+  { word: 'brown', clue: 'the colour of chocolate', picture: 'colour:brown' },
+  { word: 'purple', clue: 'the colour of grapes', picture: 'colour:purple' },
+  { word: 'grey', clue: 'the colour of an elephant', picture: 'colour:grey' },
+];
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const VOWELS = 'aeiou';
 /** Word lengths per level for missing-letter and spelling games. */
@@ -107,23 +143,25 @@ export function endsWithLetterSound(word: string): boolean {
  * First and last sounds, in the sound-to-letter terms of phonics: which letter makes the first
  * (levels 1-3) or the last (level 4) sound of a word, or which word starts with the same sound
  * (level 5). Only words whose sound and letter agree are asked, so no silent letter or digraph
- * hides the answer (measure: answer options + task rank: start 0, end 1, matching words 2).
+ * hides the answer (measure: answer options + task rank: start 0, end 1, matching words 2). The
+ * words are PICTURE_WORDS: every question shows the word's picture, and level 5's answers are
+ * words with pictures too (the game's `answerPicture`), for children from 3 who do not read yet.
  */
 export function letterSoundsLevel(level: number, random: Random): ContentQuestion[] {
   const optionCount = [2, 3, 4, 4, 4][Math.min(Math.max(level, 1), 5) - 1];
   const atEnd = level === 4;
-  const hasSoundMatch = (word: string) => WORDS.some((other) => other.word !== word && other.word[0] === word[0] && firstSoundKey(other.word) === firstSoundKey(word));
-  const pool = WORDS.filter(
+  const hasSoundMatch = (word: string) => PICTURE_WORDS.some((other) => other.word !== word && other.word[0] === word[0] && firstSoundKey(other.word) === firstSoundKey(word));
+  const pool = PICTURE_WORDS.filter(
     ({ word }) =>
       word.length <= 3 + level && (atEnd ? endsWithLetterSound(word) : startsWithLetterSound(word)) && (level < 5 || hasSoundMatch(word)),
   );
   return distinctQuestions(QUESTIONS_PER_LEVEL, () => {
-    const { word, clue } = random.pick(pool);
+    const { word, clue, picture } = random.pick(pool);
     if (level >= 5) {
       const sound = firstSoundKey(word);
-      const matches = WORDS.filter((other) => other.word !== word && other.word[0] === word[0] && firstSoundKey(other.word) === sound);
+      const matches = PICTURE_WORDS.filter((other) => other.word !== word && other.word[0] === word[0] && firstSoundKey(other.word) === sound);
       const others = random
-        .shuffle(WORDS.filter((other) => other.word[0] !== word[0] && firstSoundKey(other.word) !== sound && startsWithLetterSound(other.word)))
+        .shuffle(PICTURE_WORDS.filter((other) => other.word[0] !== word[0] && firstSoundKey(other.word) !== sound && startsWithLetterSound(other.word)))
         .map((other) => other.word);
       const match = random.pick(matches);
       return makeQuestion(random, {
@@ -134,6 +172,7 @@ export function letterSoundsLevel(level: number, random: Random): ContentQuestio
         hint: `Say "${word}" slowly. Listen to the very first sound.`,
         measure: optionCount + 2,
         optionCount,
+        pictures: [picture],
       });
     }
     const letter = atEnd ? word[word.length - 1] : word[0];
@@ -147,6 +186,7 @@ export function letterSoundsLevel(level: number, random: Random): ContentQuestio
       hint: `Say "${word}" slowly and listen to the ${atEnd ? 'last' : 'first'} sound.`,
       measure: optionCount + (atEnd ? 1 : 0),
       optionCount,
+      pictures: [picture],
     });
   });
 }
