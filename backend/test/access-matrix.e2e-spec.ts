@@ -114,7 +114,8 @@ const ROUTES: Record<string, RouteCase> = {
     expect: { owner: 201 },
   },
   'POST /api/newsletter': { scope: 'public', body: () => ({ email: 'news@example.com' }) },
-  'GET /api/activities': { scope: 'signed-in' },
+  // By the child's age (childId): strangers learn nothing of another family's child.
+  'GET /api/activities': { scope: 'child', query: (family) => ({ childId: String(family.childId) }) },
   'GET /api/parent-tips': { scope: 'signed-in', query: () => ({ minAge: '3', maxAge: '5' }) },
   'GET /api/notifications': { scope: 'signed-in' },
   'POST /api/notifications/read': { scope: 'signed-in', body: () => ({}) },

@@ -125,7 +125,7 @@ const OPERATIONS: Record<string, OperationCase> = {
     params: (family) => ({ childId: family.childId, id: family.assignmentId }),
   },
   'GET /api/child-profiles/{childId}/plan-summary': { as: 'parent', params: childParam('childId'), query: () => ({ date: today() }) },
-  'GET /api/activities': { as: 'parent', query: () => ({ search: 'blocks', domain: 'cognitive', age: '4' }) },
+  'GET /api/activities': { as: 'parent', query: () => ({ search: 'blocks', domain: 'cognitive', ageMonths: '30' }) },
   'GET /api/child-profiles/{childId}/achievements': { as: 'parent', params: childParam('childId') },
   'POST /api/inquiries': {
     as: 'anonymous',

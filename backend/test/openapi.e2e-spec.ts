@@ -177,7 +177,7 @@ const CALLS: Record<string, ValidCall> = {
     params: child('childId'),
     query: () => ({ date: today() }),
   },
-  'GET /api/activities': { as: 'owner', status: 200, query: () => ({ domain: 'cognitive', age: '4' }) },
+  'GET /api/activities': { as: 'owner', status: 200, query: ({ family }) => ({ domain: 'cognitive', childId: String(family.childId) }) },
   'GET /api/child-profiles/{childId}/achievements': { as: 'owner', status: 200, params: child('childId') },
   'POST /api/inquiries': {
     as: 'anonymous',

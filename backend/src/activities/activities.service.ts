@@ -37,6 +37,17 @@ export const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found';
 export const FUTURE_STATUS_MESSAGE =
   'This activity is planned for a later day: mark it done or skipped on that day (you can still change its time or remove it)';
 
+/**
+ * Where a library activity fits a developmental age, as the database filters it: under 24 months
+ * by month, else by whole years (docs/product.md, "Plan and tips by age"); the caller keeps only
+ * the rows `fitsAgeInMonths` accepts, so a baby's item is never wider than 6 months.
+ */
+function activityAgeWhere(ageMonths: number, ageYears: number) {
+  return ageMonths < CHOOSE_BY_MONTH_UNDER_MONTHS
+    ? { minAgeMonths: { $lte: ageMonths }, maxAgeMonths: { $gte: ageMonths } }
+    : { minAge: { $lte: ageYears }, maxAge: { $gte: ageYears } };
+}
+
 /** Options of {@link ActivitiesService.ensurePlanned}. */
 export interface EnsurePlannedOptions {
   /** The server's calendar day ('yyyy-MM-dd'); tests set it. */
@@ -132,10 +143,7 @@ export class ActivitiesService {
     const recentIds = recent.map((row) => row.activity!.id);
     const candidates = (
       await em.find(Activity, {
-        // Under 24 months by month, else by whole years (docs/product.md, "Plan and tips by age").
-        ...(ageMonths < CHOOSE_BY_MONTH_UNDER_MONTHS
-          ? { minAgeMonths: { $lte: ageMonths }, maxAgeMonths: { $gte: ageMonths } }
-          : { minAge: { $lte: ageYears }, maxAge: { $gte: ageYears } }),
+        ...activityAgeWhere(ageMonths, ageYears),
         ...(recentIds.length ? { id: { $nin: recentIds } } : {}),
       })
     ).filter((activity) => fitsAgeInMonths(activity, ageMonths));
@@ -277,18 +285,30 @@ export class ActivitiesService {
     };
   }
 
-  /** Library activities matching the search (title, description or skill), domain and age. */
-  async library(query: LibraryQuery): Promise<LibraryActivityItem[]> {
+  /**
+   * Library activities matching the search (title, description or skill), domain and age: `age`
+   * in whole years (every item whose years include it), or `ageMonths`, a developmental age in
+   * months chosen as the plan chooses (under 24 months by month, so a 2-month-old is offered
+   * nothing for sitters or crawlers; from 24 months by whole years, never a baby's item). A
+   * `childId` is the controller's to turn into `ageMonths`.
+   */
+  async library(query: Omit<LibraryQuery, 'childId'>): Promise<LibraryActivityItem[]> {
+    const { ageMonths } = query;
     const rows = await this.em.find(
       Activity,
       {
         ...(query.domain ? { domainType: query.domain } : {}),
-        ...(query.age !== undefined ? { minAge: { $lte: query.age }, maxAge: { $gte: query.age } } : {}),
+        ...(ageMonths !== undefined
+          ? activityAgeWhere(ageMonths, Math.min(TARGET_AGE_MAX, Math.floor(ageMonths / 12)))
+          : query.age !== undefined
+            ? { minAge: { $lte: query.age }, maxAge: { $gte: query.age } }
+            : {}),
       },
       { orderBy: { minAge: 'asc', domainType: 'asc', title: 'asc' } },
     );
     const needle = query.search?.toLowerCase();
     return rows
+      .filter((row) => ageMonths === undefined || fitsAgeInMonths(row, ageMonths))
       .filter((row) => !needle || [row.title, row.description, row.skill].some((text) => text.toLowerCase().includes(needle)))
       .map(toLibraryItem);
   }

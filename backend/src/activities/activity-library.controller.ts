@@ -1,6 +1,9 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { LibraryActivityItem } from '@flourishly/contracts';
+import { developmentalAgeInMonths, type LibraryActivityItem } from '@flourishly/contracts';
+import { ChildrenAccessService } from '../children/children-access.service';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { User } from '../users/user.entity';
 import { ActivitiesService } from './activities.service';
 import { LibraryQueryDto } from './dto/activities.dto';
 import { libraryActivitySchema } from '@flourishly/contracts';
@@ -11,11 +14,24 @@ import { JsonRoute } from '../common/openapi/routes';
 @ApiTags('activities')
 @Controller('activities')
 export class ActivityLibraryController {
-  constructor(private readonly activities: ActivitiesService) {}
+  constructor(
+    private readonly activities: ActivitiesService,
+    private readonly access: ChildrenAccessService,
+  ) {}
 
-  /** GET /api/activities?search=&domain=&age=: library activities [{id, slug, title, description, domainType, duration (min), minAge, maxAge, materials, skill, sourceName, sourceUrl}]. */
+  /**
+   * GET /api/activities?search=&domain=&age= (or &ageMonths=, or &childId=): library activities
+   * [{id, slug, title, description, domainType, duration (min), minAge, maxAge, minAgeMonths,
+   * maxAgeMonths, materials, skill, sourceName, sourceUrl, sourceKind}]. `age` is whole years;
+   * `ageMonths` a developmental age in months (0-155), chosen by month under 24 months as the
+   * plan does; `childId` that child's developmental age in months today (corrected until 24
+   * months). 400 for a bad value or more than one of the three; 404 for a child the user cannot see.
+   */
   @JsonRoute('GET', '', 'Search the activity library', z.array(libraryActivitySchema), 'Library activities')
-  list(@Query() query: LibraryQueryDto): Promise<LibraryActivityItem[]> {
-    return this.activities.library(query);
+  async list(@CurrentUser() user: User, @Query() query: LibraryQueryDto): Promise<LibraryActivityItem[]> {
+    const { childId, ...rest } = query;
+    if (childId === undefined) return this.activities.library(rest);
+    const { child } = await this.access.requireRole(user.id, childId, 'viewer');
+    return this.activities.library({ ...rest, ageMonths: Math.max(0, developmentalAgeInMonths(child)) });
   }
 }

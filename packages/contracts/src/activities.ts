@@ -168,11 +168,29 @@ export const libraryActivitySchema = z.object({
 export type LibraryActivityItem = z.infer<typeof libraryActivitySchema>;
 
 /** GET /api/activities query (library search). */
-export const libraryQuerySchema = z.object({
-  search: textSchema().trim().max(100).optional(),
-  domain: domainTypeSchema.optional(),
-  age: queryIntegerSchema(TARGET_AGE_MIN, TARGET_AGE_MAX).optional(),
-});
+/** The oldest age in whole months a library search takes: the last month of TARGET_AGE_MAX years. */
+export const LIBRARY_AGE_MONTHS_MAX = TARGET_AGE_MAX * 12 + 11;
+
+/** The one age filter a library search may have, in `LibraryQuery`. */
+export const LIBRARY_AGE_FILTERS = ['age', 'ageMonths', 'childId'] as const;
+
+/**
+ * GET /api/activities query (docs/product.md): text, domain and at most one age filter: `age` in
+ * whole years (the spec's), `ageMonths` (a developmental age in months: under 24 months by month,
+ * like the plan) or `childId` (that child's developmental age in months, corrected until 24).
+ */
+export const libraryQuerySchema = z
+  .object({
+    search: textSchema().trim().max(100).optional(),
+    domain: domainTypeSchema.optional(),
+    age: queryIntegerSchema(TARGET_AGE_MIN, TARGET_AGE_MAX).optional(),
+    ageMonths: queryIntegerSchema(0, LIBRARY_AGE_MONTHS_MAX).optional(),
+    childId: entityIdParamSchema.optional(),
+  })
+  .refine((query) => LIBRARY_AGE_FILTERS.filter((key) => query[key] !== undefined).length <= 1, {
+    message: ADD_ACTIVITY_MESSAGES.oneAgeFilter,
+    path: ['ageMonths'],
+  });
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 
 /** Per-child figures of the parent dashboard card for one day. */

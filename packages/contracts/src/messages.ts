@@ -45,4 +45,5 @@ export const ADD_ACTIVITY_MESSAGES = {
   added: 'Activity added',
   addedDescription: (title: string, day: string, time: string) => `${title} is planned for ${day} at ${time}.`,
   addFailed: 'Could not add the activity',
+  oneAgeFilter: 'Search by one age only: age, ageMonths or childId',
 } as const;

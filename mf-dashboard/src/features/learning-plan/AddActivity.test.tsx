@@ -49,7 +49,10 @@ describe('AddActivity', () => {
     const { router } = renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
     expect(await screen.findByRole('heading', { name: 'Add Activity for Maya' })).toBeInTheDocument();
     expect(await screen.findByText('Number Hopscotch')).toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/api/activities?age=4')).toBe(true);
+    // The child's own age by default: the server reads it from the child (months for a baby).
+    expect(calls.some((c) => c.url === '/api/activities?childId=7')).toBe(true);
+    expect(screen.getByLabelText('Age')).toHaveDisplayValue("Maya's age");
+    expect(screen.getAllByText(/Ages 4-5/)).toHaveLength(2);
     // Each library activity says where its facts come from; the link opens a new tab and says so.
     const source = screen.getByRole('link', { name: "CASEL's five social and emotional learning competencies (opens in a new tab)" });
     expect(source).toHaveAttribute('href', 'https://casel.org/fundamentals-of-sel/');
@@ -59,7 +62,11 @@ describe('AddActivity', () => {
     expect(screen.getByTestId('activity-source')).toHaveTextContent(/^Adapted from CASEL/);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Domain'), 'physical');
-    expect(calls.some((c) => c.url === '/api/activities?domain=physical&age=4')).toBe(true);
+    expect(calls.some((c) => c.url === '/api/activities?domain=physical&childId=7')).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Age'), '2 years');
+    expect(calls.some((c) => c.url === '/api/activities?domain=physical&age=2')).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Age'), 'Any age');
+    expect(calls.some((c) => c.url === '/api/activities?domain=physical')).toBe(true);
     await user.type(screen.getByLabelText('Search activities'), 'foot');
     expect(screen.queryByText('Number Hopscotch')).not.toBeInTheDocument();
 

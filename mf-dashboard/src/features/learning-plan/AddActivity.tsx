@@ -1,14 +1,7 @@
 import { format, parse } from 'date-fns';
 import { Field, Form } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  ACTIVITY_TIME_FORMAT,
-  ADD_ACTIVITY_MESSAGES,
-  ageInCalendarYears,
-  CHILD_TOAST_MESSAGES,
-  PLAN_DATE_FORMAT,
-  planDateSchema,
-} from '@flourishly/contracts';
+import { ACTIVITY_TIME_FORMAT, ADD_ACTIVITY_MESSAGES, CHILD_TOAST_MESSAGES, PLAN_DATE_FORMAT, planDateSchema } from '@flourishly/contracts';
 import {
   Button,
   ButtonLink,
@@ -110,11 +103,7 @@ export function AddActivity({ childId, now }: AddActivityProps) {
                 <Field id="add-activity-custom" name="mode" component="input" type="radio" value="custom" /> Your own activity
               </label>
             </StyledModes>
-            {values.mode === 'library' ? (
-              <LibraryActivityPicker childAge={ageInCalendarYears(child.dateOfBirth, today)} />
-            ) : (
-              <CustomActivityFields />
-            )}
+            {values.mode === 'library' ? <LibraryActivityPicker childId={childId} childName={child.name} /> : <CustomActivityFields />}
             <StyledFormRow>
               <TextField name="date" label="Date" type="date" />
               <TextField name="time" label="Time" type="time" />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
-import { TARGET_AGE_MAX, type DomainType } from '@flourishly/contracts';
+import { formatItemAgeRange, TARGET_AGE_MAX, type DomainType } from '@flourishly/contracts';
 import { MutedText, Spinner } from '@flourishly/platform';
 import { StyledError, StyledFieldWrapper, StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { DomainSelect } from '../../shared/DomainSelect';
@@ -11,23 +11,33 @@ import { StyledFormRow, StyledOption, StyledResults } from './add-activity.style
 
 const MAX_LISTED = 30;
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export interface LibraryActivityPickerProps {
-  /** The child's age in whole years: the age filter starts there (null: any age). */
-  childAge: number | null;
+  /** The child the activity is for: the age filter starts at their age. */
+  childId: number;
+  childName: string;
 }
+
+/** The age filter's choice that asks for the child's own age. */
+const CHILD_AGE = 'child';
 
 /**
  * The activity library as a list of choices bound to the form's `activityId`: search, domain and
- * age filters (the age starts at the child's), each activity with its duration, ages, skill,
- * materials and source. Filters are view state, not form values.
+ * age filters, each activity with its duration, ages, skill, materials and source. The age starts
+ * at the child's (`childId`: the server uses their developmental age in months, so a baby is
+ * offered only what fits their months, as in the plan); any whole year or any age can be chosen
+ * instead. Filters are view state, not form values.
  */
-export function LibraryActivityPicker({ childAge }: LibraryActivityPickerProps) {
+export function LibraryActivityPicker({ childId, childName }: LibraryActivityPickerProps) {
   const [search, setSearch] = useState('');
   const [domain, setDomain] = useState<DomainType | ''>('');
-  const [ageChoice, setAgeChoice] = useState<string | null>(null);
-  const age = ageChoice ?? (childAge === null ? '' : String(Math.min(childAge, TARGET_AGE_MAX)));
+  const [age, setAge] = useState<string>(CHILD_AGE);
   const { input, meta } = useField<number | undefined>('activityId');
-  const library = useGetActivityLibraryQuery({ domain: domain || undefined, age: age === '' ? undefined : Number(age) });
+  const library = useGetActivityLibraryQuery({
+    domain: domain || undefined,
+    ...(age === CHILD_AGE ? { childId } : age === '' ? {} : { age: Number(age) }),
+  });
   const matches = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return (library.data ?? []).filter(
@@ -48,7 +58,8 @@ export function LibraryActivityPicker({ childAge }: LibraryActivityPickerProps) 
         </StyledFieldWrapper>
         <StyledFieldWrapper>
           <StyledLabel htmlFor="library-age">Age</StyledLabel>
-          <StyledSelect id="library-age" value={age} onChange={(e) => setAgeChoice(e.target.value)}>
+          <StyledSelect id="library-age" value={age} onChange={(e) => setAge(e.target.value)}>
+            <option value={CHILD_AGE}>{`${childName}'s age`}</option>
             <option value="">Any age</option>
             {Array.from({ length: TARGET_AGE_MAX + 1 }, (_, years) => (
               <option key={years} value={String(years)}>
@@ -76,7 +87,7 @@ export function LibraryActivityPicker({ childAge }: LibraryActivityPickerProps) 
                 <div>
                   <strong>{item.title}</strong>
                   <span>
-                    {style.label} · {item.duration} minutes · Ages {item.minAge}-{item.maxAge} · Builds {item.skill.toLowerCase()}
+                    {style.label} · {item.duration} minutes · {capitalise(formatItemAgeRange(item))} · Builds {item.skill.toLowerCase()}
                   </span>
                   <p>{item.description}</p>
                   {item.materials.length ? <span>You need: {item.materials.join(', ')}</span> : null}

@@ -54,11 +54,13 @@ export const activitiesApi = api.injectEndpoints({
     }),
     /** GET /api/activities?search=&domain=&age=: the activity library. */
     getActivityLibrary: build.query<LibraryActivityItem[], LibraryQuery>({
-      query: ({ search, domain, age }) => {
+      query: ({ search, domain, age, ageMonths, childId }) => {
         const params = new URLSearchParams();
         if (search) params.set('search', search);
         if (domain) params.set('domain', domain);
         if (age !== undefined) params.set('age', String(age));
+        if (ageMonths !== undefined) params.set('ageMonths', String(ageMonths));
+        if (childId !== undefined) params.set('childId', String(childId));
         const query = params.toString();
         return `/api/activities${query ? `?${query}` : ''}`;
       },
