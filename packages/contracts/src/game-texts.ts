@@ -32,6 +32,9 @@ export function gameFeedback(percent: number): string {
   return GAME_FEEDBACK.keepTrying;
 }
 
+/** The youngest age, in whole years of developmental age, of any game in the catalogue (a test keeps them in step). */
+export const YOUNGEST_GAME_AGE = 2;
+
 /** User-facing texts of the games screens (docs/product.md). */
 export const GAME_MESSAGES = {
   searchPlaceholder: 'Search games...',
@@ -39,7 +42,7 @@ export const GAME_MESSAGES = {
   emptyTitle: 'No games found',
   emptyDescription: 'Try adjusting your filters or search query.',
   // Shown instead of the spec's empty text when no filter is set: no game fits the child's age yet.
-  noGamesForAgeTitle: 'Games start at age 2',
+  noGamesForAgeTitle: `Games start at age ${YOUNGEST_GAME_AGE}`,
   noGamesForAgeDescription: "Until then, the best play is with you: today's activities have songs, stories and games for this age.",
   noGamesForAgeAction: "See today's activities",
   recommendedEmpty: 'No recommended games are available right now. Try exploring all games instead!',

@@ -6,6 +6,7 @@ import {
   QUESTIONS_PER_LEVEL,
   gameContentSchema,
   gameTypeSchema,
+  YOUNGEST_GAME_AGE,
 } from '@flourishly/contracts';
 import { GAME_CATALOG } from './game-catalog';
 import { renderGameImage } from './game-images';
@@ -21,6 +22,10 @@ describe('game catalogue', () => {
     expect(GAME_CATALOG.length).toBeGreaterThanOrEqual(30);
     expect(new Set(GAME_CATALOG.map((game) => game.slug)).size).toBe(GAME_CATALOG.length);
     expect(new Set(GAME_CATALOG.map((game) => game.title)).size).toBe(GAME_CATALOG.length);
+  });
+
+  it('starts at YOUNGEST_GAME_AGE, the age the games screens name', () => {
+    expect(Math.min(...GAME_CATALOG.map((game) => game.minAge))).toBe(YOUNGEST_GAME_AGE);
   });
 
   it('covers all six game domains, every age from 2 to 12, with valid types and ranges', () => {

@@ -1,6 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { GAME_MESSAGES } from '@flourishly/contracts';
-import { makeGame, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { makeChildProfile, makeGame, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+
+/** yyyy-MM-dd of `years` years and a month ago. */
+function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setMonth(date.getMonth() - 1);
+  return date.toISOString().slice(0, 10);
+}
 import { GamesCard } from './GamesCard';
 
 describe('GamesCard', () => {
@@ -33,10 +41,23 @@ describe('GamesCard', () => {
     }
   });
 
-  it('shows the recommended-empty text', async () => {
-    mockApi(({ url }) => (url === '/api/child-profiles/3/game-recommendations' ? { status: 200, body: [] } : undefined));
+  it('shows the recommended-empty text to a child old enough for games', async () => {
+    mockApi(({ url }) => {
+      if (url === '/api/child-profiles/3') return { status: 200, body: makeChildProfile({ id: 3, dateOfBirth: yearsAgo(7) }) };
+      return url === '/api/child-profiles/3/game-recommendations' ? { status: 200, body: [] } : undefined;
+    });
     renderWithPlatform(<GamesCard childId={3} />);
     expect(await screen.findByText(GAME_MESSAGES.recommendedEmpty)).toBeInTheDocument();
+  });
+
+  it('tells a baby when games start instead of sending them to explore games', async () => {
+    mockApi(({ url }) => {
+      if (url === '/api/child-profiles/3') return { status: 200, body: makeChildProfile({ id: 3, dateOfBirth: yearsAgo(1) }) };
+      return url === '/api/child-profiles/3/game-recommendations' ? { status: 200, body: [] } : undefined;
+    });
+    renderWithPlatform(<GamesCard childId={3} />);
+    expect(await screen.findByText(new RegExp(`^${GAME_MESSAGES.noGamesForAgeTitle}\\.`))).toBeInTheDocument();
+    expect(screen.queryByText(GAME_MESSAGES.recommendedEmpty)).not.toBeInTheDocument();
   });
 
   it('shows a viewer the recommendations and View All, but no Play', async () => {

@@ -1,7 +1,17 @@
 import { useDeferredValue } from 'react';
 import styled from 'styled-components';
-import { GAME_MESSAGES } from '@flourishly/contracts';
-import { ButtonLink, Card, CardHeader, getHref, ListGrid, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
+import { developmentalAgeInYears, GAME_MESSAGES, YOUNGEST_GAME_AGE } from '@flourishly/contracts';
+import {
+  ButtonLink,
+  Card,
+  CardHeader,
+  getHref,
+  ListGrid,
+  MutedText,
+  Spinner,
+  useChildReadOnly,
+  useGetChildQuery,
+} from '@flourishly/platform';
 import { useGetGameRecommendationsQuery } from '../../api';
 import { DomainBadge } from '../../shared/Badge';
 
@@ -40,17 +50,29 @@ export interface GamesCardProps {
 /**
  * The Games block of the child dashboard (docs/product.md): a few recommended games with their
  * reasons and 'Play' (not for a viewer), and 'View All' to /child-profiles/{id}/games. Both links use the
- * default button size, 44px high at least (touch targets).
+ * default button size, 44px high at least (touch targets). A child younger than every game is told
+ * when games start, not sent to explore games that do not fit.
  */
 export function GamesCard({ childId }: GamesCardProps) {
   // Deferred: the cards render in a transition, in slices, not in one long task on arrival.
   const recommendations = useDeferredValue(useGetGameRecommendationsQuery(childId));
   const readOnly = useChildReadOnly(childId);
+  // The child page has loaded the child already: this reads the cache, no request.
+  const child = useGetChildQuery(childId);
+  const age = child.data ? developmentalAgeInYears(child.data) : null;
+  const tooYoung = age !== null && age < YOUNGEST_GAME_AGE;
   const headingId = `games-card-heading-${childId}`;
   let body;
   if (recommendations.isLoading) body = <Spinner label="Loading games" />;
   else if (recommendations.isError) body = <MutedText role="alert">{GAME_MESSAGES.listError}</MutedText>;
-  else if (!recommendations.data?.length) body = <MutedText>{GAME_MESSAGES.recommendedEmpty}</MutedText>;
+  else if (!recommendations.data?.length && tooYoung) {
+    // A baby: no game fits yet, and "explore all games" would lead to none.
+    body = (
+      <MutedText>
+        {GAME_MESSAGES.noGamesForAgeTitle}. {GAME_MESSAGES.noGamesForAgeDescription}
+      </MutedText>
+    );
+  } else if (!recommendations.data?.length) body = <MutedText>{GAME_MESSAGES.recommendedEmpty}</MutedText>;
   else {
     body = (
       <ListGrid>
