@@ -53,7 +53,7 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-test('the report and the shared report fit a phone and give the doctor the preterm child’s ages and the parent’s answers', async ({
+test('the report and the shared report fit a phone and give the doctor the preterm child’s ages, the parent’s answers and the screenings', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -65,6 +65,12 @@ test('the report and the shared report fit a phone and give the doctor the prete
     await expect(page.getByRole('heading', { name: `Development Report for ${LONG_NAME}`, level: 1 })).toBeVisible();
     await expect(page.getByText('Age: 10 months (corrected: 7 months) · born at 30 weeks')).toBeVisible();
     await expect(page.getByRole('table', { name: /^All assessments \(1\)/ })).toBeVisible();
+    // 7 months corrected: every screening is still to come, the first at 9 months.
+    const screenings = page.getByRole('region', { name: 'Recommended screenings' });
+    await expect(screenings.getByRole('listitem')).toHaveCount(5);
+    await expect(screenings.getByRole('listitem').first()).toContainText(
+      /^General developmental screeningat 9 months · \d+ \w+ \d{4}Upcoming$/,
+    );
     await expectNoHorizontalOverflow(page);
 
     await page.goto(sharedPath);
@@ -76,8 +82,20 @@ test('the report and the shared report fit a phone and give the doctor the prete
       'The parent reports that the child has lost skills they once had',
     );
     await expect(doctor).toContainText('Has the child lost any skills they once had?Yes: “She stopped babbling”');
+    const doctorScreenings = page.getByRole('region', { name: 'Recommended screenings' });
+    await expect(doctorScreenings).toContainText('The AAP’s recommended developmental and autism screenings');
+    await expect(doctorScreenings.getByRole('listitem')).toHaveCount(5);
     await expect(page.locator('body')).not.toContainText(/you said|next visit/i);
     await expectNoHorizontalOverflow(page);
   }
+  await expectNoSeriousA11yViolations(page);
+
+  // The child dashboard's card, with its rows and statuses in words.
+  await page.goto(`/child/${childId}`);
+  const card = page.getByRole('region', { name: 'Recommended screenings' });
+  await expect(card.getByRole('listitem')).toHaveCount(5);
+  await expect(card.getByRole('listitem').nth(2)).toContainText(/^Autism screeningat 18 months · \d+ \w+ \d{4}Upcoming$/);
+  await expect(card).toContainText('Source: American Academy of Pediatrics (AAP)');
+  await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page);
 });
