@@ -34,6 +34,8 @@ export const SCREENINGS_TEXT = {
   title: 'Recommended screenings',
   lead: 'Paediatricians recommend these short checks of development. Ask your child\u2019s doctor or health visitor about each one when it is due.',
   source: 'Source: American Academy of Pediatrics (AAP), recommended developmental and autism screening schedule.',
+  /** Shown beside the list while a preterm child's age is corrected. */
+  correctedNote: 'Born early: the dates before age 2 follow the corrected age (counted from the due date), as paediatricians do.',
 } as const;
 
 /** "at 18 months": when a screening is recommended, as the card and the report print it. */

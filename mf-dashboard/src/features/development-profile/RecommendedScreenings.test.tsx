@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format, subMonths, subYears } from 'date-fns';
 import type { Screening } from '@flourishly/contracts';
+import { useGetChildQuery } from '@flourishly/platform';
 import { makeChildProfile, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
 import { RecommendedScreenings } from './RecommendedScreenings';
 
@@ -37,6 +38,18 @@ describe('RecommendedScreenings', () => {
     expect(within(rows[3]).getByText('Upcoming')).not.toHaveStyle({ fontWeight: '700' });
     expect(within(card).getByText(/^Paediatricians recommend these short checks of development/)).toBeInTheDocument();
     expect(within(card).getByText(/^Source: American Academy of Pediatrics \(AAP\)/)).toBeInTheDocument();
+    expect(within(card).queryByText(/^Born early/)).not.toBeInTheDocument();
+  });
+
+  it('says the dates follow the corrected age for a baby born early', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: { ...toddler, gestationalAgeAtBirthWeeks: 30 } };
+      if (call.url === '/api/child-profiles/7/screenings') return { status: 200, body: screenings };
+      return undefined;
+    });
+    renderWithPlatform(<RecommendedScreenings childId={7} />);
+    const card = await screen.findByRole('region', { name: 'Recommended screenings' });
+    expect(await within(card).findByText(/^Born early: the dates before age 2 follow the corrected age/)).toBeInTheDocument();
   });
 
   it('is not drawn when the list is empty', async () => {
@@ -53,12 +66,22 @@ describe('RecommendedScreenings', () => {
   it('neither asks for nor draws the list for a school-age child', async () => {
     const calls = mockApi((call) =>
       call.url === '/api/child-profiles/7'
-        ? { status: 200, body: makeChildProfile({ dateOfBirth: born(subYears(new Date(), 6)) }) }
+        ? { status: 200, body: makeChildProfile({ name: 'Ben', dateOfBirth: born(subYears(new Date(), 6)) }) }
         : undefined,
     );
-    const { container } = renderWithPlatform(<RecommendedScreenings childId={7} />);
-    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/child-profiles/7'));
-    expect(container).toBeEmptyDOMElement();
+    // The child's name, from the same cached child: once it shows, the card has had the child too.
+    function ChildName() {
+      return <p>{useGetChildQuery(7).data?.name}</p>;
+    }
+    renderWithPlatform(
+      <>
+        <ChildName />
+        <RecommendedScreenings childId={7} />
+      </>,
+    );
+    expect(await screen.findByText('Ben')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/screenings'))).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { developmentalAgeInMonths, SCREENINGS_TEXT, SCREENINGS_UNTIL_MONTHS } from '@flourishly/contracts';
+import { correctionApplies, developmentalAgeInMonths, SCREENINGS_TEXT, SCREENINGS_UNTIL_MONTHS } from '@flourishly/contracts';
 import { Card, errorMessage, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetScreeningsQuery } from './api';
@@ -26,8 +26,8 @@ export interface RecommendedScreeningsProps {
 
 /**
  * "Recommended screenings" on the child dashboard (docs/product.md, "Screenings"): the AAP's
- * developmental and autism screenings with the day each is due and its status, the lead and the
- * source. Nothing from school age: the card is not drawn (and the list not asked for) once the
+ * developmental and autism screenings with the day each is due and its status, the lead (and,
+ * while a preterm child's age is corrected, that the dates follow it) and the source. Nothing from school age: the card is not drawn (and the list not asked for) once the
  * child's developmental age reaches SCREENINGS_UNTIL_MONTHS, nor when the list comes back empty.
  */
 export function RecommendedScreenings({ childId }: RecommendedScreeningsProps) {
@@ -48,6 +48,7 @@ export function RecommendedScreenings({ childId }: RecommendedScreeningsProps) {
       ) : (
         <>
           <StyledNote>{SCREENINGS_TEXT.lead}</StyledNote>
+          {child.data && correctionApplies(child.data) ? <StyledNote>{SCREENINGS_TEXT.correctedNote}</StyledNote> : null}
           <ScreeningList screenings={screenings.data} />
           <StyledSource>{SCREENINGS_TEXT.source}</StyledSource>
         </>
