@@ -341,6 +341,34 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
       expect(progress.body).toMatchObject({ currentLevel: 3, timesPlayed: 1 });
     });
 
+    it('keeps a child under 6 at the levels answered in pictures: Colour Mixer (3-8) stops a 5-year-old at level 3', async () => {
+      const colours = gameBySlug('colour-mixer');
+      expect([colours.levels, colours.preReaderLevels]).toEqual([GAME_LEVEL_COUNT, 3]);
+      expect(gameBySlug('first-sounds').preReaderLevels).toBe(GAME_LEVEL_COUNT);
+      const { agent, childId } = await parentWithChild(5);
+      const session = (difficultyLevel: number) => ({
+        childId,
+        gameId: colours.id,
+        difficultyLevel,
+        startedAt: startedAt(),
+        duration: 0,
+        score: 0,
+      });
+      // A 5-year-old starts at level 2; winning levels 2 and 3 unlocks nothing past 3.
+      for (const level of [2, 3, 3]) {
+        const sessionId = await startSession(agent, childId, colours.id, level);
+        await agent.patch(`/api/game-sessions/${sessionId}/complete`).send({ score: 80, correctAnswers: 8, totalQuestions: 8 }).expect(200);
+      }
+      const progress = await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${colours.id}`).expect(200);
+      expect(progress.body).toMatchObject({ currentLevel: 3, timesPlayed: 3 });
+      expect((await agent.post('/api/game-sessions').send(session(4)).expect(422)).body.message).toBe(
+        GAME_SESSION_MESSAGES.levelNeedsReading,
+      );
+      // From 6 the written levels open: a 7-year-old starts Colour Mixer at level 4.
+      const older = await parentWithChild(7);
+      await startSession(older.agent, older.childId, colours.id, 4);
+    });
+
     it('needs totalQuestions to be the questions a level serves (422), and stores its own feedback', async () => {
       const { agent, childId } = await parentWithChild();
       const sessionId = await startSession(agent, childId, games[0].id);

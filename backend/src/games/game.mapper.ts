@@ -1,9 +1,10 @@
 import type { Game as GameResponse, GameProgress as GameProgressResponse } from '@flourishly/contracts';
+import { findGameDefinition } from './content/game-catalog';
 import { gameImageUrl } from './content/game-images';
 import type { GameProgress } from './game-progress.entity';
 import type { Game } from './game.entity';
 
-/** A game as the API returns it (contracts `gameSchema`). */
+/** A game as the API returns it (contracts `gameSchema`), with its pre-reader levels from the content library. */
 export function toGameResponse(game: Game): GameResponse {
   return {
     id: game.id,
@@ -16,6 +17,7 @@ export function toGameResponse(game: Game): GameResponse {
     minAge: game.minAge,
     maxAge: game.maxAge,
     levels: game.levels,
+    preReaderLevels: Math.min(game.levels, findGameDefinition(game.slug)?.preReaderLevels ?? game.levels),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   GAME_START_LEVEL,
   LEVEL_UP_PERCENT,
   developmentalAgeInYears,
+  gameLevelCapForAge,
   gameStartLevelForAge,
   QUESTIONS_PER_LEVEL,
   gameFeedback,
@@ -190,7 +191,8 @@ export class GamesService {
    * Starts a session (docs/product.md: once the game has loaded) for a child the user owns or
    * cares for. 404 when the user has no access to the child or the game does not exist; 403 for
    * a viewer; 400 for a level the game does not have; 422 for a level the child has not unlocked
-   * (above both the saved currentLevel and the level that fits the child's age, gameStartLevelForAge);
+   * (above both the saved currentLevel and the level that fits the child's age, gameStartLevelForAge)
+   * or may not play yet (GAME_SESSION_MESSAGES.levelNeedsReading: above the pre-reader levels for a child under READING_AGE, gameLevelCapForAge);
    * 429 with GAME_LIMIT_MESSAGES.reached when the parent's daily game limit is reached (see
    * {@link gameTime}).
    */
@@ -202,6 +204,8 @@ export class GamesService {
     }
     if (input.difficultyLevel > game.levels) throw new BadRequestException(GAME_SESSION_MESSAGES.levelTooHigh);
     const progress = await this.em.findOne(GameProgress, { child: child.id, game: game.id });
+    if (input.difficultyLevel > this.levelCapOf(game, child))
+      throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.levelNeedsReading);
     const unlocked = Math.max(progress?.currentLevel ?? GAME_START_LEVEL, this.startLevelOf(game, child));
     if (input.difficultyLevel > unlocked) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.levelLocked);
     const session = this.em.create(GameSession, {
@@ -225,7 +229,7 @@ export class GamesService {
    * session started), stores the result with the server-measured duration (measuredSeconds; the
    * client's `duration` is ignored) with the section-9 feedback for
    * its percent (the client's feedback is ignored), and updates progress (a result of
-   * LEVEL_UP_PERCENT or more unlocks the next level, up to the game's last). Only after the
+   * LEVEL_UP_PERCENT or more unlocks the next level, up to the game's last or a pre-reader's last, gameLevelCapForAge). Only after the
    * commit is DOMAIN_EVENTS.gameCompleted published. 404 when the user has no access to the
    * session's child; 403 for a viewer; 409 when it is already completed or progress changed at the same time (nothing
    * is saved then, so the call can be repeated).
@@ -308,7 +312,8 @@ export class GamesService {
     }
     const before = row.currentLevel;
     if (percent >= LEVEL_UP_PERCENT && session.difficultyLevel >= row.currentLevel) {
-      row.currentLevel = Math.min(session.game.levels, session.difficultyLevel + 1);
+      // Never past the levels the child may play (a pre-reader's stop before the words).
+      row.currentLevel = Math.max(row.currentLevel, Math.min(this.levelCapOf(session.game, session.child), session.difficultyLevel + 1));
     }
     row.bestScore = Math.max(row.bestScore, score);
     row.bestPercent = Math.max(row.bestPercent, percent);
@@ -322,6 +327,11 @@ export class GamesService {
       throw error;
     }
     return { response: toGameProgressResponse(row), leveledUp: row.currentLevel > before };
+  }
+
+  /** The highest level the child may play: a pre-reader's stop before the levels that need reading (gameLevelCapForAge). */
+  private levelCapOf(game: Game, child: Child): number {
+    return gameLevelCapForAge(toGameResponse(game), developmentalAgeInYears(child));
   }
 
   /** The level a child starts a game at: the one that fits their age in the game's range (docs/product.md, "Games"). */

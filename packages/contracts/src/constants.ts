@@ -61,6 +61,19 @@ export function gameStartLevelForAge(game: { minAge: number; maxAge: number }, a
   return GAME_START_LEVEL + step;
 }
 
+/** From this age (whole years of developmental age) a game may ask a child to read its answers. */
+export const READING_AGE = 6;
+
+/**
+ * The highest level a child of `ageYears` may play in a game (docs/product.md, "Games"): under
+ * READING_AGE its `preReaderLevels` (the levels answered without reading), else all its levels;
+ * all of them when the age is unknown (null) or the game gives no `preReaderLevels`.
+ */
+export function gameLevelCapForAge(game: { levels: number; preReaderLevels?: number }, ageYears: number | null): number {
+  if (ageYears === null || ageYears >= READING_AGE || game.preReaderLevels === undefined) return game.levels;
+  return Math.min(game.levels, game.preReaderLevels);
+}
+
 /** Redirect delay after a finished game, in milliseconds. */
 export const GAME_COMPLETION_REDIRECT_MS = 2000;
 

@@ -18,7 +18,7 @@ import {
   gameQuestionSchema,
 } from './games';
 import { pictureOfWord } from './game-pictures';
-import { gameStartLevelForAge } from './constants';
+import { gameLevelCapForAge, gameStartLevelForAge, READING_AGE } from './constants';
 
 describe('game scoring and feedback', () => {
   it.each([
@@ -167,5 +167,15 @@ describe('gameStartLevelForAge (levels that fit the age)', () => {
 
   it('starts at level 1 when the age is unknown', () => {
     expect(gameStartLevelForAge({ minAge: 5, maxAge: 8 }, null)).toBe(1);
+  });
+});
+
+describe('gameLevelCapForAge (a pre-reader plays only the levels answered without reading)', () => {
+  const colours = { levels: 5, preReaderLevels: 3 };
+  it('caps a child under the reading age at the pre-reader levels, and no one else', () => {
+    expect([2, 3, 4, 5, READING_AGE, 8].map((age) => gameLevelCapForAge(colours, age))).toEqual([3, 3, 3, 3, 5, 5]);
+    expect(gameLevelCapForAge({ levels: 5 }, 3)).toBe(5);
+    expect(gameLevelCapForAge(colours, null)).toBe(5);
+    expect(gameLevelCapForAge({ levels: 2, preReaderLevels: 3 }, 4)).toBe(2);
   });
 });

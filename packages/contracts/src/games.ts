@@ -43,6 +43,11 @@ export const gameSchema = z.object({
   minAge: z.number().int().min(TARGET_AGE_MIN).max(TARGET_AGE_MAX),
   maxAge: z.number().int().min(TARGET_AGE_MIN).max(TARGET_AGE_MAX),
   levels: z.number().int().positive(),
+  /**
+   * The levels a child younger than READING_AGE plays (1 to this): every answer of them can be
+   * given without reading (docs/product.md, "Games"). Equal to `levels` when all of them can.
+   */
+  preReaderLevels: z.number().int().positive().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -146,6 +151,7 @@ export const GAME_SESSION_MESSAGES = {
   gameNotFound: 'Game not found',
   levelTooHigh: 'This game has no such difficulty level',
   levelLocked: 'This level is not unlocked yet: a result of 80% or more on the level before unlocks it',
+  levelNeedsReading: 'This level asks a child to read its answers: it opens at age 6',
   wrongQuestionCount: `totalQuestions must be ${QUESTIONS_PER_LEVEL}, the number of questions a level serves`,
   progressNotFound: 'No progress in this game yet',
   tooFast: 'These answers came faster than the questions can be read, so the result was not saved.',

@@ -1,4 +1,4 @@
-import { GAME_DOMAINS, GAME_LEVEL_COUNT, GAME_PICTURES, RUPEE_COINS } from '@flourishly/contracts';
+import { GAME_DOMAINS, GAME_LEVEL_COUNT, GAME_PICTURES, READING_AGE, RUPEE_COINS } from '@flourishly/contracts';
 import { FAIR_PLAY, HONESTY, KINDNESS } from './banks/moral';
 import { FEELINGS } from './banks/social-emotional';
 import { FAIRNESS_DEFINITION } from './fairness';
@@ -114,8 +114,10 @@ describe('game content rules', () => {
 describe('pictures for pre-readers', () => {
   const forAgeTwo = GAME_CATALOG.filter((game) => game.minAge <= 2);
   /** Children of these ages do not read yet (docs/product.md, "Games"). */
-  const PRE_READER_AGES = [2, 3, 4, 5];
+  const PRE_READER_AGES = Array.from({ length: READING_AGE - 2 }, (_, index) => index + 2);
   const forPreReaders = GAME_CATALOG.filter((game) => PRE_READER_AGES.some((age) => game.minAge <= age && age <= game.maxAge));
+  /** The levels a pre-reader can be served: every one they can unlock, up to the game's pre-reader levels. */
+  const preReaderLevelsOf = (slug: string) => LEVELS.filter((level) => level <= (findGameDefinition(slug)!.preReaderLevels ?? GAME_LEVEL_COUNT));
   const LETTER = /^[A-Za-z]$/;
 
   /**
@@ -138,11 +140,17 @@ describe('pictures for pre-readers', () => {
     expect(new Set(forPreReaders.map((game) => game.domain))).toEqual(new Set(GAME_DOMAINS));
   });
 
-  // Every level, since a child unlocks the next one by playing (docs/architecture.md, "Games").
-  it.each(forPreReaders.map((game) => [game.slug, game.minAge] as const))(
-    '%s (from age %i) can be answered without reading at every level: pictures, things to count or letters of a pictured word',
+  it('stops pre-readers before the words only in games that start before the reading age', () => {
+    for (const game of GAME_CATALOG.filter((entry) => entry.preReaderLevels !== undefined)) {
+      expect([game.slug, game.minAge < READING_AGE, game.preReaderLevels! >= 1 && game.preReaderLevels! < GAME_LEVEL_COUNT]).toEqual([game.slug, true, true]);
+    }
+  });
+
+  // Every level a pre-reader can unlock by playing (docs/architecture.md, "Games"), up to the game's pre-reader levels.
+  it.each(forPreReaders.map((game) => [game.slug, game.minAge, preReaderLevelsOf(game.slug).length] as const))(
+    '%s (from age %i) can be answered without reading at its %i levels for pre-readers: pictures, things to count or letters of a pictured word',
     (slug) => {
-      for (const { level, question } of questionsOf(slug)) {
+      for (const { level, question } of questionsOf(slug, preReaderLevelsOf(slug))) {
         expect([slug, level, question.question, question.answers.join(' / '), withoutReading(question) !== null]).toEqual([
           slug,
           level,
@@ -156,7 +164,7 @@ describe('pictures for pre-readers', () => {
 
   it('gives every picture of a pre-reader\'s question or answer a name from the picture list', () => {
     for (const game of forPreReaders) {
-      for (const { question } of questionsOf(game.slug)) {
+      for (const { question } of questionsOf(game.slug, preReaderLevelsOf(game.slug))) {
         for (const picture of [...(question.pictures ?? []), ...(question.answerPictures ?? [])]) expect(GAME_PICTURES).toContain(picture);
       }
     }

@@ -41,6 +41,12 @@ export interface GameDefinition {
    * as pictures when every answer has one (a shapes question with number answers keeps words).
    */
   answerPicture?: (answer: string) => GamePicture | undefined;
+  /**
+   * For a game whose range starts before READING_AGE but whose higher levels need reading: the
+   * levels (1 to this) a younger child plays, all answered without reading (checked by the
+   * content tests). Absent: every level can be answered without reading, or none needs to be.
+   */
+  preReaderLevels?: number;
 }
 
 /**

@@ -36,7 +36,7 @@ import { writtenLevel, type WrittenItem } from './written-quiz';
  * Version of the content library. Bump it when games or questions change; the seeder stores it
  * on every game row, so a deployment shows which content it serves.
  */
-export const GAME_CONTENT_VERSION = 7;
+export const GAME_CONTENT_VERSION = 8;
 
 type Base = Omit<GameDefinition, 'source' | 'difficultyMeasure' | 'buildLevel'>;
 
@@ -229,11 +229,11 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     colourHuntLevel,
   ),
   written(
-    { slug: 'colour-mixer', title: 'Colour Mixer', description: 'Name colours, then mix paints to make new ones.', domain: 'creative', type: 'colors', minAge: 6, maxAge: 8 },
+    { slug: 'colour-mixer', title: 'Colour Mixer', description: 'Name colours, then mix paints to make new ones.', domain: 'creative', type: 'colors', minAge: 3, maxAge: 8, answerPicture: answersAs('colour'), preReaderLevels: 3 },
     COLOURS,
   ),
   written(
-    { slug: 'shape-studio', title: 'Shape Studio', description: 'Circles, hexagons and cubes: shapes for young artists.', domain: 'creative', type: 'shapes', minAge: 6, maxAge: 7, answerPicture: answersAs('object') },
+    { slug: 'shape-studio', title: 'Shape Studio', description: 'Circles, hexagons and cubes: shapes for young artists.', domain: 'creative', type: 'shapes', minAge: 3, maxAge: 7, answerPicture: answersAs('object'), preReaderLevels: 2 },
     SHAPES,
   ),
   written(

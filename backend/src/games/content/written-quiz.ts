@@ -1,4 +1,4 @@
-import { GAME_LEVEL_COUNT, QUESTIONS_PER_LEVEL } from '@flourishly/contracts';
+import { GAME_LEVEL_COUNT, QUESTIONS_PER_LEVEL, type GamePicture } from '@flourishly/contracts';
 import { makeQuestion, type ContentQuestion } from './content-types';
 import type { Random } from './random';
 
@@ -7,7 +7,8 @@ export type WrittenLevel = 1 | 2 | 3 | 4 | 5;
 
 /**
  * A written question of the library. `t` is the level it belongs to; `w` its wrong answers (when
- * absent, other items' answers serve as distractors); `e` the explanation and `h` the hint.
+ * absent, other items' answers serve as distractors); `e` the explanation and `h` the hint; `p`
+ * pictures shown with the question (a shape whose sides a pre-reader counts).
  */
 export interface WrittenItem {
   t: WrittenLevel;
@@ -16,6 +17,7 @@ export interface WrittenItem {
   w?: readonly string[];
   e: string;
   h: string;
+  p?: GamePicture[];
 }
 
 /** Answer options per level (index 0 is level 1). */
@@ -50,6 +52,7 @@ export function writtenLevel(items: readonly WrittenItem[], level: number, rando
       hint: item.h,
       measure: optionCount + item.t,
       optionCount,
+      ...(item.p ? { pictures: item.p } : {}),
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GAME_MESSAGES, type GameContent } from '@flourishly/contracts';
+import { GAME_MESSAGES, type Game, type GameContent } from '@flourishly/contracts';
 import { GamePlayPage } from '../../exposes/GamePlayPage';
 import { makeGame, mockApi, renderWithPlatform, type MockCall } from '../../testing/render-with-platform';
 
@@ -23,16 +23,22 @@ const contentFor = (seed: number): GameContent => [
 ];
 
 /** A 7-year-old (the child list gives the date of birth) and Missing Letter (ages 6-8), never played (404). */
-function setup(age = 7) {
+function setup(age = 7, game: Partial<Game> = {}, savedLevel: number | null = null) {
   let nextSeed = 100;
   let sessions = 0;
   const calls = mockApi(({ method, url }: MockCall) => {
-    if (url === '/api/games/1') return { status: 200, body: makeGame({ title: 'Missing Letter', minAge: 6, maxAge: 8 }) };
+    if (url === '/api/games/1') return { status: 200, body: makeGame({ title: 'Missing Letter', minAge: 6, maxAge: 8, ...game }) };
     if (url === '/api/users/5/child-profiles') {
       return { status: 200, body: [{ id: 3, name: 'Maya', dateOfBirth: yearsAgo(age), avatarUrl: null, role: 'owner', sharedBy: null }] };
     }
-    if (url === '/api/child-profiles/3/game-progress?gameId=1')
+    if (url === '/api/child-profiles/3/game-progress?gameId=1') {
+      if (savedLevel !== null)
+        return {
+          status: 200,
+          body: { childId: 3, gameId: 1, currentLevel: savedLevel, bestScore: 80, bestPercent: 100, timesPlayed: 3, lastPlayedAt: null },
+        };
       return { status: 404, body: { statusCode: 404, message: 'No progress in this game yet' } };
+    }
     if (url.startsWith('/api/games/1/content')) {
       const seed = /seed=(\d+)/.exec(url)?.[1];
       return { status: 200, body: contentFor(seed ? Number(seed) : (nextSeed += 1)) };
@@ -42,6 +48,9 @@ function setup(age = 7) {
   });
   return calls;
 }
+
+/** Colour Mixer (3-8): levels 1-3 answer with colours, 4-5 with words. */
+const COLOUR_MIXER = { title: 'Colour Mixer', minAge: 3, maxAge: 8, preReaderLevels: 3 };
 
 const renderPlay = () => renderWithPlatform(<GamePlayPage />, { path: '/games/1?childId=3', pattern: '/games/:gameId' });
 
@@ -54,6 +63,21 @@ it('starts a 7-year-old without progress at the level for their age, not at thre
   expect(calls.some((call) => call.url.startsWith('/api/games/1/content?difficultyLevel=3'))).toBe(true);
   expect(calls.some((call) => call.url.startsWith('/api/games/1/content?difficultyLevel=1'))).toBe(false);
   await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ difficultyLevel: 3 }));
+});
+
+it('keeps a child under 6 at the levels answered in pictures, whatever the saved level or the age', async () => {
+  // A 5-year-old would start at level 2 and has unlocked 5; pre-readers play levels 1-3.
+  const calls = setup(5, COLOUR_MIXER, 5);
+  renderPlay();
+  expect(await screen.findByText('Level 3')).toBeInTheDocument();
+  expect(calls.some((call) => call.url.startsWith('/api/games/1/content?difficultyLevel=3'))).toBe(true);
+  expect(calls.some((call) => /difficultyLevel=[45]/.test(call.url))).toBe(false);
+});
+
+it('opens every unlocked level again from age 6', async () => {
+  setup(6, COLOUR_MIXER, 5);
+  renderPlay();
+  expect(await screen.findByText('Level 5')).toBeInTheDocument();
 });
 
 it('starts the youngest age of the game at level 1', async () => {

@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
-import { GAME_MESSAGES, developmentalAgeInYears, gameLevelOf, gameStartLevelForAge } from '@flourishly/contracts';
+import { GAME_MESSAGES, developmentalAgeInYears, gameLevelCapForAge, gameLevelOf, gameStartLevelForAge } from '@flourishly/contracts';
 import { isApiError, useChildList, useToast } from '@flourishly/platform';
 import { useGetGameProgressQuery } from '../../api';
 
 /**
  * The level a game is played at: the child's saved level or the level that fits their age in the
  * game's range (`gameStartLevelForAge`: a 7-year-old does not start at three-letter words),
- * whichever is higher; the start level when neither is known (no progress, 404, or unreadable,
- * with a toast). A resumed game keeps its level. Fixed once known, so a progress refetch does not
+ * whichever is higher, but never above the levels the child may play (`gameLevelCapForAge`: a
+ * child under 6 stops at the game's pre-reader levels, answered without reading); the start level
+ * when neither is known (no progress, 404, or unreadable, with a toast). A resumed game keeps its level. Fixed once known, so a progress refetch does not
  * change the level mid-game. `null` while the progress, the game or the child list loads.
  */
 export function useGameLevel(
   childId: number,
   gameId: number,
-  game: { minAge: number; maxAge: number } | undefined,
+  game: { minAge: number; maxAge: number; levels: number; preReaderLevels?: number } | undefined,
   resumed: number | null = null,
 ): number | null {
   const { toast } = useToast();
@@ -25,7 +26,8 @@ export function useGameLevel(
   if (known === null && progressKnown && game && !children.isLoading) {
     // The list carries no gestation, so this is the chronological age; the corrected age ends at 24
     // months, before any game's youngest age, so the level is the server's (games.service.ts).
-    known = Math.max(gameLevelOf(progress.data ?? null), gameStartLevelForAge(game, child ? developmentalAgeInYears(child) : null));
+    const age = child ? developmentalAgeInYears(child) : null;
+    known = Math.min(gameLevelCapForAge(game, age), Math.max(gameLevelOf(progress.data ?? null), gameStartLevelForAge(game, age)));
   }
   const [fixed, setFixed] = useState<{ level: number; unreadable: boolean } | null>(null);
   // Fixed in the render that first knows it (React's "state from the previous render" pattern), so

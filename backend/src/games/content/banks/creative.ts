@@ -1,6 +1,6 @@
 import type { WrittenItem } from '../written-quiz';
 
-/** Colour mixing and colours (ages 6-8: the names of mixes need a reader; Colour Hunt asks the young in pictures). */
+/** Colour mixing and colours (ages 3-8): levels 1-3 answer with a colour each (drawn for pre-readers), 4-5 in words. */
 export const COLOURS: readonly WrittenItem[] = [
   { t: 1, q: 'What colour is the sky on a sunny day?', a: 'blue', w: ['green', 'pink', 'brown'], e: 'A clear sky looks blue.', h: 'Look up on a sunny day.' },
   { t: 1, q: 'What colour is grass?', a: 'green', w: ['red', 'blue', 'purple'], e: 'Grass is green.', h: 'Frogs are often this colour too.' },
@@ -21,18 +21,18 @@ export const COLOURS: readonly WrittenItem[] = [
   { t: 2, q: 'What colour is a ladybird usually?', a: 'red', w: ['blue', 'green', 'white'], e: 'Most ladybirds are red with black spots.', h: 'Look at the colour around its black spots.' },
   { t: 2, q: 'What colour is a polar bear\'s fur?', a: 'white', w: ['brown', 'black', 'orange'], e: 'Polar bears look white, so they blend in with the snow.', h: 'Polar bears live where there is lots of snow.' },
   { t: 2, q: 'What colour is a pumpkin usually?', a: 'orange', w: ['blue', 'purple', 'pink'], e: 'Most pumpkins are orange.', h: 'The same colour as a carrot.' },
-  { t: 2, q: 'What colours are a zebra\'s stripes?', a: 'black and white', w: ['red and yellow', 'blue and green', 'pink and orange'], e: 'Zebras have black and white stripes.', h: 'One colour is the darkest of all, the other the lightest.' },
+  { t: 2, q: 'What colour is a crow?', a: 'black', w: ['yellow', 'pink', 'orange'], e: 'Crows have shiny black feathers.', h: 'The colour of the night sky.' },
   { t: 2, q: 'What colour is a lime?', a: 'green', w: ['purple', 'blue', 'red'], e: 'Limes are green.', h: 'The same colour as leaves.' },
   { t: 3, q: 'What colour do you get when you mix red and yellow?', a: 'orange', w: ['green', 'purple', 'blue'], e: 'Red + yellow = orange.', h: 'Think of a sunset.' },
   { t: 3, q: 'What colour do you get when you mix blue and yellow?', a: 'green', w: ['orange', 'red', 'pink'], e: 'Blue + yellow = green.', h: 'The colour of leaves.' },
   { t: 3, q: 'What colour do you get when you mix red and blue?', a: 'purple', w: ['green', 'orange', 'yellow'], e: 'Red + blue = purple.', h: 'The colour of grapes.' },
   { t: 3, q: 'What colour do you get when you mix red and white?', a: 'pink', w: ['blue', 'black', 'green'], e: 'White makes red lighter: pink.', h: 'A lighter red.' },
   { t: 3, q: 'What colour do you get when you mix black and white?', a: 'grey', w: ['pink', 'yellow', 'orange'], e: 'Black + white = grey.', h: 'The colour of rain clouds.' },
-  { t: 3, q: 'What colour do you get when you mix blue and white?', a: 'light blue', w: ['dark red', 'orange', 'green'], e: 'White makes blue lighter, so you get light blue.', h: 'White makes a colour paler.' },
-  { t: 3, q: 'How many colours are there in a rainbow?', a: '7', w: ['3', '5', '10'], e: 'A rainbow has 7 colours: red, orange, yellow, green, blue, indigo and violet.', h: 'As many as the days of the week.' },
-  { t: 3, q: 'Which colour is on the outside edge of a rainbow?', a: 'red', w: ['violet', 'green', 'blue'], e: 'Red is on the outside of a rainbow and violet on the inside.', h: 'Rainbow colours start with the colour of a strawberry.' },
+  { t: 3, q: 'Which colour do you mix with yellow to make green?', a: 'blue', w: ['red', 'pink', 'white'], e: 'Blue + yellow = green.', h: 'The colour of the sky.' },
+  { t: 3, q: 'Which colour do you mix with red to make orange?', a: 'yellow', w: ['blue', 'black', 'green'], e: 'Red + yellow = orange.', h: 'The colour of the sun in drawings.' },
+  { t: 3, q: 'Which colour is on the outside edge of a rainbow?', a: 'red', w: ['purple', 'green', 'blue'], e: 'Red is on the outside of a rainbow; violet, a bluish purple, is on the inside.', h: 'Rainbow colours start with the colour of a strawberry.' },
   { t: 3, q: 'Which colour of paint makes another colour darker?', a: 'black', w: ['white', 'yellow', 'pink'], e: 'Adding a little black makes a paint colour darker.', h: 'Think of the night sky.' },
-  { t: 3, q: 'Which colour of paint makes another colour lighter?', a: 'white', w: ['black', 'brown', 'navy blue'], e: 'Adding white makes a paint colour lighter.', h: 'Think of snow.' },
+  { t: 3, q: 'Which colour of paint makes another colour lighter?', a: 'white', w: ['black', 'brown', 'purple'], e: 'Adding white makes a paint colour lighter.', h: 'Think of snow.' },
   { t: 4, q: 'Which two colours mix to make orange?', a: 'red and yellow', w: ['blue and green', 'black and white', 'blue and purple'], e: 'Red + yellow = orange.', h: 'Think of the colours of fire.' },
   { t: 4, q: 'Which two colours mix to make green?', a: 'blue and yellow', w: ['red and white', 'red and blue', 'orange and pink'], e: 'Blue + yellow = green.', h: 'Think of the sky and the sun.' },
   { t: 4, q: 'Which two colours mix to make purple?', a: 'red and blue', w: ['yellow and green', 'orange and white', 'yellow and white'], e: 'Red + blue = purple.', h: 'One is the colour of strawberries, one the colour of the sea.' },
@@ -55,7 +55,7 @@ export const COLOURS: readonly WrittenItem[] = [
   { t: 5, q: 'What colour do all the colours of light make when they shine together?', a: 'white', w: ['black', 'brown', 'grey'], e: 'Sunlight is white light, made of all the rainbow colours together.', h: 'A rainbow splits sunlight into its colours.' },
 ];
 
-/** Shapes in art and the world (ages 6-7: 3D shapes and their names need a reader). */
+/** Shapes in art and the world (ages 3-7): levels 1-2 answer with a shape or by counting a drawn one (for pre-readers), 3-5 in words. */
 export const SHAPES: readonly WrittenItem[] = [
   { t: 1, q: 'Which shape is round like a ball?', a: 'circle', w: ['square', 'triangle', 'rectangle'], e: 'A circle is perfectly round.', h: 'It has no corners.' },
   { t: 1, q: 'What shape is a wheel?', a: 'circle', w: ['square', 'triangle', 'star'], e: 'Wheels are round, so they roll.', h: 'It rolls.' },
@@ -67,16 +67,16 @@ export const SHAPES: readonly WrittenItem[] = [
   { t: 1, q: 'What shape is a clock face usually?', a: 'circle', w: ['triangle', 'heart', 'star'], e: 'Most clocks are round, so the hands can go all the way round.', h: 'The hands go round and round.' },
   { t: 1, q: 'What shape is the moon when it is full?', a: 'circle', w: ['square', 'triangle', 'star'], e: 'A full moon looks like a big round circle.', h: 'Think of a plate.' },
   { t: 1, q: 'What shape is a sandwich cut from corner to corner?', a: 'triangle', w: ['circle', 'heart', 'star'], e: 'Cutting a square sandwich from corner to corner makes two triangles.', h: 'Each piece has three corners.' },
-  { t: 2, q: 'How many sides does a triangle have?', a: '3', w: ['4', '5', '6'], e: 'Tri means three: a triangle has 3 sides.', h: 'Think of a slice of pizza.' },
-  { t: 2, q: 'How many sides does a square have?', a: '4', w: ['3', '5', '8'], e: 'A square has 4 equal sides.', h: 'Think of a window.' },
-  { t: 2, q: 'How many corners does a square have?', a: '4', w: ['2', '3', '6'], e: 'A square has 4 corners, one where each pair of sides meets.', h: 'Touch each corner and count.' },
+  { t: 2, q: 'How many sides does a triangle have?', p: ['object:triangle'], a: '3', w: ['4', '5', '6'], e: 'Tri means three: a triangle has 3 sides.', h: 'Think of a slice of pizza.' },
+  { t: 2, q: 'How many sides does a square have?', p: ['object:square'], a: '4', w: ['3', '5', '8'], e: 'A square has 4 equal sides.', h: 'Think of a window.' },
+  { t: 2, q: 'How many corners does a square have?', p: ['object:square'], a: '4', w: ['2', '3', '6'], e: 'A square has 4 corners, one where each pair of sides meets.', h: 'Touch each corner and count.' },
   { t: 2, q: 'What shape is a door?', a: 'rectangle', w: ['circle', 'triangle', 'heart'], e: 'Most doors are rectangles: long and straight.', h: 'Four sides, two long and two short.' },
   { t: 2, q: 'What shape is a book?', a: 'rectangle', w: ['circle', 'triangle', 'star'], e: 'Most books are rectangles, with two long sides and two short sides.', h: 'Four sides, but not all the same length.' },
   { t: 2, q: 'What shape is an egg?', a: 'oval', w: ['square', 'triangle', 'star'], e: 'An oval is a stretched circle.', h: 'Like a circle that was squashed.' },
-  { t: 2, q: 'How many points does a star usually have in drawings?', a: '5', w: ['2', '3', '10'], e: 'We usually draw stars with 5 points.', h: 'As many as the fingers on one hand.' },
+  { t: 2, q: 'How many points does a star usually have in drawings?', p: ['object:star'], a: '5', w: ['2', '3', '10'], e: 'We usually draw stars with 5 points.', h: 'As many as the fingers on one hand.' },
   { t: 2, q: 'What shape is a kite in most drawings?', a: 'diamond', w: ['circle', 'heart', 'oval'], e: 'Kites are often drawn as a diamond: a square standing on one corner.', h: 'It has four points, one at the top and one at the bottom.' },
   { t: 2, q: 'Which shape has no corners and no straight sides?', a: 'circle', w: ['square', 'triangle', 'rectangle'], e: 'A circle is one smooth curve with no corners.', h: 'It is round all the way.' },
-  { t: 2, q: 'How many sides does a rectangle have?', a: '4', w: ['3', '5', '6'], e: 'A rectangle has 4 sides: two long and two short.', h: 'Think of a door and count its edges.' },
+  { t: 2, q: 'How many sides does a rectangle have?', p: ['object:rectangle'], a: '4', w: ['3', '5', '6'], e: 'A rectangle has 4 sides: two long and two short.', h: 'Think of a door and count its edges.' },
   { t: 3, q: 'How many sides does a pentagon have?', a: '5', w: ['4', '6', '8'], e: 'Penta means five.', h: 'One more than a square.' },
   { t: 3, q: 'How many sides does a hexagon have?', a: '6', w: ['5', '7', '8'], e: 'Honeycomb cells are hexagons, with 6 sides.', h: 'Bees build their honeycomb from them.' },
   { t: 3, q: 'What shape is a stop sign?', a: 'octagon', w: ['hexagon', 'pentagon', 'circle'], e: 'Stop signs are octagons with 8 sides.', h: 'Octo means eight, like an octopus.' },
