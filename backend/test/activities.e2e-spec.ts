@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { todayIsoDate, type ActivityAssignment, type Achievement, type AssessmentForm, type NotificationList } from '@flourishly/contracts';
+import { todayIsoDate, type ActivityAssignment, type Achievement, type NotificationList } from '@flourishly/contracts';
 import { FUTURE_STATUS_MESSAGE } from '../src/activities/activities.service';
 import { WeeklyPlanAnnouncer } from '../src/activities/weekly-plan-announcer';
 import { addDaysIso, weekStartIso } from '../src/activities/plan-dates';
@@ -8,6 +8,7 @@ import { Activity } from '../src/activities/activity.entity';
 import { seedContent } from '../src/database/seed-content';
 import { Child } from '../src/children/child.entity';
 import { DOMAIN_EVENTS, type GameCompletedEvent } from '../src/common/events/domain-events';
+import { type OpenChecklistForm } from './fixtures';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 type Parent = Awaited<ReturnType<typeof registerParent>>;
@@ -183,7 +184,7 @@ describe.each(TEST_DIALECTS)('activity plans and achievements (%s)', (dialect) =
       })
       .expect(201);
     const childId = created.body.id as number;
-    const form = (await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body as AssessmentForm;
+    const form = (await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body as OpenChecklistForm;
     // Physical clearly weakest (0), everything else 100.
     const answers = Object.fromEntries(form.checklist.items.map((item) => [item.key, item.domain === 'physical' ? 'not-yet' : 'yes']));
     const result = await parent.agent

@@ -1,6 +1,14 @@
 import { EntityManager } from '@mikro-orm/core';
-import { addDays, format, subMonths, subYears } from 'date-fns';
+import { addDays, addMonths, format, parseISO, subDays, subMonths, subYears } from 'date-fns';
 import type { AssessmentForm, MilestoneAnswer } from '@flourishly/contracts';
+import { Child } from '../src/children/child.entity';
+import { AssessmentsService } from '../src/assessments/assessments.service';
+import { MilestoneChecklist } from '../src/assessments/milestone-checklist.entity';
+import { MilestoneItem } from '../src/assessments/milestone-item.entity';
+import { ParentTip } from '../src/tips/parent-tip.entity';
+import { CONTENT_VERSION } from '../src/content/milestone-content';
+import { seedContent } from '../src/database/seed-content';
+import { databaseDigest, type OpenChecklistForm } from './fixtures';
 import { DOMAIN_EVENTS } from '../src/common/events/domain-events';
 import { ActivityDataReading } from '../src/devices/activity-data-reading.entity';
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../src/common/providers/domain-scores.provider';
@@ -36,7 +44,7 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
     return { ...parent, childId: response.body.id as number };
   }
 
-  const answerAll = (form: AssessmentForm, pick: (domain: string, index: number) => MilestoneAnswer) => {
+  const answerAll = (form: OpenChecklistForm, pick: (domain: string, index: number) => MilestoneAnswer) => {
     const counters: Record<string, number> = {};
     return Object.fromEntries(
       form.checklist.items.map((item) => {
@@ -49,7 +57,7 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
   describe('checklist selection', () => {
     const today = new Date();
     it.each([
-      [0, 'cdc-2m'],
+      [2, 'cdc-2m'],
       [4, 'cdc-4m'],
       [23, 'cdc-18m'],
       [24, 'cdc-24m'],
@@ -66,6 +74,80 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       expect(response.body.childAgeMonths).toBe(months);
       expect(response.body.checklist.key).toBe(key);
       expect(response.body.draft).toBeNull();
+    });
+
+    it('gives a term baby of 1 month no checklist and the day the first opens; draft and submit answer 400 and write nothing', async () => {
+      const born = isoDate(subMonths(today, 1));
+      const { agent, childId } = await parentWithChild(born);
+      const form = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body as AssessmentForm;
+      const opensOn = isoDate(addMonths(parseISO(born), 2));
+      expect(form).toEqual({
+        childAgeMonths: 1,
+        correctedAgeMonths: null,
+        checklist: null,
+        firstChecklistOn: opensOn,
+        correctionEndsOn: null,
+        draft: null,
+      });
+      const before = await databaseDigest(testApp);
+      const payload = { checklistKey: 'cdc-2m', answers: { 'cdc-2m-social-emotional-1': 'yes' } };
+      for (const request of [
+        agent.put(`/api/child-profiles/${childId}/assessment-draft`).send(payload),
+        agent.post(`/api/child-profiles/${childId}/assessments`).send(payload),
+      ]) {
+        const { body } = await request.expect(400);
+        expect(body.message).toBe(`The first milestone checklist opens on ${format(parseISO(opensOn), 'd MMMM yyyy')}, at 2 months.`);
+      }
+      expect(await databaseDigest(testApp)).toBe(before);
+    });
+
+    it('puts babies born at 36+0 and 37+0, 10 weeks ago, on either side of the 2-month line', async () => {
+      const born = isoDate(subDays(today, 70));
+      // 36+0: 28 days early, 42 days corrected (under 2 months); the checklist opens 2 months after the due date.
+      const early = await parentWithChild(born, 'Robin', 36);
+      const earlyForm = (await early.agent.get(`/api/child-profiles/${early.childId}/milestone-checklist`).expect(200)).body;
+      expect(earlyForm).toMatchObject({
+        correctedAgeMonths: 1,
+        checklist: null,
+        firstChecklistOn: isoDate(addMonths(addDays(parseISO(born), 28), 2)),
+      });
+      const { body } = await early.agent
+        .put(`/api/child-profiles/${early.childId}/assessment-draft`)
+        .send({ checklistKey: 'cdc-2m', answers: {} })
+        .expect(400);
+      expect(body.message).toMatch(/^The first milestone checklist opens on \d{1,2} \w+ \d{4}, at 2 months \(corrected age\)\.$/);
+      // 37+0: term, 70 days old (2 months): the 2-month checklist.
+      const term = await parentWithChild(born, 'Robin', 37);
+      const termForm = (await term.agent.get(`/api/child-profiles/${term.childId}/milestone-checklist`).expect(200)).body;
+      expect(termForm).toMatchObject({ childAgeMonths: 2, correctedAgeMonths: null, checklist: { key: 'cdc-2m' }, firstChecklistOn: null });
+    });
+
+    it('opens the 2-month checklist on the day the baby reaches 2 months, not the day after', async () => {
+      // A fixed birth date and clock: 14 November 2026 (term) is 2 months old on 14 January 2027.
+      const { childId } = await parentWithChild('2026-11-14');
+      const child = await testApp.orm.em.fork().findOneOrFail(Child, childId);
+      const service = testApp.app.get(AssessmentsService);
+      const dayBefore = await testApp.orm.em.fork().transactional(() => service.getForm(child, new Date(2027, 0, 13, 23, 59)));
+      expect(dayBefore).toMatchObject({ childAgeMonths: 1, checklist: null, firstChecklistOn: '2027-01-14' });
+      const onTheDay = await testApp.orm.em.fork().transactional(() => service.getForm(child, new Date(2027, 0, 14, 0, 1)));
+      expect(onTheDay).toMatchObject({ childAgeMonths: 2, checklist: { key: 'cdc-2m' }, firstChecklistOn: null });
+      // Through the API: a baby whose 2-month birthday is today gets the 2-month checklist.
+      const twoToday = await parentWithChild(isoDate(subMonths(today, 2)));
+      const form = (await twoToday.agent.get(`/api/child-profiles/${twoToday.childId}/milestone-checklist`).expect(200)).body;
+      expect(form).toMatchObject({ childAgeMonths: 2, checklist: { key: 'cdc-2m' }, firstChecklistOn: null });
+    });
+
+    it('gives the day a preterm child switches to actual age from a month before it, and not earlier', async () => {
+      const soon = isoDate(addDays(subMonths(today, 24), 10));
+      const preterm = await parentWithChild(soon, 'Robin', 30);
+      const form = (await preterm.agent.get(`/api/child-profiles/${preterm.childId}/milestone-checklist`).expect(200)).body;
+      expect(form).toMatchObject({ childAgeMonths: 23, correctionEndsOn: isoDate(addMonths(parseISO(soon), 24)), firstChecklistOn: null });
+      const term = await parentWithChild(soon, 'Robin', null);
+      const termForm = (await term.agent.get(`/api/child-profiles/${term.childId}/milestone-checklist`).expect(200)).body;
+      expect(termForm).toMatchObject({ childAgeMonths: 23, correctionEndsOn: null });
+      const younger = await parentWithChild(isoDate(addDays(subMonths(today, 23), 10)), 'Robin', 30);
+      const youngerForm = (await younger.agent.get(`/api/child-profiles/${younger.childId}/milestone-checklist`).expect(200)).body;
+      expect(youngerForm).toMatchObject({ childAgeMonths: 22, correctionEndsOn: null });
     });
 
     it('uses the checklist below a boundary the day before it', async () => {
@@ -107,6 +189,27 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       expect(edited).toMatchObject({ correctedAgeMonths: 2, checklist: { key: 'cdc-2m' } });
     });
 
+    it('reloads the milestone and tip texts into an existing database at start when the library changes', async () => {
+      // A database seeded by an earlier release: older version and texts in other words.
+      const em = testApp.orm.em.fork();
+      const item = await em.findOneOrFail(MilestoneItem, { key: 'cdc-2m-cognitive-1' });
+      const text = item.text;
+      const tip = (await em.find(ParentTip, {}, { limit: 1, orderBy: { id: 'asc' } }))[0];
+      const tipContent = tip.content;
+      item.text = 'Watches you as you move (older wording)';
+      item.version = '2026.11.2';
+      tip.content = 'Older wording of the tip';
+      tip.version = '2026.11.2';
+      await em.nativeUpdate(MilestoneChecklist, { key: 'cdc-2m' }, { version: '2026.11.2' });
+      await em.flush();
+      await seedContent(testApp.orm);
+      const fresh = testApp.orm.em.fork();
+      expect(CONTENT_VERSION).not.toBe('2026.11.2');
+      expect(await fresh.findOneOrFail(MilestoneItem, { key: 'cdc-2m-cognitive-1' })).toMatchObject({ text, version: CONTENT_VERSION });
+      expect(await fresh.findOneOrFail(ParentTip, tip.id)).toMatchObject({ content: tipContent, version: CONTENT_VERSION });
+      expect(await fresh.findOneOrFail(MilestoneChecklist, { key: 'cdc-2m' })).toMatchObject({ version: CONTENT_VERSION });
+    });
+
     it('carries the CDC attribution and disclaimer with every item sourced', async () => {
       const { agent, childId } = await parentWithChild(isoDate(subYears(today, 4)));
       const { body } = await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
@@ -123,7 +226,7 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       // No assessment yet: 204 and no body, not a failed request in the parent's browser.
       const none = await agent.get(`/api/child-profiles/${childId}/development-assessment`).expect(204);
       expect(none.text).toBe('');
-      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body;
+      const form: OpenChecklistForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body;
       expect(form.checklist.key).toBe('school-8y');
       const emitted: unknown[] = [];
       testApp.app.get(EventEmitter2).once(DOMAIN_EVENTS.assessmentSubmitted, (event) => emitted.push(event));
@@ -176,7 +279,7 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
 
     it('scores a domain the checklist covers with one item once it is answered, and carries the attribution', async () => {
       const { agent, childId } = await parentWithChild(isoDate(subMonths(new Date(), 12)));
-      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body;
+      const form: OpenChecklistForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body;
       expect(form.checklist.key).toBe('cdc-12m');
       expect(form.checklist.items.filter((item) => item.domain === 'social-emotional')).toHaveLength(1);
       // One social-emotional item (all of them) and one of two cognitive items.
@@ -195,7 +298,7 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
 
     it('resumes a draft and clears it on submission', async () => {
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 4)));
-      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
+      const form: OpenChecklistForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
       const first = form.checklist.items[0].key;
       await agent
         .put(`/api/child-profiles/${childId}/assessment-draft`)
@@ -213,7 +316,7 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
 
     it("stores the doctor's questions with the assessment and its draft, and flags lost skills, a written concern or a 'not yet' for acting early", async () => {
       const { agent, childId } = await parentWithChild(isoDate(subMonths(new Date(), 18)));
-      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
+      const form: OpenChecklistForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
       const answers = answerAll(form, () => 'yes');
       const doctorQuestions = {
         lostSkills: 'yes',
@@ -346,7 +449,7 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       const { agent, childId } = await parentWithChild(isoDate(subYears(new Date(), 8)));
       const before = await agent.get(`/api/child-profiles/${childId}/parent-tips`).expect(200);
       expect(before.body).toMatchObject({ ageYears: 8, focusDomains: [] });
-      const form: AssessmentForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
+      const form: OpenChecklistForm = (await agent.get(`/api/child-profiles/${childId}/milestone-checklist`)).body;
       const weak: Record<string, MilestoneAnswer> = { language: 'not-yet', moral: 'sometimes' };
       await agent
         .post(`/api/child-profiles/${childId}/assessments`)

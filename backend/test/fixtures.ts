@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { AssessmentForm } from '@flourishly/contracts';
 import { registerParent, type TestApp } from './test-app';
 
 export type Parent = Awaited<ReturnType<typeof registerParent>>;
+
+/** The checklist form of a child of 2 months or more (developmental age), whose checklist is open. */
+export type OpenChecklistForm = AssessmentForm & { checklist: NonNullable<AssessmentForm['checklist']> };
 
 /** One parent's data: a child with a game session, a planned activity and a connected device. */
 export interface Family {

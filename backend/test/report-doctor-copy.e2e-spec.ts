@@ -1,9 +1,10 @@
 import { addDays, addMonths, format, subMonths } from 'date-fns';
 import request from 'supertest';
-import { REPORT_RECENT_ASSESSMENTS, type AssessmentForm, type SharedReport } from '@flourishly/contracts';
+import { REPORT_RECENT_ASSESSMENTS, type SharedReport } from '@flourishly/contracts';
 import { Assessment } from '../src/assessments/assessment.entity';
 import { ReportPdfService } from '../src/sharing/report-pdf.service';
 import { binaryParser, pdfText } from './pdf-text';
+import { type OpenChecklistForm } from './fixtures';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 /** The shared report's JSON stays under this however long the history (10.9 MB with 3,000 assessments before the window). */
@@ -49,7 +50,7 @@ describe.each(TEST_DIALECTS)('the doctor’s copy of the report (%s)', (dialect)
       })
       .expect(201);
     const childId = child.body.id as number;
-    const form = (await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body as AssessmentForm;
+    const form = (await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body as OpenChecklistForm;
     const answers = Object.fromEntries(form.checklist.items.map((item, index) => [item.key, index === 0 ? 'not-yet' : 'yes']));
     await parent.agent
       .post(`/api/child-profiles/${childId}/assessments`)

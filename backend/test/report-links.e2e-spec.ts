@@ -1,11 +1,12 @@
 import { format, subMonths } from 'date-fns';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import type { AssessmentForm, SharedReport } from '@flourishly/contracts';
+import type { SharedReport } from '@flourishly/contracts';
 import { hashSecretToken } from '../src/common/secret-token';
 import { ReportLink } from '../src/sharing/report-link.entity';
 import { SHARED_REPORT_BUCKET_MISS_LIMIT, SHARED_REPORT_MISS_LIMIT } from '../src/sharing/report-link-limits';
 import { binaryParser, pdfText } from './pdf-text';
+import { type OpenChecklistForm } from './fixtures';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 /** Tests that draw a PDF start the app's PDF worker thread: slow on a busy machine. */
@@ -35,7 +36,7 @@ describe.each(TEST_DIALECTS)('report links and the report PDF (%s)', (dialect) =
       .send({ parentId: parent.user.id, name: 'Robin Lee', dateOfBirth, gender: 'other', primaryDevelopmentalConcern: 'none' })
       .expect(201);
     const childId = child.body.id as number;
-    const form = (await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body as AssessmentForm;
+    const form = (await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200)).body as OpenChecklistForm;
     const firstLanguage = form.checklist.items.find((item) => item.domain === 'language')!;
     const answers = Object.fromEntries(form.checklist.items.map((item) => [item.key, item === firstLanguage ? 'not-yet' : 'yes']));
     const result = await parent.agent

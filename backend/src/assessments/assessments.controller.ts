@@ -28,9 +28,14 @@ export class AssessmentsController {
   constructor(private readonly assessments: AssessmentsService) {}
 
   /**
-   * GET /api/child-profiles/{id}/milestone-checklist: {childAgeMonths, checklist {key,
-   * ageMonths, title, source, disclaimer, version, items [{key, domain, text, source}]}, draft
-   * {answers, updatedAt} | null}. The checklist is the nearest at or below the child's age.
+   * GET /api/child-profiles/{id}/milestone-checklist: {childAgeMonths, correctedAgeMonths,
+   * checklist {key, ageMonths, title, source, disclaimer, version, items [{key, domain, text,
+   * source}]} | null, firstChecklistOn, correctionEndsOn, draft {answers, doctorQuestions,
+   * updatedAt} | null}. The checklist is the nearest at or below the child's developmental age.
+   * Under 2 months of developmental age (CDC checklists start at 2 months) `checklist` and
+   * `draft` are null and `firstChecklistOn` ('yyyy-MM-dd') is the day it opens; otherwise null.
+   * `correctionEndsOn` ('yyyy-MM-dd'): the 24-month birthday of a preterm child, when checklists,
+   * activities and tips switch to actual age, from a month before it; otherwise null.
    */
   @JsonRoute(
     'GET',
@@ -47,7 +52,9 @@ export class AssessmentsController {
   /**
    * PUT /api/child-profiles/{id}/assessment-draft {checklistKey, answers {itemKey: yes |
    * sometimes | not-yet}, doctorQuestions? (see doctorQuestionsSchema)}: saves the resumable draft; 200 {updatedAt}. 400 for a checklist
-   * other than the child's current one or an unknown item.
+   * other than the child's current one or an unknown item, and for a baby younger than the
+   * first checklist ("The first milestone checklist opens on 14 January 2027, at 2 months");
+   * a 400 changes nothing.
    */
   @JsonRoute(
     'PUT',
@@ -69,7 +76,7 @@ export class AssessmentsController {
    * [{domain, answered, points, score|null}], notYet, strengths (items with their source),
    * doctorQuestions, actEarly (true on lost skills, a written concern or any 'not-yet': CDC's act early), ...}.
    * Domain score = 100 × points ÷ (10 × items answered); null with fewer than 2 answers unless
-   * every item of the domain was answered. 400 as for drafts, or when nothing is answered; 409
+   * every item of the domain was answered. 400 as for drafts (a baby under 2 months too), or when nothing is answered; 409
    * past MAX_ASSESSMENTS_PER_CHILD_PER_DAY for the child today (UTC); 429 past
    * ASSESSMENT_RATE_LIMIT_PER_MINUTE submissions of the user.
    */

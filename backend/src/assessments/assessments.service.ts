@@ -6,7 +6,11 @@ import {
   needsActEarly,
   checklistAgeFor,
   correctedAgeInMonths,
+  correctionApplies,
+  correctionEndsSoon,
   developmentalAgeInMonths,
+  firstChecklistOn,
+  FIRST_CHECKLIST_MESSAGES,
   type AssessmentAnswersPayload,
   type AssessmentForm,
   type AssessmentResult,
@@ -44,17 +48,27 @@ export class AssessmentsService implements DomainScoresProvider {
 
   /**
    * The checklist for the child's age now (nearest at or below the corrected age when it
-   * applies, else the chronological age) with the matching draft, if any.
+   * applies, else the chronological age) with the matching draft, if any. A baby younger than
+   * the first checklist (2 months of developmental age; CDC checklists start at 2 months) gets
+   * `checklist` and `draft` null and `firstChecklistOn`, the day it opens. `correctionEndsOn`
+   * is the day a preterm child's lists switch to actual age, from a month before it.
    */
   async getForm(child: Child, now: Date = new Date()): Promise<AssessmentForm> {
     const childAgeMonths = ageInMonths(child.dateOfBirth, now);
     const correctedAgeMonths = correctedAgeInMonths(child, now);
+    const opensOn = firstChecklistOn(child, now);
+    const correctionEndsOn = correctionEndsSoon(child, now);
+    if (opensOn !== null) {
+      return { childAgeMonths, correctedAgeMonths, checklist: null, firstChecklistOn: opensOn, correctionEndsOn, draft: null };
+    }
     const checklist = await this.loadChecklistByAge(checklistAgeFor(correctedAgeMonths ?? childAgeMonths));
     const draft = await this.em.findOne(Assessment, { child, status: 'draft', checklistKey: checklist.key });
     return {
       childAgeMonths,
       correctedAgeMonths,
       checklist,
+      firstChecklistOn: null,
+      correctionEndsOn,
       draft: draft
         ? {
             answers: draft.answers,
@@ -65,7 +79,10 @@ export class AssessmentsService implements DomainScoresProvider {
     };
   }
 
-  /** Saves (replaces) the child's draft answers; 400 when the checklist or an item key is wrong. */
+  /**
+   * Saves (replaces) the child's draft answers; 400 when the checklist or an item key is wrong,
+   * or before the first checklist opens (FIRST_CHECKLIST_MESSAGES.notOpenYet).
+   */
   async saveDraft(child: Child, payload: AssessmentAnswersPayload): Promise<{ updatedAt: string }> {
     const { checklist, ageMonths } = await this.validate(child, payload, false);
     let draft = await this.em.findOne(Assessment, { child, status: 'draft' });
@@ -85,7 +102,7 @@ export class AssessmentsService implements DomainScoresProvider {
    * Submits answers (and the answers to the doctor's questions, stored with them): stores the
    * assessment, removes the draft, publishes assessmentSubmitted and
    * returns the scored result. 400 when the checklist is not the child's current one, an item
-   * key is unknown, or nothing is answered; 409 (CAP_MESSAGES.assessments) past
+   * key is unknown, nothing is answered, or the first checklist has not opened yet; 409 (CAP_MESSAGES.assessments) past
    * MAX_ASSESSMENTS_PER_CHILD_PER_DAY submitted for the child since 00:00 UTC.
    */
   async submit(child: Child, payload: AssessmentAnswersPayload): Promise<AssessmentResult> {
@@ -216,8 +233,12 @@ export class AssessmentsService implements DomainScoresProvider {
   }
 
   private async validate(child: Child, payload: AssessmentAnswersPayload, requireAnswers: boolean) {
-    const ageMonths = ageInMonths(child.dateOfBirth);
-    const expected = checklistAgeFor(developmentalAgeInMonths(child));
+    const now = new Date();
+    // No checklist before 2 months of developmental age: nothing to save or submit yet.
+    const opensOn = firstChecklistOn(child, now);
+    if (opensOn !== null) throw new BadRequestException(FIRST_CHECKLIST_MESSAGES.notOpenYet(opensOn, correctionApplies(child, now)));
+    const ageMonths = ageInMonths(child.dateOfBirth, now);
+    const expected = checklistAgeFor(developmentalAgeInMonths(child, now));
     const checklist = await this.loadChecklist(payload.checklistKey).catch(() => null);
     if (!checklist || checklist.ageMonths !== expected) {
       throw new BadRequestException('This checklist is not the one for the child\u2019s current age');

@@ -1,7 +1,7 @@
 import type { DomainType } from '@flourishly/contracts';
 
 /** Version of the seeded milestone and tip library; bump it when the content changes. */
-export const CONTENT_VERSION = '2026.11.2';
+export const CONTENT_VERSION = '2026.11.3';
 
 /** One checklist of the library: an age in months and its items grouped by our five domains. */
 export interface ChecklistContent {

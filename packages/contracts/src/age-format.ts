@@ -1,4 +1,5 @@
 import { ageInYearsByDays } from './child-age';
+import { formatReportDate } from './doctor-copy';
 import {
   type AgeSubject,
   chronologicalAgeInDays,
@@ -73,4 +74,13 @@ export function formatAge(child: AgeSubject, now: Date = new Date(), options: Fo
 /** "Age: 10 months (corrected: 7 months)", "Age: 7 years" or "Age: Unknown", as the cards and the header print it. */
 export function formatAgeLine(child: AgeSubject, now: Date = new Date(), options: FormatAgeOptions = {}): string {
   return `Age: ${formatAge(child, now, options) ?? 'Unknown'}`;
+}
+
+/**
+ * The notice of a preterm child's switch to actual age, shown from a month before it
+ * (correctionEndsSoon): "From 10 January 2027, at 2 years, Asha’s checklists, activities and
+ * tips go by actual age, as paediatricians advise." `endsOn` is 'yyyy-MM-dd'.
+ */
+export function formatCorrectionEndsNotice(name: string, endsOn: string): string {
+  return `From ${formatReportDate(endsOn)}, at 2 years, ${name}\u2019s checklists, activities and tips go by actual age, as paediatricians advise.`;
 }

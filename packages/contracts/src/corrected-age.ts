@@ -193,6 +193,21 @@ export function correctionEndsOn(child: AgeSubject, now: Date = new Date()): str
   return isoDateOf(addMonths(birthOf(child.dateOfBirth) as Date, CORRECTED_AGE_UNTIL_MONTHS));
 }
 
+/** How long before the switch to chronological age the pages announce it, in calendar months. */
+export const CORRECTION_END_NOTICE_MONTHS = 1;
+
+/**
+ * The day correction ends ({@link correctionEndsOn}) while that is near: from the child's
+ * 23-month birthday (24 months minus CORRECTION_END_NOTICE_MONTHS, chronological) until the
+ * switch; null otherwise, and for a child whose age is not corrected. The development pages
+ * then say that checklists, activities and tips will go by actual age (docs/product.md, "Milestone checklist").
+ */
+export function correctionEndsSoon(child: AgeSubject, now: Date = new Date()): string | null {
+  const months = chronologicalAgeInMonths(child.dateOfBirth, now);
+  if (months === null || months < CORRECTED_AGE_UNTIL_MONTHS - CORRECTION_END_NOTICE_MONTHS) return null;
+  return correctionEndsOn(child, now);
+}
+
 /** "Corrected age: 2 months" (singular for 1), as the child header and the report show it. */
 export function formatCorrectedAge(months: number): string {
   return `Corrected age: ${months} ${months === 1 ? 'month' : 'months'}`;

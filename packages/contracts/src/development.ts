@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { textSchema } from './text';
 import { domainTypeSchema } from './domains';
+import { isoDateOf } from './child-age';
+import { dateAtDevelopmentalAge, type AgeSubject } from './corrected-age';
+import { formatReportDate } from './doctor-copy';
 
 // The scores' wire names and texts live without zod, for pages that only show scores.
 export { SCORE_KEYS, SCORE_LABEL, SCORE_NOTE, TALK_TO_DOCTOR_LABEL } from './domain-labels';
@@ -37,16 +40,54 @@ export const SCHOOL_AGE_CHECKLIST_AGES_MONTHS = [72, 84, 96, 108, 120, 132, 144]
 export const CHECKLIST_AGES_MONTHS = [...CDC_CHECKLIST_AGES_MONTHS, ...SCHOOL_AGE_CHECKLIST_AGES_MONTHS] as const;
 
 /**
- * The checklist for a child's age: the nearest checklist at or below the age in whole months;
- * children younger than the first checklist get the first. Pass the developmental age (the
- * corrected age for a child born before 37+0 weeks, under 24 months; see
- * developmentalAgeInMonths).
+ * The checklist for a child's age: the nearest checklist at or below the age in whole months
+ * (the first for a younger age, but a baby younger than the first checklist gets none: see
+ * {@link firstChecklistOn}). Pass the developmental age (the corrected age for a child born
+ * before 37+0 weeks, under 24 months; see developmentalAgeInMonths).
  */
 export function checklistAgeFor(ageMonths: number): number {
   let chosen: number = CHECKLIST_AGES_MONTHS[0];
   for (const age of CHECKLIST_AGES_MONTHS) if (age <= ageMonths) chosen = age;
   return chosen;
 }
+
+/** The age of the first checklist, in months: the CDC's milestone checklists start at 2 months. */
+export const FIRST_CHECKLIST_AGE_MONTHS = CDC_CHECKLIST_AGES_MONTHS[0];
+
+/**
+ * The day ('yyyy-MM-dd') a baby's first milestone checklist opens, while the baby is younger than
+ * FIRST_CHECKLIST_AGE_MONTHS (2) months of developmental age: the day they reach it
+ * (dateAtDevelopmentalAge: 2 months after birth, or after the due date for a baby born before
+ * 37+0 weeks). Null from that day on (a child is 2 months old on that day, not the next) and
+ * without a valid birth date. `now` is compared by its local calendar date, as every age is
+ * (docs/architecture.md, "Ages"). Source: the CDC's milestone checklists (Learn the Signs. Act
+ * Early.) start at 2 months, so a younger baby is offered none: every "Not yet" would otherwise
+ * read as a concern.
+ */
+export function firstChecklistOn(child: AgeSubject, now: Date = new Date()): string | null {
+  const opensOn = dateAtDevelopmentalAge(child, FIRST_CHECKLIST_AGE_MONTHS);
+  return opensOn !== null && isoDateOf(now) < opensOn ? opensOn : null;
+}
+
+/**
+ * What a parent reads while the first checklist is not open yet ({@link firstChecklistOn}).
+ * `opensOn` is 'yyyy-MM-dd'; `corrected` says the date follows the corrected age.
+ */
+export const FIRST_CHECKLIST_MESSAGES = {
+  /** The 400 answer of a draft or a submission for a baby younger than the first checklist. */
+  notOpenYet: (opensOn: string, corrected: boolean) =>
+    `The first milestone checklist opens on ${formatReportDate(opensOn)}, at 2 months${corrected ? ' (corrected age)' : ''}.`,
+  /** The panel shown instead of the checklist. */
+  title: 'Your baby\u2019s first milestone checklist',
+  opensOn: (opensOn: string, corrected: boolean) =>
+    `Your baby\u2019s first milestone checklist opens on ${formatReportDate(opensOn)} (at 2 months${corrected ? ', corrected age' : ''}).`,
+  why: 'The CDC\u2019s milestone checklists start at 2 months.',
+  enjoyNow: 'Until then, simply enjoy your baby: cuddles, talking and singing to them, and tummy time while they are awake and watched.',
+  worried: 'Talk to your baby\u2019s doctor or health visitor any time you are worried; there is no need to wait for a checklist.',
+  /** Beside 'Take First Assessment' on the child's page. */
+  short: (opensOn: string, corrected: boolean) =>
+    `The first milestone checklist opens on ${formatReportDate(opensOn)} (at 2 months${corrected ? ', corrected age' : ''}).`,
+} as const;
 
 export const milestoneItemSchema = z.object({
   key: z.string(),
@@ -142,13 +183,26 @@ export function needsActEarly(
   return Object.values(answers ?? {}).includes('not-yet');
 }
 
-/** GET /api/child-profiles/{id}/milestone-checklist: the checklist plus the saved draft, if any. */
+/**
+ * GET /api/child-profiles/{id}/milestone-checklist: the checklist plus the saved draft, if any.
+ * A baby younger than 2 months of developmental age gets no checklist (`checklist` and `draft`
+ * null) and the day it opens in `firstChecklistOn` (CDC checklists start at 2 months; see
+ * {@link firstChecklistOn}).
+ */
 export const assessmentFormSchema = z.object({
   /** Chronological age in whole months. */
   childAgeMonths: z.number().int(),
   /** Corrected age in whole months, which chose the checklist; null when it does not apply. */
   correctedAgeMonths: z.number().int().nullable(),
-  checklist: milestoneChecklistSchema,
+  /** The checklist for the child's developmental age; null before the first one opens. */
+  checklist: milestoneChecklistSchema.nullable(),
+  /** 'yyyy-MM-dd', the day the first checklist opens, while the child is younger; else null. */
+  firstChecklistOn: z.string().nullable(),
+  /**
+   * 'yyyy-MM-dd', the day (the 24-month birthday) a preterm child's checklists, activities and
+   * tips switch from corrected to actual age, from a month before it (correctionEndsSoon); else null.
+   */
+  correctionEndsOn: z.string().nullable(),
   draft: z.object({ answers: milestoneAnswersSchema, doctorQuestions: doctorQuestionsSchema, updatedAt: z.string() }).nullable(),
 });
 export type AssessmentForm = z.infer<typeof assessmentFormSchema>;

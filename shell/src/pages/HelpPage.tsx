@@ -28,9 +28,9 @@ function HelpAnswers() {
       <Card aria-labelledby="help-assessment">
         <h2 id="help-assessment">Assessments and the development report</h2>
         <p>
-          On your child&rsquo;s page, &lsquo;Take First Assessment&rsquo; opens the milestone checklist for their age. Your answers are
-          saved as you go, so you can stop and come back. When you submit, the development report shows how your child is doing in each of
-          the five areas of development.
+          On your child&rsquo;s page, &lsquo;Take First Assessment&rsquo; opens the milestone checklist for their age; the first one opens
+          at 2 months (counted from the due date for a baby born early). Your answers are saved as you go, so you can stop and come back.
+          When you submit, the development report shows how your child is doing in each of the five areas of development.
         </p>
         <p>You can share the report with a doctor or teacher through a link or as a PDF, from the report itself.</p>
       </Card>

@@ -66,6 +66,57 @@ describe('DevelopmentProfile', () => {
     expect(screen.queryByRole('link', { name: 'Take First Assessment' })).not.toBeInTheDocument();
   });
 
+  it('says when a baby’s first checklist opens, beside Take First Assessment', async () => {
+    mockApi((call) => {
+      if (call.url.endsWith('/development-assessment')) return new Response(null, { status: 204 });
+      if (call.url === '/api/child-profiles/7/milestone-checklist') {
+        const body = {
+          childAgeMonths: 1,
+          correctedAgeMonths: null,
+          checklist: null,
+          firstChecklistOn: '2027-01-14',
+          correctionEndsOn: null,
+          draft: null,
+        };
+        return { status: 200, body };
+      }
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentProfile childId={7} />);
+    expect(await screen.findByText('The first milestone checklist opens on 14 January 2027 (at 2 months).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take First Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
+  });
+
+  it('tells the parent of a preterm child a month from 2 years that the lists will go by actual age', async () => {
+    const calls = mockApi((call) => {
+      if (call.url === '/api/child-profiles/7')
+        return { status: 200, body: { id: 7, name: 'Asha', dateOfBirth: '2025-01-10', avatarUrl: null, personaType: 1 } };
+      if (call.url.endsWith('/development-assessment'))
+        return {
+          status: 200,
+          body: { cognitive: 80, physical: 65, socialEmotional: 100, language: 50, moral: null, assessedAt: '2026-11-01T10:00:00.000Z' },
+        };
+      if (call.url === '/api/child-profiles/7/milestone-checklist') {
+        const body = {
+          childAgeMonths: 23,
+          correctedAgeMonths: 20,
+          checklist: null,
+          firstChecklistOn: null,
+          correctionEndsOn: '2027-01-10',
+          draft: null,
+        };
+        return { status: 200, body };
+      }
+      return undefined;
+    });
+    renderWithPlatform(<DevelopmentProfile childId={7} />);
+    expect(await screen.findByTestId('correction-ends')).toHaveTextContent(
+      'From 10 January 2027, at 2 years, Asha’s checklists, activities and tips go by actual age, as paediatricians advise.',
+    );
+    expect(screen.getByRole('link', { name: 'View Full Report' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/child-profiles/7');
+  });
+
   it('reports a failed load instead of the empty state', async () => {
     mockApi(() => ({ status: 500, body: { statusCode: 500, message: 'Boom' } }));
     renderWithPlatform(<DevelopmentProfile childId={7} />);

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { SCORE_LABEL } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
+import { FIRST_CHECKLIST_MESSAGES, SCORE_LABEL } from '@flourishly/contracts';
+import { ButtonLink, Card, getHref, MutedText, Spinner, useChildReadOnly, useGetChildQuery } from '@flourishly/platform';
 import { useLoadWhenNear } from '@flourishly/platform/load-when-near';
 import styled from 'styled-components';
-import { useGetDevelopmentAssessmentQuery } from './api';
+import { useGetDevelopmentAssessmentQuery, useGetMilestoneChecklistQuery } from './api';
+import { CorrectionEndsNotice } from './FirstChecklist';
 import { ScoreBars } from './ScoreBars';
 import { scoreRows, type DomainScoreRow } from './scores';
 import { UnfinishedAssessment, useUnfinishedAssessment } from './UnfinishedAssessment';
@@ -54,6 +55,9 @@ export interface DevelopmentProfileProps {
  * scores, five labelled progress bars with percentages and 'View Full Report'; without an
  * assessment 'No development assessment available.' and 'Take First Assessment'. An assessment
  * saved but not submitted shows first, with 'Continue' (in place of 'Take First Assessment').
+ * For a baby under 2 months (developmental age) the day the first checklist opens is said
+ * beside the button; from a month before a preterm child's 2nd birthday, a notice says the
+ * lists then go by actual age (both from the checklist form, which a viewer does not load).
  */
 export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
   // Deferred: the scores render in a transition, in slices, not in one long task on arrival.
@@ -61,6 +65,12 @@ export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
   const readOnly = useChildReadOnly(childId);
   const unfinished = useUnfinishedAssessment(childId, readOnly);
   const continueBox = unfinished && !readOnly ? <UnfinishedAssessment childId={childId} {...unfinished} /> : null;
+  // The same request as useUnfinishedAssessment's (one call, cached).
+  const form = useGetMilestoneChecklistQuery(childId, { skip: readOnly }).data;
+  const endsOn = form?.correctionEndsOn ?? null;
+  const child = useGetChildQuery(childId, { skip: !endsOn });
+  const notice = endsOn && child.data ? <CorrectionEndsNotice name={child.data.name} endsOn={endsOn} /> : null;
+  const opensOn = form?.firstChecklistOn ?? null;
   const headingId = `development-profile-heading-${childId}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -71,6 +81,7 @@ export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
         <MutedText role="alert">The development profile could not be loaded.</MutedText>
       ) : data ? (
         <>
+          {notice}
           {continueBox}
           <StyledNote>{SCORE_LABEL}</StyledNote>
           <RadarWhenNear rows={scoreRows(data)} />
@@ -83,7 +94,9 @@ export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
         </>
       ) : (
         <>
+          {notice}
           <MutedText>No development assessment available.</MutedText>
+          {opensOn ? <MutedText>{FIRST_CHECKLIST_MESSAGES.short(opensOn, form?.correctedAgeMonths != null)}</MutedText> : null}
           {readOnly ? null : (continueBox ?? <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>)}
         </>
       )}

@@ -159,6 +159,90 @@ describe('NewAssessment', () => {
     act(() => releaseForm());
   });
 
+  it('gives a baby under 2 months the day the first checklist opens, with no form to fill in', async () => {
+    const calls = mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: { ...child, dateOfBirth: '2026-11-01' } };
+      if (call.url === '/api/child-profiles/7/milestone-checklist') {
+        const body = {
+          childAgeMonths: 1,
+          correctedAgeMonths: 0,
+          checklist: null,
+          firstChecklistOn: '2027-01-14',
+          correctionEndsOn: null,
+          draft: null,
+        };
+        return { status: 200, body };
+      }
+      return undefined;
+    });
+    renderWithPlatform(<NewAssessment childId={7} />, { path: '/child/7/assessment/new', pattern: '/child/:childId/assessment/new' });
+    const panel = await screen.findByRole('region', { name: 'Your baby’s first milestone checklist' });
+    expect(panel).toHaveTextContent('Your baby’s first milestone checklist opens on 14 January 2027 (at 2 months, corrected age).');
+    expect(panel).toHaveTextContent(/cuddles, talking and singing to them, and tummy time while they are awake and watched/);
+    expect(panel).toHaveTextContent(/any time you are worried/);
+    expect(within(panel).getByRole('link', { name: 'Back to Ada’s page' })).toHaveAttribute('href', '/child/7');
+    expect(screen.getByRole('heading', { name: 'New Assessment for Ada', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('says a term baby’s date without the corrected age', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/milestone-checklist') {
+        const body = {
+          childAgeMonths: 0,
+          correctedAgeMonths: null,
+          checklist: null,
+          firstChecklistOn: '2027-01-14',
+          correctionEndsOn: null,
+          draft: null,
+        };
+        return { status: 200, body };
+      }
+      return undefined;
+    });
+    renderWithPlatform(<NewAssessment childId={7} />);
+    expect(await screen.findByText('Your baby’s first milestone checklist opens on 14 January 2027 (at 2 months).')).toBeInTheDocument();
+  });
+
+  it('tells the parent of a preterm child nearly 2 that the lists will go by actual age', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+      if (call.url === '/api/child-profiles/7/milestone-checklist') {
+        const body = {
+          childAgeMonths: 23,
+          correctedAgeMonths: 20,
+          checklist,
+          firstChecklistOn: null,
+          correctionEndsOn: '2027-01-10',
+          draft: null,
+        };
+        return { status: 200, body };
+      }
+      return undefined;
+    });
+    renderWithPlatform(<NewAssessment childId={7} />);
+    expect(await screen.findByTestId('correction-ends')).toHaveTextContent(
+      'From 10 January 2027, at 2 years, Ada’s checklists, activities and tips go by actual age, as paediatricians advise.',
+    );
+    expect(screen.getByRole('group', { name: 'Names a few colors of items' })).toBeInTheDocument();
+  });
+
+  it('asks the doctor’s questions without telling the parent to wait for the next check-up', async () => {
+    serve();
+    renderWithPlatform(<NewAssessment childId={7} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Next: Language' }));
+    await user.click(await screen.findByRole('button', { name: 'Next: Other things to share with the doctor' }));
+    const intro = await screen.findByText(/^From the CDC checklists:/);
+    expect(intro).toHaveTextContent(/talk to them now rather than waiting for the next check-up/);
+    expect(intro).not.toHaveTextContent(/at your child.s next check-up/);
+    expect(screen.queryByTestId('correction-ends')).not.toBeInTheDocument();
+  });
+
   it('does not submit without any answer', async () => {
     const calls = serve();
     renderWithPlatform(<NewAssessment childId={7} />);

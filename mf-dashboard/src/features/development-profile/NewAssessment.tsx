@@ -28,6 +28,7 @@ import { DoctorQuestionsFields } from './DoctorQuestionsFields';
 import { MilestoneQuestion } from './MilestoneQuestion';
 import { useAssessmentDraft } from './useAssessmentDraft';
 import { formatAgeMonths } from './scores';
+import { CorrectionEndsNotice, FirstChecklistPanel } from './FirstChecklist';
 
 export interface NewAssessmentProps {
   childId: number;
@@ -39,7 +40,9 @@ export interface NewAssessmentProps {
  * a time with progress, then the CDC's "other things to share with the doctor" (a 'yes' to lost
  * skills shows the act-early guidance); answers are saved as a draft on every step so the page
  * resumes where the parent left off. Submitting opens the development report. A viewer gets a
- * note instead of the checklist (the page waits for the role).
+ * note instead of the checklist (the page waits for the role); a baby younger than 2 months
+ * (developmental age) gets the day the first checklist opens (FirstChecklistPanel). From a month
+ * before a preterm child's 2nd birthday, a notice says the lists then go by actual age.
  */
 export function NewAssessment({ childId }: NewAssessmentProps) {
   const id = useId();
@@ -63,6 +66,20 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
         childName={child.data.name}
         message={`You can view ${child.data.name}'s assessments and reports but not take a new assessment.`}
       />
+    );
+  }
+  const opensOn = form.data?.firstChecklistOn ?? null;
+  if (opensOn) {
+    // Under 2 months (developmental age): no checklist yet, the day it opens instead of an empty form.
+    return (
+      <Page title={`New Assessment${child.data ? ` for ${child.data.name}` : ''}`}>
+        <FirstChecklistPanel
+          childId={childId}
+          opensOn={opensOn}
+          corrected={form.data?.correctedAgeMonths != null}
+          childName={child.data?.name}
+        />
+      </Page>
     );
   }
   if (form.isError || !checklist) {
@@ -123,6 +140,9 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
           due date) until age 2.
         </MutedText>
       )}
+      {form.data?.correctionEndsOn && child.data ? (
+        <CorrectionEndsNotice name={child.data.name} endsOn={form.data.correctionEndsOn} />
+      ) : null}
       {draft.restored ? <MutedText>Your saved answers have been restored.</MutedText> : null}
       <p id={`${id}-progress`}>
         Step {step + 1} of {stepCount} · {answeredCount} of {checklist.items.length} milestones answered
@@ -143,7 +163,8 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
         {onDoctorStep ? (
           <>
             <MutedText>
-              From the CDC checklists: answers you may want to share at your child&apos;s next check-up. Every answer is optional.
+              From the CDC checklists: answers to share with your child&apos;s doctor. If anything here worries you, talk to them now rather
+              than waiting for the next check-up. Every answer is optional.
             </MutedText>
             <DoctorQuestionsFields value={doctorQuestions} onChange={draft.setDoctorQuestions} />
             <StyledSmall>{DOCTOR_QUESTIONS_SOURCE}</StyledSmall>

@@ -16,7 +16,7 @@ const StyledBox = styled.div`
 export function useUnfinishedAssessment(childId: number, skip: boolean) {
   const { data } = useGetMilestoneChecklistQuery(childId, { skip });
   const answered = data?.draft ? Object.keys(data.draft.answers).length : 0;
-  return answered > 0 && data ? { answered, total: data.checklist.items.length } : null;
+  return answered > 0 && data?.checklist ? { answered, total: data.checklist.items.length } : null;
 }
 
 /**

@@ -16,7 +16,7 @@ export function useAssessmentDraft(childId: number) {
   const [restored, setRestored] = useState(false);
   const loadedDraft = useRef(false);
 
-  const checklist = form.data?.checklist;
+  const checklist = form.data?.checklist ?? undefined;
   const domains = useMemo(() => DOMAIN_TYPES.filter((domain) => checklist?.items.some((item) => item.domain === domain)), [checklist]);
 
   // Answers are taken from the form once, and only from a settled response: a cached form being
@@ -24,13 +24,13 @@ export function useAssessmentDraft(childId: number) {
   useEffect(() => {
     if (form.data && !form.isFetching && !loadedDraft.current) {
       loadedDraft.current = true;
-      if (form.data.draft) {
+      const { draft, checklist: current } = form.data;
+      // No checklist before 2 months (developmental age), and so no draft.
+      if (draft && current) {
         setRestored(true);
-        setAnswers(form.data.draft.answers);
-        setDoctorQuestions(form.data.draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS);
-        const firstOpen = domains.findIndex((domain) =>
-          form.data!.checklist.items.some((item) => item.domain === domain && !form.data!.draft!.answers[item.key]),
-        );
+        setAnswers(draft.answers);
+        setDoctorQuestions(draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS);
+        const firstOpen = domains.findIndex((domain) => current.items.some((item) => item.domain === domain && !draft.answers[item.key]));
         // Every milestone answered: resume at the doctor's questions.
         setStep(firstOpen === -1 ? domains.length : firstOpen);
       }
