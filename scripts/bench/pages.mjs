@@ -233,7 +233,12 @@ export async function run({ log }) {
   const port = Number(process.env.BENCH_PORT ?? 3650);
   const dataDir = mkdtempSync(join(tmpdir(), 'flourishly-bench-pages-'));
   const baseUrl = `http://localhost:${port}`;
-  const server = startBackend({ port, databaseUrl: join(dataDir, 'bench.sqlite'), env: { LOGIN_RATE_LIMIT: '1000' } });
+  // The seed completes a game through the API at once, faster than a child could (GAME_MIN_SECONDS_PER_ANSWER).
+  const server = startBackend({
+    port,
+    databaseUrl: join(dataDir, 'bench.sqlite'),
+    env: { LOGIN_RATE_LIMIT: '1000', GAME_MIN_SECONDS_PER_ANSWER: '0' },
+  });
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
   try {
