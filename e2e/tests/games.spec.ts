@@ -204,4 +204,16 @@ test('a 4-year-old hears each question read aloud and answers with pictures', as
   expect(count.pictures?.length).toBe(Number(count.answers[count.correctAnswer]));
   // A pre-reader's tiles show the number only, with no key number beside it.
   expect(await page.getByRole('group', { name: 'Answers' }).getByRole('button').allTextContents()).toEqual(count.answers);
+
+  // No game of a 4-year-old asks for written answers: Opposite Island starts at 6, and Colour
+  // Mixer answers with colours to pick.
+  await page.goto(`/child-profiles/${childId}/games`);
+  await expect(page.getByRole('link', { name: 'Play Game: Colour Mixer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play Game: Opposite Island' })).toHaveCount(0);
+  const [colour] = await openGame(page, 'Colour Mixer');
+  await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
+  const splashes = page.getByRole('group', { name: 'Answers' }).getByRole('img');
+  await expect(splashes).toHaveCount(colour.answers.length);
+  expect(await splashes.evaluateAll((images) => images.map((image) => image.getAttribute('aria-label')))).toEqual(colour.answers);
+  await expectNoSeriousA11yViolations(page);
 });
