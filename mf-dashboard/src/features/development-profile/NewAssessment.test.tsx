@@ -38,6 +38,8 @@ describe('NewAssessment', () => {
       pattern: '/child/:childId/assessment/new',
     });
     expect(await screen.findByRole('heading', { name: 'New Assessment for Ada' })).toBeInTheDocument();
+    // The title names the checklist's age once; it need not be said again.
+    expect(screen.getByText(/^Milestones at 4 years: the latest checklist for your child's age\. For each milestone/)).toBeInTheDocument();
     expect(screen.getByText(/^Step 1 of 3/)).toHaveTextContent('0 of 3 milestones answered');
     expect(screen.getByRole('heading', { name: 'Cognitive' })).toBeInTheDocument();
     expect(screen.queryByText('Says sentences with four or more words')).not.toBeInTheDocument();

@@ -27,7 +27,6 @@ import { StyledActions, StyledProgressFill, StyledProgressTrack, StyledSmall } f
 import { DoctorQuestionsFields } from './DoctorQuestionsFields';
 import { MilestoneQuestion } from './MilestoneQuestion';
 import { useAssessmentDraft } from './useAssessmentDraft';
-import { formatAgeMonths } from './scores';
 import { CorrectionEndsNotice, FirstChecklistPanel } from './FirstChecklist';
 
 export interface NewAssessmentProps {
@@ -132,7 +131,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   return (
     <Page
       title={`New Assessment${child.data ? ` for ${child.data.name}` : ''}`}
-      intro={`${checklist.title} (checklist for ${formatAgeMonths(checklist.ageMonths)}). For each milestone, choose what you have seen your child do. ${SCORE_NOTE}`}
+      intro={`${checklist.title}: the latest checklist for your child's age. For each milestone, choose what you have seen your child do. ${SCORE_NOTE}`}
     >
       {correctedAgeMonths === null ? null : (
         <MutedText>
