@@ -146,3 +146,23 @@ test('learning path, activity history, family week and notifications', async ({ 
   await expect(page.getByTestId('unread-dot')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 });
+
+test("a baby's Add Activity library starts at its months: nothing for sitters until the parent picks a whole year", async ({ page }) => {
+  await registerAndCompleteProfile(page);
+  const childId = await createChild(page, 'Noor', 0);
+  await page.goto(`/child/${childId}/add-activity`);
+  await expect(page.getByRole('heading', { name: 'Add Activity for Noor' })).toBeVisible();
+  await expect(page.getByLabel('Age')).toHaveValue('child');
+  await expect(page.getByLabel('Age').locator('option:checked')).toHaveText("Noor's age");
+  // Every activity offered is for a few months of a baby's life, shown in months.
+  const options = page.getByRole('radio');
+  await expect(options.first()).toBeVisible();
+  const details = page.getByText(/ minutes · /);
+  for (const text of await details.allTextContents()) expect(text).toMatch(/ · [0-9]+-[0-9]+ months · /);
+  await page.getByLabel('Search activities').fill('Supported Sitting');
+  await expect(page.getByText('No activities match. Try another search or filter.')).toBeVisible();
+  // The whole first year, as the parent may choose, has it.
+  await page.getByLabel('Age').selectOption({ label: '0 years' });
+  await expect(page.getByRole('radio', { name: 'Supported Sitting' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
