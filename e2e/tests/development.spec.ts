@@ -55,6 +55,23 @@ async function completeAssessment(page: Page, pick: (index: number) => 'Yes' | '
   await expectToast(page, 'Assessment saved');
 }
 
+test('a baby under 2 months gets the day the first checklist opens, on the child page and instead of the form', async ({ page }) => {
+  await registerAndCompleteProfile(page);
+  const childId = await createChild(page, 'Ira', birthDate(0, 30));
+  await page.goto(`/child/${childId}`);
+  const profile = page.getByRole('region', { name: 'Development Profile' });
+  const opensOn = /The first milestone checklist opens on \d{1,2} [A-Z][a-z]+ \d{4} \(at 2 months\)\./;
+  await expect(profile.getByText(opensOn)).toBeVisible();
+  await profile.getByRole('link', { name: 'Take First Assessment' }).click();
+  const panel = page.getByRole('region', { name: 'Your baby’s first milestone checklist' });
+  await expect(panel).toContainText(/opens on \d{1,2} [A-Z][a-z]+ \d{4} \(at 2 months\)\./);
+  await expect(panel).toContainText('tummy time while they are awake and watched');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByRole('link', { name: 'Back to Ira’s page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/child/${childId}$`));
+});
+
 test('first assessments for a 4-year-old and an 8-year-old, profile, report with history and tips', async ({ page }) => {
   test.setTimeout(240_000);
   await registerAndCompleteProfile(page);
