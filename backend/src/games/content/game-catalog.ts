@@ -36,7 +36,7 @@ import { writtenLevel, type WrittenItem } from './written-quiz';
  * Version of the content library. Bump it when games or questions change; the seeder stores it
  * on every game row, so a deployment shows which content it serves.
  */
-export const GAME_CONTENT_VERSION = 8;
+export const GAME_CONTENT_VERSION = 9;
 
 type Base = Omit<GameDefinition, 'source' | 'difficultyMeasure' | 'buildLevel'>;
 
@@ -77,7 +77,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     comparisonLevel,
   ),
   written(
-    { slug: 'odd-one-out', title: 'Odd One Out', description: 'Four things, one does not belong. Can you find it and say why?', domain: 'cognitive', type: 'logic', minAge: 6, maxAge: 9 },
+    { slug: 'odd-one-out', title: 'Odd One Out', description: 'Four things, one does not belong. Can you find it and say why?', domain: 'cognitive', type: 'logic', minAge: 4, maxAge: 9, answerPicture: answersAsAnyPicture, preReaderLevels: 1 },
     ODD_ONE_OUT,
   ),
   generated(
