@@ -1,6 +1,6 @@
 import type request from 'supertest';
 import { createFamily, databaseDigest, type Family, type Parent } from './fixtures';
-import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
+import { createTestApp, registerParent, routerRoutes, TEST_DIALECTS, type TestApp } from './test-app';
 
 /**
  * The access-control matrix: every route of the app's own Fastify router, called by each kind
@@ -240,12 +240,6 @@ const ROUTES: Record<string, RouteCase> = {
     body: () => ({ type: 'steps', value: 100, recordedAt: new Date().toISOString() }),
   },
 };
-
-/** The API's routes as the Fastify router holds them, without the OpenAPI viewer's and catch-alls. */
-function routerRoutes(testApp: TestApp): string[] {
-  const routes = testApp.routes.filter((route) => !route.split(' ')[1].startsWith('/api/docs'));
-  return [...new Set(routes)];
-}
 
 /**
  * A caller's status for a route: the route's own exception for the caller; a viewer's 403 on any

@@ -150,3 +150,12 @@ export async function registerParent(testApp: TestApp, overrides: Partial<{ full
   const cookie = setCookie.map((header) => header.split(';')[0]).join('; ');
   return { agent, cookie, user: response.body as { id: number; fullName: string; email: string }, credentials };
 }
+
+/**
+ * The API's routes as the Fastify router holds them ("METHOD /path", `:name` parameters), without
+ * the OpenAPI viewer's, each once: what the endpoint registry of the contracts must list.
+ */
+export function routerRoutes(testApp: TestApp): string[] {
+  const routes = testApp.routes.filter((route) => !route.split(' ')[1].startsWith('/api/docs'));
+  return [...new Set(routes)];
+}

@@ -32,3 +32,4 @@ export * from './families';
 export * from './sharing';
 export * from './account';
 export * from './doctor-copy';
+export * from './endpoints';

@@ -1,0 +1,45 @@
+import { endpointList } from '@flourishly/contracts';
+import { createTestApp, routerRoutes, type TestApp } from './test-app';
+
+/**
+ * The contracts' endpoint registry is the API's one list of endpoints (docs/architecture.md,
+ * "Endpoints are declared once"): the app routes exactly the registry's methods and paths, so a
+ * route the contracts do not declare, or an entry the server does not answer, fails here.
+ */
+describe('the endpoint registry against the router', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite');
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('routes every endpoint of the registry and nothing else', () => {
+    const declared = endpointList.map(({ method, path }) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`).sort();
+    const routed = routerRoutes(testApp).sort();
+    expect(routed.length).toBeGreaterThan(40);
+    expect(routed.filter((route) => !declared.includes(route))).toEqual([]);
+    expect(declared.filter((route) => !routed.includes(route))).toEqual([]);
+  });
+
+  it('documents every endpoint in the OpenAPI document with its summary and success status', async () => {
+    const document = (await testApp.agent().get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual(endpointList.map(({ method, path }) => `${method} ${path}`).sort());
+    for (const { name, method, path, summary, status } of endpointList) {
+      const operation = document.paths[path][method.toLowerCase()];
+      expect([name, operation.summary, Object.keys(operation.responses)]).toEqual([
+        name,
+        summary,
+        expect.arrayContaining([String(status)]),
+      ]);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { ChildRole } from '../families';
+import { entityIdParamSchema } from '../ids';
+import type { EndpointRoute } from './paths';
+
+/**
+ * Who may call an endpoint, as the server decides it:
+ * - 'public': anyone, signed in or not (`@Public()`);
+ * - 'signed-in': any signed-in user; the session decides whose data;
+ * - 'self': the user named by `{userId}` alone (403 for anyone else);
+ * - 'device': a connected device with its ingestion token (sessions count for nothing);
+ * - `{ child }`: the roles on the child the endpoint names (in its path, query or body, or
+ *   through a record of the child) that may call it; no role at all is 404, a role not listed
+ *   403 (the child-access guard with its `RequireChildRole`, or the service's `assertRole`).
+ */
+export type EndpointAccess = 'public' | 'signed-in' | 'self' | 'device' | { child: readonly ChildRole[] };
+
+/** Any role on the child: reading a child's records. */
+export const ANY_CHILD_ROLE = { child: ['owner', 'caregiver', 'viewer'] } as const;
+/** The roles that change a child's records: a viewer reads only. */
+export const CHILD_CHANGERS = { child: ['owner', 'caregiver'] } as const;
+/** The owner alone: deleting the child, managing who has access and report links. */
+export const CHILD_OWNER = { child: ['owner'] } as const;
+
+/** The success statuses an endpoint answers with. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/**
+ * One endpoint of the API: its method and path (OpenAPI style), its OpenAPI `summary`, who may
+ * call it, the zod schemas of its path parameters, query and body (the ones the server
+ * validates with), and its success answer: `status` with the JSON `response` schema, a file
+ * of media type `file`, or nothing (204). `answer` says what the success answer is.
+ */
+export interface Endpoint<Path extends string = string> extends EndpointRoute<Path> {
+  summary: string;
+  access: EndpointAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  status: SuccessStatus;
+  response?: z.ZodType;
+  file?: string;
+  answer: string;
+}
+
+/** Checks a domain's entries against {@link Endpoint}, keeping their literal types. */
+export const defineEndpoints = <const Entries extends Record<string, Endpoint>>(entries: Entries): Entries => entries;
+
+/** Path parameters that are all entity ids ("42"), by name. */
+export const idParams = <const Name extends string>(...names: Name[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, entityIdParamSchema])) as Record<Name, typeof entityIdParamSchema>);
+
+/** A file name in a path ('fox.svg'); the server answers 404 for one it does not have. */
+export const fileParams = z.object({ file: z.string() });
+
+/** A token in a path: the server answers 404 (or 410) for one it does not know. */
+export const tokenParams = z.object({ token: z.string() });
