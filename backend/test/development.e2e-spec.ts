@@ -122,6 +122,16 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       expect(termForm).toMatchObject({ childAgeMonths: 2, correctedAgeMonths: null, checklist: { key: 'cdc-2m' }, firstChecklistOn: null });
     });
 
+    it('at 18 weeks old: born at 36+0 gets the 2-month list at 3 months corrected; born at 37+0 the 4-month list, uncorrected', async () => {
+      const born = isoDate(subDays(today, 18 * 7));
+      const early = await parentWithChild(born, 'Robin', 36);
+      const earlyForm = (await early.agent.get(`/api/child-profiles/${early.childId}/milestone-checklist`).expect(200)).body;
+      expect(earlyForm).toMatchObject({ correctedAgeMonths: 3, checklist: { key: 'cdc-2m' }, firstChecklistOn: null });
+      const term = await parentWithChild(born, 'Robin', 37);
+      const termForm = (await term.agent.get(`/api/child-profiles/${term.childId}/milestone-checklist`).expect(200)).body;
+      expect(termForm).toMatchObject({ correctedAgeMonths: null, checklist: { key: 'cdc-4m' }, firstChecklistOn: null });
+    });
+
     it('opens the 2-month checklist on the day the baby reaches 2 months, not the day after', async () => {
       // A fixed birth date and clock: 14 November 2026 (term) is 2 months old on 14 January 2027.
       const { childId } = await parentWithChild('2026-11-14');
