@@ -82,7 +82,7 @@ test('a parent finds, filters and plays a game with a 7-year-old, and the next p
   }
   await expectNoSeriousA11yViolations(page);
 
-  // Play Addition Adventure (ages 6-8) at the level that fits a 7-year-old, level 3: first answer
+  // Play Addition Adventure (ages 5-8) at the level that fits a 7-year-old, level 3: first answer
   // wrong, then right, by keyboard.
   await page.getByRole('button', { name: 'All games' }).click();
   await search.fill('addition');

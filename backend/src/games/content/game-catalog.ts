@@ -36,7 +36,7 @@ import { writtenLevel, type WrittenItem } from './written-quiz';
  * Version of the content library. Bump it when games or questions change; the seeder stores it
  * on every game row, so a deployment shows which content it serves.
  */
-export const GAME_CONTENT_VERSION = 9;
+export const GAME_CONTENT_VERSION = 10;
 
 type Base = Omit<GameDefinition, 'source' | 'difficultyMeasure' | 'buildLevel'>;
 
@@ -81,7 +81,7 @@ export const GAME_CATALOG: readonly GameDefinition[] = [
     ODD_ONE_OUT,
   ),
   generated(
-    { slug: 'addition-adventure', title: 'Addition Adventure', description: 'Add numbers together, from little sums to sums up to 200.', domain: 'cognitive', type: 'math', minAge: 6, maxAge: 8 },
+    { slug: 'addition-adventure', title: 'Addition Adventure', description: 'Add numbers together, from little sums to sums up to 200.', domain: 'cognitive', type: 'math', minAge: 5, maxAge: 8, preReaderLevels: 1 },
     'the sum',
     additionLevel,
   ),

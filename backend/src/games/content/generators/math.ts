@@ -41,19 +41,24 @@ export function countingLevel(level: number, random: Random): ContentQuestion[] 
 
 const ADDITION_RANGES: Range[] = [[1, 5], [1, 10], [5, 20], [10, 50], [20, 100]];
 
-/** Addition (measure: the sum). */
+/**
+ * Addition (measure: the sum). Level 1 shows the two groups to add as pictures of two kinds (2
+ * stars and 3 hearts), so a child who does not read numbers yet counts them all.
+ */
 export function additionLevel(level: number, random: Random): ContentQuestion[] {
   const [min, max] = at(ADDITION_RANGES, level);
   return distinctQuestions(QUESTIONS_PER_LEVEL, () => {
     const a = random.int(min, max);
     const b = random.int(min, max);
     const sum = a + b;
+    const [first, second] = level === 1 ? random.shuffle(COUNTING_THINGS) : [];
     return makeQuestion(random, {
       question: `What is ${a} + ${b}?`,
+      ...(first && second ? { pictures: [...Array.from({ length: a }, () => first.picture), ...Array.from({ length: b }, () => second.picture)] } : {}),
       answer: String(sum),
       distractors: numberDistractors(random, sum, level >= 4 ? random.pick([1, 10]) : 1),
       explanation: `${a} + ${b} = ${sum}.`,
-      hint: `Start at ${Math.max(a, b)} and count on ${Math.min(a, b)} more.`,
+      hint: first && second ? `Count the ${first.many}, then count on with the ${second.many}.` : `Start at ${Math.max(a, b)} and count on ${Math.min(a, b)} more.`,
       measure: sum,
     });
   });
