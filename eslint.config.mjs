@@ -51,6 +51,45 @@ function featureZones(app) {
     }));
 }
 
+/** backend/src folders every module may import: they import no feature module (docs/architecture.md, "Backend layers"). */
+const BACKEND_BASE = ['config', 'database', 'common', 'content'];
+/** Where the app is composed (every module's entities and content seeders), with the files at the root of backend/src. */
+const BACKEND_TOP = ['schema'];
+/** The backend's feature modules: every other folder of backend/src. */
+const BACKEND_MODULES = readdirSync('./backend/src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...BACKEND_BASE, ...BACKEND_TOP].includes(entry.name))
+  .map(({ name }) => name);
+/**
+ * A module's public files: its Nest module, services, entities, mappers, decorators and guards,
+ * and the pure rules a module lends others (users' password rules, assessments' scoring).
+ */
+const BACKEND_PUBLIC_FILES = [
+  '**/backend/src/*/*.{module,service,entity,mapper,decorator,guard}.ts',
+  '**/backend/src/users/password-{hasher,strength}.ts',
+  '**/backend/src/assessments/assessment-scoring.ts',
+];
+
+const backendZones = [
+  ...BACKEND_BASE.map((base) => ({
+    target: `./backend/src/${base}`,
+    from: [
+      ...[...BACKEND_MODULES, ...BACKEND_TOP].map((folder) => `./backend/src/${folder}`),
+      './backend/src/app.module.ts',
+      './backend/src/app.factory.ts',
+      './backend/src/main.ts',
+    ],
+    message:
+      'config/, database/, common/ and content/ are the bottom of the backend: they import no feature module (docs/architecture.md, "Backend layers").',
+  })),
+  ...BACKEND_MODULES.map((module) => ({
+    target: `./backend/src/${module}`,
+    from: [`./backend/src/!(${[module, ...BACKEND_BASE].join('|')})/**`],
+    except: BACKEND_PUBLIC_FILES,
+    message:
+      'A backend module imports another only through its public files: *.module, *.service, *.entity, *.mapper, *.decorator or *.guard (docs/architecture.md, "Backend layers").',
+  })),
+];
+
 const architectureZones = [
   ...REMOTES.map((remote) => ({
     target: `./${remote}/src`,
@@ -121,6 +160,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
       'no-restricted-imports': ['error', { patterns: packageFilePatterns }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The backend's modules import each other without cycles (docs/architecture.md, "Backend layers").
+    // Tests may import any file of the module they test.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...architectureZones, ...backendZones] }],
     },
   },
   {

@@ -11,7 +11,7 @@ import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
-import { SESSION_COOKIE_NAME } from './auth/auth.controller';
+import { SESSION_COOKIE_NAME } from './common/cookies';
 import { registerSessions } from './auth/sessions';
 import { isApiPath } from './common/http';
 import { withErrorResponses } from './common/openapi/api-responses';

@@ -20,7 +20,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { redisClientProvider, RedisShutdown, REDIS_CLIENT } from './common/redis.provider';
 import { SessionGuard } from './common/guards/session.guard';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
-import { createOrmOptions } from './database/orm-options';
+import { createOrmOptions } from './schema/orm-options';
 import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
 import { MarketingModule } from './marketing/marketing.module';

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/app-config';
-import { prepareDatabase } from './database/migrate';
+import { prepareDatabase } from './schema/prepare-database';
 import type { Server } from 'node:http';
 import { installProcessGuards, shutDownGracefully } from './process-guards';
 

@@ -5,7 +5,7 @@ import { FUTURE_STATUS_MESSAGE } from '../src/activities/activities.service';
 import { WeeklyPlanAnnouncer } from '../src/activities/weekly-plan-announcer';
 import { addDaysIso, weekStartIso } from '../src/activities/plan-dates';
 import { Activity } from '../src/activities/activity.entity';
-import { seedContent } from '../src/database/seed-content';
+import { seedContent } from '../src/schema/seed-content';
 import { Child } from '../src/children/child.entity';
 import { DOMAIN_EVENTS, type GameCompletedEvent } from '../src/common/events/domain-events';
 import { type OpenChecklistForm } from './fixtures';

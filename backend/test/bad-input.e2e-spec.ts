@@ -1,5 +1,5 @@
 import { CONTROL_CHARACTER_MESSAGE, DATE_MESSAGES } from '@flourishly/contracts';
-import { ENTITIES } from '../src/database/entities';
+import { ENTITIES } from '../src/schema/entities';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 /** A NUL byte: PostgreSQL's text type cannot store it, so it must never get past validation. */

@@ -7,7 +7,7 @@ import { MilestoneChecklist } from '../src/assessments/milestone-checklist.entit
 import { MilestoneItem } from '../src/assessments/milestone-item.entity';
 import { ParentTip } from '../src/tips/parent-tip.entity';
 import { CONTENT_VERSION } from '../src/content/milestone-content';
-import { seedContent } from '../src/database/seed-content';
+import { seedContent } from '../src/schema/seed-content';
 import { databaseDigest, type OpenChecklistForm } from './fixtures';
 import { DOMAIN_EVENTS } from '../src/common/events/domain-events';
 import { ActivityDataReading } from '../src/devices/activity-data-reading.entity';

@@ -17,7 +17,7 @@ import { Assessment } from '../src/assessments/assessment.entity';
 import { Child } from '../src/children/child.entity';
 import { ChildInvitation } from '../src/families/child-invitation.entity';
 import { ActivityAssignment } from '../src/activities/activity-assignment.entity';
-import { Session } from '../src/auth/session.entity';
+import { Session } from '../src/users/session.entity';
 import { ActivityDataReading } from '../src/devices/activity-data-reading.entity';
 import { Device } from '../src/devices/device.entity';
 import { User } from '../src/users/user.entity';

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
-import { createOrmOptions } from '../src/database/orm-options';
+import { createOrmOptions } from '../src/schema/orm-options';
 import { migrateDatabase } from '../src/database/migrate';
 import { rawGet, sourceMapDisguises } from './source-map-requests';
 import { createTestApp, createTestDatabase, registerParent, TEST_DIALECTS, type TestApp } from './test-app';

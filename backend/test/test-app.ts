@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { createApp, type CreateAppOptions } from '../src/app.factory';
 import { loadConfig, type AppConfig, type DatabaseDialect } from '../src/config/app-config';
-import { prepareDatabase } from '../src/database/migrate';
+import { prepareDatabase } from '../src/schema/prepare-database';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const TEST_DIALECTS: DatabaseDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgresql'] : ['sqlite'];

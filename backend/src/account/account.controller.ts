@@ -1,12 +1,11 @@
 import { Body, Controller, ForbiddenException, Param, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../auth/auth.controller';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../common/cookies';
+import { CurrentUser } from '../users/current-user.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
-import { UserIdParamDto } from '../users/dto/user.dto';
 import type { User } from '../users/user.entity';
-import { DeleteAccountDto } from './account.dto';
+import { AccountUserIdParamDto, DeleteAccountDto } from './account.dto';
 import { ACCOUNT_DELETION_POLICIES, AccountDeletionService } from './account-deletion.service';
 import { AccountExportService, type AccountExport } from './account-export.service';
 import { accountExportSchema } from '@flourishly/contracts';
@@ -28,7 +27,7 @@ export class AccountController {
    */
   @JsonRoute('GET', 'export', 'Download everything the account holds as JSON', accountExportSchema, 'The export file')
   async export(
-    @Param() { userId }: UserIdParamDto,
+    @Param() { userId }: AccountUserIdParamDto,
     @CurrentUser() user: User,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccountExport> {
@@ -47,7 +46,7 @@ export class AccountController {
   @NoContentRoute('DELETE', '', 'Delete the account and the children it owns', 'The account and its children deleted; signed out')
   @RateLimit({ policy: ACCOUNT_DELETION_POLICIES.ip, key: 'ip' }, { policy: ACCOUNT_DELETION_POLICIES.account, key: 'user' })
   async delete(
-    @Param() { userId }: UserIdParamDto,
+    @Param() { userId }: AccountUserIdParamDto,
     @Body() body: DeleteAccountDto,
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,

@@ -1,15 +1,15 @@
 import { EntityManager } from '@mikro-orm/core';
 import { GoneException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MINUTES } from '@flourishly/contracts';
-import { hashPassword } from '../auth/password-hasher';
-import { assertStrongPassword } from '../auth/password-strength';
-import { Session } from '../auth/session.entity';
+import { hashPassword } from '../users/password-hasher';
+import { assertStrongPassword } from '../users/password-strength';
+import { Session } from '../users/session.entity';
 import { emailKey } from '../common/rate-limit/rate-limit.guard';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { generateSecretToken, hashSecretToken } from '../common/secret-token';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { singleLine } from '../mail/single-line';
+import { singleLine } from '../common/single-line';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 

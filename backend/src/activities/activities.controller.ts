@@ -2,8 +2,8 @@ import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ActivityAssignment, PlanSummary } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
-import { CurrentChild } from '../common/decorators/current-child.decorator';
-import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import { CurrentChild } from '../children/current-child.decorator';
+import { ChildAccessGuard } from '../children/child-access.guard';
 import { ActivitiesService } from './activities.service';
 import {
   AssignmentIdParamDto,

@@ -2,7 +2,7 @@ import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { developmentalAgeInMonths, type LibraryActivityItem } from '@flourishly/contracts';
 import { ChildrenAccessService } from '../children/children-access.service';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { ActivitiesService } from './activities.service';
 import { LibraryQueryDto } from './dto/activities.dto';

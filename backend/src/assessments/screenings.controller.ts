@@ -2,8 +2,8 @@ import { Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { screeningsFor, screeningsSchema, type Screening } from '@flourishly/contracts';
 import type { ChildFields } from '../children/child.mapper';
-import { CurrentChildFields } from '../common/decorators/current-child.decorator';
-import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import { CurrentChildFields } from '../children/current-child.decorator';
+import { ChildAccessGuard } from '../children/child-access.guard';
 import { JsonRoute } from '../common/openapi/routes';
 
 /** Recommended screenings of a child (docs/product.md, "Screenings"). */

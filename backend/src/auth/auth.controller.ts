@@ -4,7 +4,7 @@ import type { User as UserResponse } from '@flourishly/contracts';
 import { AUTH_MESSAGES } from '@flourishly/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
-import { CurrentUserFields } from '../common/decorators/current-user.decorator';
+import { CurrentUserFields } from '../users/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { toUserResponse, type UserFields } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
@@ -13,16 +13,7 @@ import { LoginLimits } from './login-limits';
 import { LoginDto, RegisterDto } from './dto/auth.dto';
 import { userSchema } from '@flourishly/contracts';
 import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
-
-export const SESSION_COOKIE_NAME = 'flourishly.sid';
-/** The session cookie's path: browsers send it to the API only, never with pages or static files. */
-export const SESSION_COOKIE_PATH = '/api';
-/**
- * The signed-in marker (path /, value "1", no secret): pages never see the session cookie, so this
- * tells the page server that the visitor is signed in, for its hints (web/start-hints.ts). Kept in
- * step with the session by `registerSessions` (sessions.ts).
- */
-export const SIGNED_IN_COOKIE_NAME = 'flourishly.signed-in';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../common/cookies';
 
 @ApiTags('auth')
 @Controller()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './password-hasher';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../users/password-hasher';
 
 @Injectable()
 export class AuthService {

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { SessionStore } from '@fastify/session';
 import type { Session as SessionData } from 'fastify';
 import { User } from '../users/user.entity';
-import { Session } from './session.entity';
+import { Session } from '../users/session.entity';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 

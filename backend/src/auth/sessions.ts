@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { plainRowReader } from '../database/plain-rows';
 import { User } from '../users/user.entity';
 import type { UserFields } from '../users/user.mapper';
-import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH, SIGNED_IN_COOKIE_NAME } from './auth.controller';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH, SIGNED_IN_COOKIE_NAME } from '../common/cookies';
 import { DatabaseSessionStore, SESSION_ABSOLUTE_LIFETIME_MS } from './database-session.store';
 import { SignedInUser, type SignedInUserSource } from './signed-in-user';
 
@@ -55,7 +55,7 @@ export async function registerSessions(app: NestFastifyApplication, config: AppC
   fastify.decorateRequest('signedInUser', null);
   fastify.decorateRequest('user', {
     getter(this: FastifyRequest): User | null {
-      return this.signedInUser?.user ?? null;
+      return (this.signedInUser as SignedInUser | null)?.user ?? null;
     },
     setter(this: FastifyRequest, user: User | null) {
       this.signedInUser = user ? SignedInUser.fromEntity(user) : null;

@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
-import { ChildAccessGuard } from '../common/guards/child-access.guard';
+import { ChildAccessGuard } from './child-access.guard';
 import { ChildMember } from './child-member.entity';
 import { Child } from './child.entity';
 import { ChildrenAccessService } from './children-access.service';

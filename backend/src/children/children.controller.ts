@@ -1,9 +1,9 @@
 import { Body, Controller, ForbiddenException, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ChildListItem, ChildProfile, ChildRole } from '@flourishly/contracts';
-import { CurrentChild, CurrentChildFields, CurrentChildRole } from '../common/decorators/current-child.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { ChildAccessGuard, RequireChildRole } from '../common/guards/child-access.guard';
+import { CurrentChild, CurrentChildFields, CurrentChildRole } from './current-child.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
+import { ChildAccessGuard, RequireChildRole } from './child-access.guard';
 import { ChildrenAccessService } from './children-access.service';
 import type { User } from '../users/user.entity';
 import type { Child } from './child.entity';

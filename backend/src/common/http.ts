@@ -1,15 +1,15 @@
-import type { SignedInUser } from '../auth/signed-in-user';
-import type { User } from '../users/user.entity';
+/**
+ * Who is signed in on a request, as every module may read it: the id. auth/ puts a fuller
+ * `SignedInUser` here (auth/signed-in-user.ts) and users/ reads its fields (current-user.decorator.ts).
+ */
+export interface SignedInIdentity {
+  readonly id: number;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, read with the session (null when signed out, and outside /api). */
-    signedInUser: SignedInUser | null;
-    /**
-     * The signed-in user's entity, mapped on first read (null when signed out); setting it signs
-     * the request's user in or out (auth/sessions.ts). Prefer `signedInUser` for the id alone.
-     */
-    user: User | null;
+    signedInUser: SignedInIdentity | null;
   }
 }
 

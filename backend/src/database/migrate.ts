@@ -1,6 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { Client } from 'pg';
-import { seedContent } from './seed-content';
 
 /**
  * Key of the PostgreSQL advisory lock that serialises start-up schema work across instances
@@ -41,17 +40,4 @@ export async function withMigrationLock<T>(orm: MikroORM, work: () => Promise<T>
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
-}
-
-/**
- * The start step every instance runs before listening: migrations, then the content library,
- * both under {@link withMigrationLock}. Returns the names of the migrations applied (none when
- * another instance already did it).
- */
-export function prepareDatabase(orm: MikroORM): Promise<string[]> {
-  return withMigrationLock(orm, async () => {
-    const applied = await migrateDatabase(orm);
-    await seedContent(orm);
-    return applied;
-  });
 }

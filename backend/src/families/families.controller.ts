@@ -11,9 +11,9 @@ import type {
 } from '@flourishly/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Child } from '../children/child.entity';
-import { CurrentChild, CurrentChildRole } from '../common/decorators/current-child.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { ChildAccessGuard, RequireChildRole } from '../common/guards/child-access.guard';
+import { CurrentChild, CurrentChildRole } from '../children/current-child.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
+import { ChildAccessGuard, RequireChildRole } from '../children/child-access.guard';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

@@ -20,7 +20,7 @@ import { assertRole, ChildrenAccessService } from '../children/children-access.s
 import { emailKey } from '../common/rate-limit/rate-limit.guard';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { MailService } from '../mail/mail.service';
-import { singleLine } from '../mail/single-line';
+import { singleLine } from '../common/single-line';
 import { User } from '../users/user.entity';
 import { ChildInvitation } from './child-invitation.entity';
 import { generateInvitationToken, hashInvitationToken } from './invitation-token';

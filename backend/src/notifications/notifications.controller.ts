@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { NotificationList } from '@flourishly/contracts';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { MarkNotificationsReadDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';

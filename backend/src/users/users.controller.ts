@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { User as UserResponse } from '@flourishly/contracts';
 import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from './current-user.decorator';
 import { ChangePasswordDto, ProfileDto, UserIdParamDto } from './dto/user.dto';
 import type { User } from './user.entity';
 import { toUserResponse } from './user.mapper';

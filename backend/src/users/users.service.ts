@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { AUTH_MESSAGES, type ChangePasswordInput, type ProfileInput, type RegisterInput } from '@flourishly/contracts';
-import { hashPassword, verifyPassword } from '../auth/password-hasher';
-import { assertStrongPassword } from '../auth/password-strength';
-import { Session } from '../auth/session.entity';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { assertStrongPassword } from './password-strength';
+import { Session } from './session.entity';
 import { User } from './user.entity';
 
 /** Emptiness of an optional text answer: '' and undefined both mean "not given". */
@@ -15,7 +15,7 @@ export class UsersService {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Creates an account; 400 for a password too easy to guess (zxcvbn, see password-strength.ts);
+   * Creates an account; 400 for a password too easy to guess (zxcvbn, see users/password-strength.ts);
    * 409 when the email is taken (also when two sign-ups race).
    */
   async create(input: RegisterInput): Promise<User> {

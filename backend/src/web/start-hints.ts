@@ -3,7 +3,7 @@ import { routePageModule, routeStartRequests } from '@flourishly/contracts/route
 import escapeHtml from 'escape-html';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SIGNED_IN_COOKIE_NAME } from '../auth/auth.controller';
+import { SIGNED_IN_COOKIE_NAME } from '../common/cookies';
 import { JsonFiles } from './json-files';
 
 /** What the shell's build writes next to index.html (packages/webpack-config/start-assets-plugin.js). */

@@ -6,7 +6,7 @@ import { ActivityAssignment } from '../activities/activity-assignment.entity';
 import { Activity } from '../activities/activity.entity';
 import { PlanDay } from '../activities/plan-day.entity';
 import { Notification } from '../notifications/notification.entity';
-import { Session } from '../auth/session.entity';
+import { Session } from '../users/session.entity';
 import { Child } from '../children/child.entity';
 import { ChildMember } from '../children/child-member.entity';
 import { ChildInvitation } from '../families/child-invitation.entity';

@@ -2,9 +2,8 @@ import { BadRequestException, Injectable, SetMetadata, type CanActivate, type Ex
 import { Reflector } from '@nestjs/core';
 import { childIdSchema, type ChildRole } from '@flourishly/contracts';
 import type { FastifyRequest } from 'fastify';
-import '../http';
-import { assertRole, ChildrenAccessService, type AccessibleChild } from '../../children/children-access.service';
-import type { SignedInUser } from '../../auth/signed-in-user';
+import type { SignedInIdentity } from '../common/http';
+import { assertRole, ChildrenAccessService, type AccessibleChild } from './children-access.service';
 
 /** A request that passed {@link ChildAccessGuard}: the child is read with the user's role. */
 export interface ChildScopedRequest extends FastifyRequest {
@@ -42,7 +41,7 @@ export class ChildAccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ChildScopedRequest>();
     const parsed = childIdSchema.safeParse(request.params.childId ?? request.params.id);
     if (!parsed.success) throw new BadRequestException('Invalid child id');
-    const user = request.signedInUser as SignedInUser;
+    const user = request.signedInUser as SignedInIdentity;
     const access = await this.access.readAccessibleChild(user.id, parsed.data);
     const minimum =
       this.reflector.getAllAndOverride<ChildRole | undefined>(CHILD_ROLE_KEY, [context.getHandler(), context.getClass()]) ??

@@ -6,8 +6,8 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
-import { postgresqlMigrations } from './migrations/postgresql';
-import { sqliteMigrations } from './migrations/sqlite';
+import { postgresqlMigrations } from '../database/migrations/postgresql';
+import { sqliteMigrations } from '../database/migrations/sqlite';
 
 /** The part of a libsql connection the statement cache wraps. */
 interface PreparingConnection {

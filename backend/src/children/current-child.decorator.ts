@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { ChildRole } from '@flourishly/contracts';
-import type { Child } from '../../children/child.entity';
-import type { ChildFields } from '../../children/child.mapper';
-import type { ChildScopedRequest } from '../guards/child-access.guard';
+import type { Child } from './child.entity';
+import type { ChildFields } from './child.mapper';
+import type { ChildScopedRequest } from './child-access.guard';
 
 /** The child loaded by ChildAccessGuard (use only on routes guarded by it). */
 export const CurrentChild = createParamDecorator((_data: unknown, context: ExecutionContext): Child => {

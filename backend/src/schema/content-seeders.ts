@@ -1,8 +1,8 @@
 import type { Seeder } from '@mikro-orm/seeder';
-import { ActivityLibrarySeeder } from '../../activities/activity-library.seeder';
-import { GameCatalogSeeder } from '../../games/game-catalog.seeder';
-import { MilestoneLibrarySeeder } from '../../assessments/milestone-library.seeder';
-import { ParentTipLibrarySeeder } from '../../tips/parent-tip-library.seeder';
+import { ActivityLibrarySeeder } from '../activities/activity-library.seeder';
+import { GameCatalogSeeder } from '../games/game-catalog.seeder';
+import { MilestoneLibrarySeeder } from '../assessments/milestone-library.seeder';
+import { ParentTipLibrarySeeder } from '../tips/parent-tip-library.seeder';
 
 /**
  * Every content seeder, in the order they run. A module with seeded content adds its seeder
