@@ -56,7 +56,7 @@ const BACKEND_BASE = ['config', 'database', 'common', 'content'];
 /** Where the app is composed (every module's entities and content seeders), with the files at the root of backend/src. */
 const BACKEND_TOP = ['schema'];
 /** The backend's feature modules: every other folder of backend/src. */
-const BACKEND_MODULES = readdirSync('./backend/src', { withFileTypes: true })
+const BACKEND_MODULES = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && ![...BACKEND_BASE, ...BACKEND_TOP].includes(entry.name))
   .map(({ name }) => name);
 /**

@@ -1,32 +1,27 @@
-import { EntityManager, wrap, type AnyEntity } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ACCOUNT_EXPORT_FORMAT } from '@flourishly/contracts';
-import { Achievement } from '../achievements/achievement.entity';
-import { ActivityAssignment } from '../activities/activity-assignment.entity';
-import { PlanDay } from '../activities/plan-day.entity';
-import { Assessment } from '../assessments/assessment.entity';
-import { ChildMember } from '../children/child-member.entity';
-import { Child } from '../children/child.entity';
-import { ActivityDataReading } from '../devices/activity-data-reading.entity';
-import { Device } from '../devices/device.entity';
-import { ChildInvitation } from '../families/child-invitation.entity';
-import { GameProgress } from '../games/game-progress.entity';
-import { GameSession } from '../games/game-session.entity';
-import { Notification } from '../notifications/notification.entity';
-import { ReportLink } from '../sharing/report-link.entity';
-import { User } from '../users/user.entity';
+import type { ExportParts, ExportRow } from '../common/account-data/account-data';
+import { ChildrenAccountData } from '../children/children-account-data.service';
+import { AccountContributors } from './account-contributors.service';
 
 /** A record as plain JSON: relations as ids, hidden columns (password and token hashes) left out. */
-type Row = Record<string, unknown>;
+type Row = ExportRow;
 
-/** Columns never exported even where an entity does not hide them: secrets, not the parent's data. */
-const SECRET_COLUMNS = ['passwordHash', 'tokenHash'];
-
-function toRow(entity: AnyEntity): Row {
-  const row = wrap(entity).toObject() as Row;
-  for (const column of SECRET_COLUMNS) delete row[column];
-  return row;
-}
+/** The keys of an exported child after its profile, in the file's order, each from the module that keeps it. */
+const CHILD_RECORD_KEYS = [
+  'assessments',
+  'planDays',
+  'activityAssignments',
+  'achievements',
+  'gameSessions',
+  'gameProgress',
+  'devices',
+  'deviceReadings',
+  'members',
+  'invitations',
+  'reportLinks',
+] as const;
 
 /** One owned child with every record kept about it. */
 export interface ExportedChild {
@@ -62,60 +57,49 @@ export interface AccountExport {
 
 @Injectable()
 export class AccountExportService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly contributors: AccountContributors,
+    private readonly children: ChildrenAccountData,
+  ) {}
 
   /**
    * Everything the account holds, as one JSON document: the profile (no password hash), each
    * owned child with its assessments, plan, assignments, achievements, game sessions and progress,
    * devices (no token hashes) and their readings, members, invitations and report links (no token
    * hashes); the children shared with the account and its role; invitations and report links it
-   * created; its notifications. 404 when the account no longer exists.
+   * created; its notifications. Each module answers for its own records (AccountContributors).
+   * 404 when the account no longer exists.
    */
   async export(userId: number): Promise<AccountExport> {
     const em = this.em.fork();
-    const user = await em.findOne(User, userId);
-    if (!user) throw new NotFoundException('User not found');
-    const ownedChildren = await em.find(Child, { parent: userId }, { orderBy: { id: 'asc' } });
+    const contributors = this.contributors.all().map(({ contributor }) => contributor);
+    const account = readers(contributors.map((contributor) => contributor.exportAccount(em, userId)));
+    const [profile] = await account('profile');
+    if (!profile) throw new NotFoundException('User not found');
     const children: ExportedChild[] = [];
-    for (const child of ownedChildren) {
-      const byChild = { child: child.id };
-      const order = { orderBy: { id: 'asc' as const } };
-      children.push({
-        profile: toRow(child),
-        assessments: (await em.find(Assessment, byChild, order)).map(toRow),
-        planDays: (await em.find(PlanDay, byChild, order)).map(toRow),
-        activityAssignments: (await em.find(ActivityAssignment, byChild, order)).map(toRow),
-        achievements: (await em.find(Achievement, byChild, order)).map(toRow),
-        gameSessions: (await em.find(GameSession, byChild, order)).map(toRow),
-        gameProgress: (await em.find(GameProgress, byChild, order)).map(toRow),
-        devices: (await em.find(Device, byChild, order)).map(toRow),
-        deviceReadings: (await em.find(ActivityDataReading, byChild, order)).map(toRow),
-        members: (await em.find(ChildMember, byChild, { ...order, populate: ['user'] })).map((member) => ({
-          userId: member.user.id,
-          fullName: member.user.fullName,
-          role: member.role,
-          since: member.createdAt.toISOString(),
-        })),
-        invitations: (await em.find(ChildInvitation, byChild, order)).map(toRow),
-        reportLinks: (await em.find(ReportLink, byChild, order)).map(toRow),
-      });
+    for (const childId of await this.children.ownedChildIds(em, userId)) {
+      const records = readers(contributors.map((contributor) => contributor.exportChild(em, childId)));
+      const [childProfile] = await records('profile');
+      const child = { profile: childProfile } as ExportedChild;
+      for (const key of CHILD_RECORD_KEYS) child[key] = await records(key);
+      children.push(child);
     }
-    const memberships = await em.find(ChildMember, { user: userId }, { orderBy: { id: 'asc' }, populate: ['child', 'child.parent'] });
     return {
       format: ACCOUNT_EXPORT_FORMAT,
       exportedAt: new Date().toISOString(),
-      profile: toRow(user),
+      profile,
       children,
-      memberships: memberships.map((member) => ({
-        childId: member.child.id,
-        childName: member.child.name,
-        ownerName: member.child.parent.fullName,
-        role: member.role,
-        since: member.createdAt.toISOString(),
-      })),
-      invitationsCreated: (await em.find(ChildInvitation, { invitedBy: userId }, { orderBy: { id: 'asc' } })).map(toRow),
-      reportLinksCreated: (await em.find(ReportLink, { createdBy: userId }, { orderBy: { id: 'asc' } })).map(toRow),
-      notifications: (await em.find(Notification, { user: userId }, { orderBy: { id: 'asc' } })).map(toRow),
+      memberships: (await account('memberships')) as AccountExport['memberships'],
+      invitationsCreated: await account('invitationsCreated'),
+      reportLinksCreated: await account('reportLinksCreated'),
+      notifications: await account('notifications'),
     };
   }
+}
+
+/** Reads one key of the contributors' parts (none when no module keeps it). */
+function readers(parts: ExportParts[]): (key: string) => Promise<Row[]> {
+  const all: ExportParts = Object.assign({}, ...parts);
+  return async (key) => (all[key] ? all[key]() : []);
 }

@@ -1,5 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { UsersModule } from '../users/users.module';
+import { AccountContributors } from './account-contributors.service';
 import { AccountController } from './account.controller';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
@@ -9,8 +12,8 @@ import { PasswordResetService } from './password-reset.service';
 
 /** The account's own matters: data export, account deletion and password reset by email. */
 @Module({
-  imports: [MikroOrmModule.forFeature([PasswordResetToken])],
+  imports: [MikroOrmModule.forFeature([PasswordResetToken]), DiscoveryModule, UsersModule],
   controllers: [AccountController, PasswordResetController],
-  providers: [AccountExportService, AccountDeletionService, PasswordResetService],
+  providers: [AccountContributors, AccountExportService, AccountDeletionService, PasswordResetService],
 })
 export class AccountModule {}

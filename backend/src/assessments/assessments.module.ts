@@ -9,6 +9,7 @@ import { AssessmentsService } from './assessments.service';
 import { MilestoneChecklist } from './milestone-checklist.entity';
 import { MilestoneItem } from './milestone-item.entity';
 import { ScreeningsController } from './screenings.controller';
+import { AssessmentsAccountData } from './assessments-account-data.service';
 
 /**
  * Milestone assessments and recommended screenings. Global so that planning and recommendation modules can inject
@@ -18,7 +19,7 @@ import { ScreeningsController } from './screenings.controller';
 @Module({
   imports: [MikroOrmModule.forFeature([MilestoneChecklist, MilestoneItem, Assessment])],
   controllers: [AssessmentsController, ScreeningsController],
-  providers: [AssessmentsService, { provide: DOMAIN_SCORES_PROVIDER, useExisting: AssessmentsService }],
+  providers: [AssessmentsAccountData, AssessmentsService, { provide: DOMAIN_SCORES_PROVIDER, useExisting: AssessmentsService }],
   exports: [AssessmentsService, DOMAIN_SCORES_PROVIDER],
 })
 export class AssessmentsModule {

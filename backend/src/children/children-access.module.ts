@@ -4,6 +4,7 @@ import { ChildAccessGuard } from './child-access.guard';
 import { ChildMember } from './child-member.entity';
 import { Child } from './child.entity';
 import { ChildrenAccessService } from './children-access.service';
+import { ChildrenAccountData } from './children-account-data.service';
 
 /**
  * Child access for every module: global, so any controller can use
@@ -12,7 +13,7 @@ import { ChildrenAccessService } from './children-access.service';
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([Child, ChildMember])],
-  providers: [ChildrenAccessService, ChildAccessGuard],
-  exports: [ChildrenAccessService, ChildAccessGuard],
+  providers: [ChildrenAccountData, ChildrenAccessService, ChildAccessGuard],
+  exports: [ChildrenAccountData, ChildrenAccessService, ChildAccessGuard],
 })
 export class ChildrenAccessModule {}

@@ -11,12 +11,13 @@ import {
   InvitationsController,
 } from './families.controller';
 import { FamiliesService } from './families.service';
+import { FamiliesAccountData } from './families-account-data.service';
 
 /** Sharing a child: invitations, members and their roles. */
 @Module({
   imports: [MikroOrmModule.forFeature([ChildInvitation, ChildMember])],
   controllers: [ChildSharingController, InvitationsController, InvitationPreviewsController],
-  providers: [FamiliesService],
+  providers: [FamiliesAccountData, FamiliesService],
 })
 export class FamiliesModule {
   constructor(limits: RateLimitService) {

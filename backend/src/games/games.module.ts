@@ -8,6 +8,7 @@ import { GameProgress } from './game-progress.entity';
 import { GameSession } from './game-session.entity';
 import { Game } from './game.entity';
 import { GamesService } from './games.service';
+import { GamesAccountData } from './games-account-data.service';
 
 /**
  * Learning games: catalogue, content, recommendations, progress and sessions.
@@ -17,7 +18,7 @@ import { GamesService } from './games.service';
 @Module({
   imports: [MikroOrmModule.forFeature([Game, GameSession, GameProgress])],
   controllers: [GamesController, GameImagesController, ChildGamesController, GameSessionsController],
-  providers: [GamesService],
+  providers: [GamesAccountData, GamesService],
   exports: [GamesService],
 })
 export class GamesModule {}

@@ -8,12 +8,14 @@ import { ReportPdfService } from './report-pdf.service';
 import { SharedReportsController } from './shared-reports.controller';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SharingAccountData } from './sharing-account-data.service';
 
 /** Read-only report links for professionals, the shared report and the report PDF (drawn in worker threads). */
 @Module({
   imports: [MikroOrmModule.forFeature([ReportLink])],
   controllers: [ReportLinksController, SharedReportsController],
   providers: [
+    SharingAccountData,
     ReportLinksService,
     ReportLinkLimitGuard,
     {
