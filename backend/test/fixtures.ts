@@ -96,3 +96,42 @@ export async function databaseDigest(testApp: TestApp): Promise<string> {
   }
   return hash.digest('hex');
 }
+
+/**
+ * The value naming one of the family's records for each kind of path parameter, keyed by the
+ * collection before it and its name ("games/{id}"): what the tables that call every endpoint of
+ * the registry fill paths with. A new kind of path parameter needs its line here.
+ */
+const PATH_PARAMETERS: Record<string, (family: Family) => number | string> = {
+  'users/{userId}': (family) => family.parent.user.id,
+  'child-profiles/{id}': (family) => family.childId,
+  'child-profiles/{childId}': (family) => family.childId,
+  'activity-assignments/{id}': (family) => family.assignmentId,
+  'games/{id}': (family) => family.gameId,
+  'game-sessions/{id}': (family) => family.gameSessionId,
+  'game-images/{file}': () => 'counting-garden.svg',
+  'avatars/{file}': () => 'fox.svg',
+  'devices/{id}': (family) => family.deviceId,
+  'invitations/{invitationId}': (family) => family.invitationId,
+  'members/{userId}': (family) => family.parent.user.id,
+  'invitation-previews/{token}': (family) => family.invitationToken,
+  'invitations/{token}': (family) => family.invitationToken,
+  'report-links/{linkId}': (family) => family.reportLinkId,
+  'shared-reports/{token}': (family) => family.reportLinkToken,
+};
+
+/** The path parameters of an OpenAPI-style `path` naming the family's records, by name. Throws on a kind without a fixture. */
+export function pathParams(path: string, family: Family): Record<string, number | string> {
+  return Object.fromEntries(
+    [...path.matchAll(/([^/]+)\/\{(\w+)\}/g)].map(([, collection, name]) => {
+      const fixture = PATH_PARAMETERS[`${collection}/{${name}}`];
+      if (!fixture) throw new Error(`No fixture for the path parameter ${collection}/{${name}} of ${path}: add one to PATH_PARAMETERS`);
+      return [name, fixture(family)];
+    }),
+  );
+}
+
+/** `path` with its '{name}' parameters filled from `params` (URI-encoded; a missing one as 1). */
+export function fillPath(path: string, params: Record<string, number | string>): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '1')));
+}
