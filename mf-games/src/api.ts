@@ -15,6 +15,13 @@ import {
   type GameTime,
 } from '@flourishly/contracts';
 import { api, childGameProgressTag, notificationsTag } from '@flourishly/platform';
+import {
+  endpointPath,
+  completeGameSessionRoute,
+  gameRecommendationsRoute,
+  gamesRoute,
+  startGameSessionRoute,
+} from '@flourishly/contracts/endpoint-paths';
 
 /** Query of the games list (docs/product.md: domain='' for all, minAge 0, maxAge the child's age). */
 export interface GamesListArgs {
@@ -33,12 +40,12 @@ export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/games?domain=&minAge=&maxAge= */
     getGames: build.query<Game[], GamesListArgs>({
-      query: ({ domain, minAge, maxAge }) => ({ url: '/api/games', params: { domain, minAge, maxAge } }),
+      query: ({ domain, minAge, maxAge }) => ({ url: endpointPath(gamesRoute, undefined, { domain, minAge, maxAge }) }),
       providesTags: [{ type: 'Game', id: 'LIST' }],
     }),
     /** GET /api/child-profiles/{id}/game-recommendations */
     getGameRecommendations: build.query<GameRecommendation[], number>({
-      query: (childId) => `/api/child-profiles/${childId}/game-recommendations`,
+      query: (childId) => endpointPath(gameRecommendationsRoute, { childId }),
       providesTags: (_result, _error, childId) => [childGameProgressTag(childId)],
     }),
     /** GET /api/games/{id} */
@@ -68,11 +75,15 @@ export const gamesApi = api.injectEndpoints({
     }),
     /** POST /api/game-sessions: returns the new session's id (429 once the daily game limit is reached). */
     createGameSession: build.mutation<GameSessionCreated, CreateGameSessionInput>({
-      query: (body) => ({ url: '/api/game-sessions', method: 'POST', body }),
+      query: (body) => ({ url: endpointPath(startGameSessionRoute), method: 'POST', body }),
     }),
     /** PATCH /api/game-sessions/{id}/complete */
     completeGameSession: build.mutation<GameSessionResult, { sessionId: number; childId: number; result: CompleteGameSessionInput }>({
-      query: ({ sessionId, result }) => ({ url: `/api/game-sessions/${sessionId}/complete`, method: 'PATCH', body: result }),
+      query: ({ sessionId, result }) => ({
+        url: endpointPath(completeGameSessionRoute, { id: sessionId }),
+        method: 'PATCH',
+        body: result,
+      }),
       invalidatesTags: (_result, error, { childId }) => (error ? [] : [childGameProgressTag(childId), 'Achievement', notificationsTag]),
     }),
   }),

@@ -3,27 +3,36 @@
 // index.html (routeStartRequests in routes.ts; docs/architecture.md, "Page budgets"). A hint
 // whose URL differed from the request would be downloaded for nothing. Zod-free: the paths come
 // from the registry's zod-free routes (endpoints/paths.ts).
-import { endpointPath, ENDPOINT_ROUTES } from './endpoints/paths';
+import {
+  endpointPath,
+  childRoute,
+  childListRoute,
+  gameRoute,
+  gameContentRoute,
+  gameProgressRoute,
+  gameTimeRoute,
+  notificationsRoute,
+} from './endpoints/paths';
 
 /** /api/child-profiles/{id}: one child (read, changed and removed at this path). */
-export const childProfilePath = (childId: number | string) => endpointPath(ENDPOINT_ROUTES.child, { id: childId });
+export const childProfilePath = (childId: number | string) => endpointPath(childRoute, { id: childId });
 
 /** GET /api/games/{id}: one game of the catalogue. */
-export const gamePath = (gameId: number | string) => endpointPath(ENDPOINT_ROUTES.game, { id: gameId });
+export const gamePath = (gameId: number | string) => endpointPath(gameRoute, { id: gameId });
 
 /** GET /api/child-profiles/{childId}/game-progress?gameId={id}: a child's progress in one game. */
 export const gameProgressPath = (childId: number | string, gameId: number | string) =>
-  endpointPath(ENDPOINT_ROUTES.gameProgress, { childId }, { gameId });
+  endpointPath(gameProgressRoute, { childId }, { gameId });
 
 /** GET /api/child-profiles/{childId}/game-time: the daily game limit and today's play. */
-export const gameTimePath = (childId: number | string) => endpointPath(ENDPOINT_ROUTES.gameTime, { childId });
+export const gameTimePath = (childId: number | string) => endpointPath(gameTimeRoute, { childId });
 
 /** GET /api/users/{userId}/child-profiles: the children a user may see, their own and shared ones. */
-export const childListPath = (userId: number | string) => endpointPath(ENDPOINT_ROUTES.childList, { userId });
+export const childListPath = (userId: number | string) => endpointPath(childListRoute, { userId });
 
 /** GET /api/notifications: the signed-in user's newest notifications and unread count. */
-export const notificationsPath = endpointPath(ENDPOINT_ROUTES.notifications);
+export const notificationsPath = endpointPath(notificationsRoute);
 
 /** GET /api/games/{id}/content?difficultyLevel={level}: a game's questions at one level. */
 export const gameContentPath = (gameId: number | string, difficultyLevel: number, seed?: number) =>
-  endpointPath(ENDPOINT_ROUTES.gameContent, { id: gameId }, { difficultyLevel, seed });
+  endpointPath(gameContentRoute, { id: gameId }, { difficultyLevel, seed });

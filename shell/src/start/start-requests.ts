@@ -1,6 +1,7 @@
 import type { RuntimeConfig, User } from '@flourishly/contracts';
 import { routeStartFollowUps, routeStartRequests, userStartRequests, type StartFollowUp } from '@flourishly/contracts/routes';
 import type { StartResponses } from '@flourishly/platform';
+import { endpointPath, currentUserRoute } from '@flourishly/contracts/endpoint-paths';
 // By path: the platform's index would load its whole bundle (see route-remote.ts).
 import { looksLikeRuntimeConfig } from '@flourishly/platform/remote-loader';
 
@@ -46,7 +47,7 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 /** Asks GET /api/user once (docs/product.md: a 401 means nobody is signed in). */
 async function fetchStartSession(): Promise<StartSession> {
   try {
-    const response = await fetch('/api/user', { credentials: 'include' });
+    const response = await fetch(endpointPath(currentUserRoute), { credentials: 'include' });
     if (!response.ok) {
       // Read the error body anyway: an unread no-store body keeps the request open in the browser.
       await response.text().catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { Achievement } from '@flourishly/contracts';
 import { api, childAchievementsTag } from '@flourishly/platform';
+import { endpointPath, achievementsRoute } from '@flourishly/contracts/endpoint-paths';
 
 /** Achievement calls (docs/product.md). Tag 'Achievement' per child; plan changes invalidate it. */
 export const achievementsApi = api.injectEndpoints({
@@ -7,7 +8,7 @@ export const achievementsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/child-profiles/{childId}/achievements: newest first. */
     getAchievements: build.query<Achievement[], number>({
-      query: (childId) => `/api/child-profiles/${childId}/achievements`,
+      query: (childId) => endpointPath(achievementsRoute, { childId }),
       providesTags: (_result, _error, childId) => [childAchievementsTag(childId)],
     }),
   }),

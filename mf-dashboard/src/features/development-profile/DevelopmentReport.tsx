@@ -19,6 +19,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { ReportLinksPanel } from './ReportLinksPanel';
 import { useGetReportHistoryQuery, useGetScreeningsQuery } from './api';
 import { ReportSections } from './ReportSections';
+import { endpointPath, developmentReportPdfRoute } from '@flourishly/contracts/endpoint-paths';
 
 /**
  * A clean printed page: only the report, no app chrome or buttons, no shadows. Browsers drop
@@ -107,7 +108,7 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
       </MutedText>
       <StyledActions data-print="hide">
         <Button onClick={() => window.print()}>Print Report</Button>
-        <ButtonAnchor href={`/api/child-profiles/${childId}/development-report.pdf`} $variant="secondary" download>
+        <ButtonAnchor href={endpointPath(developmentReportPdfRoute, { id: childId })} $variant="secondary" download>
           Download PDF
         </ButtonAnchor>
         {readOnly ? null : (

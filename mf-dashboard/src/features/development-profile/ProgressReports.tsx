@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { useGetChildAssessmentsQuery } from './api';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
 import { DataTable, TableScroll } from '../../shared/DataTable';
+import { endpointPath, gameProgressSummaryRoute } from '@flourishly/contracts/endpoint-paths';
 
 /**
  * GET /api/child-profiles/{id}/game-progress/summary (games progress by domain). Tagged
@@ -23,7 +24,7 @@ export const gamesProgressApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getChildGameProgressSummary: build.query<GameProgressSummary, number>({
-      query: (childId) => `/api/child-profiles/${childId}/game-progress/summary`,
+      query: (childId) => endpointPath(gameProgressSummaryRoute, { childId }),
       providesTags: (_result, _error, childId) => [childGameProgressTag(childId)],
     }),
   }),

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { PrintStyle } from './DevelopmentReport';
 import { ReportScreenings, ReportSections } from './ReportSections';
 import { useGetSharedReportQuery } from './report-links-api';
+import { endpointPath, sharedReportPdfRoute } from '@flourishly/contracts/endpoint-paths';
 
 const StyledNotice = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
@@ -93,7 +94,7 @@ export function SharedReport({ token }: SharedReportProps) {
       ) : null}
       <StyledActions data-print="hide">
         <Button onClick={() => window.print()}>Print Report</Button>
-        <ButtonAnchor href={`/api/shared-reports/${encodeURIComponent(token)}/pdf`} $variant="secondary" download>
+        <ButtonAnchor href={endpointPath(sharedReportPdfRoute, { token })} $variant="secondary" download>
           Download PDF
         </ButtonAnchor>
       </StyledActions>

@@ -7,6 +7,16 @@ import {
   type Screening,
 } from '@flourishly/contracts';
 import { api, type ApiError } from '@flourishly/platform';
+import {
+  endpointPath,
+  assessmentsRoute,
+  childAssessmentsRoute,
+  developmentAssessmentRoute,
+  milestoneChecklistRoute,
+  saveAssessmentDraftRoute,
+  screeningsRoute,
+  submitAssessmentRoute,
+} from '@flourishly/contracts/endpoint-paths';
 
 /** Cache tag of a child's checklist form (the checklist and the saved draft). */
 const formTag = (childId: number) => ({ type: 'Assessment' as const, id: `FORM-${childId}` });
@@ -28,7 +38,7 @@ export const developmentApi = api.injectEndpoints({
      */
     getDevelopmentAssessment: build.query<DevelopmentScores | null, number>({
       queryFn: async (childId, _api, _extra, baseQuery) => {
-        const result = await baseQuery(`/api/child-profiles/${childId}/development-assessment`);
+        const result = await baseQuery(endpointPath(developmentAssessmentRoute, { id: childId }));
         if (result.error) return (result.error as ApiError).status === 404 ? { data: null } : { error: result.error as ApiError };
         return { data: (result.data ?? null) as DevelopmentScores | null };
       },
@@ -36,17 +46,25 @@ export const developmentApi = api.injectEndpoints({
     }),
     /** GET /api/child-profiles/{id}/milestone-checklist: the checklist for the child's age and the draft. */
     getMilestoneChecklist: build.query<AssessmentForm, number>({
-      query: (childId) => `/api/child-profiles/${childId}/milestone-checklist`,
+      query: (childId) => endpointPath(milestoneChecklistRoute, { id: childId }),
       providesTags: (_result, _error, childId) => [formTag(childId)],
     }),
     /** PUT /api/child-profiles/{id}/assessment-draft: saves answers so the page can be resumed; refreshes the cached form. */
     saveAssessmentDraft: build.mutation<{ updatedAt: string }, { childId: number; payload: AssessmentAnswersPayload }>({
-      query: ({ childId, payload }) => ({ url: `/api/child-profiles/${childId}/assessment-draft`, method: 'PUT', body: payload }),
+      query: ({ childId, payload }) => ({
+        url: endpointPath(saveAssessmentDraftRoute, { id: childId }),
+        method: 'PUT',
+        body: payload,
+      }),
       invalidatesTags: (result, _error, { childId }) => (result ? [formTag(childId)] : []),
     }),
     /** POST /api/child-profiles/{id}/assessments: submits and returns the scored result. */
     submitAssessment: build.mutation<AssessmentResult, { childId: number; payload: AssessmentAnswersPayload }>({
-      query: ({ childId, payload }) => ({ url: `/api/child-profiles/${childId}/assessments`, method: 'POST', body: payload }),
+      query: ({ childId, payload }) => ({
+        url: endpointPath(submitAssessmentRoute, { id: childId }),
+        method: 'POST',
+        body: payload,
+      }),
       invalidatesTags: (_result, _error, { childId }) => [
         { type: 'Assessment', id: childId },
         formTag(childId),
@@ -56,7 +74,7 @@ export const developmentApi = api.injectEndpoints({
     }),
     /** GET /api/child-profiles/{id}/assessments: the child's history, newest first. */
     getChildAssessments: build.query<AssessmentResult[], number>({
-      query: (childId) => `/api/child-profiles/${childId}/assessments`,
+      query: (childId) => endpointPath(childAssessmentsRoute, { id: childId }),
       providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `HISTORY-${childId}` }],
     }),
     /**
@@ -65,7 +83,7 @@ export const developmentApi = api.injectEndpoints({
      * one more than shown).
      */
     getReportHistory: build.query<{ items: AssessmentResult[]; more: boolean }, number>({
-      query: (childId) => `/api/child-profiles/${childId}/assessments?limit=${REPORT_RECENT_ASSESSMENTS + 1}`,
+      query: (childId) => endpointPath(childAssessmentsRoute, { id: childId }, { limit: REPORT_RECENT_ASSESSMENTS + 1 }),
       transformResponse: (items: AssessmentResult[]) => ({
         items: items.slice(0, REPORT_RECENT_ASSESSMENTS),
         more: items.length > REPORT_RECENT_ASSESSMENTS,
@@ -77,12 +95,12 @@ export const developmentApi = api.injectEndpoints({
      * developmental age; tagged with the child, so a changed date of birth or gestation refreshes them.
      */
     getScreenings: build.query<Screening[], number>({
-      query: (childId) => `/api/child-profiles/${childId}/screenings`,
+      query: (childId) => endpointPath(screeningsRoute, { childId }),
       providesTags: (_result, _error, childId) => [{ type: 'Child', id: childId }],
     }),
     /** GET /api/assessments: every assessment across the parent's children, newest first. */
     getAllAssessments: build.query<AssessmentResult[], void>({
-      query: () => '/api/assessments',
+      query: () => endpointPath(assessmentsRoute),
       providesTags: [{ type: 'Assessment', id: 'ALL' }],
     }),
   }),

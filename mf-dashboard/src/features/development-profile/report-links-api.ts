@@ -1,5 +1,12 @@
 import type { CreatedReportLink, ReportLink, SharedReport } from '@flourishly/contracts';
 import { api } from '@flourishly/platform';
+import {
+  endpointPath,
+  createReportLinkRoute,
+  reportLinksRoute,
+  revokeReportLinkRoute,
+  sharedReportRoute,
+} from '@flourishly/contracts/endpoint-paths';
 
 /**
  * Report links of a child (tag 'ReportLink' per child) and the report a link opens (never
@@ -10,18 +17,18 @@ export const sharedReportApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/shared-reports/{token}: the report of a link, no sign-in; 404 unknown, 410 expired or revoked. */
     getSharedReport: build.query<SharedReport, string>({
-      query: (token) => `/api/shared-reports/${encodeURIComponent(token)}`,
+      query: (token) => endpointPath(sharedReportRoute, { token }),
       keepUnusedDataFor: 0,
     }),
     /** GET /api/child-profiles/{id}/report-links: the child's active links. */
     getReportLinks: build.query<ReportLink[], number>({
-      query: (childId) => `/api/child-profiles/${childId}/report-links`,
+      query: (childId) => endpointPath(reportLinksRoute, { id: childId }),
       providesTags: (_result, _error, childId) => [{ type: 'ReportLink', id: childId }],
     }),
     /** POST /api/child-profiles/{id}/report-links {expiresInDays}: the new link with its URL, shown once. */
     createReportLink: build.mutation<CreatedReportLink, { childId: number; expiresInDays: number }>({
       query: ({ childId, expiresInDays }) => ({
-        url: `/api/child-profiles/${childId}/report-links`,
+        url: endpointPath(createReportLinkRoute, { id: childId }),
         method: 'POST',
         body: { expiresInDays },
       }),
@@ -29,7 +36,7 @@ export const sharedReportApi = api.injectEndpoints({
     }),
     /** DELETE /api/child-profiles/{id}/report-links/{linkId}: revokes a link. */
     revokeReportLink: build.mutation<void, { childId: number; linkId: number }>({
-      query: ({ childId, linkId }) => ({ url: `/api/child-profiles/${childId}/report-links/${linkId}`, method: 'DELETE' }),
+      query: ({ childId, linkId }) => ({ url: endpointPath(revokeReportLinkRoute, { id: childId, linkId }), method: 'DELETE' }),
       invalidatesTags: (_result, error, { childId }) => (error ? [] : [{ type: 'ReportLink', id: childId }]),
     }),
   }),

@@ -1,5 +1,6 @@
 import type { ActivityDataType, ConnectDevice, ConnectedDevice, IotDevice, LatestActivity } from '@flourishly/contracts';
 import { api } from '@flourishly/platform';
+import { endpointPath, connectDeviceRoute, devicesRoute, latestActivityRoute } from '@flourishly/contracts/endpoint-paths';
 
 /**
  * Connected devices (docs/product.md). Tag 'Device': the child's list by id and
@@ -10,17 +11,21 @@ export const devicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/child-profiles/{id}/iot-devices */
     getChildDevices: build.query<IotDevice[], number>({
-      query: (childId) => `/api/child-profiles/${childId}/iot-devices`,
+      query: (childId) => endpointPath(devicesRoute, { id: childId }),
       providesTags: (_result, _error, childId) => [{ type: 'Device', id: childId }],
     }),
     /** GET /api/child-profiles/{id}/activity-data/latest?type= (only when devices exist). */
     getLatestActivity: build.query<LatestActivity, { childId: number; type: ActivityDataType }>({
-      query: ({ childId, type }) => ({ url: `/api/child-profiles/${childId}/activity-data/latest`, params: { type } }),
+      query: ({ childId, type }) => ({ url: endpointPath(latestActivityRoute, { id: childId }, { type }) }),
       providesTags: (_result, _error, { childId, type }) => [{ type: 'Device', id: `${childId}-${type}` }],
     }),
     /** POST /api/child-profiles/{id}/iot-devices: the device and its one-time ingestion token. */
     connectDevice: build.mutation<ConnectedDevice, { childId: number; payload: ConnectDevice }>({
-      query: ({ childId, payload }) => ({ url: `/api/child-profiles/${childId}/iot-devices`, method: 'POST', body: payload }),
+      query: ({ childId, payload }) => ({
+        url: endpointPath(connectDeviceRoute, { id: childId }),
+        method: 'POST',
+        body: payload,
+      }),
       invalidatesTags: (_result, _error, { childId }) => [{ type: 'Device', id: childId }],
     }),
   }),

@@ -6,6 +6,14 @@ import type {
   UpdateAssignmentPayload,
 } from '@flourishly/contracts';
 import { api, childAchievementsTag, childActivitiesTag, notificationsTag } from '@flourishly/platform';
+import {
+  endpointPath,
+  activityAssignmentsRoute,
+  activityLibraryRoute,
+  createActivityAssignmentRoute,
+  deleteActivityAssignmentRoute,
+  updateActivityAssignmentRoute,
+} from '@flourishly/contracts/endpoint-paths';
 
 /** Tags a mutation of a child's plan refreshes: its plans and summary, achievements, notifications. */
 const afterPlanChange = (childId: number) => [childActivitiesTag(childId), childAchievementsTag(childId), notificationsTag];
@@ -20,24 +28,27 @@ export const activitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/child-profiles/{childId}/activity-assignments?date=yyyy-MM-dd: that day's plan in time order. */
     getAssignments: build.query<ActivityAssignment[], { childId: number; date: string }>({
-      query: ({ childId, date }) => `/api/child-profiles/${childId}/activity-assignments?date=${encodeURIComponent(date)}`,
+      query: ({ childId, date }) => endpointPath(activityAssignmentsRoute, { childId }, { date }),
       providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId)],
     }),
     /** GET .../activity-assignments?from=&to=: assignments of an inclusive range (at most 62 days). */
     getAssignmentsRange: build.query<ActivityAssignment[], { childId: number; from: string; to: string }>({
-      query: ({ childId, from, to }) =>
-        `/api/child-profiles/${childId}/activity-assignments?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      query: ({ childId, from, to }) => endpointPath(activityAssignmentsRoute, { childId }, { from, to }),
       providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId)],
     }),
     /** POST .../activity-assignments: adds a library or custom activity at a date and time. */
     createAssignment: build.mutation<ActivityAssignment, { childId: number; payload: CreateAssignmentPayload }>({
-      query: ({ childId, payload }) => ({ url: `/api/child-profiles/${childId}/activity-assignments`, method: 'POST', body: payload }),
+      query: ({ childId, payload }) => ({
+        url: endpointPath(createActivityAssignmentRoute, { childId }),
+        method: 'POST',
+        body: payload,
+      }),
       invalidatesTags: (_result, _error, { childId }) => afterPlanChange(childId),
     }),
     /** PATCH .../activity-assignments/{id}: completed, skipped or upcoming. */
     updateAssignmentStatus: build.mutation<ActivityAssignment, { childId: number; id: number; payload: UpdateAssignmentPayload }>({
       query: ({ childId, id, payload }) => ({
-        url: `/api/child-profiles/${childId}/activity-assignments/${id}`,
+        url: endpointPath(updateActivityAssignmentRoute, { childId, id }),
         method: 'PATCH',
         body: payload,
       }),
@@ -46,7 +57,7 @@ export const activitiesApi = api.injectEndpoints({
     /** DELETE .../activity-assignments/{id} (204). */
     deleteAssignment: build.mutation<null, { childId: number; id: number }>({
       query: ({ childId, id }) => ({
-        url: `/api/child-profiles/${childId}/activity-assignments/${id}`,
+        url: endpointPath(deleteActivityAssignmentRoute, { childId, id }),
         method: 'DELETE',
         parseResponse: false,
       }),
@@ -54,16 +65,14 @@ export const activitiesApi = api.injectEndpoints({
     }),
     /** GET /api/activities?search=&domain=&age=: the activity library. */
     getActivityLibrary: build.query<LibraryActivityItem[], LibraryQuery>({
-      query: ({ search, domain, age, ageMonths, childId }) => {
-        const params = new URLSearchParams();
-        if (search) params.set('search', search);
-        if (domain) params.set('domain', domain);
-        if (age !== undefined) params.set('age', String(age));
-        if (ageMonths !== undefined) params.set('ageMonths', String(ageMonths));
-        if (childId !== undefined) params.set('childId', String(childId));
-        const query = params.toString();
-        return `/api/activities${query ? `?${query}` : ''}`;
-      },
+      query: ({ search, domain, age, ageMonths, childId }) =>
+        endpointPath(activityLibraryRoute, undefined, {
+          search: search || undefined,
+          domain: domain || undefined,
+          age,
+          ageMonths,
+          childId,
+        }),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import type { ParentTip, ParentTipsQuery, PersonalizedTips } from '@flourishly/contracts';
 import { api } from '@flourishly/platform';
+import { endpointPath, childParentTipsRoute, parentTipsRoute } from '@flourishly/contracts/endpoint-paths';
 
 /** Parent tips (docs/product.md). Tips are content: no tags, never refetched. */
 export const parentTipsApi = api.injectEndpoints({
@@ -8,13 +9,13 @@ export const parentTipsApi = api.injectEndpoints({
     /** GET /api/parent-tips?minAge={age-1}&maxAge={age+1}: tips for the age window. */
     getParentTips: build.query<ParentTip[], ParentTipsQuery>({
       query: ({ minAge, maxAge, ageMonths }) => ({
-        url: '/api/parent-tips',
+        url: endpointPath(parentTipsRoute),
         params: ageMonths === undefined ? { minAge, maxAge } : { minAge, maxAge, ageMonths },
       }),
     }),
     /** GET /api/child-profiles/{id}/parent-tips: the child's window, weakest domains first. */
     getPersonalizedTips: build.query<PersonalizedTips, number>({
-      query: (childId) => `/api/child-profiles/${childId}/parent-tips`,
+      query: (childId) => endpointPath(childParentTipsRoute, { id: childId }),
       providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: childId }],
     }),
   }),

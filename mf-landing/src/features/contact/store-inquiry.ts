@@ -1,4 +1,5 @@
 import { postJson } from '../../common/post-json';
+import { endpointPath, createInquiryRoute } from '@flourishly/contracts/endpoint-paths';
 
 export interface InquiryFormValues {
   topic: string;
@@ -24,7 +25,7 @@ export async function storeInquiry(values: InquiryFormValues): Promise<boolean> 
       console.warn('Inquiry not stored: the form is incomplete', parsed.error.issues);
       return false;
     }
-    await postJson('/api/inquiries', values);
+    await postJson(endpointPath(createInquiryRoute), values);
     return true;
   } catch (error) {
     console.warn('Inquiry not stored', error);

@@ -1,4 +1,5 @@
 import { postJson } from '../../common/post-json';
+import { endpointPath, subscribeNewsletterRoute } from '@flourishly/contracts/endpoint-paths';
 
 export type NewsletterResult = { ok: true } | { ok: false; error: string };
 
@@ -18,7 +19,7 @@ export async function subscribeNewsletter(email: string): Promise<NewsletterResu
   const parsed = contracts.newsletterSchema.safeParse({ email });
   if (!parsed.success) return { ok: false, error: contracts.MARKETING_MESSAGES.email };
   try {
-    await postJson('/api/newsletter', parsed.data);
+    await postJson(endpointPath(subscribeNewsletterRoute), parsed.data);
   } catch (error) {
     console.warn('Newsletter sign-up not stored', error);
   }

@@ -12,96 +12,183 @@ export interface EndpointRoute<Path extends string = string> {
   path: Path;
 }
 
-const route = <const Method extends HttpMethod, const Path extends string>(method: Method, path: Path) => ({ method, path });
+// One constant per endpoint, so that an app bundles only the routes it asks (docs/architecture.md,
+// "Page budgets"); `ENDPOINT_ROUTES` gathers them by name.
+// health
+export const healthRoute = { method: 'GET', path: '/api/health' } as const;
+export const healthLiveRoute = { method: 'GET', path: '/api/health/live' } as const;
+export const healthReadyRoute = { method: 'GET', path: '/api/health/ready' } as const;
+// web
+export const runtimeConfigRoute = { method: 'GET', path: '/remotes.json' } as const;
+// auth
+export const registerRoute = { method: 'POST', path: '/api/register' } as const;
+export const loginRoute = { method: 'POST', path: '/api/login' } as const;
+export const logoutRoute = { method: 'POST', path: '/api/logout' } as const;
+export const currentUserRoute = { method: 'GET', path: '/api/user' } as const;
+// users
+export const saveProfileRoute = { method: 'POST', path: '/api/users/{userId}/profile' } as const;
+export const changePasswordRoute = { method: 'POST', path: '/api/users/{userId}/password' } as const;
+// account
+export const exportAccountRoute = { method: 'GET', path: '/api/users/{userId}/export' } as const;
+export const deleteAccountRoute = { method: 'DELETE', path: '/api/users/{userId}' } as const;
+export const requestPasswordResetRoute = { method: 'POST', path: '/api/password-reset' } as const;
+export const confirmPasswordResetRoute = { method: 'POST', path: '/api/password-reset/confirm' } as const;
+// children
+export const childListRoute = { method: 'GET', path: '/api/users/{userId}/child-profiles' } as const;
+export const createChildRoute = { method: 'POST', path: '/api/child-profiles' } as const;
+export const childRoute = { method: 'GET', path: '/api/child-profiles/{id}' } as const;
+export const updateChildRoute = { method: 'PATCH', path: '/api/child-profiles/{id}' } as const;
+export const deleteChildRoute = { method: 'DELETE', path: '/api/child-profiles/{id}' } as const;
+export const avatarImageRoute = { method: 'GET', path: '/api/avatars/{file}' } as const;
+// assessments
+export const milestoneChecklistRoute = { method: 'GET', path: '/api/child-profiles/{id}/milestone-checklist' } as const;
+export const saveAssessmentDraftRoute = { method: 'PUT', path: '/api/child-profiles/{id}/assessment-draft' } as const;
+export const submitAssessmentRoute = { method: 'POST', path: '/api/child-profiles/{id}/assessments' } as const;
+export const childAssessmentsRoute = { method: 'GET', path: '/api/child-profiles/{id}/assessments' } as const;
+export const developmentAssessmentRoute = { method: 'GET', path: '/api/child-profiles/{id}/development-assessment' } as const;
+export const assessmentsRoute = { method: 'GET', path: '/api/assessments' } as const;
+export const screeningsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/screenings' } as const;
+// tips
+export const parentTipsRoute = { method: 'GET', path: '/api/parent-tips' } as const;
+export const childParentTipsRoute = { method: 'GET', path: '/api/child-profiles/{id}/parent-tips' } as const;
+// activities
+export const activityLibraryRoute = { method: 'GET', path: '/api/activities' } as const;
+export const activityAssignmentsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/activity-assignments' } as const;
+export const createActivityAssignmentRoute = { method: 'POST', path: '/api/child-profiles/{childId}/activity-assignments' } as const;
+export const updateActivityAssignmentRoute = { method: 'PATCH', path: '/api/child-profiles/{childId}/activity-assignments/{id}' } as const;
+export const deleteActivityAssignmentRoute = { method: 'DELETE', path: '/api/child-profiles/{childId}/activity-assignments/{id}' } as const;
+export const planSummaryRoute = { method: 'GET', path: '/api/child-profiles/{childId}/plan-summary' } as const;
+// achievements
+export const achievementsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/achievements' } as const;
+// notifications
+export const notificationsRoute = { method: 'GET', path: '/api/notifications' } as const;
+export const markNotificationsReadRoute = { method: 'POST', path: '/api/notifications/read' } as const;
+// devices
+export const devicesRoute = { method: 'GET', path: '/api/child-profiles/{id}/iot-devices' } as const;
+export const connectDeviceRoute = { method: 'POST', path: '/api/child-profiles/{id}/iot-devices' } as const;
+export const latestActivityRoute = { method: 'GET', path: '/api/child-profiles/{id}/activity-data/latest' } as const;
+export const disconnectDeviceRoute = { method: 'DELETE', path: '/api/devices/{id}' } as const;
+export const postActivityReadingRoute = { method: 'POST', path: '/api/devices/{id}/activity-data' } as const;
+// games
+export const gamesRoute = { method: 'GET', path: '/api/games' } as const;
+export const gameRoute = { method: 'GET', path: '/api/games/{id}' } as const;
+export const gameContentRoute = { method: 'GET', path: '/api/games/{id}/content' } as const;
+export const gameImageRoute = { method: 'GET', path: '/api/game-images/{file}' } as const;
+export const gameRecommendationsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/game-recommendations' } as const;
+export const gameProgressRoute = { method: 'GET', path: '/api/child-profiles/{childId}/game-progress' } as const;
+export const gameProgressSummaryRoute = { method: 'GET', path: '/api/child-profiles/{childId}/game-progress/summary' } as const;
+export const gameTimeRoute = { method: 'GET', path: '/api/child-profiles/{childId}/game-time' } as const;
+export const startGameSessionRoute = { method: 'POST', path: '/api/game-sessions' } as const;
+export const completeGameSessionRoute = { method: 'PATCH', path: '/api/game-sessions/{id}/complete' } as const;
+// families
+export const createInvitationRoute = { method: 'POST', path: '/api/child-profiles/{id}/invitations' } as const;
+export const invitationsRoute = { method: 'GET', path: '/api/child-profiles/{id}/invitations' } as const;
+export const cancelInvitationRoute = { method: 'DELETE', path: '/api/child-profiles/{id}/invitations/{invitationId}' } as const;
+export const membersRoute = { method: 'GET', path: '/api/child-profiles/{id}/members' } as const;
+export const changeMemberRoleRoute = { method: 'PATCH', path: '/api/child-profiles/{id}/members/{userId}' } as const;
+export const removeMemberRoute = { method: 'DELETE', path: '/api/child-profiles/{id}/members/{userId}' } as const;
+export const invitationPreviewRoute = { method: 'GET', path: '/api/invitation-previews/{token}' } as const;
+export const invitationRoute = { method: 'GET', path: '/api/invitations/{token}' } as const;
+export const acceptInvitationRoute = { method: 'POST', path: '/api/invitations/{token}/accept' } as const;
+// sharing
+export const createReportLinkRoute = { method: 'POST', path: '/api/child-profiles/{id}/report-links' } as const;
+export const reportLinksRoute = { method: 'GET', path: '/api/child-profiles/{id}/report-links' } as const;
+export const revokeReportLinkRoute = { method: 'DELETE', path: '/api/child-profiles/{id}/report-links/{linkId}' } as const;
+export const developmentReportPdfRoute = { method: 'GET', path: '/api/child-profiles/{id}/development-report.pdf' } as const;
+export const sharedReportRoute = { method: 'GET', path: '/api/shared-reports/{token}' } as const;
+export const sharedReportPdfRoute = { method: 'GET', path: '/api/shared-reports/{token}/pdf' } as const;
+// marketing
+export const createInquiryRoute = { method: 'POST', path: '/api/inquiries' } as const;
+export const subscribeNewsletterRoute = { method: 'POST', path: '/api/newsletter' } as const;
 
-/** Method and path of every endpoint, grouped by the backend module that answers it. */
+/** Method and path of every endpoint by name, grouped by the backend module that answers it. */
 export const ENDPOINT_ROUTES = {
   // health
-  health: route('GET', '/api/health'),
-  healthLive: route('GET', '/api/health/live'),
-  healthReady: route('GET', '/api/health/ready'),
+  health: healthRoute,
+  healthLive: healthLiveRoute,
+  healthReady: healthReadyRoute,
   // web
-  runtimeConfig: route('GET', '/remotes.json'),
+  runtimeConfig: runtimeConfigRoute,
   // auth
-  register: route('POST', '/api/register'),
-  login: route('POST', '/api/login'),
-  logout: route('POST', '/api/logout'),
-  currentUser: route('GET', '/api/user'),
+  register: registerRoute,
+  login: loginRoute,
+  logout: logoutRoute,
+  currentUser: currentUserRoute,
   // users
-  saveProfile: route('POST', '/api/users/{userId}/profile'),
-  changePassword: route('POST', '/api/users/{userId}/password'),
+  saveProfile: saveProfileRoute,
+  changePassword: changePasswordRoute,
   // account
-  exportAccount: route('GET', '/api/users/{userId}/export'),
-  deleteAccount: route('DELETE', '/api/users/{userId}'),
-  requestPasswordReset: route('POST', '/api/password-reset'),
-  confirmPasswordReset: route('POST', '/api/password-reset/confirm'),
+  exportAccount: exportAccountRoute,
+  deleteAccount: deleteAccountRoute,
+  requestPasswordReset: requestPasswordResetRoute,
+  confirmPasswordReset: confirmPasswordResetRoute,
   // children
-  childList: route('GET', '/api/users/{userId}/child-profiles'),
-  createChild: route('POST', '/api/child-profiles'),
-  child: route('GET', '/api/child-profiles/{id}'),
-  updateChild: route('PATCH', '/api/child-profiles/{id}'),
-  deleteChild: route('DELETE', '/api/child-profiles/{id}'),
-  avatarImage: route('GET', '/api/avatars/{file}'),
+  childList: childListRoute,
+  createChild: createChildRoute,
+  child: childRoute,
+  updateChild: updateChildRoute,
+  deleteChild: deleteChildRoute,
+  avatarImage: avatarImageRoute,
   // assessments
-  milestoneChecklist: route('GET', '/api/child-profiles/{id}/milestone-checklist'),
-  saveAssessmentDraft: route('PUT', '/api/child-profiles/{id}/assessment-draft'),
-  submitAssessment: route('POST', '/api/child-profiles/{id}/assessments'),
-  childAssessments: route('GET', '/api/child-profiles/{id}/assessments'),
-  developmentAssessment: route('GET', '/api/child-profiles/{id}/development-assessment'),
-  assessments: route('GET', '/api/assessments'),
-  screenings: route('GET', '/api/child-profiles/{childId}/screenings'),
+  milestoneChecklist: milestoneChecklistRoute,
+  saveAssessmentDraft: saveAssessmentDraftRoute,
+  submitAssessment: submitAssessmentRoute,
+  childAssessments: childAssessmentsRoute,
+  developmentAssessment: developmentAssessmentRoute,
+  assessments: assessmentsRoute,
+  screenings: screeningsRoute,
   // tips
-  parentTips: route('GET', '/api/parent-tips'),
-  childParentTips: route('GET', '/api/child-profiles/{id}/parent-tips'),
+  parentTips: parentTipsRoute,
+  childParentTips: childParentTipsRoute,
   // activities
-  activityLibrary: route('GET', '/api/activities'),
-  activityAssignments: route('GET', '/api/child-profiles/{childId}/activity-assignments'),
-  createActivityAssignment: route('POST', '/api/child-profiles/{childId}/activity-assignments'),
-  updateActivityAssignment: route('PATCH', '/api/child-profiles/{childId}/activity-assignments/{id}'),
-  deleteActivityAssignment: route('DELETE', '/api/child-profiles/{childId}/activity-assignments/{id}'),
-  planSummary: route('GET', '/api/child-profiles/{childId}/plan-summary'),
+  activityLibrary: activityLibraryRoute,
+  activityAssignments: activityAssignmentsRoute,
+  createActivityAssignment: createActivityAssignmentRoute,
+  updateActivityAssignment: updateActivityAssignmentRoute,
+  deleteActivityAssignment: deleteActivityAssignmentRoute,
+  planSummary: planSummaryRoute,
   // achievements
-  achievements: route('GET', '/api/child-profiles/{childId}/achievements'),
+  achievements: achievementsRoute,
   // notifications
-  notifications: route('GET', '/api/notifications'),
-  markNotificationsRead: route('POST', '/api/notifications/read'),
+  notifications: notificationsRoute,
+  markNotificationsRead: markNotificationsReadRoute,
   // devices
-  devices: route('GET', '/api/child-profiles/{id}/iot-devices'),
-  connectDevice: route('POST', '/api/child-profiles/{id}/iot-devices'),
-  latestActivity: route('GET', '/api/child-profiles/{id}/activity-data/latest'),
-  disconnectDevice: route('DELETE', '/api/devices/{id}'),
-  postActivityReading: route('POST', '/api/devices/{id}/activity-data'),
+  devices: devicesRoute,
+  connectDevice: connectDeviceRoute,
+  latestActivity: latestActivityRoute,
+  disconnectDevice: disconnectDeviceRoute,
+  postActivityReading: postActivityReadingRoute,
   // games
-  games: route('GET', '/api/games'),
-  game: route('GET', '/api/games/{id}'),
-  gameContent: route('GET', '/api/games/{id}/content'),
-  gameImage: route('GET', '/api/game-images/{file}'),
-  gameRecommendations: route('GET', '/api/child-profiles/{childId}/game-recommendations'),
-  gameProgress: route('GET', '/api/child-profiles/{childId}/game-progress'),
-  gameProgressSummary: route('GET', '/api/child-profiles/{childId}/game-progress/summary'),
-  gameTime: route('GET', '/api/child-profiles/{childId}/game-time'),
-  startGameSession: route('POST', '/api/game-sessions'),
-  completeGameSession: route('PATCH', '/api/game-sessions/{id}/complete'),
+  games: gamesRoute,
+  game: gameRoute,
+  gameContent: gameContentRoute,
+  gameImage: gameImageRoute,
+  gameRecommendations: gameRecommendationsRoute,
+  gameProgress: gameProgressRoute,
+  gameProgressSummary: gameProgressSummaryRoute,
+  gameTime: gameTimeRoute,
+  startGameSession: startGameSessionRoute,
+  completeGameSession: completeGameSessionRoute,
   // families
-  createInvitation: route('POST', '/api/child-profiles/{id}/invitations'),
-  invitations: route('GET', '/api/child-profiles/{id}/invitations'),
-  cancelInvitation: route('DELETE', '/api/child-profiles/{id}/invitations/{invitationId}'),
-  members: route('GET', '/api/child-profiles/{id}/members'),
-  changeMemberRole: route('PATCH', '/api/child-profiles/{id}/members/{userId}'),
-  removeMember: route('DELETE', '/api/child-profiles/{id}/members/{userId}'),
-  invitationPreview: route('GET', '/api/invitation-previews/{token}'),
-  invitation: route('GET', '/api/invitations/{token}'),
-  acceptInvitation: route('POST', '/api/invitations/{token}/accept'),
+  createInvitation: createInvitationRoute,
+  invitations: invitationsRoute,
+  cancelInvitation: cancelInvitationRoute,
+  members: membersRoute,
+  changeMemberRole: changeMemberRoleRoute,
+  removeMember: removeMemberRoute,
+  invitationPreview: invitationPreviewRoute,
+  invitation: invitationRoute,
+  acceptInvitation: acceptInvitationRoute,
   // sharing
-  createReportLink: route('POST', '/api/child-profiles/{id}/report-links'),
-  reportLinks: route('GET', '/api/child-profiles/{id}/report-links'),
-  revokeReportLink: route('DELETE', '/api/child-profiles/{id}/report-links/{linkId}'),
-  developmentReportPdf: route('GET', '/api/child-profiles/{id}/development-report.pdf'),
-  sharedReport: route('GET', '/api/shared-reports/{token}'),
-  sharedReportPdf: route('GET', '/api/shared-reports/{token}/pdf'),
+  createReportLink: createReportLinkRoute,
+  reportLinks: reportLinksRoute,
+  revokeReportLink: revokeReportLinkRoute,
+  developmentReportPdf: developmentReportPdfRoute,
+  sharedReport: sharedReportRoute,
+  sharedReportPdf: sharedReportPdfRoute,
   // marketing
-  createInquiry: route('POST', '/api/inquiries'),
-  subscribeNewsletter: route('POST', '/api/newsletter'),
+  createInquiry: createInquiryRoute,
+  subscribeNewsletter: subscribeNewsletterRoute,
 } as const;
 
 /** The name of an endpoint. */

@@ -1,6 +1,7 @@
 import { notificationsPath, type NotificationList, type MarkNotificationsReadPayload, type PlanSummary } from '@flourishly/contracts';
 import { api } from '../api/base-api';
 import { childActivitiesTag, notificationsTag } from '../api/cache-tags';
+import { endpointPath, markNotificationsReadRoute, planSummaryRoute } from '@flourishly/contracts/endpoint-paths';
 
 /**
  * Activity calls used by more than one remote or by the shell: a child's plan figures
@@ -12,7 +13,7 @@ export const activityPlatformApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/child-profiles/{id}/plan-summary?date=yyyy-MM-dd: planned, completed, progress %, last completed. */
     getPlanSummary: build.query<PlanSummary, { childId: number; date: string }>({
-      query: ({ childId, date }) => `/api/child-profiles/${childId}/plan-summary?date=${encodeURIComponent(date)}`,
+      query: ({ childId, date }) => endpointPath(planSummaryRoute, { childId }, { date }),
       // Reading a plan never notifies (docs/architecture.md, "Daily plans and achievements"), so
       // the bell's notifications stay cached.
       providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId)],
@@ -24,7 +25,7 @@ export const activityPlatformApi = api.injectEndpoints({
     }),
     /** POST /api/notifications/read {ids?}: marks those (or all) read (204). */
     markNotificationsRead: build.mutation<null, MarkNotificationsReadPayload>({
-      query: (body) => ({ url: '/api/notifications/read', method: 'POST', body, parseResponse: false }),
+      query: (body) => ({ url: endpointPath(markNotificationsReadRoute), method: 'POST', body, parseResponse: false }),
       invalidatesTags: [notificationsTag],
     }),
   }),

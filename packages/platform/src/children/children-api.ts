@@ -9,6 +9,7 @@ import {
 import { api } from '../api/base-api';
 import { notificationsTag } from '../api/cache-tags';
 import { useSession } from '../session/useSession';
+import { endpointPath, createChildRoute } from '@flourishly/contracts/endpoint-paths';
 
 /** Cache tag of the signed-in parent's child list. */
 const CHILD_LIST_TAG = { type: 'Child' as const, id: 'LIST' };
@@ -36,7 +37,7 @@ export const childrenApi = api.injectEndpoints({
      * the child's first week in the notifications, so the bell refreshes too.
      */
     createChild: build.mutation<ChildProfile, CreateChildProfileInput>({
-      query: (body) => ({ url: '/api/child-profiles', method: 'POST', body }),
+      query: (body) => ({ url: endpointPath(createChildRoute), method: 'POST', body }),
       invalidatesTags: [CHILD_LIST_TAG, notificationsTag],
     }),
     /**

@@ -11,6 +11,18 @@ import type {
 import { api } from '../api/base-api';
 import { useSession } from '../session/useSession';
 import { useChildList } from './children-api';
+import {
+  endpointPath,
+  acceptInvitationRoute,
+  cancelInvitationRoute,
+  changeMemberRoleRoute,
+  createInvitationRoute,
+  invitationRoute,
+  invitationPreviewRoute,
+  invitationsRoute,
+  membersRoute,
+  removeMemberRoute,
+} from '@flourishly/contracts/endpoint-paths';
 
 const CHILD_LIST_TAG = { type: 'Child' as const, id: 'LIST' };
 const membersTag = (childId: number) => ({ type: 'ChildMember' as const, id: childId });
@@ -25,23 +37,27 @@ export const familiesApi = api.enhanceEndpoints({ addTagTypes: ['ChildMember'] }
   endpoints: (build) => ({
     /** GET /api/child-profiles/{id}/members: the owner first, then members (owner and caregivers). */
     getChildMembers: build.query<ChildMember[], number>({
-      query: (childId) => `/api/child-profiles/${childId}/members`,
+      query: (childId) => endpointPath(membersRoute, { id: childId }),
       providesTags: (_result, _error, childId) => [membersTag(childId)],
     }),
     /** GET /api/child-profiles/{id}/invitations: pending invitations (owner). */
     getChildInvitations: build.query<PendingInvitation[], number>({
-      query: (childId) => `/api/child-profiles/${childId}/invitations`,
+      query: (childId) => endpointPath(invitationsRoute, { id: childId }),
       providesTags: (_result, _error, childId) => [membersTag(childId)],
     }),
     /** POST /api/child-profiles/{id}/invitations: a new link; its token is shown only in this answer. */
     createInvitation: build.mutation<InvitationCreated, { childId: number; role: MemberRole }>({
-      query: ({ childId, role }) => ({ url: `/api/child-profiles/${childId}/invitations`, method: 'POST', body: { role } }),
+      query: ({ childId, role }) => ({
+        url: endpointPath(createInvitationRoute, { id: childId }),
+        method: 'POST',
+        body: { role },
+      }),
       invalidatesTags: (_result, _error, { childId }) => [membersTag(childId)],
     }),
     /** DELETE /api/child-profiles/{id}/invitations/{invitationId}: cancels a link. */
     cancelInvitation: build.mutation<null, { childId: number; invitationId: number }>({
       query: ({ childId, invitationId }) => ({
-        url: `/api/child-profiles/${childId}/invitations/${invitationId}`,
+        url: endpointPath(cancelInvitationRoute, { id: childId, invitationId }),
         method: 'DELETE',
         parseResponse: false,
       }),
@@ -50,7 +66,7 @@ export const familiesApi = api.enhanceEndpoints({ addTagTypes: ['ChildMember'] }
     /** PATCH /api/child-profiles/{id}/members/{userId}: a new role (owner). */
     updateMemberRole: build.mutation<ChildMember, { childId: number; userId: number; role: MemberRole }>({
       query: ({ childId, userId, role }) => ({
-        url: `/api/child-profiles/${childId}/members/${userId}`,
+        url: endpointPath(changeMemberRoleRoute, { id: childId, userId }),
         method: 'PATCH',
         body: { role },
       }),
@@ -59,7 +75,7 @@ export const familiesApi = api.enhanceEndpoints({ addTagTypes: ['ChildMember'] }
     /** DELETE /api/child-profiles/{id}/members/{userId}: the owner removes someone, or a member leaves. */
     removeMember: build.mutation<null, { childId: number; userId: number }>({
       query: ({ childId, userId }) => ({
-        url: `/api/child-profiles/${childId}/members/${userId}`,
+        url: endpointPath(removeMemberRoute, { id: childId, userId }),
         method: 'DELETE',
         parseResponse: false,
       }),
@@ -67,15 +83,15 @@ export const familiesApi = api.enhanceEndpoints({ addTagTypes: ['ChildMember'] }
     }),
     /** GET /api/invitations/{token}: who invites whom for which child. */
     getInvitation: build.query<InvitationPreview, string>({
-      query: (token) => `/api/invitations/${encodeURIComponent(token)}`,
+      query: (token) => endpointPath(invitationRoute, { token }),
     }),
     /** GET /api/invitation-previews/{token} (no sign-in): the first names of who invites and of the child. */
     getPublicInvitationPreview: build.query<PublicInvitationPreview, string>({
-      query: (token) => `/api/invitation-previews/${encodeURIComponent(token)}`,
+      query: (token) => endpointPath(invitationPreviewRoute, { token }),
     }),
     /** POST /api/invitations/{token}/accept: joins the child; the child list refreshes. */
     acceptInvitation: build.mutation<InvitationAccepted, string>({
-      query: (token) => ({ url: `/api/invitations/${encodeURIComponent(token)}/accept`, method: 'POST' }),
+      query: (token) => ({ url: endpointPath(acceptInvitationRoute, { token }), method: 'POST' }),
       invalidatesTags: [CHILD_LIST_TAG],
     }),
   }),

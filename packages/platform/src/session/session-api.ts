@@ -11,6 +11,19 @@ import type {
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api/base-api';
 import type { ApiError } from '../api/base-query';
+import {
+  endpointPath,
+  changePasswordRoute,
+  confirmPasswordResetRoute,
+  currentUserRoute,
+  deleteAccountRoute,
+  exportAccountRoute,
+  loginRoute,
+  logoutRoute,
+  registerRoute,
+  requestPasswordResetRoute,
+  saveProfileRoute,
+} from '@flourishly/contracts/endpoint-paths';
 
 const noop = () => undefined;
 
@@ -46,7 +59,7 @@ export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/api/user');
+        const result = await baseQuery(endpointPath(currentUserRoute));
         if (result.error) {
           const error = result.error as ApiError;
           return error.status === 401 ? { data: null } : { error };
@@ -56,24 +69,24 @@ export const sessionApi = api.injectEndpoints({
       providesTags: ['User'],
     }),
     login: build.mutation<User, LoginInput>({
-      query: (body) => ({ url: '/api/login', method: 'POST', body }),
+      query: (body) => ({ url: endpointPath(loginRoute), method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(({ data: user }) => setSessionUser(dispatch, user), noop),
     }),
     register: build.mutation<User, RegisterInput>({
-      query: (body) => ({ url: '/api/register', method: 'POST', body }),
+      query: (body) => ({ url: endpointPath(registerRoute), method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(({ data: user }) => setSessionUser(dispatch, user), noop),
     }),
     logout: build.mutation<null, void>({
-      query: () => ({ url: '/api/logout', method: 'POST', parseResponse: false }),
+      query: () => ({ url: endpointPath(logoutRoute), method: 'POST', parseResponse: false }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => setSessionUser(dispatch, null), noop),
     }),
     updateProfile: build.mutation<User, { userId: number; profile: ProfileInput }>({
-      query: ({ userId, profile }) => ({ url: `/api/users/${userId}/profile`, method: 'POST', body: profile }),
+      query: ({ userId, profile }) => ({ url: endpointPath(saveProfileRoute, { userId }), method: 'POST', body: profile }),
       invalidatesTags: ['User'],
     }),
     changePassword: build.mutation<null, { userId: number; change: ChangePasswordInput }>({
       query: ({ userId, change }) => ({
-        url: `/api/users/${userId}/password`,
+        url: endpointPath(changePasswordRoute, { userId }),
         method: 'POST',
         body: change,
         parseResponse: false,
@@ -84,26 +97,31 @@ export const sessionApi = api.injectEndpoints({
      * 422 for a wrong password). On success every cached query is dropped and the user is null.
      */
     deleteAccount: build.mutation<null, { userId: number } & DeleteAccount>({
-      query: ({ userId, password }) => ({ url: `/api/users/${userId}`, method: 'DELETE', body: { password }, parseResponse: false }),
+      query: ({ userId, password }) => ({
+        url: endpointPath(deleteAccountRoute, { userId }),
+        method: 'DELETE',
+        body: { password },
+        parseResponse: false,
+      }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => setSessionUser(dispatch, null), noop),
     }),
     /** POST /api/password-reset: 202 whether or not the address has an account. */
     requestPasswordReset: build.mutation<null, PasswordResetRequest>({
-      query: (body) => ({ url: '/api/password-reset', method: 'POST', body, parseResponse: false }),
+      query: (body) => ({ url: endpointPath(requestPasswordResetRoute), method: 'POST', body, parseResponse: false }),
     }),
     /**
      * POST /api/password-reset/confirm: 204; 410 for a used or expired link, 400 for a weak
      * password. Every session of the account ends, so this browser counts as signed out after it.
      */
     confirmPasswordReset: build.mutation<null, PasswordResetConfirm>({
-      query: (body) => ({ url: '/api/password-reset/confirm', method: 'POST', body, parseResponse: false }),
+      query: (body) => ({ url: endpointPath(confirmPasswordResetRoute), method: 'POST', body, parseResponse: false }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => setSessionUser(dispatch, null), noop),
     }),
   }),
 });
 
 /** GET /api/users/{userId}/export: the account's data as a JSON file download (a link target). */
-export const accountExportUrl = (userId: number) => `/api/users/${userId}/export`;
+export const accountExportUrl = (userId: number) => endpointPath(exportAccountRoute, { userId });
 
 export const {
   useGetUserQuery,
