@@ -1,5 +1,13 @@
-import { BadRequestException, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import {
+  BadRequestException,
+  Injectable,
+  NotFoundException,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+  type Type,
+} from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { childIdSchema, type ChildRole } from '@flourishly/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SignedInIdentity } from '../common/http';
@@ -20,6 +28,35 @@ const CHILD_ROLE_KEY = 'flourishly:minimumChildRole';
  */
 export const RequireChildRole = (role: ChildRole) => SetMetadata(CHILD_ROLE_KEY, role);
 
+const OWN_USER_PARAMETER_KEY = 'flourishly:ownUserParameter';
+
+/**
+ * The route needs only `viewer` when its path parameter `parameter` is the signed-in user's own
+ * id (leaving a child's circle), and its `RequireChildRole` otherwise.
+ */
+export const UnlessOwnUser = (parameter: string) => SetMetadata(OWN_USER_PARAMETER_KEY, parameter);
+
+/** Finds the child of a resource that a route names by the resource's own id (a device, a game session). */
+export interface ChildResolver {
+  /** The id of the child the resource belongs to; null when there is no such resource. */
+  childIdOf(resourceId: number): Promise<number | null>;
+}
+
+interface ChildSource {
+  resolver: Type<ChildResolver>;
+  notFound: string;
+}
+
+const CHILD_SOURCE_KEY = 'flourishly:childSource';
+
+/**
+ * The route's `id` path parameter names a resource of a child, found by `resolver` (a provider):
+ * the guard checks access to that child. 404 with `notFound` when there is no such resource or
+ * the user has no access to its child, as for a child.
+ */
+export const ChildOfResource = (resolver: Type<ChildResolver>, notFound: string) =>
+  SetMetadata(CHILD_SOURCE_KEY, { resolver, notFound } satisfies ChildSource);
+
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
@@ -35,17 +72,34 @@ export class ChildAccessGuard implements CanActivate {
   constructor(
     private readonly access: ChildrenAccessService,
     private readonly reflector: Reflector,
+    private readonly modules: ModuleRef,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ChildScopedRequest>();
-    const parsed = childIdSchema.safeParse(request.params.childId ?? request.params.id);
-    if (!parsed.success) throw new BadRequestException('Invalid child id');
+    const targets = [context.getHandler(), context.getClass()];
+    const source = this.reflector.getAllAndOverride<ChildSource | undefined>(CHILD_SOURCE_KEY, targets);
     const user = request.signedInUser as SignedInIdentity;
-    const access = await this.access.readAccessibleChild(user.id, parsed.data);
+    let access: AccessibleChild;
+    if (source) {
+      const resourceId = childIdSchema.safeParse(request.params.id);
+      if (!resourceId.success) throw new BadRequestException('Invalid id');
+      const childId = await this.modules.get(source.resolver, { strict: false }).childIdOf(resourceId.data);
+      if (childId === null) throw new NotFoundException(source.notFound);
+      access = await this.access.readAccessibleChild(user.id, childId).catch((error: unknown) => {
+        throw error instanceof NotFoundException ? new NotFoundException(source.notFound) : error;
+      });
+    } else {
+      const parsed = childIdSchema.safeParse(request.params.childId ?? request.params.id);
+      if (!parsed.success) throw new BadRequestException('Invalid child id');
+      access = await this.access.readAccessibleChild(user.id, parsed.data);
+    }
+    const ownUserParameter = this.reflector.getAllAndOverride<string | undefined>(OWN_USER_PARAMETER_KEY, targets);
     const minimum =
-      this.reflector.getAllAndOverride<ChildRole | undefined>(CHILD_ROLE_KEY, [context.getHandler(), context.getClass()]) ??
-      (READ_METHODS.has(request.method) ? 'viewer' : 'caregiver');
+      ownUserParameter !== undefined && request.params[ownUserParameter] === String(user.id)
+        ? 'viewer'
+        : (this.reflector.getAllAndOverride<ChildRole | undefined>(CHILD_ROLE_KEY, targets) ??
+          (READ_METHODS.has(request.method) ? 'viewer' : 'caregiver'));
     assertRole(access.role, minimum);
     request.childAccess = access;
     return true;

@@ -4,12 +4,10 @@ import type { ActivityReadingResult, ConnectedDevice, IotDevice, LatestActivity 
 import type { FastifyReply } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../children/current-child.decorator';
-import { CurrentUser } from '../users/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { ChildAccessGuard } from '../children/child-access.guard';
-import type { User } from '../users/user.entity';
+import { ChildAccessGuard, ChildOfResource } from '../children/child-access.guard';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
-import { DevicesService } from './devices.service';
+import { DEVICE_NOT_FOUND_MESSAGE, DevicesService } from './devices.service';
 import { ActivityReadingDto, ConnectDeviceDto, DeviceIdParamDto, LatestActivityQueryDto } from './dto/devices.dto';
 import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { activityReadingResultSchema, connectedDeviceSchema, iotDeviceSchema, latestActivitySchema } from '@flourishly/contracts';
@@ -65,8 +63,10 @@ export class DevicesController {
 
   /** DELETE /api/devices/{id}: disconnects the device and drops its readings; 204, 404 if not yours. */
   @NoContentRoute('DELETE', 'devices/:id', 'Disconnect a device', 'The device disconnected')
-  disconnect(@Param() { id }: DeviceIdParamDto, @CurrentUser() user: User): Promise<void> {
-    return this.devices.disconnect(user.id, id);
+  @UseGuards(ChildAccessGuard)
+  @ChildOfResource(DevicesService, DEVICE_NOT_FOUND_MESSAGE)
+  disconnect(@Param() { id }: DeviceIdParamDto): Promise<void> {
+    return this.devices.disconnect(id);
   }
 
   /**

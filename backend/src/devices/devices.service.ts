@@ -11,7 +11,6 @@ import type {
   LatestActivity,
 } from '@flourishly/contracts';
 import { Child } from '../children/child.entity';
-import { assertRole, ChildrenAccessService } from '../children/children-access.service';
 import { ActivityDataReading } from './activity-data-reading.entity';
 import { Device } from './device.entity';
 import { generateDeviceToken, hashDeviceToken } from './device-token';
@@ -39,10 +38,13 @@ const toIotDevice = (device: Device): IotDevice => ({
 /** Connected devices and their readings (docs/product.md). */
 @Injectable()
 export class DevicesService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly access: ChildrenAccessService,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
+
+  /** The child a device is connected for; null for an unknown device (ChildOfResource). */
+  async childIdOf(deviceId: number): Promise<number | null> {
+    const device = await this.em.findOne(Device, { id: deviceId }, { fields: ['child'] });
+    return device ? device.child.id : null;
+  }
 
   /** The child's devices, oldest first. */
   async list(child: Child): Promise<IotDevice[]> {
@@ -71,15 +73,13 @@ export class DevicesService {
   }
 
   /**
-   * Disconnects a device with its readings (owner or caregiver of its child), in one transaction
-   * (no device is left without its readings or the other way round); 404 for an unknown device
-   * or one of a child the user has no access to, 403 for a viewer.
+   * Disconnects a device with its readings, in one transaction (no device is left without its
+   * readings or the other way round); 404 for an unknown device. Who may (owner or caregiver of
+   * its child) is checked by ChildAccessGuard on the route.
    */
-  async disconnect(userId: number, deviceId: number): Promise<void> {
-    const device = await this.em.findOne(Device, { id: deviceId }, { populate: ['child'] });
-    const role = device ? await this.access.roleOf(userId, device.child) : null;
-    if (!device || !role) throw new NotFoundException(DEVICE_NOT_FOUND_MESSAGE);
-    assertRole(role, 'caregiver');
+  async disconnect(deviceId: number): Promise<void> {
+    const device = await this.em.findOne(Device, { id: deviceId }, { fields: ['id'] });
+    if (!device) throw new NotFoundException(DEVICE_NOT_FOUND_MESSAGE);
     await this.em.fork().transactional(async (em) => {
       await em.nativeDelete(ActivityDataReading, { device: device.id });
       await em.nativeDelete(Device, { id: device.id });

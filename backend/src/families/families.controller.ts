@@ -2,7 +2,6 @@ import { Body, Controller, Inject, Param, Res, UseGuards } from '@nestjs/common'
 import { ApiTags } from '@nestjs/swagger';
 import type {
   ChildMember,
-  ChildRole,
   InvitationAccepted,
   InvitationCreated,
   InvitationPreview,
@@ -11,9 +10,9 @@ import type {
 } from '@flourishly/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Child } from '../children/child.entity';
-import { CurrentChild, CurrentChildRole } from '../children/current-child.decorator';
+import { CurrentChild } from '../children/current-child.decorator';
 import { CurrentUser } from '../users/current-user.decorator';
-import { ChildAccessGuard, RequireChildRole } from '../children/child-access.guard';
+import { ChildAccessGuard, RequireChildRole, UnlessOwnUser } from '../children/child-access.guard';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -112,14 +111,10 @@ export class ChildSharingController {
    * without being the owner; 404 not a member; 400 for the owner.
    */
   @NoContentRoute('DELETE', 'members/:userId', 'Remove a member, or leave', 'The member removed')
-  @RequireChildRole('viewer')
-  async remove(
-    @CurrentChild() child: Child,
-    @CurrentChildRole() role: ChildRole,
-    @CurrentUser() user: User,
-    @Param() { userId }: MemberParamsDto,
-  ): Promise<void> {
-    await this.families.removeMember(child, { id: user.id, role }, userId);
+  @RequireChildRole('owner')
+  @UnlessOwnUser('userId')
+  async remove(@CurrentChild() child: Child, @Param() { userId }: MemberParamsDto): Promise<void> {
+    await this.families.removeMember(child, userId);
   }
 }
 

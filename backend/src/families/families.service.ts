@@ -6,7 +6,6 @@ import {
   invitationTokenSchema,
   MAX_PENDING_INVITATIONS,
   type ChildMember as ChildMemberResponse,
-  type ChildRole,
   type InvitationAccepted,
   type InvitationPreview,
   firstNameOf,
@@ -16,7 +15,7 @@ import {
 } from '@flourishly/contracts';
 import { ChildMember } from '../children/child-member.entity';
 import { Child } from '../children/child.entity';
-import { assertRole, ChildrenAccessService } from '../children/children-access.service';
+import { ChildrenAccessService } from '../children/children-access.service';
 import { emailKey } from '../common/rate-limit/rate-limit.guard';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { MailService } from '../mail/mail.service';
@@ -221,11 +220,10 @@ export class FamiliesService {
   }
 
   /**
-   * Ends a member's access. The owner may remove anyone; anyone else only themself (leaving):
-   * 403 otherwise. 404 when the user is not a member, 400 for the owner (who deletes instead).
+   * Ends a member's access: 404 when the user is not a member, 400 for the owner (who deletes
+   * instead). Who may (the owner anyone, anyone else only themself) is checked by ChildAccessGuard.
    */
-  async removeMember(child: Child, actor: { id: number; role: ChildRole }, userId: number): Promise<void> {
-    if (actor.id !== userId) assertRole(actor.role, 'owner');
+  async removeMember(child: Child, userId: number): Promise<void> {
     const member = await this.findMember(child, userId);
     await this.em.remove(member).flush();
   }

@@ -1,11 +1,12 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { GameSessionCreated, GameSessionResult } from '@flourishly/contracts';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { CompleteGameSessionDto, CreateGameSessionDto, GameSessionIdParamDto } from './dto/games.dto';
 import { GamesService } from './games.service';
-import { gameSessionCreatedSchema, gameSessionResultSchema } from '@flourishly/contracts';
+import { GAME_SESSION_MESSAGES, gameSessionCreatedSchema, gameSessionResultSchema } from '@flourishly/contracts';
+import { ChildAccessGuard, ChildOfResource } from '../children/child-access.guard';
 import { JsonRoute } from '../common/openapi/routes';
 
 /** Game sessions (docs/product.md). The child must be the parent's own, else 404. */
@@ -40,11 +41,9 @@ export class GameSessionsController {
    * 404 for a stranger's session.
    */
   @JsonRoute('PATCH', ':id/complete', 'Complete a game session with its result', gameSessionResultSchema, 'The session result')
-  complete(
-    @CurrentUser() user: User,
-    @Param() { id }: GameSessionIdParamDto,
-    @Body() body: CompleteGameSessionDto,
-  ): Promise<GameSessionResult> {
-    return this.games.completeSession(user.id, id, body);
+  @UseGuards(ChildAccessGuard)
+  @ChildOfResource(GamesService, GAME_SESSION_MESSAGES.sessionNotFound)
+  complete(@Param() { id }: GameSessionIdParamDto, @Body() body: CompleteGameSessionDto): Promise<GameSessionResult> {
+    return this.games.completeSession(id, body);
   }
 }

@@ -41,7 +41,7 @@ import {
 import type { z } from 'zod';
 import type { completeGameSessionSchema, createGameSessionSchema } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
-import { assertRole, ChildrenAccessService } from '../children/children-access.service';
+import { ChildrenAccessService } from '../children/children-access.service';
 import { DOMAIN_EVENTS, type GameCompletedEvent } from '../common/events/domain-events';
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
 import { findGameDefinition } from './content/game-catalog';
@@ -221,6 +221,12 @@ export class GamesService {
     return { id: session.id };
   }
 
+  /** The child a game session is played by; null for an unknown session (ChildOfResource). */
+  async childIdOf(sessionId: number): Promise<number | null> {
+    const session = await this.em.findOne(GameSession, { id: sessionId }, { fields: ['child'] });
+    return session ? session.child.id : null;
+  }
+
   /**
    * Completes a session once, in one transaction with the child's progress: checks
    * totalQuestions = QUESTIONS_PER_LEVEL (422; the contract already checked score = 10 ×
@@ -230,15 +236,11 @@ export class GamesService {
    * client's `duration` is ignored) with the section-9 feedback for
    * its percent (the client's feedback is ignored), and updates progress (a result of
    * LEVEL_UP_PERCENT or more unlocks the next level, up to the game's last or a pre-reader's last, gameLevelCapForAge). Only after the
-   * commit is DOMAIN_EVENTS.gameCompleted published. 404 when the user has no access to the
-   * session's child; 403 for a viewer; 409 when it is already completed or progress changed at the same time (nothing
+   * commit is DOMAIN_EVENTS.gameCompleted published. 404 for an unknown session (access to its
+   * child, caregiver or owner, is checked by ChildAccessGuard on the route); 409 when it is already completed or progress changed at the same time (nothing
    * is saved then, so the call can be repeated).
    */
-  async completeSession(userId: number, sessionId: number, input: CompleteSession): Promise<GameSessionResult> {
-    const found = await this.em.findOne(GameSession, { id: sessionId }, { populate: ['child'] });
-    const role = found ? await this.access.roleOf(userId, found.child) : null;
-    if (!role) throw new NotFoundException(GAME_SESSION_MESSAGES.sessionNotFound);
-    assertRole(role, 'caregiver');
+  async completeSession(sessionId: number, input: CompleteSession): Promise<GameSessionResult> {
     const percent = gamePercent(input.correctAnswers, input.totalQuestions);
     const feedback = gameFeedback(percent);
     const completedAt = new Date();
