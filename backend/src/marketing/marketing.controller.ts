@@ -5,8 +5,8 @@ import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { Public } from '../common/decorators/public.decorator';
 import { InquiryDto, NewsletterDto } from './dto/marketing.dto';
 import { MarketingService } from './marketing.service';
-import { inquiryReceiptSchema, newsletterReceiptSchema } from '@flourishly/contracts';
-import { JsonRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** The public landing page's forms (docs/product.md, "Public landing page"). */
 @ApiTags('marketing')
@@ -20,7 +20,7 @@ export class MarketingController {
    * contact-sales inquiry. 201 {id, receivedAt}; 400 when a field is invalid (organization is
    * required for the Schools topic); 429 after MARKETING_RATE_LIMIT_PER_MINUTE requests a minute.
    */
-  @JsonRoute('POST', 'inquiries', 'Send a contact-sales inquiry from the landing page', inquiryReceiptSchema, 'The inquiry received')
+  @ContractRoute(endpoints.createInquiry)
   @RateLimit({ policy: 'inquiries:ip', key: 'ip' })
   createInquiry(@Body() body: InquiryDto): Promise<InquiryReceipt> {
     return this.marketing.createInquiry(body);
@@ -31,7 +31,7 @@ export class MarketingController {
    * MARKETING_MESSAGES.newsletterThanks} whether or not it was already on the list, so the
    * answer does not reveal who is subscribed; 400 for an invalid email; 429 when rate limited.
    */
-  @JsonRoute('POST', 'newsletter', 'Subscribe to the newsletter from the landing page', newsletterReceiptSchema, 'Subscribed (or already)')
+  @ContractRoute(endpoints.subscribeNewsletter)
   @RateLimit({ policy: 'newsletter:ip', key: 'ip' })
   subscribe(@Body() body: NewsletterDto): Promise<NewsletterReceipt> {
     return this.marketing.subscribe(body);

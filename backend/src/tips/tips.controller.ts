@@ -6,9 +6,8 @@ import { CurrentChild } from '../children/current-child.decorator';
 import { ChildAccessGuard } from '../children/child-access.guard';
 import { ParentTipsQueryDto } from './dto/tips.dto';
 import { TipsService } from './tips.service';
-import { parentTipSchema, personalizedTipsSchema } from '@flourishly/contracts';
-import { z } from 'zod';
-import { JsonRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** Parent tips (docs/product.md). Every route needs a session. */
 @ApiTags('parent-tips')
@@ -23,7 +22,7 @@ export class TipsController {
    * developmental age in months) keeps a baby's tips to its month. 400 when an age is missing, not
    * a whole number, outside -1..130 (ageMonths 0..1560), or minAge > maxAge.
    */
-  @JsonRoute('GET', 'parent-tips', 'Parent tips for an age window', z.array(parentTipSchema), 'Parent tips')
+  @ContractRoute(endpoints.parentTips)
   list(@Query() query: ParentTipsQueryDto): Promise<ParentTip[]> {
     return this.tips.forAgeWindow(query.minAge, query.maxAge, query.ageMonths);
   }
@@ -32,7 +31,7 @@ export class TipsController {
    * GET /api/child-profiles/{id}/parent-tips: {childId, childName, ageYears, focusDomains,
    * tips}: the child's age window with tips of the weakest assessed domains first; 404 if not yours.
    */
-  @JsonRoute('GET', 'child-profiles/:id/parent-tips', 'Personalised parent tips for a child', personalizedTipsSchema, 'Tips for the child')
+  @ContractRoute(endpoints.childParentTips)
   @UseGuards(ChildAccessGuard)
   personalized(@CurrentChild() child: Child): Promise<PersonalizedTips> {
     return this.tips.personalized(child);

@@ -1,5 +1,6 @@
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
+import type { Endpoint } from '@flourishly/contracts';
 import type { z } from 'zod';
 import { ApiFileResponse, ApiJsonResponse, ApiNoContentResponse } from './api-responses';
 
@@ -57,4 +58,34 @@ export function NoContentRoute(
 /** A GET route on `path` whose 200 answer is a file of `mediaType` (an image, a PDF), with its OpenAPI `summary`. */
 export function FileRoute(path: string, summary: string, mediaType: string, answerDescription: string): MethodDecorator {
   return applyDecorators(Get(path), ApiOperation({ summary }), ApiFileResponse(mediaType, answerDescription));
+}
+
+/**
+ * The route of an endpoint of the contracts' registry (`endpoints.x`, docs/architecture.md,
+ * "Endpoints are declared once"), in one decorator: its method and path, relative to `under`
+ * (the controller's own path; '' for `@Controller()`), its OpenAPI summary and its success answer
+ * (`JsonRoute`, `NoContentRoute` or `FileRoute` by the entry's status and answer). Throws at start
+ * when the entry's path is not under the controller's, so the two cannot disagree.
+ *
+ * `@ContractRoute(endpoints.createInquiry)` on `@Controller()`: POST /api/inquiries.
+ */
+export function ContractRoute(endpoint: Endpoint, under = ''): MethodDecorator {
+  // '/remotes.json' is the one path outside the global prefix 'api' (app.factory.ts).
+  const prefix = endpoint.path.startsWith('/api/') ? `/api/${under}` : `/${under}`;
+  const rest = endpoint.path.slice(prefix.length);
+  if (!endpoint.path.startsWith(prefix) || (rest !== '' && !rest.startsWith('/') && !prefix.endsWith('/'))) {
+    throw new Error(`${endpoint.method} ${endpoint.path} is not under the controller's path '${under}'`);
+  }
+  const path = rest.replace(/^\//, '').replace(/\{(\w+)\}/g, ':$1');
+  const { method, summary, answer, status } = endpoint;
+  if (status === 204) {
+    if (method === 'GET') throw new Error(`${method} ${endpoint.path}: a GET answers a body`);
+    return NoContentRoute(method, path, summary, answer);
+  }
+  if (endpoint.file) {
+    if (method !== 'GET') throw new Error(`${method} ${endpoint.path}: only a GET answers a file`);
+    return FileRoute(path, summary, endpoint.file, answer);
+  }
+  if (!endpoint.response || method === 'DELETE') throw new Error(`${method} ${endpoint.path} declares no JSON answer`);
+  return JsonRoute(method, path, summary, endpoint.response, answer, status);
 }
