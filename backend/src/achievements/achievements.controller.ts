@@ -5,9 +5,8 @@ import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../children/current-child.decorator';
 import { ChildAccessGuard } from '../children/child-access.guard';
 import { AchievementsService } from './achievements.service';
-import { achievementSchema } from '@flourishly/contracts';
-import { z } from 'zod';
-import { JsonRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** A child's achievements (docs/product.md). */
 @ApiTags('achievements')
@@ -17,7 +16,7 @@ export class AchievementsController {
   constructor(private readonly achievements: AchievementsService) {}
 
   /** GET /api/child-profiles/{childId}/achievements: [{id, title, description, domainType, awardedAt}] newest first; 404 if not yours. */
-  @JsonRoute('GET', '', 'List a child’s achievements', z.array(achievementSchema), 'The child’s achievements')
+  @ContractRoute(endpoints.achievements, 'child-profiles/:childId/achievements')
   list(@CurrentChild() child: Child): Promise<Achievement[]> {
     return this.achievements.list(child.id);
   }

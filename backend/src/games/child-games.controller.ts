@@ -6,9 +6,8 @@ import { CurrentChild } from '../children/current-child.decorator';
 import { ChildAccessGuard } from '../children/child-access.guard';
 import { GameProgressQueryDto } from './dto/games.dto';
 import { GamesService } from './games.service';
-import { gameProgressSchema, gameProgressSummarySchema, gameRecommendationSchema, gameTimeSchema } from '@flourishly/contracts';
-import { z } from 'zod';
-import { JsonRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** A child's games: recommendations and progress. Session + own child, else 404. */
 @ApiTags('games')
@@ -22,13 +21,7 @@ export class ChildGamesController {
    * only games whose age range contains the child's age; chosen from age, persona, weakest
    * assessed domains, the parent's concern and recent play.
    */
-  @JsonRoute(
-    'GET',
-    'game-recommendations',
-    'Games recommended for a child, with reasons',
-    z.array(gameRecommendationSchema),
-    'Recommended games',
-  )
+  @ContractRoute(endpoints.gameRecommendations, 'child-profiles/:childId')
   recommendations(@CurrentChild() child: Child): Promise<GameRecommendation[]> {
     return this.games.recommendations(child);
   }
@@ -37,7 +30,7 @@ export class ChildGamesController {
    * GET /api/child-profiles/{childId}/game-progress?gameId=: {childId, gameId, currentLevel,
    * bestScore, bestPercent, timesPlayed, lastPlayedAt}; 404 when the child has no progress in it.
    */
-  @JsonRoute('GET', 'game-progress', 'A child’s progress in one game', gameProgressSchema, 'The child’s progress in the game')
+  @ContractRoute(endpoints.gameProgress, 'child-profiles/:childId')
   progress(@CurrentChild() child: Child, @Query() { gameId }: GameProgressQueryDto): Promise<GameProgress> {
     return this.games.progress(child, gameId);
   }
@@ -47,13 +40,7 @@ export class ChildGamesController {
    * playedMinutes (last 24 hours, whole minutes), remainingMinutes (null without a limit),
    * limitReached}. The games page reads it to say kindly when today's game time is over.
    */
-  @JsonRoute(
-    'GET',
-    'game-time',
-    'A child’s game time today against the parent’s daily limit',
-    gameTimeSchema,
-    'Today’s game time and limit',
-  )
+  @ContractRoute(endpoints.gameTime, 'child-profiles/:childId')
   gameTime(@CurrentChild() child: Child): Promise<GameTime> {
     return this.games.gameTime(child);
   }
@@ -64,7 +51,7 @@ export class ChildGamesController {
    * (whole percent correct, mean of the completed sessions), highestLevel (1-5)}], one per domain
    * played, in the order of the game domains (docs/product.md); [] before any finished game.
    */
-  @JsonRoute('GET', 'game-progress/summary', 'A child’s games progress by domain', gameProgressSummarySchema, 'Progress per domain')
+  @ContractRoute(endpoints.gameProgressSummary, 'child-profiles/:childId')
   progressSummary(@CurrentChild() child: Child): Promise<GameProgressSummary> {
     return this.games.progressSummary(child);
   }

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { findGameDefinition } from './content/game-catalog';
 import { renderGameImage } from './content/game-images';
-import { FileRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** Each game's own SVG image, served by us (no third-party images). */
 @ApiTags('games')
@@ -15,7 +16,7 @@ export class GameImagesController {
    * an unknown slug (the image headers are set only once the image is found).
    */
   @Public()
-  @FileRoute(':file', 'A game image', 'image/svg+xml', 'The game image')
+  @ContractRoute(endpoints.gameImage, 'game-images')
   image(@Param('file') file: string, @Res({ passthrough: true }) response: FastifyReply): string {
     const definition = file.endsWith('.svg') ? findGameDefinition(file.slice(0, -'.svg'.length)) : undefined;
     if (!definition) throw new NotFoundException('Image not found');

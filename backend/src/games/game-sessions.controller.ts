@@ -5,9 +5,10 @@ import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { CompleteGameSessionDto, CreateGameSessionDto, GameSessionIdParamDto } from './dto/games.dto';
 import { GamesService } from './games.service';
-import { GAME_SESSION_MESSAGES, gameSessionCreatedSchema, gameSessionResultSchema } from '@flourishly/contracts';
+import { GAME_SESSION_MESSAGES } from '@flourishly/contracts';
 import { ChildAccessGuard, ChildOfResource } from '../children/child-access.guard';
-import { JsonRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** Game sessions (docs/product.md). The child must be the parent's own, else 404. */
 @ApiTags('games')
@@ -24,7 +25,7 @@ export class GameSessionsController {
    * 429 {statusCode, message} when the child has reached the parent's daily game limit (the
    * durations of the child's sessions of the last 24 hours add up to it; see GET game-time).
    */
-  @JsonRoute('POST', '', 'Start a game session', gameSessionCreatedSchema, 'The new session')
+  @ContractRoute(endpoints.startGameSession, 'game-sessions')
   create(@CurrentUser() user: User, @Body() body: CreateGameSessionDto): Promise<GameSessionCreated> {
     return this.games.createSession(user.id, body);
   }
@@ -40,7 +41,7 @@ export class GameSessionsController {
    * 422 when totalQuestions ≠ 8 (the questions a level serves); 409 when already completed;
    * 404 for a stranger's session.
    */
-  @JsonRoute('PATCH', ':id/complete', 'Complete a game session with its result', gameSessionResultSchema, 'The session result')
+  @ContractRoute(endpoints.completeGameSession, 'game-sessions')
   @UseGuards(ChildAccessGuard)
   @ChildOfResource(GamesService, GAME_SESSION_MESSAGES.sessionNotFound)
   complete(@Param() { id }: GameSessionIdParamDto, @Body() body: CompleteGameSessionDto): Promise<GameSessionResult> {

@@ -3,9 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Game as GameResponse, GameContent } from '@flourishly/contracts';
 import { GameContentQueryDto, GameIdParamDto, GameListQueryDto } from './dto/games.dto';
 import { GamesService } from './games.service';
-import { gameContentSchema, gameSchema } from '@flourishly/contracts';
-import { z } from 'zod';
-import { JsonRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** The game catalogue and its content (docs/product.md). Signed-in parents only. */
 @ApiTags('games')
@@ -18,13 +17,13 @@ export class GamesController {
    * imageUrl, minAge, maxAge, levels}] whose age range overlaps [minAge, maxAge] (whole years,
    * 0-12), of one domain or all when empty. 400 for an unknown domain or bad ages.
    */
-  @JsonRoute('GET', '', 'List games by domain and age', z.array(gameSchema), 'Games')
+  @ContractRoute(endpoints.games, 'games')
   list(@Query() query: GameListQueryDto): Promise<GameResponse[]> {
     return this.games.list(query);
   }
 
   /** GET /api/games/{id}: one game; 404 when unknown. */
-  @JsonRoute('GET', ':id', 'One game', gameSchema, 'The game')
+  @ContractRoute(endpoints.game, 'games')
   get(@Param() { id }: GameIdParamDto): Promise<GameResponse> {
     return this.games.get(id);
   }
@@ -35,7 +34,7 @@ export class GamesController {
    * seed}, hints: [hint by question index]}]. Without a seed, a random one. 404 for an unknown
    * game; 400 for a level outside 1..levels.
    */
-  @JsonRoute('GET', ':id/content', 'The questions of one level of a game', gameContentSchema, 'The level’s content')
+  @ContractRoute(endpoints.gameContent, 'games')
   content(@Param() { id }: GameIdParamDto, @Query() query: GameContentQueryDto): Promise<GameContent> {
     return this.games.content(id, query.difficultyLevel, query.seed);
   }

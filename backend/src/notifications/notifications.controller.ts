@@ -5,8 +5,8 @@ import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { MarkNotificationsReadDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
-import { notificationListSchema } from '@flourishly/contracts';
-import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** The signed-in parent's notifications (achievements earned, a new week's plan ready). */
 @ApiTags('notifications')
@@ -15,13 +15,13 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   /** GET /api/notifications: {notifications: [{id, kind, title, body, link, createdAt, read}] newest first (max 50), unreadCount}. */
-  @JsonRoute('GET', '', 'List my notifications', notificationListSchema, 'The notifications and the unread count')
+  @ContractRoute(endpoints.notifications, 'notifications')
   list(@CurrentUser() user: User): Promise<NotificationList> {
     return this.notifications.list(user.id);
   }
 
   /** POST /api/notifications/read {ids?}: marks those (or all) read; 204. 400 for a malformed body. */
-  @NoContentRoute('POST', 'read', 'Mark notifications read', 'Marked read')
+  @ContractRoute(endpoints.markNotificationsRead, 'notifications')
   async markRead(@Body() body: MarkNotificationsReadDto, @CurrentUser() user: User): Promise<void> {
     await this.notifications.markRead(user.id, body.ids);
   }

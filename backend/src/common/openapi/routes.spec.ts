@@ -31,6 +31,11 @@ describe('ContractRoute', () => {
       method: RequestMethod.GET,
       status: undefined,
     });
+    expect(routeOf(ContractRoute(endpoints.gameTime, 'child-profiles/:childId'))).toEqual({
+      path: 'game-time',
+      method: RequestMethod.GET,
+      status: undefined,
+    });
     // Nest stores the controller's own path as '/'.
     expect(routeOf(ContractRoute(endpoints.games, 'games'))).toEqual({ path: '/', method: RequestMethod.GET, status: undefined });
     expect(routeOf(ContractRoute(endpoints.runtimeConfig))).toEqual({ path: 'remotes.json', method: RequestMethod.GET, status: undefined });

@@ -63,7 +63,7 @@ export function FileRoute(path: string, summary: string, mediaType: string, answ
 /**
  * The route of an endpoint of the contracts' registry (`endpoints.x`, docs/architecture.md,
  * "Endpoints are declared once"), in one decorator: its method and path, relative to `under`
- * (the controller's own path; '' for `@Controller()`), its OpenAPI summary and its success answer
+ * (the controller's own path, as Nest writes it; '' for `@Controller()`), its OpenAPI summary and its success answer
  * (`JsonRoute`, `NoContentRoute` or `FileRoute` by the entry's status and answer). Throws at start
  * when the entry's path is not under the controller's, so the two cannot disagree.
  *
@@ -71,7 +71,8 @@ export function FileRoute(path: string, summary: string, mediaType: string, answ
  */
 export function ContractRoute(endpoint: Endpoint, under = ''): MethodDecorator {
   // '/remotes.json' is the one path outside the global prefix 'api' (app.factory.ts).
-  const prefix = endpoint.path.startsWith('/api/') ? `/api/${under}` : `/${under}`;
+  const own = under.replace(/:(\w+)/g, '{$1}');
+  const prefix = endpoint.path.startsWith('/api/') ? `/api/${own}` : `/${own}`;
   const rest = endpoint.path.slice(prefix.length);
   if (!endpoint.path.startsWith(prefix) || (rest !== '' && !rest.startsWith('/') && !prefix.endsWith('/'))) {
     throw new Error(`${endpoint.method} ${endpoint.path} is not under the controller's path '${under}'`);
