@@ -8,8 +8,8 @@ import type { User } from '../users/user.entity';
 import { AccountUserIdParamDto, DeleteAccountDto } from './account.dto';
 import { ACCOUNT_DELETION_POLICIES, AccountDeletionService } from './account-deletion.service';
 import { AccountExportService, type AccountExport } from './account-export.service';
-import { accountExportSchema } from '@flourishly/contracts';
-import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** The account's data rights: taking the data out and closing the account (README.md, "Your data"). */
 @ApiTags('users')
@@ -25,7 +25,7 @@ export class AccountController {
    * (`flourishly-export-YYYY-MM-DD.json`, layout in {@link AccountExport}); 403 for anyone but the
    * user themself, 401 when signed out.
    */
-  @JsonRoute('GET', 'export', 'Download everything the account holds as JSON', accountExportSchema, 'The export file')
+  @ContractRoute(endpoints.exportAccount, 'users/:userId')
   async export(
     @Param() { userId }: AccountUserIdParamDto,
     @CurrentUser() user: User,
@@ -43,7 +43,7 @@ export class AccountController {
    * sessions, and clears the session cookie; 204. 422 when the password is wrong, 403 for anyone
    * but the user themself, 429 with Retry-After as for a password change.
    */
-  @NoContentRoute('DELETE', '', 'Delete the account and the children it owns', 'The account and its children deleted; signed out')
+  @ContractRoute(endpoints.deleteAccount, 'users/:userId')
   @RateLimit({ policy: ACCOUNT_DELETION_POLICIES.ip, key: 'ip' }, { policy: ACCOUNT_DELETION_POLICIES.account, key: 'user' })
   async delete(
     @Param() { userId }: AccountUserIdParamDto,

@@ -1,12 +1,12 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '@flourishly/contracts';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { PasswordResetConfirmDto, PasswordResetRequestDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
-import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** A way back into an account: a reset link by email (signed out; README, "Email"). */
 @ApiTags('account')
@@ -21,14 +21,7 @@ export class PasswordResetController {
    * minute) and per email address (5 an hour).
    */
   @Public()
-  @JsonRoute(
-    'POST',
-    '',
-    'Email a password reset link',
-    z.object({ message: z.string() }),
-    'Accepted: a link is mailed if an account has the address',
-    202,
-  )
+  @ContractRoute(endpoints.requestPasswordReset, 'password-reset')
   @RateLimit({ policy: 'password-reset:ip', key: 'ip' }, { policy: 'password-reset:account', key: 'email' })
   request(@Body() body: PasswordResetRequestDto): { message: string } {
     this.resets.request(body.email);
@@ -42,12 +35,7 @@ export class PasswordResetController {
    * client address (LOGIN_RATE_LIMIT a minute).
    */
   @Public()
-  @NoContentRoute(
-    'POST',
-    'confirm',
-    'Set a new password with a reset link',
-    'The new password is set and every session of the account has ended',
-  )
+  @ContractRoute(endpoints.confirmPasswordReset, 'password-reset')
   @RateLimit({ policy: 'password-reset-confirm:ip', key: 'ip' })
   async confirm(@Body() body: PasswordResetConfirmDto): Promise<void> {
     await this.resets.confirm(body.token, body.password);

@@ -6,9 +6,8 @@ import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { ActivitiesService } from './activities.service';
 import { LibraryQueryDto } from './dto/activities.dto';
-import { libraryActivitySchema } from '@flourishly/contracts';
-import { z } from 'zod';
-import { JsonRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** The activity library, for the add-activity picker. Needs a session. */
 @ApiTags('activities')
@@ -27,7 +26,7 @@ export class ActivityLibraryController {
    * plan does; `childId` that child's developmental age in months today (corrected until 24
    * months). 400 for a bad value or more than one of the three; 404 for a child the user cannot see.
    */
-  @JsonRoute('GET', '', 'Search the activity library', z.array(libraryActivitySchema), 'Library activities')
+  @ContractRoute(endpoints.activityLibrary, 'activities')
   async list(@CurrentUser() user: User, @Query() query: LibraryQueryDto): Promise<LibraryActivityItem[]> {
     const { childId, ...rest } = query;
     if (childId === undefined) return this.activities.library(rest);

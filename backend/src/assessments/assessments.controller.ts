@@ -10,9 +10,8 @@ import type { User } from '../users/user.entity';
 import { AssessmentsService } from './assessments.service';
 import { setNextPageHeaders } from '../common/pagination/pagination';
 import { AssessmentAnswersDto, PaginationQueryDto } from './dto/assessment.dto';
-import { assessmentDraftSavedSchema, assessmentFormSchema, assessmentResultSchema, developmentScoresSchema } from '@flourishly/contracts';
-import { z } from 'zod';
-import { JsonRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 
 /** Rate-limit policy of assessment submissions, per signed-in user (AssessmentsModule defines it). */
@@ -37,13 +36,7 @@ export class AssessmentsController {
    * `correctionEndsOn` ('yyyy-MM-dd'): the 24-month birthday of a preterm child, when checklists,
    * activities and tips switch to actual age, from a month before it; otherwise null.
    */
-  @JsonRoute(
-    'GET',
-    'child-profiles/:id/milestone-checklist',
-    'The milestone checklist for the child’s age, with the saved draft',
-    assessmentFormSchema,
-    'The checklist and the saved draft',
-  )
+  @ContractRoute(endpoints.milestoneChecklist)
   @UseGuards(ChildAccessGuard)
   form(@CurrentChild() child: Child): Promise<AssessmentForm> {
     return this.assessments.getForm(child);
@@ -56,13 +49,7 @@ export class AssessmentsController {
    * first checklist ("The first milestone checklist opens on 14 January 2027, at 2 months");
    * a 400 changes nothing.
    */
-  @JsonRoute(
-    'PUT',
-    'child-profiles/:id/assessment-draft',
-    'Save the draft answers of an assessment',
-    assessmentDraftSavedSchema,
-    'The draft saved',
-  )
+  @ContractRoute(endpoints.saveAssessmentDraft)
   @UseGuards(ChildAccessGuard)
   saveDraft(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<AssessmentDraftSaved> {
     return this.assessments.saveDraft(child, body);
@@ -80,7 +67,7 @@ export class AssessmentsController {
    * past MAX_ASSESSMENTS_PER_CHILD_PER_DAY for the child today (UTC); 429 past
    * ASSESSMENT_RATE_LIMIT_PER_MINUTE submissions of the user.
    */
-  @JsonRoute('POST', 'child-profiles/:id/assessments', 'Submit a milestone assessment', assessmentResultSchema, 'The assessment result')
+  @ContractRoute(endpoints.submitAssessment)
   @UseGuards(ChildAccessGuard)
   @RateLimit({ policy: ASSESSMENT_SUBMIT_POLICY, key: 'user' })
   submit(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<AssessmentResult> {
@@ -92,13 +79,7 @@ export class AssessmentsController {
    * newest first, one page (limit 1-100, default 50); the next page's cursor is in the
    * X-Next-Cursor and Link (rel="next") headers, absent on the last page. 400 for a bad cursor.
    */
-  @JsonRoute(
-    'GET',
-    'child-profiles/:id/assessments',
-    'Assessment history of a child (paginated)',
-    z.array(assessmentResultSchema),
-    'The child’s assessments, newest first',
-  )
+  @ContractRoute(endpoints.childAssessments)
   @UseGuards(ChildAccessGuard)
   async history(
     @CurrentChild() child: Child,
@@ -117,13 +98,7 @@ export class AssessmentsController {
    * with no body when the child has none yet (docs/product.md): a child without an assessment is
    * a normal state, not a missing resource, so the browser logs no failed request for it.
    */
-  @JsonRoute(
-    'GET',
-    'child-profiles/:id/development-assessment',
-    'Latest development scores of a child',
-    developmentScoresSchema,
-    'The latest scores per domain',
-  )
+  @ContractRoute(endpoints.developmentAssessment)
   @ApiNoContentResponse({ description: 'The child has no assessment yet' })
   @UseGuards(ChildAccessGuard)
   async latest(@CurrentChild() child: Child, @Res({ passthrough: true }) response: FastifyReply): Promise<DevelopmentScores | undefined> {
@@ -137,13 +112,7 @@ export class AssessmentsController {
    * GET /api/assessments?limit=&cursor=: the submitted assessments of the children the
    * signed-in user can see, newest first, paginated as the child's history above.
    */
-  @JsonRoute(
-    'GET',
-    'assessments',
-    'Assessments across the parent’s children (paginated)',
-    z.array(assessmentResultSchema),
-    'The user’s assessments, newest first',
-  )
+  @ContractRoute(endpoints.assessments)
   async all(
     @CurrentUser() user: User,
     @Query() query: PaginationQueryDto,

@@ -1,10 +1,11 @@
 import { Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { screeningsFor, screeningsSchema, type Screening } from '@flourishly/contracts';
+import { screeningsFor, type Screening } from '@flourishly/contracts';
 import type { ChildFields } from '../children/child.mapper';
 import { CurrentChildFields } from '../children/current-child.decorator';
 import { ChildAccessGuard } from '../children/child-access.guard';
-import { JsonRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** Recommended screenings of a child (docs/product.md, "Screenings"). */
 @ApiTags('assessments')
@@ -19,7 +20,7 @@ export class ScreeningsController {
    * preterm child under 24 months; [] from school age (5 years). Any role on the child reads;
    * 404 for a child the user cannot see, 400 for a malformed id.
    */
-  @JsonRoute('GET', '', 'Recommended developmental and autism screenings of a child', screeningsSchema, 'The screenings with due dates')
+  @ContractRoute(endpoints.screenings, 'child-profiles/:childId/screenings')
   list(@CurrentChildFields() child: ChildFields): Screening[] {
     return screeningsFor(child, new Date());
   }

@@ -11,8 +11,8 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { LoginLimits } from './login-limits';
 import { LoginDto, RegisterDto } from './dto/auth.dto';
-import { userSchema } from '@flourishly/contracts';
-import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../common/cookies';
 
 @ApiTags('auth')
@@ -29,7 +29,7 @@ export class AuthController {
    * 201 with the user; 400 on invalid fields; 409 when the email is taken; 429 when rate limited.
    */
   @Public()
-  @JsonRoute('POST', 'register', 'Create an account and sign in', userSchema, 'The new user, signed in')
+  @ContractRoute(endpoints.register)
   @RateLimit({ policy: 'register:ip', key: 'ip' }, { policy: 'register:account', key: 'email' })
   async register(
     @Body() body: RegisterDto,
@@ -52,7 +52,7 @@ export class AuthController {
    * browser as known (cookie `flourishly.device`, path /api/login).
    */
   @Public()
-  @JsonRoute('POST', 'login', 'Sign in with email and password', userSchema, 'The signed-in user', 200)
+  @ContractRoute(endpoints.login)
   @RateLimit({ policy: 'login:ip', key: 'ip' })
   async login(
     @Body() body: LoginDto,
@@ -69,14 +69,14 @@ export class AuthController {
 
   /** POST /api/logout: ends the session (also when there is none); 204, no body. */
   @Public()
-  @NoContentRoute('POST', 'logout', 'Sign out', 'Signed out')
+  @ContractRoute(endpoints.logout)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     await this.auth.logOut(request);
     response.clearCookie(SESSION_COOKIE_NAME, { path: SESSION_COOKIE_PATH });
   }
 
   /** GET /api/user: the signed-in user; 401 when signed out (docs/product.md). */
-  @JsonRoute('GET', 'user', 'The signed-in user', userSchema, 'The signed-in user')
+  @ContractRoute(endpoints.currentUser)
   currentUser(@CurrentUserFields() user: UserFields): UserResponse {
     return toUserResponse(user);
   }

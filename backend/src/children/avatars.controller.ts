@@ -4,7 +4,8 @@ import { AVATAR_IDS, type AvatarId } from '@flourishly/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { avatarSvg } from './avatar-images';
-import { FileRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** The built-in child avatars, served by us (no third-party images). */
 @ApiTags('child-profiles')
@@ -15,7 +16,7 @@ export class AvatarsController {
    * for an unknown id (the image headers are set only once the image is found).
    */
   @Public()
-  @FileRoute(':file', 'A built-in avatar image', 'image/svg+xml', 'The avatar image')
+  @ContractRoute(endpoints.avatarImage, 'avatars')
   get(@Param('file') file: string, @Res({ passthrough: true }) response: FastifyReply): string {
     const id = file.replace(/\.svg$/, '');
     if (!file.endsWith('.svg') || !(AVATAR_IDS as readonly string[]).includes(id)) {

@@ -10,9 +10,8 @@ import type { Child } from './child.entity';
 import { toChildListItem, toChildProfile, type ChildFields } from './child.mapper';
 import { ChildrenService } from './children.service';
 import { ChildrenUserIdParamDto, CreateChildProfileDto, UpdateChildProfileDto } from './dto/child-profile.dto';
-import { childListItemSchema, childProfileSchema } from '@flourishly/contracts';
-import { z } from 'zod';
-import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** Child profiles (docs/product.md). Every route needs a session. */
 @ApiTags('child-profiles')
@@ -28,13 +27,7 @@ export class ChildrenController {
    * shared with them, as [{id, name, dateOfBirth, avatarUrl, personaType, role, sharedBy}]
    * (`sharedBy` is the owner's name on a shared child, else null). 403 for another user's id.
    */
-  @JsonRoute(
-    'GET',
-    'users/:userId/child-profiles',
-    'List the children the signed-in user owns or was given',
-    z.array(childListItemSchema),
-    'The children the user owns, then those shared with them',
-  )
+  @ContractRoute(endpoints.childList)
   async list(@Param() { userId }: ChildrenUserIdParamDto, @CurrentUser() user: User): Promise<ChildListItem[]> {
     if (userId !== user.id) throw new ForbiddenException('You can only list your own children');
     return (await this.access.accessibleChildren(user.id)).map(toChildListItem);
@@ -45,13 +38,13 @@ export class ChildrenController {
    * profile (personaType computed by the server). 400 with the first validation message;
    * 403 when parentId names someone else.
    */
-  @JsonRoute('POST', 'child-profiles', 'Create a child profile', childProfileSchema, 'The new child profile')
+  @ContractRoute(endpoints.createChild)
   async create(@Body() body: CreateChildProfileDto, @CurrentUser() user: User): Promise<ChildProfile> {
     return toChildProfile(await this.children.create(user.id, body));
   }
 
   /** GET /api/child-profiles/{id}: the full profile with persona name and reasons; 404 without access. */
-  @JsonRoute('GET', 'child-profiles/:id', 'Get one child profile', childProfileSchema, 'The child profile')
+  @ContractRoute(endpoints.child)
   @UseGuards(ChildAccessGuard)
   get(@CurrentChildFields() child: ChildFields): ChildProfile {
     return toChildProfile(child);
@@ -62,7 +55,7 @@ export class ChildrenController {
    * 400/403/404. Changing dailyGameLimitMinutes is the owner's (403 for a caregiver; sending the
    * current value is allowed, as the edit form does).
    */
-  @JsonRoute('PATCH', 'child-profiles/:id', 'Edit a child profile', childProfileSchema, 'The changed child profile')
+  @ContractRoute(endpoints.updateChild)
   @UseGuards(ChildAccessGuard)
   async update(
     @CurrentChild() child: Child,
@@ -76,7 +69,7 @@ export class ChildrenController {
    * DELETE /api/child-profiles/{id}: removes the child and all of its data, shares included; 204.
    * Owner only: 403 for a caregiver or viewer, 404 without access.
    */
-  @NoContentRoute('DELETE', 'child-profiles/:id', 'Delete a child profile and all of its data', 'The child and all of its data removed')
+  @ContractRoute(endpoints.deleteChild)
   @UseGuards(ChildAccessGuard)
   @RequireChildRole('owner')
   async remove(@CurrentChild() child: Child): Promise<void> {

@@ -10,9 +10,9 @@ import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DEVICE_NOT_FOUND_MESSAGE, DevicesService } from './devices.service';
 import { ActivityReadingDto, ConnectDeviceDto, DeviceIdParamDto, LatestActivityQueryDto } from './dto/devices.dto';
 import { ApiJsonResponse } from '../common/openapi/api-responses';
-import { activityReadingResultSchema, connectedDeviceSchema, iotDeviceSchema, latestActivitySchema } from '@flourishly/contracts';
-import { z } from 'zod';
-import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
+import { activityReadingResultSchema } from '@flourishly/contracts';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** Connected devices (docs/product.md). */
 @ApiTags('devices')
@@ -21,7 +21,7 @@ export class DevicesController {
   constructor(private readonly devices: DevicesService) {}
 
   /** GET /api/child-profiles/{id}/iot-devices: [{id, deviceName, kind, lastSynced (ISO) | null}]; 404 if not yours. */
-  @JsonRoute('GET', 'child-profiles/:id/iot-devices', 'The child’s connected devices', z.array(iotDeviceSchema), 'The child’s devices')
+  @ContractRoute(endpoints.devices)
   @UseGuards(ChildAccessGuard)
   list(@CurrentChild() child: Child): Promise<IotDevice[]> {
     return this.devices.list(child);
@@ -31,13 +31,7 @@ export class DevicesController {
    * POST /api/child-profiles/{id}/iot-devices {deviceName (2-60 chars), kind}: 201 {device,
    * ingestionToken}. The token is shown this once; only its hash is stored. 400/404 as usual.
    */
-  @JsonRoute(
-    'POST',
-    'child-profiles/:id/iot-devices',
-    'Connect a device to a child',
-    connectedDeviceSchema,
-    'The device and its ingestion token (shown once)',
-  )
+  @ContractRoute(endpoints.connectDevice)
   @UseGuards(ChildAccessGuard)
   connect(@CurrentChild() child: Child, @Body() body: ConnectDeviceDto): Promise<ConnectedDevice> {
     return this.devices.connect(child, body);
@@ -49,20 +43,14 @@ export class DevicesController {
    * Activity"; a rolling day, as the server does not know the family's time zone), nulls when
    * there is none. 400 for another type; 404 if not yours.
    */
-  @JsonRoute(
-    'GET',
-    'child-profiles/:id/activity-data/latest',
-    'Latest reading of one activity type',
-    latestActivitySchema,
-    'The latest readings',
-  )
+  @ContractRoute(endpoints.latestActivity)
   @UseGuards(ChildAccessGuard)
   latest(@CurrentChild() child: Child, @Query() query: LatestActivityQueryDto): Promise<LatestActivity> {
     return this.devices.latest(child, query.type);
   }
 
   /** DELETE /api/devices/{id}: disconnects the device and drops its readings; 204, 404 if not yours. */
-  @NoContentRoute('DELETE', 'devices/:id', 'Disconnect a device', 'The device disconnected')
+  @ContractRoute(endpoints.disconnectDevice)
   @UseGuards(ChildAccessGuard)
   @ChildOfResource(DevicesService, DEVICE_NOT_FOUND_MESSAGE)
   disconnect(@Param() { id }: DeviceIdParamDto): Promise<void> {
@@ -77,13 +65,7 @@ export class DevicesController {
    * race). 401 for a missing or wrong token (checked before the body), 400 for an invalid body or
    * a recordedAt more than 5 minutes in the future. No session: the device's own call.
    */
-  @JsonRoute(
-    'POST',
-    'devices/:id/activity-data',
-    'A device posts a reading (token-authenticated)',
-    activityReadingResultSchema,
-    'A new reading',
-  )
+  @ContractRoute(endpoints.postActivityReading)
   @Public()
   @UseGuards(DeviceTokenGuard)
   @ApiJsonResponse(200, activityReadingResultSchema, 'A reading replaced')

@@ -11,9 +11,8 @@ import { CreateReportLinkDto, ReportLinkParamsDto } from './dto/sharing.dto';
 import { pdfFile } from './pdf-response';
 import { ReportPdfService } from './report-pdf.service';
 import { ReportLinksService } from './report-links.service';
-import { createdReportLinkSchema, reportLinkSchema } from '@flourishly/contracts';
-import { z } from 'zod';
-import { JsonRoute, NoContentRoute, FileRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /**
  * Report links of a child and the parent's PDF of the development report. Every route is
@@ -35,33 +34,21 @@ export class ReportLinksController {
    * expiresAt (ISO)}; owner only (403 for caregivers and viewers). The token (256 bits, base64url) and the URL of the public report page are
    * shown this once; only the token's hash is stored. 400 for another number of days.
    */
-  @JsonRoute(
-    'POST',
-    'report-links',
-    'Create a read-only report link for a professional',
-    createdReportLinkSchema,
-    'The link and its token (shown once)',
-  )
+  @ContractRoute(endpoints.createReportLink, 'child-profiles/:id')
   @RequireChildRole('owner')
   create(@CurrentChild() child: Child, @CurrentUser() user: User, @Body() body: CreateReportLinkDto): Promise<CreatedReportLink> {
     return this.links.create(child, user, body.expiresInDays);
   }
 
   /** GET /api/child-profiles/{id}/report-links: active links [{id, createdAt, expiresAt, openCount, lastOpenedAt | null}], newest first. */
-  @JsonRoute(
-    'GET',
-    'report-links',
-    'Active report links of a child, with how often each was opened',
-    z.array(reportLinkSchema),
-    'Active report links',
-  )
+  @ContractRoute(endpoints.reportLinks, 'child-profiles/:id')
   @RequireChildRole('owner')
   list(@CurrentChild() child: Child): Promise<ReportLink[]> {
     return this.links.listActive(child);
   }
 
   /** DELETE /api/child-profiles/{id}/report-links/{linkId}: revokes the link; 204, 404 when the child has no such link. */
-  @NoContentRoute('DELETE', 'report-links/:linkId', 'Revoke a report link', 'The link revoked')
+  @ContractRoute(endpoints.revokeReportLink, 'child-profiles/:id')
   @RequireChildRole('owner')
   async revoke(@CurrentChild() child: Child, @Param() params: ReportLinkParamsDto): Promise<void> {
     await this.links.revoke(child, params.linkId);
@@ -72,7 +59,7 @@ export class ReportLinksController {
    * download (`Content-Type: application/pdf`), the same content as the shared report (drawn in
    * a worker thread; 503 with Retry-After when the PDF queue is full).
    */
-  @FileRoute('development-report.pdf', 'The development report as a PDF', 'application/pdf', 'The development report')
+  @ContractRoute(endpoints.developmentReportPdf, 'child-profiles/:id')
   async pdf(@CurrentChild() child: Child, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     const report = await this.links.report(child, null);
     return pdfFile(response, await this.pdfs.render(report), report.child.firstName);

@@ -8,8 +8,8 @@ import { linkExpiryNote } from './report-pdf';
 import { ReportPdfService } from './report-pdf.service';
 import { ReportLinkLimitGuard } from './report-link-limits';
 import { ReportLinksService } from './report-links.service';
-import { sharedReportSchema } from '@flourishly/contracts';
-import { JsonRoute, FileRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** Keeps the token out of Referer headers, search indexes and caches. */
 function privateHeaders(response: FastifyReply) {
@@ -42,14 +42,14 @@ export class SharedReportsController {
    * assessments are a bounded window (the latest REPORT_RECENT_ASSESSMENTS and the latest of each
    * earlier checklist), so the answer stays small (tens of kB) however long the history.
    */
-  @JsonRoute('GET', '', 'The development report of a report link (no sign-in)', sharedReportSchema, 'The shared development report')
+  @ContractRoute(endpoints.sharedReport, 'shared-reports/:token')
   open(@Param('token') token: string, @Res({ passthrough: true }) response: FastifyReply): Promise<SharedReport> {
     privateHeaders(response);
     return this.links.open(token);
   }
 
   /** GET /api/shared-reports/{token}/pdf: the same report as a PDF download; 503 with Retry-After when the PDF queue is full. */
-  @FileRoute('pdf', 'The development report of a report link as a PDF (no sign-in)', 'application/pdf', 'The shared development report')
+  @ContractRoute(endpoints.sharedReportPdf, 'shared-reports/:token')
   async pdf(@Param('token') token: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     privateHeaders(response);
     const report = await this.links.open(token);

@@ -8,8 +8,8 @@ import { ChangePasswordDto, ProfileDto, UserIdParamDto } from './dto/user.dto';
 import type { User } from './user.entity';
 import { toUserResponse } from './user.mapper';
 import { UsersService } from './users.service';
-import { userSchema } from '@flourishly/contracts';
-import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 @ApiTags('users')
 @Controller('users/:userId')
@@ -20,7 +20,7 @@ export class UsersController {
    * POST /api/users/{userId}/profile: saves the profile form (docs/product.md) and sets
    * profileCompleted. 400 on invalid fields; 403 for anyone but the user themself.
    */
-  @JsonRoute('POST', 'profile', 'Save the signed-in user’s profile', userSchema, 'The user with the saved profile', 200)
+  @ContractRoute(endpoints.saveProfile, 'users/:userId')
   async saveProfile(@Param() { userId }: UserIdParamDto, @Body() profile: ProfileDto, @CurrentUser() user: User): Promise<UserResponse> {
     if (userId !== user.id) throw new ForbiddenException('You can only change your own profile');
     return toUserResponse(await this.users.updateProfile(user.id, profile));
@@ -32,7 +32,7 @@ export class UsersController {
    * (other browsers and devices) are signed out; this one stays. 429 with Retry-After after
    * LOGIN_RATE_LIMIT attempts a minute from one address or ACCOUNT_RATE_LIMIT in 15 minutes.
    */
-  @NoContentRoute('POST', 'password', 'Change the signed-in user’s password', 'Password changed; other sessions signed out')
+  @ContractRoute(endpoints.changePassword, 'users/:userId')
   @RateLimit({ policy: 'password-change:ip', key: 'ip' }, { policy: 'password-change:account', key: 'user' })
   async changePassword(
     @Param() { userId }: UserIdParamDto,
