@@ -4,8 +4,8 @@ import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@flourishly/c
 import { Public } from '../common/decorators/public.decorator';
 import { APP_CONFIG, defaultRemoteEntry, type AppConfig } from '../config/app-config';
 import { releaseEntry, RemoteReleases } from './remote-releases';
-import { runtimeConfigSchema } from '@flourishly/contracts';
-import { JsonRoute } from '../common/openapi/routes';
+import { endpoints } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 @ApiTags('web')
 @Controller()
@@ -21,7 +21,7 @@ export class RuntimeConfigController {
    * read again when it changes), so moving or releasing a remote needs no shell rebuild nor restart.
    */
   @Public()
-  @JsonRoute('GET', 'remotes.json', 'Where the shell finds its remotes', runtimeConfigSchema, 'Where the shell finds each remote')
+  @ContractRoute(endpoints.runtimeConfig)
   @Header('Cache-Control', 'no-cache')
   runtimeConfig(): RuntimeConfig {
     return runtimeConfigOf(this.config, this.releases);
