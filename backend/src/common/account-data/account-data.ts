@@ -1,4 +1,4 @@
-import { wrap, type AnyEntity, type EntityManager } from '@mikro-orm/core';
+import { wrap, type AnyEntity, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import { DiscoveryService } from '@nestjs/core';
 
 /** A record as plain JSON: relations as ids, hidden columns (password and token hashes) left out. */
@@ -45,3 +45,34 @@ export type AccountDataStage = 1 | 2 | 3;
 
 /** Marks a provider as an {@link AccountDataContributor} of a stage; found with Nest's DiscoveryService. */
 export const AccountData = DiscoveryService.createDecorator<AccountDataStage>();
+
+/** Reads the rows of `entity` matching `where`, each as an {@link ExportRow}, ordered by id. */
+export function exportRows(em: EntityManager, entity: EntityName<AnyEntity>, where: FilterQuery<AnyEntity>): () => Promise<ExportRow[]> {
+  return async () => (await em.find(entity, where, { orderBy: { id: 'asc' } })).map(toExportRow);
+}
+
+/** Tables of records kept about a child (each with a `child` relation), by their key in the export file. */
+export type ChildTables = Record<string, EntityName<AnyEntity>>;
+
+/**
+ * The common contributor: the records kept about a child in `childTables`, exported per child in
+ * that order (parents before their dependants) and deleted with the child in the reverse order;
+ * nothing of the account itself unless a module overrides `exportAccount` and `deleteAccount`.
+ */
+export abstract class ChildRecordsAccountData implements AccountDataContributor {
+  protected abstract readonly childTables: ChildTables;
+
+  exportChild(em: EntityManager, childId: number): ExportParts {
+    return Object.fromEntries(Object.entries(this.childTables).map(([key, entity]) => [key, exportRows(em, entity, { child: childId })]));
+  }
+
+  exportAccount(_em: EntityManager, _userId: number): ExportParts {
+    return {};
+  }
+
+  async deleteChildren(em: EntityManager, childIds: number[]): Promise<void> {
+    for (const entity of Object.values(this.childTables).reverse()) await em.nativeDelete(entity, { child: { $in: childIds } });
+  }
+
+  async deleteAccount(_em: EntityManager, _userId: number): Promise<void> {}
+}
