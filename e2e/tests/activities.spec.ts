@@ -152,8 +152,8 @@ test("a baby's Add Activity library starts at its months: nothing for sitters un
   const childId = await createChild(page, 'Noor', 0);
   await page.goto(`/child/${childId}/add-activity`);
   await expect(page.getByRole('heading', { name: 'Add Activity for Noor' })).toBeVisible();
-  await expect(page.getByLabel('Age')).toHaveValue('child');
-  await expect(page.getByLabel('Age').locator('option:checked')).toHaveText("Noor's age");
+  await expect(page.getByLabel('Age', { exact: true })).toHaveValue('child');
+  await expect(page.getByLabel('Age', { exact: true }).locator('option:checked')).toHaveText("Noor's age");
   // Every activity offered is for a few months of a baby's life, shown in months.
   const options = page.getByRole('radio');
   await expect(options.first()).toBeVisible();
@@ -162,7 +162,7 @@ test("a baby's Add Activity library starts at its months: nothing for sitters un
   await page.getByLabel('Search activities').fill('Supported Sitting');
   await expect(page.getByText('No activities match. Try another search or filter.')).toBeVisible();
   // The whole first year, as the parent may choose, has it.
-  await page.getByLabel('Age').selectOption({ label: '0 years' });
+  await page.getByLabel('Age', { exact: true }).selectOption({ label: '0 years' });
   await expect(page.getByRole('radio', { name: 'Supported Sitting' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
