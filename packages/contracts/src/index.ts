@@ -15,6 +15,7 @@ export * from './child-age';
 export * from './corrected-age';
 export * from './age-format';
 export * from './screenings';
+export * from './immunisations';
 export * from './child-profile';
 export * from './persona';
 export * from './marketing';
