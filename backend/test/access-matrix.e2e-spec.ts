@@ -113,7 +113,7 @@ const ROUTES: Partial<Record<EndpointName, RouteCase>> = {
   postActivityReading: { body: () => ({ type: 'steps', value: 100, recordedAt: new Date().toISOString() }) },
 };
 
-/** An endpoint's path as Fastify writes it ('/api/child-profiles/:id'). */
+/** An endpoint's path as Fastify writes it ('/api/child-profiles/:childId'). */
 const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**

@@ -338,7 +338,7 @@ describe.each(TEST_DIALECTS)('child profiles API (%s)', (dialect) => {
     });
   });
 
-  describe('GET/PATCH/DELETE /api/child-profiles/{id}', () => {
+  describe('GET/PATCH/DELETE /api/child-profiles/{childId}', () => {
     it('edits answers, recomputes the persona and ignores a sent personaType', async () => {
       const { agent } = await registerParent(testApp);
       const { body: child } = await agent.post('/api/child-profiles').send(basePayload).expect(201);

@@ -673,7 +673,7 @@ describe.each(TEST_DIALECTS)('development: assessments, tips, devices (%s)', (di
       ['get', 'iot-devices'],
       ['post', 'iot-devices'],
       ['get', 'activity-data/latest?type=steps'],
-    ] as const)('%s /child-profiles/{id}/%s is 404', async (method, path) => {
+    ] as const)('%s /child-profiles/{childId}/%s is 404', async (method, path) => {
       const owner = await parentWithChild(isoDate(subYears(new Date(), 5)));
       const stranger = await registerParent(testApp);
       const body =

@@ -104,7 +104,6 @@ export async function databaseDigest(testApp: TestApp): Promise<string> {
  */
 const PATH_PARAMETERS: Record<string, (family: Family) => number | string> = {
   'users/{userId}': (family) => family.parent.user.id,
-  'child-profiles/{id}': (family) => family.childId,
   'child-profiles/{childId}': (family) => family.childId,
   'activity-assignments/{id}': (family) => family.assignmentId,
   'games/{id}': (family) => family.gameId,

@@ -664,7 +664,7 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
     });
   });
 
-  describe('GET /api/child-profiles/{id}/game-progress/summary', () => {
+  describe('GET /api/child-profiles/{childId}/game-progress/summary', () => {
     const startedAt = () => new Date().toISOString();
 
     async function play(
@@ -714,7 +714,7 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
     });
   });
 
-  describe('GET /api/child-profiles/{id}/game-recommendations', () => {
+  describe('GET /api/child-profiles/{childId}/game-recommendations', () => {
     it("recommends only games for the child's age, each with a reason", async () => {
       for (const years of [2, 7, 12]) {
         const { agent, childId } = await parentWithChild(years);

@@ -52,7 +52,7 @@ describe.each(TEST_DIALECTS)('signed-in hot path (%s)', (dialect) => {
     expect(JSON.stringify(body)).not.toMatch(/password/i);
   });
 
-  it('answers GET /api/child-profiles/{id} with one more statement, for the child and the role together', async () => {
+  it('answers GET /api/child-profiles/{childId} with one more statement, for the child and the role together', async () => {
     const { agent } = await registerParent(testApp);
     const child = await agent
       .post('/api/child-profiles')

@@ -49,7 +49,7 @@ describe('structured logs with a request id', () => {
     expect(line).toMatchObject({
       level: 30,
       method: 'GET',
-      route: '/api/child-profiles/:id',
+      route: '/api/child-profiles/:childId',
       path: `/api/child-profiles/${family.childId}`,
       status: 200,
     });

@@ -262,7 +262,7 @@ describe.each(TEST_DIALECTS)('OpenAPI document against real answers (%s)', (dial
   });
 
   it('writes a nullable field as {type, nullable: true}, never a null type or an array of types', () => {
-    const childProfile = document.paths['/api/child-profiles/{id}'].get.responses['200'].content!['application/json'].schema as {
+    const childProfile = document.paths['/api/child-profiles/{childId}'].get.responses['200'].content!['application/json'].schema as {
       properties: Record<string, object>;
     };
     expect(childProfile.properties.avatarUrl).toEqual({ type: 'string', nullable: true });

@@ -45,7 +45,7 @@ export async function createTestDatabase(dialect: DatabaseDialect): Promise<Test
 
 export interface TestApp {
   app: NestFastifyApplication;
-  /** The app's routes as "METHOD /path" (Fastify's patterns, e.g. `GET /api/child-profiles/:id`), HEAD left out. */
+  /** The app's routes as "METHOD /path" (Fastify's patterns, e.g. `GET /api/child-profiles/:childId`), HEAD left out. */
   routes: string[];
   config: AppConfig;
   orm: MikroORM;

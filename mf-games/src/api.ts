@@ -43,7 +43,7 @@ export const gamesApi = api.injectEndpoints({
       query: ({ domain, minAge, maxAge }) => ({ url: endpointPath(gamesRoute, undefined, { domain, minAge, maxAge }) }),
       providesTags: [{ type: 'Game', id: 'LIST' }],
     }),
-    /** GET /api/child-profiles/{id}/game-recommendations */
+    /** GET /api/child-profiles/{childId}/game-recommendations */
     getGameRecommendations: build.query<GameRecommendation[], number>({
       query: (childId) => endpointPath(gameRecommendationsRoute, { childId }),
       providesTags: (_result, _error, childId) => [childGameProgressTag(childId)],
@@ -60,13 +60,13 @@ export const gamesApi = api.injectEndpoints({
     getGameContent: build.query<GameContent, { gameId: number; difficultyLevel: number; seed?: number }>({
       query: ({ gameId, difficultyLevel, seed }) => gameContentPath(gameId, difficultyLevel, seed),
     }),
-    /** GET /api/child-profiles/{id}/game-progress?gameId={id}: 404 means no progress yet. */
+    /** GET /api/child-profiles/{childId}/game-progress?gameId={id}: 404 means no progress yet. */
     getGameProgress: build.query<GameProgress, { childId: number; gameId: number }>({
       query: ({ childId, gameId }) => gameProgressPath(childId, gameId),
       providesTags: (_result, _error, { childId }) => [childGameProgressTag(childId)],
     }),
     /**
-     * GET /api/child-profiles/{id}/game-time: the parent's daily limit and today's play. Refreshed
+     * GET /api/child-profiles/{childId}/game-time: the parent's daily limit and today's play. Refreshed
      * by a finished game and by a profile edit (the limit lives on the profile).
      */
     getGameTime: build.query<GameTime, number>({

@@ -2,8 +2,8 @@
 // "Hot path"). Builds the backend, starts it in production mode on a temp SQLite database (and on
 // a fresh PostgreSQL database too when DATABASE_URL is set), seeds a parent with a 7-year-old and
 // today's plan through the API, then runs autocannon (10 connections, signed in by cookie; GETs
-// need no CSRF header) against `GET /api/user`, `GET /api/child-profiles/{id}` and
-// `GET /api/child-profiles/{id}/activity-assignments?date=`. Each figure is also given as a ratio
+// need no CSRF header) against `GET /api/user`, `GET /api/child-profiles/{childId}` and
+// `GET /api/child-profiles/{childId}/activity-assignments?date=`. Each figure is also given as a ratio
 // to a raw node:http server answering a small JSON body, measured in the same run before and after
 // the API (the mean of the two). Every measurement follows a warm-up run. The backend logs at
 // `info` into a pipe this script reads, as in production; the child GET is measured again on a
@@ -96,8 +96,8 @@ async function benchDialect(dialect, { duration, warmup, log }) {
     const { cookie, childId, date } = await seedFamily(baseUrl);
     const routes = [
       { id: 'user', label: '`GET /api/user`', path: '/api/user' },
-      { id: 'child', label: '`GET /api/child-profiles/{id}`', path: `/api/child-profiles/${childId}` },
-      { id: 'plan', label: '`GET /api/child-profiles/{id}/activity-assignments?date=`', path: `/api/child-profiles/${childId}/activity-assignments?date=${date}` },
+      { id: 'child', label: '`GET /api/child-profiles/{childId}`', path: `/api/child-profiles/${childId}` },
+      { id: 'plan', label: '`GET /api/child-profiles/{childId}/activity-assignments?date=`', path: `/api/child-profiles/${childId}/activity-assignments?date=${date}` },
     ];
     const run = async (label, url, withCookie) => {
       await measure(url, withCookie ? cookie : '', warmup);
@@ -113,7 +113,7 @@ async function benchDialect(dialect, { duration, warmup, log }) {
     let quietChild;
     try {
       await waitFor(`http://127.0.0.1:${rawPort + 1}/api/health`, quiet);
-      quietChild = await run('`GET /api/child-profiles/{id}` with LOG_LEVEL=warn', `http://127.0.0.1:${rawPort + 1}${routes[1].path}`, true);
+      quietChild = await run('`GET /api/child-profiles/{childId}` with LOG_LEVEL=warn', `http://127.0.0.1:${rawPort + 1}${routes[1].path}`, true);
     } finally {
       await stop(quiet);
     }

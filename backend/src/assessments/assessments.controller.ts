@@ -27,7 +27,7 @@ export class AssessmentsController {
   constructor(private readonly assessments: AssessmentsService) {}
 
   /**
-   * GET /api/child-profiles/{id}/milestone-checklist: {childAgeMonths, correctedAgeMonths,
+   * GET /api/child-profiles/{childId}/milestone-checklist: {childAgeMonths, correctedAgeMonths,
    * checklist {key, ageMonths, title, source, disclaimer, version, items [{key, domain, text,
    * source}]} | null, firstChecklistOn, correctionEndsOn, draft {answers, doctorQuestions,
    * updatedAt} | null}. The checklist is the nearest at or below the child's developmental age.
@@ -43,7 +43,7 @@ export class AssessmentsController {
   }
 
   /**
-   * PUT /api/child-profiles/{id}/assessment-draft {checklistKey, answers {itemKey: yes |
+   * PUT /api/child-profiles/{childId}/assessment-draft {checklistKey, answers {itemKey: yes |
    * sometimes | not-yet}, doctorQuestions? (see doctorQuestionsSchema)}: saves the resumable draft; 200 {updatedAt}. 400 for a checklist
    * other than the child's current one or an unknown item, and for a baby younger than the
    * first checklist ("The first milestone checklist opens on 14 January 2027, at 2 months");
@@ -56,7 +56,7 @@ export class AssessmentsController {
   }
 
   /**
-   * POST /api/child-profiles/{id}/assessments {checklistKey, answers, doctorQuestions?
+   * POST /api/child-profiles/{childId}/assessments {checklistKey, answers, doctorQuestions?
    * {lostSkills yes|no|null, lostSkillsDetails, specialHealthcareNeeds yes|no|null,
    * specialHealthcareNeedsDetails, concerns, doTogether, childLikes}}: submits; 201 with the
    * result {id, checklistKey, checklistTitle, checklistSource, checklistDisclaimer, scores, domains
@@ -75,7 +75,7 @@ export class AssessmentsController {
   }
 
   /**
-   * GET /api/child-profiles/{id}/assessments?limit=&cursor=: the child's submitted assessments,
+   * GET /api/child-profiles/{childId}/assessments?limit=&cursor=: the child's submitted assessments,
    * newest first, one page (limit 1-100, default 50); the next page's cursor is in the
    * X-Next-Cursor and Link (rel="next") headers, absent on the last page. 400 for a bad cursor.
    */
@@ -93,7 +93,7 @@ export class AssessmentsController {
   }
 
   /**
-   * GET /api/child-profiles/{id}/development-assessment: the latest scores {cognitive,
+   * GET /api/child-profiles/{childId}/development-assessment: the latest scores {cognitive,
    * physical, socialEmotional, language, moral (0-100 or null when not scored), assessedAt}; 204
    * with no body when the child has none yet (docs/product.md): a child without an assessment is
    * a normal state, not a missing resource, so the browser logs no failed request for it.

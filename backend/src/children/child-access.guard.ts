@@ -60,7 +60,7 @@ export const ChildOfResource = (resolver: Type<ChildResolver>, notFound: string)
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Guards every child-scoped route (path parameter `childId`, or `id` on /child-profiles/{id}):
+ * Guards every child-scoped route (path parameter `childId`):
  * 400 for a malformed id; 404 when the child does not exist or the user has no access to it
  * (never 403, so strangers learn nothing); 403 with a clear message when their role is below
  * what the route needs (a viewer changing data, a caregiver managing access). Puts the child and
@@ -90,7 +90,7 @@ export class ChildAccessGuard implements CanActivate {
         throw error instanceof NotFoundException ? new NotFoundException(source.notFound) : error;
       });
     } else {
-      const parsed = childIdSchema.safeParse(request.params.childId ?? request.params.id);
+      const parsed = childIdSchema.safeParse(request.params.childId);
       if (!parsed.success) throw new BadRequestException('Invalid child id');
       access = await this.access.readAccessibleChild(user.id, parsed.data);
     }

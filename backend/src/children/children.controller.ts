@@ -43,7 +43,7 @@ export class ChildrenController {
     return toChildProfile(await this.children.create(user.id, body));
   }
 
-  /** GET /api/child-profiles/{id}: the full profile with persona name and reasons; 404 without access. */
+  /** GET /api/child-profiles/{childId}: the full profile with persona name and reasons; 404 without access. */
   @ContractRoute(endpoints.child)
   @UseGuards(ChildAccessGuard)
   get(@CurrentChildFields() child: ChildFields): ChildProfile {
@@ -51,7 +51,7 @@ export class ChildrenController {
   }
 
   /**
-   * PATCH /api/child-profiles/{id}: changes any answers, persona recomputed (owner, caregiver);
+   * PATCH /api/child-profiles/{childId}: changes any answers, persona recomputed (owner, caregiver);
    * 400/403/404. Changing dailyGameLimitMinutes is the owner's (403 for a caregiver; sending the
    * current value is allowed, as the edit form does).
    */
@@ -66,7 +66,7 @@ export class ChildrenController {
   }
 
   /**
-   * DELETE /api/child-profiles/{id}: removes the child and all of its data, shares included; 204.
+   * DELETE /api/child-profiles/{childId}: removes the child and all of its data, shares included; 204.
    * Owner only: 403 for a caregiver or viewer, 404 without access.
    */
   @ContractRoute(endpoints.deleteChild)

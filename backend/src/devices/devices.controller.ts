@@ -20,7 +20,7 @@ import { ContractRoute } from '../common/openapi/routes';
 export class DevicesController {
   constructor(private readonly devices: DevicesService) {}
 
-  /** GET /api/child-profiles/{id}/iot-devices: [{id, deviceName, kind, lastSynced (ISO) | null}]; 404 if not yours. */
+  /** GET /api/child-profiles/{childId}/iot-devices: [{id, deviceName, kind, lastSynced (ISO) | null}]; 404 if not yours. */
   @ContractRoute(endpoints.devices)
   @UseGuards(ChildAccessGuard)
   list(@CurrentChild() child: Child): Promise<IotDevice[]> {
@@ -28,7 +28,7 @@ export class DevicesController {
   }
 
   /**
-   * POST /api/child-profiles/{id}/iot-devices {deviceName (2-60 chars), kind}: 201 {device,
+   * POST /api/child-profiles/{childId}/iot-devices {deviceName (2-60 chars), kind}: 201 {device,
    * ingestionToken}. The token is shown this once; only its hash is stored. 400/404 as usual.
    */
   @ContractRoute(endpoints.connectDevice)
@@ -38,7 +38,7 @@ export class DevicesController {
   }
 
   /**
-   * GET /api/child-profiles/{id}/activity-data/latest?type=steps|activeMins|sleep: {type, value
+   * GET /api/child-profiles/{childId}/activity-data/latest?type=steps|activeMins|sleep: {type, value
    * (count or minutes) | null, recordedAt | null}: the newest reading of the last 24 hours ("Today's
    * Activity"; a rolling day, as the server does not know the family's time zone), nulls when
    * there is none. 400 for another type; 404 if not yours.

@@ -38,7 +38,7 @@ export const INVITATION_PREVIEW_POLICY = 'invitation-preview:ip';
  * goes through ChildAccessGuard (404 without access); managing access is the owner's.
  */
 @ApiTags('families')
-@Controller('child-profiles/:id')
+@Controller('child-profiles/:childId')
 @UseGuards(ChildAccessGuard)
 export class ChildSharingController {
   constructor(
@@ -47,7 +47,7 @@ export class ChildSharingController {
   ) {}
 
   /**
-   * POST /api/child-profiles/{id}/invitations {role: "caregiver" | "viewer", email?} -> 201 {id,
+   * POST /api/child-profiles/{childId}/invitations {role: "caregiver" | "viewer", email?} -> 201 {id,
    * token, url, role, expiresAt (ISO)}: a single-use link valid 7 days; the token is shown only
    * here, and in the email sent to `email` when given (a failed send is logged; the link stands).
    * The link's origin is PUBLIC_URL, never the request's Host. Owner only (403 otherwise); 400
@@ -77,28 +77,28 @@ export class ChildSharingController {
     };
   }
 
-  /** GET /api/child-profiles/{id}/invitations -> [{id, role, invitedBy, createdAt, expiresAt}] pending, oldest first. Owner only. */
+  /** GET /api/child-profiles/{childId}/invitations -> [{id, role, invitedBy, createdAt, expiresAt}] pending, oldest first. Owner only. */
   @JsonRoute('GET', 'invitations', 'Pending invitations of a child', z.array(pendingInvitationSchema), 'Pending invitations')
   @RequireChildRole('owner')
   pending(@CurrentChild() child: Child): Promise<PendingInvitation[]> {
     return this.families.pendingInvitations(child);
   }
 
-  /** DELETE /api/child-profiles/{id}/invitations/{invitationId} -> 204 cancels; 404 not this child's, 410 already used. Owner only. */
+  /** DELETE /api/child-profiles/{childId}/invitations/{invitationId} -> 204 cancels; 404 not this child's, 410 already used. Owner only. */
   @NoContentRoute('DELETE', 'invitations/:invitationId', 'Cancel an invitation', 'The invitation cancelled')
   @RequireChildRole('owner')
   async cancel(@CurrentChild() child: Child, @Param() { invitationId }: InvitationParamsDto): Promise<void> {
     await this.families.cancel(child, invitationId);
   }
 
-  /** GET /api/child-profiles/{id}/members -> [{userId, fullName, role}], the owner first. Owner and caregivers; 403 for a viewer. */
+  /** GET /api/child-profiles/{childId}/members -> [{userId, fullName, role}], the owner first. Owner and caregivers; 403 for a viewer. */
   @JsonRoute('GET', 'members', 'People with access to a child', z.array(childMemberSchema), 'The child’s members')
   @RequireChildRole('caregiver')
   members(@CurrentChild() child: Child): Promise<ChildMember[]> {
     return this.families.members(child);
   }
 
-  /** PATCH /api/child-profiles/{id}/members/{userId} {role} -> 200 {userId, fullName, role}. Owner only; 404 not a member, 400 for the owner. */
+  /** PATCH /api/child-profiles/{childId}/members/{userId} {role} -> 200 {userId, fullName, role}. Owner only; 404 not a member, 400 for the owner. */
   @JsonRoute('PATCH', 'members/:userId', 'Change a member’s role', childMemberSchema, 'The member with the new role')
   @RequireChildRole('owner')
   changeRole(@CurrentChild() child: Child, @Param() { userId }: MemberParamsDto, @Body() body: UpdateMemberRoleDto): Promise<ChildMember> {
@@ -106,7 +106,7 @@ export class ChildSharingController {
   }
 
   /**
-   * DELETE /api/child-profiles/{id}/members/{userId} -> 204: the owner removes a member, or a
+   * DELETE /api/child-profiles/{childId}/members/{userId} -> 204: the owner removes a member, or a
    * member leaves (their own userId, whatever their role). 403 for removing someone else
    * without being the owner; 404 not a member; 400 for the owner.
    */

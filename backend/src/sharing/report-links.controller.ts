@@ -21,7 +21,7 @@ import { ContractRoute } from '../common/openapi/routes';
  * viewers 403, CHILD_ROLE_LABELS); anyone with access may download the PDF.
  */
 @ApiTags('report links')
-@Controller('child-profiles/:id')
+@Controller('child-profiles/:childId')
 @UseGuards(ChildAccessGuard)
 export class ReportLinksController {
   constructor(
@@ -30,36 +30,36 @@ export class ReportLinksController {
   ) {}
 
   /**
-   * POST /api/child-profiles/{id}/report-links {expiresInDays: 1-30}: 201 {id, token, url,
+   * POST /api/child-profiles/{childId}/report-links {expiresInDays: 1-30}: 201 {id, token, url,
    * expiresAt (ISO)}; owner only (403 for caregivers and viewers). The token (256 bits, base64url) and the URL of the public report page are
    * shown this once; only the token's hash is stored. 400 for another number of days.
    */
-  @ContractRoute(endpoints.createReportLink, 'child-profiles/:id')
+  @ContractRoute(endpoints.createReportLink, 'child-profiles/:childId')
   @RequireChildRole('owner')
   create(@CurrentChild() child: Child, @CurrentUser() user: User, @Body() body: CreateReportLinkDto): Promise<CreatedReportLink> {
     return this.links.create(child, user, body.expiresInDays);
   }
 
-  /** GET /api/child-profiles/{id}/report-links: active links [{id, createdAt, expiresAt, openCount, lastOpenedAt | null}], newest first. */
-  @ContractRoute(endpoints.reportLinks, 'child-profiles/:id')
+  /** GET /api/child-profiles/{childId}/report-links: active links [{id, createdAt, expiresAt, openCount, lastOpenedAt | null}], newest first. */
+  @ContractRoute(endpoints.reportLinks, 'child-profiles/:childId')
   @RequireChildRole('owner')
   list(@CurrentChild() child: Child): Promise<ReportLink[]> {
     return this.links.listActive(child);
   }
 
-  /** DELETE /api/child-profiles/{id}/report-links/{linkId}: revokes the link; 204, 404 when the child has no such link. */
-  @ContractRoute(endpoints.revokeReportLink, 'child-profiles/:id')
+  /** DELETE /api/child-profiles/{childId}/report-links/{linkId}: revokes the link; 204, 404 when the child has no such link. */
+  @ContractRoute(endpoints.revokeReportLink, 'child-profiles/:childId')
   @RequireChildRole('owner')
   async revoke(@CurrentChild() child: Child, @Param() params: ReportLinkParamsDto): Promise<void> {
     await this.links.revoke(child, params.linkId);
   }
 
   /**
-   * GET /api/child-profiles/{id}/development-report.pdf: the development report as a PDF
+   * GET /api/child-profiles/{childId}/development-report.pdf: the development report as a PDF
    * download (`Content-Type: application/pdf`), the same content as the shared report (drawn in
    * a worker thread; 503 with Retry-After when the PDF queue is full).
    */
-  @ContractRoute(endpoints.developmentReportPdf, 'child-profiles/:id')
+  @ContractRoute(endpoints.developmentReportPdf, 'child-profiles/:childId')
   async pdf(@CurrentChild() child: Child, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     const report = await this.links.report(child, null);
     return pdfFile(response, await this.pdfs.render(report), report.child.firstName);

@@ -28,7 +28,7 @@ export class TipsController {
   }
 
   /**
-   * GET /api/child-profiles/{id}/parent-tips: {childId, childName, ageYears, focusDomains,
+   * GET /api/child-profiles/{childId}/parent-tips: {childId, childName, ageYears, focusDomains,
    * tips}: the child's age window with tips of the weakest assessed domains first; 404 if not yours.
    */
   @ContractRoute(endpoints.childParentTips)

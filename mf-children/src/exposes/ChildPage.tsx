@@ -4,7 +4,7 @@ export interface ChildPageProps {
   childId: number;
 }
 
-/** The child page for /child/{id}/* and /child-profiles/{id}/* (exposed as './ChildPage'). */
+/** The child page for /child/{id}/* and /child-profiles/{childId}/* (exposed as './ChildPage'). */
 export function ChildPage({ childId }: ChildPageProps) {
   return <ChildPageFrame childId={childId} />;
 }

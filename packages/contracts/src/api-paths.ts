@@ -14,8 +14,8 @@ import {
   notificationsRoute,
 } from './endpoints/paths';
 
-/** /api/child-profiles/{id}: one child (read, changed and removed at this path). */
-export const childProfilePath = (childId: number | string) => endpointPath(childRoute, { id: childId });
+/** /api/child-profiles/{childId}: one child (read, changed and removed at this path). */
+export const childProfilePath = (childId: number | string) => endpointPath(childRoute, { childId });
 
 /** GET /api/games/{id}: one game of the catalogue. */
 export const gamePath = (gameId: number | string) => endpointPath(gameRoute, { id: gameId });

@@ -155,7 +155,7 @@ const answerSchema = z.object(answerShape);
  *   parentalInvolvement to 'balanced', avatarUrl, gestationalAgeAtBirthWeeks and dailyGameLimitMinutes (off) to null, gestationalAgeAtBirthDays to 0. `parentId` may be omitted (the
  *   session's user is the parent); when given it must be that user (the server answers 403).
  *   `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
- * - `update`: PATCH /api/child-profiles/{id} body: any subset of the answers; personaType ignored.
+ * - `update`: PATCH /api/child-profiles/{childId} body: any subset of the answers; personaType ignored.
  * - `basicInfo`: the wizard's step 1 (docs/product.md): name, date of birth, gender, concern, avatar,
  *   and the weeks of pregnancy at birth.
  */
@@ -211,7 +211,7 @@ export const formChildProfileSchemas = childProfileSchemas(() => todayIsoDate())
 export const createChildProfileSchema = apiChildProfileSchemas.create;
 export type CreateChildProfileInput = z.infer<typeof createChildProfileSchema>;
 
-/** PATCH /api/child-profiles/{id} body as the server validates it. */
+/** PATCH /api/child-profiles/{childId} body as the server validates it. */
 export const updateChildProfileSchema = apiChildProfileSchemas.update;
 export type UpdateChildProfileInput = z.infer<typeof updateChildProfileSchema>;
 

@@ -84,7 +84,7 @@ export const PARENTING_PRIORITIES = [
 export const parentingPrioritySchema = choiceSchema(PARENTING_PRIORITIES, CHOICE_MESSAGES.answer);
 export type ParentingPriority = z.infer<typeof parentingPrioritySchema>;
 
-/** Path parameter of child-scoped routes: /api/child-profiles/{id} or .../{childId}/... */
+/** Path parameter of child-scoped routes: /api/child-profiles/{childId} or .../{childId}/... */
 export const childIdSchema = entityIdParamSchema;
 
 /**

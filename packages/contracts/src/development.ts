@@ -184,7 +184,7 @@ export function needsActEarly(
 }
 
 /**
- * GET /api/child-profiles/{id}/milestone-checklist: the checklist plus the saved draft, if any.
+ * GET /api/child-profiles/{childId}/milestone-checklist: the checklist plus the saved draft, if any.
  * A baby younger than 2 months of developmental age gets no checklist (`checklist` and `draft`
  * null) and the day it opens in `firstChecklistOn` (CDC checklists start at 2 months; see
  * {@link firstChecklistOn}).
@@ -207,12 +207,12 @@ export const assessmentFormSchema = z.object({
 });
 export type AssessmentForm = z.infer<typeof assessmentFormSchema>;
 
-/** PUT /api/child-profiles/{id}/assessment-draft 200 response: when the draft was saved (ISO date-time). */
+/** PUT /api/child-profiles/{childId}/assessment-draft 200 response: when the draft was saved (ISO date-time). */
 export const assessmentDraftSavedSchema = z.object({ updatedAt: z.string() });
 export type AssessmentDraftSaved = z.infer<typeof assessmentDraftSavedSchema>;
 
 /**
- * PUT /api/child-profiles/{id}/assessment-draft and POST /api/child-profiles/{id}/assessments:
+ * PUT /api/child-profiles/{childId}/assessment-draft and POST /api/child-profiles/{childId}/assessments:
  * the checklist, the milestone answers and (optional) the answers to the doctor's questions.
  */
 export const assessmentAnswersPayloadSchema = z.object({
@@ -233,7 +233,7 @@ export type DomainResult = z.infer<typeof domainResultSchema>;
 
 const nullableScore = z.number().int().min(0).max(100).nullable();
 
-/** GET /api/child-profiles/{id}/development-assessment: the latest scores (404 when none). */
+/** GET /api/child-profiles/{childId}/development-assessment: the latest scores (404 when none). */
 export const developmentScoresSchema = z.object({
   cognitive: nullableScore,
   physical: nullableScore,

@@ -32,7 +32,7 @@ export const iotDeviceSchema = z.object({
 });
 export type IotDevice = z.infer<typeof iotDeviceSchema>;
 
-/** POST /api/child-profiles/{id}/iot-devices. */
+/** POST /api/child-profiles/{childId}/iot-devices. */
 export const connectDeviceSchema = z.object({
   deviceName: textSchema('Enter a name for the device')
     .trim()
@@ -74,7 +74,7 @@ export const activityReadingResultSchema = z.object({
 export type ActivityReadingResult = z.infer<typeof activityReadingResultSchema>;
 
 /**
- * GET /api/child-profiles/{id}/activity-data/latest?type=: the newest reading of the last 24
+ * GET /api/child-profiles/{childId}/activity-data/latest?type=: the newest reading of the last 24
  * hours, or value and recordedAt null when there is none (the dashboard then shows a dash).
  */
 export const latestActivityQuerySchema = z.object({ type: activityDataTypeSchema });

@@ -32,7 +32,7 @@ describe('the endpoint registry', () => {
 
 describe('endpointPath', () => {
   it('fills the path parameters, URI-encoded', () => {
-    expect(endpointPath(endpoints.child, { id: 7 })).toBe('/api/child-profiles/7');
+    expect(endpointPath(endpoints.child, { childId: 7 })).toBe('/api/child-profiles/7');
     expect(endpointPath(endpoints.invitation, { token: 'a/b?c' })).toBe('/api/invitations/a%2Fb%3Fc');
     expect(endpointPath(endpoints.updateActivityAssignment, { childId: 3, id: 9 })).toBe('/api/child-profiles/3/activity-assignments/9');
   });
@@ -48,13 +48,15 @@ describe('endpointPath', () => {
   });
 
   it('throws on a missing parameter', () => {
-    expect(() => endpointPath(endpoints.child, {} as { id: number })).toThrow('Missing path parameter id for /api/child-profiles/{id}');
+    expect(() => endpointPath(endpoints.child, {} as { childId: number })).toThrow(
+      'Missing path parameter childId for /api/child-profiles/{childId}',
+    );
   });
 
   it('types the parameters by the path', () => {
     const names: PathParamNames<'/api/child-profiles/{childId}/activity-assignments/{id}'>[] = ['childId', 'id'];
     expect(names).toHaveLength(2);
-    // @ts-expect-error -- the path has no {childId}
-    expect(() => endpointPath(endpoints.child, { childId: 1 })).toThrow();
+    // @ts-expect-error -- the path has no {id}
+    expect(() => endpointPath(endpoints.child, { id: 1 })).toThrow();
   });
 });

@@ -43,12 +43,12 @@ export const MAX_PENDING_INVITATIONS = 20;
  */
 export const invitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid invitation token');
 
-/** POST /api/child-profiles/{id}/invitations body. */
+/** POST /api/child-profiles/{childId}/invitations body. */
 /** `email`, when given, is where the app mails the invitation link (README, "Email"). */
 export const createInvitationSchema = z.strictObject({ role: memberRoleSchema, email: emailSchema.optional() });
 export type CreateInvitationInput = z.infer<typeof createInvitationSchema>;
 
-/** POST /api/child-profiles/{id}/invitations 201 response; `url` opens /invite/{token}. */
+/** POST /api/child-profiles/{childId}/invitations 201 response; `url` opens /invite/{token}. */
 export const invitationCreatedSchema = z.object({
   id: z.number().int(),
   token: z.string(),
@@ -58,7 +58,7 @@ export const invitationCreatedSchema = z.object({
 });
 export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
 
-/** One pending invitation of GET /api/child-profiles/{id}/invitations (no token: only its hash is kept). */
+/** One pending invitation of GET /api/child-profiles/{childId}/invitations (no token: only its hash is kept). */
 export const pendingInvitationSchema = z.object({
   id: z.number().int(),
   role: memberRoleSchema,
@@ -95,7 +95,7 @@ export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0]
 export const invitationAcceptedSchema = z.object({ childId: z.number().int(), role: memberRoleSchema });
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
 
-/** One person with access, in GET /api/child-profiles/{id}/members (the owner first). */
+/** One person with access, in GET /api/child-profiles/{childId}/members (the owner first). */
 export const childMemberSchema = z.object({
   userId: z.number().int(),
   fullName: z.string(),
@@ -103,13 +103,13 @@ export const childMemberSchema = z.object({
 });
 export type ChildMember = z.infer<typeof childMemberSchema>;
 
-/** PATCH /api/child-profiles/{id}/members/{userId} body. */
+/** PATCH /api/child-profiles/{childId}/members/{userId} body. */
 export const updateMemberRoleSchema = z.strictObject({ role: memberRoleSchema });
 export type UpdateMemberRoleInput = z.infer<typeof updateMemberRoleSchema>;
 
 /** Path parameters of the member and invitation routes. */
-export const memberParamsSchema = z.object({ id: entityIdParamSchema, userId: entityIdParamSchema });
-export const invitationParamsSchema = z.object({ id: entityIdParamSchema, invitationId: entityIdParamSchema });
+export const memberParamsSchema = z.object({ childId: entityIdParamSchema, userId: entityIdParamSchema });
+export const invitationParamsSchema = z.object({ childId: entityIdParamSchema, invitationId: entityIdParamSchema });
 
 /** Messages of the access rules, shown by API errors and screens alike. */
 export const ACCESS_MESSAGES = {

@@ -102,7 +102,7 @@ export const gameRecommendationSchema = z.object({
 });
 export type GameRecommendation = z.infer<typeof gameRecommendationSchema>;
 
-/** GET /api/child-profiles/{id}/game-progress?gameId= query. */
+/** GET /api/child-profiles/{childId}/game-progress?gameId= query. */
 export const gameProgressQuerySchema = z.object({ gameId: entityIdParamSchema });
 
 /** A child's progress in one game (docs/product.md: currentLevel; plus best result and plays). */
@@ -205,7 +205,7 @@ export const gameSessionResultSchema = z.object({
 export type GameSessionResult = z.infer<typeof gameSessionResultSchema>;
 
 /**
- * One game domain of a child's games progress (GET /api/child-profiles/{id}/game-progress/summary):
+ * One game domain of a child's games progress (GET /api/child-profiles/{childId}/game-progress/summary):
  * distinct games with a completed session, completed sessions, the mean of their percents
  * correct (whole percent) and the highest level reached (unlocked) in any game of the domain.
  */
@@ -230,7 +230,7 @@ export const dailyGameLimitMinutesSchema = z
   .nullable();
 
 /**
- * GET /api/child-profiles/{id}/game-time: the limit (null when off), the minutes played in the
+ * GET /api/child-profiles/{childId}/game-time: the limit (null when off), the minutes played in the
  * last 24 hours (whole minutes, rounded down), the minutes left (null without a limit) and
  * whether the limit is reached (no new game session can start).
  */

@@ -52,7 +52,7 @@ export const screeningSchema = z.object({
   status: z.enum(SCREENING_STATUSES),
 });
 export type Screening = z.infer<typeof screeningSchema>;
-/** GET /api/child-profiles/{id}/screenings. */
+/** GET /api/child-profiles/{childId}/screenings. */
 export const screeningsSchema = z.array(screeningSchema);
 
 /**

@@ -21,7 +21,7 @@ export const REPORT_LINK_MESSAGES = {
   linkNotFound: 'Report link not found',
 } as const;
 
-/** POST /api/child-profiles/{id}/report-links body: how many days the link stays valid (1-30). */
+/** POST /api/child-profiles/{childId}/report-links body: how many days the link stays valid (1-30). */
 export const createReportLinkSchema = z.object({
   expiresInDays: z
     .number()
@@ -31,8 +31,8 @@ export const createReportLinkSchema = z.object({
 });
 export type CreateReportLink = z.infer<typeof createReportLinkSchema>;
 
-/** Path parameters of DELETE /api/child-profiles/{id}/report-links/{linkId}. */
-export const reportLinkParamsSchema = z.object({ id: entityIdParamSchema, linkId: entityIdParamSchema });
+/** Path parameters of DELETE /api/child-profiles/{childId}/report-links/{linkId}. */
+export const reportLinkParamsSchema = z.object({ childId: entityIdParamSchema, linkId: entityIdParamSchema });
 
 /**
  * A report link's token as it appears in a URL: base64url, 43 characters for 32 random bytes.
@@ -49,7 +49,7 @@ export const createdReportLinkSchema = z.object({
 });
 export type CreatedReportLink = z.infer<typeof createdReportLinkSchema>;
 
-/** An active link as GET /api/child-profiles/{id}/report-links lists it (no token: only its hash is kept). */
+/** An active link as GET /api/child-profiles/{childId}/report-links lists it (no token: only its hash is kept). */
 export const reportLinkSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),

@@ -42,7 +42,7 @@ export const parentTipsQuerySchema = z
   .refine((query) => query.minAge <= query.maxAge, { message: 'minAge must not exceed maxAge', path: ['minAge'] });
 export type ParentTipsQuery = z.infer<typeof parentTipsQuerySchema>;
 
-/** GET /api/child-profiles/{id}/parent-tips: tips for the child's age, weakest domains first. */
+/** GET /api/child-profiles/{childId}/parent-tips: tips for the child's age, weakest domains first. */
 export const personalizedTipsSchema = z.object({
   childId: z.number().int(),
   childName: z.string(),

@@ -95,7 +95,7 @@ export function createRootLogger(level: AppConfig['logLevel'], destination?: Des
 function requestFields(request: FastifyRequest, reply: FastifyReply) {
   return {
     method: request.method,
-    // The route pattern matched (e.g. `/api/child-profiles/:id`), or null when none did.
+    // The route pattern matched (e.g. `/api/child-profiles/:childId`), or null when none did.
     route: request.routeOptions.url ?? null,
     path: loggedPath(request.url),
     status: reply.statusCode,

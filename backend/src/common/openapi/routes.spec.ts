@@ -22,7 +22,7 @@ function routeOf(decorator: MethodDecorator) {
 describe('ContractRoute', () => {
   it('routes the entry’s method on its path relative to the controller’s, with Nest parameters', () => {
     expect(routeOf(ContractRoute(endpoints.childParentTips))).toEqual({
-      path: 'child-profiles/:id/parent-tips',
+      path: 'child-profiles/:childId/parent-tips',
       method: RequestMethod.GET,
       status: undefined,
     });

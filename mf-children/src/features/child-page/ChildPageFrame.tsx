@@ -29,7 +29,7 @@ export interface ChildPageFrameProps {
 }
 
 /**
- * The child page (docs/product.md) for /child/{id}/* and /child-profiles/{id}/*: a spinner while
+ * The child page (docs/product.md) for /child/{id}/* and /child-profiles/{childId}/*: a spinner while
  * the child loads, 'Child Not Found' when it is missing or not the parent's, 'Failed to fetch
  * child profile' with the reason and a retry for any other failure, else the header, the tab
  * bar and the active tab's content from the remote that owns it. The header waits for the

@@ -46,7 +46,7 @@ const validate = (values: EditValues) => zodValidator(childProfileFormSchema)(em
 
 /**
  * Edits every answer of a child's profile and the daily game limit (PATCH
- * /api/child-profiles/{id}); the persona the
+ * /api/child-profiles/{childId}); the persona the
  * answers give is previewed live and recomputed by the server on save. Deleting asks first,
  * then removes the child and all its data and returns to the dashboard. `isCaregiver`: the daily
  * game limit is the owner's rule, so a caregiver sees it as text and the form sends it unchanged

@@ -108,7 +108,7 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
       </MutedText>
       <StyledActions data-print="hide">
         <Button onClick={() => window.print()}>Print Report</Button>
-        <ButtonAnchor href={endpointPath(developmentReportPdfRoute, { id: childId })} $variant="secondary" download>
+        <ButtonAnchor href={endpointPath(developmentReportPdfRoute, { childId })} $variant="secondary" download>
           Download PDF
         </ButtonAnchor>
         {readOnly ? null : (

@@ -17,7 +17,7 @@ import { DataTable, TableScroll } from '../../shared/DataTable';
 import { endpointPath, gameProgressSummaryRoute } from '@flourishly/contracts/endpoint-paths';
 
 /**
- * GET /api/child-profiles/{id}/game-progress/summary (games progress by domain). Tagged
+ * GET /api/child-profiles/{childId}/game-progress/summary (games progress by domain). Tagged
  * with the child's games tag, which a finished game invalidates (mf-games), so it stays current.
  */
 export const gamesProgressApi = api.injectEndpoints({

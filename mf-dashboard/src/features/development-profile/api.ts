@@ -33,35 +33,35 @@ export const developmentApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /**
-     * GET /api/child-profiles/{id}/development-assessment: latest scores, or null when there is
+     * GET /api/child-profiles/{childId}/development-assessment: latest scores, or null when there is
      * none yet (204; a server of an earlier release answers 404).
      */
     getDevelopmentAssessment: build.query<DevelopmentScores | null, number>({
       queryFn: async (childId, _api, _extra, baseQuery) => {
-        const result = await baseQuery(endpointPath(developmentAssessmentRoute, { id: childId }));
+        const result = await baseQuery(endpointPath(developmentAssessmentRoute, { childId }));
         if (result.error) return (result.error as ApiError).status === 404 ? { data: null } : { error: result.error as ApiError };
         return { data: (result.data ?? null) as DevelopmentScores | null };
       },
       providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: childId }],
     }),
-    /** GET /api/child-profiles/{id}/milestone-checklist: the checklist for the child's age and the draft. */
+    /** GET /api/child-profiles/{childId}/milestone-checklist: the checklist for the child's age and the draft. */
     getMilestoneChecklist: build.query<AssessmentForm, number>({
-      query: (childId) => endpointPath(milestoneChecklistRoute, { id: childId }),
+      query: (childId) => endpointPath(milestoneChecklistRoute, { childId }),
       providesTags: (_result, _error, childId) => [formTag(childId)],
     }),
-    /** PUT /api/child-profiles/{id}/assessment-draft: saves answers so the page can be resumed; refreshes the cached form. */
+    /** PUT /api/child-profiles/{childId}/assessment-draft: saves answers so the page can be resumed; refreshes the cached form. */
     saveAssessmentDraft: build.mutation<{ updatedAt: string }, { childId: number; payload: AssessmentAnswersPayload }>({
       query: ({ childId, payload }) => ({
-        url: endpointPath(saveAssessmentDraftRoute, { id: childId }),
+        url: endpointPath(saveAssessmentDraftRoute, { childId }),
         method: 'PUT',
         body: payload,
       }),
       invalidatesTags: (result, _error, { childId }) => (result ? [formTag(childId)] : []),
     }),
-    /** POST /api/child-profiles/{id}/assessments: submits and returns the scored result. */
+    /** POST /api/child-profiles/{childId}/assessments: submits and returns the scored result. */
     submitAssessment: build.mutation<AssessmentResult, { childId: number; payload: AssessmentAnswersPayload }>({
       query: ({ childId, payload }) => ({
-        url: endpointPath(submitAssessmentRoute, { id: childId }),
+        url: endpointPath(submitAssessmentRoute, { childId }),
         method: 'POST',
         body: payload,
       }),
@@ -72,18 +72,18 @@ export const developmentApi = api.injectEndpoints({
         { type: 'Assessment', id: 'ALL' },
       ],
     }),
-    /** GET /api/child-profiles/{id}/assessments: the child's history, newest first. */
+    /** GET /api/child-profiles/{childId}/assessments: the child's history, newest first. */
     getChildAssessments: build.query<AssessmentResult[], number>({
-      query: (childId) => endpointPath(childAssessmentsRoute, { id: childId }),
+      query: (childId) => endpointPath(childAssessmentsRoute, { childId }),
       providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `HISTORY-${childId}` }],
     }),
     /**
-     * GET /api/child-profiles/{id}/assessments?limit=: the report's window of the child's history,
+     * GET /api/child-profiles/{childId}/assessments?limit=: the report's window of the child's history,
      * the latest REPORT_RECENT_ASSESSMENTS, newest first; `more` when older ones exist (asked for
      * one more than shown).
      */
     getReportHistory: build.query<{ items: AssessmentResult[]; more: boolean }, number>({
-      query: (childId) => endpointPath(childAssessmentsRoute, { id: childId }, { limit: REPORT_RECENT_ASSESSMENTS + 1 }),
+      query: (childId) => endpointPath(childAssessmentsRoute, { childId }, { limit: REPORT_RECENT_ASSESSMENTS + 1 }),
       transformResponse: (items: AssessmentResult[]) => ({
         items: items.slice(0, REPORT_RECENT_ASSESSMENTS),
         more: items.length > REPORT_RECENT_ASSESSMENTS,
@@ -91,7 +91,7 @@ export const developmentApi = api.injectEndpoints({
       providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `HISTORY-${childId}` }],
     }),
     /**
-     * GET /api/child-profiles/{id}/screenings: the recommended screenings with due dates, by
+     * GET /api/child-profiles/{childId}/screenings: the recommended screenings with due dates, by
      * developmental age; tagged with the child, so a changed date of birth or gestation refreshes them.
      */
     getScreenings: build.query<Screening[], number>({

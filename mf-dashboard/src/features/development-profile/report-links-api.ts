@@ -20,23 +20,23 @@ export const sharedReportApi = api.injectEndpoints({
       query: (token) => endpointPath(sharedReportRoute, { token }),
       keepUnusedDataFor: 0,
     }),
-    /** GET /api/child-profiles/{id}/report-links: the child's active links. */
+    /** GET /api/child-profiles/{childId}/report-links: the child's active links. */
     getReportLinks: build.query<ReportLink[], number>({
-      query: (childId) => endpointPath(reportLinksRoute, { id: childId }),
+      query: (childId) => endpointPath(reportLinksRoute, { childId }),
       providesTags: (_result, _error, childId) => [{ type: 'ReportLink', id: childId }],
     }),
-    /** POST /api/child-profiles/{id}/report-links {expiresInDays}: the new link with its URL, shown once. */
+    /** POST /api/child-profiles/{childId}/report-links {expiresInDays}: the new link with its URL, shown once. */
     createReportLink: build.mutation<CreatedReportLink, { childId: number; expiresInDays: number }>({
       query: ({ childId, expiresInDays }) => ({
-        url: endpointPath(createReportLinkRoute, { id: childId }),
+        url: endpointPath(createReportLinkRoute, { childId }),
         method: 'POST',
         body: { expiresInDays },
       }),
       invalidatesTags: (result, _error, { childId }) => (result ? [{ type: 'ReportLink', id: childId }] : []),
     }),
-    /** DELETE /api/child-profiles/{id}/report-links/{linkId}: revokes a link. */
+    /** DELETE /api/child-profiles/{childId}/report-links/{linkId}: revokes a link. */
     revokeReportLink: build.mutation<void, { childId: number; linkId: number }>({
-      query: ({ childId, linkId }) => ({ url: endpointPath(revokeReportLinkRoute, { id: childId, linkId }), method: 'DELETE' }),
+      query: ({ childId, linkId }) => ({ url: endpointPath(revokeReportLinkRoute, { childId, linkId }), method: 'DELETE' }),
       invalidatesTags: (_result, error, { childId }) => (error ? [] : [{ type: 'ReportLink', id: childId }]),
     }),
   }),

@@ -9,20 +9,20 @@ import { endpointPath, connectDeviceRoute, devicesRoute, latestActivityRoute } f
 export const devicesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** GET /api/child-profiles/{id}/iot-devices */
+    /** GET /api/child-profiles/{childId}/iot-devices */
     getChildDevices: build.query<IotDevice[], number>({
-      query: (childId) => endpointPath(devicesRoute, { id: childId }),
+      query: (childId) => endpointPath(devicesRoute, { childId }),
       providesTags: (_result, _error, childId) => [{ type: 'Device', id: childId }],
     }),
-    /** GET /api/child-profiles/{id}/activity-data/latest?type= (only when devices exist). */
+    /** GET /api/child-profiles/{childId}/activity-data/latest?type= (only when devices exist). */
     getLatestActivity: build.query<LatestActivity, { childId: number; type: ActivityDataType }>({
-      query: ({ childId, type }) => ({ url: endpointPath(latestActivityRoute, { id: childId }, { type }) }),
+      query: ({ childId, type }) => ({ url: endpointPath(latestActivityRoute, { childId }, { type }) }),
       providesTags: (_result, _error, { childId, type }) => [{ type: 'Device', id: `${childId}-${type}` }],
     }),
-    /** POST /api/child-profiles/{id}/iot-devices: the device and its one-time ingestion token. */
+    /** POST /api/child-profiles/{childId}/iot-devices: the device and its one-time ingestion token. */
     connectDevice: build.mutation<ConnectedDevice, { childId: number; payload: ConnectDevice }>({
       query: ({ childId, payload }) => ({
-        url: endpointPath(connectDeviceRoute, { id: childId }),
+        url: endpointPath(connectDeviceRoute, { childId }),
         method: 'POST',
         body: payload,
       }),

@@ -23,7 +23,7 @@ export interface GamesCardProps {
 
 /**
  * Games block of the child dashboard: the games remote's card (recommended games with
- * 'View All' to /child-profiles/{id}/games), federated so the games team owns it.
+ * 'View All' to /child-profiles/{childId}/games), federated so the games team owns it.
  */
 export function GamesCard({ childId }: GamesCardProps) {
   return (

@@ -32,7 +32,7 @@ export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardF
   };
 }
 
-/** A child card with real figures from GET /api/child-profiles/{id}/plan-summary for today (or a note when it fails). */
+/** A child card with real figures from GET /api/child-profiles/{childId}/plan-summary for today (or a note when it fails). */
 export function ChildPlanCard({ child, now }: { child: ChildListItem; now?: Date }) {
   // Deferred: the summary renders in a transition, not in a long task on arrival.
   const { data, isError } = useDeferredValue(useGetPlanSummaryQuery({ childId: child.id, date: todayIsoDate(now) }));

@@ -13,9 +13,9 @@ export const parentTipsApi = api.injectEndpoints({
         params: ageMonths === undefined ? { minAge, maxAge } : { minAge, maxAge, ageMonths },
       }),
     }),
-    /** GET /api/child-profiles/{id}/parent-tips: the child's window, weakest domains first. */
+    /** GET /api/child-profiles/{childId}/parent-tips: the child's window, weakest domains first. */
     getPersonalizedTips: build.query<PersonalizedTips, number>({
-      query: (childId) => endpointPath(childParentTipsRoute, { id: childId }),
+      query: (childId) => endpointPath(childParentTipsRoute, { childId }),
       providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: childId }],
     }),
   }),

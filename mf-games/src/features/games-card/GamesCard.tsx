@@ -49,7 +49,7 @@ export interface GamesCardProps {
 
 /**
  * The Games block of the child dashboard (docs/product.md): a few recommended games with their
- * reasons and 'Play' (not for a viewer), and 'View All' to /child-profiles/{id}/games. Both links use the
+ * reasons and 'Play' (not for a viewer), and 'View All' to /child-profiles/{childId}/games. Both links use the
  * default button size, 44px high at least (touch targets). A child younger than every game is told
  * when games start, not sent to explore games that do not fit.
  */

@@ -36,21 +36,21 @@ export const confirmPasswordResetRoute = { method: 'POST', path: '/api/password-
 // children
 export const childListRoute = { method: 'GET', path: '/api/users/{userId}/child-profiles' } as const;
 export const createChildRoute = { method: 'POST', path: '/api/child-profiles' } as const;
-export const childRoute = { method: 'GET', path: '/api/child-profiles/{id}' } as const;
-export const updateChildRoute = { method: 'PATCH', path: '/api/child-profiles/{id}' } as const;
-export const deleteChildRoute = { method: 'DELETE', path: '/api/child-profiles/{id}' } as const;
+export const childRoute = { method: 'GET', path: '/api/child-profiles/{childId}' } as const;
+export const updateChildRoute = { method: 'PATCH', path: '/api/child-profiles/{childId}' } as const;
+export const deleteChildRoute = { method: 'DELETE', path: '/api/child-profiles/{childId}' } as const;
 export const avatarImageRoute = { method: 'GET', path: '/api/avatars/{file}' } as const;
 // assessments
-export const milestoneChecklistRoute = { method: 'GET', path: '/api/child-profiles/{id}/milestone-checklist' } as const;
-export const saveAssessmentDraftRoute = { method: 'PUT', path: '/api/child-profiles/{id}/assessment-draft' } as const;
-export const submitAssessmentRoute = { method: 'POST', path: '/api/child-profiles/{id}/assessments' } as const;
-export const childAssessmentsRoute = { method: 'GET', path: '/api/child-profiles/{id}/assessments' } as const;
-export const developmentAssessmentRoute = { method: 'GET', path: '/api/child-profiles/{id}/development-assessment' } as const;
+export const milestoneChecklistRoute = { method: 'GET', path: '/api/child-profiles/{childId}/milestone-checklist' } as const;
+export const saveAssessmentDraftRoute = { method: 'PUT', path: '/api/child-profiles/{childId}/assessment-draft' } as const;
+export const submitAssessmentRoute = { method: 'POST', path: '/api/child-profiles/{childId}/assessments' } as const;
+export const childAssessmentsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/assessments' } as const;
+export const developmentAssessmentRoute = { method: 'GET', path: '/api/child-profiles/{childId}/development-assessment' } as const;
 export const assessmentsRoute = { method: 'GET', path: '/api/assessments' } as const;
 export const screeningsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/screenings' } as const;
 // tips
 export const parentTipsRoute = { method: 'GET', path: '/api/parent-tips' } as const;
-export const childParentTipsRoute = { method: 'GET', path: '/api/child-profiles/{id}/parent-tips' } as const;
+export const childParentTipsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/parent-tips' } as const;
 // activities
 export const activityLibraryRoute = { method: 'GET', path: '/api/activities' } as const;
 export const activityAssignmentsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/activity-assignments' } as const;
@@ -64,9 +64,9 @@ export const achievementsRoute = { method: 'GET', path: '/api/child-profiles/{ch
 export const notificationsRoute = { method: 'GET', path: '/api/notifications' } as const;
 export const markNotificationsReadRoute = { method: 'POST', path: '/api/notifications/read' } as const;
 // devices
-export const devicesRoute = { method: 'GET', path: '/api/child-profiles/{id}/iot-devices' } as const;
-export const connectDeviceRoute = { method: 'POST', path: '/api/child-profiles/{id}/iot-devices' } as const;
-export const latestActivityRoute = { method: 'GET', path: '/api/child-profiles/{id}/activity-data/latest' } as const;
+export const devicesRoute = { method: 'GET', path: '/api/child-profiles/{childId}/iot-devices' } as const;
+export const connectDeviceRoute = { method: 'POST', path: '/api/child-profiles/{childId}/iot-devices' } as const;
+export const latestActivityRoute = { method: 'GET', path: '/api/child-profiles/{childId}/activity-data/latest' } as const;
 export const disconnectDeviceRoute = { method: 'DELETE', path: '/api/devices/{id}' } as const;
 export const postActivityReadingRoute = { method: 'POST', path: '/api/devices/{id}/activity-data' } as const;
 // games
@@ -81,20 +81,20 @@ export const gameTimeRoute = { method: 'GET', path: '/api/child-profiles/{childI
 export const startGameSessionRoute = { method: 'POST', path: '/api/game-sessions' } as const;
 export const completeGameSessionRoute = { method: 'PATCH', path: '/api/game-sessions/{id}/complete' } as const;
 // families
-export const createInvitationRoute = { method: 'POST', path: '/api/child-profiles/{id}/invitations' } as const;
-export const invitationsRoute = { method: 'GET', path: '/api/child-profiles/{id}/invitations' } as const;
-export const cancelInvitationRoute = { method: 'DELETE', path: '/api/child-profiles/{id}/invitations/{invitationId}' } as const;
-export const membersRoute = { method: 'GET', path: '/api/child-profiles/{id}/members' } as const;
-export const changeMemberRoleRoute = { method: 'PATCH', path: '/api/child-profiles/{id}/members/{userId}' } as const;
-export const removeMemberRoute = { method: 'DELETE', path: '/api/child-profiles/{id}/members/{userId}' } as const;
+export const createInvitationRoute = { method: 'POST', path: '/api/child-profiles/{childId}/invitations' } as const;
+export const invitationsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/invitations' } as const;
+export const cancelInvitationRoute = { method: 'DELETE', path: '/api/child-profiles/{childId}/invitations/{invitationId}' } as const;
+export const membersRoute = { method: 'GET', path: '/api/child-profiles/{childId}/members' } as const;
+export const changeMemberRoleRoute = { method: 'PATCH', path: '/api/child-profiles/{childId}/members/{userId}' } as const;
+export const removeMemberRoute = { method: 'DELETE', path: '/api/child-profiles/{childId}/members/{userId}' } as const;
 export const invitationPreviewRoute = { method: 'GET', path: '/api/invitation-previews/{token}' } as const;
 export const invitationRoute = { method: 'GET', path: '/api/invitations/{token}' } as const;
 export const acceptInvitationRoute = { method: 'POST', path: '/api/invitations/{token}/accept' } as const;
 // sharing
-export const createReportLinkRoute = { method: 'POST', path: '/api/child-profiles/{id}/report-links' } as const;
-export const reportLinksRoute = { method: 'GET', path: '/api/child-profiles/{id}/report-links' } as const;
-export const revokeReportLinkRoute = { method: 'DELETE', path: '/api/child-profiles/{id}/report-links/{linkId}' } as const;
-export const developmentReportPdfRoute = { method: 'GET', path: '/api/child-profiles/{id}/development-report.pdf' } as const;
+export const createReportLinkRoute = { method: 'POST', path: '/api/child-profiles/{childId}/report-links' } as const;
+export const reportLinksRoute = { method: 'GET', path: '/api/child-profiles/{childId}/report-links' } as const;
+export const revokeReportLinkRoute = { method: 'DELETE', path: '/api/child-profiles/{childId}/report-links/{linkId}' } as const;
+export const developmentReportPdfRoute = { method: 'GET', path: '/api/child-profiles/{childId}/development-report.pdf' } as const;
 export const sharedReportRoute = { method: 'GET', path: '/api/shared-reports/{token}' } as const;
 export const sharedReportPdfRoute = { method: 'GET', path: '/api/shared-reports/{token}/pdf' } as const;
 // marketing

@@ -18,7 +18,7 @@ export const tipEndpoints = defineEndpoints({
     ...R.childParentTips,
     summary: 'Personalised parent tips for a child',
     access: ANY_CHILD_ROLE,
-    params: idParams('id'),
+    params: idParams('childId'),
     status: 200,
     response: personalizedTipsSchema,
     answer: 'Tips for the child',

@@ -11,7 +11,7 @@ import { endpointPath, markNotificationsReadRoute, planSummaryRoute } from '@flo
 export const activityPlatformApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** GET /api/child-profiles/{id}/plan-summary?date=yyyy-MM-dd: planned, completed, progress %, last completed. */
+    /** GET /api/child-profiles/{childId}/plan-summary?date=yyyy-MM-dd: planned, completed, progress %, last completed. */
     getPlanSummary: build.query<PlanSummary, { childId: number; date: string }>({
       query: ({ childId, date }) => endpointPath(planSummaryRoute, { childId }, { date }),
       // Reading a plan never notifies (docs/architecture.md, "Daily plans and achievements"), so

@@ -27,7 +27,7 @@ export const childrenApi = api.injectEndpoints({
       query: childListPath,
       providesTags: (result) => [CHILD_LIST_TAG, ...(result ?? []).map((child) => ({ type: 'Child' as const, id: child.id }))],
     }),
-    /** GET /api/child-profiles/{id}: one child with every answer and its persona. */
+    /** GET /api/child-profiles/{childId}: one child with every answer and its persona. */
     getChild: build.query<ChildProfile, number>({
       query: childProfilePath,
       providesTags: (_result, _error, childId) => [{ type: 'Child', id: childId }],
@@ -41,7 +41,7 @@ export const childrenApi = api.injectEndpoints({
       invalidatesTags: [CHILD_LIST_TAG, notificationsTag],
     }),
     /**
-     * PATCH /api/child-profiles/{id}: changes answers; the persona is recomputed. Invalidates the
+     * PATCH /api/child-profiles/{childId}: changes answers; the persona is recomputed. Invalidates the
      * list and the child's entry, so its page shows the saved answers even when nobody watched it.
      */
     updateChild: build.mutation<ChildProfile, { childId: number; changes: UpdateChildProfileInput }>({
@@ -49,7 +49,7 @@ export const childrenApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { childId }) => [CHILD_LIST_TAG, { type: 'Child', id: childId }],
     }),
     /**
-     * DELETE /api/child-profiles/{id}: removes the child and all of its data (204). Invalidates
+     * DELETE /api/child-profiles/{childId}: removes the child and all of its data (204). Invalidates
      * the child's own entry too: cached data never expires (docs/product.md), so without it Back
      * to /child/{id} would show the deleted child. An entry nobody watches is dropped; a watched
      * one refetches and meets the 404.

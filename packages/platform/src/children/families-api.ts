@@ -35,47 +35,47 @@ const membersTag = (childId: number) => ({ type: 'ChildMember' as const, id: chi
 export const familiesApi = api.enhanceEndpoints({ addTagTypes: ['ChildMember'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** GET /api/child-profiles/{id}/members: the owner first, then members (owner and caregivers). */
+    /** GET /api/child-profiles/{childId}/members: the owner first, then members (owner and caregivers). */
     getChildMembers: build.query<ChildMember[], number>({
-      query: (childId) => endpointPath(membersRoute, { id: childId }),
+      query: (childId) => endpointPath(membersRoute, { childId }),
       providesTags: (_result, _error, childId) => [membersTag(childId)],
     }),
-    /** GET /api/child-profiles/{id}/invitations: pending invitations (owner). */
+    /** GET /api/child-profiles/{childId}/invitations: pending invitations (owner). */
     getChildInvitations: build.query<PendingInvitation[], number>({
-      query: (childId) => endpointPath(invitationsRoute, { id: childId }),
+      query: (childId) => endpointPath(invitationsRoute, { childId }),
       providesTags: (_result, _error, childId) => [membersTag(childId)],
     }),
-    /** POST /api/child-profiles/{id}/invitations: a new link; its token is shown only in this answer. */
+    /** POST /api/child-profiles/{childId}/invitations: a new link; its token is shown only in this answer. */
     createInvitation: build.mutation<InvitationCreated, { childId: number; role: MemberRole }>({
       query: ({ childId, role }) => ({
-        url: endpointPath(createInvitationRoute, { id: childId }),
+        url: endpointPath(createInvitationRoute, { childId }),
         method: 'POST',
         body: { role },
       }),
       invalidatesTags: (_result, _error, { childId }) => [membersTag(childId)],
     }),
-    /** DELETE /api/child-profiles/{id}/invitations/{invitationId}: cancels a link. */
+    /** DELETE /api/child-profiles/{childId}/invitations/{invitationId}: cancels a link. */
     cancelInvitation: build.mutation<null, { childId: number; invitationId: number }>({
       query: ({ childId, invitationId }) => ({
-        url: endpointPath(cancelInvitationRoute, { id: childId, invitationId }),
+        url: endpointPath(cancelInvitationRoute, { childId, invitationId }),
         method: 'DELETE',
         parseResponse: false,
       }),
       invalidatesTags: (_result, _error, { childId }) => [membersTag(childId)],
     }),
-    /** PATCH /api/child-profiles/{id}/members/{userId}: a new role (owner). */
+    /** PATCH /api/child-profiles/{childId}/members/{userId}: a new role (owner). */
     updateMemberRole: build.mutation<ChildMember, { childId: number; userId: number; role: MemberRole }>({
       query: ({ childId, userId, role }) => ({
-        url: endpointPath(changeMemberRoleRoute, { id: childId, userId }),
+        url: endpointPath(changeMemberRoleRoute, { childId, userId }),
         method: 'PATCH',
         body: { role },
       }),
       invalidatesTags: (_result, _error, { childId }) => [membersTag(childId)],
     }),
-    /** DELETE /api/child-profiles/{id}/members/{userId}: the owner removes someone, or a member leaves. */
+    /** DELETE /api/child-profiles/{childId}/members/{userId}: the owner removes someone, or a member leaves. */
     removeMember: build.mutation<null, { childId: number; userId: number }>({
       query: ({ childId, userId }) => ({
-        url: endpointPath(removeMemberRoute, { id: childId, userId }),
+        url: endpointPath(removeMemberRoute, { childId, userId }),
         method: 'DELETE',
         parseResponse: false,
       }),

@@ -28,7 +28,7 @@ export const makeChildListItem = (overrides: Partial<ChildListItem> = {}): Child
   ...overrides,
 });
 
-/** A complete child profile (GET /api/child-profiles/{id}). */
+/** A complete child profile (GET /api/child-profiles/{childId}). */
 export const makeChildProfile = (overrides: Partial<ChildProfile> = {}): ChildProfile => ({
   id: 7,
   name: 'Maya',
@@ -55,7 +55,7 @@ export const makeChildProfile = (overrides: Partial<ChildProfile> = {}): ChildPr
   ...overrides,
 });
 
-/** A day with nothing planned (GET /api/child-profiles/{id}/plan-summary). */
+/** A day with nothing planned (GET /api/child-profiles/{childId}/plan-summary). */
 export const emptyPlanSummary: PlanSummary = { date: '', planned: 0, completed: 0, progress: 0, lastCompleted: null };
 
 /** A parent with no notifications (GET /api/notifications). */
