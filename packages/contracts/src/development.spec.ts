@@ -1,4 +1,10 @@
-import { domainScore, MIN_ANSWERS_PER_DOMAIN } from './development';
+import {
+  domainScore,
+  EMPTY_DOCTOR_QUESTIONS,
+  MIN_ANSWERS_PER_DOMAIN,
+  NO_MILESTONE_ANSWERED,
+  newAssessmentValuesSchema,
+} from './development';
 
 describe('domainScore', () => {
   it('scores 100 × points ÷ (10 × answered) with yes 10, sometimes 5, not yet 0, rounded', () => {
@@ -26,5 +32,18 @@ describe('domainScore', () => {
   it('never scores a domain without answers (including one the checklist does not cover)', () => {
     expect(domainScore([], 0)).toBeNull();
     expect(domainScore([], 3)).toBeNull();
+  });
+});
+
+describe('newAssessmentValuesSchema', () => {
+  it('takes answers with at least one milestone answered', () => {
+    expect(
+      newAssessmentValuesSchema.safeParse({ answers: { 'cdc-48m-cognitive-1': 'yes' }, doctorQuestions: EMPTY_DOCTOR_QUESTIONS }).success,
+    ).toBe(true);
+  });
+
+  it('refuses a submission without any answer, with the page message on `answers`', () => {
+    const result = newAssessmentValuesSchema.safeParse({ answers: {}, doctorQuestions: EMPTY_DOCTOR_QUESTIONS });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['answers'], NO_MILESTONE_ANSWERED]]);
   });
 });

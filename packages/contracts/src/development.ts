@@ -222,6 +222,19 @@ export const assessmentAnswersPayloadSchema = z.object({
 });
 export type AssessmentAnswersPayload = z.infer<typeof assessmentAnswersPayloadSchema>;
 
+/** The new-assessment page's message when it is submitted without any milestone answered. */
+export const NO_MILESTONE_ANSWERED = 'Answer at least one milestone before submitting.';
+
+/**
+ * The new-assessment form's values (mf-dashboard): the milestone answers, at least one to submit
+ * ({@link NO_MILESTONE_ANSWERED}), and the answers to the doctor's questions.
+ */
+export const newAssessmentValuesSchema = z.object({
+  answers: milestoneAnswersSchema.refine((answers) => Object.keys(answers).length > 0, NO_MILESTONE_ANSWERED),
+  doctorQuestions: doctorQuestionsSchema,
+});
+export type NewAssessmentValues = { answers: MilestoneAnswers; doctorQuestions: DoctorQuestions };
+
 /** One domain's result: score null when the domain is not scored (see {@link domainScore}). */
 export const domainResultSchema = z.object({
   domain: domainTypeSchema,

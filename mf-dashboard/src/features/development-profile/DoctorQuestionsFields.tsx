@@ -1,47 +1,33 @@
-import { useId } from 'react';
-import { DOCTOR_ANSWER_MAX_LENGTH, DOCTOR_QUESTIONS, needsActEarly, YES_NO, type DoctorQuestions, type YesNo } from '@flourishly/contracts';
-import { StyledLabel, StyledTextArea } from '@flourishly/platform/forms';
-import styled from 'styled-components';
+import { Field, useFormState } from 'react-final-form';
+import {
+  DOCTOR_ANSWER_MAX_LENGTH,
+  DOCTOR_QUESTIONS,
+  needsActEarly,
+  YES_NO,
+  type NewAssessmentValues,
+  type YesNo,
+} from '@flourishly/contracts';
+import { TextAreaField } from '@flourishly/platform/forms';
 import { ActEarlyNotice } from './ActEarlyNotice';
 import { StyledItem, StyledOptions } from './assessment-styles';
-
-const StyledText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-`;
 
 const YES_NO_LABELS: Record<YesNo, string> = { yes: 'Yes', no: 'No' };
 
 type TextKey = 'lostSkillsDetails' | 'specialHealthcareNeedsDetails' | 'concerns' | 'doTogether' | 'childLikes';
 
-export interface DoctorQuestionsFieldsProps {
-  value: DoctorQuestions;
-  onChange: (next: DoctorQuestions) => void;
-}
+const text = (key: TextKey, label: string) => (
+  <TextAreaField name={`doctorQuestions.${key}`} label={label} maxLength={DOCTOR_ANSWER_MAX_LENGTH} />
+);
 
 /**
  * The CDC checklists' "other things to share with the doctor", asked after the milestones: lost
  * skills and special healthcare needs or prematurity (yes / no, with details), concerns, what the
- * family does together and what the child likes. A 'yes' to lost skills shows the act-early
- * guidance at once.
+ * family does together and what the child likes (form fields `doctorQuestions.<key>`). A 'yes' to
+ * lost skills shows the act-early guidance at once.
  */
-export function DoctorQuestionsFields({ value, onChange }: DoctorQuestionsFieldsProps) {
-  const id = useId();
-  const set = <K extends keyof DoctorQuestions>(key: K, next: DoctorQuestions[K]) => onChange({ ...value, [key]: next });
-
-  const text = (key: TextKey, label: string) => (
-    <StyledText>
-      <StyledLabel htmlFor={`${id}-${key}`}>{label}</StyledLabel>
-      <StyledTextArea
-        id={`${id}-${key}`}
-        value={value[key]}
-        maxLength={DOCTOR_ANSWER_MAX_LENGTH}
-        onChange={(event) => set(key, event.target.value)}
-      />
-    </StyledText>
-  );
+export function DoctorQuestionsFields() {
+  const { values } = useFormState<NewAssessmentValues>({ subscription: { values: true } });
+  const value = values.doctorQuestions;
 
   const yesNo = (key: 'lostSkills' | 'specialHealthcareNeeds', detailsKey: TextKey, detailsLabel: string) => (
     <StyledItem>
@@ -49,7 +35,7 @@ export function DoctorQuestionsFields({ value, onChange }: DoctorQuestionsFields
       <StyledOptions>
         {YES_NO.map((answer) => (
           <label key={answer}>
-            <input type="radio" name={`${id}-${key}`} value={answer} checked={value[key] === answer} onChange={() => set(key, answer)} />
+            <Field component="input" type="radio" name={`doctorQuestions.${key}`} value={answer} />
             {YES_NO_LABELS[answer]}
           </label>
         ))}

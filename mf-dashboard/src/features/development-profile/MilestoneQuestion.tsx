@@ -1,21 +1,20 @@
-import { MILESTONE_ANSWER_LABELS, MILESTONE_ANSWERS, type MilestoneAnswer } from '@flourishly/contracts';
+import { Field } from 'react-final-form';
+import { MILESTONE_ANSWER_LABELS, MILESTONE_ANSWERS } from '@flourishly/contracts';
 import { StyledItem, StyledOptions } from './assessment-styles';
 
 export interface MilestoneQuestionProps {
   item: { key: string; text: string };
-  answer: MilestoneAnswer | undefined;
-  onAnswer: (answer: MilestoneAnswer) => void;
 }
 
-/** One milestone of the checklist: its text and a radio group of the answers. */
-export function MilestoneQuestion({ item, answer: current, onAnswer }: MilestoneQuestionProps) {
+/** One milestone of the checklist: its text and a radio group of the answers (form field `answers.<key>`). */
+export function MilestoneQuestion({ item }: MilestoneQuestionProps) {
   return (
     <StyledItem>
       <legend>{item.text}</legend>
       <StyledOptions>
         {MILESTONE_ANSWERS.map((answer) => (
           <label key={answer}>
-            <input type="radio" name={item.key} value={answer} checked={current === answer} onChange={() => onAnswer(answer)} />
+            <Field component="input" type="radio" name={`answers.${item.key}`} value={answer} />
             {MILESTONE_ANSWER_LABELS[answer]}
           </label>
         ))}

@@ -254,6 +254,10 @@ describe('NewAssessment', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit Assessment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Answer at least one milestone before submitting.');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // Another step is a new attempt: the message goes.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByText(/^Step 2 of 3/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('gives a viewer who opens the address a note with the way back instead of the checklist', async () => {

@@ -1,13 +1,16 @@
 import { useId, useRef } from 'react';
+import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import {
   DOCTOR_QUESTIONS_SOURCE,
   DOCTOR_QUESTIONS_TITLE,
   DOMAIN_LABELS,
   formatCorrectedAge,
+  newAssessmentValuesSchema,
   SCORE_NOTE,
-  type MilestoneAnswer,
+  type NewAssessmentValues,
 } from '@flourishly/contracts';
+import { zodValidator } from '@flourishly/platform/forms';
 import {
   Button,
   Card,
@@ -29,6 +32,8 @@ import { MilestoneQuestion } from './MilestoneQuestion';
 import { useAssessmentDraft } from './useAssessmentDraft';
 import { CorrectionEndsNotice, FirstChecklistPanel } from './FirstChecklist';
 
+const validateAssessment = zodValidator(newAssessmentValuesSchema);
+
 export interface NewAssessmentProps {
   childId: number;
 }
@@ -38,7 +43,8 @@ export interface NewAssessmentProps {
  * age (the corrected age for a baby born at 37 weeks or earlier, under 24 months), one domain at
  * a time with progress, then the CDC's "other things to share with the doctor" (a 'yes' to lost
  * skills shows the act-early guidance); answers are saved as a draft on every step so the page
- * resumes where the parent left off. Submitting opens the development report. A viewer gets a
+ * resumes where the parent left off. The answers are a react-final-form form validated with the
+ * contracts' newAssessmentValuesSchema (at least one milestone to submit). Submitting opens the development report. A viewer gets a
  * note instead of the checklist (the page waits for the role); a baby younger than 2 months
  * (developmental age) gets the day the first checklist opens (FirstChecklistPanel). From a month
  * before a preterm child's 2nd birthday, a notice says the lists then go by actual age.
@@ -50,7 +56,7 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const child = useGetChildQuery(childId);
   const access = useChildAccess(childId);
   const draft = useAssessmentDraft(childId);
-  const { form, checklist, domains, answers, doctorQuestions, step } = draft;
+  const { form, checklist, domains, step } = draft;
   const [saveDraft, draftState] = useSaveAssessmentDraftMutation();
   const [submit, submitState] = useSubmitAssessmentMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -90,13 +96,10 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const onDoctorStep = step === domains.length;
   const domain = domains[step];
   const items = checklist.items.filter((item) => item.domain === domain);
-  const answeredCount = Object.keys(answers).length;
-  const percent = Math.round((answeredCount / checklist.items.length) * 100);
-  const isLast = onDoctorStep;
   const correctedAgeMonths = form.data?.correctedAgeMonths ?? null;
 
   /** Saves the draft; a failure is shown but does not block the parent (answers stay on the page). */
-  const persist = async () => {
+  const persist = async ({ answers, doctorQuestions }: NewAssessmentValues) => {
     const result = await saveDraft({ childId, payload: { checklistKey: checklist.key, answers, doctorQuestions } });
     if ('error' in result && result.error) {
       toast({ title: 'Answers not saved', description: errorMessage(result.error, 'Please try again.'), variant: 'destructive' });
@@ -105,18 +108,8 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
     return true;
   };
 
-  const goTo = async (next: number) => {
-    draft.setError(null);
-    await persist();
-    draft.setStep(next);
-    headingRef.current?.focus();
-  };
-
-  const finish = async () => {
-    if (answeredCount === 0) {
-      draft.setError('Answer at least one milestone before submitting.');
-      return;
-    }
+  /** Called once the values pass newAssessmentValuesSchema (at least one milestone answered). */
+  const finish = async ({ answers, doctorQuestions }: NewAssessmentValues) => {
     const result = await submit({ childId, payload: { checklistKey: checklist.key, answers, doctorQuestions } });
     if ('error' in result && result.error) {
       toast({ title: 'Assessment not saved', description: errorMessage(result.error, 'Please try again.'), variant: 'destructive' });
@@ -125,8 +118,6 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
     toast({ title: 'Assessment saved', description: 'The development profile has been updated.' });
     navigate(getHref.childDevelopmentReport(childId));
   };
-
-  const setAnswer = (key: string, answer: MilestoneAnswer) => draft.setAnswers((current) => ({ ...current, [key]: answer }));
 
   return (
     <Page
@@ -143,64 +134,90 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
         <CorrectionEndsNotice name={child.data.name} endsOn={form.data.correctionEndsOn} />
       ) : null}
       {draft.restored ? <MutedText>Your saved answers have been restored.</MutedText> : null}
-      <p id={`${id}-progress`}>
-        Step {step + 1} of {stepCount} · {answeredCount} of {checklist.items.length} milestones answered
-      </p>
-      <StyledProgressTrack
-        role="progressbar"
-        aria-labelledby={`${id}-progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
+      {/* Mounted again with the saved draft's answers once they are restored (right after the first render). */}
+      <Form<NewAssessmentValues>
+        key={draft.restored ? 'draft' : 'new'}
+        onSubmit={finish}
+        validate={validateAssessment}
+        initialValues={draft.initialValues}
       >
-        <StyledProgressFill $value={percent} />
-      </StyledProgressTrack>
-      <Card aria-labelledby={`${id}-domain`}>
-        <h2 id={`${id}-domain`} ref={headingRef} tabIndex={-1}>
-          {onDoctorStep ? DOCTOR_QUESTIONS_TITLE : DOMAIN_LABELS[domain]}
-        </h2>
-        {onDoctorStep ? (
-          <>
-            <MutedText>
-              From the CDC checklists: answers to share with your child&apos;s doctor. If anything here worries you, talk to them now rather
-              than waiting for the next check-up. Every answer is optional.
-            </MutedText>
-            <DoctorQuestionsFields value={doctorQuestions} onChange={draft.setDoctorQuestions} />
-            <StyledSmall>{DOCTOR_QUESTIONS_SOURCE}</StyledSmall>
-          </>
-        ) : null}
-        {items.map((item) => (
-          <MilestoneQuestion key={item.key} item={item} answer={answers[item.key]} onAnswer={(answer) => setAnswer(item.key, answer)} />
-        ))}
-        {draft.error ? (
-          <MutedText role="alert" style={{ color: 'inherit' }}>
-            {draft.error}
-          </MutedText>
-        ) : null}
-        <StyledActions>
-          <Button $variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0}>
-            Back
-          </Button>
-          <Button
-            $variant="ghost"
-            onClick={async () => {
-              if (await persist()) toast({ title: 'Answers saved', description: 'You can finish this assessment later.' });
-            }}
-            disabled={draftState.isLoading}
-          >
-            Save and finish later
-          </Button>
-          {isLast ? (
-            <Button onClick={finish} disabled={submitState.isLoading}>
-              {submitState.isLoading ? 'Submitting...' : 'Submit Assessment'}
-            </Button>
-          ) : (
-            <Button onClick={() => goTo(step + 1)}>
-              Next: {step + 1 === domains.length ? DOCTOR_QUESTIONS_TITLE : DOMAIN_LABELS[domains[step + 1]]}
-            </Button>
-          )}
-        </StyledActions>
-      </Card>
+        {({ handleSubmit, form: assessment, values, errors, submitFailed }) => {
+          const answeredCount = Object.keys(values.answers ?? {}).length;
+          const percent = Math.round((answeredCount / checklist.items.length) * 100);
+          // Moving to another step starts a new attempt: a refused submission's message goes.
+          const goTo = async (next: number) => {
+            const current = assessment.getState().values;
+            await persist(current);
+            assessment.restart(current);
+            draft.setStep(next);
+            headingRef.current?.focus();
+          };
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-domain`}>
+              <p id={`${id}-progress`}>
+                Step {step + 1} of {stepCount} · {answeredCount} of {checklist.items.length} milestones answered
+              </p>
+              <StyledProgressTrack
+                role="progressbar"
+                aria-labelledby={`${id}-progress`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
+                <StyledProgressFill $value={percent} />
+              </StyledProgressTrack>
+              <Card aria-labelledby={`${id}-domain`}>
+                <h2 id={`${id}-domain`} ref={headingRef} tabIndex={-1}>
+                  {onDoctorStep ? DOCTOR_QUESTIONS_TITLE : DOMAIN_LABELS[domain]}
+                </h2>
+                {onDoctorStep ? (
+                  <>
+                    <MutedText>
+                      From the CDC checklists: answers to share with your child&apos;s doctor. If anything here worries you, talk to them
+                      now rather than waiting for the next check-up. Every answer is optional.
+                    </MutedText>
+                    <DoctorQuestionsFields />
+                    <StyledSmall>{DOCTOR_QUESTIONS_SOURCE}</StyledSmall>
+                  </>
+                ) : null}
+                {items.map((item) => (
+                  <MilestoneQuestion key={item.key} item={item} />
+                ))}
+                {submitFailed && typeof errors?.answers === 'string' ? (
+                  <MutedText role="alert" style={{ color: 'inherit' }}>
+                    {errors.answers}
+                  </MutedText>
+                ) : null}
+                <StyledActions>
+                  <Button type="button" $variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0}>
+                    Back
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    onClick={async () => {
+                      if (await persist(assessment.getState().values))
+                        toast({ title: 'Answers saved', description: 'You can finish this assessment later.' });
+                    }}
+                    disabled={draftState.isLoading}
+                  >
+                    Save and finish later
+                  </Button>
+                  {onDoctorStep ? (
+                    <Button type="submit" disabled={submitState.isLoading}>
+                      {submitState.isLoading ? 'Submitting...' : 'Submit Assessment'}
+                    </Button>
+                  ) : (
+                    <Button type="button" onClick={() => goTo(step + 1)}>
+                      Next: {step + 1 === domains.length ? DOCTOR_QUESTIONS_TITLE : DOMAIN_LABELS[domains[step + 1]]}
+                    </Button>
+                  )}
+                </StyledActions>
+              </Card>
+            </form>
+          );
+        }}
+      </Form>
       <StyledSmall>{checklist.source}</StyledSmall>
       <StyledSmall>{checklist.disclaimer}</StyledSmall>
     </Page>

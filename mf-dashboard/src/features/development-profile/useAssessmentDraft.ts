@@ -1,18 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DOMAIN_TYPES, EMPTY_DOCTOR_QUESTIONS, type DoctorQuestions, type MilestoneAnswers } from '@flourishly/contracts';
+import { DOMAIN_TYPES, EMPTY_DOCTOR_QUESTIONS, type NewAssessmentValues } from '@flourishly/contracts';
 import { useGetMilestoneChecklistQuery } from './api';
 
+const EMPTY_VALUES: NewAssessmentValues = { answers: {}, doctorQuestions: EMPTY_DOCTOR_QUESTIONS };
+
 /**
- * The checklist of a child's new assessment and the parent's answers in progress: the domains
- * it covers, the answers and doctor's questions, the step (one per domain, then the doctor's
- * questions), restored once from the saved draft. `draftLoaded` is false until that is done.
+ * The checklist of a child's new assessment and where the parent's answers start: the domains
+ * it covers, the form's initial values (the saved draft's answers and doctor's questions) and
+ * the step (one per domain, then the doctor's questions), restored once from the saved draft.
+ * `draftLoaded` is false until that is done. The answers in progress live in the page's form.
  */
 export function useAssessmentDraft(childId: number) {
   const form = useGetMilestoneChecklistQuery(childId);
-  const [answers, setAnswers] = useState<MilestoneAnswers>({});
-  const [doctorQuestions, setDoctorQuestions] = useState<DoctorQuestions>(EMPTY_DOCTOR_QUESTIONS);
+  const [initialValues, setInitialValues] = useState<NewAssessmentValues>(EMPTY_VALUES);
   const [step, setStep] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const loadedDraft = useRef(false);
 
@@ -28,8 +29,7 @@ export function useAssessmentDraft(childId: number) {
       // No checklist before 2 months (developmental age), and so no draft.
       if (draft && current) {
         setRestored(true);
-        setAnswers(draft.answers);
-        setDoctorQuestions(draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS);
+        setInitialValues({ answers: draft.answers, doctorQuestions: draft.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS });
         const firstOpen = domains.findIndex((domain) => current.items.some((item) => item.domain === domain && !draft.answers[item.key]));
         // Every milestone answered: resume at the doctor's questions.
         setStep(firstOpen === -1 ? domains.length : firstOpen);
@@ -37,19 +37,5 @@ export function useAssessmentDraft(childId: number) {
     }
   }, [form.data, form.isFetching, domains]);
 
-  return {
-    form,
-    checklist,
-    domains,
-    answers,
-    setAnswers,
-    doctorQuestions,
-    setDoctorQuestions,
-    step,
-    setStep,
-    error,
-    setError,
-    restored,
-    draftLoaded: loadedDraft.current,
-  };
+  return { form, checklist, domains, initialValues, step, setStep, restored, draftLoaded: loadedDraft.current };
 }
