@@ -195,12 +195,12 @@ const CALLS: Partial<Record<EndpointName, ValidCall>> = {
   members: { member: true },
   changeMemberRole: {
     member: true,
-    params: ({ family, other }) => ({ id: family.childId, userId: other.user.id }),
+    params: ({ family, other }) => ({ childId: family.childId, userId: other.user.id }),
     body: () => ({ role: 'viewer' }),
   },
   removeMember: {
     member: true,
-    params: ({ family, other }) => ({ id: family.childId, userId: other.user.id }),
+    params: ({ family, other }) => ({ childId: family.childId, userId: other.user.id }),
   },
   invitation: { as: 'other' },
   acceptInvitation: { as: 'other' },
