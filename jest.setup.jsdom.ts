@@ -2,11 +2,22 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { apiServer } from '@flourishly/platform/testing/api-mock';
+import { takeContractViolations } from '@flourishly/platform/testing/handlers';
 
 // Mock Service Worker is the one fetch mock (packages/platform/src/testing/api-mock.ts): a
 // request no handler of the test answers fails the call.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => apiServer.resetHandlers());
+// A typed handler (packages/platform/src/testing/handlers.ts) that received what the server
+// would reject (path parameters, query or body against the endpoint's schemas) fails the test.
+afterEach(() => {
+  const violations = takeContractViolations();
+  if (violations.length > 0) {
+    throw new Error(
+      `The client sent what the server would reject:\n${violations.map((v) => `${v.endpoint} ${v.url} ${v.part}: ${v.issues}`).join('\n')}`,
+    );
+  }
+});
 afterAll(() => apiServer.close());
 
 // Lazy chunks and RTK Query answers can take more than the default second on a busy two-core

@@ -12,7 +12,7 @@ import {
   type RemoteModuleIdOf,
   type RemotePropsOf,
 } from '../federation/remote-contracts';
-import { mockApi, renderWithPlatform } from './render-with-platform';
+import { answerEveryEndpointNotFound, renderWithPlatform } from './render-with-platform';
 
 /**
  * Each exposed module of a remote, loaded the way its test file imports it. The type is the
@@ -51,7 +51,7 @@ export function describeRemoteContract<Name extends RemoteName>(name: Name, remo
       const exposed = (await import(join(remoteDir, webpackConfig.federation.exposes[exposeKey]))) as { default: unknown };
       const { default: Component } = await (modules[id] as () => Promise<{ default: ComponentType<object> }>)();
       expect(exposed.default).toBe(Component);
-      mockApi(() => undefined);
+      answerEveryEndpointNotFound();
       const contract: RemoteModuleContract<object> = REMOTE_MODULES[id];
       const pattern = contract.routes[0];
       const { container, baseElement } = renderWithPlatform(

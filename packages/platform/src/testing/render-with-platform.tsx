@@ -12,6 +12,7 @@ import { testUser } from './fixtures';
 
 export * from './api-mock';
 export * from './fixtures';
+export * from './handlers';
 
 export interface RenderWithPlatformOptions {
   /** The URL to start at. */
