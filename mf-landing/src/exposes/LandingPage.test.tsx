@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { INQUIRY_THANK_YOU_MESSAGE } from '@flourishly/contracts';
-import { mockFetch, renderWithTheme } from '../testing/render-with-theme';
+import { handlers } from '@flourishly/platform/testing/handlers';
+import { renderWithTheme } from '../testing/render-with-theme';
 import { LandingPage } from './LandingPage';
 
 // The legal notices are another exposed module: the landing page must never load them.
@@ -28,14 +29,15 @@ async function renderLanding(appHost?: string) {
   return result;
 }
 
-/** Renders the page; `answer` answers the API (default: stored). */
-async function setup(appHost = '', answer: () => { status: number; body?: unknown } | Response = () => ({ status: 201, body: {} })) {
-  const fetchMock = mockFetch(async () => answer());
+/** Renders the page; `failure` answers the inquiry and newsletter endpoints (default: stored). Returns their calls. */
+async function setup(appHost = '', failure?: () => Response) {
+  const inquiries = handlers.marketing.createInquiry(failure ?? { id: 1, receivedAt: '2026-01-01T00:00:00.000Z' });
+  const subscriptions = handlers.marketing.subscribeNewsletter(failure ?? { message: 'Subscribed' });
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const user = userEvent.setup();
   await renderLanding(appHost);
-  return { user, alert, warn, fetchMock };
+  return { user, alert, warn, inquiries, subscriptions };
 }
 
 async function openContactModal(user: ReturnType<typeof userEvent.setup>) {
@@ -218,7 +220,7 @@ describe('contact-sales modal', () => {
   });
 
   it('submitting shows the alert, closes the modal and stores the inquiry', async () => {
-    const { user, alert, fetchMock } = await setup();
+    const { user, alert, inquiries } = await setup();
     const dialog = await openContactModal(user);
     await user.selectOptions(within(dialog).getByLabelText('Topic'), 'Schools');
     await user.type(within(dialog).getByLabelText('Name'), 'Meera Iyer');
@@ -229,11 +231,8 @@ describe('contact-sales modal', () => {
 
     expect(alert).toHaveBeenCalledWith(INQUIRY_THANK_YOU_MESSAGE);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/inquiries');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await waitFor(() => expect(inquiries).toHaveLength(1));
+    expect(inquiries[0].body).toEqual({
       topic: 'schools',
       name: 'Meera Iyer',
       email: 'meera@greenfield.example',
@@ -256,36 +255,33 @@ describe('contact-sales modal', () => {
   });
 
   it('shows the alert for an empty form too (the spec has no validation) without sending it', async () => {
-    const { user, alert, fetchMock } = await setup();
+    const { user, alert, inquiries, subscriptions } = await setup();
     const dialog = await openContactModal(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send inquiry' }));
     expect(alert).toHaveBeenCalledWith(INQUIRY_THANK_YOU_MESSAGE);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect([...inquiries, ...subscriptions]).toEqual([]);
   });
 });
 
 describe('newsletter', () => {
   it('subscribes a valid email and thanks the visitor', async () => {
-    const { user, fetchMock } = await setup();
+    const { user, subscriptions } = await setup();
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(/Thanks for subscribing/)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/newsletter',
-      expect.objectContaining({ method: 'POST', body: '{"email":"asha@example.com"}' }),
-    );
+    expect(subscriptions.map(({ method, body }) => ({ method, body }))).toEqual([{ method: 'POST', body: { email: 'asha@example.com' } }]);
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
 
   it('reports an invalid email without sending it', async () => {
-    const { user, fetchMock } = await setup();
+    const { user, inquiries, subscriptions } = await setup();
     await user.type(screen.getByLabelText('Email address'), 'asha@');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect([...inquiries, ...subscriptions]).toEqual([]);
   });
 
   it('still thanks the visitor when storing fails', async () => {
