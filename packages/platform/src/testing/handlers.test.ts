@@ -32,14 +32,14 @@ describe('typed handlers of the endpoint registry', () => {
   });
 
   it('answers from a resolver of the path parameters and query', async () => {
-    const calls = handlers.children.child(({ params }) => (params.id === '3' ? makeChildProfile({ id: 3 }) : apiError(404)));
+    const calls = handlers.children.child(({ params }) => (params.childId === '3' ? makeChildProfile({ id: 3 }) : apiError(404)));
     expect((await send('/api/child-profiles/3')).status).toBe(200);
     const missing = await send('/api/child-profiles/4?x=1');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ statusCode: 404, message: 'Not found' });
     expect(calls.map((call) => [call.params, call.query])).toEqual([
-      [{ id: '3' }, {}],
-      [{ id: '4' }, { x: '1' }],
+      [{ childId: '3' }, {}],
+      [{ childId: '4' }, { x: '1' }],
     ]);
   });
 

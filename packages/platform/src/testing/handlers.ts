@@ -182,7 +182,7 @@ function makeHandler<E extends Endpoint>(name: string, endpoint: E): EndpointHan
  * returns the calls it answers:
  * ```ts
  * handlers.children.child(makeChildProfile({ id: 3 }));
- * handlers.children.child(({ params }) => (params.id === '3' ? profile : apiError(404)));
+ * handlers.children.child(({ params }) => (params.childId === '3' ? profile : apiError(404)));
  * const saved = handlers.children.updateChild(({ body }) => ({ ...profile, ...body }));
  * handlers.children.deleteChild.fail(403);
  * expect(saved[0].body).toEqual({ name: 'Ada' });
