@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { GAME_MESSAGES } from '@flourishly/contracts';
-import { makeChildProfile, makeGame, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import type { GameRecommendation } from '@flourishly/contracts';
+import { apiError, handlers, makeChildListItem, makeChildProfile, makeGame, renderWithPlatform } from '../../testing/render-with-platform';
 
 /** yyyy-MM-dd of `years` years and a month ago. */
 function yearsAgo(years: number): string {
@@ -11,16 +12,24 @@ function yearsAgo(years: number): string {
 }
 import { GamesCard } from './GamesCard';
 
+/**
+ * Answers child 3's game recommendations with `recommendations`; its profile and the child list
+ * with `child` and `children` when given, 404 otherwise.
+ */
+function answer(
+  recommendations: GameRecommendation[],
+  { child, children }: { child?: ReturnType<typeof makeChildProfile>; children?: ReturnType<typeof makeChildListItem>[] } = {},
+) {
+  handlers.games.gameRecommendations(({ params }) => (params.childId === '3' ? recommendations : apiError(404)));
+  if (child) handlers.children.child(child);
+  else handlers.children.child.fail(404);
+  if (children) handlers.children.childList(children);
+  else handlers.children.childList.fail(404);
+}
+
 describe('GamesCard', () => {
   it('shows the first three recommendations with reasons and links, and View All', async () => {
-    mockApi(({ url }) =>
-      url === '/api/child-profiles/3/game-recommendations'
-        ? {
-            status: 200,
-            body: [1, 2, 3, 4].map((id) => ({ game: makeGame({ id, title: `Game ${id}` }), recommendationReason: `Reason ${id}` })),
-          }
-        : undefined,
-    );
+    answer([1, 2, 3, 4].map((id) => ({ game: makeGame({ id, title: `Game ${id}` }), recommendationReason: `Reason ${id}` })));
     renderWithPlatform(<GamesCard childId={3} />);
     expect(await screen.findByText('Reason 1')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Game 1', 'Game 2', 'Game 3']);
@@ -29,11 +38,7 @@ describe('GamesCard', () => {
   });
 
   it("gives 'Play' and 'View All' touch targets at least 44px high", async () => {
-    mockApi(({ url }) =>
-      url === '/api/child-profiles/3/game-recommendations'
-        ? { status: 200, body: [{ game: makeGame({ id: 1, title: 'Game 1' }), recommendationReason: 'Reason 1' }] }
-        : undefined,
-    );
+    answer([{ game: makeGame({ id: 1, title: 'Game 1' }), recommendationReason: 'Reason 1' }]);
     renderWithPlatform(<GamesCard childId={3} />);
     const play = await screen.findByRole('link', { name: 'Play Game 1' });
     for (const link of [play, screen.getByRole('link', { name: 'View All' })]) {
@@ -42,35 +47,21 @@ describe('GamesCard', () => {
   });
 
   it('shows the recommended-empty text to a child old enough for games', async () => {
-    mockApi(({ url }) => {
-      if (url === '/api/child-profiles/3') return { status: 200, body: makeChildProfile({ id: 3, dateOfBirth: yearsAgo(7) }) };
-      return url === '/api/child-profiles/3/game-recommendations' ? { status: 200, body: [] } : undefined;
-    });
+    answer([], { child: makeChildProfile({ id: 3, dateOfBirth: yearsAgo(7) }) });
     renderWithPlatform(<GamesCard childId={3} />);
     expect(await screen.findByText(GAME_MESSAGES.recommendedEmpty)).toBeInTheDocument();
   });
 
   it('tells a baby when games start instead of sending them to explore games', async () => {
-    mockApi(({ url }) => {
-      if (url === '/api/child-profiles/3') return { status: 200, body: makeChildProfile({ id: 3, dateOfBirth: yearsAgo(1) }) };
-      return url === '/api/child-profiles/3/game-recommendations' ? { status: 200, body: [] } : undefined;
-    });
+    answer([], { child: makeChildProfile({ id: 3, dateOfBirth: yearsAgo(1) }) });
     renderWithPlatform(<GamesCard childId={3} />);
     expect(await screen.findByText(new RegExp(`^${GAME_MESSAGES.noGamesForAgeTitle}\\.`))).toBeInTheDocument();
     expect(screen.queryByText(GAME_MESSAGES.recommendedEmpty)).not.toBeInTheDocument();
   });
 
   it('shows a viewer the recommendations and View All, but no Play', async () => {
-    mockApi(({ url }) => {
-      if (url === '/api/users/5/child-profiles') {
-        return {
-          status: 200,
-          body: [{ id: 3, name: 'Maya', dateOfBirth: '2019-01-15', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
-        };
-      }
-      return url === '/api/child-profiles/3/game-recommendations'
-        ? { status: 200, body: [{ game: makeGame({ id: 1, title: 'Game 1' }), recommendationReason: 'Reason 1' }] }
-        : undefined;
+    answer([{ game: makeGame({ id: 1, title: 'Game 1' }), recommendationReason: 'Reason 1' }], {
+      children: [makeChildListItem({ id: 3, role: 'viewer', sharedBy: 'Ann' })],
     });
     renderWithPlatform(<GamesCard childId={3} />);
     expect(await screen.findByText('Reason 1')).toBeInTheDocument();

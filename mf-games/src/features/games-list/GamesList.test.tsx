@@ -1,7 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GAME_LIMIT_MESSAGES, GAME_MESSAGES, type Game } from '@flourishly/contracts';
-import { makeGame, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import {
+  GAME_LIMIT_MESSAGES,
+  GAME_MESSAGES,
+  type ChildListItem,
+  type ChildProfile,
+  type Game,
+  type GameRecommendation,
+  type GameTime,
+} from '@flourishly/contracts';
+import {
+  apiError,
+  handlers,
+  makeChildListItem,
+  makeChildProfile,
+  makeGame,
+  makeGameTime,
+  renderWithPlatform,
+  type ErrorAnswer,
+} from '../../testing/render-with-platform';
 import { GamesList } from './GamesList';
 
 const yearsAgo = (years: number) => {
@@ -11,7 +28,7 @@ const yearsAgo = (years: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-const child = { id: 3, name: 'Maya', dateOfBirth: yearsAgo(7), avatarUrl: null, gender: 'female', personaType: 1 };
+const child = makeChildProfile({ id: 3, name: 'Maya', dateOfBirth: yearsAgo(7) });
 const games: Game[] = [
   makeGame({ id: 1, title: 'Addition Adventure', description: 'Add numbers together.', domain: 'cognitive' }),
   makeGame({ id: 2, title: 'Rhyme Time', description: 'Find the WORD that rhymes.', domain: 'language', type: 'rhyming' }),
@@ -26,37 +43,37 @@ const games: Game[] = [
   }),
 ];
 
+/**
+ * Answers child 3's profile, the catalogue and the recommendations (the defaults above unless
+ * given); the game time and the child list with `gameTime` and `children` when given, 404 otherwise.
+ * Returns the catalogue's calls.
+ */
 function setup(
   overrides: {
-    games?: { status: number; body?: unknown };
-    recommendations?: { status: number; body?: unknown };
-    child?: typeof child;
+    games?: Game[] | ErrorAnswer;
+    recommendations?: GameRecommendation[];
+    child?: ChildProfile;
+    gameTime?: GameTime;
+    children?: ChildListItem[];
   } = {},
 ) {
-  return mockApi(({ url }) => {
-    if (url === '/api/child-profiles/3') return { status: 200, body: overrides.child ?? child };
-    if (url.startsWith('/api/games?')) return overrides.games ?? { status: 200, body: games };
-    if (url === '/api/child-profiles/3/game-recommendations') {
-      return (
-        overrides.recommendations ?? {
-          status: 200,
-          body: [{ game: games[1], recommendationReason: "Builds language, Maya's focus area this week" }],
-        }
-      );
-    }
-    return undefined;
-  });
+  handlers.children.child(({ params }) => (params.childId === '3' ? (overrides.child ?? child) : apiError(404)));
+  const catalogue = handlers.games.games(overrides.games ?? games);
+  handlers.games.gameRecommendations(
+    overrides.recommendations ?? [{ game: games[1], recommendationReason: "Builds language, Maya's focus area this week" }],
+  );
+  if (overrides.gameTime) handlers.games.gameTime(overrides.gameTime);
+  else handlers.games.gameTime.fail(404);
+  if (overrides.children) handlers.children.childList(overrides.children);
+  else handlers.children.childList.fail(404);
+  return catalogue;
 }
 
 describe('GamesList', () => {
   it("gives way to a kind notice and today's plan once the daily game limit is reached", async () => {
-    mockApi(({ url }) => {
-      if (url === '/api/child-profiles/3') return { status: 200, body: { ...child, dailyGameLimitMinutes: 60 } };
-      if (url === '/api/child-profiles/3/game-time') {
-        return { status: 200, body: { childId: 3, limitMinutes: 60, playedMinutes: 61, remainingMinutes: 0, limitReached: true } };
-      }
-      if (url.startsWith('/api/games?')) return { status: 200, body: games };
-      return undefined;
+    setup({
+      child: { ...child, dailyGameLimitMinutes: 60 },
+      gameTime: makeGameTime({ limitMinutes: 60, playedMinutes: 61, remainingMinutes: 0, limitReached: true }),
     });
     renderWithPlatform(<GamesList childId={3} />);
     const notice = await screen.findByRole('region', { name: "That's all the game time for today" });
@@ -67,14 +84,7 @@ describe('GamesList', () => {
   });
 
   it('says how much game time is left while a limit is set', async () => {
-    mockApi(({ url }) => {
-      if (url === '/api/child-profiles/3') return { status: 200, body: child };
-      if (url === '/api/child-profiles/3/game-time') {
-        return { status: 200, body: { childId: 3, limitMinutes: 45, playedMinutes: 20, remainingMinutes: 25, limitReached: false } };
-      }
-      if (url.startsWith('/api/games?')) return { status: 200, body: games };
-      return undefined;
-    });
+    setup({ gameTime: makeGameTime({ limitMinutes: 45, playedMinutes: 20, remainingMinutes: 25, limitReached: false }) });
     renderWithPlatform(<GamesList childId={3} />);
     expect(await screen.findByText('25 minutes of game time left today (the daily limit is 45 minutes).')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Play Game: Addition Adventure' })).toBeInTheDocument();
@@ -164,21 +174,21 @@ describe('GamesList', () => {
   });
 
   it('shows the recommended-empty text when there are no recommendations', async () => {
-    setup({ recommendations: { status: 200, body: [] } });
+    setup({ recommendations: [] });
     renderWithPlatform(<GamesList childId={3} />);
     await userEvent.click(screen.getByRole('button', { name: 'Recommended' }));
     expect(await screen.findByText(GAME_MESSAGES.recommendedEmpty)).toBeInTheDocument();
   });
 
   it('shows the error text when games fail to load', async () => {
-    setup({ games: { status: 500, body: { statusCode: 500, message: 'boom' } } });
+    setup({ games: apiError(500, 'boom') });
     renderWithPlatform(<GamesList childId={3} />);
     expect(await screen.findByText(GAME_MESSAGES.listError)).toBeInTheDocument();
     expect(await screen.findByText(GAME_MESSAGES.fetchGames)).toBeInTheDocument();
   });
 
   it('says "No games found" only when a filter is set, and offers one next step when no game fits the age', async () => {
-    setup({ games: { status: 200, body: [] }, child: { ...child, dateOfBirth: yearsAgo(1) } });
+    setup({ games: [], child: { ...child, dateOfBirth: yearsAgo(1) } });
     renderWithPlatform(<GamesList childId={3} />);
     const status = await screen.findByText(GAME_MESSAGES.noGamesForAgeTitle);
     expect(screen.queryByText(GAME_MESSAGES.emptyTitle)).toBeNull();
@@ -190,12 +200,7 @@ describe('GamesList', () => {
   });
 
   it('shows a viewer every game but no Play Game: playing records a session', async () => {
-    mockApi(({ url }) => {
-      if (url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
-      if (url === '/api/child-profiles/3') return { status: 200, body: child };
-      if (url.startsWith('/api/games?')) return { status: 200, body: games };
-      return undefined;
-    });
+    setup({ children: [makeChildListItem({ id: 3, name: 'Maya', dateOfBirth: child.dateOfBirth, role: 'viewer', sharedBy: 'Ann' })] });
     renderWithPlatform(<GamesList childId={3} />);
     expect(await screen.findByRole('heading', { name: 'Addition Adventure' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kindness Quest' })).toBeInTheDocument();
