@@ -7,8 +7,11 @@ import {
   CAP_MESSAGES,
   CHILD_VALIDATION_MESSAGES,
   MAX_CHILDREN_PER_PARENT,
+  CHILD_PROFILE_ANSWER_KEYS,
+  childProfileDefaults,
   computePersona,
-  DEFAULT_PARENTAL_INVOLVEMENT,
+  type ChildProfileAnswers,
+  type ChildProfileFieldKey,
   type CreateChildProfileInput,
   type UpdateChildProfileInput,
 } from '@flourishly/contracts';
@@ -17,26 +20,25 @@ import { User } from '../users/user.entity';
 import { Child } from './child.entity';
 import { withRowLock } from '../database/row-lock';
 
-/** The answers a payload may set, i.e. every field but parentId, personaType and profileCompleted. */
-const ANSWER_FIELDS = [
-  'name',
-  'dateOfBirth',
-  'gender',
-  'primaryDevelopmentalConcern',
-  'temperament',
-  'socialInteractionPreference',
-  'preferredActivity',
-  'moodWhenFacingChallenges',
-  'physicalActivityLevel',
-  'socialSkillsHandling',
-  'parentalInvolvement',
-  'familyActivityPreferences',
-  'familyDevelopmentFocus',
-  'avatarUrl',
-  'gestationalAgeAtBirthWeeks',
-  'gestationalAgeAtBirthDays',
-  'dailyGameLimitMinutes',
-] as const;
+/**
+ * The answers of a create body, each left-out answer replaced by its declared default
+ * (CHILD_PROFILE_FIELDS in packages/contracts).
+ */
+function answersWithDefaults(input: CreateChildProfileInput): ChildProfileAnswers {
+  const defaults: Partial<Record<ChildProfileFieldKey, unknown>> = childProfileDefaults();
+  return Object.fromEntries(CHILD_PROFILE_ANSWER_KEYS.map((key) => [key, input[key] ?? defaults[key]])) as ChildProfileAnswers;
+}
+
+/**
+ * The answers an update body sets (the others are left as they are). A cleared answer (null)
+ * whose column is not nullable takes its declared default (e.g. the days of gestation, 0).
+ */
+function answersToUpdate(input: UpdateChildProfileInput): Partial<ChildProfileAnswers> {
+  const defaults: Partial<Record<ChildProfileFieldKey, unknown>> = childProfileDefaults();
+  return Object.fromEntries(
+    CHILD_PROFILE_ANSWER_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key] ?? defaults[key] ?? null]),
+  );
+}
 
 /** Child profiles of one parent (docs/product.md). */
 @Injectable()
@@ -63,23 +65,7 @@ export class ChildrenService {
       }
       const created = em.create(Child, {
         parent: em.getReference(User, parentId),
-        name: input.name,
-        dateOfBirth: input.dateOfBirth,
-        gender: input.gender,
-        primaryDevelopmentalConcern: input.primaryDevelopmentalConcern,
-        temperament: input.temperament ?? null,
-        socialInteractionPreference: input.socialInteractionPreference ?? null,
-        preferredActivity: input.preferredActivity ?? [],
-        moodWhenFacingChallenges: input.moodWhenFacingChallenges ?? null,
-        physicalActivityLevel: input.physicalActivityLevel ?? null,
-        socialSkillsHandling: input.socialSkillsHandling ?? null,
-        parentalInvolvement: input.parentalInvolvement ?? DEFAULT_PARENTAL_INVOLVEMENT,
-        familyActivityPreferences: input.familyActivityPreferences ?? [],
-        familyDevelopmentFocus: input.familyDevelopmentFocus ?? [],
-        avatarUrl: input.avatarUrl ?? null,
-        gestationalAgeAtBirthWeeks: input.gestationalAgeAtBirthWeeks ?? null,
-        gestationalAgeAtBirthDays: input.gestationalAgeAtBirthDays ?? 0,
-        dailyGameLimitMinutes: input.dailyGameLimitMinutes ?? null,
+        ...answersWithDefaults(input),
         profileCompleted: true,
       });
       created.personaType = computePersona(created).personaType;
@@ -100,10 +86,7 @@ export class ChildrenService {
     if (role !== 'owner' && input.dailyGameLimitMinutes !== undefined && input.dailyGameLimitMinutes !== child.dailyGameLimitMinutes) {
       throw new ForbiddenException(ACCESS_MESSAGES.ownerOnly);
     }
-    const answers = Object.fromEntries(ANSWER_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]));
-    // Cleared days of gestation count as 0 (the column is not nullable).
-    if (answers.gestationalAgeAtBirthDays === null) answers.gestationalAgeAtBirthDays = 0;
-    this.em.assign(child, answers);
+    this.em.assign(child, answersToUpdate(input));
     child.personaType = computePersona(child).personaType;
     await this.em.flush();
     return child;

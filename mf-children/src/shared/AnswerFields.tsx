@@ -1,18 +1,21 @@
 import {
+  acceptsNull,
+  CHILD_PROFILE_FIELDS,
+  childProfileFieldsOfSteps,
   DAILY_GAME_LIMIT_CHOICES,
   GAME_LIMIT_MESSAGES,
-  GESTATIONAL_AGE_DAYS_LABEL,
-  GESTATIONAL_AGE_HELP,
-  GESTATIONAL_AGE_LABEL,
+  type ChildProfileFieldKey,
+  type ProfileField,
+  type ProfileFieldStep,
 } from '@flourishly/contracts';
 import { CheckboxGroupField, SelectField, TextField } from '@flourishly/platform/forms';
 import { useFormState } from 'react-final-form';
 import styled from 'styled-components';
-import { ANSWER_OPTIONS, GAME_LIMIT_FIELD, GESTATIONAL_AGE_DAYS_FIELD, GESTATIONAL_AGE_FIELD, NOT_SPECIFIED } from './answer-options';
+import { fieldLabel, NOT_SPECIFIED } from './answer-options';
 import { AvatarPickerField } from './AvatarPickerField';
 import { DateOfBirthField } from './DateOfBirthField';
 
-/** Weeks and days of gestation side by side where there is room (days field narrower). */
+/** Fields of one row (weeks and days of gestation) side by side where there is room, the second narrower. */
 const StyledPair = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
@@ -23,98 +26,69 @@ const StyledPair = styled.div`
   }
 `;
 
-/**
- * The child-profile questions, grouped as the wizard asks them. The wizard and the edit page
- * use the same fields (react-final-form; validated with the contracts' schemas).
- */
-export function BasicInfoFields() {
-  return (
-    <>
-      <TextField name="name" label="Child's name" autoComplete="off" required />
-      <DateOfBirthField />
-      {/* Text, not type="number": a number input empties itself on a stray "e" and the answer is
-          lost silently; as text the schema shows what is wrong. */}
-      <StyledPair>
-        <TextField
-          name={GESTATIONAL_AGE_FIELD}
-          label={GESTATIONAL_AGE_LABEL}
-          hint={GESTATIONAL_AGE_HELP}
-          inputMode="numeric"
-          autoComplete="off"
+/** One field's control, chosen by its declared input (CHILD_PROFILE_FIELDS in the contracts). */
+function AnswerField({ name, step }: { name: ChildProfileFieldKey; step: ProfileFieldStep }) {
+  const field: ProfileField = CHILD_PROFILE_FIELDS[name];
+  const label = fieldLabel(name, step);
+  const options = [...(field.options ?? [])];
+  switch (field.input) {
+    case 'date':
+      return <DateOfBirthField name={name} label={label} />;
+    case 'avatar':
+      return <AvatarPickerField name={name} legend={label} />;
+    case 'game-limit':
+      return <GameLimitField name={name} />;
+    case 'select':
+      return (
+        <SelectField
+          name={name}
+          label={label}
+          hint={field.hint}
+          options={options}
+          placeholder={acceptsNull(field) ? NOT_SPECIFIED : undefined}
         />
-        <TextField name={GESTATIONAL_AGE_DAYS_FIELD} label={GESTATIONAL_AGE_DAYS_LABEL} inputMode="numeric" autoComplete="off" />
-      </StyledPair>
-      <SelectField name="gender" label="Gender" options={ANSWER_OPTIONS.gender} />
-      <SelectField
-        name="primaryDevelopmentalConcern"
-        label="Primary developmental focus"
-        options={ANSWER_OPTIONS.primaryDevelopmentalConcern}
-      />
-      <AvatarPickerField />
-    </>
-  );
+      );
+    case 'checkboxes':
+      return <CheckboxGroupField name={name} legend={label} hint={field.hint} options={options} />;
+    case 'whole-number':
+      // Text, not type="number": a number input empties itself on a stray "e" and the answer is
+      // lost silently; as text the schema shows what is wrong.
+      return <TextField name={name} label={label} hint={field.hint} inputMode="numeric" autoComplete="off" />;
+    case 'text':
+      return <TextField name={name} label={label} hint={field.hint} autoComplete="off" required={!('default' in field)} />;
+  }
 }
 
-/** Young-child form (age 5 or under): temperament, social interaction style, preferred activities. */
-export function YoungChildFields() {
+/**
+ * The child-profile questions asked on `steps` (a field on several of them once), in the order
+ * CHILD_PROFILE_FIELDS declares them; fields of one `row` side by side. The wizard shows one step
+ * at a time, the edit page every step; both validate with the contracts' schemas
+ * (react-final-form). A field's label is the one of the first of `steps` that asks it.
+ */
+export function AnswerFields({ steps }: { steps: readonly ProfileFieldStep[] }) {
+  const fieldOf = (key: ChildProfileFieldKey): ProfileField => CHILD_PROFILE_FIELDS[key];
+  const stepOf = (key: ChildProfileFieldKey) => steps.find((step) => fieldOf(key).steps.includes(step)) ?? steps[0]!;
+  const groups: ChildProfileFieldKey[][] = [];
+  let previousRow: string | undefined;
+  for (const key of childProfileFieldsOfSteps(steps)) {
+    const { row } = fieldOf(key);
+    if (row !== undefined && row === previousRow) groups[groups.length - 1]!.push(key);
+    else groups.push([key]);
+    previousRow = row;
+  }
   return (
     <>
-      <SelectField name="temperament" label="Temperament" options={ANSWER_OPTIONS.temperament} placeholder={NOT_SPECIFIED} />
-      <SelectField
-        name="socialInteractionPreference"
-        label="Social interaction style"
-        options={ANSWER_OPTIONS.socialInteractionPreference}
-        placeholder={NOT_SPECIFIED}
-      />
-      <CheckboxGroupField name="preferredActivity" legend="Preferred activities" options={ANSWER_OPTIONS.preferredActivity} />
-    </>
-  );
-}
-
-/** Older-child form (over 5): behavior, mood facing challenges, activity level, social skills. */
-export function OlderChildFields({ includeTemperament = true }: { includeTemperament?: boolean }) {
-  return (
-    <>
-      {includeTemperament ? (
-        <SelectField name="temperament" label="Behaviour" options={ANSWER_OPTIONS.temperament} placeholder={NOT_SPECIFIED} />
-      ) : null}
-      <SelectField
-        name="moodWhenFacingChallenges"
-        label="When facing a challenge, your child…"
-        options={ANSWER_OPTIONS.moodWhenFacingChallenges}
-        placeholder={NOT_SPECIFIED}
-      />
-      <SelectField
-        name="physicalActivityLevel"
-        label="Physical activity level"
-        options={ANSWER_OPTIONS.physicalActivityLevel}
-        placeholder={NOT_SPECIFIED}
-      />
-      <SelectField
-        name="socialSkillsHandling"
-        label="With other children, your child…"
-        options={ANSWER_OPTIONS.socialSkillsHandling}
-        placeholder={NOT_SPECIFIED}
-      />
-    </>
-  );
-}
-
-/** Family context: involvement, family activities, parenting priorities. */
-export function FamilyContextFields() {
-  return (
-    <>
-      <SelectField name="parentalInvolvement" label="Family involvement" options={ANSWER_OPTIONS.parentalInvolvement} />
-      <CheckboxGroupField
-        name="familyActivityPreferences"
-        legend="Activities your family enjoys"
-        options={ANSWER_OPTIONS.familyActivityPreferences}
-      />
-      <CheckboxGroupField
-        name="familyDevelopmentFocus"
-        legend="Your parenting priorities"
-        options={ANSWER_OPTIONS.familyDevelopmentFocus}
-      />
+      {groups.map((group) =>
+        group.length > 1 ? (
+          <StyledPair key={group[0]}>
+            {group.map((key) => (
+              <AnswerField key={key} name={key} step={stepOf(key)} />
+            ))}
+          </StyledPair>
+        ) : (
+          <AnswerField key={group[0]} name={group[0]!} step={stepOf(group[0]!)} />
+        ),
+      )}
     </>
   );
 }
@@ -123,9 +97,9 @@ export function FamilyContextFields() {
  * The parent's daily game limit ('' = no limit, the default), with the AAP's guidance. The list
  * offers DAILY_GAME_LIMIT_CHOICES, plus the saved value when it is another one.
  */
-export function GameLimitField() {
+export function GameLimitField({ name }: { name: string }) {
   const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });
-  const current = String(values[GAME_LIMIT_FIELD] ?? '');
+  const current = String(values[name] ?? '');
   const minutes = [
     ...DAILY_GAME_LIMIT_CHOICES.map(String),
     ...(current && !DAILY_GAME_LIMIT_CHOICES.map(String).includes(current) ? [current] : []),
@@ -138,7 +112,7 @@ export function GameLimitField() {
   ];
   return (
     <>
-      <SelectField name={GAME_LIMIT_FIELD} label={GAME_LIMIT_MESSAGES.label} options={options} />
+      <SelectField name={name} label={GAME_LIMIT_MESSAGES.label} options={options} />
       <p>
         {GAME_LIMIT_MESSAGES.guidance} <small>{GAME_LIMIT_MESSAGES.guidanceSource}</small>
       </p>

@@ -53,15 +53,15 @@ const StyledChoice = styled.label`
  * Radio buttons of the built-in avatars (served by us) plus "No avatar": arrow keys move between
  * them; the value is the avatar's URL or '' for none.
  */
-export function AvatarPickerField() {
+export function AvatarPickerField({ name, legend }: { name: string; legend: string }) {
   const id = useId();
-  const { input } = useField<string>('avatarUrl', { format: (value) => value ?? '' });
+  const { input } = useField<string>(name, { format: (value) => value ?? '' });
   const choices = [{ value: '', label: 'No avatar', image: null as string | null }].concat(
     AVATAR_IDS.map((avatar) => ({ value: avatarUrl(avatar), label: AVATAR_LABELS[avatar], image: avatarUrl(avatar) })),
   );
   return (
     <StyledFieldset>
-      <StyledLegend>Avatar (optional)</StyledLegend>
+      <StyledLegend>{legend}</StyledLegend>
       <StyledChoices>
         {choices.map((choice) => (
           <StyledChoice key={choice.value || 'none'}>

@@ -7,6 +7,6 @@ import { TextField } from '@flourishly/platform/forms';
  * today, so the picker disables earlier and future dates (docs/product.md). The contracts'
  * schema checks the same bounds on submit and on the server.
  */
-export function DateOfBirthField() {
-  return <TextField name="dateOfBirth" label="Date of birth" type="date" min={EARLIEST_BIRTH_DATE} max={todayIsoDate()} required />;
+export function DateOfBirthField({ name, label }: { name: string; label: string }) {
+  return <TextField name={name} label={label} type="date" min={EARLIEST_BIRTH_DATE} max={todayIsoDate()} required />;
 }

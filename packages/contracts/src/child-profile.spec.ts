@@ -6,10 +6,16 @@ import {
   CHILD_VALIDATION_MESSAGES as M,
   childBasicInfoSchema,
   childProfileFormSchema,
+  CHILD_PROFILE_ANSWER_KEYS,
+  CHILD_PROFILE_FIELDS,
+  childProfileDefaults,
+  childProfileFieldsOfSteps,
   childProfileSchemas,
   createChildProfileSchema,
   updateChildProfileSchema,
+  youngChildAnswersSchema,
 } from './child-profile';
+import type { ProfileField } from './profile-fields';
 
 const today = format(new Date(), 'yyyy-MM-dd');
 const dayAfter = (iso: string) => format(addDays(new Date(`${iso}T12:00:00`), 1), 'yyyy-MM-dd');
@@ -142,5 +148,63 @@ describe('updateChildProfileSchema', () => {
     expect(updateChildProfileSchema.safeParse({ temperament: null }).success).toBe(true);
     expect(updateChildProfileSchema.safeParse({ name: 'A' }).success).toBe(false);
     expect(updateChildProfileSchema.safeParse({ dateOfBirth: '1899-12-31' }).success).toBe(false);
+  });
+});
+
+describe('CHILD_PROFILE_FIELDS', () => {
+  it('declares options only for choices, each accepted by the schema', () => {
+    for (const key of CHILD_PROFILE_ANSWER_KEYS) {
+      const field: ProfileField = CHILD_PROFILE_FIELDS[key];
+      const choices = field.options ?? [];
+      expect([key, choices.length > 0]).toEqual([key, field.input === 'select' || field.input === 'checkboxes']);
+      for (const { value } of choices) {
+        expect([key, value, field.schema.safeParse(field.input === 'checkboxes' ? [value] : value).success]).toEqual([key, value, true]);
+      }
+    }
+  });
+
+  it('requires in the create body exactly the answers without a default, and stores the defaults', () => {
+    const required = Object.entries(createChildProfileSchema.shape)
+      .filter(([, schema]) => !(schema as z.ZodType).safeParse(undefined).success)
+      .map(([key]) => key);
+    expect(required).toEqual(['name', 'dateOfBirth', 'gender', 'primaryDevelopmentalConcern']);
+    expect(childProfileDefaults()).toEqual({
+      gestationalAgeAtBirthWeeks: null,
+      gestationalAgeAtBirthDays: 0,
+      avatarUrl: null,
+      temperament: null,
+      socialInteractionPreference: null,
+      preferredActivity: [],
+      moodWhenFacingChallenges: null,
+      physicalActivityLevel: null,
+      socialSkillsHandling: null,
+      parentalInvolvement: 'balanced',
+      familyActivityPreferences: [],
+      familyDevelopmentFocus: [],
+      dailyGameLimitMinutes: null,
+    });
+    // A fresh object each time: a stored list is never shared.
+    expect(childProfileDefaults().preferredActivity).not.toBe(childProfileDefaults().preferredActivity);
+  });
+
+  it('asks each wizard step its fields, in the order of docs/product.md', () => {
+    expect(childProfileFieldsOfSteps(['basic'])).toEqual([
+      'name',
+      'dateOfBirth',
+      'gestationalAgeAtBirthWeeks',
+      'gestationalAgeAtBirthDays',
+      'gender',
+      'primaryDevelopmentalConcern',
+      'avatarUrl',
+    ]);
+    expect(childProfileFieldsOfSteps(['young'])).toEqual(['temperament', 'socialInteractionPreference', 'preferredActivity']);
+    expect(childProfileFieldsOfSteps(['older'])).toEqual([
+      'temperament',
+      'moodWhenFacingChallenges',
+      'physicalActivityLevel',
+      'socialSkillsHandling',
+    ]);
+    expect(childProfileFieldsOfSteps(['family'])).toEqual(['parentalInvolvement', 'familyActivityPreferences', 'familyDevelopmentFocus']);
+    expect(Object.keys(youngChildAnswersSchema.shape)).toEqual(childProfileFieldsOfSteps(['young']));
   });
 });

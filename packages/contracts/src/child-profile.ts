@@ -4,23 +4,63 @@ import { entityIdParamSchema } from './ids';
 import { childRoleSchema } from './families';
 import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
 import { calendarDateOfDateTime, isCalendarDate } from './dates';
-import { GESTATIONAL_AGE_MAX_DAYS, GESTATIONAL_AGE_MAX_WEEKS, GESTATIONAL_AGE_MIN_WEEKS } from './corrected-age';
-import { dailyGameLimitMinutesSchema } from './games';
 import {
+  GESTATIONAL_AGE_DAYS_LABEL,
+  GESTATIONAL_AGE_HELP,
+  GESTATIONAL_AGE_LABEL,
+  GESTATIONAL_AGE_MAX_DAYS,
+  GESTATIONAL_AGE_MAX_WEEKS,
+  GESTATIONAL_AGE_MIN_WEEKS,
+} from './corrected-age';
+import { dailyGameLimitMinutesSchema } from './games';
+import { GAME_LIMIT_MESSAGES } from './game-texts';
+import {
+  ACTIVITY_LEVEL_LABELS,
+  ACTIVITY_LEVELS,
   activityLevelSchema,
+  CHALLENGE_MOOD_LABELS,
+  CHALLENGE_MOODS,
   challengeMoodSchema,
   CHOICE_MESSAGES,
+  DEFAULT_PARENTAL_INVOLVEMENT,
+  FAMILY_ACTIVITIES,
+  FAMILY_ACTIVITY_LABELS,
   familyActivitySchema,
+  GENDER_LABELS,
+  GENDERS,
   genderSchema,
+  PARENTAL_INVOLVEMENT,
+  PARENTAL_INVOLVEMENT_LABELS,
   parentalInvolvementSchema,
+  PARENTING_PRIORITIES,
+  PARENTING_PRIORITY_LABELS,
   parentingPrioritySchema,
+  PREFERRED_ACTIVITIES,
+  PREFERRED_ACTIVITY_LABELS,
   preferredActivitySchema,
+  PRIMARY_CONCERN_LABELS,
   PRIMARY_CONCERNS,
   primaryConcernSchema,
+  SOCIAL_PREFERENCE_LABELS,
+  SOCIAL_PREFERENCES,
   socialPreferenceSchema,
+  SOCIAL_SKILLS,
+  SOCIAL_SKILLS_LABELS,
   socialSkillsSchema,
+  TEMPERAMENT_LABELS,
+  TEMPERAMENTS,
   temperamentSchema,
 } from './children';
+import {
+  choiceOptions,
+  createShapeOf,
+  defaultsOf,
+  acceptsNull,
+  fieldKeysOfSteps,
+  profileField,
+  responseShapeOf,
+  type ProfileFieldStep,
+} from './profile-fields';
 import { CHILD_NAME_MIN_LENGTH, EARLIEST_BIRTH_DATE } from './constants';
 
 /** Longest accepted child name, in characters (the database column's size). */
@@ -122,79 +162,218 @@ export function dateOfBirthSchemaUpTo(latestDate: () => string) {
     });
 }
 
-/** Every answer of a child profile (sections 3 and 9) but the date of birth, whose bound varies. */
-const answerShape = {
-  name: childNameSchema,
-  gender: genderSchema,
-  primaryDevelopmentalConcern: formConcernSchema,
-  temperament: temperamentSchema.nullable(),
-  socialInteractionPreference: socialPreferenceSchema.nullable(),
-  preferredActivity: uniqueList(preferredActivitySchema),
-  moodWhenFacingChallenges: challengeMoodSchema.nullable(),
-  physicalActivityLevel: activityLevelSchema.nullable(),
-  socialSkillsHandling: socialSkillsSchema.nullable(),
-  parentalInvolvement: parentalInvolvementSchema,
-  familyActivityPreferences: uniqueList(familyActivitySchema),
-  familyDevelopmentFocus: uniqueList(parentingPrioritySchema),
-  avatarUrl: avatarUrlSchema.nullable(),
-  gestationalAgeAtBirthWeeks: gestationalAgeAtBirthWeeksSchema,
-  gestationalAgeAtBirthDays: gestationalAgeAtBirthDaysSchema,
-  dailyGameLimitMinutes: dailyGameLimitMinutesSchema,
+/**
+ * Every field of a child profile a parent answers, declared once (docs/architecture.md, "Child
+ * profile fields"): its input schema, label, input, options, the wizard step that asks it, its
+ * default and, where it differs, its response schema. The create, update and response schemas,
+ * the wizard's steps and defaults, the edit page, the server's copy into the entity and the test
+ * fixtures are derived from this table; the entity's column and a migration are written by hand
+ * (backend/test/child-profile-fields.e2e-spec.ts checks that every field has its column).
+ * The order is the forms' order. `dateOfBirth`'s schema here is the server's bound; see
+ * {@link childProfileSchemas}.
+ */
+export const CHILD_PROFILE_FIELDS = {
+  name: profileField(childNameSchema, {
+    label: "Child's name",
+    input: 'text',
+    steps: ['basic'],
+    formDefault: '',
+    response: z.string(),
+  }),
+  dateOfBirth: profileField(
+    dateOfBirthSchemaUpTo(() => latestIsoDateOnEarth()),
+    {
+      label: 'Date of birth',
+      input: 'date',
+      steps: ['basic'],
+      formDefault: (now: Date) => todayIsoDate(now),
+      response: z.string(),
+    },
+  ),
+  gestationalAgeAtBirthWeeks: profileField(gestationalAgeAtBirthWeeksSchema, {
+    label: GESTATIONAL_AGE_LABEL,
+    hint: GESTATIONAL_AGE_HELP,
+    input: 'whole-number',
+    steps: ['basic'],
+    default: null,
+    row: 'gestational-age',
+    /** Completed weeks of pregnancy at birth, 22-44; null when born at term or unknown. */
+    response: z.number().int().nullable(),
+  }),
+  gestationalAgeAtBirthDays: profileField(gestationalAgeAtBirthDaysSchema, {
+    label: GESTATIONAL_AGE_DAYS_LABEL,
+    input: 'whole-number',
+    steps: ['basic'],
+    default: 0,
+    row: 'gestational-age',
+    /** Days beyond those weeks, 0-6 (0 when not given). */
+    response: z.number().int(),
+  }),
+  gender: profileField(genderSchema, {
+    label: 'Gender',
+    input: 'select',
+    options: choiceOptions(GENDERS, GENDER_LABELS),
+    steps: ['basic'],
+    formDefault: 'prefer-not-to-say',
+  }),
+  primaryDevelopmentalConcern: profileField(formConcernSchema, {
+    label: 'Primary developmental focus',
+    input: 'select',
+    options: choiceOptions(PRIMARY_CONCERNS, PRIMARY_CONCERN_LABELS),
+    steps: ['basic'],
+    formDefault: 'none',
+    // Stored profiles may hold 'moral', which persona scoring knows (children.ts).
+    response: primaryConcernSchema,
+  }),
+  avatarUrl: profileField(avatarUrlSchema.nullable(), {
+    label: 'Avatar (optional)',
+    input: 'avatar',
+    steps: ['basic'],
+    default: null,
+    response: z.string().nullable(),
+  }),
+  temperament: profileField(temperamentSchema.nullable(), {
+    label: 'Temperament',
+    stepLabels: { older: 'Behaviour' },
+    input: 'select',
+    options: choiceOptions(TEMPERAMENTS, TEMPERAMENT_LABELS),
+    steps: ['young', 'older'],
+    default: null,
+  }),
+  socialInteractionPreference: profileField(socialPreferenceSchema.nullable(), {
+    label: 'Social interaction style',
+    input: 'select',
+    options: choiceOptions(SOCIAL_PREFERENCES, SOCIAL_PREFERENCE_LABELS),
+    steps: ['young'],
+    default: null,
+  }),
+  preferredActivity: profileField(uniqueList(preferredActivitySchema), {
+    label: 'Preferred activities',
+    input: 'checkboxes',
+    options: choiceOptions(PREFERRED_ACTIVITIES, PREFERRED_ACTIVITY_LABELS),
+    steps: ['young'],
+    default: [],
+    response: z.array(preferredActivitySchema),
+  }),
+  moodWhenFacingChallenges: profileField(challengeMoodSchema.nullable(), {
+    label: 'When facing a challenge, your child…',
+    input: 'select',
+    options: choiceOptions(CHALLENGE_MOODS, CHALLENGE_MOOD_LABELS),
+    steps: ['older'],
+    default: null,
+  }),
+  physicalActivityLevel: profileField(activityLevelSchema.nullable(), {
+    label: 'Physical activity level',
+    input: 'select',
+    options: choiceOptions(ACTIVITY_LEVELS, ACTIVITY_LEVEL_LABELS),
+    steps: ['older'],
+    default: null,
+  }),
+  socialSkillsHandling: profileField(socialSkillsSchema.nullable(), {
+    label: 'With other children, your child…',
+    input: 'select',
+    options: choiceOptions(SOCIAL_SKILLS, SOCIAL_SKILLS_LABELS),
+    steps: ['older'],
+    default: null,
+  }),
+  parentalInvolvement: profileField(parentalInvolvementSchema, {
+    label: 'Family involvement',
+    input: 'select',
+    options: choiceOptions(PARENTAL_INVOLVEMENT, PARENTAL_INVOLVEMENT_LABELS),
+    steps: ['family'],
+    default: DEFAULT_PARENTAL_INVOLVEMENT,
+  }),
+  familyActivityPreferences: profileField(uniqueList(familyActivitySchema), {
+    label: 'Activities your family enjoys',
+    input: 'checkboxes',
+    options: choiceOptions(FAMILY_ACTIVITIES, FAMILY_ACTIVITY_LABELS),
+    steps: ['family'],
+    default: [],
+    response: z.array(familyActivitySchema),
+  }),
+  familyDevelopmentFocus: profileField(uniqueList(parentingPrioritySchema), {
+    label: 'Your parenting priorities',
+    input: 'checkboxes',
+    options: choiceOptions(PARENTING_PRIORITIES, PARENTING_PRIORITY_LABELS),
+    steps: ['family'],
+    default: [],
+    response: z.array(parentingPrioritySchema),
+  }),
+  dailyGameLimitMinutes: profileField(dailyGameLimitMinutesSchema, {
+    label: GAME_LIMIT_MESSAGES.label,
+    input: 'game-limit',
+    steps: ['games'],
+    default: null,
+    /** The parent's daily game-time limit in minutes; null when off (see games.ts). */
+    response: z.number().int().nullable(),
+  }),
 };
 
-/** The answers as one object; the wizard's steps pick theirs from it. */
-const answerSchema = z.object(answerShape);
+/** The child-profile field table's type (see {@link CHILD_PROFILE_FIELDS}). */
+export type ChildProfileFields = typeof CHILD_PROFILE_FIELDS;
+/** The name of a child-profile field a parent answers. */
+export type ChildProfileFieldKey = keyof ChildProfileFields;
+
+/** The keys of {@link CHILD_PROFILE_FIELDS}, in the forms' order. */
+export const CHILD_PROFILE_ANSWER_KEYS = Object.keys(CHILD_PROFILE_FIELDS) as readonly ChildProfileFieldKey[];
+
+/**
+ * What the server stores for an answer a create body leaves out (null, [] or the spec's default,
+ * e.g. parentalInvolvement 'balanced'); a fresh object with fresh lists at each call.
+ */
+export const childProfileDefaults = () => defaultsOf(CHILD_PROFILE_FIELDS);
+
+/** The answers that may be null: an unanswered select or avatar, an empty number. */
+export const NULLABLE_ANSWER_KEYS = CHILD_PROFILE_ANSWER_KEYS.filter((key) => acceptsNull(CHILD_PROFILE_FIELDS[key]));
+
+/** The fields the wizard or edit page asks on any of `steps`, in the forms' order. */
+export const childProfileFieldsOfSteps = (steps: readonly ProfileFieldStep[]) => fieldKeysOfSteps(CHILD_PROFILE_FIELDS, steps);
+
+const createAnswerShape = createShapeOf(CHILD_PROFILE_FIELDS);
+
+/** The schema of the answers asked on `step`, bounded by `dateOfBirth`; answers with a default may be left out. */
+function stepSchema(step: ProfileFieldStep, dateOfBirth: z.ZodType) {
+  const shape: Record<string, z.ZodType> = { ...createAnswerShape, dateOfBirth };
+  return z.object(Object.fromEntries(childProfileFieldsOfSteps([step]).map((key) => [key, shape[key]!])));
+}
 
 /**
  * The child-profile schemas whose date of birth may be at most `latestDate()` ('yyyy-MM-dd').
  * One design, two bounds: the forms use the parent's local today (the picker's max), the API
  * the latest date anywhere on Earth (see {@link apiChildProfileSchemas}).
  *
- * - `create`: POST /api/child-profiles body (docs/product.md). name, dateOfBirth, gender and
- *   primaryDevelopmentalConcern are required; nullable answers default to null, lists to [],
- *   parentalInvolvement to 'balanced', avatarUrl, gestationalAgeAtBirthWeeks and dailyGameLimitMinutes (off) to null, gestationalAgeAtBirthDays to 0. `parentId` may be omitted (the
- *   session's user is the parent); when given it must be that user (the server answers 403).
- *   `personaType` and `profileCompleted` are accepted and ignored: the server computes them.
+ * - `create`: POST /api/child-profiles body (docs/product.md): every field of
+ *   {@link CHILD_PROFILE_FIELDS}; those without a default (name, dateOfBirth, gender and
+ *   primaryDevelopmentalConcern) are required, the others default as declared (nullable answers
+ *   to null, lists to [], parentalInvolvement to 'balanced', gestationalAgeAtBirthDays to 0,
+ *   dailyGameLimitMinutes to null: off). `parentId` may be omitted (the session's user is the
+ *   parent); when given it must be that user (the server answers 403). `personaType` and
+ *   `profileCompleted` are accepted and ignored: the server computes them.
  * - `update`: PATCH /api/child-profiles/{childId} body: any subset of the answers; personaType ignored.
- * - `basicInfo`: the wizard's step 1 (docs/product.md): name, date of birth, gender, concern, avatar,
- *   and the weeks of pregnancy at birth.
+ * - `basicInfo`: the wizard's step 1 (docs/product.md): name, date of birth, the weeks and days of
+ *   pregnancy at birth, gender, concern and avatar.
+ * - `youngChild`, `olderChild`, `familyContext`: the wizard's step 2 (either form) and step 3.
  */
 export function childProfileSchemas(latestDate: () => string) {
   const dateOfBirth = dateOfBirthSchemaUpTo(latestDate);
   const create = z.object({
     parentId: entityIdParamSchema.optional(),
-    name: answerShape.name,
+    ...createAnswerShape,
     dateOfBirth,
-    gender: answerShape.gender,
-    primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
-    temperament: answerShape.temperament.optional(),
-    socialInteractionPreference: answerShape.socialInteractionPreference.optional(),
-    preferredActivity: answerShape.preferredActivity.optional(),
-    moodWhenFacingChallenges: answerShape.moodWhenFacingChallenges.optional(),
-    physicalActivityLevel: answerShape.physicalActivityLevel.optional(),
-    socialSkillsHandling: answerShape.socialSkillsHandling.optional(),
-    parentalInvolvement: answerShape.parentalInvolvement.optional(),
-    familyActivityPreferences: answerShape.familyActivityPreferences.optional(),
-    familyDevelopmentFocus: answerShape.familyDevelopmentFocus.optional(),
-    avatarUrl: answerShape.avatarUrl.optional(),
-    gestationalAgeAtBirthWeeks: answerShape.gestationalAgeAtBirthWeeks.optional(),
-    gestationalAgeAtBirthDays: answerShape.gestationalAgeAtBirthDays.optional(),
-    dailyGameLimitMinutes: answerShape.dailyGameLimitMinutes.optional(),
     personaType: z.unknown().optional(),
     profileCompleted: z.unknown().optional(),
   });
   // Every answer of the create body, each optional; the parent and profileCompleted are not edited.
   const update = create.omit({ parentId: true, profileCompleted: true }).partial();
-  const basicInfo = z.object({
-    name: answerShape.name,
+  return {
     dateOfBirth,
-    gender: answerShape.gender,
-    primaryDevelopmentalConcern: answerShape.primaryDevelopmentalConcern,
-    avatarUrl: answerShape.avatarUrl.optional(),
-    gestationalAgeAtBirthWeeks: answerShape.gestationalAgeAtBirthWeeks.optional(),
-    gestationalAgeAtBirthDays: answerShape.gestationalAgeAtBirthDays.optional(),
-  });
-  return { dateOfBirth, create, update, basicInfo };
+    create,
+    update,
+    basicInfo: stepSchema('basic', dateOfBirth),
+    youngChild: stepSchema('young', dateOfBirth),
+    olderChild: stepSchema('older', dateOfBirth),
+    familyContext: stepSchema('family', dateOfBirth),
+  };
 }
 
 /**
@@ -223,25 +402,13 @@ export const childBasicInfoSchema = formChildProfileSchemas.basicInfo;
 export type ChildBasicInfo = z.infer<typeof childBasicInfoSchema>;
 
 /** The wizard's step 2 for a child aged 5 or under: every answer may be empty. */
-export const youngChildAnswersSchema = answerSchema.pick({ temperament: true, socialInteractionPreference: true, preferredActivity: true });
-export type YoungChildAnswers = z.infer<typeof youngChildAnswersSchema>;
+export const youngChildAnswersSchema = formChildProfileSchemas.youngChild;
 
 /** The wizard's step 2 for a child over 5: every answer may be empty. */
-export const olderChildAnswersSchema = answerSchema.pick({
-  temperament: true,
-  moodWhenFacingChallenges: true,
-  physicalActivityLevel: true,
-  socialSkillsHandling: true,
-});
-export type OlderChildAnswers = z.infer<typeof olderChildAnswersSchema>;
+export const olderChildAnswersSchema = formChildProfileSchemas.olderChild;
 
 /** The wizard's step 3: family context. */
-export const familyContextSchema = answerSchema.pick({
-  parentalInvolvement: true,
-  familyActivityPreferences: true,
-  familyDevelopmentFocus: true,
-});
-export type FamilyContext = z.infer<typeof familyContextSchema>;
+export const familyContextSchema = formChildProfileSchemas.familyContext;
 
 /**
  * A child's summary (docs/product.md plus personaType, so the dashboard needs no second call).
@@ -270,34 +437,15 @@ export type ChildListItem = z.infer<typeof childListItemSchema>;
  * and the persona's name and reasons (the answers that contributed most; docs/product.md).
  */
 export const childProfileSchema = childSummarySchema.extend({
-  gender: genderSchema,
-  primaryDevelopmentalConcern: primaryConcernSchema,
-  temperament: temperamentSchema.nullable(),
-  socialInteractionPreference: socialPreferenceSchema.nullable(),
-  preferredActivity: z.array(preferredActivitySchema),
-  moodWhenFacingChallenges: challengeMoodSchema.nullable(),
-  physicalActivityLevel: activityLevelSchema.nullable(),
-  socialSkillsHandling: socialSkillsSchema.nullable(),
-  parentalInvolvement: parentalInvolvementSchema,
-  familyActivityPreferences: z.array(familyActivitySchema),
-  familyDevelopmentFocus: z.array(parentingPrioritySchema),
+  ...responseShapeOf(CHILD_PROFILE_FIELDS),
   profileCompleted: z.boolean(),
-  /** Completed weeks of pregnancy at birth, 22-44; null when born at term or unknown. */
-  gestationalAgeAtBirthWeeks: z.number().int().nullable(),
-  /** Days beyond those weeks, 0-6 (0 when not given). */
-  gestationalAgeAtBirthDays: z.number().int(),
-  /** The parent's daily game-time limit in minutes; null when off (see games.ts). */
-  dailyGameLimitMinutes: z.number().int().nullable(),
   personaName: z.string().nullable(),
   personaReasons: z.array(z.string()),
 });
 export type ChildProfile = z.infer<typeof childProfileSchema>;
 
-/** The answers a parent gives on a child profile: the date of birth and every field of {@link answerShape}. */
-export type ChildProfileAnswers = Pick<ChildProfile, 'dateOfBirth' | keyof typeof answerShape>;
-
-/** The keys of {@link ChildProfileAnswers}, in the order a {@link ChildProfile} lists them. */
-export const CHILD_PROFILE_ANSWER_KEYS = ['dateOfBirth', ...Object.keys(answerShape)] as readonly (keyof ChildProfileAnswers)[];
+/** The answers a parent gives on a child profile: every field of {@link CHILD_PROFILE_FIELDS}. */
+export type ChildProfileAnswers = Pick<ChildProfile, ChildProfileFieldKey>;
 
 /**
  * A child profile's answers, picked from anything holding them (the stored child on the server, a

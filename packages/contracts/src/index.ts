@@ -17,6 +17,7 @@ export * from './age-format';
 export * from './screenings';
 export * from './immunisations';
 export * from './child-profile';
+export * from './profile-fields';
 export * from './persona';
 export * from './marketing';
 export * from './routes';

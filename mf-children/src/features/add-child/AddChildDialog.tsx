@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CHILD_TOAST_MESSAGES, type ChildProfile } from '@flourishly/contracts';
 import { Button, useCreateChildMutation, useSession, useToast } from '@flourishly/platform';
 import { Dialog } from '@flourishly/platform/dialog';
-import { BasicInfoFields, FamilyContextFields, OlderChildFields, YoungChildFields } from '../../shared/AnswerFields';
+import { AnswerFields } from '../../shared/AnswerFields';
 import { serverMessage } from '../../shared/server-message';
 import { PreviousFamilyAnswers } from './PreviousFamilyAnswers';
 import { StepIndicator } from './StepIndicator';
@@ -131,12 +131,12 @@ export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialog
             </StyledStepHeading>
             {/* Every step stays mounted (inactive ones hidden) so Back keeps the answers. */}
             <div hidden={step !== 1}>
-              <BasicInfoFields />
+              <AnswerFields steps={['basic']} />
             </div>
-            <div hidden={step !== 2}>{young ? <YoungChildFields /> : <OlderChildFields />}</div>
+            <div hidden={step !== 2}>{young ? <AnswerFields steps={['young']} /> : <AnswerFields steps={['older']} />}</div>
             <div hidden={step !== 3}>
               {step === 3 ? <PreviousFamilyAnswers /> : null}
-              <FamilyContextFields />
+              <AnswerFields steps={['family']} />
             </div>
             <StyledActions>
               {step === 1 ? (

@@ -1,6 +1,11 @@
 import { useForm } from 'react-final-form';
 import styled from 'styled-components';
+import { childProfileFieldsOfSteps } from '@flourishly/contracts';
 import { Button, MutedText, useChildList, useGetChildQuery } from '@flourishly/platform';
+import { nullAnswersToEmpty } from '../../shared/answer-options';
+
+/** The answers of step 3 (family context), as the contracts declare them. */
+const FAMILY_FIELD_KEYS = childProfileFieldsOfSteps(['family']);
 
 const StyledOffer = styled.div`
   display: flex;
@@ -33,9 +38,10 @@ export function PreviousFamilyAnswers() {
   if (!previous || !profile) return null;
   const applyAnswers = () =>
     form.batch(() => {
-      form.change('parentalInvolvement', profile.parentalInvolvement);
-      form.change('familyActivityPreferences', [...profile.familyActivityPreferences]);
-      form.change('familyDevelopmentFocus', [...profile.familyDevelopmentFocus]);
+      for (const key of FAMILY_FIELD_KEYS) {
+        const value: unknown = profile[key];
+        form.change(key, nullAnswersToEmpty({ [key]: Array.isArray(value) ? [...(value as unknown[])] : value })[key]);
+      }
     });
   return (
     <StyledOffer>

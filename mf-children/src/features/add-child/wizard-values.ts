@@ -1,40 +1,47 @@
 import {
   ageInCalendarYears,
-  computePersona,
+  CHILD_PROFILE_FIELDS,
   childBasicInfoSchema,
-  DEFAULT_PARENTAL_INVOLVEMENT,
+  childProfileDefaults,
+  childProfileFieldsOfSteps,
+  computePersona,
   familyContextSchema,
   olderChildAnswersSchema,
-  todayIsoDate,
+  NULLABLE_ANSWER_KEYS,
   YOUNG_CHILD_MAX_AGE,
   youngChildAnswersSchema,
+  type ChildProfileFieldKey,
+  type ChildProfileFields,
   type CreateChildProfileInput,
-  type Gender,
-  type ParentalInvolvement,
 } from '@flourishly/contracts';
 import { zodValidator } from '@flourishly/platform/forms';
-import { emptyAnswersToNull } from '../../shared/answer-options';
+import { emptyAnswersToNull, type FormValueOf } from '../../shared/answer-options';
+
+/** The fields of the add-child wizard (every step but the edit page's games). */
+export const WIZARD_FIELD_KEYS = childProfileFieldsOfSteps(['basic', 'young', 'older', 'family']);
+type WizardFieldKey = Exclude<
+  ChildProfileFieldKey,
+  { [K in ChildProfileFieldKey]: ChildProfileFields[K]['steps'] extends readonly 'games'[] ? K : never }[ChildProfileFieldKey]
+>;
 
 /** The wizard's form values: '' stands for an unanswered single choice (null on the wire). */
-export interface WizardValues {
-  name: string;
-  dateOfBirth: string;
-  gender: Gender;
-  primaryDevelopmentalConcern: string;
-  avatarUrl: string;
-  /** Weeks of pregnancy at birth as typed; '' when born at term or unknown. */
-  gestationalAgeAtBirthWeeks: string;
-  /** Days beyond those weeks as typed (0-6); '' when not given (0). */
-  gestationalAgeAtBirthDays: string;
-  temperament: string;
-  socialInteractionPreference: string;
-  preferredActivity: string[];
-  moodWhenFacingChallenges: string;
-  physicalActivityLevel: string;
-  socialSkillsHandling: string;
-  parentalInvolvement: ParentalInvolvement;
-  familyActivityPreferences: string[];
-  familyDevelopmentFocus: string[];
+export type WizardValues = { [K in WizardFieldKey]: FormValueOf<K> };
+
+/**
+ * The wizard's starting values (docs/product.md): each field's declared form default (name
+ * empty, date today, gender prefer-not-to-say, concern none), else its default as the form holds
+ * it: '' for an answer that may be null, the list or value otherwise (parentalInvolvement balanced).
+ */
+export function wizardDefaults(now: Date = new Date()): WizardValues {
+  const defaults: Partial<Record<ChildProfileFieldKey, unknown>> = childProfileDefaults();
+  const entries = WIZARD_FIELD_KEYS.map((key) => {
+    const field = CHILD_PROFILE_FIELDS[key];
+    const formDefault: unknown = 'formDefault' in field ? field.formDefault : undefined;
+    if (typeof formDefault === 'function') return [key, (formDefault as (now: Date) => string)(now)];
+    if (formDefault !== undefined) return [key, formDefault];
+    return [key, NULLABLE_ANSWER_KEYS.includes(key) ? '' : defaults[key]];
+  });
+  return Object.fromEntries(entries) as WizardValues;
 }
 
 export type WizardStep = 1 | 2 | 3;
@@ -48,31 +55,6 @@ export const STEP_SUBTITLES = {
   older: "Tell us about your child's behavior and activities.",
   family: 'Finally, share some information about your family context.',
 } as const;
-
-/**
- * The defaults of docs/product.md: name empty, date today, gender prefer-not-to-say, concern
- * none, parentalInvolvement balanced, lists empty, nullable answers empty (null).
- */
-export function wizardDefaults(now: Date = new Date()): WizardValues {
-  return {
-    name: '',
-    dateOfBirth: todayIsoDate(now),
-    gender: 'prefer-not-to-say',
-    primaryDevelopmentalConcern: 'none',
-    avatarUrl: '',
-    gestationalAgeAtBirthWeeks: '',
-    gestationalAgeAtBirthDays: '',
-    temperament: '',
-    socialInteractionPreference: '',
-    preferredActivity: [],
-    moodWhenFacingChallenges: '',
-    physicalActivityLevel: '',
-    socialSkillsHandling: '',
-    parentalInvolvement: DEFAULT_PARENTAL_INVOLVEMENT,
-    familyActivityPreferences: [],
-    familyDevelopmentFocus: [],
-  };
-}
 
 /** Whether step 2 is the young-child form: age in whole years at this moment ≤ 5 (docs/product.md). */
 export function isYoungChild(dateOfBirth: string, now: Date = new Date()): boolean {
@@ -95,29 +77,13 @@ export function validateStep(step: WizardStep, young: boolean) {
  * profileCompleted true.
  */
 export function toCreatePayload(values: WizardValues, young: boolean, parentId: number): CreateChildProfileInput {
-  const answers = emptyAnswersToNull({ ...values });
-  const payload = {
-    parentId,
-    name: answers.name.trim(),
-    dateOfBirth: answers.dateOfBirth,
-    gender: answers.gender,
-    primaryDevelopmentalConcern: answers.primaryDevelopmentalConcern as CreateChildProfileInput['primaryDevelopmentalConcern'],
-    avatarUrl: (answers.avatarUrl as string | null) ?? null,
-    gestationalAgeAtBirthWeeks: (answers.gestationalAgeAtBirthWeeks as unknown as number | null) ?? null,
-    gestationalAgeAtBirthDays: (answers.gestationalAgeAtBirthDays as unknown as number | null) ?? 0,
-    temperament: (answers.temperament || null) as CreateChildProfileInput['temperament'],
-    socialInteractionPreference: (young
-      ? answers.socialInteractionPreference || null
-      : null) as CreateChildProfileInput['socialInteractionPreference'],
-    preferredActivity: (young ? answers.preferredActivity : []) as CreateChildProfileInput['preferredActivity'],
-    moodWhenFacingChallenges: (young
-      ? null
-      : answers.moodWhenFacingChallenges || null) as CreateChildProfileInput['moodWhenFacingChallenges'],
-    physicalActivityLevel: (young ? null : answers.physicalActivityLevel || null) as CreateChildProfileInput['physicalActivityLevel'],
-    socialSkillsHandling: (young ? null : answers.socialSkillsHandling || null) as CreateChildProfileInput['socialSkillsHandling'],
-    parentalInvolvement: answers.parentalInvolvement,
-    familyActivityPreferences: answers.familyActivityPreferences as CreateChildProfileInput['familyActivityPreferences'],
-    familyDevelopmentFocus: answers.familyDevelopmentFocus as CreateChildProfileInput['familyDevelopmentFocus'],
-  } satisfies CreateChildProfileInput;
+  const answers: Record<string, unknown> = emptyAnswersToNull({ ...values });
+  const defaults: Partial<Record<ChildProfileFieldKey, unknown>> = childProfileDefaults();
+  const shown = childProfileFieldsOfSteps(['basic', young ? 'young' : 'older', 'family']);
+  const entries = WIZARD_FIELD_KEYS.map((key) => {
+    const value = shown.includes(key) ? answers[key] : undefined;
+    return [key, typeof value === 'string' && CHILD_PROFILE_FIELDS[key].input === 'text' ? value.trim() : (value ?? defaults[key])];
+  });
+  const payload = { parentId, ...(Object.fromEntries(entries) as Omit<CreateChildProfileInput, 'parentId'>) };
   return { ...payload, personaType: computePersona(payload).personaType, profileCompleted: true };
 }

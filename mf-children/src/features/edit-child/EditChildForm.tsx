@@ -15,7 +15,7 @@ import {
 import { Button, Card, getHref, paths, useDeleteChildMutation, useToast, useUpdateChildMutation } from '@flourishly/platform';
 import { zodValidator } from '@flourishly/platform/forms';
 import { emptyAnswersToNull, nullAnswersToEmpty } from '../../shared/answer-options';
-import { BasicInfoFields, FamilyContextFields, GameLimitField, OlderChildFields, YoungChildFields } from '../../shared/AnswerFields';
+import { AnswerFields } from '../../shared/AnswerFields';
 import { PersonaSummary } from '../../shared/PersonaSummary';
 import { serverMessage } from '../../shared/server-message';
 import { DeleteChildDialog } from './DeleteChildDialog';
@@ -89,16 +89,15 @@ export function EditChildForm({ child, isCaregiver = false }: { child: ChildProf
           <form onSubmit={handleSubmit} noValidate aria-label={`Edit ${child.name}'s profile`}>
             <StyledSection aria-labelledby="edit-basic">
               <h2 id="edit-basic">Basic info</h2>
-              <BasicInfoFields />
+              <AnswerFields steps={['basic']} />
             </StyledSection>
             <StyledSection aria-labelledby="edit-about">
               <h2 id="edit-about">About your child</h2>
-              <YoungChildFields />
-              <OlderChildFields includeTemperament={false} />
+              <AnswerFields steps={['young', 'older']} />
             </StyledSection>
             <StyledSection aria-labelledby="edit-family">
               <h2 id="edit-family">Family context</h2>
-              <FamilyContextFields />
+              <AnswerFields steps={['family']} />
             </StyledSection>
             <StyledSection aria-labelledby="edit-games">
               <h2 id="edit-games">Games</h2>
@@ -109,7 +108,7 @@ export function EditChildForm({ child, isCaregiver = false }: { child: ChildProf
                   the child’s owner can change it.
                 </p>
               ) : (
-                <GameLimitField />
+                <AnswerFields steps={['games']} />
               )}
             </StyledSection>
             <StyledSection aria-labelledby="edit-persona">

@@ -1,6 +1,13 @@
 // Shared fixtures of front-end tests, typed by the contracts so a changed response shape fails
 // `npm run typecheck` in every test that answers with them. Imported by tests only.
-import type { ChildListItem, ChildProfile, NotificationList, PlanSummary, User } from '@flourishly/contracts';
+import {
+  childProfileDefaults,
+  type ChildListItem,
+  type ChildProfile,
+  type NotificationList,
+  type PlanSummary,
+  type User,
+} from '@flourishly/contracts';
 
 /** The signed-in parent of component tests. */
 export const testUser: User = {
@@ -31,25 +38,16 @@ export const makeChildListItem = (overrides: Partial<ChildListItem> = {}): Child
 /** A complete child profile (GET /api/child-profiles/{childId}). */
 export const makeChildProfile = (overrides: Partial<ChildProfile> = {}): ChildProfile => ({
   id: 7,
+  personaType: 1,
+  // Every answer the contracts declare, at its default, then Maya's own.
+  ...childProfileDefaults(),
   name: 'Maya',
   dateOfBirth: '2019-01-15',
-  avatarUrl: null,
-  personaType: 1,
   gender: 'female',
   primaryDevelopmentalConcern: 'cognitive',
   temperament: 'calm',
-  socialInteractionPreference: null,
   preferredActivity: ['building'],
-  moodWhenFacingChallenges: null,
-  physicalActivityLevel: null,
-  socialSkillsHandling: null,
-  parentalInvolvement: 'balanced',
-  familyActivityPreferences: [],
-  familyDevelopmentFocus: [],
   profileCompleted: true,
-  gestationalAgeAtBirthWeeks: null,
-  gestationalAgeAtBirthDays: 0,
-  dailyGameLimitMinutes: null,
   personaName: 'Curious Scholar',
   personaReasons: ['cognitive focus'],
   ...overrides,
