@@ -11,6 +11,7 @@ module.exports = createRemoteConfig({
     './LearningPathTab': './src/exposes/LearningPathTab.tsx',
     './ChildActivitiesTab': './src/exposes/ChildActivitiesTab.tsx',
     './ProgressReportsTab': './src/exposes/ProgressReportsTab.tsx',
+    './GrowthTab': './src/exposes/GrowthTab.tsx',
     './ActivitiesPage': './src/exposes/ActivitiesPage.tsx',
     './AssessmentsPage': './src/exposes/AssessmentsPage.tsx',
     './ReportsPage': './src/exposes/ReportsPage.tsx',

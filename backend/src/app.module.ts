@@ -29,6 +29,7 @@ import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
 import { FamiliesModule } from './families/families.module';
 import { SharingModule } from './sharing/sharing.module';
+import { GrowthModule } from './growth/growth.module';
 import { RemoteReleases } from './web/remote-releases';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
@@ -66,6 +67,7 @@ export class AppModule {
         DevicesModule,
         FamiliesModule,
         SharingModule,
+        GrowthModule,
         AccountModule,
       ],
       controllers: [HealthController, RuntimeConfigController],

@@ -97,6 +97,9 @@ const ROUTES: Partial<Record<EndpointName, RouteCase>> = {
   },
   updateActivityAssignment: { body: () => ({ status: 'completed' }) },
   planSummary: { query: () => ({ date: today() }) },
+  createMeasurement: { body: () => ({ measuredOn: today(), weightKg: 22.4 }) },
+  updateMeasurement: { body: () => ({ weightKg: 22.6 }) },
+  growthChart: { query: () => ({ indicator: 'weightForAge' }) },
   startGameSession: {
     body: (family) => ({ childId: family.childId, gameId: family.gameId, difficultyLevel: 1, startedAt: new Date().toISOString() }),
   },

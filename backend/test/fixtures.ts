@@ -24,6 +24,8 @@ export interface Family {
   /** An active report link of the child. */
   reportLinkId: number;
   reportLinkToken: string;
+  /** A growth measurement of the child. */
+  measurementId: number;
 }
 
 /** Registers a parent and creates, through the API, one of every kind of record a route can name. */
@@ -51,7 +53,12 @@ export async function createFamily(testApp: TestApp): Promise<Family> {
   const form = await parent.agent.get(`/api/child-profiles/${childId}/milestone-checklist`).expect(200);
   const invitation = await parent.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'caregiver' }).expect(201);
   const reportLink = await parent.agent.post(`/api/child-profiles/${childId}/report-links`).send({ expiresInDays: 7 }).expect(201);
+  const measurement = await parent.agent
+    .post(`/api/child-profiles/${childId}/measurements`)
+    .send({ measuredOn: today, weightKg: 22, heightCm: 118 })
+    .expect(201);
   return {
+    measurementId: measurement.body.id,
     parent,
     invitationId: invitation.body.id,
     invitationToken: invitation.body.token,
@@ -106,6 +113,7 @@ const PATH_PARAMETERS: Record<string, (family: Family) => number | string> = {
   'users/{userId}': (family) => family.parent.user.id,
   'child-profiles/{childId}': (family) => family.childId,
   'activity-assignments/{id}': (family) => family.assignmentId,
+  'measurements/{measurementId}': (family) => family.measurementId,
   'games/{id}': (family) => family.gameId,
   'game-sessions/{id}': (family) => family.gameSessionId,
   'game-images/{file}': () => 'counting-garden.svg',

@@ -74,6 +74,9 @@ const OPERATIONS: Partial<Record<EndpointName, OperationCase>> = {
   },
   updateActivityAssignment: { body: () => ({ status: 'completed' }) },
   planSummary: { query: () => ({ date: today() }) },
+  createMeasurement: { body: () => ({ measuredOn: today(), weightKg: 22.4, heightCm: 118, headCircumferenceCm: 51 }) },
+  updateMeasurement: { body: () => ({ weightKg: 22.6, lengthCm: null }) },
+  growthChart: { query: () => ({ indicator: 'bmiForAge' }) },
   activityLibrary: { query: () => ({ search: 'blocks', domain: 'cognitive', ageMonths: '30' }) },
   createInquiry: {
     body: () => ({

@@ -133,6 +133,10 @@ const CALLS: Partial<Record<EndpointName, ValidCall>> = {
   planSummary: {
     query: () => ({ date: today() }),
   },
+  createMeasurement: { body: () => ({ measuredOn: today(), weightKg: 22.4, heightCm: 118 }) },
+  updateMeasurement: { body: () => ({ weightKg: 22.6 }) },
+  deleteMeasurement: { fresh: true },
+  growthChart: { query: () => ({ indicator: 'lengthOrHeightForAge' }) },
   activityLibrary: { query: ({ family }) => ({ domain: 'cognitive', childId: String(family.childId) }) },
   createInquiry: {
     body: () => ({ topic: 'general-inquiry', name: 'Bo', email: 'bo@example.com', message: 'Hello' }),

@@ -8,6 +8,7 @@ describeRemoteContract('mf_dashboard', join(__dirname, '..'), {
   'mf_dashboard/LearningPathTab': () => import('./exposes/LearningPathTab'),
   'mf_dashboard/ChildActivitiesTab': () => import('./exposes/ChildActivitiesTab'),
   'mf_dashboard/ProgressReportsTab': () => import('./exposes/ProgressReportsTab'),
+  'mf_dashboard/GrowthTab': () => import('./exposes/GrowthTab'),
   'mf_dashboard/ActivitiesPage': () => import('./exposes/ActivitiesPage'),
   'mf_dashboard/AssessmentsPage': () => import('./exposes/AssessmentsPage'),
   'mf_dashboard/ReportsPage': () => import('./exposes/ReportsPage'),

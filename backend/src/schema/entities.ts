@@ -21,6 +21,7 @@ import { ParentTip } from '../tips/parent-tip.entity';
 import { User } from '../users/user.entity';
 import { ReportLink } from '../sharing/report-link.entity';
 import { PasswordResetToken } from '../account/password-reset-token.entity';
+import { GrowthMeasurement } from '../growth/growth-measurement.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -47,4 +48,5 @@ export const ENTITIES = [
   ChildInvitation,
   ReportLink,
   PasswordResetToken,
+  GrowthMeasurement,
 ];

@@ -16,6 +16,7 @@ export * from './corrected-age';
 export * from './age-format';
 export * from './screenings';
 export * from './immunisations';
+export * from './growth';
 export * from './child-profile';
 export * from './profile-fields';
 export * from './persona';

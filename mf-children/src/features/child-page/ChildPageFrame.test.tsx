@@ -90,13 +90,21 @@ describe('ChildPageFrame', () => {
     renderAt('/child/7');
     const nav = await screen.findByRole('navigation', { name: 'Child sections' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Learning Path', 'Activities', 'Games', 'Progress Reports']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Learning Path',
+      'Activities',
+      'Games',
+      'Progress Reports',
+      'Growth',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/child/7',
       '/child/7/learning-path',
       '/child/7/activities',
       '/child/7/games',
       '/child/7/progress-reports',
+      '/child/7/growth',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('mf_dashboard/ChildDashboardTab for child 7')).toBeInTheDocument();

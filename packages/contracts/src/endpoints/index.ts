@@ -6,6 +6,7 @@ import type { Endpoint } from './define';
 import { deviceEndpoints } from './devices';
 import { familyEndpoints } from './families';
 import { gameEndpoints } from './games';
+import { growthEndpoints } from './growth';
 import { healthEndpoints } from './health';
 import { marketingEndpoints } from './marketing';
 import type { EndpointName } from './paths';
@@ -35,6 +36,7 @@ export const endpointDomains = {
   achievements: achievementEndpoints,
   notifications: notificationEndpoints,
   devices: deviceEndpoints,
+  growth: growthEndpoints,
   games: gameEndpoints,
   families: familyEndpoints,
   sharing: sharingEndpoints,

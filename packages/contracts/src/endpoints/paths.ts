@@ -69,6 +69,12 @@ export const connectDeviceRoute = { method: 'POST', path: '/api/child-profiles/{
 export const latestActivityRoute = { method: 'GET', path: '/api/child-profiles/{childId}/activity-data/latest' } as const;
 export const disconnectDeviceRoute = { method: 'DELETE', path: '/api/devices/{id}' } as const;
 export const postActivityReadingRoute = { method: 'POST', path: '/api/devices/{id}/activity-data' } as const;
+// growth
+export const measurementsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/measurements' } as const;
+export const createMeasurementRoute = { method: 'POST', path: '/api/child-profiles/{childId}/measurements' } as const;
+export const updateMeasurementRoute = { method: 'PATCH', path: '/api/child-profiles/{childId}/measurements/{measurementId}' } as const;
+export const deleteMeasurementRoute = { method: 'DELETE', path: '/api/child-profiles/{childId}/measurements/{measurementId}' } as const;
+export const growthChartRoute = { method: 'GET', path: '/api/child-profiles/{childId}/growth-chart' } as const;
 // games
 export const gamesRoute = { method: 'GET', path: '/api/games' } as const;
 export const gameRoute = { method: 'GET', path: '/api/games/{id}' } as const;
@@ -158,6 +164,12 @@ export const ENDPOINT_ROUTES = {
   latestActivity: latestActivityRoute,
   disconnectDevice: disconnectDeviceRoute,
   postActivityReading: postActivityReadingRoute,
+  // growth
+  measurements: measurementsRoute,
+  createMeasurement: createMeasurementRoute,
+  updateMeasurement: updateMeasurementRoute,
+  deleteMeasurement: deleteMeasurementRoute,
+  growthChart: growthChartRoute,
   // games
   games: gamesRoute,
   game: gameRoute,

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format, subMonths } from 'date-fns';
+import type { GrowthChart, Measurement } from '@flourishly/contracts';
+import { makeChildProfile, mockApi, renderWithPlatform, type MockCall } from '../../testing/render-with-platform';
+import { GrowthTab } from './GrowthTab';
+
+const born = format(subMonths(new Date(), 10), 'yyyy-MM-dd');
+const baby = makeChildProfile({ id: 7, dateOfBirth: born, gender: 'female' });
+const values = (weightForAge: number | null, rest: number | null = null) => ({
+  weightForAge,
+  lengthOrHeightForAge: rest,
+  weightForLengthOrHeight: rest,
+  bmiForAge: rest,
+  headCircumferenceForAge: null,
+});
+const measurement = (id: number, measuredOn: string, ageDays: number, z: number, percentile: number): Measurement => ({
+  id,
+  measuredOn,
+  weightKg: 7.5,
+  lengthCm: 68,
+  heightCm: null,
+  headCircumferenceCm: null,
+  chartSex: 'female',
+  ageDays,
+  correctedAge: false,
+  bmi: 16.2,
+  zScores: values(z, 0.1),
+  percentiles: values(percentile, 54),
+  flags: [],
+});
+const chart: GrowthChart = {
+  indicator: 'weightForAge',
+  chartSex: 'female',
+  xUnit: 'months',
+  yUnit: 'kg',
+  source: 'WHO Child Growth Standards (2006)',
+  curves: [
+    { x: 0, p3: 2.4, p15: 2.8, p50: 3.2, p85: 3.7, p97: 4.2 },
+    { x: 12, p3: 7.0, p15: 7.9, p50: 8.9, p85: 10.0, p97: 11.0 },
+  ],
+  points: [{ measurementId: 2, measuredOn: '2026-10-01', x: 8.1, y: 7.5, zScore: -0.5, percentile: 30.9 }],
+};
+
+function answer(child = baby, measurements: Measurement[] = [], role = 'owner') {
+  return mockApi((call: MockCall) => {
+    if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
+    if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role, sharedBy: null }] };
+    if (call.url === '/api/child-profiles/7/measurements' && call.method === 'GET') return { status: 200, body: measurements };
+    if (call.url.startsWith('/api/child-profiles/7/growth-chart')) return { status: 200, body: chart };
+    if (call.url === '/api/child-profiles/7/measurements' && call.method === 'POST') {
+      return { status: 201, body: measurement(9, '2026-11-01', 300, 0, 50) };
+    }
+    return undefined;
+  });
+}
+
+describe('GrowthTab', () => {
+  it('says the latest percentile in words, that small moves are normal, and shows the chart’s points as a table', async () => {
+    const calls = answer(baby, [measurement(1, '2026-08-01', 200, -0.3, 38.2), measurement(2, '2026-10-01', 260, -0.5, 30.9)]);
+    renderWithPlatform(<GrowthTab childId={7} />);
+    const summary = await screen.findByRole('region', { name: 'Latest percentiles' });
+    expect(within(summary).getByText('Weight for age:').parentElement).toHaveTextContent(
+      'Weight for age: on the 31st percentile · 1 October 2026',
+    );
+    expect(within(summary).getByText(/^Children grow at their own pace/)).toBeInTheDocument();
+    expect(within(summary).queryByText(/doctor/)).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Weight for age: measurements/ });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateAge (months)Value (kg)Percentile', '1 October 20268.17.531st percentile']);
+    expect(calls.some((call) => call.url === '/api/child-profiles/7/growth-chart?indicator=weightForAge')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Chart' })).toHaveValue('weightForAge');
+  });
+
+  it('suggests a doctor’s look below the 3rd percentile', async () => {
+    answer(baby, [measurement(1, '2026-10-01', 260, -2.3, 1.1)]);
+    renderWithPlatform(<GrowthTab childId={7} />);
+    expect(await screen.findByText(/^Below the 3rd percentile\. WHO uses this line/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Children grow at their own pace/)).not.toBeInTheDocument();
+  });
+
+  it('records a weight in pounds and ounces and a length in inches, sent in kg and cm', async () => {
+    const calls = answer();
+    const user = userEvent.setup();
+    renderWithPlatform(<GrowthTab childId={7} />);
+    const form = await screen.findByRole('form', { name: 'Add a measurement' });
+    await user.selectOptions(within(form).getByLabelText('Units'), 'imperial');
+    await user.type(within(form).getByLabelText('Weight (lb)'), '16');
+    await user.type(within(form).getByLabelText('And ounces (oz)'), '8');
+    await user.type(within(form).getByLabelText('Length or height (inches)'), '27');
+    await user.click(within(form).getByRole('button', { name: 'Save measurement' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toEqual({ measuredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), weightKg: 7.484, lengthCm: 68.6 });
+  });
+
+  it('shows the contracts’ message for an empty measurement and sends nothing', async () => {
+    const calls = answer();
+    const user = userEvent.setup();
+    renderWithPlatform(<GrowthTab childId={7} />);
+    const form = await screen.findByRole('form', { name: 'Add a measurement' });
+    await user.click(within(form).getByRole('button', { name: 'Save measurement' }));
+    expect(await within(form).findByText('Enter at least one of weight, length, height or head circumference')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Weight (kg)'), 'abc');
+    expect(await within(form).findByText('Enter a number, such as 7.5')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('asks which WHO chart to use for a child whose sex is not recorded as male or female', async () => {
+    const calls = answer({ ...baby, gender: 'other' });
+    const user = userEvent.setup();
+    renderWithPlatform(<GrowthTab childId={7} />);
+    const choice = await screen.findByLabelText(/^Which WHO chart should we use\?/);
+    await user.selectOptions(choice, 'male');
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/child-profiles/7/growth-chart?indicator=weightForAge&chartSex=male')).toBe(true),
+    );
+    const form = screen.getByRole('form', { name: 'Add a measurement' });
+    expect(within(form).getByLabelText('WHO chart to use')).toHaveValue('male');
+  });
+
+  it('offers a viewer neither the form nor Delete', async () => {
+    answer(baby, [measurement(2, '2026-10-01', 260, -0.5, 30.9)], 'viewer');
+    renderWithPlatform(<GrowthTab childId={7} />);
+    expect(await screen.findByRole('list', { name: 'Measurements' })).toHaveTextContent('1 October 2026: 7.5 kg · 68 cm lying');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add a measurement' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  CHART_SEXES,
+  GROWTH_MESSAGES,
+  inchesToCm,
+  measurementPayloadSchema,
+  poundsAndOuncesToKg,
+  type MeasurementPayload,
+} from '@flourishly/contracts';
+
+/** Units the form offers: kg and cm, or lb, oz and inches (stored in kg and cm). */
+export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+
+/** The form's values, as typed (strings; '' for an empty field). */
+export interface MeasurementFormValues {
+  measuredOn: string;
+  units: UnitSystem;
+  weight: string;
+  /** Ounces beside the pounds (imperial only). */
+  ounces: string;
+  /** 'length' lying down, 'height' standing. */
+  statureKind: 'length' | 'height';
+  stature: string;
+  headCircumference: string;
+  chartSex?: string;
+}
+
+const NUMBER_MESSAGE = 'Enter a number, such as 7.5';
+
+/** A typed number ('3.4' or '3,4'); undefined for an empty field, NaN for anything else. */
+function typedNumber(value: string | undefined): number | undefined {
+  const text = (value ?? '').trim().replace(',', '.');
+  if (text === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * The API payload of the form's values (kg to 3 decimals, cm to 1), converting lb/oz and inches;
+ * null while a field holds something that is not a number.
+ */
+export function toMeasurementPayload(values: MeasurementFormValues, needsChartSex: boolean): MeasurementPayload | null {
+  const imperial = values.units === 'imperial';
+  const weight = typedNumber(values.weight);
+  const ounces = imperial ? typedNumber(values.ounces) : undefined;
+  const stature = typedNumber(values.stature);
+  const head = typedNumber(values.headCircumference);
+  if ([weight, ounces, stature, head].some((value) => Number.isNaN(value))) return null;
+  const cm = (value: number | undefined) => (value === undefined ? undefined : round(imperial ? inchesToCm(value) : value, 1));
+  const kg =
+    weight === undefined && ounces === undefined
+      ? undefined
+      : round(imperial ? poundsAndOuncesToKg(weight ?? 0, ounces ?? 0) : (weight as number), 3);
+  const statureCm = cm(stature);
+  return {
+    measuredOn: values.measuredOn,
+    ...(kg === undefined ? {} : { weightKg: kg }),
+    ...(statureCm === undefined ? {} : values.statureKind === 'length' ? { lengthCm: statureCm } : { heightCm: statureCm }),
+    ...(head === undefined ? {} : { headCircumferenceCm: cm(head) }),
+    ...(needsChartSex && values.chartSex ? { chartSex: values.chartSex as MeasurementPayload['chartSex'] } : {}),
+  };
+}
+
+/** The form field that shows an error of the payload's field. */
+const FIELD_OF: Record<string, keyof MeasurementFormValues> = {
+  measuredOn: 'measuredOn',
+  weightKg: 'weight',
+  lengthCm: 'stature',
+  heightCm: 'stature',
+  headCircumferenceCm: 'headCircumference',
+  chartSex: 'chartSex',
+};
+
+/**
+ * The form's schema for zodValidator: each field a number where one is typed, and the converted
+ * payload valid by the contracts' measurementPayloadSchema (errors shown at the field typed).
+ */
+export function measurementFormSchema(needsChartSex: boolean) {
+  return z.custom<MeasurementFormValues>().superRefine((values, context) => {
+    for (const field of ['weight', 'ounces', 'stature', 'headCircumference'] as const) {
+      if (Number.isNaN(typedNumber(values[field]))) context.addIssue({ code: 'custom', path: [field], message: NUMBER_MESSAGE });
+    }
+    if (needsChartSex && !(CHART_SEXES as readonly string[]).includes(values.chartSex ?? '')) {
+      context.addIssue({ code: 'custom', path: ['chartSex'], message: GROWTH_MESSAGES.chartSexNeeded });
+    }
+    const payload = toMeasurementPayload(values, needsChartSex);
+    if (!payload) return;
+    const result = measurementPayloadSchema.safeParse(payload);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      const field = FIELD_OF[String(issue.path[0])] ?? 'weight';
+      context.addIssue({ code: 'custom', path: [field], message: issue.message });
+    }
+  });
+}
