@@ -1,32 +1,64 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GAME_FEEDBACK, GAME_LIMIT_MESSAGES, GAME_MESSAGES } from '@flourishly/contracts';
+import { endpoints, GAME_FEEDBACK, GAME_LIMIT_MESSAGES, GAME_MESSAGES } from '@flourishly/contracts';
 import { GamePlayPage } from '../../exposes/GamePlayPage';
-import { makeContent, makeGame, mockApi, renderWithPlatform, type MockCall } from '../../testing/render-with-platform';
+import {
+  apiError,
+  handlers,
+  makeChildListItem,
+  makeChildProfile,
+  makeContent,
+  makeGame,
+  makeGameSessionResult,
+  makeGameTime,
+  renderWithPlatform,
+  type Answer,
+  type EndpointCall,
+} from '../../testing/render-with-platform';
 
-type Answer = { status: number; body?: unknown } | undefined;
-/** A fixed answer, or one per call (the nth call, possibly answered later). */
-type Reply = Answer | ((nth: number) => Answer | Promise<Answer>);
+/** The endpoints the page calls, by the key a test overrides them with. */
+const ENDPOINTS = {
+  game: endpoints.game,
+  child: endpoints.child,
+  children: endpoints.childList,
+  gameTime: endpoints.gameTime,
+  progress: endpoints.gameProgress,
+  content: endpoints.gameContent,
+  session: endpoints.startGameSession,
+  complete: endpoints.completeGameSession,
+};
+type Key = keyof typeof ENDPOINTS;
+/** A fixed answer (undefined: 404), or one per call (the nth call, possibly answered later). */
+type Reply<K extends Key> =
+  | Answer<(typeof ENDPOINTS)[K]>
+  | undefined
+  | ((nth: number) => Answer<(typeof ENDPOINTS)[K]> | undefined | Promise<Answer<(typeof ENDPOINTS)[K]> | undefined>);
 
-function setup(overrides: Partial<Record<'game' | 'progress' | 'content' | 'session' | 'complete' | 'children', Reply>> = {}) {
-  const counts: Record<string, number> = {};
-  const reply = (key: keyof typeof overrides, fallback: Answer) => {
-    counts[key] = (counts[key] ?? 0) + 1;
-    const value = key in overrides ? overrides[key] : fallback;
-    return typeof value === 'function' ? value(counts[key]) : value;
-  };
-  return mockApi(({ method, url }: MockCall) => {
-    if (url === '/api/games/1') return reply('game', { status: 200, body: makeGame() });
-    if (url === '/api/users/5/child-profiles') return reply('children', undefined);
-    if (url === '/api/child-profiles/3/game-progress?gameId=1') return reply('progress', undefined);
-    if (url.startsWith('/api/games/1/content')) return reply('content', { status: 200, body: makeContent(3, ['Count on one more.']) });
-    if (method === 'POST' && url === '/api/game-sessions') return reply('session', { status: 201, body: { id: 41 } });
-    if (method === 'PATCH' && url === '/api/game-sessions/41/complete') return reply('complete', { status: 200, body: { id: 41 } });
-    return undefined;
-  });
+/** Answers every endpoint the page calls (`overrides` first), and returns all their calls in order. */
+function setup(overrides: { [K in Key]?: Reply<K> } = {}) {
+  const calls: EndpointCall[] = [];
+  const counts: Partial<Record<Key, number>> = {};
+  const reply =
+    <K extends Key>(key: K, fallback: Reply<K>) =>
+    async (call: EndpointCall) => {
+      calls.push(call);
+      counts[key] = (counts[key] ?? 0) + 1;
+      const value = key in overrides ? overrides[key] : fallback;
+      const answer = await (typeof value === 'function' ? value(counts[key]) : value);
+      return (answer ?? apiError(404)) as never;
+    };
+  handlers.games.game(({ params, ...call }) => (params.id === '1' ? reply('game', makeGame())({ params, ...call }) : apiError(404)));
+  handlers.children.child(reply('child', undefined));
+  handlers.children.childList(reply('children', undefined));
+  handlers.games.gameTime(reply('gameTime', undefined));
+  handlers.games.gameProgress(reply('progress', undefined));
+  handlers.games.gameContent(reply('content', makeContent(3, ['Count on one more.'])));
+  handlers.games.startGameSession(reply('session', { id: 41 }));
+  handlers.games.completeGameSession(reply('complete', makeGameSessionResult({ id: 41 })));
+  return calls;
 }
 
-const failure = { status: 500, body: { statusCode: 500, message: 'boom' } };
+const failure = apiError(500, 'boom');
 const toastText = (text: string) => screen.findByText(text, { selector: '[data-testid="toast"] *' });
 
 /** Answers the only question of a one-question game right and presses Finish. */
@@ -54,15 +86,9 @@ describe('GamePlayPage', () => {
   });
 
   it("shows a kind notice and today's plan when the server refuses the session for the daily limit (429)", async () => {
-    const calls = mockApi(({ method, url }: MockCall) => {
-      if (url === '/api/games/1') return { status: 200, body: makeGame() };
-      if (url === '/api/child-profiles/3')
-        return { status: 200, body: { id: 3, name: 'Maya', dateOfBirth: '2019-01-01', dailyGameLimitMinutes: 30 } };
-      if (url.startsWith('/api/games/1/content')) return { status: 200, body: makeContent(3, ['Count on one more.']) };
-      if (method === 'POST' && url === '/api/game-sessions') {
-        return { status: 429, body: { statusCode: 429, message: GAME_LIMIT_MESSAGES.reached('Maya', 30) } };
-      }
-      return undefined;
+    const calls = setup({
+      child: makeChildProfile({ id: 3, name: 'Maya', dateOfBirth: '2019-01-01', dailyGameLimitMinutes: 30 }),
+      session: apiError(429, GAME_LIMIT_MESSAGES.reached('Maya', 30)),
     });
     renderPlay();
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
@@ -75,14 +101,7 @@ describe('GamePlayPage', () => {
   });
 
   it('does not start a session when the game time says the limit is already reached', async () => {
-    const calls = mockApi(({ url }: MockCall) => {
-      if (url === '/api/games/1') return { status: 200, body: makeGame() };
-      if (url === '/api/child-profiles/3/game-time') {
-        return { status: 200, body: { childId: 3, limitMinutes: 60, playedMinutes: 60, remainingMinutes: 0, limitReached: true } };
-      }
-      if (url.startsWith('/api/games/1/content')) return { status: 200, body: makeContent(3, ['Count on one more.']) };
-      return undefined;
-    });
+    const calls = setup({ gameTime: makeGameTime({ limitMinutes: 60, playedMinutes: 60, remainingMinutes: 0, limitReached: true }) });
     renderPlay();
     expect(await screen.findByRole('region', { name: "That's all the game time for today" }, { timeout: 5000 })).toHaveTextContent(
       /60-minute daily limit/,
@@ -161,7 +180,7 @@ describe('GamePlayPage', () => {
   it('returns to the profile 2000 ms after the result is saved, not before', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    setup({ content: { status: 200, body: makeContent(1) } });
+    setup({ content: makeContent(1) });
     renderPlay();
     await playOneQuestion(user);
     expect(await toastText(GAME_MESSAGES.completedTitle)).toBeInTheDocument();
@@ -174,11 +193,8 @@ describe('GamePlayPage', () => {
 
   it('starts at the saved level and shows hints as toasts', async () => {
     const calls = setup({
-      progress: {
-        status: 200,
-        body: { childId: 3, gameId: 1, currentLevel: 3, bestScore: 80, bestPercent: 100, timesPlayed: 1, lastPlayedAt: null },
-      },
-      content: { status: 200, body: makeContent(2, ['Count on one more.', '']) },
+      progress: { childId: 3, gameId: 1, currentLevel: 3, bestScore: 80, bestPercent: 100, timesPlayed: 1, lastPlayedAt: null },
+      content: makeContent(2, ['Count on one more.', '']),
     });
     renderPlay();
     await screen.findByRole('heading', { name: 'What is 0 + 1?' });
@@ -196,7 +212,7 @@ describe('GamePlayPage', () => {
   });
 
   it('starts at level 1 with one toast when the progress cannot be read, and without one when there is none (404)', async () => {
-    const calls = setup({ progress: failure, content: { status: 200, body: makeContent(1) } });
+    const calls = setup({ progress: failure, content: makeContent(1) });
     const { unmount } = renderPlay();
     await screen.findByRole('heading', { name: 'What is 0 + 1?' });
     expect(screen.getByText('Level 1')).toBeInTheDocument();
@@ -205,7 +221,7 @@ describe('GamePlayPage', () => {
     expect(screen.getAllByText(GAME_MESSAGES.fetchProgress)).toHaveLength(1);
     unmount();
 
-    setup({ progress: { status: 404, body: { statusCode: 404, message: 'No progress' } }, content: { status: 200, body: makeContent(1) } });
+    setup({ progress: apiError(404, 'No progress'), content: makeContent(1) });
     renderPlay();
     await screen.findByRole('heading', { name: 'What is 0 + 1?' });
     expect(screen.getByText('Level 1')).toBeInTheDocument();
@@ -213,7 +229,7 @@ describe('GamePlayPage', () => {
   });
 
   it('shows the excellent feedback at 80% or more', async () => {
-    setup({ content: { status: 200, body: makeContent(1) } });
+    setup({ content: makeContent(1) });
     renderPlay();
     await screen.findByRole('heading', { name: 'What is 0 + 1?' });
     await userEvent.keyboard('1');
@@ -222,7 +238,7 @@ describe('GamePlayPage', () => {
   });
 
   it('shows the keep-trying feedback under 60%', async () => {
-    setup({ content: { status: 200, body: makeContent(1) } });
+    setup({ content: makeContent(1) });
     renderPlay();
     await screen.findByRole('heading', { name: 'What is 0 + 1?' });
     await userEvent.keyboard('3');
@@ -243,11 +259,11 @@ describe('GamePlayPage', () => {
     expect(screen.getByRole('link', { name: GAME_MESSAGES.goHome })).toHaveAttribute('href', '/');
   });
 
-  it.each([
-    ['malformed content', { status: 200, body: [{ content: '{not json' }] }],
-    ['no questions', { status: 200, body: [{ content: { questions: [] } }] }],
-    ['an empty list', { status: 200, body: [] }],
-    ['a failed call', { status: 500, body: { statusCode: 500, message: 'boom' } }],
+  it.each<[string, Reply<'content'>]>([
+    ['malformed content', [{ content: '{not json' }]],
+    ['no questions', [{ content: { questions: [] } }]],
+    ['an empty list', []],
+    ['a failed call', apiError(500, 'boom')],
   ])('shows the load-problem text for %s', async (_label, content) => {
     setup({ content });
     renderPlay();
@@ -256,14 +272,14 @@ describe('GamePlayPage', () => {
   });
 
   it("toasts 'Failed to fetch game content' when the content call fails", async () => {
-    setup({ content: { status: 503, body: { statusCode: 503, message: 'down' } } });
+    setup({ content: apiError(503, 'down') });
     renderPlay();
     expect(await screen.findByText(GAME_MESSAGES.fetchContent)).toBeInTheDocument();
   });
 
   it('reads content given as JSON text with hints as JSON text', async () => {
     const [item] = makeContent(1, ['A JSON hint']);
-    setup({ content: { status: 200, body: [{ content: JSON.stringify(item.content), hints: JSON.stringify(item.hints) }] } });
+    setup({ content: [{ content: JSON.stringify(item.content), hints: JSON.stringify(item.hints) }] });
     renderPlay();
     await screen.findByRole('heading', { name: 'What is 0 + 1?' });
     await userEvent.click(screen.getByRole('button', { name: GAME_MESSAGES.useHint }));
@@ -271,7 +287,7 @@ describe('GamePlayPage', () => {
   });
 
   it('toasts the section-8 errors when the session or the result cannot be saved', async () => {
-    setup({ session: { status: 500, body: { statusCode: 500, message: 'boom' } }, content: { status: 200, body: makeContent(1) } });
+    setup({ session: apiError(500, 'boom'), content: makeContent(1) });
     renderPlay();
     expect(await screen.findByText(GAME_MESSAGES.sessionCreateFailed)).toBeInTheDocument();
     await userEvent.keyboard('1');
@@ -282,7 +298,7 @@ describe('GamePlayPage', () => {
   it('toasts the result-saving error when completion fails, and stays on the page past the redirect delay', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    setup({ complete: failure, content: { status: 200, body: makeContent(1) } });
+    setup({ complete: failure, content: makeContent(1) });
     renderPlay();
     await playOneQuestion(user);
     expect(await toastText(GAME_MESSAGES.resultSaveFailed)).toBeInTheDocument();
@@ -295,8 +311,8 @@ describe('GamePlayPage', () => {
 
   it("offers 'Try again' when saving fails, which re-sends the same result", async () => {
     const calls = setup({
-      complete: (nth) => (nth === 1 ? failure : { status: 200, body: { id: 41 } }),
-      content: { status: 200, body: makeContent(1) },
+      complete: (nth) => (nth === 1 ? failure : makeGameSessionResult({ id: 41 })),
+      content: makeContent(1),
     });
     renderPlay();
     await playOneQuestion(userEvent.setup());
@@ -318,10 +334,10 @@ describe('GamePlayPage', () => {
   });
 
   it('waits for a session still being created when Finish is pressed', async () => {
-    let answerSession: (answer: Answer) => void = () => undefined;
+    let answerSession: (answer: { id: number }) => void = () => undefined;
     const calls = setup({
-      session: () => new Promise<Answer>((resolve) => (answerSession = resolve)),
-      content: { status: 200, body: makeContent(1) },
+      session: () => new Promise<{ id: number }>((resolve) => (answerSession = resolve)),
+      content: makeContent(1),
     });
     renderPlay();
     await playOneQuestion(userEvent.setup());
@@ -330,7 +346,7 @@ describe('GamePlayPage', () => {
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
     expect(screen.queryByText(GAME_MESSAGES.resultSaveFailed)).not.toBeInTheDocument();
 
-    await act(async () => answerSession({ status: 201, body: { id: 41 } }));
+    await act(async () => answerSession({ id: 41 }));
     expect(await toastText(GAME_MESSAGES.completedTitle)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(calls.filter((call) => call.url === '/api/game-sessions/41/complete')).toHaveLength(1);
@@ -338,8 +354,8 @@ describe('GamePlayPage', () => {
 
   it('creates the session again at Finish when it could not be created at the start', async () => {
     const calls = setup({
-      session: (nth) => (nth === 1 ? failure : { status: 201, body: { id: 41 } }),
-      content: { status: 200, body: makeContent(1) },
+      session: (nth) => (nth === 1 ? failure : { id: 41 }),
+      content: makeContent(1),
     });
     renderPlay();
     expect(await toastText(GAME_MESSAGES.sessionCreateFailed)).toBeInTheDocument();
@@ -352,8 +368,8 @@ describe('GamePlayPage', () => {
   });
 
   it('gives a viewer who opens the address a note with the way back instead of the game, and starts no session', async () => {
-    let answerList: (answer: Answer) => void = () => undefined;
-    const list = new Promise<Answer>((resolve) => (answerList = resolve));
+    let answerList: (answer: ReturnType<typeof makeChildListItem>[]) => void = () => undefined;
+    const list = new Promise<ReturnType<typeof makeChildListItem>[]>((resolve) => (answerList = resolve));
     const calls = setup({ children: () => list });
     renderPlay();
     // The game has loaded, the role not yet: the page waits, and no session starts. (The level, and
@@ -361,10 +377,7 @@ describe('GamePlayPage', () => {
     await waitFor(() => expect(calls.some((call) => call.url === '/api/games/1')).toBe(true));
     expect(screen.getByRole('status')).toHaveTextContent('Loading game');
     expect(screen.queryByRole('heading', { name: 'What is 0 + 1?' })).not.toBeInTheDocument();
-    answerList({
-      status: 200,
-      body: [{ id: 3, name: 'Maya', dateOfBirth: '2019-01-15', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
-    });
+    answerList([makeChildListItem({ id: 3, name: 'Maya', dateOfBirth: '2019-01-15', role: 'viewer', sharedBy: 'Ann' })]);
     expect(
       await screen.findByText(/^You can view Maya's games but not play them: a game played is saved to Maya's progress\./),
     ).toHaveAttribute('role', 'status');
@@ -375,10 +388,7 @@ describe('GamePlayPage', () => {
 
   it('starts the session once the role is known for a caregiver', async () => {
     const calls = setup({
-      children: {
-        status: 200,
-        body: [{ id: 3, name: 'Maya', dateOfBirth: '2019-01-15', avatarUrl: null, personaType: 1, role: 'caregiver', sharedBy: 'Ann' }],
-      },
+      children: [makeChildListItem({ id: 3, name: 'Maya', dateOfBirth: '2019-01-15', role: 'caregiver', sharedBy: 'Ann' })],
     });
     renderPlay();
     expect(await screen.findByRole('heading', { name: 'What is 0 + 1?' })).toBeInTheDocument();

@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GAME_MESSAGES, type Game, type GameContent } from '@flourishly/contracts';
 import { GamePlayPage } from '../../exposes/GamePlayPage';
-import { makeGame, mockApi, renderWithPlatform, type MockCall } from '../../testing/render-with-platform';
+import {
+  apiError,
+  handlers,
+  makeChildListItem,
+  makeGame,
+  makeGameProgress,
+  renderWithPlatform,
+  type EndpointCall,
+} from '../../testing/render-with-platform';
 
 const yearsAgo = (years: number) => {
   const date = new Date();
@@ -26,26 +34,38 @@ const contentFor = (seed: number): GameContent => [
 function setup(age = 7, game: Partial<Game> = {}, savedLevel: number | null = null) {
   let nextSeed = 100;
   let sessions = 0;
-  const calls = mockApi(({ method, url }: MockCall) => {
-    if (url === '/api/games/1') return { status: 200, body: makeGame({ title: 'Missing Letter', minAge: 6, maxAge: 8, ...game }) };
-    if (url === '/api/users/5/child-profiles') {
-      return { status: 200, body: [{ id: 3, name: 'Maya', dateOfBirth: yearsAgo(age), avatarUrl: null, role: 'owner', sharedBy: null }] };
-    }
-    if (url === '/api/child-profiles/3/game-progress?gameId=1') {
-      if (savedLevel !== null)
-        return {
-          status: 200,
-          body: { childId: 3, gameId: 1, currentLevel: savedLevel, bestScore: 80, bestPercent: 100, timesPlayed: 3, lastPlayedAt: null },
-        };
-      return { status: 404, body: { statusCode: 404, message: 'No progress in this game yet' } };
-    }
-    if (url.startsWith('/api/games/1/content')) {
-      const seed = /seed=(\d+)/.exec(url)?.[1];
-      return { status: 200, body: contentFor(seed ? Number(seed) : (nextSeed += 1)) };
-    }
-    if (method === 'POST' && url === '/api/game-sessions') return { status: 201, body: { id: 40 + (sessions += 1) } };
-    return undefined;
-  });
+  const calls: EndpointCall[] = [];
+  const record =
+    <T,>(answer: (call: EndpointCall) => T) =>
+    (call: EndpointCall) => {
+      calls.push(call);
+      return answer(call);
+    };
+  handlers.games.game(
+    record(({ params }) => (params.id === '1' ? makeGame({ title: 'Missing Letter', minAge: 6, maxAge: 8, ...game }) : apiError(404))),
+  );
+  handlers.children.childList(
+    record(() => [makeChildListItem({ id: 3, name: 'Maya', dateOfBirth: yearsAgo(age), role: 'owner', sharedBy: null })]),
+  );
+  handlers.children.child.fail(404);
+  handlers.games.gameTime.fail(404);
+  handlers.games.gameProgress(
+    record(({ query }) =>
+      query.gameId !== '1'
+        ? apiError(404)
+        : savedLevel !== null
+          ? makeGameProgress({ currentLevel: savedLevel, bestScore: 80, bestPercent: 100, timesPlayed: 3 })
+          : apiError(404, 'No progress in this game yet'),
+    ),
+  );
+  handlers.games.gameContent(
+    record(({ params, query }) => {
+      if (params.id !== '1') return apiError(404);
+      const seed = typeof query.seed === 'string' ? query.seed : undefined;
+      return contentFor(seed ? Number(seed) : (nextSeed += 1));
+    }),
+  );
+  handlers.games.startGameSession(record(() => ({ id: 40 + (sessions += 1) })));
   return calls;
 }
 

@@ -17,15 +17,19 @@ export type SuccessBody<E extends Endpoint> = E extends { response: infer S exte
     : undefined;
 
 /** The body a client sends to endpoint `E` (the input of its body schema), or undefined for none. */
-export type RequestBody<E extends Endpoint> = E extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type RequestBody<E extends Endpoint> = string extends E['path']
+  ? unknown
+  : E extends { body: infer S extends z.ZodType }
+    ? z.input<S>
+    : undefined;
 
-/** A request the code under test made to endpoint `E`, as the handler received it. */
+/** A request the code under test made to endpoint `E` (any endpoint by default), as the handler received it. */
 export interface EndpointCall<E extends Endpoint = Endpoint> {
   method: string;
   /** The path and query ('/api/games?minAge=3'). */
   url: string;
   /** The path parameters by the registry's names, as sent (strings). */
-  params: Record<PathParamNames<E['path']>, string>;
+  params: string extends E['path'] ? Record<string, string> : Record<PathParamNames<E['path']>, string>;
   /** The query parameters; a repeated one is a list. */
   query: Record<string, string | string[]>;
   /** The JSON body parsed (a body that is not JSON stays text), undefined without a body. */
@@ -193,7 +197,7 @@ export const handlers = Object.fromEntries(
     domain,
     Object.fromEntries(Object.entries(entries).map(([name, endpoint]) => [name, makeHandler(name, endpoint as Endpoint)])),
   ]),
-) as Handlers;
+) as unknown as Handlers;
 
 /**
  * Answers every endpoint of the registry with a 404 and the API's error body, below every other
