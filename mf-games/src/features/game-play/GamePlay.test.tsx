@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endpoints, GAME_FEEDBACK, GAME_LIMIT_MESSAGES, GAME_MESSAGES } from '@flourishly/contracts';
+import { GAME_FEEDBACK, GAME_LIMIT_MESSAGES, GAME_MESSAGES, type endpoints } from '@flourishly/contracts';
 import { GamePlayPage } from '../../exposes/GamePlayPage';
 import {
   apiError,
@@ -17,22 +17,20 @@ import {
 } from '../../testing/render-with-platform';
 
 /** The endpoints the page calls, by the key a test overrides them with. */
-const ENDPOINTS = {
-  game: endpoints.game,
-  child: endpoints.child,
-  children: endpoints.childList,
-  gameTime: endpoints.gameTime,
-  progress: endpoints.gameProgress,
-  content: endpoints.gameContent,
-  session: endpoints.startGameSession,
-  complete: endpoints.completeGameSession,
-};
-type Key = keyof typeof ENDPOINTS;
+interface Endpoints {
+  game: typeof endpoints.game;
+  child: typeof endpoints.child;
+  children: typeof endpoints.childList;
+  gameTime: typeof endpoints.gameTime;
+  progress: typeof endpoints.gameProgress;
+  content: typeof endpoints.gameContent;
+  session: typeof endpoints.startGameSession;
+  complete: typeof endpoints.completeGameSession;
+}
+type Key = keyof Endpoints;
 /** A fixed answer (undefined: 404), or one per call (the nth call, possibly answered later). */
 type Reply<K extends Key> =
-  | Answer<(typeof ENDPOINTS)[K]>
-  | undefined
-  | ((nth: number) => Answer<(typeof ENDPOINTS)[K]> | undefined | Promise<Answer<(typeof ENDPOINTS)[K]> | undefined>);
+  Answer<Endpoints[K]> | undefined | ((nth: number) => Answer<Endpoints[K]> | undefined | Promise<Answer<Endpoints[K]> | undefined>);
 
 /** Answers every endpoint the page calls (`overrides` first), and returns all their calls in order. */
 function setup(overrides: { [K in Key]?: Reply<K> } = {}) {
