@@ -1,9 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ZodValidationPipe } from 'nestjs-zod';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AccountModule } from './account/account.module';
@@ -77,7 +76,6 @@ export class AppModule {
         redisClientProvider,
         RedisShutdown,
         { provide: APP_GUARD, useClass: SessionGuard },
-        { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [APP_CONFIG, REDIS_CLIENT],

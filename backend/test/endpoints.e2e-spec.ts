@@ -1,4 +1,7 @@
 import { endpointList } from '@flourishly/contracts';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { CONTRACT_ENDPOINT_METADATA } from '../src/common/openapi/routes';
 import { createTestApp, routerRoutes, type TestApp } from './test-app';
 
 /**
@@ -23,6 +26,21 @@ describe('the endpoint registry against the router', () => {
     expect(routed.length).toBeGreaterThan(40);
     expect(routed.filter((route) => !declared.includes(route))).toEqual([]);
     expect(declared.filter((route) => !routed.includes(route))).toEqual([]);
+  });
+
+  it('serves every route through ContractRoute, which validates its inputs with the entry’s schemas', () => {
+    const handlers = [...testApp.app.get(ModulesContainer).values()]
+      .flatMap((module) => [...module.controllers.values()])
+      .flatMap(({ metatype }) =>
+        Object.getOwnPropertyNames(metatype.prototype).map((key) => ({
+          name: `${metatype.name}.${key}`,
+          handler: (metatype.prototype as Record<string, unknown>)[key],
+        })),
+      )
+      .filter(({ handler }) => typeof handler === 'function' && Reflect.getMetadata(PATH_METADATA, handler) !== undefined);
+    expect(handlers.length).toBe(endpointList.length);
+    const endpointOf = (handler: unknown) => Reflect.getMetadata(CONTRACT_ENDPOINT_METADATA, handler as object) as unknown;
+    expect(handlers.filter(({ handler }) => endpointOf(handler) === undefined).map(({ name }) => name)).toEqual([]);
   });
 
   it('documents every endpoint in the OpenAPI document with its summary and success status', async () => {

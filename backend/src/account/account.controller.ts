@@ -5,10 +5,9 @@ import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../common/cookies';
 import { CurrentUser } from '../users/current-user.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import type { User } from '../users/user.entity';
-import { AccountUserIdParamDto, DeleteAccountDto } from './account.dto';
 import { ACCOUNT_DELETION_POLICIES, AccountDeletionService } from './account-deletion.service';
 import { AccountExportService, type AccountExport } from './account-export.service';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf, type ParamsOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** The account's data rights: taking the data out and closing the account (README.md, "Your data"). */
@@ -27,7 +26,7 @@ export class AccountController {
    */
   @ContractRoute(endpoints.exportAccount, 'users/:userId')
   async export(
-    @Param() { userId }: AccountUserIdParamDto,
+    @Param() { userId }: ParamsOf<typeof endpoints.exportAccount>,
     @CurrentUser() user: User,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AccountExport> {
@@ -46,8 +45,8 @@ export class AccountController {
   @ContractRoute(endpoints.deleteAccount, 'users/:userId')
   @RateLimit({ policy: ACCOUNT_DELETION_POLICIES.ip, key: 'ip' }, { policy: ACCOUNT_DELETION_POLICIES.account, key: 'user' })
   async delete(
-    @Param() { userId }: AccountUserIdParamDto,
-    @Body() body: DeleteAccountDto,
+    @Param() { userId }: ParamsOf<typeof endpoints.deleteAccount>,
+    @Body() body: BodyOf<typeof endpoints.deleteAccount>,
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,

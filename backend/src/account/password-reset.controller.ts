@@ -3,9 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES } from '@flourishly/contracts';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
-import { PasswordResetConfirmDto, PasswordResetRequestDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** A way back into an account: a reset link by email (signed out; README, "Email"). */
@@ -23,7 +22,7 @@ export class PasswordResetController {
   @Public()
   @ContractRoute(endpoints.requestPasswordReset, 'password-reset')
   @RateLimit({ policy: 'password-reset:ip', key: 'ip' }, { policy: 'password-reset:account', key: 'email' })
-  request(@Body() body: PasswordResetRequestDto): { message: string } {
+  request(@Body() body: BodyOf<typeof endpoints.requestPasswordReset>): { message: string } {
     this.resets.request(body.email);
     return { message: ACCOUNT_MESSAGES.resetRequested };
   }
@@ -37,7 +36,7 @@ export class PasswordResetController {
   @Public()
   @ContractRoute(endpoints.confirmPasswordReset, 'password-reset')
   @RateLimit({ policy: 'password-reset-confirm:ip', key: 'ip' })
-  async confirm(@Body() body: PasswordResetConfirmDto): Promise<void> {
+  async confirm(@Body() body: BodyOf<typeof endpoints.confirmPasswordReset>): Promise<void> {
     await this.resets.confirm(body.token, body.password);
   }
 }

@@ -5,14 +5,7 @@ import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../children/current-child.decorator';
 import { ChildAccessGuard } from '../children/child-access.guard';
 import { ActivitiesService } from './activities.service';
-import {
-  AssignmentIdParamDto,
-  AssignmentListQueryDto,
-  CreateAssignmentDto,
-  PlanSummaryQueryDto,
-  UpdateAssignmentDto,
-} from './dto/activities.dto';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf, type QueryOf, type ParamsOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** A child's daily plan (docs/product.md). Every route: session + own child, else 404. */
@@ -30,13 +23,13 @@ export class ActivitiesController {
    * 62 days; plans only its days from today on). 400 for a bad date.
    */
   @ContractRoute(endpoints.activityAssignments, 'child-profiles/:childId')
-  list(@CurrentChild() child: Child, @Query() query: AssignmentListQueryDto): Promise<ActivityAssignment[]> {
+  list(@CurrentChild() child: Child, @Query() query: QueryOf<typeof endpoints.activityAssignments>): Promise<ActivityAssignment[]> {
     return query.date ? this.activities.listDay(child, query.date) : this.activities.listRange(child, query.from!, query.to!);
   }
 
   /** POST .../activity-assignments {date, time 'HH:mm', activityId | custom {title, description, domainType, duration}}: 201 with the assignment; 404 for an unknown activity. */
   @ContractRoute(endpoints.createActivityAssignment, 'child-profiles/:childId')
-  create(@CurrentChild() child: Child, @Body() body: CreateAssignmentDto): Promise<ActivityAssignment> {
+  create(@CurrentChild() child: Child, @Body() body: BodyOf<typeof endpoints.createActivityAssignment>): Promise<ActivityAssignment> {
     return this.activities.create(child, body);
   }
 
@@ -48,21 +41,21 @@ export class ActivitiesController {
   @ContractRoute(endpoints.updateActivityAssignment, 'child-profiles/:childId')
   update(
     @CurrentChild() child: Child,
-    @Param() params: AssignmentIdParamDto,
-    @Body() body: UpdateAssignmentDto,
+    @Param() params: ParamsOf<typeof endpoints.updateActivityAssignment>,
+    @Body() body: BodyOf<typeof endpoints.updateActivityAssignment>,
   ): Promise<ActivityAssignment> {
     return this.activities.updateStatus(child, params.id, body);
   }
 
   /** DELETE .../activity-assignments/{id}: 204; 404 if not this child's. */
   @ContractRoute(endpoints.deleteActivityAssignment, 'child-profiles/:childId')
-  async remove(@CurrentChild() child: Child, @Param() params: AssignmentIdParamDto): Promise<void> {
+  async remove(@CurrentChild() child: Child, @Param() params: ParamsOf<typeof endpoints.deleteActivityAssignment>): Promise<void> {
     await this.activities.remove(child, params.id);
   }
 
   /** GET .../plan-summary?date=yyyy-MM-dd: {date, planned, completed, progress (0-100), lastCompleted {title, completedAt} | null} for the parent dashboard card. */
   @ContractRoute(endpoints.planSummary, 'child-profiles/:childId')
-  summary(@CurrentChild() child: Child, @Query() query: PlanSummaryQueryDto): Promise<PlanSummary> {
+  summary(@CurrentChild() child: Child, @Query() query: QueryOf<typeof endpoints.planSummary>): Promise<PlanSummary> {
     return this.activities.summary(child, query.date);
   }
 }

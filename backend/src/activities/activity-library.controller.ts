@@ -5,8 +5,7 @@ import { ChildrenAccessService } from '../children/children-access.service';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { ActivitiesService } from './activities.service';
-import { LibraryQueryDto } from './dto/activities.dto';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type QueryOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** The activity library, for the add-activity picker. Needs a session. */
@@ -27,7 +26,7 @@ export class ActivityLibraryController {
    * months). 400 for a bad value or more than one of the three; 404 for a child the user cannot see.
    */
   @ContractRoute(endpoints.activityLibrary, 'activities')
-  async list(@CurrentUser() user: User, @Query() query: LibraryQueryDto): Promise<LibraryActivityItem[]> {
+  async list(@CurrentUser() user: User, @Query() query: QueryOf<typeof endpoints.activityLibrary>): Promise<LibraryActivityItem[]> {
     const { childId, ...rest } = query;
     if (childId === undefined) return this.activities.library(rest);
     const { child } = await this.access.requireRole(user.id, childId, 'viewer');

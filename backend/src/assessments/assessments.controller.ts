@@ -9,8 +9,7 @@ import { ChildAccessGuard } from '../children/child-access.guard';
 import type { User } from '../users/user.entity';
 import { AssessmentsService } from './assessments.service';
 import { setNextPageHeaders } from '../common/pagination/pagination';
-import { AssessmentAnswersDto, PaginationQueryDto } from './dto/assessment.dto';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf, type QueryOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 
@@ -51,7 +50,7 @@ export class AssessmentsController {
    */
   @ContractRoute(endpoints.saveAssessmentDraft)
   @UseGuards(ChildAccessGuard)
-  saveDraft(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<AssessmentDraftSaved> {
+  saveDraft(@CurrentChild() child: Child, @Body() body: BodyOf<typeof endpoints.saveAssessmentDraft>): Promise<AssessmentDraftSaved> {
     return this.assessments.saveDraft(child, body);
   }
 
@@ -70,7 +69,7 @@ export class AssessmentsController {
   @ContractRoute(endpoints.submitAssessment)
   @UseGuards(ChildAccessGuard)
   @RateLimit({ policy: ASSESSMENT_SUBMIT_POLICY, key: 'user' })
-  submit(@CurrentChild() child: Child, @Body() body: AssessmentAnswersDto): Promise<AssessmentResult> {
+  submit(@CurrentChild() child: Child, @Body() body: BodyOf<typeof endpoints.submitAssessment>): Promise<AssessmentResult> {
     return this.assessments.submit(child, body);
   }
 
@@ -83,7 +82,7 @@ export class AssessmentsController {
   @UseGuards(ChildAccessGuard)
   async history(
     @CurrentChild() child: Child,
-    @Query() query: PaginationQueryDto,
+    @Query() query: QueryOf<typeof endpoints.childAssessments>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AssessmentResult[]> {
@@ -115,7 +114,7 @@ export class AssessmentsController {
   @ContractRoute(endpoints.assessments)
   async all(
     @CurrentUser() user: User,
-    @Query() query: PaginationQueryDto,
+    @Query() query: QueryOf<typeof endpoints.assessments>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AssessmentResult[]> {

@@ -10,8 +10,7 @@ import { toUserResponse, type UserFields } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { LoginLimits } from './login-limits';
-import { LoginDto, RegisterDto } from './dto/auth.dto';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../common/cookies';
 
@@ -32,7 +31,7 @@ export class AuthController {
   @ContractRoute(endpoints.register)
   @RateLimit({ policy: 'register:ip', key: 'ip' }, { policy: 'register:account', key: 'email' })
   async register(
-    @Body() body: RegisterDto,
+    @Body() body: BodyOf<typeof endpoints.register>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserResponse> {
@@ -55,7 +54,7 @@ export class AuthController {
   @ContractRoute(endpoints.login)
   @RateLimit({ policy: 'login:ip', key: 'ip' })
   async login(
-    @Body() body: LoginDto,
+    @Body() body: BodyOf<typeof endpoints.login>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserResponse> {

@@ -9,8 +9,7 @@ import type { User } from '../users/user.entity';
 import type { Child } from './child.entity';
 import { toChildListItem, toChildProfile, type ChildFields } from './child.mapper';
 import { ChildrenService } from './children.service';
-import { ChildrenUserIdParamDto, CreateChildProfileDto, UpdateChildProfileDto } from './dto/child-profile.dto';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf, type ParamsOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** Child profiles (docs/product.md). Every route needs a session. */
@@ -28,7 +27,7 @@ export class ChildrenController {
    * (`sharedBy` is the owner's name on a shared child, else null). 403 for another user's id.
    */
   @ContractRoute(endpoints.childList)
-  async list(@Param() { userId }: ChildrenUserIdParamDto, @CurrentUser() user: User): Promise<ChildListItem[]> {
+  async list(@Param() { userId }: ParamsOf<typeof endpoints.childList>, @CurrentUser() user: User): Promise<ChildListItem[]> {
     if (userId !== user.id) throw new ForbiddenException('You can only list your own children');
     return (await this.access.accessibleChildren(user.id)).map(toChildListItem);
   }
@@ -39,7 +38,7 @@ export class ChildrenController {
    * 403 when parentId names someone else.
    */
   @ContractRoute(endpoints.createChild)
-  async create(@Body() body: CreateChildProfileDto, @CurrentUser() user: User): Promise<ChildProfile> {
+  async create(@Body() body: BodyOf<typeof endpoints.createChild>, @CurrentUser() user: User): Promise<ChildProfile> {
     return toChildProfile(await this.children.create(user.id, body));
   }
 
@@ -60,7 +59,7 @@ export class ChildrenController {
   async update(
     @CurrentChild() child: Child,
     @CurrentChildRole() role: ChildRole,
-    @Body() body: UpdateChildProfileDto,
+    @Body() body: BodyOf<typeof endpoints.updateChild>,
   ): Promise<ChildProfile> {
     return toChildProfile(await this.children.update(child, body, role));
   }

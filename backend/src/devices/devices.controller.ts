@@ -8,10 +8,9 @@ import { Public } from '../common/decorators/public.decorator';
 import { ChildAccessGuard, ChildOfResource } from '../children/child-access.guard';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DEVICE_NOT_FOUND_MESSAGE, DevicesService } from './devices.service';
-import { ActivityReadingDto, ConnectDeviceDto, DeviceIdParamDto, LatestActivityQueryDto } from './dto/devices.dto';
 import { ApiJsonResponse } from '../common/openapi/api-responses';
 import { activityReadingResultSchema } from '@flourishly/contracts';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf, type QueryOf, type ParamsOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** Connected devices (docs/product.md). */
@@ -33,7 +32,7 @@ export class DevicesController {
    */
   @ContractRoute(endpoints.connectDevice)
   @UseGuards(ChildAccessGuard)
-  connect(@CurrentChild() child: Child, @Body() body: ConnectDeviceDto): Promise<ConnectedDevice> {
+  connect(@CurrentChild() child: Child, @Body() body: BodyOf<typeof endpoints.connectDevice>): Promise<ConnectedDevice> {
     return this.devices.connect(child, body);
   }
 
@@ -45,7 +44,7 @@ export class DevicesController {
    */
   @ContractRoute(endpoints.latestActivity)
   @UseGuards(ChildAccessGuard)
-  latest(@CurrentChild() child: Child, @Query() query: LatestActivityQueryDto): Promise<LatestActivity> {
+  latest(@CurrentChild() child: Child, @Query() query: QueryOf<typeof endpoints.latestActivity>): Promise<LatestActivity> {
     return this.devices.latest(child, query.type);
   }
 
@@ -53,7 +52,7 @@ export class DevicesController {
   @ContractRoute(endpoints.disconnectDevice)
   @UseGuards(ChildAccessGuard)
   @ChildOfResource(DevicesService, DEVICE_NOT_FOUND_MESSAGE)
-  disconnect(@Param() { id }: DeviceIdParamDto): Promise<void> {
+  disconnect(@Param() { id }: ParamsOf<typeof endpoints.disconnectDevice>): Promise<void> {
     return this.devices.disconnect(id);
   }
 
@@ -71,7 +70,7 @@ export class DevicesController {
   @ApiJsonResponse(200, activityReadingResultSchema, 'A reading replaced')
   async ingest(
     @Req() request: DeviceRequest,
-    @Body() body: ActivityReadingDto,
+    @Body() body: BodyOf<typeof endpoints.postActivityReading>,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ActivityReadingResult> {
     const result = await this.devices.ingest(request.device, body);

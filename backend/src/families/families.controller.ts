@@ -17,18 +17,9 @@ import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
-import { CreateInvitationDto, InvitationParamsDto, MemberParamsDto, UpdateMemberRoleDto } from './dto/families.dto';
 import { FamiliesService } from './families.service';
-import {
-  childMemberSchema,
-  invitationAcceptedSchema,
-  invitationCreatedSchema,
-  invitationPreviewSchema,
-  pendingInvitationSchema,
-  publicInvitationPreviewSchema,
-} from '@flourishly/contracts';
-import { z } from 'zod';
-import { JsonRoute, NoContentRoute } from '../common/openapi/routes';
+import { endpoints, type BodyOf, type ParamsOf } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 /** The rate-limit policy of invitation previews (defined by FamiliesModule). */
 export const INVITATION_PREVIEW_POLICY = 'invitation-preview:ip';
@@ -54,15 +45,13 @@ export class ChildSharingController {
    * for a bad body; 409 when 20 invitations are pending; 429 with Retry-After past 10 emails an
    * hour from one account or 3 an hour to one address (nothing is created then).
    */
-  @JsonRoute(
-    'POST',
-    'invitations',
-    'Invite someone to a child as caregiver or viewer',
-    invitationCreatedSchema,
-    'The invitation and its token (shown once)',
-  )
+  @ContractRoute(endpoints.createInvitation, 'child-profiles/:childId')
   @RequireChildRole('owner')
-  async invite(@CurrentChild() child: Child, @CurrentUser() user: User, @Body() body: CreateInvitationDto): Promise<InvitationCreated> {
+  async invite(
+    @CurrentChild() child: Child,
+    @CurrentUser() user: User,
+    @Body() body: BodyOf<typeof endpoints.createInvitation>,
+  ): Promise<InvitationCreated> {
     if (body.email) await this.families.countInvitationEmail(user, body.email);
     const { invitation, token } = await this.families.invite(child, user, body.role);
     const url = `${this.config.publicUrl}/invite/${token}`;
@@ -78,30 +67,34 @@ export class ChildSharingController {
   }
 
   /** GET /api/child-profiles/{childId}/invitations -> [{id, role, invitedBy, createdAt, expiresAt}] pending, oldest first. Owner only. */
-  @JsonRoute('GET', 'invitations', 'Pending invitations of a child', z.array(pendingInvitationSchema), 'Pending invitations')
+  @ContractRoute(endpoints.invitations, 'child-profiles/:childId')
   @RequireChildRole('owner')
   pending(@CurrentChild() child: Child): Promise<PendingInvitation[]> {
     return this.families.pendingInvitations(child);
   }
 
   /** DELETE /api/child-profiles/{childId}/invitations/{invitationId} -> 204 cancels; 404 not this child's, 410 already used. Owner only. */
-  @NoContentRoute('DELETE', 'invitations/:invitationId', 'Cancel an invitation', 'The invitation cancelled')
+  @ContractRoute(endpoints.cancelInvitation, 'child-profiles/:childId')
   @RequireChildRole('owner')
-  async cancel(@CurrentChild() child: Child, @Param() { invitationId }: InvitationParamsDto): Promise<void> {
+  async cancel(@CurrentChild() child: Child, @Param() { invitationId }: ParamsOf<typeof endpoints.cancelInvitation>): Promise<void> {
     await this.families.cancel(child, invitationId);
   }
 
   /** GET /api/child-profiles/{childId}/members -> [{userId, fullName, role}], the owner first. Owner and caregivers; 403 for a viewer. */
-  @JsonRoute('GET', 'members', 'People with access to a child', z.array(childMemberSchema), 'The child’s members')
+  @ContractRoute(endpoints.members, 'child-profiles/:childId')
   @RequireChildRole('caregiver')
   members(@CurrentChild() child: Child): Promise<ChildMember[]> {
     return this.families.members(child);
   }
 
   /** PATCH /api/child-profiles/{childId}/members/{userId} {role} -> 200 {userId, fullName, role}. Owner only; 404 not a member, 400 for the owner. */
-  @JsonRoute('PATCH', 'members/:userId', 'Change a member’s role', childMemberSchema, 'The member with the new role')
+  @ContractRoute(endpoints.changeMemberRole, 'child-profiles/:childId')
   @RequireChildRole('owner')
-  changeRole(@CurrentChild() child: Child, @Param() { userId }: MemberParamsDto, @Body() body: UpdateMemberRoleDto): Promise<ChildMember> {
+  changeRole(
+    @CurrentChild() child: Child,
+    @Param() { userId }: ParamsOf<typeof endpoints.changeMemberRole>,
+    @Body() body: BodyOf<typeof endpoints.changeMemberRole>,
+  ): Promise<ChildMember> {
     return this.families.changeRole(child, userId, body.role);
   }
 
@@ -110,10 +103,10 @@ export class ChildSharingController {
    * member leaves (their own userId, whatever their role). 403 for removing someone else
    * without being the owner; 404 not a member; 400 for the owner.
    */
-  @NoContentRoute('DELETE', 'members/:userId', 'Remove a member, or leave', 'The member removed')
+  @ContractRoute(endpoints.removeMember, 'child-profiles/:childId')
   @RequireChildRole('owner')
   @UnlessOwnUser('userId')
-  async remove(@CurrentChild() child: Child, @Param() { userId }: MemberParamsDto): Promise<void> {
+  async remove(@CurrentChild() child: Child, @Param() { userId }: ParamsOf<typeof endpoints.removeMember>): Promise<void> {
     await this.families.removeMember(child, userId);
   }
 }
@@ -131,7 +124,7 @@ export class InvitationPreviewsController {
   constructor(private readonly families: FamiliesService) {}
 
   /** GET /api/invitation-previews/{token} -> {invitedBy, childName}: first names only; `Cache-Control: no-store`. */
-  @JsonRoute('GET', '', 'Who invites to which child, by first names (no sign-in)', publicInvitationPreviewSchema, 'First names')
+  @ContractRoute(endpoints.invitationPreview, 'invitation-previews/:token')
   publicPreview(@Param('token') token: string, @Res({ passthrough: true }) response: FastifyReply): Promise<PublicInvitationPreview> {
     response.header('Cache-Control', 'no-store');
     response.header('Referrer-Policy', 'no-referrer');
@@ -147,13 +140,13 @@ export class InvitationsController {
   constructor(private readonly families: FamiliesService) {}
 
   /** GET /api/invitations/{token} -> {childName, role, invitedBy, expiresAt}; 404 unknown, 410 expired, used or cancelled. */
-  @JsonRoute('GET', '', 'Who invites whom for which child', invitationPreviewSchema, 'Who invites whom')
+  @ContractRoute(endpoints.invitation, 'invitations/:token')
   preview(@Param('token') token: string): Promise<InvitationPreview> {
     return this.families.preview(token);
   }
 
   /** POST /api/invitations/{token}/accept -> 200 {childId, role}; 404 unknown, 410 as above, 409 already has access. */
-  @JsonRoute('POST', 'accept', 'Accept an invitation', invitationAcceptedSchema, 'Access granted', 200)
+  @ContractRoute(endpoints.acceptInvitation, 'invitations/:token')
   accept(@Param('token') token: string, @CurrentUser() user: User): Promise<InvitationAccepted> {
     return this.families.accept(token, user);
   }

@@ -4,9 +4,8 @@ import type { GameProgress, GameProgressSummary, GameRecommendation, GameTime } 
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../children/current-child.decorator';
 import { ChildAccessGuard } from '../children/child-access.guard';
-import { GameProgressQueryDto } from './dto/games.dto';
 import { GamesService } from './games.service';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type QueryOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** A child's games: recommendations and progress. Session + own child, else 404. */
@@ -31,7 +30,7 @@ export class ChildGamesController {
    * bestScore, bestPercent, timesPlayed, lastPlayedAt}; 404 when the child has no progress in it.
    */
   @ContractRoute(endpoints.gameProgress, 'child-profiles/:childId')
-  progress(@CurrentChild() child: Child, @Query() { gameId }: GameProgressQueryDto): Promise<GameProgress> {
+  progress(@CurrentChild() child: Child, @Query() { gameId }: QueryOf<typeof endpoints.gameProgress>): Promise<GameProgress> {
     return this.games.progress(child, gameId);
   }
 

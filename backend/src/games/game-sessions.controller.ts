@@ -3,11 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { GameSessionCreated, GameSessionResult } from '@flourishly/contracts';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
-import { CompleteGameSessionDto, CreateGameSessionDto, GameSessionIdParamDto } from './dto/games.dto';
 import { GamesService } from './games.service';
 import { GAME_SESSION_MESSAGES } from '@flourishly/contracts';
 import { ChildAccessGuard, ChildOfResource } from '../children/child-access.guard';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf, type ParamsOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** Game sessions (docs/product.md). The child must be the parent's own, else 404. */
@@ -26,7 +25,7 @@ export class GameSessionsController {
    * durations of the child's sessions of the last 24 hours add up to it; see GET game-time).
    */
   @ContractRoute(endpoints.startGameSession, 'game-sessions')
-  create(@CurrentUser() user: User, @Body() body: CreateGameSessionDto): Promise<GameSessionCreated> {
+  create(@CurrentUser() user: User, @Body() body: BodyOf<typeof endpoints.startGameSession>): Promise<GameSessionCreated> {
     return this.games.createSession(user.id, body);
   }
 
@@ -44,7 +43,10 @@ export class GameSessionsController {
   @ContractRoute(endpoints.completeGameSession, 'game-sessions')
   @UseGuards(ChildAccessGuard)
   @ChildOfResource(GamesService, GAME_SESSION_MESSAGES.sessionNotFound)
-  complete(@Param() { id }: GameSessionIdParamDto, @Body() body: CompleteGameSessionDto): Promise<GameSessionResult> {
+  complete(
+    @Param() { id }: ParamsOf<typeof endpoints.completeGameSession>,
+    @Body() body: BodyOf<typeof endpoints.completeGameSession>,
+  ): Promise<GameSessionResult> {
     return this.games.completeSession(id, body);
   }
 }

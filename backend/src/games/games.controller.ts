@@ -1,9 +1,8 @@
 import { Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Game as GameResponse, GameContent } from '@flourishly/contracts';
-import { GameContentQueryDto, GameIdParamDto, GameListQueryDto } from './dto/games.dto';
 import { GamesService } from './games.service';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type QueryOf, type ParamsOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** The game catalogue and its content (docs/product.md). Signed-in parents only. */
@@ -18,13 +17,13 @@ export class GamesController {
    * 0-12), of one domain or all when empty. 400 for an unknown domain or bad ages.
    */
   @ContractRoute(endpoints.games, 'games')
-  list(@Query() query: GameListQueryDto): Promise<GameResponse[]> {
+  list(@Query() query: QueryOf<typeof endpoints.games>): Promise<GameResponse[]> {
     return this.games.list(query);
   }
 
   /** GET /api/games/{id}: one game; 404 when unknown. */
   @ContractRoute(endpoints.game, 'games')
-  get(@Param() { id }: GameIdParamDto): Promise<GameResponse> {
+  get(@Param() { id }: ParamsOf<typeof endpoints.game>): Promise<GameResponse> {
     return this.games.get(id);
   }
 
@@ -35,7 +34,10 @@ export class GamesController {
    * game; 400 for a level outside 1..levels.
    */
   @ContractRoute(endpoints.gameContent, 'games')
-  content(@Param() { id }: GameIdParamDto, @Query() query: GameContentQueryDto): Promise<GameContent> {
+  content(
+    @Param() { id }: ParamsOf<typeof endpoints.gameContent>,
+    @Query() query: QueryOf<typeof endpoints.gameContent>,
+  ): Promise<GameContent> {
     return this.games.content(id, query.difficultyLevel, query.seed);
   }
 }

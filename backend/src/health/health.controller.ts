@@ -4,20 +4,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type Redis from 'ioredis';
 import { Public } from '../common/decorators/public.decorator';
 import { REDIS_CLIENT } from '../common/redis.provider';
-import { z } from 'zod';
-import { JsonRoute } from '../common/openapi/routes';
-
-/** GET /api/health answer. */
-const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
-/** GET /api/health/live answer. */
-const livenessSchema = z.object({ status: z.literal('ok') });
-/** GET /api/health/ready answer. */
-const readinessSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.literal('up'),
-  redis: z.enum(['up', 'down', 'not configured']),
-});
-type Readiness = z.infer<typeof readinessSchema>;
+import { endpoints, type Readiness } from '@flourishly/contracts';
+import { ContractRoute } from '../common/openapi/routes';
 
 @ApiTags('health')
 @Controller('health')
@@ -38,7 +26,7 @@ export class HealthController {
 
   /** GET /api/health: {status: 'ok', database: 'up'}; 503 when the database does not answer. */
   @Public()
-  @JsonRoute('GET', '', 'Liveness and database check', healthSchema, 'The process and the database answer')
+  @ContractRoute(endpoints.health, 'health')
   async check(): Promise<{ status: 'ok'; database: 'up' }> {
     if (!(await this.databaseUp())) throw new ServiceUnavailableException('Database unavailable');
     return { status: 'ok', database: 'up' };
@@ -46,7 +34,7 @@ export class HealthController {
 
   /** GET /api/health/live: {status: 'ok'} while the process serves requests (no dependency checked). */
   @Public()
-  @JsonRoute('GET', 'live', 'Liveness: the process answers', livenessSchema, 'The process answers')
+  @ContractRoute(endpoints.healthLive, 'health')
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -59,13 +47,7 @@ export class HealthController {
    * "Database unavailable" when the database does not answer.
    */
   @Public()
-  @JsonRoute(
-    'GET',
-    'ready',
-    'Readiness: the database answers (Redis down is degraded, still ready)',
-    readinessSchema,
-    'Ready to serve traffic',
-  )
+  @ContractRoute(endpoints.healthReady, 'health')
   async ready(): Promise<Readiness> {
     const [database, redis] = await Promise.all([
       this.databaseUp(),

@@ -3,9 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { type InquiryReceipt, type NewsletterReceipt } from '@flourishly/contracts';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { Public } from '../common/decorators/public.decorator';
-import { InquiryDto, NewsletterDto } from './dto/marketing.dto';
 import { MarketingService } from './marketing.service';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** The public landing page's forms (docs/product.md, "Public landing page"). */
@@ -22,7 +21,7 @@ export class MarketingController {
    */
   @ContractRoute(endpoints.createInquiry)
   @RateLimit({ policy: 'inquiries:ip', key: 'ip' })
-  createInquiry(@Body() body: InquiryDto): Promise<InquiryReceipt> {
+  createInquiry(@Body() body: BodyOf<typeof endpoints.createInquiry>): Promise<InquiryReceipt> {
     return this.marketing.createInquiry(body);
   }
 
@@ -33,7 +32,7 @@ export class MarketingController {
    */
   @ContractRoute(endpoints.subscribeNewsletter)
   @RateLimit({ policy: 'newsletter:ip', key: 'ip' })
-  subscribe(@Body() body: NewsletterDto): Promise<NewsletterReceipt> {
+  subscribe(@Body() body: BodyOf<typeof endpoints.subscribeNewsletter>): Promise<NewsletterReceipt> {
     return this.marketing.subscribe(body);
   }
 }

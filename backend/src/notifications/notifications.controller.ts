@@ -3,9 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { NotificationList } from '@flourishly/contracts';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
-import { MarkNotificationsReadDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** The signed-in parent's notifications (achievements earned, a new week's plan ready). */
@@ -22,7 +21,7 @@ export class NotificationsController {
 
   /** POST /api/notifications/read {ids?}: marks those (or all) read; 204. 400 for a malformed body. */
   @ContractRoute(endpoints.markNotificationsRead, 'notifications')
-  async markRead(@Body() body: MarkNotificationsReadDto, @CurrentUser() user: User): Promise<void> {
+  async markRead(@Body() body: BodyOf<typeof endpoints.markNotificationsRead>, @CurrentUser() user: User): Promise<void> {
     await this.notifications.markRead(user.id, body.ids);
   }
 }

@@ -7,11 +7,10 @@ import { CurrentChild } from '../children/current-child.decorator';
 import { CurrentUser } from '../users/current-user.decorator';
 import { ChildAccessGuard, RequireChildRole } from '../children/child-access.guard';
 import type { User } from '../users/user.entity';
-import { CreateReportLinkDto, ReportLinkParamsDto } from './dto/sharing.dto';
 import { pdfFile } from './pdf-response';
 import { ReportPdfService } from './report-pdf.service';
 import { ReportLinksService } from './report-links.service';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf, type ParamsOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /**
@@ -36,7 +35,11 @@ export class ReportLinksController {
    */
   @ContractRoute(endpoints.createReportLink, 'child-profiles/:childId')
   @RequireChildRole('owner')
-  create(@CurrentChild() child: Child, @CurrentUser() user: User, @Body() body: CreateReportLinkDto): Promise<CreatedReportLink> {
+  create(
+    @CurrentChild() child: Child,
+    @CurrentUser() user: User,
+    @Body() body: BodyOf<typeof endpoints.createReportLink>,
+  ): Promise<CreatedReportLink> {
     return this.links.create(child, user, body.expiresInDays);
   }
 
@@ -50,7 +53,7 @@ export class ReportLinksController {
   /** DELETE /api/child-profiles/{childId}/report-links/{linkId}: revokes the link; 204, 404 when the child has no such link. */
   @ContractRoute(endpoints.revokeReportLink, 'child-profiles/:childId')
   @RequireChildRole('owner')
-  async revoke(@CurrentChild() child: Child, @Param() params: ReportLinkParamsDto): Promise<void> {
+  async revoke(@CurrentChild() child: Child, @Param() params: ParamsOf<typeof endpoints.revokeReportLink>): Promise<void> {
     await this.links.revoke(child, params.linkId);
   }
 

@@ -4,9 +4,8 @@ import type { ParentTip, PersonalizedTips } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../children/current-child.decorator';
 import { ChildAccessGuard } from '../children/child-access.guard';
-import { ParentTipsQueryDto } from './dto/tips.dto';
 import { TipsService } from './tips.service';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type QueryOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 /** Parent tips (docs/product.md). Every route needs a session. */
@@ -23,7 +22,7 @@ export class TipsController {
    * a whole number, outside -1..130 (ageMonths 0..1560), or minAge > maxAge.
    */
   @ContractRoute(endpoints.parentTips)
-  list(@Query() query: ParentTipsQueryDto): Promise<ParentTip[]> {
+  list(@Query() query: QueryOf<typeof endpoints.parentTips>): Promise<ParentTip[]> {
     return this.tips.forAgeWindow(query.minAge, query.maxAge, query.ageMonths);
   }
 

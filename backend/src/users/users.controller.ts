@@ -4,11 +4,10 @@ import type { User as UserResponse } from '@flourishly/contracts';
 import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { CurrentUser } from './current-user.decorator';
-import { ChangePasswordDto, ProfileDto, UserIdParamDto } from './dto/user.dto';
 import type { User } from './user.entity';
 import { toUserResponse } from './user.mapper';
 import { UsersService } from './users.service';
-import { endpoints } from '@flourishly/contracts';
+import { endpoints, type BodyOf, type ParamsOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 
 @ApiTags('users')
@@ -21,7 +20,11 @@ export class UsersController {
    * profileCompleted. 400 on invalid fields; 403 for anyone but the user themself.
    */
   @ContractRoute(endpoints.saveProfile, 'users/:userId')
-  async saveProfile(@Param() { userId }: UserIdParamDto, @Body() profile: ProfileDto, @CurrentUser() user: User): Promise<UserResponse> {
+  async saveProfile(
+    @Param() { userId }: ParamsOf<typeof endpoints.saveProfile>,
+    @Body() profile: BodyOf<typeof endpoints.saveProfile>,
+    @CurrentUser() user: User,
+  ): Promise<UserResponse> {
     if (userId !== user.id) throw new ForbiddenException('You can only change your own profile');
     return toUserResponse(await this.users.updateProfile(user.id, profile));
   }
@@ -35,8 +38,8 @@ export class UsersController {
   @ContractRoute(endpoints.changePassword, 'users/:userId')
   @RateLimit({ policy: 'password-change:ip', key: 'ip' }, { policy: 'password-change:account', key: 'user' })
   async changePassword(
-    @Param() { userId }: UserIdParamDto,
-    @Body() change: ChangePasswordDto,
+    @Param() { userId }: ParamsOf<typeof endpoints.changePassword>,
+    @Body() change: BodyOf<typeof endpoints.changePassword>,
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
   ): Promise<void> {

@@ -1,22 +1,24 @@
-import { ApiResponse } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { apiErrorBodySchema } from '@flourishly/contracts';
+import { apiErrorBodySchema, type Endpoint } from '@flourishly/contracts';
 import { z } from 'zod';
 
 /** An OpenAPI schema object (not a $ref). */
 type SchemaObject = Exclude<NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string], { $ref: string }>;
 
 /**
- * OpenAPI 3.0 schema of a contracts zod schema as the server sends it (the output side), made by
+ * OpenAPI 3.0 schema of a contracts zod schema as the server sends it (`io` 'output', the
+ * default) or as a client sends it ('input': what the server accepts), made by
  * zod's own `z.toJSONSchema`. nestjs-zod's DTO rendering is not used for answers: it mangles
  * `.nullable()` fields. zod writes a nullable field as `{type, nullable: true}`; a nullable enum
  * (or literal) also gets `null` in its `enum`, as OpenAPI 3.0 requires, or a validator rejects
  * the null the server sends. Unrepresentable parts (a transform) become `{}` (any value).
  */
-export function openApiSchemaOf(schema: z.ZodType): SchemaObject {
+export function openApiSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): SchemaObject {
   return z.toJSONSchema(schema, {
     target: 'openapi-3.0',
-    io: 'output',
+    io,
     unrepresentable: 'any',
     override: ({ jsonSchema }) => {
       const node = jsonSchema as { nullable?: boolean; enum?: unknown[] };
@@ -28,6 +30,29 @@ export function openApiSchemaOf(schema: z.ZodType): SchemaObject {
 /** Documents a JSON answer of `status` whose body is `schema` (a contracts zod schema). */
 export function ApiJsonResponse(status: number, schema: z.ZodType, description: string): MethodDecorator & ClassDecorator {
   return ApiResponse({ status, description, content: { 'application/json': { schema: openApiSchemaOf(schema) } } });
+}
+
+/** The properties of an object schema of path parameters or a query, by name, each with whether it is required. */
+function fieldsOf(schema: z.ZodType): { name: string; schema: SchemaObject; required: boolean }[] {
+  const document = openApiSchemaOf(schema, 'input') as { properties?: Record<string, SchemaObject>; required?: string[] };
+  return Object.entries(document.properties ?? {}).map(([name, field]) => ({
+    name,
+    schema: field,
+    required: document.required?.includes(name) ?? false,
+  }));
+}
+
+/**
+ * Documents what a registry entry takes: each path parameter and query parameter, and the JSON
+ * body, from the entry's zod schemas as the server accepts them (the same schemas
+ * ContractValidationPipe validates with).
+ */
+export function ApiRequestInputs({ params, query, body }: Endpoint): MethodDecorator {
+  return applyDecorators(
+    ...(params ? fieldsOf(params).map(({ name, schema }) => ApiParam({ name, required: true, schema })) : []),
+    ...(query ? fieldsOf(query).map(({ name, schema, required }) => ApiQuery({ name, required, schema })) : []),
+    ...(body ? [ApiBody({ required: true, schema: openApiSchemaOf(body, 'input') })] : []),
+  );
 }
 
 /** Documents a 204 answer (no body). */

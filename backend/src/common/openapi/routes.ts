@@ -1,8 +1,9 @@
-import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, UsePipes } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Endpoint } from '@flourishly/contracts';
 import type { z } from 'zod';
-import { ApiFileResponse, ApiJsonResponse, ApiNoContentResponse } from './api-responses';
+import { ApiFileResponse, ApiJsonResponse, ApiNoContentResponse, ApiRequestInputs } from './api-responses';
+import { assertHandlerInputsDeclared, ContractValidationPipe } from './contract-validation.pipe';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -60,16 +61,36 @@ export function FileRoute(path: string, summary: string, mediaType: string, answ
   return applyDecorators(Get(path), ApiOperation({ summary }), ApiFileResponse(mediaType, answerDescription));
 }
 
+/** The metadata key under which ContractRoute keeps a handler's registry entry. */
+export const CONTRACT_ENDPOINT_METADATA = 'flourishly:contractEndpoint';
+
 /**
  * The route of an endpoint of the contracts' registry (`endpoints.x`, docs/architecture.md,
  * "Endpoints are declared once"), in one decorator: its method and path, relative to `under`
- * (the controller's own path, as Nest writes it; '' for `@Controller()`), its OpenAPI summary and its success answer
- * (`JsonRoute`, `NoContentRoute` or `FileRoute` by the entry's status and answer). Throws at start
- * when the entry's path is not under the controller's, so the two cannot disagree.
+ * (the controller's own path, as Nest writes it; '' for `@Controller()`), its OpenAPI summary, its
+ * documented inputs and success answer (`JsonRoute`, `NoContentRoute` or `FileRoute` by the
+ * entry's status and answer), and the validation of its body, query and path parameters with the
+ * entry's schemas (`ContractValidationPipe`). Throws at start when the entry's path is not under
+ * the controller's, or when the handler reads an input the entry declares no schema for, so the
+ * route and its entry cannot disagree.
  *
  * `@ContractRoute(endpoints.createInquiry)` on `@Controller()`: POST /api/inquiries.
  */
 export function ContractRoute(endpoint: Endpoint, under = ''): MethodDecorator {
+  const route = applyDecorators(
+    SetMetadata(CONTRACT_ENDPOINT_METADATA, endpoint),
+    routeOf(endpoint, under),
+    UsePipes(new ContractValidationPipe(endpoint)),
+    ApiRequestInputs(endpoint),
+  );
+  return (target, key, descriptor) => {
+    assertHandlerInputsDeclared(endpoint, target, key);
+    return route(target, key, descriptor);
+  };
+}
+
+/** The Nest route and OpenAPI answer of a registry entry, its path relative to `under`. */
+function routeOf(endpoint: Endpoint, under: string): MethodDecorator {
   // '/remotes.json' is the one path outside the global prefix 'api' (app.factory.ts).
   const own = under.replace(/:(\w+)/g, '{$1}');
   const prefix = endpoint.path.startsWith('/api/') ? `/api/${own}` : `/${own}`;

@@ -55,3 +55,13 @@ export const fileParams = z.object({ file: z.string() });
 
 /** A token in a path: the server answers 404 (or 410) for one it does not know. */
 export const tokenParams = z.object({ token: z.string() });
+
+/** What the server's validation makes of a part of a request: the schema's output, or never when the entry declares none. */
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : never;
+
+/** The body a handler of `E` receives, validated by the entry's `body` schema (`@Body() body: BodyOf<typeof endpoints.x>`). */
+export type BodyOf<E extends Endpoint> = Parsed<E['body']>;
+/** The query a handler of `E` receives, validated by the entry's `query` schema. */
+export type QueryOf<E extends Endpoint> = Parsed<E['query']>;
+/** The path parameters a handler of `E` receives, validated by the entry's `params` schema (ids as numbers). */
+export type ParamsOf<E extends Endpoint> = Parsed<E['params']>;

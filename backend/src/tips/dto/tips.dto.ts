@@ -1,4 +1,0 @@
-import { parentTipsQuerySchema } from '@flourishly/contracts';
-import { createZodDto } from 'nestjs-zod';
-
-export class ParentTipsQueryDto extends createZodDto(parentTipsQuerySchema) {}
