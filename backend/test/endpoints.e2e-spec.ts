@@ -31,7 +31,8 @@ describe('the endpoint registry against the router', () => {
   it('serves every route through ContractRoute, which validates its inputs with the entry’s schemas', () => {
     const handlers = [...testApp.app.get(ModulesContainer).values()]
       .flatMap((module) => [...module.controllers.values()])
-      .flatMap(({ metatype }) =>
+      .flatMap(({ metatype }) => (metatype ? [metatype] : []))
+      .flatMap((metatype) =>
         Object.getOwnPropertyNames(metatype.prototype).map((key) => ({
           name: `${metatype.name}.${key}`,
           handler: (metatype.prototype as Record<string, unknown>)[key],

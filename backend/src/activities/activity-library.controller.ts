@@ -1,9 +1,9 @@
-import { Controller, Query } from '@nestjs/common';
+import { Controller, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { developmentalAgeInMonths, type LibraryActivityItem } from '@flourishly/contracts';
-import { ChildrenAccessService } from '../children/children-access.service';
-import { CurrentUser } from '../users/current-user.decorator';
-import type { User } from '../users/user.entity';
+import { ChildAccessGuard } from '../children/child-access.guard';
+import type { ChildFields } from '../children/child.mapper';
+import { OptionalChildFields } from '../children/current-child.decorator';
 import { ActivitiesService } from './activities.service';
 import { endpoints, type QueryOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
@@ -12,10 +12,7 @@ import { ContractRoute } from '../common/openapi/routes';
 @ApiTags('activities')
 @Controller('activities')
 export class ActivityLibraryController {
-  constructor(
-    private readonly activities: ActivitiesService,
-    private readonly access: ChildrenAccessService,
-  ) {}
+  constructor(private readonly activities: ActivitiesService) {}
 
   /**
    * GET /api/activities?search=&domain=&age= (or &ageMonths=, or &childId=): library activities
@@ -26,10 +23,12 @@ export class ActivityLibraryController {
    * months). 400 for a bad value or more than one of the three; 404 for a child the user cannot see.
    */
   @ContractRoute(endpoints.activityLibrary, 'activities')
-  async list(@CurrentUser() user: User, @Query() query: QueryOf<typeof endpoints.activityLibrary>): Promise<LibraryActivityItem[]> {
-    const { childId, ...rest } = query;
-    if (childId === undefined) return this.activities.library(rest);
-    const { child } = await this.access.requireRole(user.id, childId, 'viewer');
+  @UseGuards(ChildAccessGuard)
+  async list(
+    @OptionalChildFields() child: ChildFields | null,
+    @Query() { childId: _named, ...rest }: QueryOf<typeof endpoints.activityLibrary>,
+  ): Promise<LibraryActivityItem[]> {
+    if (!child) return this.activities.library(rest);
     return this.activities.library({ ...rest, ageMonths: Math.max(0, developmentalAgeInMonths(child)) });
   }
 }

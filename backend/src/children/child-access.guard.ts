@@ -8,7 +8,9 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { childIdSchema, type ChildRole } from '@flourishly/contracts';
+import { childIdSchema, type ChildRole, type Endpoint } from '@flourishly/contracts';
+import { z } from 'zod';
+import { CONTRACT_ENDPOINT_METADATA } from '../common/openapi/routes';
 import type { FastifyRequest } from 'fastify';
 import type { SignedInIdentity } from '../common/http';
 import { assertRole, ChildrenAccessService, type AccessibleChild } from './children-access.service';
@@ -16,7 +18,8 @@ import { assertRole, ChildrenAccessService, type AccessibleChild } from './child
 /** A request that passed {@link ChildAccessGuard}: the child is read with the user's role. */
 export interface ChildScopedRequest extends FastifyRequest {
   params: Record<string, string | undefined>;
-  childAccess: AccessibleChild;
+  /** Unset only on a route whose entry lets the child be left out, when the request leaves it out. */
+  childAccess?: AccessibleChild;
 }
 
 const CHILD_ROLE_KEY = 'flourishly:minimumChildRole';
@@ -60,7 +63,31 @@ export const ChildOfResource = (resolver: Type<ChildResolver>, notFound: string)
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Guards every child-scoped route (path parameter `childId`):
+ * The child a request names: the `childId` path parameter, or, on a route whose registry entry
+ * has no such parameter, the `childId` of its query or body (starting a game session, the
+ * library for one child), parsed with the entry's own schema for it. 'absent' when the entry
+ * lets it be left out and the request does; 'invalid' when it is malformed or missing.
+ */
+function childIdOfRequest(request: ChildScopedRequest, endpoint: Endpoint | undefined): number | 'absent' | 'invalid' {
+  const fieldOf = (schema: z.ZodType | undefined) =>
+    schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType | undefined>).childId : undefined;
+  const inQuery = fieldOf(endpoint?.query);
+  const inBody = fieldOf(endpoint?.body);
+  if (fieldOf(endpoint?.params) || (!inQuery && !inBody)) {
+    const parsed = childIdSchema.safeParse(request.params.childId);
+    return parsed.success ? parsed.data : 'invalid';
+  }
+  const container: unknown = inQuery ? request.query : request.body;
+  const value = container !== null && typeof container === 'object' ? (container as Record<string, unknown>).childId : undefined;
+  const schema = (inQuery ?? inBody) as z.ZodType;
+  if (value === undefined && schema.safeParse(undefined).success) return 'absent';
+  const parsed = schema.safeParse(value);
+  return parsed.success && typeof parsed.data === 'number' ? parsed.data : 'invalid';
+}
+
+/**
+ * Guards every child-scoped route (path parameter `childId`, or a `childId` in the query or body
+ * of a route without one; see {@link childIdOfRequest}):
  * 400 for a malformed id; 404 when the child does not exist or the user has no access to it
  * (never 403, so strangers learn nothing); 403 with a clear message when their role is below
  * what the route needs (a viewer changing data, a caregiver managing access). Puts the child and
@@ -90,9 +117,10 @@ export class ChildAccessGuard implements CanActivate {
         throw error instanceof NotFoundException ? new NotFoundException(source.notFound) : error;
       });
     } else {
-      const parsed = childIdSchema.safeParse(request.params.childId);
-      if (!parsed.success) throw new BadRequestException('Invalid child id');
-      access = await this.access.readAccessibleChild(user.id, parsed.data);
+      const childId = childIdOfRequest(request, this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT_METADATA, context.getHandler()));
+      if (childId === 'absent') return true;
+      if (childId === 'invalid') throw new BadRequestException('Invalid child id');
+      access = await this.access.readAccessibleChild(user.id, childId);
     }
     const ownUserParameter = this.reflector.getAllAndOverride<string | undefined>(OWN_USER_PARAMETER_KEY, targets);
     const minimum =

@@ -81,12 +81,6 @@ export class ChildrenAccessService {
     return new AccessibleChild(role, fields, row, this.em);
   }
 
-  /** The child entity (mapped into this request's EntityManager) and the user's role; 404 as {@link readAccessibleChild}. */
-  async findAccessibleChild(userId: number, childId: number): Promise<ChildAccess> {
-    const access = await this.readAccessibleChild(userId, childId);
-    return { child: access.child, role: access.role };
-  }
-
   /** `select` of a child's row with the member role of user `?` on it (parameters: user id, child id). */
   private accessQuery(): string {
     if (this.cachedAccessQuery) return this.cachedAccessQuery;
@@ -99,16 +93,6 @@ export class ChildrenAccessService {
       `left join ${members.tableName} m on m.${column(members.properties.child)} = c.${column(children.properties.id)} ` +
       `and m.${column(members.properties.user)} = ? where c.${column(children.properties.id)} = ?`;
     return this.cachedAccessQuery;
-  }
-
-  /**
-   * The child when the user's role is at least `minimum`: 404 without access (strangers learn
-   * nothing), 403 with a clear message when the role is too low.
-   */
-  async requireRole(userId: number, childId: number, minimum: ChildRole): Promise<ChildAccess> {
-    const access = await this.findAccessibleChild(userId, childId);
-    assertRole(access.role, minimum);
-    return access;
   }
 
   /** Every child the user owns or was given, owned first, each by id. */

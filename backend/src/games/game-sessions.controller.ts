@@ -1,8 +1,8 @@
 import { Body, Controller, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { GameSessionCreated, GameSessionResult } from '@flourishly/contracts';
-import { CurrentUser } from '../users/current-user.decorator';
-import type { User } from '../users/user.entity';
+import type { Child } from '../children/child.entity';
+import { CurrentChild } from '../children/current-child.decorator';
 import { GamesService } from './games.service';
 import { GAME_SESSION_MESSAGES } from '@flourishly/contracts';
 import { ChildAccessGuard, ChildOfResource } from '../children/child-access.guard';
@@ -18,15 +18,16 @@ export class GameSessionsController {
   /**
    * POST /api/game-sessions {childId, gameId, difficultyLevel (1-5), startedAt (ISO), duration
    * (s, ≤ 86400), score (≤ 1000)}: 201 {id}. The session starts on the server's clock (startedAt
-   * and duration are checked, then ignored). 404 for a stranger's child or an unknown game; 400
+   * and duration are checked, then ignored). 403 for a viewer; 404 for a stranger's child or an unknown game; 400
    * for a bad body or a level the game lacks; 422 {statusCode, message} for a level the child
    * has not unlocked (above the saved currentLevel of game-progress, or above 1 without progress);
    * 429 {statusCode, message} when the child has reached the parent's daily game limit (the
    * durations of the child's sessions of the last 24 hours add up to it; see GET game-time).
    */
   @ContractRoute(endpoints.startGameSession, 'game-sessions')
-  create(@CurrentUser() user: User, @Body() body: BodyOf<typeof endpoints.startGameSession>): Promise<GameSessionCreated> {
-    return this.games.createSession(user.id, body);
+  @UseGuards(ChildAccessGuard)
+  create(@CurrentChild() child: Child, @Body() body: BodyOf<typeof endpoints.startGameSession>): Promise<GameSessionCreated> {
+    return this.games.createSession(child, body);
   }
 
   /**

@@ -41,7 +41,6 @@ import {
 import type { z } from 'zod';
 import type { completeGameSessionSchema, createGameSessionSchema } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
-import { ChildrenAccessService } from '../children/children-access.service';
 import { DOMAIN_EVENTS, type GameCompletedEvent } from '../common/events/domain-events';
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
 import { findGameDefinition } from './content/game-catalog';
@@ -67,7 +66,6 @@ export class GamesService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly access: ChildrenAccessService,
     private readonly events: EventEmitter2,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(DOMAIN_SCORES_PROVIDER) private readonly scores?: DomainScoresProvider,
@@ -188,16 +186,14 @@ export class GamesService {
   }
 
   /**
-   * Starts a session (docs/product.md: once the game has loaded) for a child the user owns or
-   * cares for. 404 when the user has no access to the child or the game does not exist; 403 for
-   * a viewer; 400 for a level the game does not have; 422 for a level the child has not unlocked
+   * Starts a session (docs/product.md: once the game has loaded) for `child`, whose access
+   * ChildAccessGuard checked (owner or caregiver). 404 when the game does not exist; 400 for a level the game does not have; 422 for a level the child has not unlocked
    * (above both the saved currentLevel and the level that fits the child's age, gameStartLevelForAge)
    * or may not play yet (GAME_SESSION_MESSAGES.levelNeedsReading: above the pre-reader levels for a child under READING_AGE, gameLevelCapForAge);
    * 429 with GAME_LIMIT_MESSAGES.reached when the parent's daily game limit is reached (see
    * {@link gameTime}).
    */
-  async createSession(userId: number, input: CreateSession): Promise<GameSessionCreated> {
-    const { child } = await this.access.requireRole(userId, input.childId, 'caregiver');
+  async createSession(child: Child, input: CreateSession): Promise<GameSessionCreated> {
     const game = await this.findGame(input.gameId);
     if (child.dailyGameLimitMinutes !== null && (await this.gameTime(child)).limitReached) {
       throw new HttpException(GAME_LIMIT_MESSAGES.reached(child.name, child.dailyGameLimitMinutes), HttpStatus.TOO_MANY_REQUESTS);
