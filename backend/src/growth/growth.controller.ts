@@ -1,11 +1,10 @@
 import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { endpoints, type GrowthChart, type Measurement } from '@flourishly/contracts';
+import { endpoints, type GrowthChart, type Measurement, type BodyOf, type QueryOf, type ParamsOf } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { ChildAccessGuard } from '../children/child-access.guard';
 import { CurrentChild } from '../children/current-child.decorator';
 import { ContractRoute } from '../common/openapi/routes';
-import { GrowthChartQueryDto, MeasurementIdParamDto, MeasurementPayloadDto, MeasurementUpdateDto } from './dto/growth.dto';
 import { GrowthService } from './growth.service';
 
 /**
@@ -32,19 +31,23 @@ export class GrowthController {
    * range, a day in the future or before birth, or a missing chart choice.
    */
   @ContractRoute(endpoints.createMeasurement, 'child-profiles/:childId')
-  create(@CurrentChild() child: Child, @Body() body: MeasurementPayloadDto): Promise<Measurement> {
+  create(@CurrentChild() child: Child, @Body() body: BodyOf<typeof endpoints.createMeasurement>): Promise<Measurement> {
     return this.growth.create(child, body);
   }
 
   /** PATCH .../measurements/{measurementId}: any field, null clears a value (one must remain, else 400); 404 if not this child's. */
   @ContractRoute(endpoints.updateMeasurement, 'child-profiles/:childId')
-  update(@CurrentChild() child: Child, @Param() params: MeasurementIdParamDto, @Body() body: MeasurementUpdateDto): Promise<Measurement> {
+  update(
+    @CurrentChild() child: Child,
+    @Param() params: ParamsOf<typeof endpoints.updateMeasurement>,
+    @Body() body: BodyOf<typeof endpoints.updateMeasurement>,
+  ): Promise<Measurement> {
     return this.growth.update(child, params.measurementId, body);
   }
 
   /** DELETE .../measurements/{measurementId}: 204; 404 if not this child's. */
   @ContractRoute(endpoints.deleteMeasurement, 'child-profiles/:childId')
-  async remove(@CurrentChild() child: Child, @Param() params: MeasurementIdParamDto): Promise<void> {
+  async remove(@CurrentChild() child: Child, @Param() params: ParamsOf<typeof endpoints.deleteMeasurement>): Promise<void> {
     await this.growth.remove(child, params.measurementId);
   }
 
@@ -55,7 +58,7 @@ export class GrowthController {
    * cm), and the child's points. chartSex only for a child whose sex is not male or female.
    */
   @ContractRoute(endpoints.growthChart, 'child-profiles/:childId')
-  chart(@CurrentChild() child: Child, @Query() query: GrowthChartQueryDto): Promise<GrowthChart> {
+  chart(@CurrentChild() child: Child, @Query() query: QueryOf<typeof endpoints.growthChart>): Promise<GrowthChart> {
     return this.growth.chart(child, query);
   }
 }
