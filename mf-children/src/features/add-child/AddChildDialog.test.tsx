@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { format, subYears } from 'date-fns';
 import { useState } from 'react';
 import { mockApi, renderWithPlatform, type MockAnswer } from '../../testing/render-with-platform';
-import { personaTypeOf } from '@flourishly/contracts';
+import { childProfileDefaults, childProfileFieldsOfSteps, personaTypeOf } from '@flourishly/contracts';
 import { AddChildDialog } from './AddChildDialog';
 
 const yearsAgo = (years: number) => format(subYears(new Date(), years), 'yyyy-MM-dd');
@@ -86,7 +86,11 @@ describe('AddChildDialog', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ name: 'Leo' })));
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.url).toBe('/api/child-profiles');
+    // Every answer of the wizard is sent; those the parent left at their declared default.
+    const wizardKeys: string[] = childProfileFieldsOfSteps(['basic', 'young', 'older', 'family']);
+    const wizardDefaults = Object.fromEntries(Object.entries(childProfileDefaults()).filter(([key]) => wizardKeys.includes(key)));
     expect(post?.body).toEqual({
+      ...wizardDefaults,
       parentId: 5,
       name: 'Leo',
       dateOfBirth: yearsAgo(4),
