@@ -1,25 +1,36 @@
-import { mockApi, type MockAnswer } from '../testing/api-mock';
-import { noNotifications } from '../testing/fixtures';
+import { makeChildListItem, makeChildProfile, noNotifications } from '../testing/fixtures';
+import { apiError, handlers, type EndpointCall } from '../testing/handlers';
 import { createStore } from '../store';
 import { activityPlatformApi } from '../activities/plan-summary-api';
 import { childrenApi } from './children-api';
 
-/** Answers by method and path from `routes` through the shared Mock Service Worker server, recording every call. */
-const mockServer = (routes: Record<string, () => MockAnswer>) => mockApi((call) => routes[`${call.method} ${call.url}`]?.());
+/** Records the calls of every handler it wraps, in the order they come. */
+function recorder() {
+  const calls: EndpointCall[] = [];
+  const record =
+    <C extends EndpointCall, T>(answer: (call: C) => T) =>
+    (call: C) => {
+      calls.push(call);
+      return answer(call);
+    };
+  return { calls, record };
+}
 
-const maya = { id: 1, name: 'Maya', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1 };
+const maya = makeChildProfile({ id: 1, name: 'Maya', dateOfBirth: '2022-03-14' });
+const mayaItem = makeChildListItem({ id: 1, name: 'Maya', dateOfBirth: '2022-03-14' });
 
 describe('childrenApi', () => {
   it('refreshes the child list and the notifications (the first week is announced) after a create', async () => {
-    let list = [maya];
-    const calls = mockServer({
-      'GET /api/users/5/child-profiles': () => ({ status: 200, body: list }),
-      'GET /api/notifications': () => ({ status: 200, body: noNotifications }),
-      'POST /api/child-profiles': () => {
-        list = [...list, { ...maya, id: 2, name: 'Leo' }];
-        return { status: 201, body: { ...maya, id: 2, name: 'Leo' } };
-      },
-    });
+    let list = [mayaItem];
+    const { calls, record } = recorder();
+    handlers.children.childList(record(({ params }) => (params.userId === '5' ? list : apiError(404))));
+    handlers.notifications.notifications(record(() => noNotifications));
+    handlers.children.createChild(
+      record(() => {
+        list = [...list, { ...mayaItem, id: 2, name: 'Leo' }];
+        return { ...maya, id: 2, name: 'Leo' };
+      }),
+    );
     const store = createStore();
     const subscription = store.dispatch(childrenApi.endpoints.getChildren.initiate(5));
     const bell = store.dispatch(activityPlatformApi.endpoints.getNotifications.initiate());
@@ -49,15 +60,17 @@ describe('childrenApi', () => {
 
   it('refreshes the edited child and the list after an update, and the list after a delete', async () => {
     let name = 'Maya';
-    const calls = mockServer({
-      'GET /api/users/5/child-profiles': () => ({ status: 200, body: [{ ...maya, name }] }),
-      'GET /api/child-profiles/1': () => ({ status: 200, body: { ...maya, name } }),
-      'PATCH /api/child-profiles/1': () => {
+    const { calls, record } = recorder();
+    handlers.children.childList(record(({ params }) => (params.userId === '5' ? [{ ...mayaItem, name }] : apiError(404))));
+    handlers.children.child(record(({ params }) => (params.childId === '1' ? { ...maya, name } : apiError(404))));
+    handlers.children.updateChild(
+      record(({ params }) => {
+        if (params.childId !== '1') return apiError(404);
         name = 'Maya Rose';
-        return { status: 200, body: { ...maya, name } };
-      },
-      'DELETE /api/child-profiles/1': () => ({ status: 204 }),
-    });
+        return { ...maya, name };
+      }),
+    );
+    handlers.children.deleteChild(record(({ params }) => (params.childId === '1' ? undefined : apiError(404))));
     const store = createStore();
     const list = store.dispatch(childrenApi.endpoints.getChildren.initiate(5));
     const child = store.dispatch(childrenApi.endpoints.getChild.initiate(1));
@@ -82,14 +95,14 @@ describe('childrenApi', () => {
 
   it("drops a deleted child's cached page, so going back to it asks the server again", async () => {
     let exists = true;
-    const calls = mockServer({
-      'GET /api/child-profiles/1': () =>
-        exists ? { status: 200, body: maya } : { status: 404, body: { statusCode: 404, message: 'Not found' } },
-      'DELETE /api/child-profiles/1': () => {
+    const { calls, record } = recorder();
+    handlers.children.child(record(({ params }) => (exists && params.childId === '1' ? maya : apiError(404))));
+    handlers.children.deleteChild(
+      record(() => {
         exists = false;
-        return { status: 204 };
-      },
-    });
+        return undefined;
+      }),
+    );
     const store = createStore();
     // The child page was open, then the parent went to the edit page and deleted the child.
     const page = store.dispatch(childrenApi.endpoints.getChild.initiate(1));
@@ -111,14 +124,14 @@ describe('childrenApi', () => {
 
   it('refetches a deleted child that a page still shows, which then reads as missing', async () => {
     let exists = true;
-    mockServer({
-      'GET /api/child-profiles/1': () =>
-        exists ? { status: 200, body: maya } : { status: 404, body: { statusCode: 404, message: 'Not found' } },
-      'DELETE /api/child-profiles/1': () => {
+    const { record } = recorder();
+    handlers.children.child(record(({ params }) => (exists && params.childId === '1' ? maya : apiError(404))));
+    handlers.children.deleteChild(
+      record(() => {
         exists = false;
-        return { status: 204 };
-      },
-    });
+        return undefined;
+      }),
+    );
     const store = createStore();
     const page = store.dispatch(childrenApi.endpoints.getChild.initiate(1));
     await page;
@@ -132,13 +145,14 @@ describe('childrenApi', () => {
 
   it("refreshes an edited child's page even when no page was watching it", async () => {
     let name = 'Maya';
-    const calls = mockServer({
-      'GET /api/child-profiles/1': () => ({ status: 200, body: { ...maya, name } }),
-      'PATCH /api/child-profiles/1': () => {
+    const { calls, record } = recorder();
+    handlers.children.child(record(() => ({ ...maya, name })));
+    handlers.children.updateChild(
+      record(() => {
         name = 'Maya Rose';
-        return { status: 200, body: { ...maya, name } };
-      },
-    });
+        return { ...maya, name };
+      }),
+    );
     const store = createStore();
     const page = store.dispatch(childrenApi.endpoints.getChild.initiate(1));
     await page;
