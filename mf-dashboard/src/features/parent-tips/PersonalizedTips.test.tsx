@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import type { ParentTip } from '@flourishly/contracts';
+import { apiError, handlers, renderWithPlatform } from '../../testing/render-with-platform';
 import { PersonalizedTips } from './PersonalizedTips';
 
-const tip = (id: number, domain: string) => ({
+const tip = (id: number, domain: ParentTip['domain']): ParentTip => ({
   id,
   content: `Tip ${id}`,
   minAge: 7,
@@ -17,19 +18,16 @@ const tip = (id: number, domain: string) => ({
 
 describe('PersonalizedTips', () => {
   it("shows the child's tips with the focus domains first and each tip's source", async () => {
-    const calls = mockApi((call) =>
-      call.url === '/api/child-profiles/7/parent-tips'
+    const calls = handlers.tips.childParentTips(({ params }) =>
+      params.childId === '7'
         ? {
-            status: 200,
-            body: {
-              childId: 7,
-              childName: 'Ben',
-              ageYears: 8,
-              focusDomains: ['language', 'moral'],
-              tips: [tip(1, 'language'), tip(2, 'moral'), tip(3, 'physical')],
-            },
+            childId: 7,
+            childName: 'Ben',
+            ageYears: 8,
+            focusDomains: ['language', 'moral'],
+            tips: [tip(1, 'language'), tip(2, 'moral'), tip(3, 'physical')],
           }
-        : undefined,
+        : apiError(404),
     );
     renderWithPlatform(<PersonalizedTips childId={7} />);
     expect(await screen.findByRole('heading', { name: 'Tips for Ben' })).toBeInTheDocument();
