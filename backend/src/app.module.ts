@@ -24,6 +24,7 @@ import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
 import { MarketingModule } from './marketing/marketing.module';
 import { UsersModule } from './users/users.module';
+import { SettingsModule } from './settings/settings.module';
 import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
 import { FamiliesModule } from './families/families.module';
@@ -54,6 +55,7 @@ export class AppModule {
         MailModule,
         AuthModule,
         UsersModule,
+        SettingsModule,
         ChildrenAccessModule,
         GamesModule,
         NotificationsModule,

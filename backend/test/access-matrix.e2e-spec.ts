@@ -67,6 +67,7 @@ const ROUTES: Partial<Record<EndpointName, RouteCase>> = {
   requestPasswordReset: { body: () => ({ email: 'nobody@example.com' }) },
   confirmPasswordReset: { body: () => ({ token: 'A'.repeat(43), password: 'Quiet-harbour-lantern-57' }), expect: everyone(410) },
   saveProfile: { body: () => ({ schoolName: 'Oak' }) },
+  updateSettings: { body: () => ({ reminders: { screenings: true } }) },
   changePassword: {
     body: (family) => ({ currentPassword: family.parent.credentials.password, newPassword: 'another-long-password' }),
   },

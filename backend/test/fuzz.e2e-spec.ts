@@ -49,6 +49,7 @@ const OPERATIONS: Partial<Record<EndpointName, OperationCase>> = {
   },
   changePassword: { body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-long-password' }) },
   deleteAccount: { body: () => ({ password: 'not-the-password' }) },
+  updateSettings: { body: () => ({ reminders: { checklists: true } }) },
   games: { query: () => ({ domain: 'cognitive', minAge: '3', maxAge: '6' }) },
   gameContent: { query: () => ({ difficultyLevel: '1', seed: '7' }) },
   gameProgress: { query: (family) => ({ gameId: String(family.gameId) }) },

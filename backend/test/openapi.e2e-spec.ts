@@ -87,6 +87,7 @@ const CALLS: Partial<Record<EndpointName, ValidCall>> = {
   saveProfile: {
     body: () => ({ phoneNumber: '0123456789', schoolName: 'Oak', selectedInterests: ['math'], grade: '2nd' }),
   },
+  updateSettings: { body: () => ({ reminders: { weeklyPlan: true } }) },
   changePassword: {
     fresh: true,
     body: ({ family }) => ({ currentPassword: family.parent.credentials.password, newPassword: 'another-long-password' }),

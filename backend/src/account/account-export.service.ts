@@ -53,6 +53,8 @@ export interface AccountExport {
   /** Report links this account created, on any child it has access to; never their tokens. */
   reportLinksCreated: Row[];
   notifications: Row[];
+  /** The choices the account saved in Settings (none until it changes one). */
+  settings: Row[];
 }
 
 @Injectable()
@@ -94,6 +96,7 @@ export class AccountExportService {
       invitationsCreated: await account('invitationsCreated'),
       reportLinksCreated: await account('reportLinksCreated'),
       notifications: await account('notifications'),
+      settings: await account('settings'),
     };
   }
 }

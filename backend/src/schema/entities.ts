@@ -22,6 +22,7 @@ import { User } from '../users/user.entity';
 import { ReportLink } from '../sharing/report-link.entity';
 import { PasswordResetToken } from '../account/password-reset-token.entity';
 import { GrowthMeasurement } from '../growth/growth-measurement.entity';
+import { UserSettingsRecord } from '../settings/user-settings.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -49,4 +50,5 @@ export const ENTITIES = [
   ReportLink,
   PasswordResetToken,
   GrowthMeasurement,
+  UserSettingsRecord,
 ];

@@ -77,4 +77,5 @@ export const accountExportSchema = z.object({
   invitationsCreated: z.array(exportedRowSchema),
   reportLinksCreated: z.array(exportedRowSchema),
   notifications: z.array(exportedRowSchema),
+  settings: z.array(exportedRowSchema),
 });

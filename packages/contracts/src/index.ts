@@ -34,5 +34,6 @@ export * from './dates';
 export * from './families';
 export * from './sharing';
 export * from './account';
+export * from './settings';
 export * from './doctor-copy';
 export * from './endpoints';

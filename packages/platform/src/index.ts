@@ -9,6 +9,7 @@ export { createStore, rootReducer } from './store';
 export type { AppStore, RootState } from './store';
 // An API module exports its slice, the slice's hooks and their helpers: all of it is public.
 export * from './session/session-api';
+export * from './session/settings-api';
 export { useSession } from './session/useSession';
 export type { Session, SessionStatus } from './session/useSession';
 export { getInitials, FALLBACK_DISPLAY_NAME } from './session/initials';

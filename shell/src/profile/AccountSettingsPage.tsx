@@ -4,6 +4,7 @@ import { Card, Page, paths, useSession } from '@flourishly/platform';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataRightsCard } from './DataRightsCard';
 import { PROFILE_FORM_TITLE, ProfileForm } from './ProfileForm';
+import { ReminderSettingsCard } from './ReminderSettingsCard';
 
 const StyledStack = styled.div`
   display: grid;
@@ -41,12 +42,13 @@ export function ProfilePage() {
   );
 }
 
-/** /settings ('Settings' in the 'My Account' menu): the password, and the account's data (download, deletion). */
+/** /settings ('Settings' in the 'My Account' menu): email reminders, the password, and the account's data (download, deletion). */
 export function AccountSettingsPage() {
   const { user } = useSession();
   return (
     <Page title="Settings" intro={<SignedInAs />}>
       <StyledStack>
+        {user && <ReminderSettingsCard user={user} />}
         <Card aria-labelledby="password-heading">
           <h2 id="password-heading">Password</h2>
           <ChangePasswordForm user={user} />

@@ -10,6 +10,7 @@ import { growthEndpoints } from './growth';
 import { healthEndpoints } from './health';
 import { marketingEndpoints } from './marketing';
 import type { EndpointName } from './paths';
+import { settingsEndpoints } from './settings';
 import { sharingEndpoints } from './sharing';
 import { tipEndpoints } from './tips';
 import { accountEndpoints, userEndpoints } from './users';
@@ -28,6 +29,7 @@ export const endpointDomains = {
   web: webEndpoints,
   auth: authEndpoints,
   users: userEndpoints,
+  settings: settingsEndpoints,
   account: accountEndpoints,
   children: childrenEndpoints,
   assessments: assessmentEndpoints,

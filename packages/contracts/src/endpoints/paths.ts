@@ -28,6 +28,9 @@ export const currentUserRoute = { method: 'GET', path: '/api/user' } as const;
 // users
 export const saveProfileRoute = { method: 'POST', path: '/api/users/{userId}/profile' } as const;
 export const changePasswordRoute = { method: 'POST', path: '/api/users/{userId}/password' } as const;
+// settings
+export const settingsRoute = { method: 'GET', path: '/api/users/{userId}/settings' } as const;
+export const updateSettingsRoute = { method: 'PATCH', path: '/api/users/{userId}/settings' } as const;
 // account
 export const exportAccountRoute = { method: 'GET', path: '/api/users/{userId}/export' } as const;
 export const deleteAccountRoute = { method: 'DELETE', path: '/api/users/{userId}' } as const;
@@ -123,6 +126,9 @@ export const ENDPOINT_ROUTES = {
   // users
   saveProfile: saveProfileRoute,
   changePassword: changePasswordRoute,
+  // settings
+  settings: settingsRoute,
+  updateSettings: updateSettingsRoute,
   // account
   exportAccount: exportAccountRoute,
   deleteAccount: deleteAccountRoute,

@@ -14,6 +14,7 @@ import { Migration20261125030409 } from './Migration20261125030409';
 import { Migration20261125070817 } from './Migration20261125070817';
 import { Migration20261129013412 } from './Migration20261129013412';
 import { Migration20261129015229 } from './Migration20261129015229';
+import { Migration20261129081659 } from './Migration20261129081659';
 import { Migration20261129082450 } from './Migration20261129082450';
 
 /** PostgreSQL migrations, oldest first. */
@@ -33,5 +34,6 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261125070817', class: Migration20261125070817 },
   { name: 'Migration20261129013412', class: Migration20261129013412 },
   { name: 'Migration20261129015229', class: Migration20261129015229 },
+  { name: 'Migration20261129081659', class: Migration20261129081659 },
   { name: 'Migration20261129082450', class: Migration20261129082450 },
 ];

@@ -14,6 +14,7 @@ import { Migration20261125030408 } from './Migration20261125030408';
 import { Migration20261125070814 } from './Migration20261125070814';
 import { Migration20261129013411 } from './Migration20261129013411';
 import { Migration20261129015228 } from './Migration20261129015228';
+import { Migration20261129081657 } from './Migration20261129081657';
 import { Migration20261129082447 } from './Migration20261129082447';
 
 /** SQLite migrations, oldest first. */
@@ -33,5 +34,6 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261125070814', class: Migration20261125070814 },
   { name: 'Migration20261129013411', class: Migration20261129013411 },
   { name: 'Migration20261129015228', class: Migration20261129015228 },
+  { name: 'Migration20261129081657', class: Migration20261129081657 },
   { name: 'Migration20261129082447', class: Migration20261129082447 },
 ];

@@ -1,0 +1,15 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { SettingsAccountData } from './settings-account-data.service';
+import { SettingsController } from './settings.controller';
+import { SettingsService } from './settings.service';
+import { UserSettingsRecord } from './user-settings.entity';
+
+/** A parent's own choices (reminders, ...); other modules read them through SettingsService. */
+@Module({
+  imports: [MikroOrmModule.forFeature([UserSettingsRecord])],
+  controllers: [SettingsController],
+  providers: [SettingsAccountData, SettingsService],
+  exports: [SettingsService],
+})
+export class SettingsModule {}

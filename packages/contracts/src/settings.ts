@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * A parent's own choices (docs/product.md, "Settings"): one resource that grows with new choices
+ * (a later one: the locale). Each choice has a default, so an account that never saved one reads
+ * the default, and a stored set of choices from before a choice existed still reads whole.
+ */
+
+/** The kinds of email reminder a parent can turn on or off (docs/product.md, "Reminders"). */
+export const REMINDER_KINDS = ['immunizations', 'checklists', 'screenings', 'weeklyPlan'] as const;
+export const reminderKindSchema = z.enum(REMINDER_KINDS);
+export type ReminderKind = z.infer<typeof reminderKindSchema>;
+
+/** Quiet by default: immunisation reminders on, the rest off. */
+export const DEFAULT_REMINDER_SETTINGS: Record<ReminderKind, boolean> = {
+  immunizations: true,
+  checklists: false,
+  screenings: false,
+  weeklyPlan: false,
+};
+
+/** The switches' labels and what each one sends, as the Settings page and the emails name them. */
+export const REMINDER_LABELS: Record<ReminderKind, { label: string; description: string }> = {
+  immunizations: {
+    label: 'Immunisation reminders',
+    description: 'An email in the week before a vaccine dose is due.',
+  },
+  checklists: {
+    label: 'Milestone checklist reminders',
+    description: 'An email when your child’s next milestone checklist opens.',
+  },
+  screenings: {
+    label: 'Screening reminders',
+    description: 'An email when a recommended developmental or autism screening comes up.',
+  },
+  weeklyPlan: {
+    label: 'Weekly plan digest',
+    description: 'One email each week with your children’s new activity plans.',
+  },
+};
+
+export const reminderSettingsSchema = z.strictObject({
+  immunizations: z.boolean(),
+  checklists: z.boolean(),
+  screenings: z.boolean(),
+  weeklyPlan: z.boolean(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+/** GET /api/users/{userId}/settings: every choice, stored or default. */
+export const userSettingsSchema = z.strictObject({
+  reminders: reminderSettingsSchema,
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const DEFAULT_USER_SETTINGS: UserSettings = { reminders: { ...DEFAULT_REMINDER_SETTINGS } };
+
+/**
+ * PATCH /api/users/{userId}/settings body: only the choices to change (`{reminders: {checklists:
+ * true}}`); unknown keys are refused (400), so a typo never reads as a saved choice.
+ */
+export const userSettingsPatchSchema = z.strictObject({
+  reminders: reminderSettingsSchema.partial().optional(),
+});
+export type UserSettingsPatch = z.infer<typeof userSettingsPatchSchema>;
+
+/**
+ * The settings a stored set of choices means: each stored choice that is still valid over the
+ * defaults (a choice stored before it was renamed or removed is ignored).
+ */
+export function userSettingsFrom(stored: unknown): UserSettings {
+  const reminders = { ...DEFAULT_REMINDER_SETTINGS };
+  const storedReminders = (stored as { reminders?: Record<string, unknown> } | null)?.reminders ?? {};
+  for (const kind of REMINDER_KINDS) if (typeof storedReminders[kind] === 'boolean') reminders[kind] = storedReminders[kind];
+  return { reminders };
+}
+
+/** The settings after a patch. */
+export function applySettingsPatch(settings: UserSettings, patch: UserSettingsPatch): UserSettings {
+  return { ...settings, reminders: { ...settings.reminders, ...patch.reminders } };
+}
+
+export const SETTINGS_TEXT = {
+  remindersTitle: 'Email reminders',
+  remindersLead: 'Choose which reminders we email you. Each email also has a one-click unsubscribe link.',
+  saved: 'Settings saved',
+  saveFailed: 'Your settings could not be saved. Please try again.',
+} as const;
