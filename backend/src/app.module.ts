@@ -25,6 +25,7 @@ import { MailModule } from './mail/mail.module';
 import { MarketingModule } from './marketing/marketing.module';
 import { UsersModule } from './users/users.module';
 import { SettingsModule } from './settings/settings.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
 import { FamiliesModule } from './families/families.module';
@@ -56,6 +57,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         SettingsModule,
+        RemindersModule,
         ChildrenAccessModule,
         GamesModule,
         NotificationsModule,

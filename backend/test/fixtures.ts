@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AssessmentForm } from '@flourishly/contracts';
-import { registerParent, type TestApp } from './test-app';
+import { unsubscribeToken } from '../src/reminders/unsubscribe-token';
+import { registerParent, TEST_SESSION_SECRET, type TestApp } from './test-app';
 
 export type Parent = Awaited<ReturnType<typeof registerParent>>;
 
@@ -125,6 +126,8 @@ const PATH_PARAMETERS: Record<string, (family: Family) => number | string> = {
   'invitations/{token}': (family) => family.invitationToken,
   'report-links/{linkId}': (family) => family.reportLinkId,
   'shared-reports/{token}': (family) => family.reportLinkToken,
+  // The link of the parent's weekly plan digest emails, signed with the test apps' SESSION_SECRET.
+  'unsubscribe/{token}': (family) => unsubscribeToken(TEST_SESSION_SECRET, { userId: family.parent.user.id, kind: 'weeklyPlan' }),
 };
 
 /** The path parameters of an OpenAPI-style `path` naming the family's records, by name. Throws on a kind without a fixture. */

@@ -105,7 +105,7 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    SESSION_SECRET: TEST_SESSION_SECRET,
     SERVE_STATIC: 'false',
     LOGIN_RATE_LIMIT: '1000',
     ACCOUNT_RATE_LIMIT: '1000',
@@ -132,6 +132,9 @@ export async function createTestApp(
     },
   };
 }
+
+/** The SESSION_SECRET of every test app (it also signs reminder unsubscribe links). */
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
 let userCounter = 0;
 

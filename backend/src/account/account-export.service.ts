@@ -55,6 +55,8 @@ export interface AccountExport {
   notifications: Row[];
   /** The choices the account saved in Settings (none until it changes one). */
   settings: Row[];
+  /** The reminders found for the account: sent, skipped or still queued. */
+  reminders: Row[];
 }
 
 @Injectable()
@@ -97,6 +99,7 @@ export class AccountExportService {
       reportLinksCreated: await account('reportLinksCreated'),
       notifications: await account('notifications'),
       settings: await account('settings'),
+      reminders: await account('reminders'),
     };
   }
 }

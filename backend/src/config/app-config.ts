@@ -35,6 +35,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Flourishly <no-reply@flourishly.local>'),
   MAIL_OUTBOX_DIR: z.string().optional(),
   RELEASES_DIR: z.string().optional(),
+  REMINDER_SCAN_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  REMINDER_SCAN_ON_START: z.enum(['true', 'false']).optional(),
 });
 
 /** REMOTE_<NAME>_URL of every remote in packages/contracts/remotes.json: where its mf-manifest.json lives. */
@@ -84,6 +86,12 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   /** Folder of versioned remote releases and active.json (scripts/release.mjs); null when no front end is served. */
   releasesDir: string | null;
+  /**
+   * Email reminders (docs/architecture.md, "Reminders"): the scan runs at start-up and every
+   * `scanIntervalSeconds` (REMINDER_SCAN_INTERVAL_SECONDS, default 900) when `scanOnStart`
+   * (REMINDER_SCAN_ON_START; default true, false under NODE_ENV=test, whose suites scan when they choose).
+   */
+  reminders: { scanIntervalSeconds: number; scanOnStart: boolean };
 }
 
 /** Default manifest URL of a remote: served by this backend at its `servedAt` path (packages/contracts/remotes.json). */
@@ -152,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     releasesDir: serveStatic ? resolve(vars.RELEASES_DIR ?? join(resolve(vars.STATIC_ROOT ?? REPO_ROOT), 'releases')) : null,
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name) ?? defaultRemoteEntry(name)])),
+    reminders: {
+      scanIntervalSeconds: vars.REMINDER_SCAN_INTERVAL_SECONDS,
+      scanOnStart: vars.REMINDER_SCAN_ON_START ? vars.REMINDER_SCAN_ON_START === 'true' : vars.NODE_ENV !== 'test',
+    },
   };
 }
 

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, e.g. `List-Unsubscribe` (RFC 8058) on reminders. */
+  headers?: Record<string, string>;
 }
 
 /** What became of a message: its Message-ID, and the .eml file when it went to the local outbox. */

@@ -23,6 +23,7 @@ import { ReportLink } from '../sharing/report-link.entity';
 import { PasswordResetToken } from '../account/password-reset-token.entity';
 import { GrowthMeasurement } from '../growth/growth-measurement.entity';
 import { UserSettingsRecord } from '../settings/user-settings.entity';
+import { SentReminder } from '../reminders/sent-reminder.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -51,4 +52,5 @@ export const ENTITIES = [
   PasswordResetToken,
   GrowthMeasurement,
   UserSettingsRecord,
+  SentReminder,
 ];

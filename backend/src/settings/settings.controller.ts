@@ -29,7 +29,11 @@ export class SettingsController {
    * value that is not a boolean (nothing changes); 403 for another user's id.
    */
   @ContractRoute(endpoints.updateSettings, 'users/:userId/settings')
-  async update(@Param() { userId }: SettingsUserIdParamDto, @Body() patch: UserSettingsPatchDto, @CurrentUser() user: User): Promise<UserSettings> {
+  async update(
+    @Param() { userId }: SettingsUserIdParamDto,
+    @Body() patch: UserSettingsPatchDto,
+    @CurrentUser() user: User,
+  ): Promise<UserSettings> {
     if (userId !== user.id) throw new ForbiddenException('You can only change your own settings');
     return this.settings.update(user.id, patch);
   }

@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { applySettingsPatch, userSettingsFrom, type ReminderKind, type UserSettings, type UserSettingsPatch } from '@flourishly/contracts';
+import { User } from '../users/user.entity';
 import { UserSettingsRecord } from './user-settings.entity';
 
 /** A parent's settings: read with their defaults, changed a few choices at a time. */
@@ -44,6 +45,11 @@ export class SettingsService {
         throw error;
       }
     }
+  }
+
+  /** Whether the account exists (an unsubscribe link may outlive it). */
+  async userExists(userId: number): Promise<boolean> {
+    return (await this.em.fork().count(User, { id: userId })) > 0;
   }
 
   /** Turns one kind of reminder off (the one-click unsubscribe). */

@@ -78,4 +78,5 @@ export const accountExportSchema = z.object({
   reportLinksCreated: z.array(exportedRowSchema),
   notifications: z.array(exportedRowSchema),
   settings: z.array(exportedRowSchema),
+  reminders: z.array(exportedRowSchema),
 });

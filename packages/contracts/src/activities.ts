@@ -216,7 +216,7 @@ export const achievementSchema = z.object({
 export type Achievement = z.infer<typeof achievementSchema>;
 
 /** A parent's notification. */
-export const NOTIFICATION_KINDS = ['achievement', 'weekly-plan'] as const;
+export const NOTIFICATION_KINDS = ['achievement', 'weekly-plan', 'reminder'] as const;
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),

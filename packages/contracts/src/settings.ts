@@ -86,3 +86,18 @@ export const SETTINGS_TEXT = {
   saved: 'Settings saved',
   saveFailed: 'Your settings could not be saved. Please try again.',
 } as const;
+
+/** A token in a reminder's unsubscribe link (backend/src/reminders/unsubscribe-token.ts); a malformed one is 404. */
+export const unsubscribeParamsSchema = z.object({ token: z.string().max(120) });
+
+/** POST /api/reminders/unsubscribe/{token}: which kind of reminder was turned off. */
+export const unsubscribedSchema = z.object({ kind: reminderKindSchema, message: z.string() });
+export type Unsubscribed = z.infer<typeof unsubscribedSchema>;
+
+export const UNSUBSCRIBE_TEXT = {
+  title: 'Unsubscribe from reminders',
+  confirm: (label: string) => `Stop “${label}” emails?`,
+  button: 'Unsubscribe',
+  done: (label: string) => `Done: you will get no more “${label}” emails. You can turn them on again in Settings.`,
+  unknown: 'This unsubscribe link is not valid.',
+} as const;

@@ -44,6 +44,7 @@ const StyledTime = styled.p`
 const KIND_LABELS: Record<AppNotification['kind'], string> = {
   achievement: 'Achievement',
   'weekly-plan': 'Weekly plan',
+  reminder: 'Reminder',
 };
 
 /**

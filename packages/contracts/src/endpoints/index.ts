@@ -10,7 +10,7 @@ import { growthEndpoints } from './growth';
 import { healthEndpoints } from './health';
 import { marketingEndpoints } from './marketing';
 import type { EndpointName } from './paths';
-import { settingsEndpoints } from './settings';
+import { reminderEndpoints, settingsEndpoints } from './settings';
 import { sharingEndpoints } from './sharing';
 import { tipEndpoints } from './tips';
 import { accountEndpoints, userEndpoints } from './users';
@@ -30,6 +30,7 @@ export const endpointDomains = {
   auth: authEndpoints,
   users: userEndpoints,
   settings: settingsEndpoints,
+  reminders: reminderEndpoints,
   account: accountEndpoints,
   children: childrenEndpoints,
   assessments: assessmentEndpoints,

@@ -31,6 +31,9 @@ export const changePasswordRoute = { method: 'POST', path: '/api/users/{userId}/
 // settings
 export const settingsRoute = { method: 'GET', path: '/api/users/{userId}/settings' } as const;
 export const updateSettingsRoute = { method: 'PATCH', path: '/api/users/{userId}/settings' } as const;
+// reminders
+export const unsubscribePageRoute = { method: 'GET', path: '/api/reminders/unsubscribe/{token}' } as const;
+export const unsubscribeRoute = { method: 'POST', path: '/api/reminders/unsubscribe/{token}' } as const;
 // account
 export const exportAccountRoute = { method: 'GET', path: '/api/users/{userId}/export' } as const;
 export const deleteAccountRoute = { method: 'DELETE', path: '/api/users/{userId}' } as const;
@@ -129,6 +132,9 @@ export const ENDPOINT_ROUTES = {
   // settings
   settings: settingsRoute,
   updateSettings: updateSettingsRoute,
+  // reminders
+  unsubscribePage: unsubscribePageRoute,
+  unsubscribe: unsubscribeRoute,
   // account
   exportAccount: exportAccountRoute,
   deleteAccount: deleteAccountRoute,

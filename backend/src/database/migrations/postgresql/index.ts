@@ -16,6 +16,7 @@ import { Migration20261129013412 } from './Migration20261129013412';
 import { Migration20261129015229 } from './Migration20261129015229';
 import { Migration20261129081659 } from './Migration20261129081659';
 import { Migration20261129082450 } from './Migration20261129082450';
+import { Migration20261129085632 } from './Migration20261129085632';
 
 /** PostgreSQL migrations, oldest first. */
 export const postgresqlMigrations: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261129015229', class: Migration20261129015229 },
   { name: 'Migration20261129081659', class: Migration20261129081659 },
   { name: 'Migration20261129082450', class: Migration20261129082450 },
+  { name: 'Migration20261129085632', class: Migration20261129085632 },
 ];

@@ -1,0 +1,36 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SettingsModule } from '../settings/settings.module';
+import { PgBossReminderQueue } from './pg-boss-reminder-queue';
+import { NoReminderDoses } from './reminder-doses';
+import { InProcessReminderQueue, REMINDER_QUEUE, type ReminderQueue } from './reminder-queue';
+import { ReminderScheduler } from './reminder-scheduler';
+import { ReminderDoseSource, RemindersService } from './reminders.service';
+import { RemindersAccountData } from './reminders-account-data.service';
+import { SentReminder } from './sent-reminder.entity';
+import { UnsubscribeController } from './unsubscribe.controller';
+
+/**
+ * Email reminders (docs/architecture.md, "Reminders"): the scan, the jobs that send them (pg-boss
+ * on PostgreSQL, in process on SQLite) and the one-click unsubscribe.
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([SentReminder]), SettingsModule, NotificationsModule],
+  controllers: [UnsubscribeController],
+  providers: [
+    {
+      provide: REMINDER_QUEUE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): ReminderQueue =>
+        config.database.dialect === 'postgresql' ? new PgBossReminderQueue(config.database.url) : new InProcessReminderQueue(),
+    },
+    { provide: ReminderDoseSource, useClass: NoReminderDoses },
+    RemindersService,
+    ReminderScheduler,
+    RemindersAccountData,
+  ],
+  exports: [RemindersService],
+})
+export class RemindersModule {}

@@ -1,0 +1,216 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { childPageHref, isoDateOf, todayIsoDate, type ReminderKind, type UserSettings } from '@flourishly/contracts';
+import { ChildMember } from '../children/child-member.entity';
+import { Child } from '../children/child.entity';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { withRowLock } from '../database/row-lock';
+import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { SettingsService } from '../settings/settings.service';
+import { UserSettingsRecord } from '../settings/user-settings.entity';
+import { User } from '../users/user.entity';
+import { reminderMail, reminderText, reminderTitle } from './reminder-mail';
+import { REMINDER_QUEUE, type ReminderQueue } from './reminder-queue';
+import { childEvents, remindersDue, weekOf, type ReminderChild, type ReminderDose } from './reminder-rules';
+import { SentReminder } from './sent-reminder.entity';
+import { unsubscribeToken } from './unsubscribe-token';
+
+const CHILDREN_PER_BATCH = 500;
+/** A reminder still queued this long after it was found is queued again by the next scan (its job was lost). */
+export const REQUEUE_AFTER_MS = 10 * 60 * 1000;
+
+/** The immunisation doses of children, by child id (the immunisations module's schedules); none until it answers. */
+export abstract class ReminderDoseSource {
+  abstract dosesFor(children: readonly ReminderChild[]): Promise<Map<number, ReminderDose[]>>;
+}
+
+/** A reminder found by a scan, before its row exists. */
+interface Candidate {
+  userId: number;
+  childId: number | null;
+  kind: ReminderKind;
+  subject: string;
+  title: string;
+  dueOn: string;
+}
+
+const keyOf = (row: { userId: number; kind: string; subject: string }) => `${row.userId}|${row.kind}|${row.subject}`;
+
+/**
+ * Finds the reminders due and sends each once (docs/architecture.md, "Reminders"). A scan (any
+ * instance, any number of times) inserts one `sent_reminders` row per reminder, whose unique key
+ * (user, kind, subject) lets only the first insert through, and queues a job for each new row;
+ * the job sends the email under the row's lock and marks it sent in the same transaction.
+ */
+@Injectable()
+export class RemindersService {
+  private readonly logger = new Logger('Reminders');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
+    private readonly doses: ReminderDoseSource,
+    @Inject(REMINDER_QUEUE) private readonly queue: ReminderQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * One scan at `now`: queues every reminder due and not yet found, and again those still queued
+   * after {@link REQUEUE_AFTER_MS}. Answers how many new reminders it queued.
+   */
+  async scan(now: Date = new Date()): Promise<number> {
+    const today = todayIsoDate(now);
+    const candidates: Candidate[] = [];
+    let afterId = 0;
+    for (;;) {
+      const em = this.em.fork();
+      const children = await em.find(Child, { id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit: CHILDREN_PER_BATCH });
+      if (children.length === 0) break;
+      afterId = children[children.length - 1].id;
+      candidates.push(...(await this.childCandidates(em, children, today)));
+    }
+    candidates.push(...(await this.weeklyCandidates(today)));
+    const created = await this.insertNew(candidates);
+    const stale = await this.em
+      .fork()
+      .find(SentReminder, { status: 'queued', createdAt: { $lt: new Date(now.getTime() - REQUEUE_AFTER_MS) } }, { fields: ['id'] });
+    await this.queue.enqueue([...created, ...stale.map((row) => row.id)]);
+    return created.length;
+  }
+
+  /** The reminders of these children due today, for every adult with access whose settings want that kind. */
+  private async childCandidates(em: EntityManager, children: Child[], today: string): Promise<Candidate[]> {
+    const ids = children.map((child) => child.id);
+    const members = await em.find(ChildMember, { child: { $in: ids } }, { fields: ['child', 'user'] });
+    const adults = new Map<number, number[]>(children.map((child) => [child.id, [child.parent.id]]));
+    for (const member of members) adults.get(member.child.id)?.push(member.user.id);
+    const settings = await this.settings.getMany([...new Set([...adults.values()].flat())], em);
+    const facts: ReminderChild[] = children.map((child) => ({
+      id: child.id,
+      name: child.name,
+      dateOfBirth: child.dateOfBirth,
+      gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
+      gestationalAgeAtBirthDays: child.gestationalAgeAtBirthDays,
+      addedOn: isoDateOf(child.createdAt),
+    }));
+    const doses = await this.doses.dosesFor(facts);
+    return facts.flatMap((child) =>
+      remindersDue(childEvents(child, doses.get(child.id) ?? []), child, today).flatMap((event) =>
+        (adults.get(child.id) ?? [])
+          .filter((userId) => settings.get(userId)?.reminders[event.kind])
+          .map((userId) => ({ userId, childId: child.id, kind: event.kind, subject: event.subject, title: event.title, dueOn: event.on })),
+      ),
+    );
+  }
+
+  /** The weekly plan digest of every parent who turned it on and has a child: once a week, from its Monday. */
+  private async weeklyCandidates(today: string): Promise<Candidate[]> {
+    const em = this.em.fork();
+    const records = await em.find(UserSettingsRecord, {}, { fields: ['user', 'choices'] });
+    const week = weekOf(today);
+    const candidates: Candidate[] = [];
+    for (const record of records) {
+      const wanted = (record.choices as Partial<UserSettings>).reminders?.weeklyPlan === true;
+      if (!wanted) continue;
+      const userId = record.user.id;
+      const owned = await em.find(Child, { parent: userId }, { fields: ['name'], orderBy: { id: 'asc' } });
+      const shared = await em.find(ChildMember, { user: userId }, { populate: ['child'], orderBy: { child: { id: 'asc' } } });
+      const names = [...owned.map((child) => child.name), ...shared.map((member) => member.child.name)];
+      if (names.length === 0) continue;
+      candidates.push({
+        userId,
+        childId: null,
+        kind: 'weeklyPlan',
+        subject: `week:${week}`,
+        title: `This week's activity plans for ${names.join(', ')}`.slice(0, 160),
+        dueOn: week,
+      });
+    }
+    return candidates;
+  }
+
+  /** Inserts the candidates that have no row yet; answers the new rows' ids. A row another instance inserted first is skipped. */
+  private async insertNew(candidates: Candidate[]): Promise<number[]> {
+    if (candidates.length === 0) return [];
+    const em = this.em.fork();
+    const existing = await em.find(
+      SentReminder,
+      { subject: { $in: [...new Set(candidates.map((candidate) => candidate.subject))] } },
+      { fields: ['user', 'kind', 'subject'] },
+    );
+    const known = new Set(existing.map((row) => keyOf({ userId: row.user.id, kind: row.kind, subject: row.subject })));
+    const created: number[] = [];
+    for (const candidate of candidates) {
+      if (known.has(keyOf(candidate))) continue;
+      known.add(keyOf(candidate));
+      try {
+        const id = await em.insert(SentReminder, {
+          user: candidate.userId,
+          child: candidate.childId,
+          kind: candidate.kind,
+          subject: candidate.subject,
+          title: candidate.title,
+          dueOn: candidate.dueOn,
+          status: 'queued',
+          createdAt: new Date(),
+        });
+        created.push(Number(id));
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'UniqueConstraintViolationException') throw error;
+      }
+    }
+    return created;
+  }
+
+  /**
+   * Sends reminder `id` if it is still queued: under the row's lock (so one instance sends it),
+   * the parent's settings read again (a kind turned off since: 'skipped'), the email sent, the
+   * bell's notification stored and the row marked sent, in one transaction. A crash or a mail
+   * error before the commit leaves the row queued, to be sent by the job's retry.
+   */
+  async deliver(id: number): Promise<void> {
+    await withRowLock(this.em.fork(), SentReminder, id, async (em) => {
+      const row = await em.findOne(SentReminder, id, { populate: ['user', 'child'] });
+      if (!row || row.status !== 'queued') return;
+      const settings = await this.settings.get(row.user.id, em);
+      if (!settings.reminders[row.kind]) {
+        row.status = 'skipped';
+        await em.flush();
+        return;
+      }
+      const user: User = row.user;
+      await this.mail.send(
+        reminderMail({
+          to: user.email,
+          parentName: user.fullName,
+          kind: row.kind,
+          title: row.title,
+          dueOn: row.dueOn,
+          child: row.child ? { id: row.child.id, name: row.child.name } : null,
+          publicUrl: this.config.publicUrl,
+          unsubscribeToken: unsubscribeToken(this.config.sessionSecret, { userId: user.id, kind: row.kind }),
+        }),
+      );
+      row.status = 'sent';
+      row.sentAt = new Date();
+      await em.flush();
+      // The bell shows the same reminder (docs/product.md, "Reminders"), in the same transaction.
+      await this.notifications.notify(
+        {
+          userId: user.id,
+          childId: row.child?.id ?? null,
+          kind: 'reminder',
+          title: reminderTitle(row),
+          body: reminderText(row),
+          link: row.child ? childPageHref(row.child.id) : '/dashboard',
+          dedupeKey: `reminder:${row.id}`,
+        },
+        em,
+      );
+      this.logger.log(`Sent reminder ${row.id} (${row.kind})`);
+    });
+  }
+}
