@@ -225,5 +225,5 @@ describe.each(TEST_DIALECTS)('access-control matrix (%s)', (dialect) => {
     }
     console.log(`Access matrix on ${dialect}: ${routeCount} routes, ${caseCount} cases (${CALLERS.join(', ')})`);
     expect(routeCount).toBe(routerRoutes(testApp).length);
-  }, 300_000);
+  }, 600_000);
 });

@@ -337,7 +337,7 @@ describe.each(TEST_DIALECTS)('OpenAPI document against real answers (%s)', (dial
       `OpenAPI on ${dialect}: ${operations.length} operations, ${withSchemas.length} with response schemas, ${validated} responses validated`,
     );
     expect(validated).toBe(operations.length);
-  }, 300_000);
+  }, 600_000);
 
   it('answers errors with the documented error body', async () => {
     const errors = [
