@@ -1,18 +1,24 @@
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { EMPTY_DOCTOR_QUESTIONS, type ChildListItem, type endpoints } from '@flourishly/contracts';
+import type { z } from 'zod';
+import { handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
 import { AssessmentsOverview } from './AssessmentsOverview';
 
 const children = [
-  { id: 7, name: 'Ada', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1 },
-  { id: 8, name: 'Ben', dateOfBirth: '2018-01-02', avatarUrl: null, personaType: 2 },
+  makeChildListItem({ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', personaType: 1 }),
+  makeChildListItem({ id: 8, name: 'Ben', dateOfBirth: '2018-01-02', personaType: 2 }),
 ];
 const assessedAt = '2026-11-20T10:00:00Z';
-const assessment = {
+const assessment: z.infer<(typeof endpoints.assessments)['response']>[number] = {
   id: 1,
   childId: 8,
   childName: 'Ben',
   checklistKey: 'school-8y',
   checklistTitle: 'Milestones at 8 years',
+  checklistSource: 'Source: CDC, Learn the Signs. Act Early.',
+  checklistDisclaimer: 'A checklist, not a screening.',
+  doctorQuestions: EMPTY_DOCTOR_QUESTIONS,
+  actEarly: false,
   ageMonths: 96,
   assessedAt,
   scores: { cognitive: 80, physical: 60, socialEmotional: 100, language: 40, moral: null, assessedAt },
@@ -21,12 +27,9 @@ const assessment = {
   strengths: [],
 };
 
-function serve(list: object[] = children) {
-  return mockApi((call) => {
-    if (call.url === '/api/users/5/child-profiles') return { status: 200, body: list };
-    if (call.url === '/api/assessments') return { status: 200, body: [assessment] };
-    return undefined;
-  });
+function serve(list: ChildListItem[] = children) {
+  handlers.children.childList(list);
+  handlers.assessments.assessments([assessment]);
 }
 
 describe('AssessmentsOverview', () => {
@@ -51,7 +54,7 @@ describe('AssessmentsOverview', () => {
   });
 
   it('offers a viewer the reports but no assessment to take, on both pages', async () => {
-    serve(children.map((child) => ({ ...child, role: 'viewer', sharedBy: 'Ann' })));
+    serve(children.map((child) => ({ ...child, role: 'viewer' as const, sharedBy: 'Ann' })));
     const { unmount } = renderWithPlatform(<AssessmentsOverview mode="assessments" />);
     expect(await screen.findByRole('link', { name: 'View full report for Ben' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ada' })).toBeInTheDocument();
