@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { Field, Form } from 'react-final-form';
+import type { Config } from 'final-form';
 import styled from 'styled-components';
 import { Dialog } from '@flourishly/platform/dialog';
 import {
@@ -51,6 +52,9 @@ export interface ContactModalProps {
   alert?: (message: string) => void;
 }
 
+/** An emptied field stays '' (final-form's default makes it undefined): the inquiry keeps every key. */
+const keepEmpty = (value: string | undefined) => value ?? '';
+
 const emptyValues = (topic: InquiryTopic): InquiryFormValues => ({
   topic,
   name: '',
@@ -64,19 +68,15 @@ const emptyValues = (topic: InquiryTopic): InquiryFormValues => ({
  * The contact-sales modal (docs/product.md): topic, Name, Email, optional Phone, School/
  * Organization Name for the Schools topic only, Message. Submitting starts storing the
  * inquiry, shows the alert 'Thank you for your inquiry. Our team will contact you soon!' and
- * closes; storing runs on its own and its failure changes nothing the visitor sees.
+ * closes; storing runs on its own and its failure changes nothing the visitor sees. A
+ * react-final-form form without validation (the inquiry schema is checked when storing).
  */
 export function ContactModal({ open, onOpenChange, initialTopic, alert = (message) => window.alert(message) }: ContactModalProps) {
-  const [values, setValues] = useState(() => emptyValues(initialTopic));
-  const set = (field: keyof InquiryFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit: Config<InquiryFormValues>['onSubmit'] = (values, form) => {
     const sent = { ...values, organization: values.topic === SCHOOLS_TOPIC ? values.organization : '' };
     void storeInquiry(sent);
     alert(INQUIRY_THANK_YOU_MESSAGE);
-    setValues(emptyValues(initialTopic));
+    form.restart(emptyValues(initialTopic));
     onOpenChange(false);
   };
 
@@ -87,43 +87,53 @@ export function ContactModal({ open, onOpenChange, initialTopic, alert = (messag
       title="Contact our team"
       description="Tell us a little about what you need and our team will get in touch."
     >
-      <StyledForm onSubmit={submit} aria-label="Contact sales" noValidate>
-        <div>
-          <label htmlFor="contact-topic">Topic</label>
-          <select id="contact-topic" value={values.topic} onChange={set('topic')}>
-            {INQUIRY_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {INQUIRY_TOPIC_LABELS[topic]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="contact-name">Name</label>
-          <input id="contact-name" autoComplete="name" value={values.name} onChange={set('name')} />
-        </div>
-        <div>
-          <label htmlFor="contact-email">Email</label>
-          <input id="contact-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
-        </div>
-        <div>
-          <label htmlFor="contact-phone">
-            Phone <StyledOptional>(optional)</StyledOptional>
-          </label>
-          <input id="contact-phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
-        </div>
-        {values.topic === SCHOOLS_TOPIC ? (
-          <div>
-            <label htmlFor="contact-organization">School/Organization Name</label>
-            <input id="contact-organization" autoComplete="organization" value={values.organization} onChange={set('organization')} />
-          </div>
-        ) : null}
-        <div>
-          <label htmlFor="contact-message">Message</label>
-          <textarea id="contact-message" value={values.message} onChange={set('message')} />
-        </div>
-        <StyledSubmitButton $size="lg">Send inquiry</StyledSubmitButton>
-      </StyledForm>
+      <Form<InquiryFormValues> onSubmit={submit} initialValues={emptyValues(initialTopic)}>
+        {({ handleSubmit, values }) => (
+          <StyledForm onSubmit={handleSubmit} aria-label="Contact sales" noValidate>
+            <div>
+              <label htmlFor="contact-topic">Topic</label>
+              <Field<string> name="topic" component="select" id="contact-topic">
+                {INQUIRY_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {INQUIRY_TOPIC_LABELS[topic]}
+                  </option>
+                ))}
+              </Field>
+            </div>
+            <div>
+              <label htmlFor="contact-name">Name</label>
+              <Field<string> name="name" component="input" parse={keepEmpty} id="contact-name" autoComplete="name" />
+            </div>
+            <div>
+              <label htmlFor="contact-email">Email</label>
+              <Field<string> name="email" component="input" parse={keepEmpty} id="contact-email" type="email" autoComplete="email" />
+            </div>
+            <div>
+              <label htmlFor="contact-phone">
+                Phone <StyledOptional>(optional)</StyledOptional>
+              </label>
+              <Field<string> name="phone" component="input" parse={keepEmpty} id="contact-phone" type="tel" autoComplete="tel" />
+            </div>
+            {values.topic === SCHOOLS_TOPIC ? (
+              <div>
+                <label htmlFor="contact-organization">School/Organization Name</label>
+                <Field<string>
+                  name="organization"
+                  component="input"
+                  parse={keepEmpty}
+                  id="contact-organization"
+                  autoComplete="organization"
+                />
+              </div>
+            ) : null}
+            <div>
+              <label htmlFor="contact-message">Message</label>
+              <Field<string> name="message" component="textarea" parse={keepEmpty} id="contact-message" />
+            </div>
+            <StyledSubmitButton $size="lg">Send inquiry</StyledSubmitButton>
+          </StyledForm>
+        )}
+      </Form>
     </Dialog>
   );
 }

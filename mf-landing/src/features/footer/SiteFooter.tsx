@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { useLoadWhenNear } from '@flourishly/platform/load-when-near';
 import { mediaUp } from '@flourishly/platform/theme';
 import { paths } from '@flourishly/platform/paths';
-import { CONTACT_EMAIL, CONTACT_PHONE, MARKETING_MESSAGES } from '@flourishly/contracts/marketing';
-import { StyledActionButton, StyledSubmitButton } from '../../common/actions';
-import { subscribeNewsletter } from './subscribe-newsletter';
+import { CONTACT_EMAIL, CONTACT_PHONE } from '@flourishly/contracts/marketing';
+import { StyledActionButton } from '../../common/actions';
+
+// The sign-up form and react-final-form (about 10 KB gzip) load when the footer comes near,
+// not with the sections above it (docs/architecture.md, "Page budgets").
+const NewsletterForm = lazy(() => import('./NewsletterForm'));
 
 /**
  * The legal links of docs/product.md, to the notices' own pages (full page loads: the landing
@@ -60,31 +64,9 @@ const StyledColumns = styled.div`
   }
 `;
 
-const StyledNewsletter = styled.form`
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  input {
-    flex: 1 1 12rem;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid #ffffff;
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-  }
-`;
-
-const StyledMessage = styled.p<{ $error?: boolean }>`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  font-weight: 600;
-  color: ${({ $error }) => ($error ? '#ffd6d1' : '#c8f0d6')} !important;
+/** The sign-up form's room while it loads, so the columns below it do not move. */
+const StyledFormRoom = styled.div`
+  min-height: 7.5rem;
 `;
 
 const StyledBottom = styled.p`
@@ -102,51 +84,22 @@ export interface SiteFooterProps {
 
 /** #footer: newsletter sign-up, legal links, contact details and the contact-sales button. */
 export function SiteFooter({ onContactSales }: SiteFooterProps) {
-  const emailId = useId();
-  const messageId = useId();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const subscribe = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    const result = await subscribeNewsletter(email);
-    setPending(false);
-    if (result.ok) {
-      setEmail('');
-      setStatus({ text: MARKETING_MESSAGES.newsletterThanks, error: false });
-    } else {
-      setStatus({ text: result.error, error: true });
-    }
-  };
-
+  const { sentinelRef, wanted } = useLoadWhenNear<HTMLDivElement>();
   return (
     <StyledFooter id="footer" aria-labelledby="footer-title">
       <StyledColumns>
         <div>
           <h2 id="footer-title">Stay in the loop</h2>
           <p>One email a month with activity ideas and development tips for your child's age.</p>
-          <StyledNewsletter onSubmit={subscribe} noValidate aria-label="Newsletter">
-            <label htmlFor={emailId}>Email address</label>
-            <div>
-              <input
-                id={emailId}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={status?.error ? true : undefined}
-                aria-describedby={status ? messageId : undefined}
-              />
-              <StyledSubmitButton $variant="inverse" disabled={pending}>
-                Subscribe
-              </StyledSubmitButton>
-            </div>
-            <StyledMessage id={messageId} role="status" $error={status?.error}>
-              {status?.text}
-            </StyledMessage>
-          </StyledNewsletter>
+          <div ref={sentinelRef}>
+            {wanted ? (
+              <Suspense fallback={<StyledFormRoom />}>
+                <NewsletterForm />
+              </Suspense>
+            ) : (
+              <StyledFormRoom />
+            )}
+          </div>
         </div>
         <div>
           <h2>Contact</h2>
