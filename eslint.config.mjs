@@ -195,6 +195,22 @@ export default tseslint.config(
     },
   },
   {
+    // One date module (docs/architecture.md, "Dates"): code that ships takes a UTC date from
+    // utcIsoDateOf and a local one from isoDateOf or todayIsoDate of the contracts' dates.ts.
+    files: ['backend/src/**/*.ts', ...FRONT_END_SOURCES, 'packages/platform/src/**', 'packages/contracts/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**', 'packages/contracts/src/dates.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(slice|split|substring)$/][callee.object.callee.property.name='toISOString']",
+          message:
+            "Write a date with the contracts' dates.ts: utcIsoDateOf(date) for the UTC day, isoDateOf(date) or todayIsoDate() for the local one.",
+        },
+      ],
+    },
+  },
+  {
     // The rules of hooks; the React Compiler's extra rules are left out as the build does not use it.
     files: ['**/*.tsx', ...FRONT_END_SOURCES, 'packages/platform/src/**'],
     plugins: { 'react-hooks': reactHooks },

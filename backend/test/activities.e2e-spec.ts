@@ -1,9 +1,15 @@
 import { format } from 'date-fns';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { todayIsoDate, type ActivityAssignment, type Achievement, type NotificationList } from '@flourishly/contracts';
+import {
+  addDaysIso,
+  todayIsoDate,
+  weekStartIso,
+  type ActivityAssignment,
+  type Achievement,
+  type NotificationList,
+} from '@flourishly/contracts';
 import { FUTURE_STATUS_MESSAGE } from '../src/activities/activities.service';
 import { WeeklyPlanAnnouncer } from '../src/activities/weekly-plan-announcer';
-import { addDaysIso, weekStartIso } from '../src/activities/plan-dates';
 import { Activity } from '../src/activities/activity.entity';
 import { seedContent } from '../src/schema/seed-content';
 import { Child } from '../src/children/child.entity';

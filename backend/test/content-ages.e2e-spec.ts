@@ -1,6 +1,5 @@
 import { format, subDays, subMonths } from 'date-fns';
-import { addDaysIso } from '../src/activities/plan-dates';
-import { todayIsoDate, type ActivityAssignment, type LibraryActivityItem, type ParentTip } from '@flourishly/contracts';
+import { addDaysIso, todayIsoDate, type ActivityAssignment, type LibraryActivityItem, type ParentTip } from '@flourishly/contracts';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 /**

@@ -2,11 +2,14 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/co
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
+  addDaysIso,
   CAP_MESSAGES,
   MAX_PARENT_ASSIGNMENTS_PER_DAY,
   CHOOSE_BY_MONTH_UNDER_MONTHS,
+  daysBetweenIso,
   developmentalAgeInMonths,
   developmentalAgeInYears,
+  eachDayIso,
   fitsAgeInMonths,
   MAX_ASSIGNMENT_RANGE_DAYS,
   parseIsoDate,
@@ -27,7 +30,6 @@ import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/pro
 import { ActivityAssignment } from './activity-assignment.entity';
 import { Activity } from './activity.entity';
 import { toAssignmentDto, toLibraryItem } from './activity.mapper';
-import { addDaysIso, daysBetweenIso, eachDayIso } from './plan-dates';
 import { generateDayPlan, NO_REPEAT_WINDOW_DAYS, PLAN_HORIZON_DAYS, seededRandom } from './plan-generator';
 import { PlanDay } from './plan-day.entity';
 import { withRowLock } from '../database/row-lock';

@@ -2,11 +2,10 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Interval } from '@nestjs/schedule';
-import { childPageHref, todayIsoDate } from '@flourishly/contracts';
+import { childPageHref, todayIsoDate, weekStartIso } from '@flourishly/contracts';
 import { Child } from '../children/child.entity';
 import { DOMAIN_EVENTS, type ChildCreatedEvent } from '../common/events/domain-events';
 import { NotificationsService } from '../notifications/notifications.service';
-import { weekStartIso } from './plan-dates';
 
 /** How often the announcer looks for weeks not yet announced: within an hour of a week's start. */
 export const WEEKLY_PLAN_CHECK_INTERVAL_MS = 60 * 60 * 1000;

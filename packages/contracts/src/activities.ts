@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './dates';
+import { calendarDateSchema } from './date-schemas';
 import { textSchema, textTypeError } from './text';
 import { entityIdSchema, entityIdParamSchema, queryIntegerSchema } from './ids';
 import { TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';

@@ -1,4 +1,5 @@
-import { ageInCalendarYears, ageInYearsByDays, latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
+import { ageInCalendarYears, ageInYearsByDays } from './child-age';
+import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './dates';
 
 const at = (iso: string) => new Date(`${iso}T12:00:00`);
 

@@ -1,6 +1,6 @@
 import { format, subDays, addDays } from 'date-fns';
 import type { z } from 'zod';
-import { latestIsoDateOnEarth } from './child-age';
+import { latestIsoDateOnEarth } from './dates';
 import {
   AVATAR_URLS,
   CHILD_VALIDATION_MESSAGES as M,

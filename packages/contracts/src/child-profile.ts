@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { choiceSchema, textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 import { childRoleSchema } from './families';
-import { latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './child-age';
-import { calendarDateOfDateTime, isCalendarDate } from './dates';
+import { calendarDateOfDateTime } from './date-schemas';
+import { isCalendarDate, latestIsoDateOnEarth, parseIsoDate, todayIsoDate } from './dates';
 import {
   GESTATIONAL_AGE_DAYS_LABEL,
   GESTATIONAL_AGE_HELP,

@@ -1,5 +1,6 @@
 import { addDays, addMonths, differenceInCalendarDays } from 'date-fns';
-import { ageInCalendarYears, isoDateOf, parseIsoDate } from './child-age';
+import { ageInCalendarYears } from './child-age';
+import { isoDateOf, parseIsoDate } from './dates';
 
 /**
  * The one age module (docs/architecture.md, "Ages"): every age the product computes or shows

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { apiChildProfileSchemas } from './child-profile';
-import {
-  CALENDAR_DATE_MAX,
-  CALENDAR_DATE_MIN,
-  calendarDateOfDateTime,
-  calendarDateSchema,
-  DATE_MESSAGES,
-  dateTimeSchema,
-  isCalendarDate,
-} from './dates';
+import { calendarDateOfDateTime, calendarDateSchema, DATE_MESSAGES, dateTimeSchema } from './date-schemas';
+import { CALENDAR_DATE_MAX, CALENDAR_DATE_MIN, isCalendarDate, isoDateOf, parseIsoDate, utcIsoDateOf } from './dates';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -75,5 +68,21 @@ describe('date of birth on the wire', () => {
       'Date of birth must be a valid date (yyyy-MM-dd, or an ISO 8601 date-time)',
     ]);
     expect(issues(dateOfBirth.safeParse('2021-03-04\u0000'))).toHaveLength(1);
+  });
+});
+
+describe('utcIsoDateOf and isoDateOf', () => {
+  it('writes the UTC day of an instant, whatever its offset', () => {
+    expect(utcIsoDateOf(new Date('2024-03-01T23:30:00-05:00'))).toBe('2024-03-02');
+    expect(utcIsoDateOf(new Date('2024-12-31T23:59:59.999Z'))).toBe('2024-12-31');
+  });
+
+  it('writes back the local day parseIsoDate read', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 73_000 }), (offset) => {
+        const day = utcIsoDateOf(new Date(Date.UTC(1900, 0, 1) + offset * 86_400_000));
+        expect(isoDateOf(parseIsoDate(day)!)).toBe(day);
+      }),
+    );
   });
 });

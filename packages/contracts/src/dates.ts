@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { textTypeError } from './text';
+import { formatISO, isValid, parseISO } from 'date-fns';
+
+/**
+ * The one date module (docs/architecture.md, "Dates"): parsing and writing 'yyyy-MM-dd', today's
+ * local date, the UTC date of an instant and calendar-day arithmetic, for the server and the
+ * pages. Ages are in corrected-age.ts and child-age.ts, on top of these; the zod schemas of dates
+ * are in date-schemas.ts. No zod here, so a page that shows a date loads no schema library.
+ */
 
 /**
  * The calendar range every date the API accepts must lie in, inclusive ('yyyy-MM-dd'). Wide
@@ -9,15 +15,8 @@ import { textTypeError } from './text';
 export const CALENDAR_DATE_MIN = '1900-01-01';
 export const CALENDAR_DATE_MAX = '2100-12-31';
 
-export const DATE_MESSAGES = {
-  required: 'Choose a date',
-  calendarDate: 'Expected a date as yyyy-MM-dd',
-  realDate: 'Expected a real calendar date',
-  dateTime: 'Expected an ISO 8601 date-time with an offset, such as 2024-05-01T09:30:00Z',
-  outOfRange: `Expected a date from ${CALENDAR_DATE_MIN} to ${CALENDAR_DATE_MAX}`,
-} as const;
-
-const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** 'yyyy-MM-dd', four-digit years only. */
+export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True when `value` is a real 'yyyy-MM-dd' calendar date (no 2024-02-30), in any year 0000-9999. */
 export function isCalendarDate(value: string): boolean {
@@ -33,28 +32,92 @@ export function isWithinCalendarRange(isoDate: string): boolean {
   return isoDate >= CALENDAR_DATE_MIN && isoDate <= CALENDAR_DATE_MAX;
 }
 
-const anyDateTime = z.iso.datetime({ offset: true, local: true });
-
 /**
- * The calendar date of an ISO 8601 / RFC 3339 date-time: the date as written in the timestamp,
- * that is in its own offset ('2021-03-04T23:30:00-05:00' -> '2021-03-04'; 'Z' is UTC). Null when
- * `value` is not such a date-time. A date-time without offset is read as written too.
+ * The UTC calendar date of an instant as 'yyyy-MM-dd' (what `toISOString().slice(0, 10)` gave):
+ * for timestamps; a parent's own day is {@link todayIsoDate}.
  */
-export function calendarDateOfDateTime(value: string): string | null {
-  if (!anyDateTime.safeParse(value).success) return null;
-  const date = value.slice(0, 10);
-  return isCalendarDate(date) ? date : null;
+export function utcIsoDateOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
 
-/** A calendar day 'yyyy-MM-dd' (queries and bodies), real and within the calendar range. */
-export const calendarDateSchema = z
-  .string(textTypeError(DATE_MESSAGES.required))
-  .min(1, { message: DATE_MESSAGES.required, abort: true })
-  .regex(CALENDAR_DATE_PATTERN, DATE_MESSAGES.calendarDate)
-  .refine(isCalendarDate, { message: DATE_MESSAGES.realDate, abort: true })
-  .refine(isWithinCalendarRange, DATE_MESSAGES.outOfRange);
+// ISO dates go through parseISO and formatISO, not `parse` and `format`: those two bring every
+// format token's code and the en-US locale (about 10 KB gzip) into each page that shows an age
+// (docs/architecture.md, "Page budgets").
 
-/** An ISO 8601 date-time with an offset ('Z' or ±hh:mm) whose date lies within the calendar range. */
-export const dateTimeSchema = z.iso
-  .datetime({ offset: true })
-  .refine((value) => isWithinCalendarRange(value.slice(0, 10)), DATE_MESSAGES.outOfRange);
+/** The local calendar date of `date` as 'yyyy-MM-dd' (PLAN_DATE_FORMAT). */
+export function isoDateOf(date: Date): string {
+  return formatISO(date, { representation: 'date' });
+}
+
+/**
+ * Parses an ISO calendar date 'yyyy-MM-dd' as local midnight; null when it is not a real date
+ * (e.g. '2024-02-30') or not in that format.
+ */
+export function parseIsoDate(value: string): Date | null {
+  if (!CALENDAR_DATE_PATTERN.test(value)) return null;
+  const date = parseISO(value);
+  return isValid(date) && isoDateOf(date) === value ? date : null;
+}
+
+/** Today's local calendar date as 'yyyy-MM-dd'. */
+export function todayIsoDate(now: Date = new Date()): string {
+  return isoDateOf(now);
+}
+
+/** The furthest-ahead UTC offset in use, in hours (Kiribati's Line Islands; no daylight saving). */
+export const LATEST_UTC_OFFSET_HOURS = 14;
+
+/**
+ * The latest calendar date anywhere on Earth at `now`, as 'yyyy-MM-dd': the date at UTC+14.
+ * The server bounds birth dates with it, so a parent in any time zone can enter their own
+ * today whatever the server's time zone (the form bounds them with the parent's local today).
+ */
+export function latestIsoDateOnEarth(now: Date = new Date()): string {
+  return utcIsoDateOf(new Date(now.getTime() + LATEST_UTC_OFFSET_HOURS * 3_600_000));
+}
+
+/*
+ * Calendar-day arithmetic on 'yyyy-MM-dd' strings, independent of the time zone (the server's
+ * plans and weeks). Defined for the four-digit years 0000-9999 of ISO 8601 (the API accepts
+ * CALENDAR_DATE_MIN..MAX only): a result outside them throws a RangeError rather than producing an
+ * extended-year string that would sort before '9999-12-31'.
+ */
+const DAY_MS = 86_400_000;
+
+function toUtc(isoDate: string): number {
+  const ms = CALENDAR_DATE_PATTERN.test(isoDate) ? Date.parse(`${isoDate}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(ms)) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  return ms;
+}
+
+function fromUtc(ms: number): string {
+  const date = new Date(ms);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(ms) || year < 0 || year > 9999) throw new RangeError('Date outside the years 0000-9999');
+  return utcIsoDateOf(date);
+}
+
+/** The date `days` after `isoDate` (negative for before). RangeError outside years 0000-9999. */
+export function addDaysIso(isoDate: string, days: number): string {
+  return fromUtc(toUtc(isoDate) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetweenIso(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+/** The Sunday that starts the week of `isoDate` (weeks start on Sunday; docs/architecture.md). */
+export function weekStartIso(isoDate: string): string {
+  return addDaysIso(isoDate, -new Date(toUtc(isoDate)).getUTCDay());
+}
+
+/**
+ * Every date from `from` to `to`, inclusive: daysBetweenIso(from, to) + 1 dates, none when `to`
+ * is before `from`. Counts days rather than comparing strings, so it always ends.
+ */
+export function eachDayIso(from: string, to: string): string[] {
+  const count = daysBetweenIso(from, to) + 1;
+  const start = toUtc(from);
+  return Array.from({ length: Math.max(0, count) }, (_, index) => fromUtc(start + index * DAY_MS));
+}

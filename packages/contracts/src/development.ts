@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './text';
 import { domainTypeSchema } from './domains';
-import { isoDateOf } from './child-age';
+import { isoDateOf } from './dates';
 import { dateAtDevelopmentalAge, type AgeSubject } from './corrected-age';
 import { formatReportDate } from './doctor-copy';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema } from './dates';
+import { dateTimeSchema } from './date-schemas';
 import { choiceSchema, textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 

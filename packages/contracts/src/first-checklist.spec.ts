@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addDays, differenceInCalendarDays } from 'date-fns';
-import { isoDateOf, parseIsoDate } from './child-age';
+import { isoDateOf, parseIsoDate } from './dates';
 import { formatCorrectionEndsNotice } from './age-format';
 import { correctionEndsSoon, developmentalAgeInMonths } from './corrected-age';
 import { checklistAgeFor, FIRST_CHECKLIST_MESSAGES, firstChecklistOn } from './development';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema } from './dates';
+import { dateTimeSchema } from './date-schemas';
 import { textSchema } from './text';
 import { entityIdSchema, entityIdParamSchema, queryIntegerSchema } from './ids';
 import { GAME_START_LEVEL, POINTS_PER_CORRECT_ANSWER, TARGET_AGE_MAX, TARGET_AGE_MIN } from './constants';

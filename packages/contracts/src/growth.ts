@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './dates';
-import { latestIsoDateOnEarth } from './child-age';
+import { calendarDateSchema } from './date-schemas';
+import { latestIsoDateOnEarth } from './dates';
 import { entityIdParamSchema } from './ids';
 
 /**

@@ -1,7 +1,7 @@
 import { add, addWeeks, formatISO } from 'date-fns';
 import { z } from 'zod';
-import { parseIsoDate } from './child-age';
-import { calendarDateSchema } from './dates';
+import { parseIsoDate } from './dates';
+import { calendarDateSchema } from './date-schemas';
 import { entityIdParamSchema } from './ids';
 import { CDC_SCHEDULE } from './immunisation-schedules/cdc';
 import { IAP_SCHEDULE } from './immunisation-schedules/iap';

@@ -31,6 +31,7 @@ export * from './devices';
 export * from './ids';
 export * from './text';
 export * from './dates';
+export * from './date-schemas';
 export * from './families';
 export * from './sharing';
 export * from './account';

@@ -1,7 +1,14 @@
 import { format, parse } from 'date-fns';
 import { Field, Form } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ACTIVITY_TIME_FORMAT, ADD_ACTIVITY_MESSAGES, CHILD_TOAST_MESSAGES, PLAN_DATE_FORMAT, planDateSchema } from '@flourishly/contracts';
+import {
+  ACTIVITY_TIME_FORMAT,
+  ADD_ACTIVITY_MESSAGES,
+  CHILD_TOAST_MESSAGES,
+  isoDateOf,
+  PLAN_DATE_FORMAT,
+  planDateSchema,
+} from '@flourishly/contracts';
 import {
   Button,
   ButtonLink,
@@ -88,7 +95,7 @@ export function AddActivity({ childId, now }: AddActivityProps) {
     );
   }
 
-  const initialValues = initialAddActivityValues(requestedDate.success ? requestedDate.data : format(today, PLAN_DATE_FORMAT));
+  const initialValues = initialAddActivityValues(requestedDate.success ? requestedDate.data : isoDateOf(today));
   return (
     <Page title={`Add Activity for ${child.name}`} intro="Choose one of our activities or describe your own, then pick when to do it.">
       <Form<AddActivityValues> onSubmit={submit} initialValues={initialValues} validate={validateAddActivity}>

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import {
   ACTIVITY_TIME_FORMAT,
   DOMAIN_TYPES,
+  isoDateOf,
   MAX_ASSIGNMENT_RANGE_DAYS,
-  PLAN_DATE_FORMAT,
   type ActivityAssignment,
   type DomainType,
 } from '@flourishly/contracts';
@@ -95,8 +95,8 @@ export interface ChildActivitiesProps {
  */
 export function ChildActivities({ childId, now }: ChildActivitiesProps) {
   const today = startOfDay(now ?? new Date());
-  const to = format(today, PLAN_DATE_FORMAT);
-  const from = format(addDays(today, -(MAX_ASSIGNMENT_RANGE_DAYS - 1)), PLAN_DATE_FORMAT);
+  const to = isoDateOf(today);
+  const from = isoDateOf(addDays(today, -(MAX_ASSIGNMENT_RANGE_DAYS - 1)));
   const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId, from, to });
   const [domain, setDomain] = useState<DomainType | ''>('');
   const [status, setStatus] = useState('');

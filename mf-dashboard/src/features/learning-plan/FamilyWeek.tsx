@@ -1,7 +1,7 @@
 import { addDays, endOfWeek, format, isSameDay, parseISO, startOfDay, startOfWeek } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ACTIVITY_TIME_FORMAT, PLAN_DATE_FORMAT, WEEK_STARTS_ON, WEEK_STRIP_DAYS, type ChildListItem } from '@flourishly/contracts';
+import { ACTIVITY_TIME_FORMAT, isoDateOf, WEEK_STARTS_ON, WEEK_STRIP_DAYS, type ChildListItem } from '@flourishly/contracts';
 import {
   ButtonLink,
   Card,
@@ -61,8 +61,8 @@ const StyledItem = styled.li<{ $color: string }>`
 `;
 
 function ChildWeek({ child, weekStart, today }: { child: ChildListItem; weekStart: Date; today: Date }) {
-  const from = format(weekStart, PLAN_DATE_FORMAT);
-  const to = format(endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON }), PLAN_DATE_FORMAT);
+  const from = isoDateOf(weekStart);
+  const to = isoDateOf(endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON }));
   // currentData: this week's only, so a week being loaded never shows as "Nothing planned".
   const { currentData: data, isFetching, error } = useGetAssignmentsRangeQuery({ childId: child.id, from, to });
   const days = Array.from({ length: WEEK_STRIP_DAYS }, (_, index) => addDays(weekStart, index));

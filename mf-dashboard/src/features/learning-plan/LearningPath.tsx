@@ -1,6 +1,6 @@
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import styled from 'styled-components';
-import { ACTIVITY_TIME_FORMAT, DOMAIN_TYPES, PLAN_DATE_FORMAT } from '@flourishly/contracts';
+import { ACTIVITY_TIME_FORMAT, DOMAIN_TYPES, isoDateOf } from '@flourishly/contracts';
 import { ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
 import { DomainIcon } from '../../shared/DomainIcon';
 import { domainStyle } from '../../shared/domain-style';
@@ -62,8 +62,8 @@ export interface LearningPathProps {
  */
 export function LearningPath({ childId, now }: LearningPathProps) {
   const today = startOfDay(now ?? new Date());
-  const from = format(today, PLAN_DATE_FORMAT);
-  const to = format(addDays(today, LEARNING_PATH_DAYS - 1), PLAN_DATE_FORMAT);
+  const from = isoDateOf(today);
+  const to = isoDateOf(addDays(today, LEARNING_PATH_DAYS - 1));
   const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId, from, to });
   const readOnly = useChildReadOnly(childId);
   if (isLoading) return <Spinner label="Loading the learning path" />;

@@ -1,7 +1,7 @@
 import { addDays, format, startOfDay } from 'date-fns';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import { PLAN_DATE_FORMAT } from '@flourishly/contracts';
+import { isoDateOf } from '@flourishly/contracts';
 import { ButtonLink, Card, CardHeader, errorMessage, getHref, MutedText, Spinner, useChildReadOnly, useToast } from '@flourishly/platform';
 import { ActivityCard } from './ActivityCard';
 import { useGetAssignmentsQuery, useUpdateAssignmentStatusMutation } from './api';
@@ -51,9 +51,9 @@ export const addActivityHref = (childId: number, date: string) => `${getHref.chi
  */
 export function LearningPlan({ childId, now }: LearningPlanProps) {
   const today = startOfDay(now ?? new Date());
-  const todayIso = format(today, PLAN_DATE_FORMAT);
+  const todayIso = isoDateOf(today);
   const [selected, setSelected] = useState(today);
-  const date = format(selected, PLAN_DATE_FORMAT);
+  const date = isoDateOf(selected);
   // currentData: the selected day's data only (data would keep the previous day's cards while loading).
   // Deferred: the cards render in a transition, in slices, not in one long task on arrival.
   const { currentData, isFetching, error } = useDeferredValue(useGetAssignmentsQuery({ childId, date }));

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { CALENDAR_DATE_MAX, CALENDAR_DATE_MIN } from '@flourishly/contracts';
-import { addDaysIso, daysBetweenIso, eachDayIso, weekStartIso } from './plan-dates';
+import { addDaysIso, CALENDAR_DATE_MAX, CALENDAR_DATE_MIN, daysBetweenIso, eachDayIso, weekStartIso } from './dates';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
@@ -12,7 +11,7 @@ const apiDate = dateBetween(CALENDAR_DATE_MIN, CALENDAR_DATE_MAX);
 /** Every four-digit year, well beyond what the API accepts. */
 const anyFourDigitDate = dateBetween('0000-01-01', '9999-12-31');
 
-describe('plan date helpers', () => {
+describe('calendar-day arithmetic on yyyy-MM-dd', () => {
   it('list every day of any range of API dates, in order, one day apart', () => {
     fc.assert(
       fc.property(apiDate, fc.integer({ min: -5, max: 400 }), (from, span) => {
