@@ -41,7 +41,7 @@ function createJestConfig(dir, environment) {
     moduleNameMapper: {
       '^@flourishly/(contracts|platform)$': path.join(__dirname, 'packages/$1/src/index.ts'),
       // zod-free subpaths of the contracts (package.json "exports"), e.g. '@flourishly/contracts/constants'
-      '^@flourishly/contracts/(constants|marketing|routes|first-screen)$': path.join(__dirname, 'packages/contracts/src/$1.ts'),
+      '^@flourishly/contracts/(constants|dates|marketing|routes|first-screen)$': path.join(__dirname, 'packages/contracts/src/$1.ts'),
       '^@flourishly/contracts/endpoint-paths$': path.join(__dirname, 'packages/contracts/src/endpoints/paths.ts'),
       '\\.(svg|png|webp|jpg)$': path.join(__dirname, 'jest.file-stub.js'),
     },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { apiChildProfileSchemas } from './child-profile';
 import { calendarDateOfDateTime, calendarDateSchema, DATE_MESSAGES, dateTimeSchema } from './date-schemas';
-import { CALENDAR_DATE_MAX, CALENDAR_DATE_MIN, isCalendarDate, isoDateOf, parseIsoDate, utcIsoDateOf } from './dates';
+import { CALENDAR_DATE_MAX, CALENDAR_DATE_MIN, formatLongDate, isCalendarDate, isoDateOf, parseIsoDate, utcIsoDateOf } from './dates';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -84,5 +84,14 @@ describe('utcIsoDateOf and isoDateOf', () => {
         expect(isoDateOf(parseIsoDate(day)!)).toBe(day);
       }),
     );
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes a date or a date-time as "6 December 2026", on its UTC day', () => {
+    expect(formatLongDate('2026-12-06')).toBe('6 December 2026');
+    expect(formatLongDate('2027-01-14')).toBe('14 January 2027');
+    expect(formatLongDate('2026-12-06T23:30:00Z')).toBe('6 December 2026');
+    expect(formatLongDate('2026-12-06T23:30:00-05:00')).toBe('7 December 2026');
   });
 });

@@ -76,6 +76,17 @@ export function latestIsoDateOnEarth(now: Date = new Date()): string {
   return utcIsoDateOf(new Date(now.getTime() + LATEST_UTC_OFFSET_HOURS * 3_600_000));
 }
 
+let longDateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * A date as the product writes it in sentences, "6 December 2026" (en-GB), from 'yyyy-MM-dd' or
+ * an ISO 8601 date-time, in UTC so every page, time zone and the report PDF print the same day.
+ */
+export function formatLongDate(iso: string): string {
+  longDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return longDateFormat.format(new Date(iso));
+}
+
 /*
  * Calendar-day arithmetic on 'yyyy-MM-dd' strings, independent of the time zone (the server's
  * plans and weeks). Defined for the four-digit years 0000-9999 of ISO 8601 (the API accepts

@@ -1,3 +1,4 @@
+import { formatLongDate } from './dates';
 import type { DoctorQuestions } from './development';
 import { SCREENING_LABELS, SCREENING_STATUS_LABELS, screeningAgeText, type Screening } from './screenings';
 
@@ -12,12 +13,9 @@ export const REPORT_RECENT_ASSESSMENTS = 12;
 
 /**
  * One date format for every date of the report (link expiry, generated, assessed):
- * "6 December 2026", in UTC so the page and the PDF print the same day.
+ * "6 December 2026", in UTC so the page and the PDF print the same day (dates.ts, formatLongDate).
  */
-const reportDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export function formatReportDate(iso: string): string {
-  return reportDateFormat.format(new Date(iso));
-}
+export const formatReportDate = formatLongDate;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

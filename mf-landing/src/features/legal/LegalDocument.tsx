@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatLongDate } from '@flourishly/contracts/dates';
 import { CONTACT_EMAIL } from '@flourishly/contracts/marketing';
 import { LEGAL_PAGE_IDS, paths, type LegalPageId } from '@flourishly/platform/paths';
 import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED, type LegalBlock } from './legal-documents';
@@ -62,12 +63,8 @@ const StyledOtherNotices = styled.nav`
   }
 `;
 
-/** "24 November 2026" from "2026-11-24", the same in every time zone. */
-export function formatLegalDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
+/** "24 November 2026" from "2026-11-24", the same in every time zone (the product's one long date format). */
+export const formatLegalDate = formatLongDate;
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;
