@@ -4,6 +4,7 @@ import {
   SCREENING_LABELS,
   SCREENING_SCHEDULE,
   SCREENINGS_UNTIL_MONTHS,
+  utcIsoDateOf,
   type AgeSubject,
   type ReminderKind,
 } from '@flourishly/contracts';
@@ -137,5 +138,5 @@ export function remindersDue(events: readonly ChildEvent[], child: Pick<Reminder
 export function weekOf(today: string): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
+  return utcIsoDateOf(date);
 }
