@@ -29,6 +29,7 @@ import { RemindersModule } from './reminders/reminders.module';
 import { DevicesModule } from './devices/devices.module';
 import { TipsModule } from './tips/tips.module';
 import { FamiliesModule } from './families/families.module';
+import { ImmunisationsModule } from './immunisations/immunisations.module';
 import { SharingModule } from './sharing/sharing.module';
 import { GrowthModule } from './growth/growth.module';
 import { RemoteReleases } from './web/remote-releases';
@@ -66,6 +67,7 @@ export class AppModule {
         MarketingModule,
         ChildrenModule,
         AssessmentsModule,
+        ImmunisationsModule,
         TipsModule,
         DevicesModule,
         FamiliesModule,

@@ -114,6 +114,8 @@ const ROUTES: Partial<Record<EndpointName, RouteCase>> = {
   // The caregiver holds an invitation to a child it already cares for: 409.
   acceptInvitation: { expect: { owner: 410, caregiver: 409, viewer: 410 } },
   createReportLink: { body: () => ({ expiresInDays: 3 }) },
+  recordImmunisation: { body: () => ({ vaccine: 'OPV', dose: 1, givenOn: '2019-05-01' }) },
+  chooseImmunisationSchedule: { body: () => ({ schedule: 'CDC' }) },
   postActivityReading: { body: () => ({ type: 'steps', value: 100, recordedAt: new Date().toISOString() }) },
 };
 

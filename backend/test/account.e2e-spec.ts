@@ -106,6 +106,10 @@ describe.each(TEST_DIALECTS)('account export and deletion (%s)', (dialect) => {
     expect(child.assessments).toEqual([expect.objectContaining({ status: 'draft', checklistKey: ann.checklistKey })]);
     expect(child.members).toEqual([expect.objectContaining({ userId: ben.parent.user.id, role: 'caregiver' })]);
     expect(child.reportLinks).toHaveLength(2);
+    expect(child.immunisationSchedules).toEqual([expect.objectContaining({ schedule: 'IAP' })]);
+    expect(child.immunisationRecords).toEqual([
+      expect.objectContaining({ id: ann.immunisationRecordId, vaccine: 'BCG', dose: 1, givenOn: '2019-05-02' }),
+    ]);
     expect(data.memberships).toEqual([
       expect.objectContaining({ childId: ben.childId, childName: 'Maya', ownerName: ben.parent.user.fullName, role: 'caregiver' }),
     ]);
@@ -139,6 +143,8 @@ describe.each(TEST_DIALECTS)('account export and deletion (%s)', (dialect) => {
       'report_links',
       'devices',
       'game_sessions',
+      'immunisation_records',
+      'immunisation_schedule_choices',
       'sessions',
     ]) {
       expect([table, before[table].theirs > 0]).toEqual([table, true]);

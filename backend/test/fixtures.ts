@@ -27,6 +27,8 @@ export interface Family {
   reportLinkToken: string;
   /** A growth measurement of the child. */
   measurementId: number;
+  /** A dose recorded as given (BCG at birth), under the schedule chosen explicitly (IAP). */
+  immunisationRecordId: number;
 }
 
 /** Registers a parent and creates, through the API, one of every kind of record a route can name. */
@@ -58,6 +60,11 @@ export async function createFamily(testApp: TestApp): Promise<Family> {
     .post(`/api/child-profiles/${childId}/measurements`)
     .send({ measuredOn: today, weightKg: 22, heightCm: 118 })
     .expect(201);
+  await parent.agent.put(`/api/child-profiles/${childId}/immunization-schedule`).send({ schedule: 'IAP' }).expect(200);
+  const immunisation = await parent.agent
+    .post(`/api/child-profiles/${childId}/immunizations`)
+    .send({ vaccine: 'BCG', dose: 1, givenOn: '2019-05-02' })
+    .expect(201);
   return {
     measurementId: measurement.body.id,
     parent,
@@ -65,6 +72,7 @@ export async function createFamily(testApp: TestApp): Promise<Family> {
     invitationToken: invitation.body.token,
     reportLinkId: reportLink.body.id,
     reportLinkToken: reportLink.body.token,
+    immunisationRecordId: immunisation.body.id,
     checklistKey: form.body.checklist.key,
     childId,
     gameId: games[0].id,
@@ -128,6 +136,7 @@ const PATH_PARAMETERS: Record<string, (family: Family) => number | string> = {
   'shared-reports/{token}': (family) => family.reportLinkToken,
   // The link of the parent's weekly plan digest emails, signed with the test apps' SESSION_SECRET.
   'unsubscribe/{token}': (family) => unsubscribeToken(TEST_SESSION_SECRET, { userId: family.parent.user.id, kind: 'weeklyPlan' }),
+  'immunizations/{recordId}': (family) => family.immunisationRecordId,
 };
 
 /** The path parameters of an OpenAPI-style `path` naming the family's records, by name. Throws on a kind without a fixture. */

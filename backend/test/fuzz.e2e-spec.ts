@@ -104,6 +104,8 @@ const OPERATIONS: Partial<Record<EndpointName, OperationCase>> = {
   createInvitation: { body: () => ({ role: 'viewer' }) },
   changeMemberRole: { body: () => ({ role: 'viewer' }) },
   createReportLink: { body: () => ({ expiresInDays: 3 }) },
+  recordImmunisation: { body: () => ({ vaccine: 'OPV', dose: 1, givenOn: '2019-05-01' }) },
+  chooseImmunisationSchedule: { body: () => ({ schedule: 'CDC' }) },
   postActivityReading: { body: () => ({ type: 'steps', value: 1200, recordedAt: new Date(Date.now() - 60_000).toISOString() }) },
 };
 

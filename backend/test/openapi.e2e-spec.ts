@@ -213,6 +213,9 @@ const CALLS: Partial<Record<EndpointName, ValidCall>> = {
   revokeReportLink: {
     fresh: true,
   },
+  recordImmunisation: { body: () => ({ vaccine: 'OPV', dose: 1, givenOn: '2019-05-01' }) },
+  deleteImmunisationRecord: { fresh: true },
+  chooseImmunisationSchedule: { body: () => ({ schedule: 'CDC' }) },
 };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];

@@ -24,6 +24,8 @@ import { PasswordResetToken } from '../account/password-reset-token.entity';
 import { GrowthMeasurement } from '../growth/growth-measurement.entity';
 import { UserSettingsRecord } from '../settings/user-settings.entity';
 import { SentReminder } from '../reminders/sent-reminder.entity';
+import { ImmunisationRecord } from '../immunisations/immunisation-record.entity';
+import { ImmunisationScheduleChoice } from '../immunisations/immunisation-schedule-choice.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -53,4 +55,6 @@ export const ENTITIES = [
   GrowthMeasurement,
   UserSettingsRecord,
   SentReminder,
+  ImmunisationScheduleChoice,
+  ImmunisationRecord,
 ];

@@ -8,6 +8,7 @@ import { familyEndpoints } from './families';
 import { gameEndpoints } from './games';
 import { growthEndpoints } from './growth';
 import { healthEndpoints } from './health';
+import { immunisationEndpoints } from './immunisations';
 import { marketingEndpoints } from './marketing';
 import type { EndpointName } from './paths';
 import { reminderEndpoints, settingsEndpoints } from './settings';
@@ -34,6 +35,7 @@ export const endpointDomains = {
   account: accountEndpoints,
   children: childrenEndpoints,
   assessments: assessmentEndpoints,
+  immunisations: immunisationEndpoints,
   tips: tipEndpoints,
   activities: activityEndpoints,
   achievements: achievementEndpoints,

@@ -54,6 +54,11 @@ export const childAssessmentsRoute = { method: 'GET', path: '/api/child-profiles
 export const developmentAssessmentRoute = { method: 'GET', path: '/api/child-profiles/{childId}/development-assessment' } as const;
 export const assessmentsRoute = { method: 'GET', path: '/api/assessments' } as const;
 export const screeningsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/screenings' } as const;
+// immunisations
+export const immunisationsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/immunizations' } as const;
+export const recordImmunisationRoute = { method: 'POST', path: '/api/child-profiles/{childId}/immunizations' } as const;
+export const deleteImmunisationRecordRoute = { method: 'DELETE', path: '/api/child-profiles/{childId}/immunizations/{recordId}' } as const;
+export const chooseImmunisationScheduleRoute = { method: 'PUT', path: '/api/child-profiles/{childId}/immunization-schedule' } as const;
 // tips
 export const parentTipsRoute = { method: 'GET', path: '/api/parent-tips' } as const;
 export const childParentTipsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/parent-tips' } as const;
@@ -155,6 +160,11 @@ export const ENDPOINT_ROUTES = {
   developmentAssessment: developmentAssessmentRoute,
   assessments: assessmentsRoute,
   screenings: screeningsRoute,
+  // immunisations
+  immunisations: immunisationsRoute,
+  recordImmunisation: recordImmunisationRoute,
+  deleteImmunisationRecord: deleteImmunisationRecordRoute,
+  chooseImmunisationSchedule: chooseImmunisationScheduleRoute,
   // tips
   parentTips: parentTipsRoute,
   childParentTips: childParentTipsRoute,

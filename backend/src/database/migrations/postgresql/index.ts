@@ -16,6 +16,7 @@ import { Migration20261129013412 } from './Migration20261129013412';
 import { Migration20261129015229 } from './Migration20261129015229';
 import { Migration20261129081659 } from './Migration20261129081659';
 import { Migration20261129082450 } from './Migration20261129082450';
+import { Migration20261129083312 } from './Migration20261129083312';
 import { Migration20261129085632 } from './Migration20261129085632';
 
 /** PostgreSQL migrations, oldest first. */
@@ -37,5 +38,6 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261129015229', class: Migration20261129015229 },
   { name: 'Migration20261129081659', class: Migration20261129081659 },
   { name: 'Migration20261129082450', class: Migration20261129082450 },
+  { name: 'Migration20261129083312', class: Migration20261129083312 },
   { name: 'Migration20261129085632', class: Migration20261129085632 },
 ];

@@ -16,6 +16,7 @@ import { Migration20261129013411 } from './Migration20261129013411';
 import { Migration20261129015228 } from './Migration20261129015228';
 import { Migration20261129081657 } from './Migration20261129081657';
 import { Migration20261129082447 } from './Migration20261129082447';
+import { Migration20261129083308 } from './Migration20261129083308';
 import { Migration20261129085628 } from './Migration20261129085628';
 
 /** SQLite migrations, oldest first. */
@@ -37,5 +38,6 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261129015228', class: Migration20261129015228 },
   { name: 'Migration20261129081657', class: Migration20261129081657 },
   { name: 'Migration20261129082447', class: Migration20261129082447 },
+  { name: 'Migration20261129083308', class: Migration20261129083308 },
   { name: 'Migration20261129085628', class: Migration20261129085628 },
 ];
