@@ -12,6 +12,7 @@ module.exports = createRemoteConfig({
     './ChildActivitiesTab': './src/exposes/ChildActivitiesTab.tsx',
     './ProgressReportsTab': './src/exposes/ProgressReportsTab.tsx',
     './GrowthTab': './src/exposes/GrowthTab.tsx',
+    './ImmunisationsTab': './src/exposes/ImmunisationsTab.tsx',
     './ActivitiesPage': './src/exposes/ActivitiesPage.tsx',
     './AssessmentsPage': './src/exposes/AssessmentsPage.tsx',
     './ReportsPage': './src/exposes/ReportsPage.tsx',

@@ -9,6 +9,7 @@ describeRemoteContract('mf_dashboard', join(__dirname, '..'), {
   'mf_dashboard/ChildActivitiesTab': () => import('./exposes/ChildActivitiesTab'),
   'mf_dashboard/ProgressReportsTab': () => import('./exposes/ProgressReportsTab'),
   'mf_dashboard/GrowthTab': () => import('./exposes/GrowthTab'),
+  'mf_dashboard/ImmunisationsTab': () => import('./exposes/ImmunisationsTab'),
   'mf_dashboard/ActivitiesPage': () => import('./exposes/ActivitiesPage'),
   'mf_dashboard/AssessmentsPage': () => import('./exposes/AssessmentsPage'),
   'mf_dashboard/ReportsPage': () => import('./exposes/ReportsPage'),

@@ -22,7 +22,7 @@ export const ROUTE_PATTERNS = {
 export type RoutePatternName = keyof typeof ROUTE_PATTERNS;
 
 /** The tabs of the child page, by their sub-path ('' is the child's dashboard). */
-export const CHILD_TAB_PATHS = ['', 'learning-path', 'activities', 'games', 'progress-reports', 'growth'] as const;
+export const CHILD_TAB_PATHS = ['', 'learning-path', 'activities', 'games', 'progress-reports', 'growth', 'immunisations'] as const;
 export type ChildTabPath = (typeof CHILD_TAB_PATHS)[number];
 
 /**

@@ -97,6 +97,7 @@ describe('ChildPageFrame', () => {
       'Games',
       'Progress Reports',
       'Growth',
+      'Immunisations',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/child/7',
@@ -105,6 +106,7 @@ describe('ChildPageFrame', () => {
       '/child/7/games',
       '/child/7/progress-reports',
       '/child/7/growth',
+      '/child/7/immunisations',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('mf_dashboard/ChildDashboardTab for child 7')).toBeInTheDocument();

@@ -15,6 +15,7 @@ export const CHILD_TABS: readonly ChildTab[] = [
   { path: 'games', label: 'Games', remoteId: 'mf_games/GamesTab' },
   { path: 'progress-reports', label: 'Progress Reports', remoteId: 'mf_dashboard/ProgressReportsTab' },
   { path: 'growth', label: 'Growth', remoteId: 'mf_dashboard/GrowthTab' },
+  { path: 'immunisations', label: 'Immunisations', remoteId: 'mf_dashboard/ImmunisationsTab' },
 ];
 
 /** Where the current URL sits: the prefix it uses and the sub-path after /{prefix}/{childId}. */

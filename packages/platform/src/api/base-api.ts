@@ -24,6 +24,7 @@ export const api = createApi({
     'Notification',
     'ReportLink',
     'Growth',
+    'Immunisation',
   ],
   keepUnusedDataFor: NEVER_EXPIRES_SECONDS,
   refetchOnFocus: false,

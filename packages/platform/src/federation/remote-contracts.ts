@@ -43,6 +43,7 @@ export const REMOTE_MODULES = {
   'mf_dashboard/ChildActivitiesTab': childPage(),
   'mf_dashboard/ProgressReportsTab': childPage(),
   'mf_dashboard/GrowthTab': childPage(),
+  'mf_dashboard/ImmunisationsTab': childPage(),
   'mf_dashboard/ActivitiesPage': page(paths.activities),
   'mf_dashboard/AssessmentsPage': page(paths.assessments),
   'mf_dashboard/ReportsPage': page(paths.reports),

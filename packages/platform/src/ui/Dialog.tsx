@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 
 const StyledOverlay = styled(RadixDialog.Overlay)`
@@ -60,15 +60,18 @@ export interface DialogProps {
   children: ReactNode;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /** Where focus goes on close when the opener is gone (e.g. its row moved after the save). */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal dialog (Radix): focus moves in and is trapped; Escape and the close button close it.
  * On close, focus goes back to the element that had it when the dialog opened (the button that
- * opened it), since our dialogs are controlled and have no Radix Trigger to return to.
+ * opened it), since our dialogs are controlled and have no Radix Trigger to return to; when that
+ * element is gone, to `fallbackFocusRef`'s element.
  * `title` names it; `description`, when given, describes it.
  */
-export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Close', fallbackFocusRef }: DialogProps) {
   const returnFocusRef = useRef<HTMLElement | null>(null);
   // Runs before the content mounts (Radix's Portal mounts it one commit later), so the active
   // element is still the opener, even when the content autofocuses one of its own controls.
@@ -79,9 +82,10 @@ export function Dialog({ open, onOpenChange, title, description, children, close
   }, [open]);
 
   const restoreFocus = (event: Event) => {
-    const target = returnFocusRef.current;
+    const opener = returnFocusRef.current;
     returnFocusRef.current = null;
-    // An opener that is gone (e.g. the page changed) leaves Radix's default in place.
+    const target = opener?.isConnected ? opener : fallbackFocusRef?.current;
+    // An opener that is gone (e.g. the page changed), without a fallback, leaves Radix's default in place.
     if (!target?.isConnected) return;
     event.preventDefault();
     target.focus();
