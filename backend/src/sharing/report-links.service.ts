@@ -3,6 +3,7 @@ import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/co
 import {
   correctedAgeInMonths,
   formatAge,
+  isoDateOf,
   REPORT_LINK_MESSAGES,
   REPORT_RECENT_ASSESSMENTS,
   reportLinkTokenSchema,
@@ -16,6 +17,7 @@ import { ageInMonths } from '../assessments/assessment-scoring';
 import { AssessmentsService } from '../assessments/assessments.service';
 import { Child } from '../children/child.entity';
 import { generateSecretToken, hashSecretToken } from '../common/secret-token';
+import { ImmunisationsService } from '../immunisations/immunisations.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 import { ReportLink } from './report-link.entity';
@@ -37,6 +39,7 @@ export class ReportLinksService {
   constructor(
     private readonly em: EntityManager,
     private readonly assessments: AssessmentsService,
+    private readonly immunisations: ImmunisationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -91,10 +94,14 @@ export class ReportLinksService {
    * The report of a child as a professional sees it (also the content of the signed-in PDF): a
    * bounded window of the history (AssessmentsService.reportWindow, at most
    * REPORT_RECENT_ASSESSMENTS + one per checklist) so the answer's size does not grow with it,
-   * and the recommended screenings at `now` (at most 5; none from school age).
+   * the recommended screenings at `now` (at most 5; none from school age) and the immunisations
+   * on the day of `now` (ImmunisationsService.dosesOf).
    */
   async report(child: Child, expiresAt: Date | null, now = new Date()): Promise<SharedReport> {
-    const window = await this.assessments.reportWindow(child, REPORT_RECENT_ASSESSMENTS);
+    const [window, immunisations] = await Promise.all([
+      this.assessments.reportWindow(child, REPORT_RECENT_ASSESSMENTS),
+      this.immunisations.dosesOf(child, isoDateOf(now)),
+    ]);
     return {
       child: {
         firstName: firstNameOf(child.name),
@@ -108,6 +115,7 @@ export class ReportLinksService {
       assessments: window.items.map(({ id: _id, childId: _childId, childName: _childName, ...assessment }) => assessment),
       totalAssessments: window.total,
       screenings: screeningsFor(child, now),
+      immunisations,
     };
   }
 

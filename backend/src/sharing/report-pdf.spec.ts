@@ -41,3 +41,38 @@ describe('the report PDF’s recommended screenings', () => {
     expect(texts(reportPdfModel(report([])))).not.toContain('Recommended screenings');
   });
 });
+
+describe('the report PDF’s immunisations', () => {
+  const withImmunisations = (immunisations: SharedReport['immunisations']): SharedReport => ({ ...report([]), immunisations });
+
+  it('lists the doses given, then overdue, due and the next ones, with the schedule’s edition and source', () => {
+    const model = reportPdfModel(
+      withImmunisations({
+        schedule: 'IAP',
+        doses: [
+          { vaccine: 'BCG', dose: 1, dueFrom: '2025-06-20', dueBy: null, status: 'given', givenOn: '2025-06-21', recordId: 1 },
+          { vaccine: 'HepB', dose: 2, dueFrom: '2025-08-01', dueBy: null, status: 'overdue', givenOn: null, recordId: null },
+          { vaccine: 'TCV', dose: 1, dueFrom: '2025-12-20', dueBy: '2026-03-20', status: 'due', givenOn: null, recordId: null },
+          { vaccine: 'MMR', dose: 1, dueFrom: '2026-03-20', dueBy: null, status: 'upcoming', givenOn: null, recordId: null },
+        ],
+      }),
+    );
+    const lines = texts(model);
+    const heading = lines.indexOf('Immunisations (IAP-ACVIP recommended immunisation schedule 2020-21)');
+    expect(heading).toBeGreaterThan(0);
+    expect(model.blocks[heading].kind).toBe('heading');
+    expect(lines.slice(heading + 2, heading + 7)).toEqual([
+      'BCG (tuberculosis), dose 1: given 21 June 2025',
+      'Hepatitis B, dose 2: overdue (due 1 August 2025)',
+      'Typhoid conjugate (TCV), dose 1: due now (20 December 2025 to 20 March 2026)',
+      'Measles, mumps, rubella (MMR), dose 1: upcoming (20 March 2026)',
+      expect.stringMatching(/^Source: Indian Academy of Pediatrics/),
+    ]);
+  });
+
+  it('says when no dose is recorded, and has no section without the data', () => {
+    const lines = texts(reportPdfModel(withImmunisations({ schedule: 'CDC', doses: [] })));
+    expect(lines).toContain('No dose recorded yet.');
+    expect(texts(reportPdfModel(report([])))).not.toContain('No dose recorded yet.');
+  });
+});

@@ -10,6 +10,9 @@ import {
   DOMAIN_TYPES,
   formatAgeSpan,
   formatReportDate,
+  IMMUNISATION_SCHEDULES,
+  IMMUNISATIONS_REPORT_TEXT,
+  immunisationReportLines,
   reportAgeLine,
   reportHistoryHeading,
   SCREENINGS_TEXT,
@@ -60,11 +63,28 @@ function screeningBlocks(report: SharedReport): PdfBlock[] {
   ];
 }
 
+/** The immunisation record at the report's date: given, overdue, due and the next doses, with the schedule's source. */
+function immunisationBlocks(report: SharedReport): PdfBlock[] {
+  if (!report.immunisations) return [];
+  const lines = immunisationReportLines(report.immunisations);
+  const schedule = IMMUNISATION_SCHEDULES[report.immunisations.schedule];
+  return [
+    { kind: 'heading', text: `${IMMUNISATIONS_REPORT_TEXT.title} (${schedule.edition})` },
+    { kind: 'text', text: IMMUNISATIONS_REPORT_TEXT.lead },
+    ...(report.immunisations.doses.some((dose) => dose.status === 'given')
+      ? []
+      : [{ kind: 'text', text: IMMUNISATIONS_REPORT_TEXT.none } as PdfBlock]),
+    ...lines.map((text): PdfBlock => ({ kind: 'item', text })),
+    { kind: 'muted', text: `Source: ${schedule.source}` },
+  ];
+}
+
 /**
  * The development report as the doctor's copy (docs/architecture.md, "Report links"), in the
  * third person: the child's age with the corrected age and gestational age, the act-early guidance
  * when the latest assessment calls for it, the latest scores, strengths, the milestones answered
  * 'not yet', every answer to the doctor's questions, the recommended screenings under 5 years, the
+ * immunisation record, the
  * report's window of assessments and the checklist's attribution and disclaimer. Every date reads "6 December 2026".
  */
 export function reportPdfModel(report: SharedReport, options: ReportPdfOptions = {}): PdfDocumentModel {
@@ -82,7 +102,11 @@ export function reportPdfModel(report: SharedReport, options: ReportPdfOptions =
 
   const [latest] = report.assessments;
   if (!latest) {
-    blocks.push({ kind: 'heading', text: 'No development assessment available.' }, ...screeningBlocks(report));
+    blocks.push(
+      { kind: 'heading', text: 'No development assessment available.' },
+      ...screeningBlocks(report),
+      ...immunisationBlocks(report),
+    );
     return { title, blocks };
   }
   if (latest.actEarly) {
@@ -111,7 +135,7 @@ export function reportPdfModel(report: SharedReport, options: ReportPdfOptions =
   for (const [question, answer] of doctorAnswerRows(latest.doctorQuestions)) {
     blocks.push({ kind: 'strong', text: question }, { kind: 'text', text: answer });
   }
-  blocks.push({ kind: 'muted', text: DOCTOR_QUESTIONS_SOURCE }, ...screeningBlocks(report));
+  blocks.push({ kind: 'muted', text: DOCTOR_QUESTIONS_SOURCE }, ...screeningBlocks(report), ...immunisationBlocks(report));
 
   blocks.push({ kind: 'heading', text: reportHistoryHeading(report) });
   for (const assessment of report.assessments) {

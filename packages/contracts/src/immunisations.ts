@@ -2,6 +2,7 @@ import { add, addWeeks, formatISO } from 'date-fns';
 import { z } from 'zod';
 import { parseIsoDate } from './dates';
 import { calendarDateSchema } from './date-schemas';
+import { formatReportDate } from './doctor-copy';
 import { entityIdParamSchema } from './ids';
 import { CDC_SCHEDULE } from './immunisation-schedules/cdc';
 import { IAP_SCHEDULE } from './immunisation-schedules/iap';
@@ -192,3 +193,34 @@ export const IMMUNISATIONS_TEXT = {
   remove: 'Remove',
   readOnly: 'You can view this record; the child’s owner or a caregiver records doses.',
 } as const;
+
+/** The report's immunisation section (docs/product.md, "Immunisations"): at most this many upcoming doses. */
+export const REPORT_UPCOMING_DOSES = 5;
+
+export const IMMUNISATIONS_REPORT_TEXT = {
+  title: 'Immunisations',
+  lead: 'Doses the parent recorded as given, those not recorded whose time has come, and the next ones, by the schedule the parent chose.',
+  none: 'No dose recorded yet.',
+} as const;
+
+/**
+ * The report's lines of a child's immunisations: the doses given (by the day given), then those
+ * overdue and due, then the next {@link REPORT_UPCOMING_DOSES} upcoming, each as
+ * "Hepatitis B, dose 2: given 20 March 2024" or "MMR, dose 1: overdue (due 31 October 2024)".
+ */
+export function immunisationReportLines({ schedule, doses }: Immunisations): string[] {
+  const name = (dose: ImmunisationDose) => immunisationDoseName(schedule, dose.vaccine, dose.dose);
+  const due = (dose: ImmunisationDose) =>
+    dose.dueBy ? `${formatReportDate(dose.dueFrom)} to ${formatReportDate(dose.dueBy)}` : formatReportDate(dose.dueFrom);
+  const given = doses
+    .filter((dose) => dose.status === 'given')
+    .sort((a, b) => (a.givenOn ?? '').localeCompare(b.givenOn ?? ''))
+    .map((dose) => `${name(dose)}: given ${formatReportDate(dose.givenOn as string)}`);
+  const overdue = doses.filter((dose) => dose.status === 'overdue').map((dose) => `${name(dose)}: overdue (due ${due(dose)})`);
+  const dueNow = doses.filter((dose) => dose.status === 'due').map((dose) => `${name(dose)}: due now (${due(dose)})`);
+  const upcoming = doses
+    .filter((dose) => dose.status === 'upcoming')
+    .slice(0, REPORT_UPCOMING_DOSES)
+    .map((dose) => `${name(dose)}: upcoming (${due(dose)})`);
+  return [...given, ...overdue, ...dueNow, ...upcoming];
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assessmentResultSchema } from './development';
 import { entityIdParamSchema } from './ids';
+import { immunisationsSchema } from './immunisations';
 import { screeningsSchema } from './screenings';
 
 /**
@@ -87,5 +88,7 @@ export const sharedReportSchema = z.object({
   assessments: z.array(sharedAssessmentSchema),
   totalAssessments: z.number().int(),
   screenings: screeningsSchema,
+  /** The child's immunisations at the report's date (absent from a server of an earlier release). */
+  immunisations: immunisationsSchema.optional(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
