@@ -16,7 +16,7 @@ async function rowCounts(testApp: TestApp, userId: number): Promise<Record<strin
     const conditions: string[] = [];
     const params: number[] = [];
     for (const property of meta.relations) {
-      if (property.kind !== ReferenceKind.MANY_TO_ONE) continue;
+      if (property.kind !== ReferenceKind.MANY_TO_ONE && !(property.kind === ReferenceKind.ONE_TO_ONE && property.owner)) continue;
       // Accepting someone else's invitation leaves it theirs: the column is cleared, the row stays.
       if (meta.className === 'ChildInvitation' && property.name === 'acceptedBy') continue;
       if (property.type === 'User') {
@@ -106,6 +106,8 @@ describe.each(TEST_DIALECTS)('account export and deletion (%s)', (dialect) => {
     expect(child.assessments).toEqual([expect.objectContaining({ status: 'draft', checklistKey: ann.checklistKey })]);
     expect(child.members).toEqual([expect.objectContaining({ userId: ben.parent.user.id, role: 'caregiver' })]);
     expect(child.reportLinks).toHaveLength(2);
+    expect(child.growthMeasurements).toEqual([expect.objectContaining({ id: ann.measurementId, weightKg: 22 })]);
+    expect(data.calendarFeed).toEqual([{ id: expect.any(Number), user: ann.parent.user.id, createdAt: expect.any(String) }]);
     expect(child.immunisationSchedules).toEqual([expect.objectContaining({ schedule: 'IAP' })]);
     expect(child.immunisationRecords).toEqual([
       expect.objectContaining({ id: ann.immunisationRecordId, vaccine: 'BCG', dose: 1, givenOn: '2019-05-02' }),
@@ -145,6 +147,8 @@ describe.each(TEST_DIALECTS)('account export and deletion (%s)', (dialect) => {
       'game_sessions',
       'immunisation_records',
       'immunisation_schedule_choices',
+      'growth_measurements',
+      'calendar_feeds',
       'sessions',
     ]) {
       expect([table, before[table].theirs > 0]).toEqual([table, true]);

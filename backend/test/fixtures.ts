@@ -29,6 +29,8 @@ export interface Family {
   measurementId: number;
   /** A dose recorded as given (BCG at birth), under the schedule chosen explicitly (IAP). */
   immunisationRecordId: number;
+  /** The token of the parent's calendar feed link. */
+  calendarFeedToken: string;
 }
 
 /** Registers a parent and creates, through the API, one of every kind of record a route can name. */
@@ -65,8 +67,10 @@ export async function createFamily(testApp: TestApp): Promise<Family> {
     .post(`/api/child-profiles/${childId}/immunizations`)
     .send({ vaccine: 'BCG', dose: 1, givenOn: '2019-05-02' })
     .expect(201);
+  const feed = await parent.agent.post(`/api/users/${parent.user.id}/calendar-feed`).expect(201);
   return {
     measurementId: measurement.body.id,
+    calendarFeedToken: /\/calendar\/([^/]+)\.ics$/.exec(feed.body.url as string)?.[1] ?? '',
     parent,
     invitationId: invitation.body.id,
     invitationToken: invitation.body.token,
@@ -135,6 +139,7 @@ const PATH_PARAMETERS: Record<string, (family: Family) => number | string> = {
   'report-links/{linkId}': (family) => family.reportLinkId,
   'shared-reports/{token}': (family) => family.reportLinkToken,
   // The link of the parent's weekly plan digest emails, signed with the test apps' SESSION_SECRET.
+  'calendar/{token}': (family) => family.calendarFeedToken,
   'unsubscribe/{token}': (family) => unsubscribeToken(TEST_SESSION_SECRET, { userId: family.parent.user.id, kind: 'weeklyPlan' }),
   'immunizations/{recordId}': (family) => family.immunisationRecordId,
 };

@@ -88,6 +88,9 @@ const CALLS: Partial<Record<EndpointName, ValidCall>> = {
     body: () => ({ phoneNumber: '0123456789', schoolName: 'Oak', selectedInterests: ['math'], grade: '2nd' }),
   },
   updateSettings: { body: () => ({ reminders: { weeklyPlan: true } }) },
+  // A new link or a revoke ends the shared family's feed, which calendarFeed reads after them.
+  createCalendarFeed: { fresh: true },
+  revokeCalendarFeed: { fresh: true },
   changePassword: {
     fresh: true,
     body: ({ family }) => ({ currentPassword: family.parent.credentials.password, newPassword: 'another-long-password' }),

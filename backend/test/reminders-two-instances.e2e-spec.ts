@@ -84,7 +84,7 @@ describeOnPostgres('reminders with two instances on one PostgreSQL database', ()
     const registered = await agent.post('/api/register').send({ fullName: 'Ada Two', email, password: 'a-long-password' }).expect(201);
     await agent
       .patch(`/api/users/${registered.body.id}/settings`)
-      .send({ reminders: { checklists: true, screenings: true } })
+      .send({ reminders: { immunizations: false, checklists: true, screenings: true } })
       .expect(200);
     // Noor's 2-month checklist has just opened (she was added 10 days ago); Sami's 18-month
     // screenings (developmental and autism) are due in 3 days.
@@ -123,6 +123,46 @@ describeOnPostgres('reminders with two instances on one PostgreSQL database', ()
     // The unsubscribe link of one instance's email works on the other, signed out.
     const link = mails[0].text!.match(/https:\/\/app\.example\.test(\/api\/reminders\/unsubscribe\/\S+)/)![1];
     await request(b.app.getHttpServer()).post(link).type('form').send('List-Unsubscribe=One-Click').expect(200);
+  });
+
+  it('emails each immunisation dose due within the week exactly once, by default, and none already overdue when the child was added', async () => {
+    const agent = request.agent(instances[1].app.getHttpServer());
+    const email = `two.instances.doses.${Date.now()}@example.com`;
+    await agent.post('/api/register').send({ fullName: 'Ira Doses', email, password: 'a-long-password' }).expect(201);
+    // Tara is 39 days old: the IAP doses of 6 weeks are due in 3 days; her birth doses are past their window.
+    const dateOfBirth = new Date(Date.now() - 39 * 86_400_000).toISOString().slice(0, 10);
+    const tara = await agent
+      .post('/api/child-profiles')
+      .send({ name: 'Tara', dateOfBirth, gender: 'female', primaryDevelopmentalConcern: 'none' })
+      .expect(201);
+    const doses = (await agent.get(`/api/child-profiles/${tara.body.id}/immunizations`).expect(200)).body as {
+      doses: { vaccine: string; dose: number; dueFrom: string; status: string }[];
+    };
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const dueSoon = doses.doses.filter((dose) => dose.dueFrom === inThreeDays);
+    expect(dueSoon.length).toBeGreaterThan(0);
+    expect(doses.doses.some((dose) => dose.status === 'overdue')).toBe(true);
+
+    const created = await Promise.all(
+      instances.flatMap((instance) => [instance, instance].map(() => instance.app.get(RemindersService).scan())),
+    );
+    expect(created.reduce((sum, count) => sum + count, 0)).toBe(dueSoon.length);
+    await allQueuedSent(instances[0]);
+    await Promise.all(instances.map((instance) => instance.app.get<symbol, ReminderQueue>(REMINDER_QUEUE).idle()));
+
+    const mails = (await allMails()).filter((mail) => !Array.isArray(mail.to) && mail.to?.text === email);
+    expect(mails).toHaveLength(dueSoon.length);
+    expect(new Set(mails.map((mail) => mail.subject)).size).toBe(dueSoon.length);
+    for (const mail of mails) {
+      expect(mail.subject).toMatch(/^Reminder for Tara: /);
+      expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    }
+    // The one-click unsubscribe turns immunisation reminders off, signed out.
+    const link = mails[0].text!.match(/https:\/\/app\.example\.test(\/api\/reminders\/unsubscribe\/\S+)/)![1];
+    await request(instances[0].app.getHttpServer()).post(link).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    const settings = await agent.get('/api/user').expect(200);
+    const after = await agent.get(`/api/users/${settings.body.id}/settings`).expect(200);
+    expect(after.body.reminders.immunizations).toBe(false);
   });
 
   it('a send that fails half-way on one instance is retried, and still goes once', async () => {

@@ -93,7 +93,8 @@ describe.each(TEST_DIALECTS)('email reminders (%s)', (dialect) => {
 
   it('reminds of a screening due within the week, and sends nothing for a checklist already open when the child was added', async () => {
     const parent = await registerParent(testApp);
-    await turnOn(parent, { screenings: true, checklists: true });
+    // Only screenings and checklists: Ravi's MMR dose of 9 months is due then too.
+    await turnOn(parent, { immunizations: false, screenings: true, checklists: true });
     // 9 months old in 3 days: the developmental screening is due then; the 6-month checklist opened long before the child was added.
     await addChild(parent, 'Ravi', birthDateFor(9, 3));
     await scanAndSend(testApp);

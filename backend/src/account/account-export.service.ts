@@ -9,35 +9,15 @@ import { AccountContributors } from './account-contributors.service';
 type Row = ExportRow;
 
 /** The keys of an exported child after its profile, in the file's order, each from the module that keeps it. */
-const CHILD_RECORD_KEYS = [
-  'assessments',
-  'planDays',
-  'activityAssignments',
-  'achievements',
-  'gameSessions',
-  'gameProgress',
-  'devices',
-  'deviceReadings',
-  'members',
-  'invitations',
-  'reportLinks',
-] as const;
 
-/** One owned child with every record kept about it. */
+/**
+ * One owned child: its profile, and every record kept about it under the key its module's
+ * contributor gives (assessments, planDays, measurements, immunisationRecords...), in the order
+ * the modules were registered.
+ */
 export interface ExportedChild {
   profile: Row;
-  assessments: Row[];
-  planDays: Row[];
-  activityAssignments: Row[];
-  achievements: Row[];
-  gameSessions: Row[];
-  gameProgress: Row[];
-  devices: Row[];
-  deviceReadings: Row[];
-  /** Who else has access to the child, with their role. */
-  members: Row[];
-  invitations: Row[];
-  reportLinks: Row[];
+  [records: string]: Row | Row[];
 }
 
 /** The export file's layout (documented in README.md, "Your data"). */
@@ -57,6 +37,8 @@ export interface AccountExport {
   settings: Row[];
   /** The reminders found for the account: sent, skipped or still queued. */
   reminders: Row[];
+  /** Every other key a module's contributor gives the account (the calendar feed...). */
+  [records: string]: unknown;
 }
 
 @Injectable()
@@ -78,34 +60,29 @@ export class AccountExportService {
   async export(userId: number): Promise<AccountExport> {
     const em = this.em.fork();
     const contributors = this.contributors.all().map(({ contributor }) => contributor);
-    const account = readers(contributors.map((contributor) => contributor.exportAccount(em, userId)));
-    const [profile] = await account('profile');
-    if (!profile) throw new NotFoundException('User not found');
+    const account = await readAll(contributors.map((contributor) => contributor.exportAccount(em, userId)));
+    if (!account.profile) throw new NotFoundException('User not found');
     const children: ExportedChild[] = [];
     for (const childId of await this.children.ownedChildIds(em, userId)) {
-      const records = readers(contributors.map((contributor) => contributor.exportChild(em, childId)));
-      const [childProfile] = await records('profile');
-      const child = { profile: childProfile } as ExportedChild;
-      for (const key of CHILD_RECORD_KEYS) child[key] = await records(key);
-      children.push(child);
+      const { profile, records } = await readAll(contributors.map((contributor) => contributor.exportChild(em, childId)));
+      children.push({ profile: profile ?? {}, ...records });
     }
-    return {
-      format: ACCOUNT_EXPORT_FORMAT,
-      exportedAt: new Date().toISOString(),
-      profile,
-      children,
-      memberships: (await account('memberships')) as AccountExport['memberships'],
-      invitationsCreated: await account('invitationsCreated'),
-      reportLinksCreated: await account('reportLinksCreated'),
-      notifications: await account('notifications'),
-      settings: await account('settings'),
-      reminders: await account('reminders'),
-    };
+    const document = { format: ACCOUNT_EXPORT_FORMAT, exportedAt: new Date().toISOString(), profile: account.profile, children };
+    return { ...document, ...account.records } as AccountExport;
   }
 }
 
-/** Reads one key of the contributors' parts (none when no module keeps it). */
-function readers(parts: ExportParts[]): (key: string) => Promise<Row[]> {
-  const all: ExportParts = Object.assign({}, ...parts);
-  return async (key) => (all[key] ? all[key]() : []);
+/**
+ * Reads every key of the contributors' parts, in their order: the one `profile` row apart, and
+ * the rows of each other key, so a module's new records are exported by its contributor alone.
+ */
+async function readAll(parts: ExportParts[]): Promise<{ profile: Row | undefined; records: Record<string, Row[]> }> {
+  const records: Record<string, Row[]> = {};
+  let profile: Row | undefined;
+  for (const [key, read] of Object.entries(Object.assign({}, ...parts) as ExportParts)) {
+    const rows = await read();
+    if (key === 'profile') profile = rows[0];
+    else records[key] = rows;
+  }
+  return { profile, records };
 }

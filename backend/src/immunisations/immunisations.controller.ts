@@ -1,12 +1,11 @@
 import { Body, Controller, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { endpoints, type ImmunisationRecord, type Immunisations } from '@flourishly/contracts';
+import { endpoints, type ImmunisationRecord, type Immunisations, type BodyOf, type ParamsOf } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import type { ChildFields } from '../children/child.mapper';
 import { ChildAccessGuard } from '../children/child-access.guard';
 import { CurrentChild, CurrentChildFields } from '../children/current-child.decorator';
 import { ContractRoute } from '../common/openapi/routes';
-import { ChooseImmunisationScheduleDto, ImmunisationRecordParamDto, RecordImmunisationDto } from './immunisations.dto';
 import { ImmunisationsService } from './immunisations.service';
 
 /**
@@ -37,19 +36,22 @@ export class ImmunisationsController {
    * date or in the future; 409 when the dose is already recorded.
    */
   @ContractRoute(endpoints.recordImmunisation, 'child-profiles/:childId')
-  record(@CurrentChild() child: Child, @Body() body: RecordImmunisationDto): Promise<ImmunisationRecord> {
+  record(@CurrentChild() child: Child, @Body() body: BodyOf<typeof endpoints.recordImmunisation>): Promise<ImmunisationRecord> {
     return this.immunisations.record(child, body);
   }
 
   /** DELETE .../immunizations/{recordId}: 204; 404 when the child has no such record. */
   @ContractRoute(endpoints.deleteImmunisationRecord, 'child-profiles/:childId')
-  async remove(@CurrentChildFields() child: ChildFields, @Param() params: ImmunisationRecordParamDto): Promise<void> {
+  async remove(
+    @CurrentChildFields() child: ChildFields,
+    @Param() params: ParamsOf<typeof endpoints.deleteImmunisationRecord>,
+  ): Promise<void> {
     await this.immunisations.remove(child.id, params.recordId);
   }
 
   /** PUT .../immunization-schedule {schedule: IAP | CDC}: 200 with the doses of that schedule (as GET). */
   @ContractRoute(endpoints.chooseImmunisationSchedule, 'child-profiles/:childId')
-  choose(@CurrentChild() child: Child, @Body() body: ChooseImmunisationScheduleDto): Promise<Immunisations> {
+  choose(@CurrentChild() child: Child, @Body() body: BodyOf<typeof endpoints.chooseImmunisationSchedule>): Promise<Immunisations> {
     return this.immunisations.choose(child, body.schedule);
   }
 }

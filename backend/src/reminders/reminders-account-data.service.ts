@@ -1,9 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { AccountData, exportRows, type AccountDataContributor, type ExportParts } from '../common/account-data/account-data';
+import { CalendarFeed } from './calendar-feed.entity';
 import { SentReminder } from './sent-reminder.entity';
 
-/** The reminders sent to the account: exported with it; a child's go with the child, all with the account (common/account-data/account-data.ts). */
+/**
+ * The reminders sent to the account and its calendar feed link (when it was made; never the
+ * token's hash): exported with it; a child's reminders go with the child, all with the account
+ * (common/account-data/account-data.ts).
+ */
 @Injectable()
 @AccountData(1)
 export class RemindersAccountData implements AccountDataContributor {
@@ -12,7 +17,7 @@ export class RemindersAccountData implements AccountDataContributor {
   }
 
   exportAccount(em: EntityManager, userId: number): ExportParts {
-    return { reminders: exportRows(em, SentReminder, { user: userId }) };
+    return { reminders: exportRows(em, SentReminder, { user: userId }), calendarFeed: exportRows(em, CalendarFeed, { user: userId }) };
   }
 
   async deleteChildren(em: EntityManager, childIds: number[]): Promise<void> {
@@ -21,5 +26,6 @@ export class RemindersAccountData implements AccountDataContributor {
 
   async deleteAccount(em: EntityManager, userId: number): Promise<void> {
     await em.nativeDelete(SentReminder, { user: userId });
+    await em.nativeDelete(CalendarFeed, { user: userId });
   }
 }

@@ -1,15 +1,19 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ImmunisationsModule } from '../immunisations/immunisations.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SettingsModule } from '../settings/settings.module';
 import { PgBossReminderQueue } from './pg-boss-reminder-queue';
-import { NoReminderDoses } from './reminder-doses';
+import { ScheduledReminderDoses } from './reminder-doses';
 import { InProcessReminderQueue, REMINDER_QUEUE, type ReminderQueue } from './reminder-queue';
 import { ReminderScheduler } from './reminder-scheduler';
 import { ReminderDoseSource, RemindersService } from './reminders.service';
 import { RemindersAccountData } from './reminders-account-data.service';
 import { SentReminder } from './sent-reminder.entity';
+import { CalendarFeed } from './calendar-feed.entity';
+import { CalendarController, CalendarFeedController } from './calendar-feed.controller';
+import { CalendarFeedService } from './calendar-feed.service';
 import { UnsubscribeController } from './unsubscribe.controller';
 
 /**
@@ -17,8 +21,8 @@ import { UnsubscribeController } from './unsubscribe.controller';
  * on PostgreSQL, in process on SQLite) and the one-click unsubscribe.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([SentReminder]), SettingsModule, NotificationsModule],
-  controllers: [UnsubscribeController],
+  imports: [MikroOrmModule.forFeature([SentReminder, CalendarFeed]), SettingsModule, NotificationsModule, ImmunisationsModule],
+  controllers: [UnsubscribeController, CalendarFeedController, CalendarController],
   providers: [
     {
       provide: REMINDER_QUEUE,
@@ -26,8 +30,9 @@ import { UnsubscribeController } from './unsubscribe.controller';
       useFactory: (config: AppConfig): ReminderQueue =>
         config.database.dialect === 'postgresql' ? new PgBossReminderQueue(config.database.url) : new InProcessReminderQueue(),
     },
-    { provide: ReminderDoseSource, useClass: NoReminderDoses },
+    { provide: ReminderDoseSource, useClass: ScheduledReminderDoses },
     RemindersService,
+    CalendarFeedService,
     ReminderScheduler,
     RemindersAccountData,
   ],

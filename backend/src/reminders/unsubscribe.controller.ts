@@ -2,15 +2,12 @@ import { Controller, Inject, NotFoundException, Param, Res } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import escapeHtml from 'escape-html';
 import type { FastifyReply } from 'fastify';
-import { endpoints, REMINDER_LABELS, UNSUBSCRIBE_TEXT, unsubscribeParamsSchema, type Unsubscribed } from '@flourishly/contracts';
-import { createZodDto } from 'nestjs-zod';
+import { endpoints, REMINDER_LABELS, UNSUBSCRIBE_TEXT, type ParamsOf, type Unsubscribed } from '@flourishly/contracts';
 import { Public } from '../common/decorators/public.decorator';
 import { ContractRoute } from '../common/openapi/routes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
 import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token';
-
-class UnsubscribeParamsDto extends createZodDto(unsubscribeParamsSchema) {}
 
 /** A link from an email: never cached, never indexed, never sent on as a referrer. */
 function privateHeaders(response: FastifyReply) {
@@ -44,7 +41,7 @@ export class UnsubscribeController {
    * token that is not ours.
    */
   @ContractRoute(endpoints.unsubscribePage, 'reminders/unsubscribe')
-  page(@Param() { token }: UnsubscribeParamsDto, @Res({ passthrough: true }) response: FastifyReply): string {
+  page(@Param() { token }: ParamsOf<typeof endpoints.unsubscribePage>, @Res({ passthrough: true }) response: FastifyReply): string {
     const { kind } = this.claimOf(token);
     privateHeaders(response);
     response.type('text/html; charset=utf-8');
@@ -68,7 +65,10 @@ export class UnsubscribeController {
    * not ours, or whose account is gone.
    */
   @ContractRoute(endpoints.unsubscribe, 'reminders/unsubscribe')
-  async unsubscribe(@Param() { token }: UnsubscribeParamsDto, @Res({ passthrough: true }) response: FastifyReply): Promise<Unsubscribed> {
+  async unsubscribe(
+    @Param() { token }: ParamsOf<typeof endpoints.unsubscribe>,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<Unsubscribed> {
     const { userId, kind } = this.claimOf(token);
     privateHeaders(response);
     if (!(await this.settings.userExists(userId))) throw new NotFoundException(UNSUBSCRIBE_TEXT.unknown);

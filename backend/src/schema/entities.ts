@@ -26,6 +26,7 @@ import { UserSettingsRecord } from '../settings/user-settings.entity';
 import { SentReminder } from '../reminders/sent-reminder.entity';
 import { ImmunisationRecord } from '../immunisations/immunisation-record.entity';
 import { ImmunisationScheduleChoice } from '../immunisations/immunisation-schedule-choice.entity';
+import { CalendarFeed } from '../reminders/calendar-feed.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -57,4 +58,5 @@ export const ENTITIES = [
   SentReminder,
   ImmunisationScheduleChoice,
   ImmunisationRecord,
+  CalendarFeed,
 ];

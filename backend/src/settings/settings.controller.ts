@@ -1,10 +1,9 @@
 import { Body, Controller, ForbiddenException, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { endpoints, type UserSettings } from '@flourishly/contracts';
+import { endpoints, type UserSettings, type BodyOf, type ParamsOf } from '@flourishly/contracts';
 import { ContractRoute } from '../common/openapi/routes';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
-import { SettingsUserIdParamDto, UserSettingsPatchDto } from './dto/settings.dto';
 import { SettingsService } from './settings.service';
 
 /** The signed-in parent's settings (docs/product.md, "Settings"). */
@@ -18,7 +17,7 @@ export class SettingsController {
    * weeklyPlan}}` (booleans; defaults: immunisations on, the rest off). 403 for another user's id.
    */
   @ContractRoute(endpoints.settings, 'users/:userId/settings')
-  async get(@Param() { userId }: SettingsUserIdParamDto, @CurrentUser() user: User): Promise<UserSettings> {
+  async get(@Param() { userId }: ParamsOf<typeof endpoints.settings>, @CurrentUser() user: User): Promise<UserSettings> {
     if (userId !== user.id) throw new ForbiddenException('You can only read your own settings');
     return this.settings.get(user.id);
   }
@@ -30,8 +29,8 @@ export class SettingsController {
    */
   @ContractRoute(endpoints.updateSettings, 'users/:userId/settings')
   async update(
-    @Param() { userId }: SettingsUserIdParamDto,
-    @Body() patch: UserSettingsPatchDto,
+    @Param() { userId }: ParamsOf<typeof endpoints.updateSettings>,
+    @Body() patch: BodyOf<typeof endpoints.updateSettings>,
     @CurrentUser() user: User,
   ): Promise<UserSettings> {
     if (userId !== user.id) throw new ForbiddenException('You can only change your own settings');

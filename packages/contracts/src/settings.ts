@@ -101,3 +101,30 @@ export const UNSUBSCRIBE_TEXT = {
   done: (label: string) => `Done: you will get no more “${label}” emails. You can turn them on again in Settings.`,
   unknown: 'This unsubscribe link is not valid.',
 } as const;
+
+/** POST /api/users/{userId}/calendar-feed: the private feed's address, to add to a calendar app. */
+export const calendarFeedLinkSchema = z.object({ url: z.string() });
+export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
+
+/** GET /api/calendar/{token}.ics: the feed's token (the server answers 404 for one it does not know). */
+export const calendarTokenParamsSchema = z.object({ token: z.string().max(120) });
+
+export const CALENDAR_FEED_TEXT = {
+  title: 'Calendar feed',
+  lead: 'Add your children’s vaccine doses, screenings and milestone checklists to Google Calendar or Apple Calendar with a private link. Anyone with the link can see these dates, so keep it to yourself.',
+  create: 'Create calendar link',
+  replace: 'Make a new link',
+  replaced: 'A new link was made: the earlier one no longer works.',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  revoke: 'Turn off the link',
+  revoked: 'The calendar link no longer works.',
+  linkLabel: 'Your private calendar link',
+  calendarName: 'Flourishly: vaccines, screenings and checklists',
+  unknown: 'This calendar link is not valid or was turned off.',
+  description: {
+    immunizations: 'A vaccine dose is due from this day. Book it with your child’s doctor or clinic.',
+    screenings: 'A recommended developmental screening is due around this day. Ask your child’s doctor or health visitor.',
+    checklists: 'The next milestone checklist opens in Flourishly today.',
+  },
+} as const;

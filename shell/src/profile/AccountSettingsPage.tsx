@@ -4,6 +4,7 @@ import { Card, Page, paths, useSession } from '@flourishly/platform';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataRightsCard } from './DataRightsCard';
 import { PROFILE_FORM_TITLE, ProfileForm } from './ProfileForm';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { ReminderSettingsCard } from './ReminderSettingsCard';
 
 const StyledStack = styled.div`
@@ -49,6 +50,7 @@ export function AccountSettingsPage() {
     <Page title="Settings" intro={<SignedInAs />}>
       <StyledStack>
         {user && <ReminderSettingsCard user={user} />}
+        {user && <CalendarFeedCard user={user} />}
         <Card aria-labelledby="password-heading">
           <h2 id="password-heading">Password</h2>
           <ChangePasswordForm user={user} />

@@ -34,6 +34,9 @@ export const updateSettingsRoute = { method: 'PATCH', path: '/api/users/{userId}
 // reminders
 export const unsubscribePageRoute = { method: 'GET', path: '/api/reminders/unsubscribe/{token}' } as const;
 export const unsubscribeRoute = { method: 'POST', path: '/api/reminders/unsubscribe/{token}' } as const;
+export const createCalendarFeedRoute = { method: 'POST', path: '/api/users/{userId}/calendar-feed' } as const;
+export const revokeCalendarFeedRoute = { method: 'DELETE', path: '/api/users/{userId}/calendar-feed' } as const;
+export const calendarFeedRoute = { method: 'GET', path: '/api/calendar/{token}.ics' } as const;
 // account
 export const exportAccountRoute = { method: 'GET', path: '/api/users/{userId}/export' } as const;
 export const deleteAccountRoute = { method: 'DELETE', path: '/api/users/{userId}' } as const;
@@ -140,6 +143,9 @@ export const ENDPOINT_ROUTES = {
   // reminders
   unsubscribePage: unsubscribePageRoute,
   unsubscribe: unsubscribeRoute,
+  createCalendarFeed: createCalendarFeedRoute,
+  revokeCalendarFeed: revokeCalendarFeedRoute,
+  calendarFeed: calendarFeedRoute,
   // account
   exportAccount: exportAccountRoute,
   deleteAccount: deleteAccountRoute,

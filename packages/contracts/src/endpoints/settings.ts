@@ -1,4 +1,11 @@
-import { unsubscribedSchema, unsubscribeParamsSchema, userSettingsPatchSchema, userSettingsSchema } from '../settings';
+import {
+  calendarFeedLinkSchema,
+  calendarTokenParamsSchema,
+  unsubscribedSchema,
+  unsubscribeParamsSchema,
+  userSettingsPatchSchema,
+  userSettingsSchema,
+} from '../settings';
 import { userIdParamSchema } from '../user';
 import { defineEndpoints } from './define';
 import { ENDPOINT_ROUTES as R } from './paths';
@@ -45,5 +52,31 @@ export const reminderEndpoints = defineEndpoints({
     status: 200,
     response: unsubscribedSchema,
     answer: 'That kind of reminder is off for the token’s user',
+  },
+  createCalendarFeed: {
+    ...R.createCalendarFeed,
+    summary: 'Make my private calendar feed link (any earlier one stops working)',
+    access: 'self',
+    params: userIdParamSchema,
+    status: 201,
+    response: calendarFeedLinkSchema,
+    answer: 'The feed’s address, with a new 256-bit token',
+  },
+  revokeCalendarFeed: {
+    ...R.revokeCalendarFeed,
+    summary: 'Turn off my calendar feed link',
+    access: 'self',
+    params: userIdParamSchema,
+    status: 204,
+    answer: 'The link no longer works',
+  },
+  calendarFeed: {
+    ...R.calendarFeed,
+    summary: 'A parent’s calendar feed: due immunisations, screenings and checklists (iCalendar)',
+    access: 'public',
+    params: calendarTokenParamsSchema,
+    status: 200,
+    file: 'text/calendar',
+    answer: 'The iCalendar file',
   },
 });

@@ -1,5 +1,11 @@
-import type { UserSettings, UserSettingsPatch } from '@flourishly/contracts';
-import { endpointPath, settingsRoute, updateSettingsRoute } from '@flourishly/contracts/endpoint-paths';
+import type { CalendarFeedLink, UserSettings, UserSettingsPatch } from '@flourishly/contracts';
+import {
+  createCalendarFeedRoute,
+  endpointPath,
+  revokeCalendarFeedRoute,
+  settingsRoute,
+  updateSettingsRoute,
+} from '@flourishly/contracts/endpoint-paths';
 import { api } from '../api/base-api';
 
 const settingsTag = { type: 'Settings' as const, id: 'MINE' };
@@ -33,7 +39,15 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).i
         }
       },
     }),
+    /** POST /api/users/{userId}/calendar-feed: a new private feed link (the earlier one stops working). */
+    createCalendarFeed: build.mutation<CalendarFeedLink, number>({
+      query: (userId) => ({ url: endpointPath(createCalendarFeedRoute, { userId }), method: 'POST' }),
+    }),
+    /** DELETE /api/users/{userId}/calendar-feed: the link stops working. */
+    revokeCalendarFeed: build.mutation<null, number>({
+      query: (userId) => ({ url: endpointPath(revokeCalendarFeedRoute, { userId }), method: 'DELETE', parseResponse: false }),
+    }),
   }),
 });
 
-export const { useGetSettingsQuery, useUpdateSettingsMutation } = settingsApi;
+export const { useGetSettingsQuery, useUpdateSettingsMutation, useCreateCalendarFeedMutation, useRevokeCalendarFeedMutation } = settingsApi;

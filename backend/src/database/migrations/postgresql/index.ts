@@ -18,6 +18,7 @@ import { Migration20261129081659 } from './Migration20261129081659';
 import { Migration20261129082450 } from './Migration20261129082450';
 import { Migration20261129083312 } from './Migration20261129083312';
 import { Migration20261129085632 } from './Migration20261129085632';
+import { Migration20261129095043 } from './Migration20261129095043';
 
 /** PostgreSQL migrations, oldest first. */
 export const postgresqlMigrations: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261129082450', class: Migration20261129082450 },
   { name: 'Migration20261129083312', class: Migration20261129083312 },
   { name: 'Migration20261129085632', class: Migration20261129085632 },
+  { name: 'Migration20261129095043', class: Migration20261129095043 },
 ];

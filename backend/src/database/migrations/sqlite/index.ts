@@ -18,6 +18,7 @@ import { Migration20261129081657 } from './Migration20261129081657';
 import { Migration20261129082447 } from './Migration20261129082447';
 import { Migration20261129083308 } from './Migration20261129083308';
 import { Migration20261129085628 } from './Migration20261129085628';
+import { Migration20261129095039 } from './Migration20261129095039';
 
 /** SQLite migrations, oldest first. */
 export const sqliteMigrations: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261129082447', class: Migration20261129082447 },
   { name: 'Migration20261129083308', class: Migration20261129083308 },
   { name: 'Migration20261129085628', class: Migration20261129085628 },
+  { name: 'Migration20261129095039', class: Migration20261129095039 },
 ];

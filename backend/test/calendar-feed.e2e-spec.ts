@@ -1,0 +1,62 @@
+import ICAL from 'ical.js';
+import { birthDateFor } from './reminder-mail-helpers';
+import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
+
+describe.each(TEST_DIALECTS)('the calendar feed (%s)', (dialect) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { PUBLIC_URL: 'https://app.example.test' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers an iCalendar file with the child’s checklists and screenings, signed out; a new link or a revoke ends the old one', async () => {
+    const parent = await registerParent(testApp);
+    await parent.agent
+      .post('/api/child-profiles')
+      .send({ name: 'Noor', dateOfBirth: birthDateFor(2, 10), gender: 'female', primaryDevelopmentalConcern: 'none' })
+      .expect(201);
+    const created = await parent.agent.post(`/api/users/${parent.user.id}/calendar-feed`).expect(201);
+    const url = new URL(created.body.url as string);
+    expect(url.origin).toBe('https://app.example.test');
+    expect(url.pathname).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    const feed = await testApp
+      .agent()
+      .get(url.pathname)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(feed.body as string));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    const titles = events.map((event) => event.summary);
+    expect(titles).toContain('Noor: 2-month milestone checklist opens');
+    expect(titles).toContain('Noor: general developmental screening at 9 months');
+    const first = events.find((event) => event.summary === 'Noor: 2-month milestone checklist opens')!;
+    expect(first.startDate.isDate).toBe(true);
+
+    await testApp.agent().get(`/api/users/${parent.user.id}/calendar-feed`).expect(404);
+    const again = await parent.agent.post(`/api/users/${parent.user.id}/calendar-feed`).expect(201);
+    await testApp.agent().get(url.pathname).expect(404);
+    await parent.agent.delete(`/api/users/${parent.user.id}/calendar-feed`).expect(204);
+    await testApp
+      .agent()
+      .get(new URL(again.body.url as string).pathname)
+      .expect(404);
+  });
+
+  it("is 403 for another parent's feed", async () => {
+    const owner = await registerParent(testApp);
+    const stranger = await registerParent(testApp);
+    await stranger.agent.post(`/api/users/${owner.user.id}/calendar-feed`).expect(403);
+    await stranger.agent.delete(`/api/users/${owner.user.id}/calendar-feed`).expect(403);
+  });
+});
