@@ -51,32 +51,42 @@ const exportedRowSchema = z.record(z.string(), z.unknown());
  * GET /api/users/{userId}/export: the export file (README, "Your data"): the profile, each owned
  * child with every record kept about it, the children shared with the account, and what it created.
  */
-export const accountExportSchema = z.object({
-  format: z.literal(ACCOUNT_EXPORT_FORMAT),
-  exportedAt: z.string(),
-  profile: exportedRowSchema,
-  children: z.array(
-    z.object({
-      profile: exportedRowSchema,
-      assessments: z.array(exportedRowSchema),
-      planDays: z.array(exportedRowSchema),
-      activityAssignments: z.array(exportedRowSchema),
-      achievements: z.array(exportedRowSchema),
-      gameSessions: z.array(exportedRowSchema),
-      gameProgress: z.array(exportedRowSchema),
-      devices: z.array(exportedRowSchema),
-      deviceReadings: z.array(exportedRowSchema),
-      members: z.array(exportedRowSchema),
-      invitations: z.array(exportedRowSchema),
-      reportLinks: z.array(exportedRowSchema),
-    }),
-  ),
-  memberships: z.array(
-    z.object({ childId: z.number().int(), childName: z.string(), ownerName: z.string(), role: z.string(), since: z.string() }),
-  ),
-  invitationsCreated: z.array(exportedRowSchema),
-  reportLinksCreated: z.array(exportedRowSchema),
-  notifications: z.array(exportedRowSchema),
-  settings: z.array(exportedRowSchema),
-  reminders: z.array(exportedRowSchema),
-});
+export const accountExportSchema = z
+  .object({
+    format: z.literal(ACCOUNT_EXPORT_FORMAT),
+    exportedAt: z.string(),
+    profile: exportedRowSchema,
+    children: z.array(
+      z
+        .object({
+          profile: exportedRowSchema,
+          assessments: z.array(exportedRowSchema),
+          planDays: z.array(exportedRowSchema),
+          activityAssignments: z.array(exportedRowSchema),
+          achievements: z.array(exportedRowSchema),
+          gameSessions: z.array(exportedRowSchema),
+          gameProgress: z.array(exportedRowSchema),
+          devices: z.array(exportedRowSchema),
+          deviceReadings: z.array(exportedRowSchema),
+          members: z.array(exportedRowSchema),
+          invitations: z.array(exportedRowSchema),
+          reportLinks: z.array(exportedRowSchema),
+          growthMeasurements: z.array(exportedRowSchema),
+          immunisationSchedules: z.array(exportedRowSchema),
+          immunisationRecords: z.array(exportedRowSchema),
+        })
+        // A module's new records about a child are exported by its contributor alone.
+        .catchall(z.array(exportedRowSchema)),
+    ),
+    memberships: z.array(
+      z.object({ childId: z.number().int(), childName: z.string(), ownerName: z.string(), role: z.string(), since: z.string() }),
+    ),
+    invitationsCreated: z.array(exportedRowSchema),
+    reportLinksCreated: z.array(exportedRowSchema),
+    notifications: z.array(exportedRowSchema),
+    settings: z.array(exportedRowSchema),
+    reminders: z.array(exportedRowSchema),
+    calendarFeed: z.array(exportedRowSchema),
+  })
+  // A module's new records of the account are exported by its contributor alone.
+  .catchall(z.array(exportedRowSchema));
