@@ -13,7 +13,7 @@ describe.each(TEST_DIALECTS)('the calendar feed (%s)', (dialect) => {
     await testApp.close();
   });
 
-  it('answers an iCalendar file with the child’s checklists and screenings, signed out; a new link or a revoke ends the old one', async () => {
+  it('answers an iCalendar file with the child’s next doses, checklists and screenings, signed out; a new link or a revoke ends the old one', async () => {
     const parent = await registerParent(testApp);
     await parent.agent
       .post('/api/child-profiles')
@@ -40,6 +40,19 @@ describe.each(TEST_DIALECTS)('the calendar feed (%s)', (dialect) => {
     const titles = events.map((event) => event.summary);
     expect(titles).toContain('Noor: 2-month milestone checklist opens');
     expect(titles).toContain('Noor: general developmental screening at 9 months');
+    // Her next doses, from her schedule (IAP by default), each on the day it is due from.
+    const child = (await parent.agent.get(`/api/users/${parent.user.id}/child-profiles`).expect(200)).body[0] as { id: number };
+    const { doses } = (await parent.agent.get(`/api/child-profiles/${child.id}/immunizations`).expect(200)).body as {
+      doses: { vaccine: string; dose: number; dueFrom: string; status: string }[];
+    };
+    const next = doses.filter((dose) => dose.status === 'upcoming' || dose.status === 'due').slice(0, 3);
+    expect(next.length).toBeGreaterThan(0);
+    for (const dose of next) {
+      const event = events.find(
+        (candidate) => candidate.startDate.toString() === dose.dueFrom && candidate.summary.endsWith(`dose ${dose.dose}`),
+      );
+      expect([dose.vaccine, dose.dueFrom, event?.summary]).toEqual([dose.vaccine, dose.dueFrom, expect.stringMatching(/^Noor: /)]);
+    }
     const first = events.find((event) => event.summary === 'Noor: 2-month milestone checklist opens')!;
     expect(first.startDate.isDate).toBe(true);
 
