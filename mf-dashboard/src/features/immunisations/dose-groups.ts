@@ -1,4 +1,5 @@
 import type { ImmunisationDose, ImmunisationStatus } from '@flourishly/contracts';
+import { addDaysIso } from '@flourishly/contracts/dates';
 
 /** Upcoming doses due within this many days show with the next doses; later ones are folded away. */
 export const NEXT_UPCOMING_DAYS = 92;
@@ -11,9 +12,7 @@ const FIRST: Record<ImmunisationStatus, number> = { overdue: 0, due: 1, upcoming
  * ones; `given` = recorded doses, the latest given first.
  */
 export function groupDoses(doses: readonly ImmunisationDose[], today: string) {
-  const horizon = new Date(`${today}T00:00:00Z`);
-  horizon.setUTCDate(horizon.getUTCDate() + NEXT_UPCOMING_DAYS);
-  const soon = horizon.toISOString().slice(0, 10);
+  const soon = addDaysIso(today, NEXT_UPCOMING_DAYS);
   const open = doses.filter((dose) => dose.status !== 'given');
   const next = open
     .filter((dose) => dose.status !== 'upcoming' || dose.dueFrom <= soon)
