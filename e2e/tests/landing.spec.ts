@@ -112,6 +112,8 @@ test('the alert shows even when the inquiry cannot be stored', async ({ page }) 
 test('the newsletter box subscribes an email', async ({ page }) => {
   await openLanding(page);
   const footer = page.getByRole('contentinfo');
+  // As a reader scrolls down to it: the sign-up form loads when the footer comes near.
+  await footer.scrollIntoViewIfNeeded();
   await footer.getByLabel('Email address').fill(`reader.${Date.now()}@example.com`);
   const stored = page.waitForResponse((response) => response.url().endsWith('/api/newsletter'));
   await footer.getByRole('button', { name: 'Subscribe' }).click();
