@@ -33,6 +33,16 @@ export interface Family {
   calendarFeedToken: string;
 }
 
+/** A new parent with one child, Robin, born on `dateOfBirth` ('yyyy-MM-dd') at `weeks` weeks of gestation (null: term). */
+export async function parentWithChild(testApp: TestApp, dateOfBirth: string, weeks: number | null = null) {
+  const parent = await registerParent(testApp);
+  const response = await parent.agent
+    .post('/api/child-profiles')
+    .send({ name: 'Robin', dateOfBirth, gender: 'other', primaryDevelopmentalConcern: 'none', gestationalAgeAtBirthWeeks: weeks })
+    .expect(201);
+  return { ...parent, childId: response.body.id as number };
+}
+
 /** Registers a parent and creates, through the API, one of every kind of record a route can name. */
 export async function createFamily(testApp: TestApp): Promise<Family> {
   const parent = await registerParent(testApp);

@@ -1,6 +1,6 @@
 import { addDays, addMonths, addWeeks, format, subDays, subMonths } from 'date-fns';
 import { IMMUNISATION_MESSAGES, IMMUNISATION_SCHEDULES, latestIsoDateOnEarth, type Immunisations } from '@flourishly/contracts';
-import { databaseDigest } from './fixtures';
+import { databaseDigest, parentWithChild as newParentWithChild } from './fixtures';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -16,22 +16,10 @@ describe.each(TEST_DIALECTS)('immunisations (%s)', (dialect) => {
     await testApp.close();
   });
 
-  /** A parent's child born on `born`, at `weeks` weeks of gestation (null: term). */
+  /** A parent's child born on `born`, at `weeks` weeks of gestation (null: term), with the child's immunisations URL. */
   async function parentWithChild(born: Date, weeks: number | null = null) {
-    const parent = await registerParent(testApp);
-    const response = await parent.agent
-      .post('/api/child-profiles')
-      .send({
-        name: 'Robin',
-        dateOfBirth: isoDate(born),
-        gender: 'other',
-        primaryDevelopmentalConcern: 'none',
-        gestationalAgeAtBirthWeeks: weeks,
-      })
-      .expect(201);
-    const childId = response.body.id as number;
-    const url = `/api/child-profiles/${childId}/immunizations`;
-    return { ...parent, childId, url };
+    const family = await newParentWithChild(testApp, isoDate(born), weeks);
+    return { ...family, url: `/api/child-profiles/${family.childId}/immunizations` };
   }
   type Family = Awaited<ReturnType<typeof parentWithChild>>;
 

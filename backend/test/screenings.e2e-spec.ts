@@ -1,5 +1,6 @@
 import { addDays, addMonths, format, subMonths, subYears } from 'date-fns';
 import type { Screening } from '@flourishly/contracts';
+import { parentWithChild as newParentWithChild } from './fixtures';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -16,20 +17,7 @@ describe.each(TEST_DIALECTS)('recommended screenings (%s)', (dialect) => {
   });
 
   /** A parent's child born on `born` at `weeks` weeks of gestation (null: term). */
-  async function parentWithChild(born: Date, weeks: number | null = null) {
-    const parent = await registerParent(testApp);
-    const response = await parent.agent
-      .post('/api/child-profiles')
-      .send({
-        name: 'Robin',
-        dateOfBirth: isoDate(born),
-        gender: 'other',
-        primaryDevelopmentalConcern: 'none',
-        gestationalAgeAtBirthWeeks: weeks,
-      })
-      .expect(201);
-    return { ...parent, childId: response.body.id as number };
-  }
+  const parentWithChild = (born: Date, weeks: number | null = null) => newParentWithChild(testApp, isoDate(born), weeks);
 
   const screeningsOf = async (parent: Awaited<ReturnType<typeof parentWithChild>>) =>
     (await parent.agent.get(`/api/child-profiles/${parent.childId}/screenings`).expect(200)).body as Screening[];
