@@ -1,27 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import type { Achievement } from '@flourishly/contracts';
+import { handlers, renderWithPlatform } from '../../testing/render-with-platform';
 import { awardedAgo, RecentAchievements } from './RecentAchievements';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe('RecentAchievements', () => {
   it('shows the empty texts', async () => {
-    mockApi((call) => (call.url === '/api/child-profiles/7/achievements' ? { status: 200, body: [] } : undefined));
+    const calls = handlers.achievements.achievements([]);
     renderWithPlatform(<RecentAchievements childId={7} />);
     expect(await screen.findByText('No achievements yet.')).toBeInTheDocument();
     expect(screen.getByText('Complete activities to earn achievements!')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/child-profiles/7/achievements']);
   });
 
   it('shows the first 4 with relative times and View All opens the full list', async () => {
-    const list = Array.from({ length: 6 }, (_, i) => ({
+    const list = Array.from({ length: 6 }, (_, i): Achievement => ({
       id: i + 1,
       title: `Badge ${i + 1}`,
       description: `Earned ${i + 1}`,
       domainType: i === 0 ? 'general' : 'language',
       awardedAt: minutesAgo(5 * (i + 1)),
     }));
-    mockApi((call) => (call.url === '/api/child-profiles/7/achievements' ? { status: 200, body: list } : undefined));
+    const calls = handlers.achievements.achievements(list);
     renderWithPlatform(<RecentAchievements childId={7} />);
     const grid = await screen.findByRole('list', { name: 'Recent achievements' });
     expect(
@@ -33,10 +35,11 @@ describe('RecentAchievements', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'View All' }));
     const dialog = await screen.findByRole('dialog', { name: 'All Achievements' });
     expect(within(dialog).getAllByTestId('achievement')).toHaveLength(6);
+    expect(new Set(calls.map((call) => call.url))).toEqual(new Set(['/api/child-profiles/7/achievements']));
   });
 
   it('reports a failed load, in the block and in the full list, instead of the empty texts', async () => {
-    mockApi(() => ({ status: 500, body: { statusCode: 500, message: 'Something went wrong on our side' } }));
+    handlers.achievements.achievements.fail(500, 'Something went wrong on our side');
     renderWithPlatform(<RecentAchievements childId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load achievements. 500: Something went wrong on our side');
     expect(screen.queryByText('No achievements yet.')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityAssignment } from '@flourishly/contracts';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
 import { ChildActivities, completionRates } from './ChildActivities';
 
 const a = (id: number, date: string, domainType: string, status: ActivityAssignment['status']): ActivityAssignment => ({
@@ -30,7 +30,8 @@ describe('ChildActivities', () => {
   });
 
   it('lists the history newest first with statuses and filters by domain and status', async () => {
-    const calls = mockApi((call) => (call.url.includes('activity-assignments?from=') ? { status: 200, body: history } : undefined));
+    handlers.children.childList([makeChildListItem({ id: 7 })]);
+    const calls = handlers.activities.activityAssignments(history);
     renderWithPlatform(<ChildActivities childId={7} now={new Date(2026, 10, 22, 8)} />);
     const rows = await screen.findAllByTestId('history-row');
     expect(rows.map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual(['Completed', 'Upcoming', 'Skipped', 'Completed']);
@@ -42,26 +43,30 @@ describe('ChildActivities', () => {
     expect(screen.getAllByTestId('history-row')).toHaveLength(1);
     await user.selectOptions(screen.getByLabelText('Domain'), 'moral');
     expect(screen.getByText('No activities match these filters.')).toBeInTheDocument();
-    expect(calls[0].url).toBe('/api/child-profiles/7/activity-assignments?from=2026-09-22&to=2026-11-22');
+    expect(calls.map((call) => call.url)).toEqual(['/api/child-profiles/7/activity-assignments?from=2026-09-22&to=2026-11-22']);
   });
 
   it('shows only the areas that had activities due, and says why the others are missing ("Moral 0 of 0" never)', async () => {
-    mockApi((call) => (call.url.includes('activity-assignments?from=') ? { status: 200, body: history } : undefined));
+    handlers.children.childList([makeChildListItem({ id: 7 })]);
+    const calls = handlers.activities.activityAssignments(history);
     renderWithPlatform(<ChildActivities childId={7} now={new Date(2026, 10, 22, 8)} />);
     await screen.findAllByTestId('history-row');
     expect(screen.getByTestId('rate-language')).toBeInTheDocument();
     expect(screen.queryByTestId('rate-moral')).not.toBeInTheDocument();
     expect(screen.queryByText('0 of 0 done')).not.toBeInTheDocument();
     expect(screen.getByText(/Cognitive, Social-Emotional and Moral had no activities due/)).toBeInTheDocument();
+    expect(calls.map((call) => call.query)).toEqual([{ from: '2026-09-22', to: '2026-11-22' }]);
   });
 
   it('gives a child with no activities yet one next step, not empty rates and filters', async () => {
-    mockApi((call) => (call.url.includes('activity-assignments?from=') ? { status: 200, body: [] } : undefined));
+    handlers.children.childList([makeChildListItem({ id: 7 })]);
+    const calls = handlers.activities.activityAssignments([]);
     renderWithPlatform(<ChildActivities childId={7} now={new Date(2026, 10, 22, 8)} />);
     expect(await screen.findByText('No activities in the last 62 days yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Activity' })).toHaveAttribute('href', '/child/7/add-activity');
     expect(screen.queryByText(/0 of 0 done/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Domain')).not.toBeInTheDocument();
     expect(screen.queryByText('No activities match these filters.')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.query)).toEqual([{ from: '2026-09-22', to: '2026-11-22' }]);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ActivityAssignment } from '@flourishly/contracts';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
 import { LearningPath } from './LearningPath';
 
 const a = (
@@ -21,19 +21,13 @@ const a = (
 
 describe('LearningPath', () => {
   it('groups the coming weeks’ upcoming activities by domain with their reasons, and says how far ahead plans go', async () => {
-    const calls = mockApi((call) =>
-      call.url.includes('activity-assignments?from=')
-        ? {
-            status: 200,
-            body: [
-              a(1, '2026-11-22', 'language', 'upcoming', 'Language is the area to grow most.'),
-              a(2, '2026-11-23', 'physical', 'upcoming', 'Keeps the week balanced.'),
-              a(3, '2026-11-24', 'language', 'upcoming', null),
-              a(4, '2026-11-22', 'moral', 'completed', 'Done already.'),
-            ],
-          }
-        : undefined,
-    );
+    handlers.children.childList([makeChildListItem({ id: 7 })]);
+    const calls = handlers.activities.activityAssignments([
+      a(1, '2026-11-22', 'language', 'upcoming', 'Language is the area to grow most.'),
+      a(2, '2026-11-23', 'physical', 'upcoming', 'Keeps the week balanced.'),
+      a(3, '2026-11-24', 'language', 'upcoming', null),
+      a(4, '2026-11-22', 'moral', 'completed', 'Done already.'),
+    ]);
     renderWithPlatform(<LearningPath childId={7} now={new Date(2026, 10, 22, 8)} />);
     const groups = await screen.findAllByTestId('path-group');
     expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['Language (2)', 'Physical (1)']);
@@ -46,6 +40,6 @@ describe('LearningPath', () => {
     expect(within(groups[0]).getByText('Added by you.')).toBeInTheDocument();
     expect(within(groups[0]).getByText(/Sunday, November 22 at 9:00 AM/)).toBeInTheDocument();
     expect(screen.queryByText('Activity 4')).not.toBeInTheDocument();
-    expect(calls[0].url).toBe('/api/child-profiles/7/activity-assignments?from=2026-11-22&to=2026-12-19');
+    expect(calls.map((call) => call.url)).toEqual(['/api/child-profiles/7/activity-assignments?from=2026-11-22&to=2026-12-19']);
   });
 });

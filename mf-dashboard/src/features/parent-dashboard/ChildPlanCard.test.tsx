@@ -1,43 +1,28 @@
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { emptyPlanSummary, handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
 import { ChildPlanCard, figuresFromSummary } from './ChildPlanCard';
 
-const child = {
-  id: 7,
-  name: 'Maya',
-  dateOfBirth: '2020-01-01',
-  avatarUrl: null,
-  personaType: null,
-  role: 'owner' as const,
-  sharedBy: null,
-};
+const child = makeChildListItem({ id: 7, name: 'Maya', dateOfBirth: '2020-01-01', personaType: null });
 
 describe('ChildPlanCard', () => {
   it('shows the last completed activity, today’s progress and the number planned', async () => {
-    const calls = mockApi((call) =>
-      call.url === '/api/child-profiles/7/plan-summary?date=2026-11-22'
-        ? {
-            status: 200,
-            body: {
-              date: '2026-11-22',
-              planned: 3,
-              completed: 1,
-              progress: 33,
-              lastCompleted: { title: 'Bake muffins', completedAt: new Date().toISOString() },
-            },
-          }
-        : undefined,
-    );
+    const calls = handlers.activities.planSummary({
+      date: '2026-11-22',
+      planned: 3,
+      completed: 1,
+      progress: 33,
+      lastCompleted: { title: 'Bake muffins', completedAt: new Date().toISOString() },
+    });
     renderWithPlatform(<ChildPlanCard child={child} now={new Date(2026, 10, 22, 9)} />);
     expect(await screen.findByText('Last activity: Today (Bake muffins)')).toBeInTheDocument();
     expect(screen.getByText("Today's progress: 33%")).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     expect(screen.getByText('3 activities planned for today')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(calls.map((call) => call.url)).toEqual(['/api/child-profiles/7/plan-summary?date=2026-11-22']);
   });
 
   it('says the figures could not be loaded instead of showing empty ones', async () => {
-    mockApi(() => ({ status: 500, body: { statusCode: 500, message: 'Down' } }));
+    handlers.activities.planSummary.fail(500, 'Down');
     renderWithPlatform(<ChildPlanCard child={child} now={new Date(2026, 10, 22, 9)} />);
     expect(await screen.findByRole('alert')).toHaveTextContent("Today's plan could not be loaded.");
     expect(screen.queryByText('Last activity: No activities yet')).not.toBeInTheDocument();
@@ -45,7 +30,7 @@ describe('ChildPlanCard', () => {
   });
 
   it('says when nothing is planned or done', () => {
-    expect(figuresFromSummary({ date: '2026-11-22', planned: 0, completed: 0, progress: 0, lastCompleted: null })).toEqual({
+    expect(figuresFromSummary({ ...emptyPlanSummary, date: '2026-11-22' })).toEqual({
       lastActivity: null,
       todayProgressPercent: null,
       plannedToday: 0,
