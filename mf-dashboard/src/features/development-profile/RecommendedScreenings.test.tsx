@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format, subMonths, subYears } from 'date-fns';
 import type { Screening } from '@flourishly/contracts';
 import { useGetChildQuery } from '@flourishly/platform';
-import { makeChildProfile, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { forChild, handlers, makeChildProfile, renderWithPlatform } from '../../testing/render-with-platform';
 import { RecommendedScreenings } from './RecommendedScreenings';
 
 const born = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -17,11 +17,8 @@ const screenings: Screening[] = [
 
 describe('RecommendedScreenings', () => {
   it('lists each screening with its age, the day it is due and its status in words, with the lead and source', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: toddler };
-      if (call.url === '/api/child-profiles/7/screenings') return { status: 200, body: screenings };
-      return undefined;
-    });
+    handlers.children.child(forChild(7, toddler));
+    handlers.assessments.screenings(forChild(7, screenings));
     renderWithPlatform(<RecommendedScreenings childId={7} />);
     const card = await screen.findByRole('region', { name: 'Recommended screenings' });
     const rows = await within(card).findAllByRole('listitem');
@@ -42,33 +39,24 @@ describe('RecommendedScreenings', () => {
   });
 
   it('says the dates follow the corrected age for a baby born early', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: { ...toddler, gestationalAgeAtBirthWeeks: 30 } };
-      if (call.url === '/api/child-profiles/7/screenings') return { status: 200, body: screenings };
-      return undefined;
-    });
+    handlers.children.child(forChild(7, { ...toddler, gestationalAgeAtBirthWeeks: 30 }));
+    handlers.assessments.screenings(forChild(7, screenings));
     renderWithPlatform(<RecommendedScreenings childId={7} />);
     const card = await screen.findByRole('region', { name: 'Recommended screenings' });
     expect(await within(card).findByText(/^Born early: the dates before age 2 follow the corrected age/)).toBeInTheDocument();
   });
 
   it('is not drawn when the list is empty', async () => {
-    const calls = mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: toddler };
-      if (call.url === '/api/child-profiles/7/screenings') return { status: 200, body: [] };
-      return undefined;
-    });
+    handlers.children.child(forChild(7, toddler));
+    const calls = handlers.assessments.screenings(forChild(7, []));
     const { container } = renderWithPlatform(<RecommendedScreenings childId={7} />);
     await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/child-profiles/7/screenings'));
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
   it('neither asks for nor draws the list for a school-age child', async () => {
-    const calls = mockApi((call) =>
-      call.url === '/api/child-profiles/7'
-        ? { status: 200, body: makeChildProfile({ name: 'Ben', dateOfBirth: born(subYears(new Date(), 6)) }) }
-        : undefined,
-    );
+    handlers.children.child(forChild(7, makeChildProfile({ name: 'Ben', dateOfBirth: born(subYears(new Date(), 6)) })));
+    const calls = handlers.assessments.screenings(screenings);
     // The child's name, from the same cached child: once it shows, the card has had the child too.
     function ChildName() {
       return <p>{useGetChildQuery(7).data?.name}</p>;
@@ -82,15 +70,12 @@ describe('RecommendedScreenings', () => {
     expect(await screen.findByText('Ben')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(calls.some((call) => call.url.endsWith('/screenings'))).toBe(false);
+    expect(calls).toHaveLength(0);
   });
 
   it('says so when the list cannot be loaded', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: toddler };
-      if (call.url === '/api/child-profiles/7/screenings') return { status: 500, body: { statusCode: 500, message: 'Down' } };
-      return undefined;
-    });
+    handlers.children.child(forChild(7, toddler));
+    handlers.assessments.screenings.fail(500, 'Down');
     renderWithPlatform(<RecommendedScreenings childId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The recommended screenings could not be loaded. 500: Down');
   });

@@ -1,56 +1,53 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import type { ActivityAssignment } from '@flourishly/contracts';
+import { handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
 import { FamilyWeek } from './FamilyWeek';
+
+const ava = makeChildListItem({ id: 7, name: 'Ava', dateOfBirth: '2020-01-01', personaType: null });
+const ben = makeChildListItem({ id: 8, name: 'Ben', dateOfBirth: '2018-01-01', personaType: null });
+const storyDice: ActivityAssignment = {
+  id: 1,
+  status: 'completed',
+  scheduledFor: '2026-11-24T09:00:00',
+  activity: {
+    id: 1,
+    title: 'Story Dice',
+    description: '',
+    domainType: 'language',
+    duration: 15,
+    sourceName: null,
+    sourceUrl: null,
+    sourceKind: null,
+  },
+  reason: 'x',
+  source: 'plan',
+  completedAt: null,
+};
 
 describe('FamilyWeek', () => {
   it('shows each child’s Sunday-Saturday week and moves by a week', async () => {
-    const calls = mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles') {
-        return {
-          status: 200,
-          body: [
-            { id: 7, name: 'Ava', dateOfBirth: '2020-01-01', avatarUrl: null, personaType: null },
-            { id: 8, name: 'Ben', dateOfBirth: '2018-01-01', avatarUrl: null, personaType: null },
-          ],
-        };
-      }
-      if (call.url.startsWith('/api/child-profiles/7/activity-assignments')) {
-        return {
-          status: 200,
-          body: [
-            {
-              id: 1,
-              status: 'completed',
-              scheduledFor: '2026-11-24T09:00:00',
-              activity: { id: 1, title: 'Story Dice', description: '', domainType: 'language', duration: 15 },
-              reason: 'x',
-              source: 'plan',
-              completedAt: null,
-            },
-          ],
-        };
-      }
-      if (call.url.includes('activity-assignments')) return { status: 200, body: [] };
-      return undefined;
-    });
+    const lists = handlers.children.childList([ava, ben]);
+    const calls = handlers.activities.activityAssignments(({ params }) => (params.childId === '7' ? [storyDice] : []));
     renderWithPlatform(<FamilyWeek now={new Date(2026, 10, 25, 9)} />);
     expect(screen.getByTestId('week-range')).toHaveTextContent('November 22 - November 28, 2026');
-    const [ava, ben] = await screen.findAllByTestId('family-week-child');
-    expect(within(ava).getByRole('heading', { name: 'Ava' })).toBeInTheDocument();
-    const tuesday = await within(ava).findByRole('heading', { name: 'Tue, Nov 24' });
+    const [avaWeek, benWeek] = await screen.findAllByTestId('family-week-child');
+    expect(within(avaWeek).getByRole('heading', { name: 'Ava' })).toBeInTheDocument();
+    const tuesday = await within(avaWeek).findByRole('heading', { name: 'Tue, Nov 24' });
     expect(within(tuesday.parentElement as HTMLElement).getByText('Story Dice')).toBeInTheDocument();
     expect(within(tuesday.parentElement as HTMLElement).getByText('9:00 AM · Completed')).toBeInTheDocument();
-    expect(await within(ben).findAllByText('Nothing planned')).toHaveLength(7);
+    expect(await within(benWeek).findAllByText('Nothing planned')).toHaveLength(7);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next week' }));
     expect(screen.getByTestId('week-range')).toHaveTextContent('November 29 - December 5, 2026');
-    expect(calls.some((c) => c.url === '/api/child-profiles/8/activity-assignments?from=2026-11-29&to=2026-12-05')).toBe(true);
+    expect(lists.map((call) => call.url)).toEqual(['/api/users/5/child-profiles']);
+    expect(calls.map((call) => call.url)).toContain('/api/child-profiles/7/activity-assignments?from=2026-11-22&to=2026-11-28');
+    expect(calls.map((call) => call.url)).toContain('/api/child-profiles/8/activity-assignments?from=2026-11-29&to=2026-12-05');
   });
 });
 
 describe('FamilyWeek loading and errors', () => {
   it('reports a failed children request instead of the empty state', async () => {
-    mockApi(() => ({ status: 500, body: { statusCode: 500, message: 'Down' } }));
+    handlers.children.childList.fail(500, 'Down');
     renderWithPlatform(<FamilyWeek now={new Date(2026, 10, 25, 9)} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your children could not be loaded. 500: Down');
     expect(screen.queryByText('Add a child on the dashboard to see their plan here.')).not.toBeInTheDocument();
@@ -61,20 +58,18 @@ describe('FamilyWeek loading and errors', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    mockApi(async (call) => {
-      if (call.url === '/api/users/5/child-profiles')
-        return { status: 200, body: [{ id: 7, name: 'Ava', dateOfBirth: '2020-01-01', avatarUrl: null, personaType: null }] };
-      if (call.url.includes('from=2026-11-29')) await held;
-      if (call.url.includes('activity-assignments')) return { status: 200, body: [] };
-      return undefined;
+    handlers.children.childList([ava]);
+    handlers.activities.activityAssignments(async ({ query }) => {
+      if (query.from === '2026-11-29') await held;
+      return [];
     });
     renderWithPlatform(<FamilyWeek now={new Date(2026, 10, 25, 9)} />);
-    const [ava] = await screen.findAllByTestId('family-week-child');
-    expect(await within(ava).findAllByText('Nothing planned')).toHaveLength(7);
+    const [avaWeek] = await screen.findAllByTestId('family-week-child');
+    expect(await within(avaWeek).findAllByText('Nothing planned')).toHaveLength(7);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next week' }));
-    expect(within(ava).queryByText('Nothing planned')).not.toBeInTheDocument();
-    expect(within(ava).getByTestId('spinner')).toHaveTextContent("Loading Ava's week");
+    expect(within(avaWeek).queryByText('Nothing planned')).not.toBeInTheDocument();
+    expect(within(avaWeek).getByTestId('spinner')).toHaveTextContent("Loading Ava's week");
     release();
-    expect(await within(ava).findAllByText('Nothing planned')).toHaveLength(7);
+    expect(await within(avaWeek).findAllByText('Nothing planned')).toHaveLength(7);
   });
 });

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays, subMonths } from 'date-fns';
-import { emptyPlanSummary, mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { HttpResponse } from 'msw';
+import type { ChildListItem } from '@flourishly/contracts';
+import { emptyPlanSummary, handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
 import { ParentDashboard } from './ParentDashboard';
 
 const mockLoadRemote = jest.fn(async (_id: string) => ({
@@ -12,14 +14,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-function renderDashboard(children: unknown[] | null) {
-  const calls = mockApi((call) => {
-    // Each card asks for its child's plan summary; an empty day here.
-    if (call.url.includes('/plan-summary')) return { status: 200, body: emptyPlanSummary };
-    return children === null ? { status: 500, text: 'null' } : { status: 200, body: children };
-  });
+function renderDashboard(children: ChildListItem[] | null) {
+  const lists = handlers.children.childList(children ?? new HttpResponse('null', { status: 500 }));
+  // Each card asks for its child's plan summary; an empty day here.
+  const summaries = handlers.activities.planSummary(emptyPlanSummary);
   renderWithPlatform(<ParentDashboard />);
-  return calls;
+  return { lists, summaries };
 }
 
 const daysAgo = (days: number) => format(subDays(new Date(), days), 'yyyy-MM-dd');
@@ -28,12 +28,13 @@ describe('ParentDashboard', () => {
   beforeEach(() => mockLoadRemote.mockClear());
 
   it('greets the parent and shows the empty state, whose button opens the federated wizard', async () => {
-    const calls = renderDashboard([]);
+    const { lists, summaries } = renderDashboard([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Maya Patel' })).toBeInTheDocument();
     expect(screen.getByText("Manage your children's learning and development journeys.")).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your children');
     expect(await screen.findByRole('heading', { name: 'No Child Profiles Yet' })).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual(['/api/users/5/child-profiles']);
+    expect(lists.map((call) => call.url)).toEqual(['/api/users/5/child-profiles']);
+    expect(summaries).toHaveLength(0);
     expect(mockLoadRemote).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add Your First Child' }));
     expect(await screen.findByRole('dialog', { name: 'Add Child Profile' })).toBeInTheDocument();
@@ -41,14 +42,14 @@ describe('ParentDashboard', () => {
   });
 
   it('shows one card per child with age by days / 365.25, honest empty figures and an add card', async () => {
-    renderDashboard([
+    const { summaries } = renderDashboard([
       // 1461 days = 4 * 365.25: exactly 4 years
-      { id: 1, name: 'leo', dateOfBirth: daysAgo(1461), avatarUrl: null, personaType: 1 },
+      makeChildListItem({ id: 1, name: 'leo', dateOfBirth: daysAgo(1461), personaType: 1 }),
       // 1826 days / 365.25 = 4.999: still 4 (the calendar count would say 5)
-      { id: 2, name: 'Ava', dateOfBirth: daysAgo(1826), avatarUrl: '/api/avatars/owl.svg', personaType: null },
-      { id: 3, name: 'Sam', dateOfBirth: '', avatarUrl: null, personaType: null },
+      makeChildListItem({ id: 2, name: 'Ava', dateOfBirth: daysAgo(1826), avatarUrl: '/api/avatars/owl.svg', personaType: null }),
+      makeChildListItem({ id: 3, name: 'Sam', dateOfBirth: '', personaType: null }),
       // Under 2 years an age is said in months: 'Age: 10 months', not 'Age: 0 years'
-      { id: 4, name: 'Ada', dateOfBirth: format(subMonths(new Date(), 10), 'yyyy-MM-dd'), avatarUrl: null, personaType: null },
+      makeChildListItem({ id: 4, name: 'Ada', dateOfBirth: format(subMonths(new Date(), 10), 'yyyy-MM-dd'), personaType: null }),
     ]);
     const list = await screen.findByRole('list', { name: 'Your children' });
     expect(within(within(list).getByRole('listitem', { name: 'Ada' })).getByText('Age: 10 months')).toBeInTheDocument();
@@ -65,6 +66,7 @@ describe('ParentDashboard', () => {
     expect(within(within(list).getByRole('listitem', { name: 'Sam' })).getByText('Age: Unknown')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Another Child' })).toBeInTheDocument();
     expect(screen.queryByText('No Child Profiles Yet')).not.toBeInTheDocument();
+    await waitFor(() => expect(new Set(summaries.map((call) => call.params.childId))).toEqual(new Set(['1', '2', '3', '4'])));
   });
 
   it('says so when the children cannot be loaded', async () => {
