@@ -1,23 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import type { ActivityDataType, IotDevice } from '@flourishly/contracts';
+import { apiError, forChild, forUser, handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
 import { ConnectedDevices, lastSyncedText, sleepHours } from './ConnectedDevices';
+
+const band = (lastSynced: string | null): IotDevice => ({ id: 3, deviceName: 'Kids Band', kind: 'fitness-band', lastSynced });
+const noReading = { type: 'steps', value: null, recordedAt: null } as const;
+const viewerOfAda = makeChildListItem({ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', personaType: 1, role: 'viewer', sharedBy: 'Ann' });
 
 describe('ConnectedDevices', () => {
   it('shows the empty text, requests no activity data, and connects a first device showing its token once', async () => {
-    let devices: unknown[] = [];
-    const calls = mockApi((call) => {
-      if (call.url === '/api/child-profiles/7/iot-devices' && call.method === 'GET') return { status: 200, body: devices };
-      if (call.url === '/api/child-profiles/7/iot-devices' && call.method === 'POST') {
-        devices = [{ id: 3, deviceName: 'Kids Band', kind: 'fitness-band', lastSynced: null }];
-        return { status: 201, body: { device: devices[0], ingestionToken: 'fldev_secret' } };
-      }
-      if (call.url.includes('/activity-data/latest')) return { status: 200, body: { type: 'steps', value: null, recordedAt: null } };
-      return undefined;
-    });
+    let devices: IotDevice[] = [];
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    handlers.devices.devices(forChild(7, () => devices));
+    const connected = handlers.devices.connectDevice(
+      forChild(7, () => {
+        devices = [band(null)];
+        return { device: devices[0], ingestionToken: 'fldev_secret' };
+      }),
+    );
+    const readings = handlers.devices.latestActivity(forChild(7, noReading));
     renderWithPlatform(<ConnectedDevices childId={7} />);
     expect(await screen.findByText('No devices connected yet.')).toBeInTheDocument();
-    expect(calls.some((call) => call.url.includes('activity-data'))).toBe(false);
+    expect(readings).toHaveLength(0);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Connect First Device' }));
@@ -34,7 +39,7 @@ describe('ConnectedDevices', () => {
     expect(await navigator.clipboard.readText()).toBe('fldev_secret');
     // The status is set once the clipboard has answered, in a later task than the click.
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Code copied to the clipboard.'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ deviceName: 'Kids Band', kind: 'fitness-band' });
+    expect(connected.map((call) => call.body)).toEqual([{ deviceName: 'Kids Band', kind: 'fitness-band' }]);
     // A parent reads what to do; the endpoint and header wait behind the developer's disclosure.
     const developerDetails = within(dialog).getByText('For the device’s developer').closest('details') as HTMLElement;
     expect(developerDetails).not.toHaveAttribute('open');
@@ -51,15 +56,15 @@ describe('ConnectedDevices', () => {
 
   it("shows each device's sync state and today's activity with sleep in hours", async () => {
     const synced = new Date(Date.now() - 5 * 60_000).toISOString();
-    const values: Record<string, number | null> = { steps: 8421, activeMins: 47, sleep: 605 };
-    const calls = mockApi((call) => {
-      if (call.url === '/api/child-profiles/7/iot-devices') {
-        return { status: 200, body: [{ id: 3, deviceName: 'Kids Band', kind: 'fitness-band', lastSynced: synced }] };
-      }
-      const match = /activity-data\/latest\?type=(\w+)/.exec(call.url);
-      if (match) return { status: 200, body: { type: match[1], value: values[match[1]], recordedAt: synced } };
-      return undefined;
-    });
+    const values: Record<ActivityDataType, number | null> = { steps: 8421, activeMins: 47, sleep: 605 };
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    handlers.devices.devices(forChild(7, [band(synced)]));
+    const readings = handlers.devices.latestActivity(
+      forChild(7, ({ query }) => {
+        const type = query.type as ActivityDataType;
+        return { type, value: values[type], recordedAt: synced };
+      }),
+    );
     renderWithPlatform(<ConnectedDevices childId={7} />);
     expect(await screen.findByText('Last synced: 5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('Synced:')).toBeInTheDocument();
@@ -67,12 +72,7 @@ describe('ConnectedDevices', () => {
     expect(await screen.findByText('8,421')).toBeInTheDocument();
     expect(await screen.findByText('10.1')).toBeInTheDocument();
     expect(screen.getByTestId('activity-activeMins')).toHaveTextContent('47');
-    expect(
-      calls
-        .filter((call) => call.url.includes('activity-data'))
-        .map((call) => call.url)
-        .sort(),
-    ).toEqual([
+    expect(readings.map((call) => call.url).sort()).toEqual([
       '/api/child-profiles/7/activity-data/latest?type=activeMins',
       '/api/child-profiles/7/activity-data/latest?type=sleep',
       '/api/child-profiles/7/activity-data/latest?type=steps',
@@ -80,16 +80,15 @@ describe('ConnectedDevices', () => {
   });
 
   it("shows a dash for a type without a reading today, and 'Unavailable' when the request fails", async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7/iot-devices') {
-        return { status: 200, body: [{ id: 3, deviceName: 'Kids Band', kind: 'fitness-band', lastSynced: new Date().toISOString() }] };
-      }
-      if (call.url.endsWith('type=steps')) return { status: 200, body: { type: 'steps', value: null, recordedAt: null } };
-      if (call.url.endsWith('type=activeMins')) return { status: 500, body: { statusCode: 500, message: 'Down' } };
-      if (call.url.endsWith('type=sleep'))
-        return { status: 200, body: { type: 'sleep', value: 480, recordedAt: new Date().toISOString() } };
-      return undefined;
-    });
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    handlers.devices.devices(forChild(7, [band(new Date().toISOString())]));
+    handlers.devices.latestActivity(
+      forChild(7, ({ query }) => {
+        if (query.type === 'steps') return noReading;
+        if (query.type === 'sleep') return { type: 'sleep' as const, value: 480, recordedAt: new Date().toISOString() };
+        return apiError(500, 'Down');
+      }),
+    );
     renderWithPlatform(<ConnectedDevices childId={7} />);
     expect(await screen.findByText('8.0')).toBeInTheDocument();
     expect(await screen.findByText('Unavailable')).toBeInTheDocument();
@@ -106,18 +105,9 @@ describe('ConnectedDevices', () => {
   });
 
   it('shows a viewer the devices and their figures, but no way to connect one', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles')
-        return {
-          status: 200,
-          body: [{ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
-        };
-      if (call.url === '/api/child-profiles/7/iot-devices') {
-        return { status: 200, body: [{ id: 3, deviceName: 'Kids Band', kind: 'fitness-band', lastSynced: null }] };
-      }
-      if (call.url.includes('/activity-data/latest')) return { status: 200, body: { type: 'steps', value: null, recordedAt: null } };
-      return undefined;
-    });
+    handlers.children.childList(forUser([viewerOfAda]));
+    handlers.devices.devices(forChild(7, [band(null)]));
+    handlers.devices.latestActivity(forChild(7, noReading));
     renderWithPlatform(<ConnectedDevices childId={7} />);
     expect(await screen.findByText('Kids Band')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Today's Activity" })).toBeInTheDocument();
@@ -127,14 +117,8 @@ describe('ConnectedDevices', () => {
   });
 
   it('offers a viewer of a child without devices no first device either', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles')
-        return {
-          status: 200,
-          body: [{ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
-        };
-      return call.url === '/api/child-profiles/7/iot-devices' ? { status: 200, body: [] } : undefined;
-    });
+    handlers.children.childList(forUser([viewerOfAda]));
+    handlers.devices.devices(forChild(7, []));
     renderWithPlatform(<ConnectedDevices childId={7} />);
     expect(await screen.findByText('No devices connected yet.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Connect First Device' })).not.toBeInTheDocument());

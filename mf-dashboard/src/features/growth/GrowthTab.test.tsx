@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subMonths } from 'date-fns';
-import type { GrowthChart, Measurement } from '@flourishly/contracts';
-import { makeChildProfile, mockApi, renderWithPlatform, type MockCall } from '../../testing/render-with-platform';
+import type { ChildProfile, ChildRole, GrowthChart, Measurement } from '@flourishly/contracts';
+import { forChild, forUser, handlers, makeChildListItem, makeChildProfile, renderWithPlatform } from '../../testing/render-with-platform';
 import { GrowthTab } from './GrowthTab';
 
 const born = format(subMonths(new Date(), 10), 'yyyy-MM-dd');
@@ -42,22 +42,19 @@ const chart: GrowthChart = {
   points: [{ measurementId: 2, measuredOn: '2026-10-01', x: 8.1, y: 7.5, zScore: -0.5, percentile: 30.9 }],
 };
 
-function answer(child = baby, measurements: Measurement[] = [], role = 'owner') {
-  return mockApi((call: MockCall) => {
-    if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-    if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role, sharedBy: null }] };
-    if (call.url === '/api/child-profiles/7/measurements' && call.method === 'GET') return { status: 200, body: measurements };
-    if (call.url.startsWith('/api/child-profiles/7/growth-chart')) return { status: 200, body: chart };
-    if (call.url === '/api/child-profiles/7/measurements' && call.method === 'POST') {
-      return { status: 201, body: measurement(9, '2026-11-01', 300, 0, 50) };
-    }
-    return undefined;
-  });
+/** Answers the child, its role, its measurements and charts; returns the chart requests and the measurements sent. */
+function answer(child: ChildProfile = baby, measurements: Measurement[] = [], role: ChildRole = 'owner') {
+  handlers.children.child(forChild(7, child));
+  handlers.children.childList(forUser([makeChildListItem({ id: 7, name: child.name, dateOfBirth: child.dateOfBirth, role })]));
+  handlers.growth.measurements(forChild(7, measurements));
+  const charts = handlers.growth.growthChart(forChild(7, chart));
+  const created = handlers.growth.createMeasurement(forChild(7, measurement(9, '2026-11-01', 300, 0, 50)));
+  return { charts, created };
 }
 
 describe('GrowthTab', () => {
   it('says the latest percentile in words, that small moves are normal, and shows the chart’s points as a table', async () => {
-    const calls = answer(baby, [measurement(1, '2026-08-01', 200, -0.3, 38.2), measurement(2, '2026-10-01', 260, -0.5, 30.9)]);
+    const { charts } = answer(baby, [measurement(1, '2026-08-01', 200, -0.3, 38.2), measurement(2, '2026-10-01', 260, -0.5, 30.9)]);
     renderWithPlatform(<GrowthTab childId={7} />);
     const summary = await screen.findByRole('region', { name: 'Latest percentiles' });
     expect(within(summary).getByText('Weight for age:').parentElement).toHaveTextContent(
@@ -71,7 +68,7 @@ describe('GrowthTab', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['DateAge (months)Value (kg)Percentile', '1 October 20268.17.531st percentile']);
-    expect(calls.some((call) => call.url === '/api/child-profiles/7/growth-chart?indicator=weightForAge')).toBe(true);
+    expect(charts.map((call) => call.url)).toContain('/api/child-profiles/7/growth-chart?indicator=weightForAge');
     expect(screen.getByRole('combobox', { name: 'Chart' })).toHaveValue('weightForAge');
   });
 
@@ -83,7 +80,7 @@ describe('GrowthTab', () => {
   });
 
   it('records a weight in pounds and ounces and a length in inches, sent in kg and cm', async () => {
-    const calls = answer();
+    const { created } = answer();
     const user = userEvent.setup();
     renderWithPlatform(<GrowthTab childId={7} />);
     const form = await screen.findByRole('form', { name: 'Add a measurement' });
@@ -92,13 +89,12 @@ describe('GrowthTab', () => {
     await user.type(within(form).getByLabelText('And ounces (oz)'), '8');
     await user.type(within(form).getByLabelText('Length or height (inches)'), '27');
     await user.click(within(form).getByRole('button', { name: 'Save measurement' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
-    const post = calls.find((call) => call.method === 'POST')!;
-    expect(post.body).toEqual({ measuredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), weightKg: 7.484, lengthCm: 68.6 });
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0].body).toEqual({ measuredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), weightKg: 7.484, lengthCm: 68.6 });
   });
 
   it('shows the contracts’ message for an empty measurement and sends nothing', async () => {
-    const calls = answer();
+    const { created } = answer();
     const user = userEvent.setup();
     renderWithPlatform(<GrowthTab childId={7} />);
     const form = await screen.findByRole('form', { name: 'Add a measurement' });
@@ -106,17 +102,17 @@ describe('GrowthTab', () => {
     expect(await within(form).findByText('Enter at least one of weight, length, height or head circumference')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Weight (kg)'), 'abc');
     expect(await within(form).findByText('Enter a number, such as 7.5')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(created).toHaveLength(0);
   });
 
   it('asks which WHO chart to use for a child whose sex is not recorded as male or female', async () => {
-    const calls = answer({ ...baby, gender: 'other' });
+    const { charts } = answer({ ...baby, gender: 'other' });
     const user = userEvent.setup();
     renderWithPlatform(<GrowthTab childId={7} />);
     const choice = await screen.findByLabelText(/^Which WHO chart should we use\?/);
     await user.selectOptions(choice, 'male');
     await waitFor(() =>
-      expect(calls.some((call) => call.url === '/api/child-profiles/7/growth-chart?indicator=weightForAge&chartSex=male')).toBe(true),
+      expect(charts.map((call) => call.url)).toContain('/api/child-profiles/7/growth-chart?indicator=weightForAge&chartSex=male'),
     );
     const form = screen.getByRole('form', { name: 'Add a measurement' });
     expect(within(form).getByLabelText('WHO chart to use')).toHaveValue('male');

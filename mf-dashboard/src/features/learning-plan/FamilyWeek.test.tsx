@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityAssignment } from '@flourishly/contracts';
-import { handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
+import { forUser, handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
 import { FamilyWeek } from './FamilyWeek';
 
 const ava = makeChildListItem({ id: 7, name: 'Ava', dateOfBirth: '2020-01-01', personaType: null });
@@ -58,7 +58,7 @@ describe('FamilyWeek loading and errors', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    handlers.children.childList([ava]);
+    handlers.children.childList(forUser([ava]));
     handlers.activities.activityAssignments(async ({ query }) => {
       if (query.from === '2026-11-29') await held;
       return [];
