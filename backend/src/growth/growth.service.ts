@@ -5,10 +5,13 @@ import {
   GROWTH_MESSAGES,
   correctionApplies,
   developmentalAgeInDays,
+  developmentalAgeInMonths,
+  growthIndicatorsAt,
   parseIsoDate,
   type ChartSexName,
   type GrowthChart,
   type GrowthChartQuery,
+  type GrowthIndicatorName,
   type Measurement,
   type MeasurementPayload,
   type MeasurementUpdate,
@@ -23,6 +26,18 @@ export type GrowthChild = Pick<ChildFields, 'id' | 'dateOfBirth' | 'gender' | 'g
 
 const recordedChartSex = (child: GrowthChild): ChartSexName | null =>
   (CHART_SEXES as readonly string[]).includes(child.gender) ? (child.gender as ChartSexName) : null;
+
+/** The chart of `indicator` on `chartSex`'s chart (none when null) with the measurements taken on that chart. */
+function chartOf(
+  child: GrowthChild,
+  indicator: GrowthIndicatorName,
+  chartSex: ChartSexName | null,
+  measurements: Measurement[],
+  now: Date,
+): GrowthChart {
+  const shown = chartSex === null ? [] : measurements.filter((measurement) => measurement.chartSex === chartSex);
+  return growthChart(indicator, chartSex, developmentalAgeInDays(child, now) ?? 0, shown);
+}
 
 /**
  * Growth measurements and WHO charts (docs/product.md, "Growth"; docs/architecture.md, "Growth").
@@ -110,9 +125,22 @@ export class GrowthService {
     const measurements = await this.list(child);
     const recorded = recordedChartSex(child);
     if (recorded && query.chartSex && query.chartSex !== recorded) throw new BadRequestException(GROWTH_MESSAGES.chartSexMismatch);
-    const chartSex = recorded ?? query.chartSex ?? measurements.at(-1)?.chartSex ?? null;
-    const shown = chartSex === null ? [] : measurements.filter((measurement) => measurement.chartSex === chartSex);
-    return growthChart(query.indicator, chartSex, developmentalAgeInDays(child, now) ?? 0, shown);
+    return chartOf(child, query.indicator, recorded ?? query.chartSex ?? measurements.at(-1)?.chartSex ?? null, measurements, now);
+  }
+
+  /**
+   * The report's charts (docs/product.md, "Growth"): the chart of each indicator that applies at
+   * the child's developmental age on `now` (growthIndicatorsAt), as {@link chart} draws it on the
+   * recorded sex's chart or else that of the latest measurement, leaving out a chart that holds
+   * none of the child's points. [] without measurements.
+   */
+  async reportCharts(child: GrowthChild, now: Date = new Date()): Promise<GrowthChart[]> {
+    const measurements = await this.list(child);
+    const chartSex = recordedChartSex(child) ?? measurements.at(-1)?.chartSex ?? null;
+    if (chartSex === null) return [];
+    return growthIndicatorsAt(developmentalAgeInMonths(child, now))
+      .map((indicator) => chartOf(child, indicator, chartSex, measurements, now))
+      .filter((chart) => chart.points.length > 0);
   }
 
   private chartSexFor(child: GrowthChild, asked: ChartSexName | undefined, stored: ChartSexName | null): ChartSexName {

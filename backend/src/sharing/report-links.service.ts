@@ -17,6 +17,7 @@ import { ageInMonths } from '../assessments/assessment-scoring';
 import { AssessmentsService } from '../assessments/assessments.service';
 import { Child } from '../children/child.entity';
 import { generateSecretToken, hashSecretToken } from '../common/secret-token';
+import { GrowthService } from '../growth/growth.service';
 import { ImmunisationsService } from '../immunisations/immunisations.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
@@ -40,6 +41,7 @@ export class ReportLinksService {
     private readonly em: EntityManager,
     private readonly assessments: AssessmentsService,
     private readonly immunisations: ImmunisationsService,
+    private readonly growth: GrowthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -94,13 +96,15 @@ export class ReportLinksService {
    * The report of a child as a professional sees it (also the content of the signed-in PDF): a
    * bounded window of the history (AssessmentsService.reportWindow, at most
    * REPORT_RECENT_ASSESSMENTS + one per checklist) so the answer's size does not grow with it,
-   * the recommended screenings at `now` (at most 5; none from school age) and the immunisations
-   * on the day of `now` (ImmunisationsService.dosesOf).
+   * the recommended screenings at `now` (at most 5; none from school age), the immunisations
+   * on the day of `now` (ImmunisationsService.dosesOf) and the WHO growth charts that hold the
+   * child's measurements (GrowthService.reportCharts).
    */
   async report(child: Child, expiresAt: Date | null, now = new Date()): Promise<SharedReport> {
-    const [window, immunisations] = await Promise.all([
+    const [window, immunisations, growth] = await Promise.all([
       this.assessments.reportWindow(child, REPORT_RECENT_ASSESSMENTS),
       this.immunisations.dosesOf(child, isoDateOf(now)),
+      this.growth.reportCharts(child, now),
     ]);
     return {
       child: {
@@ -116,6 +120,7 @@ export class ReportLinksService {
       totalAssessments: window.total,
       screenings: screeningsFor(child, now),
       immunisations,
+      growth,
     };
   }
 

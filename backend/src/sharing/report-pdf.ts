@@ -22,6 +22,7 @@ import {
   type MilestoneItem,
   type SharedReport,
 } from '@flourishly/contracts';
+import { growthBlocks, type PdfChart } from './report-pdf-growth';
 
 /**
  * One block of the report PDF: the layout the worker draws (report-pdf.worker.js). The content is
@@ -31,7 +32,11 @@ import {
 export type PdfBlock =
   | { kind: 'title' | 'heading' | 'text' | 'strong' | 'muted'; text: string }
   /** A bullet with a muted second line (a milestone and its domain and source). */
-  | { kind: 'item'; text: string; note?: string };
+  | { kind: 'item'; text: string; note?: string }
+  /** A table under its caption (`text`): a bold header row, then one line per row. */
+  | { kind: 'table'; text: string; columns: string[]; rows: string[][] }
+  /** A chart drawn as vector graphics under its title (`text`). */
+  | { kind: 'chart'; text: string; chart: PdfChart };
 
 /** What the worker receives: the document's title (its metadata) and its blocks. */
 export interface PdfDocumentModel {
@@ -84,7 +89,7 @@ function immunisationBlocks(report: SharedReport): PdfBlock[] {
  * third person: the child's age with the corrected age and gestational age, the act-early guidance
  * when the latest assessment calls for it, the latest scores, strengths, the milestones answered
  * 'not yet', every answer to the doctor's questions, the recommended screenings under 5 years, the
- * immunisation record, the
+ * immunisation record, the WHO growth charts, the
  * report's window of assessments and the checklist's attribution and disclaimer. Every date reads "6 December 2026".
  */
 export function reportPdfModel(report: SharedReport, options: ReportPdfOptions = {}): PdfDocumentModel {
@@ -106,6 +111,7 @@ export function reportPdfModel(report: SharedReport, options: ReportPdfOptions =
       { kind: 'heading', text: 'No development assessment available.' },
       ...screeningBlocks(report),
       ...immunisationBlocks(report),
+      ...growthBlocks(report),
     );
     return { title, blocks };
   }
@@ -135,7 +141,12 @@ export function reportPdfModel(report: SharedReport, options: ReportPdfOptions =
   for (const [question, answer] of doctorAnswerRows(latest.doctorQuestions)) {
     blocks.push({ kind: 'strong', text: question }, { kind: 'text', text: answer });
   }
-  blocks.push({ kind: 'muted', text: DOCTOR_QUESTIONS_SOURCE }, ...screeningBlocks(report), ...immunisationBlocks(report));
+  blocks.push(
+    { kind: 'muted', text: DOCTOR_QUESTIONS_SOURCE },
+    ...screeningBlocks(report),
+    ...immunisationBlocks(report),
+    ...growthBlocks(report),
+  );
 
   blocks.push({ kind: 'heading', text: reportHistoryHeading(report) });
   for (const assessment of report.assessments) {

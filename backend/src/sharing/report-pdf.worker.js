@@ -15,8 +15,130 @@ const FONTS = {
 };
 const INK = '#1f2933';
 const MUTED = '#52606d';
+const GRID = '#d9e2ec';
+const CURVE = '#7b8794';
+const CHILD = '#0b6e99';
+/** Chart plot area in points (A4 is 595 wide; 495 inside the margins). */
+const PLOT_HEIGHT = 190;
+const Y_LABELS_WIDTH = 40;
+const CURVE_LABELS_WIDTH = 26;
 
-/** @param {{ title: string, blocks: Array<{ kind: string, text: string, note?: string }> }} model */
+/** A tick's number: at most two decimals, no trailing zeros. */
+const tickText = (value) => String(Number(value.toFixed(2)));
+
+/**
+ * Draws a table block: the caption, a bold header row and one row per entry; the columns share the
+ * width by the longest text of each, and a row that does not fit starts a new page.
+ */
+function drawTable(doc, write, block) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  write('bold', 10, INK, block.text);
+  doc.moveDown(0.2);
+  doc.font('regular').fontSize(9);
+  const longest = block.columns.map((column, index) =>
+    Math.max(doc.widthOfString(column), ...block.rows.map((row) => doc.widthOfString(row[index] ?? ''))),
+  );
+  const total = longest.reduce((sum, value) => sum + value, 0) || 1;
+  const widths = longest.map((value) => (value / total) * width);
+  const drawRow = (cells, font) => {
+    doc.font(font).fontSize(9);
+    const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index] - 6 }))) + 4;
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const top = doc.y;
+    let x = left;
+    cells.forEach((cell, index) => {
+      doc.fillColor(INK).text(cell, x, top + 2, { width: widths[index] - 6 });
+      x += widths[index];
+    });
+    doc
+      .moveTo(left, top + height)
+      .lineTo(left + width, top + height)
+      .lineWidth(0.4)
+      .strokeColor(GRID)
+      .stroke();
+    doc.x = left;
+    doc.y = top + height;
+  };
+  drawRow(block.columns, 'bold');
+  for (const row of block.rows) drawRow(row, 'regular');
+  doc.moveDown(0.3);
+}
+
+/** Moves labels (sorted by y, top first) apart so none is closer than `gap` to the one above. */
+function spreadLabels(labels, gap) {
+  const sorted = [...labels].sort((a, b) => a.y - b.y);
+  for (let index = 1; index < sorted.length; index += 1) sorted[index].y = Math.max(sorted[index].y, sorted[index - 1].y + gap);
+  return sorted;
+}
+
+/**
+ * Draws a chart block (report-pdf-growth.ts, PdfChart) as vector graphics: grid, frame and the
+ * axes' numbers, the percentile curves named at their right end (the median bold), then the
+ * child's points joined in order. A chart that does not fit under the text starts a new page.
+ */
+function drawChart(doc, write, block) {
+  const { chart } = block;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  if (doc.y + PLOT_HEIGHT + 70 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.moveDown(0.5);
+  write('bold', 10, INK, block.text);
+  const plot = { left: left + Y_LABELS_WIDTH, top: doc.y + 8, width: width - Y_LABELS_WIDTH - CURVE_LABELS_WIDTH, height: PLOT_HEIGHT };
+  const bottom = plot.top + plot.height;
+  const sx = (x) => plot.left + ((x - chart.x.min) / (chart.x.max - chart.x.min || 1)) * plot.width;
+  const sy = (y) => bottom - ((y - chart.y.min) / (chart.y.max - chart.y.min || 1)) * plot.height;
+  const polyline = (points) => {
+    points.forEach(([x, y], index) => (index === 0 ? doc.moveTo(sx(x), sy(y)) : doc.lineTo(sx(x), sy(y))));
+  };
+
+  doc.save().lineWidth(0.4).strokeColor(GRID);
+  for (const tick of chart.x.ticks) doc.moveTo(sx(tick), plot.top).lineTo(sx(tick), bottom).stroke();
+  for (const tick of chart.y.ticks)
+    doc
+      .moveTo(plot.left, sy(tick))
+      .lineTo(plot.left + plot.width, sy(tick))
+      .stroke();
+  doc.restore();
+  doc.save().lineWidth(0.6).strokeColor(MUTED).rect(plot.left, plot.top, plot.width, plot.height).stroke().restore();
+
+  doc.font('regular').fontSize(7).fillColor(MUTED);
+  for (const tick of chart.x.ticks) doc.text(tickText(tick), sx(tick) - 15, bottom + 3, { width: 30, align: 'center', lineBreak: false });
+  for (const tick of chart.y.ticks)
+    doc.text(tickText(tick), left, sy(tick) - 3.5, { width: Y_LABELS_WIDTH - 4, align: 'right', lineBreak: false });
+  doc.text(chart.x.label, plot.left, bottom + 13, { width: plot.width, align: 'center', lineBreak: false });
+  doc.save().rotate(-90, { origin: [left, bottom] });
+  doc.text(chart.y.label, left, bottom, { width: plot.height, align: 'center', lineBreak: false });
+  doc.restore();
+
+  doc.save().rect(plot.left, plot.top, plot.width, plot.height).clip();
+  for (const line of chart.lines) {
+    if (line.points.length === 0) continue;
+    polyline(line.points);
+    doc
+      .lineWidth(line.bold ? 1.6 : 0.7)
+      .strokeColor(CURVE)
+      .stroke();
+  }
+  if (chart.points.length > 1) {
+    polyline(chart.points);
+    doc.lineWidth(1).strokeColor(CHILD).stroke();
+  }
+  for (const [x, y] of chart.points) doc.circle(sx(x), sy(y), 2.4).fillColor(CHILD).fill();
+  doc.restore();
+
+  const ends = chart.lines
+    .filter((line) => line.points.length > 0)
+    .map((line) => ({ text: line.label, y: sy(line.points[line.points.length - 1][1]) - 3.5 }));
+  doc.font('regular').fontSize(7).fillColor(MUTED);
+  for (const label of spreadLabels(ends, 7.5)) doc.text(label.text, plot.left + plot.width + 3, label.y, { lineBreak: false });
+
+  doc.x = left;
+  doc.y = bottom + 26;
+  doc.fillColor(INK);
+}
+
+/** @param {{ title: string, blocks: Array<{ kind: string, text: string, note?: string, columns?: string[], rows?: string[][], chart?: object }> }} model */
 module.exports = function renderPdf(model) {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: model.title, Author: 'Flourishly' } });
   doc.registerFont('regular', FONTS.regular);
@@ -44,6 +166,12 @@ module.exports = function renderPdf(model) {
         break;
       case 'muted':
         write('regular', 8.5, MUTED, block.text);
+        break;
+      case 'table':
+        drawTable(doc, write, block);
+        break;
+      case 'chart':
+        drawChart(doc, write, block);
         break;
       case 'item':
         write('regular', 10, INK, `\u2022  ${block.text}`, { indent: 8 });

@@ -9,11 +9,12 @@ import { SharedReportsController } from './shared-reports.controller';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SharingAccountData } from './sharing-account-data.service';
+import { GrowthModule } from '../growth/growth.module';
 import { ImmunisationsModule } from '../immunisations/immunisations.module';
 
 /** Read-only report links for professionals, the shared report and the report PDF (drawn in worker threads). */
 @Module({
-  imports: [MikroOrmModule.forFeature([ReportLink]), ImmunisationsModule],
+  imports: [MikroOrmModule.forFeature([ReportLink]), ImmunisationsModule, GrowthModule],
   controllers: [ReportLinksController, SharedReportsController],
   providers: [
     SharingAccountData,

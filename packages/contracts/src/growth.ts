@@ -28,6 +28,18 @@ export const GROWTH_INDICATOR_LABELS: Record<GrowthIndicatorName, string> = {
   headCircumferenceForAge: 'Head circumference for age',
 };
 
+/**
+ * The indicators with a WHO chart at a developmental age in months: weight-for-length/height and
+ * head circumference end at 5 years, weight-for-age at 10, length/height and BMI at 19 (none after).
+ */
+export function growthIndicatorsAt(ageMonths: number): GrowthIndicatorName[] {
+  return GROWTH_INDICATORS.filter((indicator) => {
+    if (indicator === 'weightForLengthOrHeight' || indicator === 'headCircumferenceForAge') return ageMonths < 60;
+    if (indicator === 'weightForAge') return ageMonths <= 120;
+    return ageMonths <= 228;
+  });
+}
+
 /** The sex of a WHO chart: WHO publishes boys' and girls' charts only. */
 export const CHART_SEXES = ['male', 'female'] as const;
 export type ChartSexName = (typeof CHART_SEXES)[number];
@@ -211,6 +223,15 @@ export const GROWTH_TEXT = {
     'Crossed two of the main percentile lines since an earlier measurement. A change this large is worth mentioning to your child’s doctor or health visitor.',
   implausible: 'This value is far outside what WHO’s charts expect; please check it was measured and typed correctly.',
   chooseChart: 'Which WHO chart should we use? WHO publishes growth charts for boys and for girls only.',
+  corrected: 'Born early: measurements before age 2 are placed by corrected age (counted from the due date).',
+} as const;
+
+/** The growth section of the report PDF (docs/product.md, "Growth"). */
+export const GROWTH_REPORT_TEXT = {
+  title: 'Growth (WHO charts)',
+  lead: 'Measurements recorded by the parent, placed on the WHO growth charts: the latest of each indicator, then each chart with the child’s points.',
+  none: 'No growth measurement recorded yet.',
+  lines: 'Lines: the 3rd, 15th, 50th (bold), 85th and 97th percentiles; dots: the child’s measurements.',
   corrected: 'Born early: measurements before age 2 are placed by corrected age (counted from the due date).',
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assessmentResultSchema } from './development';
 import { entityIdParamSchema } from './ids';
+import { growthChartSchema } from './growth';
 import { immunisationsSchema } from './immunisations';
 import { screeningsSchema } from './screenings';
 
@@ -90,5 +91,10 @@ export const sharedReportSchema = z.object({
   screenings: screeningsSchema,
   /** The child's immunisations at the report's date (absent from a server of an earlier release). */
   immunisations: immunisationsSchema.optional(),
+  /**
+   * The WHO chart of each indicator that applies at the report's date and holds at least one of
+   * the child's measurements ([] when none does; absent from a server of an earlier release).
+   */
+  growth: z.array(growthChartSchema).optional(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;

@@ -5,8 +5,8 @@ import {
   correctionApplies,
   developmentalAgeInMonths,
   GROWTH_INDICATOR_LABELS,
-  GROWTH_INDICATORS,
   GROWTH_TEXT,
+  growthIndicatorsAt,
   type ChartSexName,
   type GrowthIndicatorName,
 } from '@flourishly/contracts';
@@ -54,15 +54,6 @@ const StyledStack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** Indicators shown at an age in months (weight-for-length/height and head circumference end at 5 years). */
-function indicatorsAt(ageMonths: number): GrowthIndicatorName[] {
-  return GROWTH_INDICATORS.filter((indicator) => {
-    if (indicator === 'weightForLengthOrHeight' || indicator === 'headCircumferenceForAge') return ageMonths < 60;
-    if (indicator === 'weightForAge') return ageMonths <= 120;
-    return ageMonths <= 228;
-  });
-}
-
 export interface GrowthTabProps {
   childId: number;
 }
@@ -91,7 +82,7 @@ export function GrowthTab({ childId }: GrowthTabProps) {
   const recorded = (CHART_SEXES as readonly string[]).includes(child.data.gender) ? (child.data.gender as ChartSexName) : undefined;
   const chartSex = recorded ?? chosenSex ?? measurements.data.at(-1)?.chartSex;
   const ageMonths = developmentalAgeInMonths(child.data);
-  const indicators = indicatorsAt(ageMonths);
+  const indicators = growthIndicatorsAt(ageMonths);
   const shown = indicators.includes(indicator) ? indicator : indicators[0];
   const headingId = `growth-heading-${childId}`;
   return (
