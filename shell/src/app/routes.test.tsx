@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderApp } from '../testing/render-app';
+import { testUser } from '@flourishly/platform/testing';
+import { answerSession, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 import { routeRemoteId } from '../start/route-remote';
 
@@ -9,19 +10,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   })),
   registerRemotes: jest.fn(),
 }));
-
-const parent = {
-  id: 5,
-  fullName: 'Ravi Menon',
-  email: 'ravi@example.com',
-  profileCompleted: true,
-  phoneNumber: null,
-  address: null,
-  schoolName: null,
-  schoolUrl: null,
-  grade: null,
-  selectedInterests: [],
-};
 
 const CHILD_NOT_FOUND = "The child profile you're looking for doesn't exist or you don't have access to it.";
 
@@ -40,7 +28,7 @@ describe('routes of docs/product.md', () => {
     '/child/4/development-report',
     '/child/4/assessment/new',
   ])('the start preloads the remote page %s shows', async (path) => {
-    mockApi(() => ({ status: 200, body: parent }));
+    answerSession(testUser);
     renderApp(path);
     const remoteId = routeRemoteId(path);
     expect(remoteId).not.toBeNull();
@@ -52,7 +40,7 @@ describe('routes of docs/product.md', () => {
   });
 
   it.each(['/games', '/games/'])('%s without a game id redirects to /', async (path) => {
-    mockApi(() => ({ status: 200, body: parent }));
+    answerSession(testUser);
     const router = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
@@ -60,7 +48,7 @@ describe('routes of docs/product.md', () => {
   });
 
   it('keeps /games/{gameId} as game play', async () => {
-    mockApi(() => ({ status: 200, body: parent }));
+    answerSession(testUser);
     const router = renderApp('/games/3?childId=4');
     expect(await screen.findByText(/Remote mf_games\/GamePlayPage/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/games/3');
@@ -69,7 +57,7 @@ describe('routes of docs/product.md', () => {
   it.each(['/child/abc', '/child-profiles/abc/games', '/child/1.5/edit', '/child/abc/development-report'])(
     "%s (not a numeric id) shows 'Child Not Found', not the 404 page",
     async (path) => {
-      mockApi(() => ({ status: 200, body: parent }));
+      answerSession(testUser);
       renderApp(path);
       expect(await screen.findByRole('heading', { name: 'Child Not Found' })).toBeInTheDocument();
       expect(screen.getByText(CHILD_NOT_FOUND)).toBeInTheDocument();
@@ -78,7 +66,7 @@ describe('routes of docs/product.md', () => {
   );
 
   it('passes a numeric child id to the child page', async () => {
-    mockApi(() => ({ status: 200, body: parent }));
+    answerSession(testUser);
     renderApp('/child-profiles/12/games');
     expect(await screen.findByText('Remote mf_children/ChildPage {"childId":12}')).toBeInTheDocument();
   });

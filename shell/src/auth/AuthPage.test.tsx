@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderApp } from '../testing/render-app';
+import { handlers, testUser } from '@flourishly/platform/testing';
+import { answerSession, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
 // The route loads this page as a chunk of its own; load it before the tests so the first one
@@ -13,31 +14,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => <p>Remote page</p> })),
   registerRemotes: jest.fn(),
 }));
-
-const maya = {
-  id: 4,
-  fullName: 'Maya Patel',
-  email: 'maya@example.com',
-  profileCompleted: true,
-  phoneNumber: null,
-  address: null,
-  schoolName: null,
-  schoolUrl: null,
-  grade: null,
-  selectedInterests: [],
-};
-
-type Answer = { status: number; body?: unknown };
-
-/** Signed out; POST /api/login and /api/register answer as given. */
-function api({ login, register }: { login?: Answer; register?: Answer }) {
-  return mockApi((url, init) => {
-    if (url.endsWith('/api/login') && init?.method === 'POST') return login ?? { status: 500 };
-    if (url.endsWith('/api/register') && init?.method === 'POST') return register ?? { status: 500 };
-    if (url.endsWith('/api/user')) return { status: 401 };
-    return { status: 200, body: [] };
-  });
-}
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, password = 'a-long-password') {
   const form = await screen.findByRole('form', { name: 'Sign in' });
@@ -59,7 +35,8 @@ describe('the auth screen toasts', () => {
   beforeEach(() => resetProfileGate());
 
   it("shows 'Login failed' with the error message when the server refuses the sign-in", async () => {
-    api({ login: { status: 401, body: { statusCode: 401, message: 'Invalid email or password' } } });
+    answerSession(null);
+    const login = handlers.auth.login.fail(401, 'Invalid email or password');
     const user = userEvent.setup();
     const router = renderApp('/login');
     await signIn(user, 'a-wrong-password');
@@ -67,10 +44,12 @@ describe('the auth screen toasts', () => {
     expect(toast).toHaveTextContent('Login failed');
     expect(toast).toHaveTextContent('401: Invalid email or password');
     expect(router.state.location.pathname).toBe('/login');
+    expect(login.map((call) => call.body)).toEqual([{ email: 'maya@example.com', password: 'a-wrong-password' }]);
   });
 
   it("shows 'Login successful' with 'Welcome back, {name}!' and goes home", async () => {
-    api({ login: { status: 200, body: maya } });
+    answerSession(null);
+    const login = handlers.auth.login(testUser);
     const user = userEvent.setup();
     const router = renderApp('/signin');
     await signIn(user);
@@ -78,10 +57,12 @@ describe('the auth screen toasts', () => {
     expect(toast).toHaveTextContent('Login successful');
     expect(toast).toHaveTextContent('Welcome back, Maya Patel!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(login.map((call) => call.body)).toEqual([{ email: 'maya@example.com', password: 'a-long-password' }]);
   });
 
   it("shows 'Registration failed' with the error message when the server refuses the account", async () => {
-    api({ register: { status: 409, body: { statusCode: 409, message: 'An account with this email already exists' } } });
+    answerSession(null);
+    const registration = handlers.auth.register.fail(409, 'An account with this email already exists');
     const user = userEvent.setup();
     const router = renderApp('/register');
     await register(user);
@@ -89,5 +70,8 @@ describe('the auth screen toasts', () => {
     expect(toast).toHaveTextContent('Registration failed');
     expect(toast).toHaveTextContent('409: An account with this email already exists');
     expect(router.state.location.pathname).toBe('/register');
+    expect(registration.map((call) => call.body)).toEqual([
+      { fullName: 'Maya Patel', email: 'maya@example.com', password: 'a-long-password' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { mockApi, renderApp } from '../testing/render-app';
+import { answerSession, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 import { browserNavigation } from './RedirectScreen';
 
@@ -25,7 +25,7 @@ describe('/auth and its aliases', () => {
       ['/signup', 'Redirecting to Registration', '/signup'],
       ['/auth', 'Redirecting to Flourishly', '/signup'],
     ])('%s shows "%s" and after 1 s goes to the host%s with the query string', async (path, heading, target) => {
-      mockApi(() => ({ status: 401 }));
+      answerSession(null);
       const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
       renderApp(`${path}?next=%2Fchildren&ref=mail`, EXTERNAL_HOST);
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('/auth and its aliases', () => {
       ['/signin', 'http://localhost', 'Sign in to your account'],
       ['/signup', 'http://localhost', 'Create your account'],
     ])('%s (APP_HOST "%s") shows "%s"', async (path, appHost, heading) => {
-      mockApi(() => ({ status: 401 }));
+      answerSession(null);
       const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
       renderApp(`${path}?next=%2Fchildren`, appHost);
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

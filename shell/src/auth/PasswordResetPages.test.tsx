@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@flourishly/contracts';
-import { mockApi, renderApp } from '../testing/render-app';
+import { handlers } from '@flourishly/platform/testing';
+import { answerSession, recordRequests, renderApp } from '../testing/render-app';
 
 // Each page is a chunk of its own; load them before the tests so the first one does not wait.
 beforeAll(async () => {
@@ -14,24 +15,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const TOKEN = 'a'.repeat(43);
-type Answer = { status: number; body?: unknown };
-
-/** Signed out; the reset endpoints answer as given. */
-function api({ request, confirm }: { request?: Answer; confirm?: Answer }) {
-  return mockApi((url, init) => {
-    if (url.endsWith('/api/password-reset') && init?.method === 'POST') return request ?? { status: 500 };
-    if (url.endsWith('/api/password-reset/confirm') && init?.method === 'POST') return confirm ?? { status: 500 };
-    if (url.endsWith('/api/user')) return { status: 401 };
-    return { status: 200, body: [] };
-  });
-}
-
-const bodyOf = (fetchMock: jest.Mock, path: string) =>
-  JSON.parse(String((fetchMock.mock.calls.find(([url]) => String(url).endsWith(path)) as [string, RequestInit])[1].body));
 
 describe('forgot password', () => {
   it('is linked from the sign-in form', async () => {
-    api({});
+    answerSession(null);
     const user = userEvent.setup();
     const router = renderApp('/auth');
     const form = await screen.findByRole('form', { name: 'Sign in' });
@@ -41,7 +28,8 @@ describe('forgot password', () => {
   });
 
   it('checks the email, sends it, and says a link went out if the account exists', async () => {
-    const fetchMock = api({ request: { status: 202, body: { message: ACCOUNT_MESSAGES.resetRequested } } });
+    answerSession(null);
+    const requested = handlers.account.requestPasswordReset({ message: ACCOUNT_MESSAGES.resetRequested });
     const user = userEvent.setup();
     renderApp('/forgot-password');
     const form = await screen.findByRole('form', { name: 'Reset password' });
@@ -52,14 +40,15 @@ describe('forgot password', () => {
     await user.type(within(form).getByLabelText('Email'), ' Maya@Example.com');
     await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.resetRequested);
-    expect(bodyOf(fetchMock, '/api/password-reset')).toEqual({ email: 'maya@example.com' });
+    expect(requested.map((call) => call.body)).toEqual([{ email: 'maya@example.com' }]);
     expect(screen.queryByRole('form', { name: 'Reset password' })).not.toBeInTheDocument();
   });
 });
 
 describe('reset password', () => {
   it('sets the new password and goes to sign in with a notice', async () => {
-    const fetchMock = api({ confirm: { status: 204 } });
+    answerSession(null);
+    const confirmed = handlers.account.confirmPasswordReset();
     const user = userEvent.setup();
     const router = renderApp(`/reset-password?token=${TOKEN}`);
     const form = await screen.findByRole('form', { name: 'Choose a new password' });
@@ -71,12 +60,13 @@ describe('reset password', () => {
     await user.click(within(form).getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.resetDone);
-    expect(bodyOf(fetchMock, '/api/password-reset/confirm')).toEqual({ token: TOKEN, password: 'Quiet-harbour-lantern-57' });
+    expect(confirmed.map((call) => call.body)).toEqual([{ token: TOKEN, password: 'Quiet-harbour-lantern-57' }]);
   });
 
   it("shows the server's password rule under the field", async () => {
     const message = 'This password is too easy to guess. Try a few unrelated words or a longer mix of characters.';
-    api({ confirm: { status: 400, body: { statusCode: 400, message } } });
+    answerSession(null);
+    handlers.account.confirmPasswordReset.fail(400, message);
     const user = userEvent.setup();
     renderApp(`/reset-password?token=${TOKEN}`);
     const form = await screen.findByRole('form', { name: 'Choose a new password' });
@@ -88,7 +78,8 @@ describe('reset password', () => {
   });
 
   it('says when the link was used or expired, and offers a new one', async () => {
-    api({ confirm: { status: 410, body: { statusCode: 410, message: ACCOUNT_MESSAGES.resetGone } } });
+    answerSession(null);
+    handlers.account.confirmPasswordReset.fail(410, ACCOUNT_MESSAGES.resetGone);
     const user = userEvent.setup();
     renderApp(`/reset-password?token=${TOKEN}`);
     const form = await screen.findByRole('form', { name: 'Choose a new password' });
@@ -100,9 +91,10 @@ describe('reset password', () => {
   });
 
   it('refuses a link without a valid token before any call', async () => {
-    const fetchMock = api({});
+    answerSession(null);
+    const requests = recordRequests();
     renderApp('/reset-password?token=short');
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetGone);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/password-reset'))).toBe(false);
+    expect(requests.filter((request) => request.includes('/api/password-reset'))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES } from '@flourishly/contracts';
-import { mockApi, renderApp } from '../testing/render-app';
+import { ACCOUNT_MESSAGES, DEFAULT_USER_SETTINGS, type User } from '@flourishly/contracts';
+import { apiError, handlers, noNotifications, testUser, type ErrorAnswer } from '@flourishly/platform/testing';
+import { renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
 // A deleted account lands on the landing page, a remote: stood in for, as no remote is served here.
@@ -16,36 +17,24 @@ beforeAll(async () => {
 
 beforeEach(() => resetProfileGate());
 
-const asha = {
-  id: 3,
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  profileCompleted: true,
-  phoneNumber: null,
-  address: null,
-  schoolName: null,
-  schoolUrl: null,
-  grade: null,
-  selectedInterests: [],
-};
+const asha: User = { ...testUser, id: 3, fullName: 'Asha Rao', email: 'asha@example.com' };
 
-/** The API of a signed-in Asha whose account deletion answers `deletion` (and who is signed out after a 204). */
-function accountApi(deletion: { status: number; body?: unknown }) {
+/** Signed in as Asha; her account deletion answers `refusal`, or succeeds and signs her out. Returns the deletion's calls. */
+function accountApi(refusal?: ErrorAnswer) {
   let deleted = false;
-  return mockApi((url, init) => {
-    if (init?.method === 'DELETE' && url === '/api/users/3') {
-      if (deletion.status === 204) deleted = true;
-      return deletion;
-    }
-    if (url === '/api/user')
-      return deleted ? { status: 401, body: { statusCode: 401, message: 'You are not signed in' } } : { status: 200, body: asha };
-    return { status: 200, body: [] };
+  handlers.auth.currentUser(() => (deleted ? apiError(401, 'You are not signed in') : asha));
+  handlers.notifications.notifications(noNotifications);
+  handlers.settings.settings(DEFAULT_USER_SETTINGS);
+  return handlers.account.deleteAccount(() => {
+    if (refusal) return refusal;
+    deleted = true;
+    return undefined;
   });
 }
 
 describe('Your data on /settings', () => {
   it('offers the export as a download of the signed-in user’s own file', async () => {
-    accountApi({ status: 204 });
+    accountApi();
     renderApp('/settings');
     const download = await screen.findByRole('link', { name: 'Download my data' });
     expect(download).toHaveAttribute('href', '/api/users/3/export');
@@ -53,7 +42,7 @@ describe('Your data on /settings', () => {
   });
 
   it('asks for the password with a warning that shared children go for everyone, and Cancel returns focus', async () => {
-    const fetchMock = accountApi({ status: 204 });
+    const deletions = accountApi();
     const user = userEvent.setup();
     renderApp('/settings');
     const opener = await screen.findByRole('button', { name: 'Delete account' });
@@ -63,14 +52,14 @@ describe('Your data on /settings', () => {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByText('Enter your password')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(deletions).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
   });
 
   it('shows the server’s message on a wrong password and stays', async () => {
-    accountApi({ status: 422, body: { statusCode: 422, message: ACCOUNT_MESSAGES.wrongPassword } });
+    accountApi(apiError(422, ACCOUNT_MESSAGES.wrongPassword));
     const user = userEvent.setup();
     renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
@@ -81,7 +70,7 @@ describe('Your data on /settings', () => {
   });
 
   it('deletes with the password, then signs out to the landing page', async () => {
-    const fetchMock = accountApi({ status: 204 });
+    const deletions = accountApi();
     const user = userEvent.setup();
     const router = renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
@@ -89,9 +78,7 @@ describe('Your data on /settings', () => {
     await user.type(within(dialog).getByLabelText('Your password'), 'a-long-password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(call?.[0]).toBe('/api/users/3');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'a-long-password' });
+    expect(deletions.map(({ url, body }) => ({ url, body }))).toEqual([{ url: '/api/users/3', body: { password: 'a-long-password' } }]);
     expect(await screen.findByText(ACCOUNT_MESSAGES.deleted)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE_MESSAGES } from '@flourishly/contracts';
-import { mockApi, renderApp } from '../testing/render-app';
+import { DEFAULT_USER_SETTINGS, PROFILE_MESSAGES, type User } from '@flourishly/contracts';
+import { handlers, testUser } from '@flourishly/platform/testing';
+import { answerSession, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
 // The route loads this page as a chunk of its own; load it before the tests so the first one
@@ -11,17 +12,12 @@ beforeAll(async () => {
   await import('./AccountSettingsPage');
 });
 
-const user = (profileCompleted: boolean) => ({
+const user = (profileCompleted: boolean): User => ({
+  ...testUser,
   id: 3,
   fullName: 'Asha Rao',
   email: 'asha@example.com',
   profileCompleted,
-  phoneNumber: null,
-  address: null,
-  schoolName: null,
-  schoolUrl: null,
-  grade: null,
-  selectedInterests: [],
 });
 
 // Typing 60 characters takes seconds when the machine is busy.
@@ -31,14 +27,14 @@ describe('the profile form on its three screens', () => {
   beforeEach(() => resetProfileGate());
 
   it("reads 'Complete Your Profile' on /profile-completion", async () => {
-    mockApi(() => ({ status: 200, body: user(false) }));
+    answerSession(user(false));
     renderApp('/profile-completion');
     expect(await screen.findByRole('form', { name: 'Complete Your Profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
   });
 
   it("reads as editing ('Your Profile') on /profile", async () => {
-    mockApi(() => ({ status: 200, body: user(true) }));
+    answerSession(user(true));
     renderApp('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Your Profile' })).toBeInTheDocument();
@@ -48,7 +44,8 @@ describe('the profile form on its three screens', () => {
   });
 
   it('keeps the password and the account data on /settings, a page of its own', async () => {
-    mockApi(() => ({ status: 200, body: user(true) }));
+    answerSession(user(true));
+    handlers.settings.settings(DEFAULT_USER_SETTINGS);
     renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Change password' })).toBeInTheDocument();
@@ -58,7 +55,8 @@ describe('the profile form on its three screens', () => {
   });
 
   it('says when a phone number or school website is too long or not a web address, without sending', async () => {
-    const fetchMock = mockApi(() => ({ status: 200, body: user(true) }));
+    answerSession(user(true));
+    const saved = handlers.users.saveProfile(user(true));
     const userEvents = userEvent.setup();
     renderApp('/profile');
     await screen.findByRole('form', { name: 'Your Profile' });
@@ -67,6 +65,6 @@ describe('the profile form on its three screens', () => {
     await userEvents.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(PROFILE_MESSAGES.phoneNumberTooLong)).toBeInTheDocument();
     expect(screen.getByText(PROFILE_MESSAGES.schoolUrl)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/profile'))).toBe(false);
+    expect(saved).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_USER_SETTINGS, SETTINGS_TEXT, type UserSettings } from '@flourishly/contracts';
-import { mockApi, renderApp } from '../testing/render-app';
+import { applySettingsPatch, DEFAULT_USER_SETTINGS, SETTINGS_TEXT, type User } from '@flourishly/contracts';
+import { apiError, handlers, testUser, type ErrorAnswer } from '@flourishly/platform/testing';
+import { answerSession, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
 beforeAll(async () => {
@@ -12,32 +13,17 @@ beforeEach(() => resetProfileGate());
 
 jest.setTimeout(20_000);
 
-const asha = {
-  id: 3,
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  profileCompleted: true,
-  phoneNumber: null,
-  address: null,
-  schoolName: null,
-  schoolUrl: null,
-  grade: null,
-  selectedInterests: [],
-};
+const asha: User = { ...testUser, id: 3, fullName: 'Asha Rao', email: 'asha@example.com' };
 
-/** Asha's API: her settings as stored, changed by a PATCH unless `patchStatus` refuses it. */
-function settingsApi(patchStatus = 200) {
-  let settings: UserSettings = structuredClone(DEFAULT_USER_SETTINGS);
-  return mockApi((url, init) => {
-    if (url === '/api/user') return { status: 200, body: asha };
-    if (url === '/api/users/3/settings' && init.method === 'GET') return { status: 200, body: settings };
-    if (url === '/api/users/3/settings' && init.method === 'PATCH') {
-      if (patchStatus !== 200) return { status: patchStatus, body: { statusCode: patchStatus, message: 'Something went wrong' } };
-      const patch = JSON.parse(init.body ?? '{}') as { reminders: Partial<UserSettings['reminders']> };
-      settings = { reminders: { ...settings.reminders, ...patch.reminders } };
-      return { status: 200, body: settings };
-    }
-    return { status: 200, body: [] };
+/** Asha's API: her settings as stored, changed by a PATCH unless `refusal` answers it. Returns the PATCH calls. */
+function settingsApi(refusal?: ErrorAnswer) {
+  let settings = DEFAULT_USER_SETTINGS;
+  answerSession(asha);
+  handlers.settings.settings(() => settings);
+  return handlers.settings.updateSettings(({ body }) => {
+    if (refusal) return refusal;
+    settings = applySettingsPatch(settings, body);
+    return settings;
   });
 }
 
@@ -53,20 +39,20 @@ describe('Email reminders on /settings', () => {
   });
 
   it('saves one choice with the keyboard (Space), sending only that choice', async () => {
-    const requests = settingsApi();
+    const patches = settingsApi();
     const user = userEvent.setup();
     renderApp('/settings');
     const checklists = await screen.findByRole('switch', { name: 'Milestone checklist reminders' });
     checklists.focus();
     await user.keyboard(' ');
     await waitFor(() => expect(checklists).toBeChecked());
-    const patch = requests.mock.calls.find(([, init]) => init.method === 'PATCH');
-    expect(patch?.[0]).toBe('/api/users/3/settings');
-    expect(JSON.parse(patch?.[1].body ?? '')).toEqual({ reminders: { checklists: true } });
+    expect(patches.map(({ url, body }) => ({ url, body }))).toEqual([
+      { url: '/api/users/3/settings', body: { reminders: { checklists: true } } },
+    ]);
   });
 
   it('moves the switch back and says so when the save fails', async () => {
-    settingsApi(500);
+    settingsApi(apiError(500, 'Something went wrong'));
     const user = userEvent.setup();
     renderApp('/settings');
     const immunisations = await screen.findByRole('switch', { name: 'Immunisation reminders' });

@@ -4,7 +4,9 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { createStore, PlatformProviders } from '@flourishly/platform';
 import { RuntimeConfigProvider } from '../app/runtime-config';
 import { AppRoutes } from '../app/App';
+import type { User } from '@flourishly/contracts';
 import { bodyText, mockApi as answerApi } from '@flourishly/platform/testing/api-mock';
+import { apiServer, handlers, noNotifications } from '@flourishly/platform/testing';
 
 type Handler = (url: string, init: { method: string; body?: string }) => { status: number; body?: unknown };
 
@@ -20,6 +22,38 @@ export function mockApi(handler: Handler) {
     const { status, body } = handler(call.url, init);
     return typeof body === 'string' ? { status, text: body } : { status, body };
   });
+  return requests;
+}
+
+/**
+ * Answers what every page of the shell asks: GET /api/user with `user` (null: 401, a signed-out
+ * visitor) and GET /api/notifications with none. Returns the calls of each, in order.
+ */
+export function answerSession(user: User | null) {
+  return {
+    user: user === null ? handlers.auth.currentUser.fail(401) : handlers.auth.currentUser(user),
+    notifications: handlers.notifications.notifications(noNotifications),
+  };
+}
+
+const recorders = new Set<(event: { request: Request }) => void>();
+afterEach(() => {
+  recorders.forEach((recorder) => apiServer.events.removeListener('request:start', recorder));
+  recorders.clear();
+});
+
+/**
+ * Every request the app sends from now to the end of the test, answered or not, in order, as
+ * 'METHOD /path?query': for a test of what is sent, or not sent, across endpoints.
+ */
+export function recordRequests(): string[] {
+  const requests: string[] = [];
+  const recorder = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  recorders.add(recorder);
+  apiServer.events.on('request:start', recorder);
   return requests;
 }
 
