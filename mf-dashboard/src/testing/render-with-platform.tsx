@@ -1,4 +1,5 @@
-import { apiError, testUser } from '@flourishly/platform/testing';
+import { http } from 'msw';
+import { apiError, apiServer, testUser } from '@flourishly/platform/testing';
 
 export * from '@flourishly/platform/testing';
 
@@ -25,3 +26,19 @@ export const forUser =
   <C extends { params: { userId: string } }, T>(answer: AnswerOf<C, T>, userId = testUser.id) =>
   (call: C) =>
     call.params.userId === String(userId) ? answerOf(answer, call) : apiError(404);
+
+/**
+ * Records every request the code under test makes from now on, answered or not, as
+ * 'GET /api/path?query', in order, and answers none (each goes on to the test's handlers): for a
+ * test that checks nothing else was asked. Call it after the handlers it is to see past.
+ */
+export function recordRequests(): string[] {
+  const requests: string[] = [];
+  apiServer.use(
+    http.all('*', ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(`${request.method} ${url.pathname}${url.search}`);
+    }),
+  );
+  return requests;
+}

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityAssignment } from '@flourishly/contracts';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import {
+  apiError,
+  forChild,
+  forUser,
+  handlers,
+  makeChildListItem,
+  recordRequests,
+  renderWithPlatform,
+} from '../../testing/render-with-platform';
 import { LearningPlan } from './LearningPlan';
 
 const assignment = (
@@ -34,14 +42,12 @@ const now = new Date(2026, 10, 22, 10, 30);
 
 describe('LearningPlan', () => {
   it('shows a viewer the plan without Mark done, Skip, Undo or Add Activity', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles')
-        return { status: 200, body: [{ id: 7, name: 'Maya', role: 'viewer', sharedBy: 'Ann' }] };
-      if (call.url === '/api/child-profiles/7/activity-assignments?date=2026-11-22') {
-        return { status: 200, body: [assignment(1, '09:00', 'completed'), assignment(2, '15:30', 'upcoming')] };
-      }
-      return undefined;
-    });
+    handlers.children.childList(forUser([makeChildListItem({ id: 7, name: 'Maya', role: 'viewer', sharedBy: 'Ann' })]));
+    handlers.activities.activityAssignments(
+      forChild(7, ({ query }) =>
+        query.date === '2026-11-22' ? [assignment(1, '09:00', 'completed'), assignment(2, '15:30', 'upcoming')] : apiError(404),
+      ),
+    );
     renderWithPlatform(<LearningPlan childId={7} now={now} />);
     expect(await screen.findAllByTestId('activity-card')).toHaveLength(2);
     await screen.findByRole('list', { name: /Activities for/ });
@@ -51,33 +57,30 @@ describe('LearningPlan', () => {
   });
 
   it('shows a caregiver the buttons', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles')
-        return { status: 200, body: [{ id: 7, name: 'Maya', role: 'caregiver', sharedBy: 'Ann' }] };
-      if (call.url === '/api/child-profiles/7/activity-assignments?date=2026-11-22')
-        return { status: 200, body: [assignment(2, '15:30', 'upcoming')] };
-      return undefined;
-    });
+    handlers.children.childList(forUser([makeChildListItem({ id: 7, name: 'Maya', role: 'caregiver', sharedBy: 'Ann' })]));
+    handlers.activities.activityAssignments(
+      forChild(7, ({ query }) => (query.date === '2026-11-22' ? [assignment(2, '15:30', 'upcoming')] : apiError(404))),
+    );
     renderWithPlatform(<LearningPlan childId={7} now={now} />);
     expect(await screen.findByRole('button', { name: 'Mark done: Activity 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Activity' })).toBeInTheDocument();
   });
 
   it('shows the long date, the Sunday-Saturday strip and the day’s cards with time, duration, domain, badge and reason', async () => {
-    const calls = mockApi((call) => {
-      if (call.url === '/api/child-profiles/7/activity-assignments?date=2026-11-22') {
-        return {
-          status: 200,
-          body: [
-            assignment(1, '09:00', 'completed'),
-            assignment(2, '15:30', 'upcoming', 'physical'),
-            assignment(3, '18:30', 'skipped', 'mystery'),
-            assignment(4, '19:00', 'weird' as ActivityAssignment['status']),
-          ],
-        };
-      }
-      return undefined;
-    });
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    handlers.activities.activityAssignments(
+      forChild(7, ({ query }) =>
+        query.date === '2026-11-22'
+          ? [
+              assignment(1, '09:00', 'completed'),
+              assignment(2, '15:30', 'upcoming', 'physical'),
+              assignment(3, '18:30', 'skipped', 'mystery'),
+              assignment(4, '19:00', 'weird' as ActivityAssignment['status']),
+            ]
+          : apiError(404),
+      ),
+    );
+    const requests = recordRequests();
     renderWithPlatform(<LearningPlan childId={7} now={now} />);
     expect(screen.getByTestId('plan-date')).toHaveTextContent('Sunday, November 22, 2026');
     const days = within(screen.getByRole('group', { name: 'Days of the week' })).getAllByRole('button');
@@ -123,13 +126,14 @@ describe('LearningPlan', () => {
       'language',
     ]);
     // Besides the plan, only the child list (which carries the user's role on the child).
-    expect(calls.map((c) => c.url).filter((url) => !url.startsWith('/api/users/'))).toEqual([
-      '/api/child-profiles/7/activity-assignments?date=2026-11-22',
+    expect(requests.filter((request) => !request.startsWith('GET /api/users/'))).toEqual([
+      'GET /api/child-profiles/7/activity-assignments?date=2026-11-22',
     ]);
   });
 
   it('moves by 7 days, selects a tapped day, and shows the empty state with Add New Activity', async () => {
-    const calls = mockApi((call) => (call.url.includes('activity-assignments') ? { status: 200, body: [] } : undefined));
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    const calls = handlers.activities.activityAssignments(forChild(7, []));
     const { router } = renderWithPlatform(<LearningPlan childId={7} now={now} />);
     const user = userEvent.setup();
     expect(await screen.findByText('No activities scheduled for this day.')).toBeInTheDocument();
@@ -142,8 +146,12 @@ describe('LearningPlan', () => {
     expect(screen.getByTestId('plan-date')).toHaveTextContent('Wednesday, November 25, 2026');
     expect(screen.getByRole('button', { name: 'Sun 22, November 2026 (today)' })).toHaveAttribute('aria-current', 'date');
     await screen.findByText('No activities scheduled for this day.');
-    const planCalls = calls.filter((c) => c.url.includes('activity-assignments'));
-    expect(planCalls.map((c) => c.url.split('date=')[1])).toEqual(['2026-11-22', '2026-11-29', '2026-12-02', '2026-11-25']);
+    expect(calls.map((call) => call.query)).toEqual([
+      { date: '2026-11-22' },
+      { date: '2026-11-29' },
+      { date: '2026-12-02' },
+      { date: '2026-11-25' },
+    ]);
     // Adding an activity starts on the selected day.
     await user.click(screen.getByRole('link', { name: 'Add New Activity' }));
     expect(router.state.location.pathname).toBe('/child/7/add-activity');
@@ -152,22 +160,24 @@ describe('LearningPlan', () => {
 
   it('marks an activity done and refreshes the plan', async () => {
     let status: ActivityAssignment['status'] = 'upcoming';
-    const calls = mockApi((call) => {
-      if (call.method === 'PATCH' && call.url === '/api/child-profiles/7/activity-assignments/2') {
-        status = (call.body as { status: ActivityAssignment['status'] }).status;
-        return { status: 200, body: assignment(2, '15:30', status) };
-      }
-      if (call.url.includes('activity-assignments?date=')) return { status: 200, body: [assignment(2, '15:30', status)] };
-      return undefined;
-    });
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    handlers.activities.activityAssignments(forChild(7, () => [assignment(2, '15:30', status)]));
+    const updates = handlers.activities.updateActivityAssignment(
+      forChild(7, ({ params, body }) => {
+        if (params.id !== '2') return apiError(404);
+        status = body.status;
+        return assignment(2, '15:30', status);
+      }),
+    );
     renderWithPlatform(<LearningPlan childId={7} now={now} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark done: Activity 2' }));
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.getByTestId('activity-card')).toHaveAttribute('data-status', 'completed');
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'completed' });
+    expect(updates.map((call) => call.body)).toEqual([{ status: 'completed' }]);
     await user.click(screen.getByRole('button', { name: 'Undo: Activity 2' }));
     expect(await screen.findByText('Upcoming')).toBeInTheDocument();
+    expect(updates.map((call) => call.body)).toEqual([{ status: 'completed' }, { status: 'upcoming' }]);
   });
 });
 
@@ -177,13 +187,12 @@ describe('LearningPlan, changing days', () => {
     const mondayAnswered = new Promise<void>((resolve) => {
       releaseMonday = resolve;
     });
-    mockApi(async (call) => {
-      if (call.url.endsWith('date=2026-11-22')) return { status: 200, body: [assignment(1, '09:00', 'upcoming')] };
-      if (call.url.endsWith('date=2026-11-23')) {
-        await mondayAnswered;
-        return { status: 200, body: [assignment(5, '10:00', 'upcoming', 'moral', '2026-11-23')] };
-      }
-      return undefined;
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    handlers.activities.activityAssignments(async ({ query }) => {
+      if (query.date === '2026-11-22') return [assignment(1, '09:00', 'upcoming')];
+      if (query.date !== '2026-11-23') return apiError(404);
+      await mondayAnswered;
+      return [assignment(5, '10:00', 'upcoming', 'moral', '2026-11-23')];
     });
     renderWithPlatform(<LearningPlan childId={7} now={now} />);
     const user = userEvent.setup();
@@ -199,14 +208,13 @@ describe('LearningPlan, changing days', () => {
   });
 
   it('offers no Mark done or Skip on a later day’s cards, and adds activities for the selected day', async () => {
-    const calls = mockApi((call) =>
-      call.url.endsWith('date=2026-11-24')
-        ? {
-            status: 200,
-            body: [assignment(6, '09:00', 'upcoming', 'cognitive', '2026-11-24'), assignment(7, '10:00', 'skipped', 'moral', '2026-11-24')],
-          }
-        : { status: 200, body: [assignment(1, '09:00', 'upcoming')] },
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    handlers.activities.activityAssignments(({ query }) =>
+      query.date === '2026-11-24'
+        ? [assignment(6, '09:00', 'upcoming', 'cognitive', '2026-11-24'), assignment(7, '10:00', 'skipped', 'moral', '2026-11-24')]
+        : [assignment(1, '09:00', 'upcoming')],
     );
+    const updates = handlers.activities.updateActivityAssignment(assignment(1, '09:00', 'completed'));
     const { router } = renderWithPlatform(<LearningPlan childId={7} now={now} />);
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Mark done: Activity 1' })).toBeInTheDocument();
@@ -217,7 +225,7 @@ describe('LearningPlan, changing days', () => {
     expect(within(cards[0]).getByText('You can mark it done on the day.')).toBeInTheDocument();
     // A skipped one can still go back to upcoming.
     expect(within(cards[1]).getByRole('button', { name: 'Undo: Activity 7' })).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(updates).toHaveLength(0);
     await user.click(screen.getByRole('link', { name: 'Add Activity' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/child/7/add-activity?date=2026-11-24');
   });

@@ -1,24 +1,25 @@
 import { screen } from '@testing-library/react';
-import { emptyPlanSummary, handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
+import { emptyPlanSummary, handlers, makeChildListItem, recordRequests, renderWithPlatform } from '../../testing/render-with-platform';
 import { ChildPlanCard, figuresFromSummary } from './ChildPlanCard';
 
 const child = makeChildListItem({ id: 7, name: 'Maya', dateOfBirth: '2020-01-01', personaType: null });
 
 describe('ChildPlanCard', () => {
   it('shows the last completed activity, today’s progress and the number planned', async () => {
-    const calls = handlers.activities.planSummary({
+    handlers.activities.planSummary({
       date: '2026-11-22',
       planned: 3,
       completed: 1,
       progress: 33,
       lastCompleted: { title: 'Bake muffins', completedAt: new Date().toISOString() },
     });
+    const requests = recordRequests();
     renderWithPlatform(<ChildPlanCard child={child} now={new Date(2026, 10, 22, 9)} />);
     expect(await screen.findByText('Last activity: Today (Bake muffins)')).toBeInTheDocument();
     expect(screen.getByText("Today's progress: 33%")).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     expect(screen.getByText('3 activities planned for today')).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual(['/api/child-profiles/7/plan-summary?date=2026-11-22']);
+    expect(requests).toEqual(['GET /api/child-profiles/7/plan-summary?date=2026-11-22']);
   });
 
   it('says the figures could not be loaded instead of showing empty ones', async () => {
