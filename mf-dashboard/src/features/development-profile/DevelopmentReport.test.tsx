@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import type { AssessmentResult, ChildProfile, ChildRole, DoctorQuestions, MilestoneItem, Screening } from '@flourishly/contracts';
+import {
+  apiError,
+  forChild,
+  forUser,
+  handlers,
+  makeAssessmentResult,
+  makeChildListItem,
+  makeChildProfile,
+  renderWithPlatform,
+} from '../../testing/render-with-platform';
 import { ageLine, DevelopmentReport, PrintStyle } from './DevelopmentReport';
 
-const child = { id: 7, name: 'Ben', dateOfBirth: '2018-10-01', avatarUrl: null, personaType: 1, gender: 'male' };
+const child = makeChildProfile({ id: 7, name: 'Ben', dateOfBirth: '2018-10-01', avatarUrl: null, personaType: 1, gender: 'male' });
 const scores = (cognitive: number | null, language: number | null, assessedAt: string) => ({
   cognitive,
   physical: 50,
@@ -13,45 +23,49 @@ const scores = (cognitive: number | null, language: number | null, assessedAt: s
   moral: null,
   assessedAt,
 });
-const milestone = (key: string, domain: string, text: string, source: string) => ({ key, domain, text, source });
-const assessment = (id: number, assessedAt: string, cognitive: number | null, language: number | null) => ({
-  id,
-  childId: 7,
-  childName: 'Ben',
-  checklistKey: 'school-8y',
-  checklistTitle: 'Milestones at 8 years',
-  checklistSource: 'Written for Flourishly, built on public frameworks.',
-  checklistDisclaimer: 'School-age checklists are written for Flourishly from public frameworks; no framework author endorses them.',
-  ageMonths: 99,
-  assessedAt,
-  scores: scores(cognitive, language, assessedAt),
-  domains: [],
-  notYet:
-    id === 2
-      ? [
-          milestone(
-            'l3',
-            'language',
-            'Writes a short story or report with paragraphs',
-            'Grade-level expectations (Common Core State Standards): Grade 3 writing',
-          ),
-        ]
-      : [],
-  strengths: [
-    milestone(
-      'c1',
-      'cognitive',
-      'Knows multiplication facts for 2, 5 and 10',
-      'Grade-level expectations (Common Core State Standards): Grade 3 math',
-    ),
-  ],
+const milestone = (key: string, domain: MilestoneItem['domain'], text: string, source: string): MilestoneItem => ({
+  key,
+  domain,
+  text,
+  source,
 });
+const assessment = (id: number, assessedAt: string, cognitive: number | null, language: number | null): AssessmentResult =>
+  makeAssessmentResult({
+    id,
+    childName: 'Ben',
+    checklistKey: 'school-8y',
+    checklistTitle: 'Milestones at 8 years',
+    checklistSource: 'Written for Flourishly, built on public frameworks.',
+    checklistDisclaimer: 'School-age checklists are written for Flourishly from public frameworks; no framework author endorses them.',
+    ageMonths: 99,
+    assessedAt,
+    scores: scores(cognitive, language, assessedAt),
+    notYet:
+      id === 2
+        ? [
+            milestone(
+              'l3',
+              'language',
+              'Writes a short story or report with paragraphs',
+              'Grade-level expectations (Common Core State Standards): Grade 3 writing',
+            ),
+          ]
+        : [],
+    strengths: [
+      milestone(
+        'c1',
+        'cognitive',
+        'Knows multiplication facts for 2, 5 and 10',
+        'Grade-level expectations (Common Core State Standards): Grade 3 math',
+      ),
+    ],
+  });
 
 /** The report asks for its window of the history: the latest 12, and one more to know of older ones. */
 const HISTORY_URL = '/api/child-profiles/7/assessments?limit=13';
 const CDC_SOURCE = 'Source: CDC, Learn the Signs. Act Early.';
 const CDC_DISCLAIMER = 'Use of these materials does not imply endorsement of this product by the U.S. Government.';
-const cdcAssessment = {
+const cdcAssessment: AssessmentResult = {
   ...assessment(3, '2026-11-20T10:00:00Z', 100, 50),
   checklistKey: 'cdc-48m',
   checklistTitle: 'Milestones at 4 years',
@@ -76,9 +90,33 @@ const cdcAssessment = {
   ],
 };
 
+/**
+ * Answers Ben (child 7), his report's window of the history, his screenings (none at school age)
+ * and report links, and the user's `role` on him.
+ */
+function serve({
+  history,
+  profile = child,
+  screenings = [],
+  role = 'owner',
+}: {
+  history: AssessmentResult[];
+  profile?: ChildProfile;
+  screenings?: Screening[];
+  role?: ChildRole;
+}) {
+  handlers.children.child(forChild(7, profile));
+  handlers.children.childList(
+    forUser([makeChildListItem({ id: 7, name: 'Ben', dateOfBirth: '2018-10-01', role, sharedBy: role === 'owner' ? null : 'Ann' })]),
+  );
+  handlers.assessments.childAssessments(({ url }) => (url === HISTORY_URL ? history : apiError(404)));
+  handlers.assessments.screenings(forChild(7, screenings));
+  handlers.sharing.reportLinks(forChild(7, []));
+}
+
 describe('DevelopmentReport', () => {
   it("prints the doctor's questions, and the act-early guidance when the child lost skills", async () => {
-    const answers = {
+    const answers: DoctorQuestions = {
       lostSkills: 'yes',
       lostSkillsDetails: 'Stopped waving bye-bye',
       specialHealthcareNeeds: 'no',
@@ -87,11 +125,7 @@ describe('DevelopmentReport', () => {
       doTogether: 'Read at bedtime',
       childLikes: 'Puzzles',
     };
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) return { status: 200, body: [{ ...cdcAssessment, doctorQuestions: answers, actEarly: true }] };
-      return undefined;
-    });
+    serve({ history: [{ ...cdcAssessment, doctorQuestions: answers, actEarly: true }] });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     const doctor = await screen.findByRole('region', { name: 'Talk to your doctor' });
     const notice = within(doctor).getByRole('region', { name: 'Don’t wait: act early' });
@@ -104,16 +138,11 @@ describe('DevelopmentReport', () => {
   });
 
   it('lists the recommended screenings for the doctor, in the parent’s words, before the sources', async () => {
-    const screenings = [
+    const screenings: Screening[] = [
       { kind: 'autism', ageMonths: 24, dueOn: '2026-12-01', status: 'due' },
       { kind: 'developmental', ageMonths: 30, dueOn: '2027-06-01', status: 'upcoming' },
     ];
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) return { status: 200, body: [cdcAssessment] };
-      if (call.url === '/api/child-profiles/7/screenings') return { status: 200, body: screenings };
-      return undefined;
-    });
+    serve({ history: [cdcAssessment], screenings });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     const section = await screen.findByRole('region', { name: 'Recommended screenings' });
     expect(
@@ -131,23 +160,14 @@ describe('DevelopmentReport', () => {
   });
 
   it('has no screenings section when there are none (school age)', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) return { status: 200, body: [cdcAssessment] };
-      if (call.url === '/api/child-profiles/7/screenings') return { status: 200, body: [] };
-      return undefined;
-    });
+    serve({ history: [cdcAssessment], screenings: [] });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByRole('region', { name: 'About these milestones' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recommended screenings' })).not.toBeInTheDocument();
   });
 
   it('shows no act-early guidance without a loss of skills', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) return { status: 200, body: [{ ...cdcAssessment, actEarly: false }] };
-      return undefined;
-    });
+    serve({ history: [{ ...cdcAssessment, actEarly: false }] });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByRole('heading', { name: 'Other things to share with the doctor' })).toBeInTheDocument();
     expect(screen.queryByTestId('act-early')).not.toBeInTheDocument();
@@ -161,12 +181,7 @@ describe('DevelopmentReport', () => {
     expect(ageLine({ dateOfBirth: '2026-06-25', gestationalAgeAtBirthWeeks: null }, now)).toBe('Age: 5 months');
     expect(ageLine({ dateOfBirth: '2025-01-25', gestationalAgeAtBirthWeeks: 39 }, now)).toBe('Age: 1 year 10 months · born at 39 weeks');
     expect(ageLine({ dateOfBirth: '2024-06-25', gestationalAgeAtBirthWeeks: 28 }, now)).toBe('Age: 2 years · born at 28 weeks');
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7')
-        return { status: 200, body: { ...child, dateOfBirth: '2018-10-01', gestationalAgeAtBirthWeeks: 30 } };
-      if (call.url === HISTORY_URL) return { status: 200, body: [cdcAssessment] };
-      return undefined;
-    });
+    serve({ history: [cdcAssessment], profile: { ...child, dateOfBirth: '2018-10-01', gestationalAgeAtBirthWeeks: 30 } });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByText(/^Age: \d+ years · born at 30 weeks$/)).toBeInTheDocument();
   });
@@ -175,11 +190,7 @@ describe('DevelopmentReport', () => {
     const history = Array.from({ length: 13 }, (_, index) =>
       assessment(20 - index, `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00Z`, 40, 30),
     );
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) return { status: 200, body: history };
-      return undefined;
-    });
+    serve({ history });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     const table = await screen.findByRole('table', { name: /^The latest 12 assessments, newest first/ });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
@@ -187,15 +198,7 @@ describe('DevelopmentReport', () => {
   });
 
   it('puts strengths first, shows the history and lists not-yet milestones for the doctor', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'owner', sharedBy: null }] };
-      if (call.url === '/api/child-profiles/7/report-links') return { status: 200, body: [] };
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) {
-        return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30), assessment(1, '2026-06-01T10:00:00Z', 20, null)] };
-      }
-      return undefined;
-    });
+    serve({ history: [assessment(2, '2026-11-20T10:00:00Z', 40, 30), assessment(1, '2026-06-01T10:00:00Z', 20, null)] });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByRole('heading', { name: 'Development Report for Ben', level: 1 })).toBeInTheDocument();
     // The sharing panel waits for the role (report links are the owner's).
@@ -238,23 +241,14 @@ describe('DevelopmentReport', () => {
   });
 
   it('offers the first assessment when there is none', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) return { status: 200, body: [] };
-      return undefined;
-    });
+    serve({ history: [] });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take First Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
   });
 
   it('lets a viewer read, print and download the report, but neither assess nor share it', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30)] };
-      return undefined;
-    });
+    serve({ history: [assessment(2, '2026-11-20T10:00:00Z', 40, 30)], role: 'viewer' });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByRole('heading', { name: 'Development Report for Ben', level: 1 })).toBeInTheDocument();
     // The role arrives with the child list; the controls go once it is known.
@@ -266,12 +260,7 @@ describe('DevelopmentReport', () => {
   });
 
   it('lets a caregiver assess but not share the report: report links are the owner’s', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'caregiver', sharedBy: 'Ann' }] };
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) return { status: 200, body: [assessment(2, '2026-11-20T10:00:00Z', 40, 30)] };
-      return undefined;
-    });
+    serve({ history: [assessment(2, '2026-11-20T10:00:00Z', 40, 30)], role: 'caregiver' });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByRole('heading', { name: 'Development Report for Ben', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Take New Assessment' })).toBeInTheDocument();
@@ -281,12 +270,7 @@ describe('DevelopmentReport', () => {
   });
 
   it('offers a viewer no first assessment', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) return { status: 200, body: [] };
-      return undefined;
-    });
+    serve({ history: [], role: 'viewer' });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Take First Assessment' })).not.toBeInTheDocument());
@@ -295,11 +279,7 @@ describe('DevelopmentReport', () => {
 
 describe('DevelopmentReport attribution and printing', () => {
   it('attributes CDC milestones to the CDC with its non-endorsement statement wherever they are listed', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === HISTORY_URL) return { status: 200, body: [cdcAssessment] };
-      return undefined;
-    });
+    serve({ history: [cdcAssessment] });
     renderWithPlatform(<DevelopmentReport childId={7} />);
     const strengths = await screen.findByRole('region', { name: 'Strengths' });
     expect(within(strengths).getByText('Names a few colors of items')).toHaveTextContent(

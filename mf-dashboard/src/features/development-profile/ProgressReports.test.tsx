@@ -1,32 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { GAME_MESSAGES } from '@flourishly/contracts';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { GAME_MESSAGES, type AssessmentResult, type ChildRole, type GameProgressSummary } from '@flourishly/contracts';
+import {
+  forChild,
+  forUser,
+  handlers,
+  makeAssessmentResult,
+  makeChildListItem,
+  renderWithPlatform,
+} from '../../testing/render-with-platform';
 import { ProgressReports } from './ProgressReports';
 
-const result = (id: number, assessedAt: string, cognitive: number | null) => ({
-  id,
-  childId: 7,
-  childName: 'Ada',
-  checklistKey: 'cdc-48m',
-  checklistTitle: 'Milestones at 4 years',
-  ageMonths: 48,
-  assessedAt,
-  scores: { cognitive, physical: 100, socialEmotional: 75, language: 50, moral: null, assessedAt },
-  domains: [],
-  notYet: [],
-  strengths: [],
-});
+const result = (id: number, assessedAt: string, cognitive: number | null) =>
+  makeAssessmentResult({
+    id,
+    childName: 'Ada',
+    assessedAt,
+    scores: { cognitive, physical: 100, socialEmotional: 75, language: 50, moral: null, assessedAt },
+  });
 
-const summaryUrl = '/api/child-profiles/7/game-progress/summary';
+/** Answers Ada's (child 7) history and games progress, and the user's `role` on her; returns their requests. */
+function serve({
+  history = [],
+  summary = [],
+  role = 'owner',
+}: {
+  history?: AssessmentResult[];
+  summary?: GameProgressSummary;
+  role?: ChildRole;
+}) {
+  const listed = makeChildListItem({ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', role, sharedBy: role === 'owner' ? null : 'Ann' });
+  handlers.children.childList(forUser([listed]));
+  const assessments = handlers.assessments.childAssessments(forChild(7, history));
+  const summaries = handlers.games.gameProgressSummary(forChild(7, summary));
+  return { assessments, summaries };
+}
 
 describe('ProgressReports', () => {
   it('shows the history at a glance with links to the full report and a new assessment', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7/assessments') {
-        return { status: 200, body: [result(2, '2026-11-20T10:00:00Z', 83), result(1, '2026-05-02T10:00:00Z', null)] };
-      }
-      return call.url === summaryUrl ? { status: 200, body: [] } : undefined;
-    });
+    const { assessments } = serve({ history: [result(2, '2026-11-20T10:00:00Z', 83), result(1, '2026-05-02T10:00:00Z', null)] });
     renderWithPlatform(<ProgressReports childId={7} />);
     const table = await screen.findByRole('table', { name: 'Assessment history (2), newest first' });
     const rows = within(table).getAllByRole('row');
@@ -35,30 +46,22 @@ describe('ProgressReports', () => {
     expect(rows[2]).toHaveTextContent('2 May 2026');
     expect(screen.getByRole('link', { name: 'View Full Report' })).toHaveAttribute('href', '/child/7/development-report');
     expect(screen.getByRole('link', { name: 'Take New Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
+    expect(assessments.map((call) => call.url)).toEqual(['/api/child-profiles/7/assessments']);
   });
 
   it('offers the first assessment without history', async () => {
-    mockApi((call) =>
-      call.url === '/api/child-profiles/7/assessments' || call.url === summaryUrl ? { status: 200, body: [] } : undefined,
-    );
+    serve({});
     renderWithPlatform(<ProgressReports childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take First Assessment' })).toBeInTheDocument();
   });
 
   it('shows games progress by domain as a table with a row per domain played', async () => {
-    const calls = mockApi((call) => {
-      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [] };
-      if (call.url === summaryUrl) {
-        return {
-          status: 200,
-          body: [
-            { domain: 'cognitive', gamesPlayed: 2, sessionsCompleted: 3, averagePercent: 75, highestLevel: 2 },
-            { domain: 'social-emotional', gamesPlayed: 1, sessionsCompleted: 1, averagePercent: 88, highestLevel: 2 },
-          ],
-        };
-      }
-      return undefined;
+    const { summaries } = serve({
+      summary: [
+        { domain: 'cognitive', gamesPlayed: 2, sessionsCompleted: 3, averagePercent: 75, highestLevel: 2 },
+        { domain: 'social-emotional', gamesPlayed: 1, sessionsCompleted: 1, averagePercent: 88, highestLevel: 2 },
+      ],
     });
     renderWithPlatform(<ProgressReports childId={7} />);
     const table = await screen.findByRole('table', { name: GAME_MESSAGES.progressSummaryTitle });
@@ -76,14 +79,12 @@ describe('ProgressReports', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['2', '3', '75%', '2']);
     expect(within(table).getByRole('rowheader', { name: 'Social-Emotional' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.url === summaryUrl)).toHaveLength(1);
+    expect(summaries.map((call) => call.url)).toEqual(['/api/child-profiles/7/game-progress/summary']);
     expect(screen.queryByText(GAME_MESSAGES.progressSummaryEmpty)).not.toBeInTheDocument();
   });
 
   it('says so when no game has been played yet', async () => {
-    mockApi((call) =>
-      call.url === '/api/child-profiles/7/assessments' || call.url === summaryUrl ? { status: 200, body: [] } : undefined,
-    );
+    serve({});
     renderWithPlatform(<ProgressReports childId={7} />);
     expect(await screen.findByText(GAME_MESSAGES.progressSummaryEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: GAME_MESSAGES.progressSummaryTitle })).not.toBeInTheDocument();
@@ -91,25 +92,14 @@ describe('ProgressReports', () => {
   });
 
   it('reports a failed games progress call', async () => {
-    mockApi((call) =>
-      call.url === '/api/child-profiles/7/assessments'
-        ? { status: 200, body: [] }
-        : { status: 500, body: { statusCode: 500, message: 'boom' } },
-    );
+    serve({});
+    handlers.games.gameProgressSummary.fail(500, 'boom');
     renderWithPlatform(<ProgressReports childId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(GAME_MESSAGES.progressSummaryError);
   });
 
   it('shows a viewer the history and the full report, but no new assessment', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles')
-        return {
-          status: 200,
-          body: [{ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
-        };
-      if (call.url === '/api/child-profiles/7/assessments') return { status: 200, body: [result(2, '2026-11-20T10:00:00Z', 83)] };
-      return call.url === summaryUrl ? { status: 200, body: [] } : undefined;
-    });
+    serve({ history: [result(2, '2026-11-20T10:00:00Z', 83)], role: 'viewer' });
     renderWithPlatform(<ProgressReports childId={7} />);
     expect(await screen.findByRole('table', { name: 'Assessment history (1), newest first' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Full Report' })).toBeInTheDocument();

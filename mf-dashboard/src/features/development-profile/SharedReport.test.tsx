@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { EMPTY_DOCTOR_QUESTIONS, type Screening, type SharedReport as SharedReportAnswer } from '@flourishly/contracts';
+import { apiError, handlers, renderWithPlatform } from '../../testing/render-with-platform';
 import { SharedReport } from './SharedReport';
 
 const CDC_SOURCE = 'Source: CDC, Learn the Signs. Act Early.';
 const CDC_DISCLAIMER = 'Use of these materials does not imply endorsement of this product by the U.S. Government.';
 const TOKEN = 'A'.repeat(43);
-const report = {
+const report: SharedReportAnswer = {
   child: { firstName: 'Robin', ageMonths: 25, correctedAgeMonths: null, ageText: '2 years', gestationalAgeAtBirthWeeks: null },
   generatedAt: '2026-11-20T10:00:00Z',
   expiresAt: '2026-11-27T10:00:00Z',
@@ -21,16 +22,21 @@ const report = {
       domains: [],
       notYet: [{ key: 'cdc-24m-language-1', domain: 'language', text: 'Says at least two words together', source: CDC_SOURCE }],
       strengths: [],
-      doctorQuestions: null,
+      doctorQuestions: EMPTY_DOCTOR_QUESTIONS,
       actEarly: false,
     },
   ],
   totalAssessments: 1,
+  screenings: [],
 };
+
+/** Answers the report of {@link TOKEN} alone; any other token is not found. */
+const serve = (answer: SharedReportAnswer) =>
+  handlers.sharing.sharedReport(({ params }) => (params.token === TOKEN ? answer : apiError(404)));
 
 describe('SharedReport', () => {
   it('shows the child, the expiry, the scores, the milestones to discuss, the attribution and the PDF link', async () => {
-    mockApi((call) => (call.url === `/api/shared-reports/${TOKEN}` ? { status: 200, body: report } : undefined));
+    serve(report);
     renderWithPlatform(<SharedReport token={TOKEN} />);
     expect(await screen.findByRole('heading', { name: 'Development Report for Robin' })).toBeInTheDocument();
     expect(screen.getByText(/read-only link, valid until/)).toHaveTextContent('valid until 27 November 2026.');
@@ -45,7 +51,7 @@ describe('SharedReport', () => {
   });
 
   it('is the doctor’s copy: corrected and gestational age, every answer and the act-early guidance, in the third person', async () => {
-    const preterm = {
+    const preterm: SharedReportAnswer = {
       ...report,
       child: {
         firstName: 'Asha',
@@ -71,7 +77,7 @@ describe('SharedReport', () => {
       ],
       totalAssessments: 3000,
     };
-    mockApi((call) => (call.url === `/api/shared-reports/${TOKEN}` ? { status: 200, body: preterm } : undefined));
+    serve(preterm);
     renderWithPlatform(<SharedReport token={TOKEN} />);
     expect(await screen.findByText('Age: 10 months (corrected: 7 months) · born at 30 weeks')).toBeInTheDocument();
     const doctor = screen.getByRole('region', { name: 'To talk about with the doctor' });
@@ -90,14 +96,12 @@ describe('SharedReport', () => {
   });
 
   it('lists the recommended screenings at the report’s date for the doctor, with or without an assessment', async () => {
-    const screenings = [
+    const screenings: Screening[] = [
       { kind: 'developmental', ageMonths: 9, dueOn: '2026-03-20', status: 'past' },
       { kind: 'developmental', ageMonths: 18, dueOn: '2026-12-20', status: 'due' },
     ];
     for (const assessments of [report.assessments, []]) {
-      mockApi((call) =>
-        call.url === `/api/shared-reports/${TOKEN}` ? { status: 200, body: { ...report, assessments, screenings } } : undefined,
-      );
+      serve({ ...report, assessments, screenings });
       const { unmount } = renderWithPlatform(<SharedReport token={TOKEN} />);
       const section = await screen.findByRole('region', { name: 'Recommended screenings' });
       expect(section).toHaveTextContent(/^Recommended screeningsThe AAP’s recommended developmental and autism screenings/);
@@ -118,9 +122,10 @@ describe('SharedReport', () => {
     [410, 'This report link has expired or was revoked.'],
     [404, 'This report link does not exist.'],
   ])('says so when the link answers %i', async (status, message) => {
-    mockApi((call) => (call.url.startsWith('/api/shared-reports/') ? { status, body: { statusCode: status, message: 'x' } } : undefined));
+    const calls = handlers.sharing.sharedReport.fail(status, 'x');
     renderWithPlatform(<SharedReport token={TOKEN} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.params.token)).toEqual([TOKEN]);
   });
 });
