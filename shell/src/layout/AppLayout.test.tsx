@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderApp } from '../testing/render-app';
+import type { User } from '@flourishly/contracts';
+import { apiError, handlers, noNotifications, testUser, type ErrorAnswer } from '@flourishly/platform/testing';
+import { recordRequests, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -8,29 +10,17 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const maya = {
-  id: 7,
-  fullName: 'Maya Rose Patel',
-  email: 'maya@example.com',
-  profileCompleted: true,
-  phoneNumber: null,
-  address: null,
-  schoolName: null,
-  schoolUrl: null,
-  grade: null,
-  selectedInterests: [],
-};
+const maya: User = { ...testUser, id: 7, fullName: 'Maya Rose Patel' };
 
-/** Signed in as Maya; POST /api/logout answers `logoutStatus` (and signs out when it is OK). */
-function signedIn(logoutStatus = 204, logoutBody?: unknown) {
+/** Signed in as Maya; POST /api/logout answers `refusal`, or signs her out. Returns the logout's calls. */
+function signedIn(refusal?: ErrorAnswer) {
   let signedOut = false;
-  return mockApi((url, init) => {
-    if (url.endsWith('/api/logout') && init?.method === 'POST') {
-      signedOut = logoutStatus < 300;
-      return { status: logoutStatus, body: logoutBody };
-    }
-    if (url.endsWith('/api/user')) return signedOut ? { status: 401 } : { status: 200, body: maya };
-    return { status: 200, body: [] };
+  handlers.auth.currentUser(() => (signedOut ? apiError(401) : maya));
+  handlers.notifications.notifications(noNotifications);
+  return handlers.auth.logout(() => {
+    if (refusal) return refusal;
+    signedOut = true;
+    return undefined;
   });
 }
 
@@ -69,7 +59,7 @@ describe("the 'My Account' user menu", () => {
   });
 
   it("shows the 'Logout failed' toast with the error message when logging out fails", async () => {
-    signedIn(500, { statusCode: 500, message: 'Session store unavailable' });
+    signedIn(apiError(500, 'Session store unavailable'));
     const user = userEvent.setup();
     const router = renderApp('/children');
     await user.click(await screen.findByRole('button', { name: /My Account/ }));
@@ -83,7 +73,7 @@ describe("the 'My Account' user menu", () => {
   });
 
   it("logs out from a protected page with the 'Logged out' toast and goes home", async () => {
-    const fetchMock = signedIn(204);
+    const logouts = signedIn();
     const user = userEvent.setup();
     const router = renderApp('/children');
     const seen: string[] = [];
@@ -95,20 +85,21 @@ describe("the 'My Account' user menu", () => {
     // Straight home: the protected page it left does not send the visitor to /auth meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual(['/']);
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/logout') && init?.method === 'POST')).toBe(true);
+    expect(logouts).toHaveLength(1);
   });
 
   it('asks the API nothing more once signed out: the page it leaves does not ask for its data again', async () => {
-    const fetchMock = signedIn(204);
+    signedIn();
+    const requests = recordRequests();
     const user = userEvent.setup();
     const router = renderApp('/notifications');
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/notifications'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.startsWith('GET /api/notifications'))).toBe(true));
     await user.click(await screen.findByRole('button', { name: /My Account/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await screen.findByText('Remote page');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const calls = fetchMock.mock.calls.map(([url, init]) => `${init.method} ${new URL(String(url), 'http://localhost').pathname}`);
-    expect(calls.slice(calls.indexOf('POST /api/logout') + 1)).toEqual([]);
+    expect(requests).toContain('POST /api/logout');
+    expect(requests.slice(requests.indexOf('POST /api/logout') + 1)).toEqual([]);
   });
 });

@@ -1,14 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { PAGE_CONTENT } from '@flourishly/platform';
-import { mockApi, renderApp } from '../testing/render-app';
+import { handlers, testUser } from '@flourishly/platform/testing';
+import { renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => <p>Remote page</p> })),
   registerRemotes: jest.fn(),
 }));
-
-const maya = { id: 7, fullName: 'Maya Rose Patel', email: 'maya@example.com', profileCompleted: true };
 
 /** The browser's Element Timing, reported when the test says the page's content is painted. */
 class ElementTimingObserver {
@@ -37,20 +36,16 @@ describe('the bell', () => {
   });
 
   it("asks for the unread count once the page's content is painted, then shows the dot", async () => {
-    const requests = mockApi((url) => {
-      if (url.endsWith('/api/user')) return { status: 200, body: maya };
-      if (url.endsWith('/api/notifications')) return { status: 200, body: { unreadCount: 2, notifications: [] } };
-      return { status: 200, body: [] };
-    });
+    handlers.auth.currentUser(testUser);
+    const notificationRequests = handlers.notifications.notifications({ unreadCount: 2, notifications: [] });
     renderApp('/children');
     await screen.findByText('Remote page');
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
-    const notificationRequests = () => requests.mock.calls.filter(([url]) => url === '/api/notifications');
-    expect(notificationRequests()).toHaveLength(0);
+    expect(notificationRequests).toHaveLength(0);
 
     act(() => ElementTimingObserver.instances.forEach((observer) => observer.paint(PAGE_CONTENT)));
     expect(await screen.findByTestId('unread-dot')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications, unread' })).toBeInTheDocument();
-    await waitFor(() => expect(notificationRequests()).toHaveLength(1));
+    await waitFor(() => expect(notificationRequests).toHaveLength(1));
   });
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderApp } from '../testing/render-app';
+import type { InvitationPreview, User } from '@flourishly/contracts';
+import { apiError, handlers, noNotifications, testUser } from '@flourishly/platform/testing';
+import { answerSession, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -9,46 +11,33 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const TOKEN = 'b'.repeat(43);
-const grandma = {
-  id: 8,
-  fullName: 'Rose Patel',
-  email: 'rose@example.com',
-  profileCompleted: false,
-  phoneNumber: null,
-  address: null,
-  schoolName: null,
-  schoolUrl: null,
-  grade: null,
-  selectedInterests: [],
+const grandma: User = { ...testUser, id: 8, fullName: 'Rose Patel', email: 'rose@example.com', profileCompleted: false };
+const preview: InvitationPreview = {
+  childName: 'Maya',
+  role: 'caregiver',
+  invitedBy: 'Olivia Patel',
+  expiresAt: '2026-12-01T10:00:00.000Z',
 };
-const preview = { childName: 'Maya', role: 'caregiver', invitedBy: 'Olivia Patel', expiresAt: '2026-12-01T10:00:00.000Z' };
 
 describe('InvitePage (/invite/{token})', () => {
   beforeEach(() => resetProfileGate());
 
   it('shows who invites whom for which child, and accepting opens the child', async () => {
-    const fetchMock = mockApi((url, init) => {
-      if (url === '/api/user') return { status: 200, body: { ...grandma, profileCompleted: true } };
-      if (url === `/api/invitations/${TOKEN}`) return { status: 200, body: preview };
-      if (url === `/api/invitations/${TOKEN}/accept` && init?.method === 'POST')
-        return { status: 200, body: { childId: 12, role: 'caregiver' } };
-      return { status: 200, body: [] };
-    });
+    answerSession({ ...grandma, profileCompleted: true });
+    const invitations = handlers.families.invitation(preview);
+    const accepted = handlers.families.acceptInvitation({ childId: 12, role: 'caregiver' });
     const router = renderApp(`/invite/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: "Join Maya's profile" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/Olivia Patel invites you to Maya's profile on Flourishly as a/)).toHaveTextContent('caregiver');
     await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/child/12'));
-    expect(fetchMock).toHaveBeenCalledWith(`/api/invitations/${TOKEN}/accept`, expect.objectContaining({ method: 'POST' }));
+    expect(invitations.map((call) => call.params.token)).toEqual([TOKEN]);
+    expect(accepted.map((call) => call.params.token)).toEqual([TOKEN]);
   });
 
   it('says why a used or expired link cannot be accepted', async () => {
-    mockApi((url) => {
-      if (url === '/api/user') return { status: 200, body: { ...grandma, profileCompleted: true } };
-      if (url === `/api/invitations/${TOKEN}`)
-        return { status: 410, body: { statusCode: 410, message: 'This invitation has already been used.' } };
-      return { status: 200, body: [] };
-    });
+    answerSession({ ...grandma, profileCompleted: true });
+    handlers.families.invitation.fail(410, 'This invitation has already been used.');
     renderApp(`/invite/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Invitation not available' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This invitation has already been used.');
@@ -58,28 +47,26 @@ describe('InvitePage (/invite/{token})', () => {
   it('shows a signed-out visitor who invites them to which child, lets them register there, then lands on the child', async () => {
     let signedIn = false;
     let profileCompleted = false;
-    const fetchMock = mockApi((url, init) => {
-      if (url.endsWith('/api/user')) return signedIn ? { status: 200, body: { ...grandma, profileCompleted } } : { status: 401 };
-      if (url.endsWith('/api/register') && init?.method === 'POST') {
-        signedIn = true;
-        return { status: 201, body: grandma };
-      }
-      if (url === `/api/invitation-previews/${TOKEN}`) return { status: 200, body: { invitedBy: 'Olivia', childName: 'Maya' } };
-      if (url === `/api/invitations/${TOKEN}`) return { status: 200, body: preview };
-      if (url === `/api/invitations/${TOKEN}/accept` && init?.method === 'POST')
-        return { status: 200, body: { childId: 12, role: 'caregiver' } };
-      if (url === '/api/users/8/profile' && init?.method === 'POST') {
-        profileCompleted = true;
-        return { status: 200, body: { ...grandma, profileCompleted: true } };
-      }
-      return { status: 200, body: [] };
+    handlers.auth.currentUser(() => (signedIn ? { ...grandma, profileCompleted } : apiError(401)));
+    handlers.notifications.notifications(noNotifications);
+    const registered = handlers.auth.register(() => {
+      signedIn = true;
+      return grandma;
+    });
+    const previews = handlers.families.invitationPreview({ invitedBy: 'Olivia', childName: 'Maya' });
+    const invitations = handlers.families.invitation(preview);
+    const accepted = handlers.families.acceptInvitation({ childId: 12, role: 'caregiver' });
+    const savedProfiles = handlers.users.saveProfile(() => {
+      profileCompleted = true;
+      return { ...grandma, profileCompleted: true };
     });
     const user = userEvent.setup();
     const router = renderApp(`/invite/${TOKEN}`);
     // The context first, on the link's own address: no bare sign-in page.
     expect(await screen.findByRole('heading', { level: 1, name: 'Olivia invited you to see Maya' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/invite/${TOKEN}`);
-    expect(fetchMock).not.toHaveBeenCalledWith(`/api/invitations/${TOKEN}`, expect.anything());
+    expect(previews.map((call) => call.params.token)).toEqual([TOKEN]);
+    expect(invitations).toEqual([]);
     const form = await screen.findByRole('form', { name: 'Create account' }, { timeout: 5000 });
     await user.type(within(form).getByLabelText('Full name'), 'Rose Patel');
     await user.type(within(form).getByLabelText('Email'), 'rose@example.com');
@@ -92,14 +79,16 @@ describe('InvitePage (/invite/{token})', () => {
     expect(await screen.findByText(/Every field is optional/, undefined, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/child/12'), { timeout: 5000 });
+    expect(registered.map((call) => call.body)).toEqual([
+      { fullName: 'Rose Patel', email: 'rose@example.com', password: 'a-long-password' },
+    ]);
+    expect(accepted.map((call) => call.params.token)).toEqual([TOKEN]);
+    expect(savedProfiles.map((call) => call.params.userId)).toEqual(['8']);
   });
 
   it('offers a signed-out visitor with an account to sign in from the invitation', async () => {
-    mockApi((url) => {
-      if (url.endsWith('/api/user')) return { status: 401 };
-      if (url === `/api/invitation-previews/${TOKEN}`) return { status: 200, body: { invitedBy: 'Olivia', childName: 'Maya' } };
-      return { status: 200, body: [] };
-    });
+    answerSession(null);
+    handlers.families.invitationPreview({ invitedBy: 'Olivia', childName: 'Maya' });
     const user = userEvent.setup();
     renderApp(`/invite/${TOKEN}`);
     await user.click(await screen.findByRole('tab', { name: 'Sign in' }, { timeout: 5000 }));
@@ -107,12 +96,8 @@ describe('InvitePage (/invite/{token})', () => {
   });
 
   it('tells a signed-out visitor when the link is not valid any more, and still lets them sign in', async () => {
-    mockApi((url) => {
-      if (url.endsWith('/api/user')) return { status: 401 };
-      if (url === `/api/invitation-previews/${TOKEN}`)
-        return { status: 404, body: { statusCode: 404, message: 'This invitation link is not valid.' } };
-      return { status: 200, body: [] };
-    });
+    answerSession(null);
+    handlers.families.invitationPreview.fail(404, 'This invitation link is not valid.');
     renderApp(`/invite/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitation not available' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This invitation link is not valid.');

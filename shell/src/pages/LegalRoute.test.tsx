@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderApp } from '../testing/render-app';
+import type { User } from '@flourishly/contracts';
+import { testUser } from '@flourishly/platform/testing';
+import { answerSession, renderApp } from '../testing/render-app';
 import { resetProfileGate } from '../session/useProfileGate';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -10,18 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const parent = {
-  id: 9,
-  fullName: 'Nila Das',
-  email: 'nila@example.com',
-  profileCompleted: false,
-  phoneNumber: null,
-  address: null,
-  schoolName: null,
-  schoolUrl: null,
-  grade: null,
-  selectedInterests: [],
-};
+const parent: User = { ...testUser, id: 9, fullName: 'Nila Das', email: 'nila@example.com', profileCompleted: false };
 
 describe('the legal notices (/privacy, /terms, /cookies, /coppa)', () => {
   beforeEach(() => resetProfileGate());
@@ -29,7 +20,7 @@ describe('the legal notices (/privacy, /terms, /cookies, /coppa)', () => {
   it.each(['privacy', 'terms', 'cookies', 'coppa'])(
     '/%s is open to a signed-out visitor, in the public frame, from the landing remote',
     async (page) => {
-      mockApi(() => ({ status: 401 }));
+      answerSession(null);
       const router = renderApp(`/${page}`);
       expect(await screen.findByText(`Remote mf_landing/LegalPage page=${page}`)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(`/${page}`);
@@ -39,7 +30,7 @@ describe('the legal notices (/privacy, /terms, /cookies, /coppa)', () => {
   );
 
   it('is shown to a signed-in parent in the app layout, without the profile gate sending them away', async () => {
-    mockApi(() => ({ status: 200, body: parent }));
+    answerSession(parent);
     const router = renderApp('/privacy');
     expect(await screen.findByText('Remote mf_landing/LegalPage page=privacy')).toBeInTheDocument();
     // The app layout's user menu, not the public frame's Log In link.
@@ -49,7 +40,7 @@ describe('the legal notices (/privacy, /terms, /cookies, /coppa)', () => {
   });
 
   it("links the app footer's Privacy Policy and Terms of Service to the notices, and Contact Us to our address", async () => {
-    mockApi(() => ({ status: 200, body: { ...parent, profileCompleted: true } }));
+    answerSession({ ...parent, profileCompleted: true });
     const user = userEvent.setup();
     const router = renderApp('/children');
     const footer = within(await screen.findByRole('navigation', { name: 'Footer' }));
@@ -63,7 +54,7 @@ describe('the legal notices (/privacy, /terms, /cookies, /coppa)', () => {
   });
 
   it("opens the footer's Help Center on a help page, signed in or out", async () => {
-    mockApi(() => ({ status: 401 }));
+    answerSession(null);
     const user = userEvent.setup();
     const router = renderApp('/privacy');
     await user.click(within(await screen.findByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Help Center' }));

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderApp } from '../testing/render-app';
+import type { User } from '@flourishly/contracts';
+import { testUser } from '@flourishly/platform/testing';
+import { answerSession, renderApp } from '../testing/render-app';
 import { resetProfileGate } from './useProfileGate';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -7,24 +9,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const user = (profileCompleted: boolean) => ({
-  id: 1,
-  fullName: 'Maya Patel',
-  email: 'maya@example.com',
-  profileCompleted,
-  phoneNumber: null,
-  address: null,
-  schoolName: null,
-  schoolUrl: null,
-  grade: null,
-  selectedInterests: [],
-});
+const user = (profileCompleted: boolean): User => ({ ...testUser, profileCompleted });
 
 describe('protected routes and the profile gate', () => {
   beforeEach(() => resetProfileGate());
 
   it('sends a signed-out visitor to /auth (a 401 is not an error)', async () => {
-    mockApi(() => ({ status: 401, body: { statusCode: 401, message: 'You are not signed in' } }));
+    answerSession(null);
     const router = renderApp('/children');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
@@ -32,7 +23,7 @@ describe('protected routes and the profile gate', () => {
   });
 
   it('sends a user with an incomplete profile to /profile-completion once', async () => {
-    mockApi(() => ({ status: 200, body: user(false) }));
+    answerSession(user(false));
     const router = renderApp('/children');
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile-completion'));
     expect(await screen.findByRole('heading', { name: 'Welcome to Flourishly' })).toBeInTheDocument();
@@ -42,14 +33,14 @@ describe('protected routes and the profile gate', () => {
   });
 
   it('lets a user with a completed profile through', async () => {
-    mockApi(() => ({ status: 200, body: user(true) }));
+    answerSession(user(true));
     const router = renderApp('/children');
     expect(await screen.findByText('Remote page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/children');
   });
 
   it('shows 404 Page Not Found for unknown routes', async () => {
-    mockApi(() => ({ status: 401 }));
+    answerSession(null);
     renderApp('/nowhere');
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });

@@ -1,42 +1,50 @@
-import type { User } from '@flourishly/contracts';
+import { HttpResponse } from 'msw';
+import type { endpoints, Game, GameContent, GameProgress, GameTime, RuntimeConfig, User } from '@flourishly/contracts';
 import { looksLikeRuntimeConfig } from '@flourishly/platform/remote-loader';
-import { mockApi } from '@flourishly/platform/testing/api-mock';
+import { apiError, handlers, testUser, type Answer } from '@flourishly/platform/testing';
+import { recordRequests } from '../testing/record-requests';
 import { inlineRuntimeConfig, preloadUserRequests, RUNTIME_CONFIG_ELEMENT_ID, shouldStartLanding, startRequests } from './start-requests';
 
-/** Answers each path from `answers` (others: 404) through the shared Mock Service Worker server; returns the calls. */
-const mockFetch = (answers: Record<string, { status: number; body?: unknown }>) => mockApi((call) => answers[call.url]);
-
-const config = { appHost: '', remotes: [{ name: 'mf_landing', entry: '/remotes/landing/mf-manifest.json' }] };
+const config: RuntimeConfig = { appHost: '', remotes: [{ name: 'mf_landing', entry: '/remotes/landing/mf-manifest.json' }] };
 
 describe('start requests', () => {
+  // A signed-in start preloads the user's first requests into the document's head.
+  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
   it('asks for the configuration and the user at once, and a 401 at / starts the landing page', async () => {
-    const fetchMock = mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 401 } });
+    handlers.web.runtimeConfig(config);
+    handlers.auth.currentUser.fail(401);
+    const sent = recordRequests();
     const requests = startRequests();
     await expect(requests.config).resolves.toEqual(config);
     const session = await requests.session;
     expect(session).toEqual({ status: 'signed-out' });
     expect(shouldStartLanding('/', session)).toBe(true);
-    expect(fetchMock).toHaveLength(2);
+    expect(sent.sort()).toEqual(['GET /api/user', 'GET /remotes.json']);
   });
 
   it('starts the full app for a signed-in parent at / with the user it already has', async () => {
-    mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 200, body: { id: 1, fullName: 'Maya' } } });
+    const maya: User = { ...testUser, id: 1, fullName: 'Maya' };
+    handlers.web.runtimeConfig(config);
+    handlers.auth.currentUser(maya);
     const session = await startRequests().session;
-    expect(session).toEqual({ status: 'signed-in', user: { id: 1, fullName: 'Maya' } });
+    expect(session).toEqual({ status: 'signed-in', user: maya });
     expect(shouldStartLanding('/', session)).toBe(false);
   });
 
   it('starts the full app away from /, and leaves the session to the app when /api/user fails', async () => {
-    mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 401 } });
+    handlers.web.runtimeConfig(config);
+    handlers.auth.currentUser.fail(401);
     expect(shouldStartLanding('/children', await startRequests().session)).toBe(false);
-    mockFetch({ '/remotes.json': { status: 200, body: config }, '/api/user': { status: 500 } });
+    handlers.auth.currentUser.fail(500);
     const atHome = await startRequests().session;
     expect(atHome).toEqual({ status: 'unknown' });
     expect(shouldStartLanding('/', atHome)).toBe(false);
   });
 
   it('takes the configuration inlined in index.html without fetching it', async () => {
-    const fetchMock = mockFetch({ '/api/user': { status: 401 } });
+    handlers.auth.currentUser.fail(401);
+    const sent = recordRequests();
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = RUNTIME_CONFIG_ELEMENT_ID;
@@ -46,7 +54,7 @@ describe('start requests', () => {
       const requests = startRequests();
       await expect(requests.config).resolves.toEqual(config);
       await requests.session;
-      expect(fetchMock.map((call) => call.url)).toEqual(['/api/user']);
+      expect(sent).toEqual(['GET /api/user']);
       block.textContent = '{"appHost": 3}';
       expect(inlineRuntimeConfig()).toBeNull();
     } finally {
@@ -56,9 +64,10 @@ describe('start requests', () => {
 
   it('starts without remotes when /remotes.json is missing or malformed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({ '/remotes.json': { status: 200, body: { appHost: 3, remotes: 'x' } } });
+    handlers.auth.currentUser.fail(401);
+    handlers.web.runtimeConfig(HttpResponse.json({ appHost: 3, remotes: 'x' }));
     await expect(startRequests().config).resolves.toEqual({ appHost: '', remotes: [] });
-    mockFetch({});
+    handlers.web.runtimeConfig.fail(404);
     await expect(startRequests().config).resolves.toEqual({ appHost: '', remotes: [] });
   });
 
@@ -89,43 +98,68 @@ describe('start requests', () => {
 
   describe("the page's first GETs", () => {
     const gamePage = { pathname: '/games/4', search: '?childId=7' };
-    const signedIn = { status: 200, body: { id: 5, fullName: 'Maya', profileCompleted: false } };
-    const pageAnswers = (progress: { status: number; body?: unknown }) => ({
-      '/remotes.json': { status: 200, body: config },
-      '/api/user': signedIn,
-      '/api/games/4': { status: 200, body: { id: 4, title: 'Odd One Out' } },
-      '/api/child-profiles/7/game-progress?gameId=4': progress,
-      '/api/child-profiles/7/game-time': { status: 200, body: { limitReached: false } },
-      '/api/games/4/content?difficultyLevel=3': { status: 200, body: [{ content: 'level 3' }] },
-      '/api/games/4/content?difficultyLevel=1': { status: 200, body: [{ content: 'level 1' }] },
-    });
+    const game: Game = {
+      id: 4,
+      slug: 'odd-one-out',
+      title: 'Odd One Out',
+      description: 'Find the one that does not belong.',
+      domain: 'cognitive',
+      type: 'logic',
+      imageUrl: '/api/game-images/odd-one-out.svg',
+      minAge: 4,
+      maxAge: 8,
+      levels: 5,
+    };
+    const levelThree: GameProgress = {
+      childId: 7,
+      gameId: 4,
+      currentLevel: 3,
+      bestScore: 20,
+      bestPercent: 80,
+      timesPlayed: 2,
+      lastPlayedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const gameTime: GameTime = { childId: 7, limitMinutes: null, playedMinutes: 0, remainingMinutes: null, limitReached: false };
+    const contentByLevel: Record<string, GameContent> = { '1': [{ content: 'level 1' }], '3': [{ content: 'level 3' }] };
+    /** Signed in, with child 7's answers for game 4; `progress` answers its progress. */
+    const pageAnswers = (progress: Answer<typeof endpoints.gameProgress>) => {
+      handlers.web.runtimeConfig(config);
+      handlers.auth.currentUser({ ...testUser, profileCompleted: false });
+      handlers.games.game(({ params }) => (params.id === '4' ? game : apiError(404)));
+      handlers.games.gameProgress(({ params, query }) => (params.childId === '7' && query.gameId === '4' ? progress : apiError(404)));
+      handlers.games.gameTime(({ params }) => (params.childId === '7' ? gameTime : apiError(404)));
+      handlers.games.gameContent(({ params, query }) =>
+        params.id === '4' ? (contentByLevel[String(query.difficultyLevel)] ?? apiError(404)) : apiError(404),
+      );
+    };
     const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
     it("asks the game page's GETs once signed in, then its content at the child's level, each handed out once", async () => {
-      const calls = mockFetch(pageAnswers({ status: 200, body: { currentLevel: 3 } }));
+      pageAnswers(levelThree);
+      const sent = recordRequests();
       const { responses, session } = startRequests(gamePage);
       await session;
       const progress = await responses.take('/api/child-profiles/7/game-progress?gameId=4');
       // The content is asked before the progress is handed out.
-      expect(await progress?.json()).toEqual({ currentLevel: 3 });
+      expect(await progress?.json()).toEqual(levelThree);
       expect(await (await responses.take('/api/games/4/content?difficultyLevel=3'))?.json()).toEqual([{ content: 'level 3' }]);
       expect(responses.take('/api/games/4/content?difficultyLevel=3')).toBeUndefined();
-      expect(await (await responses.take('/api/games/4'))?.json()).toEqual({ id: 4, title: 'Odd One Out' });
+      expect(await (await responses.take('/api/games/4'))?.json()).toEqual(game);
       await settle();
-      expect(calls.map((call) => call.url).sort()).toEqual(
+      expect(sent.sort()).toEqual(
         [
-          '/api/user',
-          '/remotes.json',
-          '/api/games/4',
-          '/api/child-profiles/7/game-progress?gameId=4',
-          '/api/child-profiles/7/game-time',
-          '/api/games/4/content?difficultyLevel=3',
+          'GET /api/user',
+          'GET /remotes.json',
+          'GET /api/games/4',
+          'GET /api/child-profiles/7/game-progress?gameId=4',
+          'GET /api/child-profiles/7/game-time',
+          'GET /api/games/4/content?difficultyLevel=3',
         ].sort(),
       );
     });
 
     it('asks the content at the start level when the child has no progress yet (404)', async () => {
-      mockFetch(pageAnswers({ status: 404 }));
+      pageAnswers(apiError(404));
       const { responses, session } = startRequests(gamePage);
       await session;
       expect((await responses.take('/api/child-profiles/7/game-progress?gameId=4'))?.status).toBe(404);
@@ -136,12 +170,14 @@ describe('start requests', () => {
     });
 
     it('asks nothing more for a visitor who is not signed in', async () => {
-      const calls = mockFetch({ ...pageAnswers({ status: 200, body: { currentLevel: 3 } }), '/api/user': { status: 401 } });
+      pageAnswers(levelThree);
+      handlers.auth.currentUser.fail(401);
+      const sent = recordRequests();
       const { responses, session } = startRequests(gamePage);
       await session;
       await settle();
       expect(responses.take('/api/games/4')).toBeUndefined();
-      expect(calls.map((call) => call.url).sort()).toEqual(['/api/user', '/remotes.json']);
+      expect(sent.sort()).toEqual(['GET /api/user', 'GET /remotes.json']);
     });
   });
 });

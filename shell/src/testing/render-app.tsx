@@ -5,25 +5,9 @@ import { createStore, PlatformProviders } from '@flourishly/platform';
 import { RuntimeConfigProvider } from '../app/runtime-config';
 import { AppRoutes } from '../app/App';
 import type { User } from '@flourishly/contracts';
-import { bodyText, mockApi as answerApi } from '@flourishly/platform/testing/api-mock';
-import { apiServer, handlers, noNotifications } from '@flourishly/platform/testing';
+import { handlers, noNotifications } from '@flourishly/platform/testing';
 
-type Handler = (url: string, init: { method: string; body?: string }) => { status: number; body?: unknown };
-
-/**
- * Answers every request with `handler` through the platform's Mock Service Worker server (a
- * string body is sent as it is); returns a mock called with (url, init) per request, to inspect.
- */
-export function mockApi(handler: Handler) {
-  const requests = jest.fn((_url: string, _init: { method: string; body?: string }) => undefined);
-  answerApi((call) => {
-    const init = { method: call.method, body: bodyText(call) };
-    requests(call.url, init);
-    const { status, body } = handler(call.url, init);
-    return typeof body === 'string' ? { status, text: body } : { status, body };
-  });
-  return requests;
-}
+export { recordRequests } from './record-requests';
 
 /**
  * Answers what every page of the shell asks: GET /api/user with `user` (null: 401, a signed-out
@@ -34,27 +18,6 @@ export function answerSession(user: User | null) {
     user: user === null ? handlers.auth.currentUser.fail(401) : handlers.auth.currentUser(user),
     notifications: handlers.notifications.notifications(noNotifications),
   };
-}
-
-const recorders = new Set<(event: { request: Request }) => void>();
-afterEach(() => {
-  recorders.forEach((recorder) => apiServer.events.removeListener('request:start', recorder));
-  recorders.clear();
-});
-
-/**
- * Every request the app sends from now to the end of the test, answered or not, in order, as
- * 'METHOD /path?query': for a test of what is sent, or not sent, across endpoints.
- */
-export function recordRequests(): string[] {
-  const requests: string[] = [];
-  const recorder = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    requests.push(`${request.method} ${url.pathname}${url.search}`);
-  };
-  recorders.add(recorder);
-  apiServer.events.on('request:start', recorder);
-  return requests;
 }
 
 interface RouterState {
