@@ -1,32 +1,80 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { HttpResponse } from 'msw';
+import { EMPTY_DOCTOR_QUESTIONS, type AssessmentForm, type DevelopmentScores, type MilestoneItem } from '@flourishly/contracts';
+import {
+  forChild,
+  forUser,
+  handlers,
+  makeChildListItem,
+  makeChildProfile,
+  recordRequests,
+  renderWithPlatform,
+} from '../../testing/render-with-platform';
 import { DevelopmentProfile } from './DevelopmentProfile';
+
+const latestScores: DevelopmentScores = {
+  cognitive: 80,
+  physical: 65,
+  socialEmotional: 100,
+  language: 50,
+  moral: null,
+  assessedAt: '2026-11-01T10:00:00.000Z',
+};
+const item = (key: string, domain: MilestoneItem['domain']): MilestoneItem => ({ key, domain, text: key, source: 'CDC' });
+const checklist: AssessmentForm['checklist'] = {
+  key: 'cdc-12m',
+  ageMonths: 12,
+  title: 'Milestones at 1 year',
+  source: 'CDC',
+  disclaimer: '',
+  version: '1',
+  items: [item('c1', 'cognitive'), item('c2', 'cognitive'), item('l1', 'language')],
+};
+/** The milestone checklist's answer: a 1-year-old's checklist with no draft, unless `overrides` say otherwise. */
+const form = (overrides: Partial<AssessmentForm> = {}): AssessmentForm => ({
+  childAgeMonths: 12,
+  correctedAgeMonths: null,
+  checklist,
+  firstChecklistOn: null,
+  correctionEndsOn: null,
+  draft: null,
+  ...overrides,
+});
+
+/**
+ * Answers child 7's latest scores (none: 204 with no body), the milestone checklist and the
+ * user's role on the child; returns the child's requests.
+ */
+function serve({
+  scores = null,
+  checklistForm = form(),
+  role = 'owner',
+}: { scores?: DevelopmentScores | null; checklistForm?: AssessmentForm; role?: 'owner' | 'viewer' } = {}) {
+  handlers.children.childList(forUser([makeChildListItem({ id: 7, name: 'Ada', role, sharedBy: role === 'owner' ? null : 'Ann' })]));
+  handlers.assessments.developmentAssessment(forChild(7, scores ?? new HttpResponse(null, { status: 204 })));
+  handlers.assessments.milestoneChecklist(forChild(7, checklistForm));
+  return handlers.children.child(forChild(7, makeChildProfile({ id: 7, name: 'Ada' })));
+}
 
 describe('DevelopmentProfile', () => {
   it('offers the first assessment when the child has none (204, no body)', async () => {
-    const calls = mockApi((call) => (call.url.endsWith('/development-assessment') ? new Response(null, { status: 204 }) : undefined));
+    serve();
+    const requests = recordRequests();
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take First Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
     // Besides the assessment and the checklist (for an unfinished one), only the child list
     // (which carries the user's role on the child).
     await waitFor(() =>
-      expect(calls.map((call) => call.url).filter((url) => !url.startsWith('/api/users/'))).toEqual([
-        '/api/child-profiles/7/development-assessment',
-        '/api/child-profiles/7/milestone-checklist',
+      expect(requests.filter((request) => !request.startsWith('GET /api/users/'))).toEqual([
+        'GET /api/child-profiles/7/development-assessment',
+        'GET /api/child-profiles/7/milestone-checklist',
       ]),
     );
   });
 
   it('shows five labelled bars with percentages, unscored domains, and the report link', async () => {
-    mockApi((call) =>
-      call.url === '/api/child-profiles/7/development-assessment'
-        ? {
-            status: 200,
-            body: { cognitive: 80, physical: 65, socialEmotional: 100, language: 50, moral: null, assessedAt: '2026-11-01T10:00:00.000Z' },
-          }
-        : undefined,
-    );
+    serve({ scores: latestScores });
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     const bars = await screen.findAllByRole('progressbar', undefined, { timeout: 5000 });
     expect(bars).toHaveLength(5);
@@ -44,22 +92,14 @@ describe('DevelopmentProfile', () => {
   });
 
   it('shows an unfinished assessment with Continue, in place of Take First Assessment', async () => {
-    const item = (key: string, domain: string) => ({ key, domain, text: key, source: 'CDC' });
-    const checklist = {
-      key: 'cdc-12m',
-      ageMonths: 12,
-      title: 'Milestones at 1 year',
-      source: 'CDC',
-      disclaimer: '',
-      version: '1',
-      items: [item('c1', 'cognitive'), item('c2', 'cognitive'), item('l1', 'language')],
+    const draft = {
+      answers: { c1: 'yes', l1: 'not-yet' } as const,
+      doctorQuestions: EMPTY_DOCTOR_QUESTIONS,
+      updatedAt: '2026-11-21T10:00:00Z',
     };
-    const draft = { answers: { c1: 'yes', l1: 'not-yet' }, doctorQuestions: null, updatedAt: '2026-11-21T10:00:00Z' };
-    mockApi((call) =>
-      call.url === '/api/child-profiles/7/milestone-checklist'
-        ? { status: 200, body: { childAgeMonths: 12, correctedAgeMonths: null, checklist, draft } }
-        : undefined,
-    );
+    serve({ checklistForm: form({ draft }) });
+    // No scores yet, as a server of an earlier release says it: 404.
+    handlers.assessments.developmentAssessment.fail(404);
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     expect(await screen.findByText('Assessment in progress: 2 of 3 milestones answered.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/child/7/assessment/new');
@@ -67,48 +107,20 @@ describe('DevelopmentProfile', () => {
   });
 
   it('says when a baby’s first checklist opens, beside Take First Assessment', async () => {
-    mockApi((call) => {
-      if (call.url.endsWith('/development-assessment')) return new Response(null, { status: 204 });
-      if (call.url === '/api/child-profiles/7/milestone-checklist') {
-        const body = {
-          childAgeMonths: 1,
-          correctedAgeMonths: null,
-          checklist: null,
-          firstChecklistOn: '2027-01-14',
-          correctionEndsOn: null,
-          draft: null,
-        };
-        return { status: 200, body };
-      }
-      return undefined;
-    });
+    serve({ checklistForm: form({ childAgeMonths: 1, checklist: null, firstChecklistOn: '2027-01-14' }) });
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     expect(await screen.findByText('The first milestone checklist opens on 14 January 2027 (at 2 months).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take First Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
   });
 
   it('tells the parent of a preterm child a month from 2 years that the lists will go by actual age', async () => {
-    const calls = mockApi((call) => {
-      if (call.url === '/api/child-profiles/7')
-        return { status: 200, body: { id: 7, name: 'Asha', dateOfBirth: '2025-01-10', avatarUrl: null, personaType: 1 } };
-      if (call.url.endsWith('/development-assessment'))
-        return {
-          status: 200,
-          body: { cognitive: 80, physical: 65, socialEmotional: 100, language: 50, moral: null, assessedAt: '2026-11-01T10:00:00.000Z' },
-        };
-      if (call.url === '/api/child-profiles/7/milestone-checklist') {
-        const body = {
-          childAgeMonths: 23,
-          correctedAgeMonths: 20,
-          checklist: null,
-          firstChecklistOn: null,
-          correctionEndsOn: '2027-01-10',
-          draft: null,
-        };
-        return { status: 200, body };
-      }
-      return undefined;
+    serve({
+      scores: latestScores,
+      checklistForm: form({ childAgeMonths: 23, correctedAgeMonths: 20, checklist: null, correctionEndsOn: '2027-01-10' }),
     });
+    const calls = handlers.children.child(
+      forChild(7, makeChildProfile({ id: 7, name: 'Asha', dateOfBirth: '2025-01-10', avatarUrl: null })),
+    );
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     expect(await screen.findByTestId('correction-ends')).toHaveTextContent(
       'From 10 January 2027, at 2 years, Asha’s checklists, activities and tips go by actual age, as paediatricians advise.',
@@ -118,21 +130,17 @@ describe('DevelopmentProfile', () => {
   });
 
   it('reports a failed load instead of the empty state', async () => {
-    mockApi(() => ({ status: 500, body: { statusCode: 500, message: 'Boom' } }));
+    handlers.children.childList.fail(500, 'Boom');
+    handlers.children.child.fail(500, 'Boom');
+    handlers.assessments.developmentAssessment.fail(500, 'Boom');
+    handlers.assessments.milestoneChecklist.fail(500, 'Boom');
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
     expect(screen.queryByText('Take First Assessment')).not.toBeInTheDocument();
   });
 
   it('offers a viewer no first assessment', async () => {
-    mockApi((call) =>
-      call.url === '/api/users/5/child-profiles'
-        ? {
-            status: 200,
-            body: [{ id: 7, name: 'Ada', dateOfBirth: '2022-03-14', avatarUrl: null, personaType: 1, role: 'viewer', sharedBy: 'Ann' }],
-          }
-        : undefined,
-    );
+    serve({ role: 'viewer' });
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Take First Assessment' })).not.toBeInTheDocument());

@@ -1,12 +1,32 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
-import { EMPTY_DOCTOR_QUESTIONS } from '@flourishly/contracts';
+import {
+  forChild,
+  forUser,
+  handlers,
+  makeAssessmentResult,
+  makeChildListItem,
+  makeChildProfile,
+  recordRequests,
+  renderWithPlatform,
+} from '../../testing/render-with-platform';
+import {
+  EMPTY_DOCTOR_QUESTIONS,
+  type AssessmentForm,
+  type ChildRole,
+  type MilestoneChecklist,
+  type MilestoneItem,
+} from '@flourishly/contracts';
 import { NewAssessment } from './NewAssessment';
 
-const child = { id: 7, name: 'Ada', dateOfBirth: '2022-10-01', avatarUrl: null, personaType: 1, gender: 'female' };
-const item = (key: string, domain: string, text: string) => ({ key, domain, text, source: 'Source: CDC, Learn the Signs. Act Early.' });
-const checklist = {
+const child = makeChildProfile({ id: 7, name: 'Ada', dateOfBirth: '2022-10-01', avatarUrl: null, personaType: 1, gender: 'female' });
+const item = (key: string, domain: MilestoneItem['domain'], text: string): MilestoneItem => ({
+  key,
+  domain,
+  text,
+  source: 'Source: CDC, Learn the Signs. Act Early.',
+});
+const checklist: MilestoneChecklist = {
   key: 'cdc-48m',
   ageMonths: 48,
   title: 'Milestones at 4 years',
@@ -20,19 +40,37 @@ const checklist = {
   ],
 };
 
-function serve(draft: unknown = null) {
-  return mockApi((call) => {
-    if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-    if (call.url === '/api/child-profiles/7/milestone-checklist') return { status: 200, body: { childAgeMonths: 49, checklist, draft } };
-    if (call.url === '/api/child-profiles/7/assessment-draft') return { status: 200, body: { updatedAt: '2026-11-22T10:00:00Z' } };
-    if (call.url === '/api/child-profiles/7/assessments') return { status: 201, body: { id: 1 } };
-    return undefined;
-  });
+/** The milestone checklist's answer: a 4-year-old's checklist with no draft, unless `overrides` say otherwise. */
+const form = (overrides: Partial<AssessmentForm> = {}): AssessmentForm => ({
+  childAgeMonths: 49,
+  correctedAgeMonths: null,
+  checklist,
+  firstChecklistOn: null,
+  correctionEndsOn: null,
+  draft: null,
+  ...overrides,
+});
+
+/** Answers Ada (child 7) and the user's `role` on her. */
+function serveChild(role: ChildRole = 'owner', profile = child) {
+  handlers.children.child(forChild(7, profile));
+  handlers.children.childList(
+    forUser([makeChildListItem({ id: 7, name: 'Ada', dateOfBirth: profile.dateOfBirth, role, sharedBy: role === 'owner' ? null : 'Ann' })]),
+  );
+}
+
+/** Answers Ada, her checklist with `draft`, a draft saved and an assessment submitted; returns the drafts and assessments sent. */
+function serve(draft: AssessmentForm['draft'] = null) {
+  serveChild();
+  handlers.assessments.milestoneChecklist(forChild(7, form({ draft })));
+  const drafts = handlers.assessments.saveAssessmentDraft(forChild(7, { updatedAt: '2026-11-22T10:00:00Z' }));
+  const submitted = handlers.assessments.submitAssessment(forChild(7, makeAssessmentResult({ childName: 'Ada' })));
+  return { drafts, submitted };
 }
 
 describe('NewAssessment', () => {
   it('asks one domain at a time with progress, saves a draft on each step and submits the answers', async () => {
-    const calls = serve();
+    const { drafts, submitted } = serve();
     const { router } = renderWithPlatform(<NewAssessment childId={7} />, {
       path: '/child/7/assessment/new',
       pattern: '/child/:childId/assessment/new',
@@ -51,7 +89,7 @@ describe('NewAssessment', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
     await user.click(screen.getByRole('button', { name: 'Next: Language' }));
     expect(await screen.findByText(/^Step 2 of 3/)).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    expect(drafts[0]?.body).toEqual({
       checklistKey: 'cdc-48m',
       answers: { c1: 'yes', c2: 'not-yet' },
       doctorQuestions: EMPTY_DOCTOR_QUESTIONS,
@@ -70,26 +108,23 @@ describe('NewAssessment', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Assessment' }));
     await screen.findByText('Elsewhere');
     expect(router.state.location.pathname).toBe('/child/7/development-report');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      checklistKey: 'cdc-48m',
-      answers: { c1: 'yes', c2: 'not-yet', l1: 'sometimes' },
-      doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes', lostSkillsDetails: 'Stopped waving', childLikes: 'Puzzles' },
-    });
+    expect(submitted.map((call) => call.body)).toEqual([
+      {
+        checklistKey: 'cdc-48m',
+        answers: { c1: 'yes', c2: 'not-yet', l1: 'sometimes' },
+        doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes', lostSkillsDetails: 'Stopped waving', childLikes: 'Puzzles' },
+      },
+    ]);
   });
 
   it("resumes a finished draft at the doctor's questions with their answers, and shows the corrected age", async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/milestone-checklist') {
-        const draft = {
-          answers: { c1: 'yes', c2: 'yes', l1: 'yes' },
-          doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes' },
-          updatedAt: '2026-11-21T10:00:00Z',
-        };
-        return { status: 200, body: { childAgeMonths: 6, correctedAgeMonths: 4, checklist, draft } };
-      }
-      return undefined;
-    });
+    serveChild();
+    const draft: AssessmentForm['draft'] = {
+      answers: { c1: 'yes', c2: 'yes', l1: 'yes' },
+      doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes' },
+      updatedAt: '2026-11-21T10:00:00Z',
+    };
+    handlers.assessments.milestoneChecklist(forChild(7, form({ childAgeMonths: 6, correctedAgeMonths: 4, draft })));
     renderWithPlatform(<NewAssessment childId={7} />);
     expect(await screen.findByText(/^Step 3 of 3/)).toBeInTheDocument();
     expect(screen.getByText(/^Corrected age: 4 months\. Your child was born early/)).toBeInTheDocument();
@@ -100,7 +135,7 @@ describe('NewAssessment', () => {
   });
 
   it('resumes a draft at the first step with unanswered milestones', async () => {
-    serve({ answers: { c1: 'yes', c2: 'sometimes' }, updatedAt: '2026-11-21T10:00:00Z' });
+    serve({ answers: { c1: 'yes', c2: 'sometimes' }, doctorQuestions: EMPTY_DOCTOR_QUESTIONS, updatedAt: '2026-11-21T10:00:00Z' });
     renderWithPlatform(<NewAssessment childId={7} />);
     expect(await screen.findByText('Your saved answers have been restored.')).toBeInTheDocument();
     expect(await screen.findByText(/^Step 2 of 3/)).toHaveTextContent('2 of 3 milestones answered');
@@ -108,26 +143,27 @@ describe('NewAssessment', () => {
   });
 
   it('resumes the saved draft after Save, leaving and coming back, and does not overwrite it on the next step', async () => {
-    let draft: { answers: Record<string, string>; updatedAt: string } | null = null;
+    let draft: AssessmentForm['draft'] = null;
     let holdForm: Promise<void> | null = null;
     let releaseForm = () => undefined as void;
-    const calls = mockApi(async (call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/milestone-checklist') {
-        const answer = { status: 200, body: { childAgeMonths: 49, checklist, draft } };
+    serveChild();
+    handlers.assessments.milestoneChecklist(
+      forChild(7, async () => {
+        const answer = form({ draft });
         if (holdForm) await holdForm;
         return answer;
-      }
-      if (call.url === '/api/child-profiles/7/assessment-draft') {
-        draft = { answers: (call.body as { answers: Record<string, string> }).answers, updatedAt: '2026-11-22T10:00:00Z' };
+      }),
+    );
+    const drafts = handlers.assessments.saveAssessmentDraft(
+      forChild(7, ({ body }) => {
+        draft = { answers: body.answers, doctorQuestions: EMPTY_DOCTOR_QUESTIONS, updatedAt: '2026-11-22T10:00:00Z' };
         // The form refetched after this save answers only when the test says so.
         holdForm = new Promise<void>((resolve) => {
           releaseForm = resolve;
         });
-        return { status: 200, body: { updatedAt: draft.updatedAt } };
-      }
-      return undefined;
-    });
+        return { updatedAt: draft.updatedAt };
+      }),
+    );
     const { router } = renderWithPlatform(<NewAssessment childId={7} />, {
       path: '/child/7/assessment/new',
       pattern: '/child/:childId/assessment/new',
@@ -153,8 +189,7 @@ describe('NewAssessment', () => {
     await user.click(within(screen.getByRole('group', { name: 'Counts to five' })).getByRole('radio', { name: 'Sometimes' }));
     await user.click(screen.getByRole('button', { name: 'Next: Language' }));
     await screen.findByText(/^Step 2 of 3/);
-    const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body);
-    expect(puts).toEqual([
+    expect(drafts.map((call) => call.body)).toEqual([
       { checklistKey: 'cdc-48m', answers: { c1: 'yes' }, doctorQuestions: EMPTY_DOCTOR_QUESTIONS },
       { checklistKey: 'cdc-48m', answers: { c1: 'yes', c2: 'sometimes' }, doctorQuestions: EMPTY_DOCTOR_QUESTIONS },
     ]);
@@ -162,21 +197,11 @@ describe('NewAssessment', () => {
   });
 
   it('gives a baby under 2 months the day the first checklist opens, with no form to fill in', async () => {
-    const calls = mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: { ...child, dateOfBirth: '2026-11-01' } };
-      if (call.url === '/api/child-profiles/7/milestone-checklist') {
-        const body = {
-          childAgeMonths: 1,
-          correctedAgeMonths: 0,
-          checklist: null,
-          firstChecklistOn: '2027-01-14',
-          correctionEndsOn: null,
-          draft: null,
-        };
-        return { status: 200, body };
-      }
-      return undefined;
-    });
+    serveChild('owner', { ...child, dateOfBirth: '2026-11-01' });
+    handlers.assessments.milestoneChecklist(
+      forChild(7, form({ childAgeMonths: 1, correctedAgeMonths: 0, checklist: null, firstChecklistOn: '2027-01-14' })),
+    );
+    const requests = recordRequests();
     renderWithPlatform(<NewAssessment childId={7} />, { path: '/child/7/assessment/new', pattern: '/child/:childId/assessment/new' });
     const panel = await screen.findByRole('region', { name: 'Your baby’s first milestone checklist' });
     expect(panel).toHaveTextContent('Your baby’s first milestone checklist opens on 14 January 2027 (at 2 months, corrected age).');
@@ -187,45 +212,21 @@ describe('NewAssessment', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([]);
   });
 
   it('says a term baby’s date without the corrected age', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/milestone-checklist') {
-        const body = {
-          childAgeMonths: 0,
-          correctedAgeMonths: null,
-          checklist: null,
-          firstChecklistOn: '2027-01-14',
-          correctionEndsOn: null,
-          draft: null,
-        };
-        return { status: 200, body };
-      }
-      return undefined;
-    });
+    serveChild();
+    handlers.assessments.milestoneChecklist(forChild(7, form({ childAgeMonths: 0, checklist: null, firstChecklistOn: '2027-01-14' })));
     renderWithPlatform(<NewAssessment childId={7} />);
     expect(await screen.findByText('Your baby’s first milestone checklist opens on 14 January 2027 (at 2 months).')).toBeInTheDocument();
   });
 
   it('tells the parent of a preterm child nearly 2 that the lists will go by actual age', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/milestone-checklist') {
-        const body = {
-          childAgeMonths: 23,
-          correctedAgeMonths: 20,
-          checklist,
-          firstChecklistOn: null,
-          correctionEndsOn: '2027-01-10',
-          draft: null,
-        };
-        return { status: 200, body };
-      }
-      return undefined;
-    });
+    serveChild();
+    handlers.assessments.milestoneChecklist(
+      forChild(7, form({ childAgeMonths: 23, correctedAgeMonths: 20, correctionEndsOn: '2027-01-10' })),
+    );
     renderWithPlatform(<NewAssessment childId={7} />);
     expect(await screen.findByTestId('correction-ends')).toHaveTextContent(
       'From 10 January 2027, at 2 years, Ada’s checklists, activities and tips go by actual age, as paediatricians advise.',
@@ -246,14 +247,14 @@ describe('NewAssessment', () => {
   });
 
   it('does not submit without any answer', async () => {
-    const calls = serve();
+    const { submitted } = serve();
     renderWithPlatform(<NewAssessment childId={7} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Next: Language' }));
     await user.click(await screen.findByRole('button', { name: 'Next: Other things to share with the doctor' }));
     await user.click(await screen.findByRole('button', { name: 'Submit Assessment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Answer at least one milestone before submitting.');
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(submitted).toHaveLength(0);
     // Another step is a new attempt: the message goes.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByText(/^Step 2 of 3/);
@@ -261,19 +262,15 @@ describe('NewAssessment', () => {
   });
 
   it('gives a viewer who opens the address a note with the way back instead of the checklist', async () => {
-    const calls = mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/child-profiles/7/milestone-checklist')
-        return { status: 200, body: { childAgeMonths: 49, checklist, draft: null } };
-      return undefined;
-    });
+    serveChild('viewer');
+    handlers.assessments.milestoneChecklist(forChild(7, form()));
+    const requests = recordRequests();
     renderWithPlatform(<NewAssessment childId={7} />, { path: '/child/7/assessment/new', pattern: '/child/:childId/assessment/new' });
     expect(await screen.findByRole('heading', { name: 'New Assessment for Ada', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent("You can view Ada's assessments and reports but not take a new assessment.");
     expect(screen.getByRole('link', { name: "Back to Ada's page" })).toHaveAttribute('href', '/child/7');
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Next: |Submit Assessment/ })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([]);
   });
 });
