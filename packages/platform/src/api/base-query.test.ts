@@ -1,8 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { HttpResponse } from 'msw';
+import { DEFAULT_USER_SETTINGS, type ActivityAssignment } from '@flourishly/contracts';
 import { buildUrl, errorMessage, flourishlyBaseQuery, type ApiError } from './base-query';
 import { api } from './base-api';
-import { apiServer, mockApi } from '../testing/api-mock';
+import { apiServer } from '../testing/api-mock';
+import { handlers } from '../testing/handlers';
 import { createStore } from '../store';
 
 const baseQueryApi = {
@@ -15,14 +17,30 @@ const baseQueryApi = {
   type: 'query' as const,
 };
 
-/** Answers every request with `response` (its body as raw text); returns the recorded calls. */
-const mockFetch = (response: { status: number; body?: string; statusText?: string }) =>
-  mockApi(() => new HttpResponse(response.body ?? null, { status: response.status, statusText: response.statusText }));
+/** An activity of a child's plan (GET /api/child-profiles/{childId}/activity-assignments). */
+const planned = (id: number): ActivityAssignment => ({
+  id,
+  status: 'upcoming',
+  scheduledFor: '2026-11-22T09:00:00',
+  activity: {
+    id: 3,
+    title: 'Story Dice',
+    description: '',
+    domainType: 'language',
+    duration: 15,
+    sourceName: null,
+    sourceUrl: null,
+    sourceKind: null,
+  },
+  reason: null,
+  source: 'parent',
+  completedAt: null,
+});
 
 describe('flourishlyBaseQuery', () => {
   it('always sends cookies and no content type without a body', async () => {
     const headers: Headers[] = [];
-    mockApi(() => new HttpResponse('[]', { status: 200 }));
+    handlers.games.games([]);
     apiServer.events.on('request:start', ({ request }) => {
       headers.push(request.headers);
     });
@@ -36,7 +54,7 @@ describe('flourishlyBaseQuery', () => {
   });
 
   it('sends a request in a later task than the one that asks for it', async () => {
-    mockApi(() => new HttpResponse('[]', { status: 200 }));
+    handlers.games.games([]);
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     fetchSpy.mockClear();
     const pending = flourishlyBaseQuery('/api/games', baseQueryApi, {});
@@ -53,34 +71,35 @@ describe('flourishlyBaseQuery', () => {
     apiServer.events.on('request:start', ({ request }) => {
       contentTypes.push(request.headers.get('content-type'));
     });
-    const calls = mockFetch({ status: 201, body: '{"id":7}' });
-    const result = await flourishlyBaseQuery({ url: '/api/game-sessions', method: 'POST', body: { score: 10 } }, baseQueryApi, {});
-    expect(result).toEqual({ data: { id: 7 } });
+    const calls = handlers.settings.updateSettings(DEFAULT_USER_SETTINGS);
+    const body = { reminders: { checklists: true } };
+    const result = await flourishlyBaseQuery({ url: '/api/users/5/settings', method: 'PATCH', body }, baseQueryApi, {});
+    expect(result).toEqual({ data: DEFAULT_USER_SETTINGS });
     expect(contentTypes).toEqual(['application/json']);
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/game-sessions', body: { score: 10 } });
+    expect(calls).toMatchObject([{ method: 'PATCH', url: '/api/users/5/settings', body }]);
     apiServer.events.removeAllListeners();
   });
 
   it('turns a non-OK response into "{status}: {body}"', async () => {
-    mockFetch({ status: 404, body: 'Not here', statusText: 'Not Found' });
+    handlers.children.child(new HttpResponse('Not here', { status: 404, statusText: 'Not Found' }));
     const result = await flourishlyBaseQuery('/api/child-profiles/9', baseQueryApi, {});
     expect(result.error).toEqual({ status: 404, message: '404: Not here', bodyText: 'Not here' });
   });
 
   it('uses the status text when the error body is empty', async () => {
-    mockFetch({ status: 500, body: '', statusText: 'Internal Server Error' });
+    handlers.auth.currentUser(new HttpResponse('', { status: 500, statusText: 'Internal Server Error' }));
     const result = await flourishlyBaseQuery('/api/user', baseQueryApi, {});
     expect(result.error?.message).toBe('500: Internal Server Error');
   });
 
   it('does not read the body when asked not to (logout)', async () => {
-    mockFetch({ status: 200, body: 'ignored' });
+    handlers.auth.logout(new HttpResponse('ignored', { status: 200 }));
     const result = await flourishlyBaseQuery({ url: '/api/logout', method: 'POST', parseResponse: false }, baseQueryApi, {});
     expect(result).toEqual({ data: null });
   });
 
   it('reports a network failure', async () => {
-    mockApi(() => HttpResponse.error());
+    handlers.auth.currentUser(HttpResponse.error());
     const result = await flourishlyBaseQuery('/api/user', baseQueryApi, {});
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: 'Network error: Failed to fetch' });
   });
@@ -109,9 +128,9 @@ describe('errorMessage', () => {
 
 describe('api defaults', () => {
   it('does not retry a failed query', async () => {
-    const calls = mockFetch({ status: 500, body: 'boom' });
+    const calls = handlers.notifications.notifications(new HttpResponse('boom', { status: 500 }));
     const probeApi = api.injectEndpoints({
-      endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => '/api/probe' }) }),
+      endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => '/api/notifications' }) }),
     });
     const store = configureStore({
       reducer: { [api.reducerPath]: api.reducer },
@@ -123,8 +142,12 @@ describe('api defaults', () => {
   });
 
   it("takes a GET's answer from the start's responses once, and asks the network for anything else", async () => {
-    const calls = mockFetch({ status: 200, body: '{"from":"network"}' });
-    const started = new Map([['/api/probe-start?x=1', Promise.resolve(new Response('{"from":"start"}', { status: 200 }))]]);
+    const plan = '/api/child-profiles/7/activity-assignments';
+    const fromStart = [planned(1)];
+    const fromNetwork = [planned(2)];
+    const reads = handlers.activities.activityAssignments(fromNetwork);
+    const saves = handlers.activities.createActivityAssignment(planned(3));
+    const started = new Map([[`${plan}?date=2026-11-22`, Promise.resolve(Response.json(fromStart))]]);
     const startResponses = {
       take: (url: string) => {
         const response = started.get(url);
@@ -135,22 +158,26 @@ describe('api defaults', () => {
     };
     const probeApi = api.injectEndpoints({
       endpoints: (build) => ({
-        probeStart: build.query<unknown, number>({ query: (x) => ({ url: '/api/probe-start', params: { x } }) }),
-        probeSave: build.mutation<unknown, void>({ query: () => ({ url: '/api/probe-start?x=1', method: 'POST' }) }),
+        probeStart: build.query<unknown, string>({ query: (date) => ({ url: plan, params: { date } }) }),
+        probeSave: build.mutation<unknown, void>({
+          query: () => ({ url: `${plan}?date=2026-11-22`, method: 'POST', body: { date: '2026-11-22', time: '09:00', activityId: 3 } }),
+        }),
       }),
     });
     const store = createStore(undefined, { startResponses });
-    const first = await store.dispatch(probeApi.endpoints.probeStart.initiate(1));
-    expect(first.data).toEqual({ from: 'start' });
-    expect(calls).toHaveLength(0);
+    const first = await store.dispatch(probeApi.endpoints.probeStart.initiate('2026-11-22'));
+    expect(first.data).toEqual(fromStart);
+    expect(reads).toHaveLength(0);
     // Taken once: asked again, and for other URLs or methods, it goes to the network.
-    const again = await store.dispatch(probeApi.endpoints.probeStart.initiate(1, { forceRefetch: true }));
-    expect(again.data).toEqual({ from: 'network' });
+    const again = await store.dispatch(probeApi.endpoints.probeStart.initiate('2026-11-22', { forceRefetch: true }));
+    expect(again.data).toEqual(fromNetwork);
     await store.dispatch(probeApi.endpoints.probeSave.initiate());
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/probe-start?x=1', 'POST /api/probe-start?x=1']);
+    expect(reads.map((call) => `${call.method} ${call.url}`)).toEqual([`GET ${plan}?date=2026-11-22`]);
+    expect(saves.map((call) => `${call.method} ${call.url}`)).toEqual([`POST ${plan}?date=2026-11-22`]);
     // A change forgets what the start asked and nobody took.
-    started.set('/api/probe-start?x=2', Promise.resolve(new Response('{"from":"start"}', { status: 200 })));
+    started.set(`${plan}?date=2026-11-23`, Promise.resolve(Response.json(fromStart)));
     await store.dispatch(probeApi.endpoints.probeSave.initiate());
-    expect((await store.dispatch(probeApi.endpoints.probeStart.initiate(2))).data).toEqual({ from: 'network' });
+    expect((await store.dispatch(probeApi.endpoints.probeStart.initiate('2026-11-23'))).data).toEqual(fromNetwork);
+    expect(reads.map((call) => call.query)).toEqual([{ date: '2026-11-22' }, { date: '2026-11-23' }]);
   });
 });
