@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subMonths } from 'date-fns';
-import { BALANCED_LEARNER_DEFAULT_REASON } from '@flourishly/contracts';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { BALANCED_LEARNER_DEFAULT_REASON, type ChildListItem, type ChildProfile } from '@flourishly/contracts';
+import {
+  apiError,
+  forChild,
+  forUser,
+  handlers,
+  makeChildListItem,
+  makeChildProfile,
+  renderWithPlatform,
+  type ErrorAnswer,
+} from '../../testing/render-with-platform';
 import { ChildPageFrame } from './ChildPageFrame';
 
 const mockLoadRemote = jest.fn(async (id: string) => ({
@@ -13,32 +22,18 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const child = {
-  id: 7,
-  name: 'Maya',
-  dateOfBirth: '2019-01-15',
-  avatarUrl: null,
-  personaType: 1,
-  gender: 'female',
-  primaryDevelopmentalConcern: 'cognitive',
-  temperament: null,
-  socialInteractionPreference: null,
-  preferredActivity: ['building'],
-  moodWhenFacingChallenges: null,
-  physicalActivityLevel: null,
-  socialSkillsHandling: null,
-  parentalInvolvement: 'balanced',
-  familyActivityPreferences: [],
-  familyDevelopmentFocus: [],
-  profileCompleted: true,
-  gestationalAgeAtBirthWeeks: null,
-  gestationalAgeAtBirthDays: 0,
-  personaName: 'Curious Scholar',
-  personaReasons: ['cognitive focus', 'loves building and puzzles'],
-};
+const child = makeChildProfile({ temperament: null, personaReasons: ['cognitive focus', 'loves building and puzzles'] });
 
-const renderAt = (path: string, body: unknown = child, status = 200) => {
-  mockApi((call) => (call.url === '/api/child-profiles/7' ? { status, body } : undefined));
+type ChildAnswer = ChildProfile | ErrorAnswer;
+
+/** Child 7 answers `profile` (an error, or one per call), in the parent's list as its owner's. Returns the child's loads. */
+function answerChild(profile: ChildAnswer | (() => ChildAnswer) = child) {
+  handlers.children.childList(forUser([makeChildListItem({ id: 7, name: 'Maya', role: 'owner' })]));
+  return handlers.children.child(forChild(7, profile));
+}
+
+const renderAt = (path: string, profile: ChildAnswer = child) => {
+  answerChild(profile);
   return renderWithPlatform(<ChildPageFrame childId={7} />, { path });
 };
 
@@ -56,28 +51,23 @@ describe('ChildPageFrame', () => {
   });
 
   it('draws the header once the role is known too, with Share in place from the start (no layout shift)', async () => {
-    let answerList: (answer: { status: number; body: unknown }) => void = () => undefined;
-    const list = new Promise<{ status: number; body: unknown }>((resolve) => (answerList = resolve));
-    mockApi((call) => {
-      if (call.url === '/api/child-profiles/7') return { status: 200, body: child };
-      if (call.url === '/api/users/5/child-profiles') return list;
-      return undefined;
-    });
+    let answerList: (list: ChildListItem[]) => void = () => undefined;
+    const list = new Promise<ChildListItem[]>((resolve) => (answerList = resolve));
+    handlers.children.child(forChild(7, child));
+    handlers.children.childList(forUser(() => list));
     const { store } = renderWithPlatform(<ChildPageFrame childId={7} />, { path: '/child/7' });
     // The child has arrived, the list has not: still the spinner, no header without its buttons.
     await waitFor(() => expect(store.getState().api.queries['getChild(7)']?.status).toBe('fulfilled'));
     expect(screen.getByRole('status')).toHaveTextContent('Loading child profile');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    answerList({ status: 200, body: [{ ...child, role: 'owner' }] });
+    answerList([makeChildListItem({ id: 7, name: 'Maya', role: 'owner' })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
   it('shows a viewer the header with Sharing, but neither Edit Profile nor Add Activity', async () => {
-    mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles') return { status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] };
-      return call.url === '/api/child-profiles/7' ? { status: 200, body: child } : undefined;
-    });
+    handlers.children.child(forChild(7, child));
+    handlers.children.childList(forUser([makeChildListItem({ id: 7, name: 'Maya', role: 'viewer', sharedBy: 'Ann' })]));
     renderWithPlatform(<ChildPageFrame childId={7} />, { path: '/child/7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya' })).toBeInTheDocument();
     // 'Sharing' (not the owner's 'Share') shows once the role is known.
@@ -141,29 +131,23 @@ describe('ChildPageFrame', () => {
   });
 
   it("says Child Not Found for a child that is missing or someone else's", async () => {
-    renderAt('/child/7', { statusCode: 404, message: 'Child profile not found' }, 404);
+    renderAt('/child/7', apiError(404, 'Child profile not found'));
     expect(await screen.findByRole('heading', { name: 'Child Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The child profile you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
   });
 
   it('says Failed to fetch child profile with the reason when the server fails, and retries', async () => {
-    let status = 500;
-    const calls = mockApi((call) =>
-      call.url === '/api/child-profiles/7'
-        ? status === 500
-          ? { status, body: { statusCode: 500, message: 'Something went wrong on our side' } }
-          : { status, body: child }
-        : undefined,
-    );
+    let failing = true;
+    const loads = answerChild(() => (failing ? apiError(500, 'Something went wrong on our side') : child));
     const user = userEvent.setup();
     renderWithPlatform(<ChildPageFrame childId={7} />, { path: '/child/7' });
     expect(await screen.findByRole('heading', { name: 'Failed to fetch child profile' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side');
     expect(screen.queryByRole('heading', { name: 'Child Not Found' })).not.toBeInTheDocument();
-    status = 200;
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.url === '/api/child-profiles/7')).toHaveLength(2);
+    expect(loads.map((call) => call.url)).toEqual(['/api/child-profiles/7', '/api/child-profiles/7']);
   });
 
   it('tells a parent that the persona is not a diagnosis, next to the badge', async () => {

@@ -1,21 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithPlatform } from '../../testing/render-with-platform';
+import { forUser, handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
 import { ChildrenList } from './ChildrenList';
 
 describe('ChildrenList', () => {
   it("lists the parent's children with links, persona and age, and offers Add Child", async () => {
-    mockApi((call) =>
-      call.url === '/api/users/5/child-profiles'
-        ? {
-            status: 200,
-            body: [
-              { id: 1, name: 'Leo', dateOfBirth: '2020-01-01', avatarUrl: null, personaType: 1 },
-              { id: 2, name: 'Ava', dateOfBirth: '2016-06-01', avatarUrl: null, personaType: null },
-            ],
-          }
-        : undefined,
-    );
+    const children = [
+      makeChildListItem({ id: 1, name: 'Leo', dateOfBirth: '2020-01-01', personaType: 1 }),
+      makeChildListItem({ id: 2, name: 'Ava', dateOfBirth: '2016-06-01', personaType: null }),
+    ];
+    handlers.children.childList(forUser(children));
     const onAddChild = jest.fn();
     renderWithPlatform(<ChildrenList onAddChild={onAddChild} />, { path: '/children' });
     const list = await screen.findByRole('list', { name: 'Your children' });
@@ -28,7 +22,7 @@ describe('ChildrenList', () => {
   });
 
   it('says when there are no children yet', async () => {
-    mockApi(() => ({ status: 200, body: [] }));
+    handlers.children.childList([]);
     renderWithPlatform(<ChildrenList onAddChild={() => undefined} />, { path: '/children' });
     expect(await screen.findByText('No Child Profiles Yet')).toBeInTheDocument();
   });
