@@ -1,35 +1,8 @@
-import { CHART_SEX_LABELS, CHART_SEXES, todayIsoDate, type ChartSexName } from '@flourishly/contracts';
+import { todayIsoDate, type ChartSexName } from '@flourishly/contracts';
 import { errorMessage, useToast } from '@flourishly/platform';
-import { SchemaForm, SelectField, TextField } from '@flourishly/platform/forms';
-import { useMemo } from 'react';
-import { useField } from 'react-final-form';
 import { useCreateMeasurementMutation } from './api';
-import { measurementFormSchema, toMeasurementPayload, type MeasurementFormValues } from './measurement-form';
-
-const UNIT_OPTIONS = [
-  { value: 'metric', label: 'kg and cm' },
-  { value: 'imperial', label: 'lb, oz and inches' },
-];
-const STATURE_OPTIONS = [
-  { value: 'length', label: 'Length, lying down (usual under 2 years)' },
-  { value: 'height', label: 'Height, standing (usual from 2 years)' },
-];
-
-/** The value fields, labelled in the units chosen. */
-function ValueFields() {
-  const units = useField<string>('units', { subscription: { value: true } }).input.value;
-  const imperial = units === 'imperial';
-  const lengthUnit = imperial ? 'inches' : 'cm';
-  return (
-    <>
-      <TextField name="weight" label={imperial ? 'Weight (lb)' : 'Weight (kg)'} inputMode="decimal" autoComplete="off" />
-      {imperial ? <TextField name="ounces" label="And ounces (oz)" inputMode="decimal" autoComplete="off" /> : null}
-      <SelectField name="statureKind" label="Measured lying down or standing" options={STATURE_OPTIONS} />
-      <TextField name="stature" label={`Length or height (${lengthUnit})`} inputMode="decimal" autoComplete="off" />
-      <TextField name="headCircumference" label={`Head circumference (${lengthUnit})`} inputMode="decimal" autoComplete="off" />
-    </>
-  );
-}
+import { toMeasurementPayload, type MeasurementFormValues } from './measurement-form';
+import { MeasurementForm } from './MeasurementForm';
 
 export interface AddMeasurementFormProps {
   childId: number;
@@ -45,7 +18,6 @@ export interface AddMeasurementFormProps {
 export function AddMeasurementForm({ childId, needsChartSex, chartSex, underTwo }: AddMeasurementFormProps) {
   const [createMeasurement] = useCreateMeasurementMutation();
   const { toast } = useToast();
-  const schema = useMemo(() => measurementFormSchema(needsChartSex), [needsChartSex]);
   const initialValues: Partial<MeasurementFormValues> = {
     measuredOn: todayIsoDate(),
     units: 'metric',
@@ -53,11 +25,11 @@ export function AddMeasurementForm({ childId, needsChartSex, chartSex, underTwo 
     chartSex,
   };
   return (
-    <SchemaForm<MeasurementFormValues>
-      schema={schema}
+    <MeasurementForm
       label="Add a measurement"
       submitLabel="Save measurement"
       initialValues={initialValues}
+      needsChartSex={needsChartSex}
       onSubmit={async (values, form) => {
         const payload = toMeasurementPayload(values, needsChartSex);
         if (!payload) return;
@@ -73,18 +45,6 @@ export function AddMeasurementForm({ childId, needsChartSex, chartSex, underTwo 
           });
         }
       }}
-    >
-      <TextField name="measuredOn" label="Date measured" type="date" max={todayIsoDate()} />
-      <SelectField name="units" label="Units" options={UNIT_OPTIONS} />
-      <ValueFields />
-      {needsChartSex ? (
-        <SelectField
-          name="chartSex"
-          label="WHO chart to use"
-          placeholder="Choose a chart"
-          options={CHART_SEXES.map((sex) => ({ value: sex, label: CHART_SEX_LABELS[sex] }))}
-        />
-      ) : null}
-    </SchemaForm>
+    />
   );
 }

@@ -6,7 +6,7 @@ import {
   type ChartSexName,
   type GrowthIndicatorName,
 } from '@flourishly/contracts';
-import { errorMessage, MutedText, Spinner } from '@flourishly/platform';
+import { Button, errorMessage, MutedText, Spinner, VisuallyHidden } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetGrowthChartQuery } from './api';
 
@@ -41,10 +41,12 @@ export interface GrowthChartPanelProps {
   childId: number;
   indicator: GrowthIndicatorName;
   chartSex?: ChartSexName;
+  /** Opens the form to correct the measurement of a row; no Edit column without it (a viewer). */
+  onEdit?: (measurementId: number) => void;
 }
 
 /** One WHO chart (curves and points) and the same points as a table, for everyone and for screen readers. */
-export function GrowthChartPanel({ childId, indicator, chartSex }: GrowthChartPanelProps) {
+export function GrowthChartPanel({ childId, indicator, chartSex, onEdit }: GrowthChartPanelProps) {
   const chart = useGetGrowthChartQuery({ childId, indicator, chartSex });
   if (chart.isError) {
     return <MutedText role="alert">The chart could not be loaded. {errorMessage(chart.error, 'Please try again later.')}</MutedText>;
@@ -75,6 +77,11 @@ export function GrowthChartPanel({ childId, indicator, chartSex }: GrowthChartPa
               <th scope="col">{xHeader}</th>
               <th scope="col">Value ({data.yUnit})</th>
               <th scope="col">Percentile</th>
+              {onEdit ? (
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -84,6 +91,18 @@ export function GrowthChartPanel({ childId, indicator, chartSex }: GrowthChartPa
                 <td>{point.x.toFixed(1)}</td>
                 <td>{point.y}</td>
                 <td>{percentileWords(point.percentile).replace(/^on the /, '')}</td>
+                {onEdit ? (
+                  <td>
+                    <Button
+                      $variant="secondary"
+                      $size="sm"
+                      aria-label={`Edit the measurement of ${formatReportDate(point.measuredOn)}`}
+                      onClick={() => onEdit(point.measurementId)}
+                    >
+                      Edit
+                    </Button>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

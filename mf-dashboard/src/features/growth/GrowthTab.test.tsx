@@ -67,7 +67,7 @@ describe('GrowthTab', () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DateAge (months)Value (kg)Percentile', '1 October 20268.17.531st percentile']);
+    ).toEqual(['DateAge (months)Value (kg)PercentileActions', '1 October 20268.17.531st percentileEdit']);
     expect(charts.map((call) => call.url)).toContain('/api/child-profiles/7/growth-chart?indicator=weightForAge');
     expect(screen.getByRole('combobox', { name: 'Chart' })).toHaveValue('weightForAge');
   });
@@ -118,11 +118,65 @@ describe('GrowthTab', () => {
     expect(within(form).getByLabelText('WHO chart to use')).toHaveValue('male');
   });
 
-  it('offers a viewer neither the form nor Delete', async () => {
+  it('opens the same form prefilled from a row of the table, and saves the correction with PATCH', async () => {
+    answer(baby, [measurement(1, '2026-08-01', 200, -0.3, 38.2), measurement(2, '2026-10-01', 260, -0.5, 30.9)]);
+    const corrected = { ...measurement(2, '2026-10-02', 261, -0.3, 38.2), weightKg: 7.8, lengthCm: null };
+    const updated = handlers.growth.updateMeasurement(forChild(7, corrected));
+    const user = userEvent.setup();
+    renderWithPlatform(<GrowthTab childId={7} />);
+    const table = await screen.findByRole('table', { name: /Weight for age: measurements/ });
+    const edit = within(table).getByRole('button', { name: 'Edit the measurement of 1 October 2026' });
+    await user.click(edit);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the measurement' });
+    const form = within(dialog).getByRole('form', { name: 'Edit the measurement' });
+    expect(within(form).getByLabelText('Date measured')).toHaveValue('2026-10-01');
+    expect(within(form).getByLabelText('Units')).toHaveValue('metric');
+    expect(within(form).getByLabelText('Weight (kg)')).toHaveValue('7.5');
+    expect(within(form).getByLabelText('Measured lying down or standing')).toHaveValue('length');
+    expect(within(form).getByLabelText('Length or height (cm)')).toHaveValue('68');
+    expect(within(form).getByLabelText('Head circumference (cm)')).toHaveValue('');
+
+    await user.clear(within(form).getByLabelText('Date measured'));
+    await user.type(within(form).getByLabelText('Date measured'), '2026-10-02');
+    await user.clear(within(form).getByLabelText('Weight (kg)'));
+    await user.type(within(form).getByLabelText('Weight (kg)'), '7.8');
+    await user.clear(within(form).getByLabelText('Length or height (cm)'));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(updated[0].params).toEqual({ childId: '7', measurementId: '2' });
+    // The cleared length is removed (null); the head circumference, never measured, is left out.
+    expect(updated[0].body).toEqual({ measuredOn: '2026-10-02', weightKg: 7.8, lengthCm: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Measurement updated');
+    expect(edit).toHaveFocus();
+  });
+
+  it('edits from the list of all measurements too, and keeps the dialog open when the server refuses', async () => {
+    answer(baby, [measurement(1, '2026-08-01', 200, -0.3, 38.2)]);
+    const updated = handlers.growth.updateMeasurement.fail(400, 'The measurement date cannot be before the date of birth');
+    const user = userEvent.setup();
+    renderWithPlatform(<GrowthTab childId={7} />);
+    const list = await screen.findByRole('list', { name: 'Measurements' });
+    await user.click(within(list).getByRole('button', { name: 'Edit the measurement of 1 August 2026' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit the measurement' })).getByRole('form');
+    expect(within(form).getByLabelText('Weight (kg)')).toHaveValue('7.5');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(updated[0].params.measurementId).toBe('1');
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      /The measurement could not be updated.*The measurement date cannot be before the date of birth/,
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit the measurement' })).toBeInTheDocument();
+  });
+
+  it('offers a viewer neither the form nor Edit or Delete', async () => {
     answer(baby, [measurement(2, '2026-10-01', 260, -0.5, 30.9)], 'viewer');
     renderWithPlatform(<GrowthTab childId={7} />);
     expect(await screen.findByRole('list', { name: 'Measurements' })).toHaveTextContent('1 October 2026: 7.5 kg · 68 cm lying');
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add a measurement' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
   });
 });

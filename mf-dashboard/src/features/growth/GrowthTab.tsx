@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   CHART_SEX_LABELS,
   CHART_SEXES,
@@ -13,6 +13,7 @@ import {
 import { Card, errorMessage, MutedText, Spinner, useChildReadOnly, useGetChildQuery } from '@flourishly/platform';
 import styled from 'styled-components';
 import { AddMeasurementForm } from './AddMeasurementForm';
+import { EditMeasurementDialog } from './EditMeasurementDialog';
 import { useGetMeasurementsQuery } from './api';
 import { GrowthChartPanel } from './GrowthChartPanel';
 import { GrowthSummary } from './GrowthSummary';
@@ -69,6 +70,8 @@ export function GrowthTab({ childId }: GrowthTabProps) {
   const readOnly = useChildReadOnly(childId);
   const [chosenSex, setChosenSex] = useState<ChartSexName | undefined>();
   const [indicator, setIndicator] = useState<GrowthIndicatorName>('weightForAge');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
   if (child.isError || measurements.isError) {
     return (
       <Card>
@@ -85,6 +88,8 @@ export function GrowthTab({ childId }: GrowthTabProps) {
   const indicators = growthIndicatorsAt(ageMonths);
   const shown = indicators.includes(indicator) ? indicator : indicators[0];
   const headingId = `growth-heading-${childId}`;
+  const editing = measurements.data.find((measurement) => measurement.id === editingId) ?? null;
+  const onEdit = readOnly ? undefined : setEditingId;
   return (
     <StyledStack>
       <Card aria-labelledby={headingId}>
@@ -123,7 +128,7 @@ export function GrowthTab({ childId }: GrowthTabProps) {
                 </option>
               ))}
             </StyledSelect>
-            <GrowthChartPanel childId={childId} indicator={shown} chartSex={recorded ? undefined : chartSex} />
+            <GrowthChartPanel childId={childId} indicator={shown} chartSex={recorded ? undefined : chartSex} onEdit={onEdit} />
           </>
         ) : (
           <MutedText>The WHO charts end at 19 years.</MutedText>
@@ -138,10 +143,25 @@ export function GrowthTab({ childId }: GrowthTabProps) {
       )}
       {measurements.data.length > 0 ? (
         <Card aria-label="All measurements">
-          <StyledSubheading as="h2">All measurements</StyledSubheading>
-          <MeasurementList childId={childId} measurements={measurements.data} readOnly={readOnly} />
+          <StyledSubheading as="h2" ref={listHeadingRef} tabIndex={-1}>
+            All measurements
+          </StyledSubheading>
+          <MeasurementList
+            childId={childId}
+            measurements={measurements.data}
+            readOnly={readOnly}
+            onEdit={(measurement) => setEditingId(measurement.id)}
+          />
         </Card>
       ) : null}
+      <EditMeasurementDialog
+        childId={childId}
+        measurement={readOnly ? null : editing}
+        needsChartSex={!recorded}
+        underTwo={ageMonths < 24}
+        onClose={() => setEditingId(null)}
+        fallbackFocusRef={listHeadingRef}
+      />
     </StyledStack>
   );
 }

@@ -36,10 +36,17 @@ export interface MeasurementListProps {
   /** Oldest first; shown newest first. */
   measurements: Measurement[];
   readOnly: boolean;
+  /** Opens the form to correct a measurement (not called for a viewer). */
+  onEdit: (measurement: Measurement) => void;
 }
 
-/** Every measurement, newest first, each with Delete for those who may change the child's records. */
-export function MeasurementList({ childId, measurements, readOnly }: MeasurementListProps) {
+const StyledActions = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** Every measurement, newest first, each with Edit and Delete for those who may change the child's records. */
+export function MeasurementList({ childId, measurements, readOnly, onEdit }: MeasurementListProps) {
   const [deleteMeasurement, { isLoading }] = useDeleteMeasurementMutation();
   const { toast } = useToast();
   return (
@@ -52,25 +59,30 @@ export function MeasurementList({ childId, measurements, readOnly }: Measurement
               <time dateTime={measurement.measuredOn}>{date}</time>: {measurementValuesText(measurement)}
             </span>
             {readOnly ? null : (
-              <Button
-                $variant="secondary"
-                $size="sm"
-                disabled={isLoading}
-                aria-label={`Delete the measurement of ${date}`}
-                onClick={() =>
-                  deleteMeasurement({ childId, measurementId: measurement.id })
-                    .unwrap()
-                    .catch((error: unknown) =>
-                      toast({
-                        title: 'The measurement could not be deleted',
-                        description: errorMessage(error, 'Please try again.'),
-                        variant: 'destructive',
-                      }),
-                    )
-                }
-              >
-                Delete
-              </Button>
+              <StyledActions>
+                <Button $variant="secondary" $size="sm" aria-label={`Edit the measurement of ${date}`} onClick={() => onEdit(measurement)}>
+                  Edit
+                </Button>
+                <Button
+                  $variant="secondary"
+                  $size="sm"
+                  disabled={isLoading}
+                  aria-label={`Delete the measurement of ${date}`}
+                  onClick={() =>
+                    deleteMeasurement({ childId, measurementId: measurement.id })
+                      .unwrap()
+                      .catch((error: unknown) =>
+                        toast({
+                          title: 'The measurement could not be deleted',
+                          description: errorMessage(error, 'Please try again.'),
+                          variant: 'destructive',
+                        }),
+                      )
+                  }
+                >
+                  Delete
+                </Button>
+              </StyledActions>
             )}
           </StyledRow>
         );

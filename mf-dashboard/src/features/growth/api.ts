@@ -1,4 +1,11 @@
-import type { ChartSexName, GrowthChart, GrowthIndicatorName, Measurement, MeasurementPayload } from '@flourishly/contracts';
+import type {
+  ChartSexName,
+  GrowthChart,
+  GrowthIndicatorName,
+  Measurement,
+  MeasurementPayload,
+  MeasurementUpdate,
+} from '@flourishly/contracts';
 import { api } from '@flourishly/platform';
 import {
   createMeasurementRoute,
@@ -6,6 +13,7 @@ import {
   endpointPath,
   growthChartRoute,
   measurementsRoute,
+  updateMeasurementRoute,
 } from '@flourishly/contracts/endpoint-paths';
 
 /** Everything the Growth tab reads for one child: a new or deleted measurement refreshes it all. */
@@ -40,6 +48,15 @@ export const growthApi = api.injectEndpoints({
       query: ({ childId, payload }) => ({ url: endpointPath(createMeasurementRoute, { childId }), method: 'POST', body: payload }),
       invalidatesTags: (_result, _error, { childId }) => [growthTag(childId)],
     }),
+    /** PATCH .../measurements/{measurementId}: the corrected measurement with its scores (null clears a value). */
+    updateMeasurement: build.mutation<Measurement, { childId: number; measurementId: number; update: MeasurementUpdate }>({
+      query: ({ childId, measurementId, update }) => ({
+        url: endpointPath(updateMeasurementRoute, { childId, measurementId }),
+        method: 'PATCH',
+        body: update,
+      }),
+      invalidatesTags: (_result, _error, { childId }) => [growthTag(childId)],
+    }),
     /** DELETE .../measurements/{measurementId}: 204. */
     deleteMeasurement: build.mutation<void, { childId: number; measurementId: number }>({
       query: ({ childId, measurementId }) => ({
@@ -51,4 +68,10 @@ export const growthApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeasurementsQuery, useGetGrowthChartQuery, useCreateMeasurementMutation, useDeleteMeasurementMutation } = growthApi;
+export const {
+  useGetMeasurementsQuery,
+  useGetGrowthChartQuery,
+  useCreateMeasurementMutation,
+  useUpdateMeasurementMutation,
+  useDeleteMeasurementMutation,
+} = growthApi;

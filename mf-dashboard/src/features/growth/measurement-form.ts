@@ -3,9 +3,12 @@ import {
   CHART_SEXES,
   GROWTH_MESSAGES,
   inchesToCm,
+  MEASUREMENT_FIELDS,
   measurementPayloadSchema,
   poundsAndOuncesToKg,
+  type Measurement,
   type MeasurementPayload,
+  type MeasurementUpdate,
 } from '@flourishly/contracts';
 
 /** Units the form offers: kg and cm, or lb, oz and inches (stored in kg and cm). */
@@ -61,6 +64,40 @@ export function toMeasurementPayload(values: MeasurementFormValues, needsChartSe
     ...(head === undefined ? {} : { headCircumferenceCm: cm(head) }),
     ...(needsChartSex && values.chartSex ? { chartSex: values.chartSex as MeasurementPayload['chartSex'] } : {}),
   };
+}
+
+/**
+ * The form's values of a stored measurement (kg and cm), to correct it: lying down or standing as
+ * it was measured (`underTwo` decides for a measurement without either).
+ */
+export function measurementFormValues(measurement: Measurement, underTwo: boolean): MeasurementFormValues {
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  const statureKind = measurement.heightCm !== null ? 'height' : measurement.lengthCm !== null || underTwo ? 'length' : 'height';
+  return {
+    measuredOn: measurement.measuredOn,
+    units: 'metric',
+    weight: text(measurement.weightKg),
+    ounces: '',
+    statureKind,
+    stature: text(measurement.heightCm ?? measurement.lengthCm),
+    headCircumference: text(measurement.headCircumferenceCm),
+    chartSex: measurement.chartSex,
+  };
+}
+
+/**
+ * The PATCH body of a corrected measurement: the form's payload, and null for each value the
+ * stored measurement had and the form no longer holds (a cleared field, or length changed to
+ * height); null while a field holds something that is not a number.
+ */
+export function toMeasurementUpdate(values: MeasurementFormValues, needsChartSex: boolean, stored: Measurement): MeasurementUpdate | null {
+  const payload = toMeasurementPayload(values, needsChartSex);
+  if (!payload) return null;
+  const update: MeasurementUpdate = { ...payload };
+  for (const field of MEASUREMENT_FIELDS) {
+    if (payload[field] === undefined && stored[field] !== null) update[field] = null;
+  }
+  return update;
 }
 
 /** The form field that shows an error of the payload's field. */
