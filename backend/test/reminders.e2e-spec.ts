@@ -1,3 +1,4 @@
+import { addDaysIso, todayIsoDate, type ActivityAssignment } from '@flourishly/contracts';
 import { Child } from '../src/children/child.entity';
 import { SentReminder } from '../src/reminders/sent-reminder.entity';
 import { addedDaysAgo, birthDateFor, headerOf, mailsTo, scanAndSend } from './reminder-mail-helpers';
@@ -120,16 +121,41 @@ describe.each(TEST_DIALECTS)('email reminders (%s)', (dialect) => {
     expect(await mailsTo(outbox(), parent.credentials.email)).toHaveLength(0);
   });
 
-  it('sends the weekly plan digest once a week to a parent who turned it on, naming the children', async () => {
+  it('sends the weekly plan digest once a week to a parent who turned it on, with each child’s activities of the coming days', async () => {
     const parent = await registerParent(testApp);
     await turnOn(parent, { weeklyPlan: true, immunizations: false });
-    await addChild(parent, 'Zoe', '2020-03-01');
-    await addChild(parent, 'Kai', '2022-05-01');
+    const zoe = await addChild(parent, 'Zoe', '2020-03-01');
+    const kai = await addChild(parent, 'Kai', '2022-05-01');
     await scanAndSend(testApp);
     await scanAndSend(testApp);
     const mails = await mailsTo(outbox(), parent.credentials.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("This week's activity plans for Zoe, Kai");
+
+    // The same plan the child's page shows for the 7 days from today, one line per day.
+    const today = todayIsoDate();
+    const dayName = (date: string) =>
+      new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      );
+    const planLines = async (childId: number) => {
+      const response = await parent.agent
+        .get(`/api/child-profiles/${childId}/activity-assignments`)
+        .query({ from: today, to: addDaysIso(today, 6) })
+        .expect(200);
+      const assignments = response.body as ActivityAssignment[];
+      expect(assignments.length).toBeGreaterThan(0);
+      const days = [...new Set(assignments.map((assignment) => assignment.scheduledFor.slice(0, 10)))];
+      return days.map(
+        (day) =>
+          `- ${dayName(day)}: ${assignments
+            .filter((assignment) => assignment.scheduledFor.startsWith(day))
+            .map((assignment) => assignment.activity.title)
+            .join('; ')}`,
+      );
+    };
+    const text = mails[0].text ?? '';
+    expect(text).toContain(['Zoe:', ...(await planLines(zoe)), '', 'Kai:', ...(await planLines(kai))].join('\n'));
   });
 
   it("deletes a child's reminders with the child", async () => {

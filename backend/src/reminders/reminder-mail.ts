@@ -1,6 +1,12 @@
 import { childPageHref, formatReportDate, REMINDER_LABELS, type ReminderKind } from '@flourishly/contracts';
 import type { MailMessage } from '../mail/mail.service';
 
+/** One child of the weekly plan digest: the activities planned for the coming days, by day ('yyyy-MM-dd') and time. */
+export interface DigestChild {
+  name: string;
+  activities: { date: string; title: string }[];
+}
+
 /** What a reminder email needs: who it goes to, what it is about, and its links' origin and unsubscribe token. */
 export interface ReminderMailInput {
   to: string;
@@ -12,6 +18,8 @@ export interface ReminderMailInput {
   child: { id: number; name: string } | null;
   publicUrl: string;
   unsubscribeToken: string;
+  /** The weekly digest's children and their coming activities (absent for other kinds). */
+  plan?: DigestChild[];
 }
 
 /** The one-click unsubscribe URL of a token: a POST turns the kind off (RFC 8058); a GET shows a page with that button. */
@@ -49,11 +57,30 @@ export function reminderText(reminder: ReminderSubject): string {
   }
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** "Monday 30 November", for a 'yyyy-MM-dd' day. */
+const dayName = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
 /**
- * A reminder email: plain text, naming the child, with a link to the child's page (or the
- * dashboard for the digest) and a one-click unsubscribe: `List-Unsubscribe` and
- * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058) for mail clients, and the same
- * link in the text for people.
+ * The digest's plan as text: each child's name, then one line per day with its activities'
+ * titles in the order of the day ("- Monday 30 November: Stacking cups; Bubble chase"), or a
+ * line saying nothing is planned.
+ */
+export function digestPlanLines(plan: readonly DigestChild[]): string[] {
+  return plan.flatMap((child) => {
+    const days = new Map<string, string[]>();
+    for (const activity of child.activities) days.set(activity.date, [...(days.get(activity.date) ?? []), activity.title]);
+    const lines = [...days].map(([date, titles]) => `- ${dayName(date)}: ${titles.join('; ')}`);
+    return [`${child.name}:`, ...(lines.length > 0 ? lines : ['- No activities planned for these days yet.']), ''];
+  });
+}
+
+/**
+ * A reminder email: plain text, naming the child (the digest: each child with the activities
+ * planned for the coming days), with a link to the child's page (or the dashboard for the
+ * digest) and a one-click unsubscribe: `List-Unsubscribe` and `List-Unsubscribe-Post:
+ * List-Unsubscribe=One-Click` (RFC 8058) for mail clients, and the same link in the text for
+ * people.
  */
 export function reminderMail(input: ReminderMailInput): MailMessage {
   const unsubscribe = unsubscribeUrl(input.publicUrl, input.unsubscribeToken);
@@ -63,6 +90,7 @@ export function reminderMail(input: ReminderMailInput): MailMessage {
     '',
     reminderText(input),
     '',
+    ...(input.plan && input.plan.length > 0 ? digestPlanLines(input.plan) : []),
     `Open Flourishly: ${link}`,
     '',
     `You get this email because "${REMINDER_LABELS[input.kind].label}" is on in your Flourishly settings.`,

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ActivitiesModule } from '../activities/activities.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ImmunisationsModule } from '../immunisations/immunisations.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -8,7 +9,8 @@ import { PgBossReminderQueue } from './pg-boss-reminder-queue';
 import { ScheduledReminderDoses } from './reminder-doses';
 import { InProcessReminderQueue, REMINDER_QUEUE, type ReminderQueue } from './reminder-queue';
 import { ReminderScheduler } from './reminder-scheduler';
-import { ReminderDoseSource, RemindersService } from './reminders.service';
+import { ReminderDoseSource, RemindersService, WeeklyPlanSource } from './reminders.service';
+import { PlannedDigestActivities } from './weekly-plan-digest';
 import { RemindersAccountData } from './reminders-account-data.service';
 import { SentReminder } from './sent-reminder.entity';
 import { CalendarFeed } from './calendar-feed.entity';
@@ -21,7 +23,13 @@ import { UnsubscribeController } from './unsubscribe.controller';
  * on PostgreSQL, in process on SQLite) and the one-click unsubscribe.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([SentReminder, CalendarFeed]), SettingsModule, NotificationsModule, ImmunisationsModule],
+  imports: [
+    MikroOrmModule.forFeature([SentReminder, CalendarFeed]),
+    SettingsModule,
+    NotificationsModule,
+    ImmunisationsModule,
+    ActivitiesModule,
+  ],
   controllers: [UnsubscribeController, CalendarFeedController, CalendarController],
   providers: [
     {
@@ -31,6 +39,7 @@ import { UnsubscribeController } from './unsubscribe.controller';
         config.database.dialect === 'postgresql' ? new PgBossReminderQueue(config.database.url) : new InProcessReminderQueue(),
     },
     { provide: ReminderDoseSource, useClass: ScheduledReminderDoses },
+    { provide: WeeklyPlanSource, useClass: PlannedDigestActivities },
     RemindersService,
     CalendarFeedService,
     ReminderScheduler,

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { childPageHref, isoDateOf, todayIsoDate, type ReminderKind, type UserSettings } from '@flourishly/contracts';
+import { addDaysIso, childPageHref, isoDateOf, todayIsoDate, type ReminderKind, type UserSettings } from '@flourishly/contracts';
 import { ChildMember } from '../children/child-member.entity';
 import { Child } from '../children/child.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -10,7 +10,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { SettingsService } from '../settings/settings.service';
 import { UserSettingsRecord } from '../settings/user-settings.entity';
 import { User } from '../users/user.entity';
-import { reminderMail, reminderText, reminderTitle } from './reminder-mail';
+import { reminderMail, reminderText, reminderTitle, type DigestChild } from './reminder-mail';
 import { REMINDER_QUEUE, type ReminderQueue } from './reminder-queue';
 import { childEvents, remindersDue, weekOf, type ReminderChild, type ReminderDose } from './reminder-rules';
 import { SentReminder } from './sent-reminder.entity';
@@ -23,6 +23,14 @@ export const REQUEUE_AFTER_MS = 10 * 60 * 1000;
 /** The immunisation doses of children, by child id (the immunisations module's schedules); none until it answers. */
 export abstract class ReminderDoseSource {
   abstract dosesFor(children: readonly ReminderChild[]): Promise<Map<number, ReminderDose[]>>;
+}
+
+/** Days of activities the weekly plan digest lists: the day it is sent and the 6 after. */
+export const DIGEST_DAYS = 7;
+
+/** The activities planned for children from `from` to `to` ('yyyy-MM-dd'), by child id (the activities module's plans). */
+export abstract class WeeklyPlanSource {
+  abstract activitiesFor(childIds: readonly number[], from: string, to: string): Promise<Map<number, DigestChild['activities']>>;
 }
 
 /** A reminder found by a scan, before its row exists. */
@@ -53,6 +61,7 @@ export class RemindersService {
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
     private readonly doses: ReminderDoseSource,
+    private readonly plans: WeeklyPlanSource,
     @Inject(REMINDER_QUEUE) private readonly queue: ReminderQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -116,9 +125,7 @@ export class RemindersService {
       const wanted = (record.choices as Partial<UserSettings>).reminders?.weeklyPlan === true;
       if (!wanted) continue;
       const userId = record.user.id;
-      const owned = await em.find(Child, { parent: userId }, { fields: ['name'], orderBy: { id: 'asc' } });
-      const shared = await em.find(ChildMember, { user: userId }, { populate: ['child'], orderBy: { child: { id: 'asc' } } });
-      const names = [...owned.map((child) => child.name), ...shared.map((member) => member.child.name)];
+      const names = (await this.childrenOf(em, userId)).map((child) => child.name);
       if (names.length === 0) continue;
       candidates.push({
         userId,
@@ -130,6 +137,31 @@ export class RemindersService {
       });
     }
     return candidates;
+  }
+
+  /** The children a parent sees: their own, then those shared with them, each by id. */
+  private async childrenOf(em: EntityManager, userId: number): Promise<{ id: number; name: string }[]> {
+    const owned = await em.find(Child, { parent: userId }, { fields: ['name'], orderBy: { id: 'asc' } });
+    const shared = await em.find(ChildMember, { user: userId }, { populate: ['child'], orderBy: { child: { id: 'asc' } } });
+    return [...owned, ...shared.map((member) => member.child)].map((child) => ({ id: child.id, name: child.name }));
+  }
+
+  /**
+   * The weekly digest's plan of reminder `id` if it is a queued digest: each of the parent's
+   * children with the activities planned from `today` through the {@link DIGEST_DAYS} days
+   * (planned now where a day has no plan yet); undefined for any other reminder.
+   */
+  private async digestPlan(id: number, today: string): Promise<DigestChild[] | undefined> {
+    const em = this.em.fork();
+    const row = await em.findOne(SentReminder, id, { fields: ['user', 'kind', 'status'] });
+    if (!row || row.kind !== 'weeklyPlan' || row.status !== 'queued') return undefined;
+    const children = await this.childrenOf(em, row.user.id);
+    const activities = await this.plans.activitiesFor(
+      children.map((child) => child.id),
+      today,
+      addDaysIso(today, DIGEST_DAYS - 1),
+    );
+    return children.map((child) => ({ name: child.name, activities: activities.get(child.id) ?? [] }));
   }
 
   /** Inserts the candidates that have no row yet; answers the new rows' ids. A row another instance inserted first is skipped. */
@@ -166,12 +198,15 @@ export class RemindersService {
   }
 
   /**
-   * Sends reminder `id` if it is still queued: under the row's lock (so one instance sends it),
-   * the parent's settings read again (a kind turned off since: 'skipped'), the email sent, the
-   * bell's notification stored and the row marked sent, in one transaction. A crash or a mail
+   * Sends reminder `id` if it is still queued (a weekly digest with the activities planned from
+   * `today`): under the row's lock (so one instance sends it), the parent's settings read again
+   * (a kind turned off since: 'skipped'), the email sent, the bell's notification stored and the
+   * row marked sent, in one transaction. A crash or a mail
    * error before the commit leaves the row queued, to be sent by the job's retry.
    */
-  async deliver(id: number): Promise<void> {
+  async deliver(id: number, today: string = todayIsoDate()): Promise<void> {
+    // Read (and planned) before the lock: on SQLite nothing inside it may use another fork (database/row-lock.ts).
+    const plan = await this.digestPlan(id, today);
     await withRowLock(this.em.fork(), SentReminder, id, async (em) => {
       const row = await em.findOne(SentReminder, id, { populate: ['user', 'child'] });
       if (!row || row.status !== 'queued') return;
@@ -192,6 +227,7 @@ export class RemindersService {
           child: row.child ? { id: row.child.id, name: row.child.name } : null,
           publicUrl: this.config.publicUrl,
           unsubscribeToken: unsubscribeToken(this.config.sessionSecret, { userId: user.id, kind: row.kind }),
+          plan,
         }),
       );
       row.status = 'sent';

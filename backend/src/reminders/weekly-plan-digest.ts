@@ -1,0 +1,36 @@
+import { EntityManager, EnsureRequestContext } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { ActivitiesService } from '../activities/activities.service';
+import { Child } from '../children/child.entity';
+import type { DigestChild } from './reminder-mail';
+import { WeeklyPlanSource } from './reminders.service';
+
+/**
+ * The activities of the weekly plan digest (docs/product.md, "Reminders"): each child's plan from
+ * the activities module (ActivitiesService.listRange), which plans a day inside the planning
+ * horizon that has no plan yet, as the child's page would; by day and time.
+ */
+@Injectable()
+export class PlannedDigestActivities extends WeeklyPlanSource {
+  constructor(
+    private readonly activities: ActivitiesService,
+    // EnsureRequestContext reads it: a job runs outside any request, so the reads get a context of their own.
+    readonly em: EntityManager,
+  ) {
+    super();
+  }
+
+  @EnsureRequestContext()
+  async activitiesFor(childIds: readonly number[], from: string, to: string): Promise<Map<number, DigestChild['activities']>> {
+    const children = childIds.length > 0 ? await this.em.find(Child, { id: { $in: [...childIds] } }) : [];
+    const plans = new Map<number, DigestChild['activities']>();
+    for (const child of children) {
+      const assignments = await this.activities.listRange(child, from, to);
+      plans.set(
+        child.id,
+        assignments.map((assignment) => ({ date: assignment.scheduledFor.slice(0, 10), title: assignment.activity.title })),
+      );
+    }
+    return plans;
+  }
+}
