@@ -18,7 +18,7 @@ async function createChild(page: Page, months: number, gender = 'female') {
   return (await response.json()).id as number;
 }
 
-test('on a 412 px phone a parent records a weigh-in in pounds and sees the WHO chart, its table and the percentile in words', async ({
+test('on a 412 px phone a parent records a weigh-in in pounds, sees the WHO chart, its table and the percentile in words, and corrects it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -52,6 +52,22 @@ test('on a 412 px phone a parent records a weigh-in in pounds and sees the WHO c
   await page.getByLabel('Chart', { exact: true }).focus();
   await page.getByLabel('Chart', { exact: true }).selectOption('weightForLengthOrHeight');
   await expect(page.getByRole('table', { name: /Weight for length\/height: measurements/ })).toBeVisible();
+
+  // Correct it from the table: the same form, prefilled in kg and cm, in a dialog.
+  await page
+    .getByRole('table', { name: /Weight for length\/height: measurements/ })
+    .getByRole('button', { name: /^Edit the measurement of / })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit the measurement' });
+  await expect(dialog.getByLabel('Weight (kg)')).toHaveValue('8.221');
+  await expect(dialog.getByLabel('Length or height (cm)')).toHaveValue('69.9');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Weight (kg)').fill('8.4');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Measurement updated');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Measurements' })).toContainText('8.4 kg · 69.9 cm lying');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
 });
 
 test('a child whose sex is not recorded as male or female is asked which WHO chart to use', async ({ page }) => {
