@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 import sharedRouter from './packages/webpack-config/shared-router.js';
 import { REMOTE_FOLDERS } from './scripts/remotes.mjs';
@@ -16,6 +17,13 @@ const REMOTES = REMOTE_FOLDERS;
 const FRONT_ENDS = ['shell', ...REMOTES];
 /** The front ends' browser sources, as `files` globs. */
 const FRONT_END_SOURCES = FRONT_ENDS.map((app) => `${app}/src/**`);
+
+/**
+ * The screens that speak every language (docs/architecture.md, "Languages"): their words come
+ * from message catalogs, and a literal a parent would read fails lint. A folder joins this list
+ * when its screens are translated.
+ */
+const TRANSLATED_SOURCES = ['shell/src/layout/**', 'packages/platform/src/i18n/**'];
 
 /**
  * What git ignores is not linted either (builds, releases/, caches): each line of .gitignore as
@@ -224,6 +232,12 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     // A dialog may put first focus on its safe action (the platform's Button, not a raw element).
     rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
+  {
+    files: TRANSLATED_SOURCES,
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { formatjs },
+    rules: { 'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt}']] } }] },
   },
   {
     // Page scripts of the benchmarks run in the browser through page.evaluate.

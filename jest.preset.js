@@ -36,12 +36,15 @@ function createJestConfig(dir, environment) {
     // are @fastify/static's and @fastify/cookie's (which loads `cookie` with a dynamic import).
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
     transformIgnorePatterns: [
-      '/node_modules/(?!(rettime|until-async|@open-draft|strict-event-emitter|outvariant|is-node-process|headers-polyfill|content-disposition|@fastify/static/node_modules/content-disposition|@fastify/cookie|cookie)/)',
+      '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft|strict-event-emitter|outvariant|is-node-process|headers-polyfill|content-disposition|@fastify/static/node_modules/content-disposition|@fastify/cookie|cookie)/)',
     ],
     moduleNameMapper: {
       '^@flourishly/(contracts|platform)$': path.join(__dirname, 'packages/$1/src/index.ts'),
       // zod-free subpaths of the contracts (package.json "exports"), e.g. '@flourishly/contracts/constants'
-      '^@flourishly/contracts/(constants|dates|marketing|routes|first-screen)$': path.join(__dirname, 'packages/contracts/src/$1.ts'),
+      '^@flourishly/contracts/(constants|dates|locales|marketing|routes|first-screen)$': path.join(
+        __dirname,
+        'packages/contracts/src/$1.ts',
+      ),
       '^@flourishly/contracts/endpoint-paths$': path.join(__dirname, 'packages/contracts/src/endpoints/paths.ts'),
       '\\.(svg|png|webp|jpg)$': path.join(__dirname, 'jest.file-stub.js'),
     },

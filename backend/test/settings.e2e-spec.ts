@@ -15,7 +15,10 @@ describe.each(TEST_DIALECTS)('GET/PATCH /api/users/{userId}/settings (%s)', (dia
   it('starts quiet: immunisation reminders on, the rest off', async () => {
     const { agent, user } = await registerParent(testApp);
     const response = await agent.get(`/api/users/${user.id}/settings`).expect(200);
-    expect(response.body).toEqual({ reminders: { immunizations: true, checklists: false, screenings: false, weeklyPlan: false } });
+    expect(response.body).toEqual({
+      reminders: { immunizations: true, checklists: false, screenings: false, weeklyPlan: false },
+      locale: null,
+    });
     expect(response.body).toEqual(DEFAULT_USER_SETTINGS);
   });
 
@@ -38,6 +41,8 @@ describe.each(TEST_DIALECTS)('GET/PATCH /api/users/{userId}/settings (%s)', (dia
     ['an unknown reminder', { reminders: { newsletter: true } }],
     ['a value that is not a boolean', { reminders: { checklists: 'yes' } }],
     ['an unknown choice', { theme: 'dark' }],
+    ['a language we do not speak', { locale: 'fr' }],
+    ['a language in capitals', { locale: 'HI' }],
     ['a list', [true]],
   ])('is 400 for %s, and changes nothing', async (_name, body) => {
     const { agent, user } = await registerParent(testApp);
@@ -54,6 +59,22 @@ describe.each(TEST_DIALECTS)('GET/PATCH /api/users/{userId}/settings (%s)', (dia
       .send({ reminders: { immunizations: false } })
       .expect(403);
     expect((await owner.agent.get(`/api/users/${owner.user.id}/settings`).expect(200)).body).toEqual(DEFAULT_USER_SETTINGS);
+  });
+
+  it('keeps the chosen language, which GET /api/user and the next sign-in carry to every device', async () => {
+    const { agent, user, credentials } = await registerParent(testApp);
+    expect((await agent.get('/api/user').expect(200)).body.locale).toBeNull();
+    const saved = await agent.patch(`/api/users/${user.id}/settings`).send({ locale: 'hi' }).expect(200);
+    expect(saved.body).toEqual({ ...DEFAULT_USER_SETTINGS, locale: 'hi' });
+    expect((await agent.get('/api/user').expect(200)).body.locale).toBe('hi');
+    const otherDevice = testApp.agent();
+    const signedIn = await otherDevice.post('/api/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+    expect(signedIn.body.locale).toBe('hi');
+    await agent
+      .patch(`/api/users/${user.id}/settings`)
+      .send({ reminders: { checklists: true } })
+      .expect(200);
+    expect((await agent.get(`/api/users/${user.id}/settings`).expect(200)).body.locale).toBe('hi');
   });
 
   it('is 401 signed out', async () => {

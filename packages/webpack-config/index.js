@@ -1,5 +1,6 @@
 // One webpack + module federation configuration for the shell and every remote.
 // Shared singletons are declared here once, so host and remotes always agree on them.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -9,19 +10,31 @@ const { SHARED_ROUTER_MODULE } = require('./shared-router');
 const { StartAssetsPlugin } = require('./start-assets-plugin');
 const { FirstScreenPlugin } = require('./first-screen-plugin');
 const { CompileHintPlugin } = require('./compile-hint-plugin');
+const { NO_PARSER_MODULE } = require('./messages-loader');
 
 const BACKEND_DEV_URL = process.env.BACKEND_DEV_URL ?? 'http://localhost:3001';
 
 /** Version range of an installed package, as the shared scope should require it. */
 function installedRange(name, fromDir) {
-  const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
-  return `^${require(pkgPath).version}`;
+  return `^${require(packageJsonPath(name, fromDir)).version}`;
+}
+
+/** The package.json of `name` as `fromDir` resolves it, also for a package whose `exports` leave it out (react-intl). */
+function packageJsonPath(name, fromDir) {
+  try {
+    return require.resolve(`${name}/package.json`, { paths: [fromDir] });
+  } catch {
+    // Not exported (Node says ERR_PACKAGE_PATH_NOT_EXPORTED, other resolvers differ): walk up from its entry.
+    let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
+    while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== name) dir = path.dirname(dir);
+    return path.join(dir, 'package.json');
+  }
 }
 
 /**
  * The federation `shared` map: react and react-dom with their deep imports (`react/`,
  * `react-dom/`), the router (`react-router-dom`, see shared-router.js), styled-components,
- * react-final-form and the platform are singletons; Redux, the contracts and zod are not shared
+ * react-final-form, react-intl and the platform are singletons; Redux, the contracts and zod are not shared
  * (see below).
  * No `eager`: every app has an async bootstrap boundary instead.
  * @param {string} fromDir the app's folder: ranges are those of the versions installed for it
@@ -65,6 +78,9 @@ function createShared(fromDir, requiredVersions = {}) {
       },
     ],
     singleton('@flourishly/platform'),
+    // One react-intl for host and remotes: the platform's IntlProvider and every remote's
+    // messages meet in its context (docs/architecture.md, "Languages").
+    singleton('react-intl'),
     // The contracts and zod are deliberately not shared: a shared module is bundled whole
     // (zod alone is about 87 KB gzip), while bundled into each app webpack keeps only the
     // contracts' modules that app imports, so a page that validates nothing loads no zod. They
@@ -76,7 +92,8 @@ function createShared(fromDir, requiredVersions = {}) {
  * The shared packages every page starts with, merged into two files instead of one file per
  * package and per dependency: a phone on HTTP/1.1 fetches six files at a time, and each file costs
  * a round trip (docs/architecture.md, "Page budgets"). `framework` is what every page renders
- * with, the landing page included; `app-core` is what the signed-in app adds (router and store).
+ * with, the landing page included; `app-core` is what the signed-in app adds (router, store and
+ * react-intl with its FormatJS parts).
  */
 const START_CHUNK_GROUPS = {
   framework: {
@@ -87,7 +104,7 @@ const START_CHUNK_GROUPS = {
     enforce: true,
   },
   appCore: {
-    test: /[\\/]node_modules[\\/](react-router|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]webpack-config[\\/]react-router-dom\.mjs$/,
+    test: /[\\/]node_modules[\\/](react-router|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|[\\/]webpack-config[\\/]react-router-dom\.mjs$/,
     name: 'app-core',
     chunks: 'async',
     priority: 30,
@@ -199,12 +216,18 @@ function createAppConfig({
         conditionNames: ['source', '...'],
         // react-router's package exports only its development build, whose dev warnings run (and
         // warn in a parent's console) in production; its production build is the same code without them.
-        alias: isProduction ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
+        alias: {
+          ...(isProduction ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+          // Catalogs are parsed at build time (messages-loader.js): react-intl needs no parser.
+          '@formatjs/icu-messageformat-parser$': NO_PARSER_MODULE,
+        },
       },
       module: {
         rules: [
           scriptRule(isProduction),
           { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
+          // Message catalogs (`src/**/messages/<locale>.json`) become message ASTs.
+          { test: /[\\/]messages[\\/][a-z]{2}(-[A-Za-z]+)?\.json$/, type: 'javascript/auto', use: require.resolve('./messages-loader') },
           // The federation runtime's version checks, remembered (memoized-satisfy-loader.js).
           { test: FEDERATION_SEMVER, use: require.resolve('./memoized-satisfy-loader') },
         ],

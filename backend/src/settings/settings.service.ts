@@ -9,10 +9,13 @@ import { UserSettingsRecord } from './user-settings.entity';
 export class SettingsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Every choice of the user: the stored one, or its default. */
+  /** Every choice of the user: the stored one, or its default; `locale` from the user's row. */
   async get(userId: number, em: EntityManager = this.em): Promise<UserSettings> {
-    const record = await em.findOne(UserSettingsRecord, { user: userId });
-    return userSettingsFrom(record?.choices ?? null);
+    const [record, user] = await Promise.all([
+      em.findOne(UserSettingsRecord, { user: userId }),
+      em.findOne(User, { id: userId }, { fields: ['locale'] }),
+    ]);
+    return userSettingsFrom(record?.choices ?? null, user?.locale ?? null);
   }
 
   /** The settings of many users at once (the reminder scan), by user id; defaults for those with none stored. */
@@ -24,13 +27,18 @@ export class SettingsService {
 
   /**
    * Applies `patch` and stores the whole result (so a later change of a default does not change a
-   * parent's saved choice). Two first changes at once: the second finds the first's row and retries.
+   * parent's saved choice); the locale goes on the user's row, which the session reads with every
+   * request. Two first changes at once: the second finds the first's row and retries.
    */
   async update(userId: number, patch: UserSettingsPatch): Promise<UserSettings> {
     for (let attempt = 0; ; attempt += 1) {
       const em = this.em.fork();
-      const record = await em.findOne(UserSettingsRecord, { user: userId });
-      const settings = applySettingsPatch(userSettingsFrom(record?.choices ?? null), patch);
+      const [record, user] = await Promise.all([
+        em.findOne(UserSettingsRecord, { user: userId }),
+        em.findOneOrFail(User, { id: userId }, { fields: ['locale'] }),
+      ]);
+      const { locale, ...settings } = applySettingsPatch(userSettingsFrom(record?.choices ?? null, user.locale), patch);
+      user.locale = locale;
       if (record) {
         record.choices = { ...record.choices, ...settings };
         record.updatedAt = new Date();
@@ -39,7 +47,7 @@ export class SettingsService {
       }
       try {
         await em.flush();
-        return settings;
+        return { ...settings, locale };
       } catch (error) {
         if (attempt === 0 && error instanceof UniqueConstraintViolationException) continue;
         throw error;

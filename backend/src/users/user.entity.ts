@@ -1,12 +1,21 @@
 import { Entity, OptionalProps, Property } from '@mikro-orm/core';
-import type { Grade, InterestId } from '@flourishly/contracts';
+import type { Grade, InterestId, Locale } from '@flourishly/contracts';
 import { IdEntity } from '../database/id.entity';
 
 /** A parent or caregiver account (docs/product.md "User"). */
 @Entity({ tableName: 'users' })
 export class User extends IdEntity {
   [OptionalProps]?:
-    'profileCompleted' | 'phoneNumber' | 'address' | 'schoolName' | 'schoolUrl' | 'grade' | 'selectedInterests' | 'createdAt' | 'updatedAt';
+    | 'profileCompleted'
+    | 'phoneNumber'
+    | 'address'
+    | 'schoolName'
+    | 'schoolUrl'
+    | 'grade'
+    | 'selectedInterests'
+    | 'locale'
+    | 'createdAt'
+    | 'updatedAt';
 
   @Property({ type: 'string', length: 254, unique: true })
   email!: string;
@@ -38,6 +47,13 @@ export class User extends IdEntity {
 
   @Property({ type: 'json' })
   selectedInterests: InterestId[] = [];
+
+  /**
+   * The language the parent chose (settings' `locale`), null until they choose: kept on the user
+   * row so the session's one read carries it (docs/architecture.md, "Hot path").
+   */
+  @Property({ type: 'string', length: 8, nullable: true })
+  locale: Locale | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

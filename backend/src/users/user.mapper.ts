@@ -4,10 +4,23 @@ import type { User } from './user.entity';
 /** What {@link toUserResponse} reads: a User entity, or the plain fields of a signed-in user. */
 export type UserFields = Pick<
   User,
-  'id' | 'fullName' | 'email' | 'profileCompleted' | 'phoneNumber' | 'address' | 'schoolName' | 'schoolUrl' | 'grade' | 'selectedInterests'
+  | 'id'
+  | 'fullName'
+  | 'email'
+  | 'profileCompleted'
+  | 'phoneNumber'
+  | 'address'
+  | 'schoolName'
+  | 'schoolUrl'
+  | 'grade'
+  | 'selectedInterests'
+  | 'locale'
 >;
 
-/** The user as the API returns it (contracts `userSchema`); never the password hash. */
+/**
+ * The user as the API returns it (contracts `userSchema`); never the password hash. `locale` is
+ * the parent's chosen language, null until they choose one.
+ */
 export function toUserResponse(user: UserFields): UserResponse {
   return {
     id: user.id,
@@ -20,5 +33,6 @@ export function toUserResponse(user: UserFields): UserResponse {
     schoolUrl: user.schoolUrl,
     grade: user.grade,
     selectedInterests: user.selectedInterests,
+    locale: user.locale,
   };
 }

@@ -110,3 +110,6 @@ export const CAP_MESSAGES = {
   devices: `A child can have at most ${MAX_DEVICES_PER_CHILD} connected devices: disconnect one first`,
   assignments: `You can add at most ${MAX_PARENT_ASSIGNMENTS_PER_DAY} activities to one day`,
 } as const;
+
+/** The product's name: the same in every language. */
+export const BRAND_NAME = 'Flourishly';

@@ -36,5 +36,6 @@ export * from './families';
 export * from './sharing';
 export * from './account';
 export * from './settings';
+export * from './locales';
 export * from './doctor-copy';
 export * from './endpoints';

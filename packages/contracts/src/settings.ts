@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocale, LOCALES, type Locale } from './locales';
 
 /**
  * A parent's own choices (docs/product.md, "Settings"): one resource that grows with new choices
@@ -47,13 +48,20 @@ export const reminderSettingsSchema = z.strictObject({
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
-/** GET /api/users/{userId}/settings: every choice, stored or default. */
+/** A language Flourishly speaks (locales.ts). */
+export const localeSchema = z.enum(LOCALES, { error: `Choose one of: ${LOCALES.join(', ')}` });
+
+/**
+ * GET /api/users/{userId}/settings: every choice, stored or default. `locale` is null until the
+ * parent chooses a language; until then the browser's languages decide (docs/product.md, "Language").
+ */
 export const userSettingsSchema = z.strictObject({
   reminders: reminderSettingsSchema,
+  locale: localeSchema.nullable(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-export const DEFAULT_USER_SETTINGS: UserSettings = { reminders: { ...DEFAULT_REMINDER_SETTINGS } };
+export const DEFAULT_USER_SETTINGS: UserSettings = { reminders: { ...DEFAULT_REMINDER_SETTINGS }, locale: null };
 
 /**
  * PATCH /api/users/{userId}/settings body: only the choices to change (`{reminders: {checklists:
@@ -61,23 +69,25 @@ export const DEFAULT_USER_SETTINGS: UserSettings = { reminders: { ...DEFAULT_REM
  */
 export const userSettingsPatchSchema = z.strictObject({
   reminders: reminderSettingsSchema.partial().optional(),
+  locale: localeSchema.optional(),
 });
 export type UserSettingsPatch = z.infer<typeof userSettingsPatchSchema>;
 
 /**
  * The settings a stored set of choices means: each stored choice that is still valid over the
- * defaults (a choice stored before it was renamed or removed is ignored).
+ * defaults (a choice stored before it was renamed or removed is ignored), with the account's
+ * `locale` (kept on the user, backend/src/users/user.entity.ts).
  */
-export function userSettingsFrom(stored: unknown): UserSettings {
+export function userSettingsFrom(stored: unknown, locale: Locale | null = null): UserSettings {
   const reminders = { ...DEFAULT_REMINDER_SETTINGS };
   const storedReminders = (stored as { reminders?: Record<string, unknown> } | null)?.reminders ?? {};
   for (const kind of REMINDER_KINDS) if (typeof storedReminders[kind] === 'boolean') reminders[kind] = storedReminders[kind];
-  return { reminders };
+  return { reminders, locale: isLocale(locale) ? locale : null };
 }
 
 /** The settings after a patch. */
 export function applySettingsPatch(settings: UserSettings, patch: UserSettingsPatch): UserSettings {
-  return { ...settings, reminders: { ...settings.reminders, ...patch.reminders } };
+  return { ...settings, reminders: { ...settings.reminders, ...patch.reminders }, locale: patch.locale ?? settings.locale };
 }
 
 export const SETTINGS_TEXT = {

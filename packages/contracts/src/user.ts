@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textSchema } from './text';
 import { entityIdParamSchema } from './ids';
 import { MAX_INTERESTS } from './constants';
+import { LOCALES } from './locales';
 
 /** Interest ids of the profile form (docs/product.md). */
 export const INTEREST_IDS = [
@@ -125,6 +126,8 @@ export const userSchema = z.object({
   schoolUrl: z.string().nullable(),
   grade: gradeSchema.nullable(),
   selectedInterests: z.array(interestIdSchema),
+  /** The language the parent chose (settings), or null: the browser's languages decide. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

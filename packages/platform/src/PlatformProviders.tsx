@@ -3,6 +3,7 @@ import { Provider, useSelector } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { createStore, type AppStore } from './store';
 import { theme } from './theme/theme';
+import { LocaleRoot } from './i18n/Messages';
 import { GlobalStyle } from './theme/GlobalStyle';
 import type { ToastsState } from './toast/toast-slice';
 
@@ -29,15 +30,20 @@ export interface PlatformProvidersProps {
   withToaster?: boolean;
 }
 
-/** Store, theme, global styles and toasts: what every screen needs around it. */
+/** Store, theme, global styles, language and toasts: what every screen needs around it. */
 export function PlatformProviders({ children, store, withToaster = true }: PlatformProvidersProps) {
   const [ownStore] = useState(() => store ?? createStore());
   return (
     <Provider store={ownStore}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {children}
-        {withToaster ? <ToasterOnFirstToast /> : null}
+        {/* Only a language other than English waits for its messages' chunk. */}
+        <Suspense fallback={null}>
+          <LocaleRoot>
+            {children}
+            {withToaster ? <ToasterOnFirstToast /> : null}
+          </LocaleRoot>
+        </Suspense>
       </ThemeProvider>
     </Provider>
   );

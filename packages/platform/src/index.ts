@@ -62,6 +62,10 @@ export type {
   RemotePropsOf,
 } from './federation/remote-contracts';
 export { PlatformProviders } from './PlatformProviders';
+export { Messages, useLocale } from './i18n/Messages';
+export { LanguageSwitch } from './i18n/LanguageSwitch';
+export { localeChanged, localeSlice, deviceLocale, LOCALE_STORAGE_KEY } from './i18n/locale-slice';
+export type { MessageCatalog, Messages as MessagesById } from './i18n/catalog';
 export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
 export { ScrollRestoration, scrollPageOf, useScrollRestoration } from './routing/scroll-restoration';

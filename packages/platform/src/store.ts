@@ -1,10 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from './api/base-api';
 import type { StartResponses } from './api/base-query';
+import { localeSlice } from './i18n/locale-slice';
 import { toastSlice } from './toast/toast-slice';
 
 /** The root reducer; features may `rootReducer.inject(slice)` more slices at run time. */
-export const rootReducer = combineSlices(api, toastSlice);
+export const rootReducer = combineSlices(api, toastSlice, localeSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { ListRow, mediaUp, paths } from '@flourishly/platform';
+import { BRAND_NAME } from '@flourishly/contracts/constants';
+import { useIntl } from 'react-intl';
+import { LanguageSwitch, ListRow, mediaUp, paths } from '@flourishly/platform';
 import { MobileMenu } from './MobileMenu';
 import { NotificationsBell } from './NotificationsBell';
 import { PageFrame } from './PageFrame';
@@ -53,25 +55,36 @@ const StyledNav = styled.nav`
   }
 `;
 
-/** Signed-in frame (docs/product.md): header with navigation, bell, user and mobile menus; footer. */
-export function AppLayout({ children }: { children?: ReactNode }) {
+/** The language switch in the header from md up; below, the mobile menu holds it. */
+const StyledHeaderLanguage = styled.div`
+  display: none;
+  ${mediaUp('md')} {
+    display: block;
+  }
+`;
+
+/** The header of the signed-in frame, inside the shell's messages (PageFrame). */
+function AppHeader() {
+  const intl = useIntl();
   return (
-    <PageFrame
-      header={
-        <StyledHeaderInner>
-          <StyledBrand to={paths.home}>Flourishly</StyledBrand>
-          <StyledNav aria-label="Main">
-            <ListRow>
-              <TopNavigationItems />
-            </ListRow>
-          </StyledNav>
-          <NotificationsBell />
-          <UserMenu />
-          <MobileMenu />
-        </StyledHeaderInner>
-      }
-    >
-      {children ?? <Outlet />}
-    </PageFrame>
+    <StyledHeaderInner>
+      <StyledBrand to={paths.home}>{BRAND_NAME}</StyledBrand>
+      <StyledNav aria-label={intl.formatMessage({ id: 'shell.nav.main' })}>
+        <ListRow>
+          <TopNavigationItems />
+        </ListRow>
+      </StyledNav>
+      <StyledHeaderLanguage>
+        <LanguageSwitch />
+      </StyledHeaderLanguage>
+      <NotificationsBell />
+      <UserMenu />
+      <MobileMenu />
+    </StyledHeaderInner>
   );
+}
+
+/** Signed-in frame (docs/product.md): header with navigation, language, bell, user and mobile menus; footer. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  return <PageFrame header={<AppHeader />}>{children ?? <Outlet />}</PageFrame>;
 }

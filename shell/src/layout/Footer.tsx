@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONTACT_EMAIL } from '@flourishly/contracts';
@@ -31,26 +32,31 @@ const StyledFooter = styled.footer`
  * of Service the notices; Contact Us writes to the address the home page and the notices give.
  */
 const FOOTER_LINKS = [
-  { label: 'Help Center', kind: 'route', to: paths.help },
-  { label: 'Privacy Policy', kind: 'route', to: paths.privacy },
-  { label: 'Terms of Service', kind: 'route', to: paths.terms },
-  { label: 'Contact Us', kind: 'external', href: `mailto:${CONTACT_EMAIL}` },
+  { messageId: 'shell.footer.help', kind: 'route', to: paths.help },
+  { messageId: 'shell.footer.privacy', kind: 'route', to: paths.privacy },
+  { messageId: 'shell.footer.terms', kind: 'route', to: paths.terms },
+  { messageId: 'shell.footer.contact', kind: 'external', href: `mailto:${CONTACT_EMAIL}` },
 ] as const;
 
 /** Footer of docs/product.md: its four links and the copyright line with the current year. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const intl = useIntl();
   return (
     <StyledFooter>
-      <nav aria-label="Footer">
+      <nav aria-label={intl.formatMessage({ id: 'shell.nav.footer' })}>
         <ul>
-          {FOOTER_LINKS.map((link) => (
-            <li key={link.label}>
-              {link.kind === 'route' ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
-            </li>
-          ))}
+          {FOOTER_LINKS.map((link) => {
+            const label = <FormattedMessage id={link.messageId} />;
+            return (
+              <li key={link.messageId}>{link.kind === 'route' ? <Link to={link.to}>{label}</Link> : <a href={link.href}>{label}</a>}</li>
+            );
+          })}
         </ul>
       </nav>
-      <p>© {year} Flourishly. All rights reserved.</p>
+      {/* The year as written, not as a grouped number ("2,026"). */}
+      <p>
+        <FormattedMessage id="shell.footer.copyright" values={{ year: String(year) }} />
+      </p>
     </StyledFooter>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { FALLBACK_DISPLAY_NAME, mediaUp, paths, useSession, VisuallyHidden } from '@flourishly/platform';
+import { FALLBACK_DISPLAY_NAME, LanguageSwitch, mediaUp, paths, useSession, VisuallyHidden } from '@flourishly/platform';
 import { TopNavigationItems } from './TopNavigationItems';
 import { UserAvatar } from './UserAvatar';
 import { useLogout } from './useLogout';
@@ -70,7 +71,7 @@ const StyledSignedInAs = styled.p`
 
 /**
  * The mobile menu below md (docs/product.md): who is signed in, the top links, Notifications,
- * the account links and Logout. Escape closes it and puts focus back on the toggle; following
+ * the account links, Logout and the language switch. Escape closes it and puts focus back on the toggle; following
  * a link closes it.
  */
 export function MobileMenu() {
@@ -80,6 +81,7 @@ export function MobileMenu() {
   const location = useLocation();
   const { user } = useSession();
   const { logout } = useLogout();
+  const intl = useIntl();
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
@@ -99,7 +101,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={intl.formatMessage({ id: open ? 'shell.menu.close' : 'shell.menu.open' })}
         onClick={() => setOpen((value) => !value)}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -107,29 +109,40 @@ export function MobileMenu() {
         </svg>
       </StyledToggle>
       {open ? (
-        <StyledPanel id={panelId} aria-label="Mobile">
+        <StyledPanel id={panelId} aria-label={intl.formatMessage({ id: 'shell.nav.mobile' })}>
           <StyledSignedInAs>
             <UserAvatar fullName={user?.fullName} />
             <span>
-              <VisuallyHidden>Signed in as </VisuallyHidden>
+              <VisuallyHidden>
+                <FormattedMessage id="shell.signedInAs" />
+              </VisuallyHidden>
               {user?.fullName ?? FALLBACK_DISPLAY_NAME}
             </span>
           </StyledSignedInAs>
           <ul>
             <TopNavigationItems />
             <li>
-              <NavLink to={paths.notifications}>Notifications</NavLink>
+              <NavLink to={paths.notifications}>
+                <FormattedMessage id="shell.notifications" />
+              </NavLink>
             </li>
             <li>
-              <NavLink to={paths.profile}>Profile</NavLink>
+              <NavLink to={paths.profile}>
+                <FormattedMessage id="shell.profile" />
+              </NavLink>
             </li>
             <li>
-              <NavLink to={paths.settings}>Settings</NavLink>
+              <NavLink to={paths.settings}>
+                <FormattedMessage id="shell.settings" />
+              </NavLink>
             </li>
             <li>
               <button type="button" onClick={() => void logout()}>
-                Logout
+                <FormattedMessage id="shell.logout" />
               </button>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </StyledPanel>

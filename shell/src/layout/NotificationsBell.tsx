@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, useGetNotificationsQuery, usePageContentShown, useSession } from '@flourishly/platform';
@@ -33,12 +34,16 @@ const StyledDot = styled.span`
  * content is on screen (`usePageContentShown`): the dot is not what the parent opened the page for.
  */
 export function NotificationsBell() {
+  const intl = useIntl();
   const { user } = useSession();
   const contentShown = usePageContentShown();
   const { data } = useGetNotificationsQuery(undefined, { skip: !user || !contentShown });
   const hasUnread = (data?.unreadCount ?? 0) > 0;
   return (
-    <StyledBell to={paths.notifications} aria-label={hasUnread ? 'Notifications, unread' : 'Notifications'}>
+    <StyledBell
+      to={paths.notifications}
+      aria-label={intl.formatMessage({ id: hasUnread ? 'shell.notificationsUnread' : 'shell.notifications' })}
+    >
       <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
         <path d="M13.7 21a2 2 0 0 1-3.4 0" />

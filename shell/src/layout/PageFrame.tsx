@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { Messages } from '@flourishly/platform';
+import { shellMessages } from '../messages';
 import { Footer } from './Footer';
 
 const StyledShell = styled.div`
@@ -42,17 +45,21 @@ const StyledMain = styled.main`
 
 /**
  * The frame every shell page shares: a skip link to the main content, a sticky header holding
- * `header`, the page in `<main id="main-content">`, and the footer.
+ * `header`, the page in `<main id="main-content">`, and the footer; in the shell's messages.
  */
 export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
-    <StyledShell id="top">
-      <StyledSkipLink href="#main-content">Skip to main content</StyledSkipLink>
-      <StyledHeader>{header}</StyledHeader>
-      <StyledMain id="main-content" tabIndex={-1}>
-        {children}
-      </StyledMain>
-      <Footer />
-    </StyledShell>
+    <Messages catalog={shellMessages}>
+      <StyledShell id="top">
+        <StyledSkipLink href="#main-content">
+          <FormattedMessage id="shell.skipToContent" />
+        </StyledSkipLink>
+        <StyledHeader>{header}</StyledHeader>
+        <StyledMain id="main-content" tabIndex={-1}>
+          {children}
+        </StyledMain>
+        <Footer />
+      </StyledShell>
+    </Messages>
   );
 }

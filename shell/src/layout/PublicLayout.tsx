@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, SpreadRow } from '@flourishly/platform';
+import { BRAND_NAME } from '@flourishly/contracts/constants';
+import { LanguageSwitch, paths, SpreadRow } from '@flourishly/platform';
 import { PageFrame } from './PageFrame';
 
 const StyledHeaderInner = styled(SpreadRow).attrs({ $gap: 'md' })`
@@ -23,17 +25,24 @@ const StyledBrand = styled(Link)`
   text-decoration: none;
 `;
 
+const StyledEnd = styled(SpreadRow).attrs({ $gap: 'md' })``;
+
 /**
  * Frame of the public pages (the legal notices) for a signed-out visitor: the brand back to
- * the home page, a Log In link, the page, and the app footer.
+ * the home page, the language switch, a Log In link, the page, and the app footer.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <PageFrame
       header={
         <StyledHeaderInner>
-          <StyledBrand to={paths.home}>Flourishly</StyledBrand>
-          <Link to={paths.auth}>Log In</Link>
+          <StyledBrand to={paths.home}>{BRAND_NAME}</StyledBrand>
+          <StyledEnd>
+            <LanguageSwitch />
+            <Link to={paths.auth}>
+              <FormattedMessage id="shell.logIn" />
+            </Link>
+          </StyledEnd>
         </StyledHeaderInner>
       }
     >

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { paths, TOP_NAVIGATION } from '@flourishly/platform';
 
@@ -11,7 +12,7 @@ export function TopNavigationItems() {
       {TOP_NAVIGATION.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.to === paths.home}>
-            {item.label}
+            <FormattedMessage id={item.messageId} />
           </NavLink>
         </li>
       ))}

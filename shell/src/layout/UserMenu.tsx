@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { FALLBACK_DISPLAY_NAME, mediaDown, useSession, VisuallyHidden } from '@flourishly/platform';
 import { UserAvatar } from './UserAvatar';
@@ -48,8 +49,12 @@ export function UserMenu() {
   const content = (
     <>
       <UserAvatar fullName={user?.fullName} />
-      <StyledTriggerLabel>My Account</StyledTriggerLabel>
-      <VisuallyHidden>{` (${displayName})`}</VisuallyHidden>
+      <StyledTriggerLabel>
+        <FormattedMessage id="shell.myAccount" />
+      </StyledTriggerLabel>
+      <VisuallyHidden>
+        <FormattedMessage id="shell.accountOf" values={{ name: displayName }} />
+      </VisuallyHidden>
     </>
   );
   const prefetch = () => void loadDropdown();

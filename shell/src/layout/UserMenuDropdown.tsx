@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@flourishly/platform';
@@ -25,12 +26,20 @@ export function UserMenuDropdown({ trigger }: { trigger: ReactNode }) {
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuPortal>
         <DropdownMenuContent align="end" sideOffset={6}>
-          <DropdownMenuLabel>My Account</DropdownMenuLabel>
+          <DropdownMenuLabel>
+            <FormattedMessage id="shell.myAccount" />
+          </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate(paths.profile)}>Profile</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(paths.settings)}>Settings</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+            <FormattedMessage id="shell.profile" />
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
+            <FormattedMessage id="shell.settings" />
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void logout()}>Logout</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void logout()}>
+            <FormattedMessage id="shell.logout" />
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenuPortal>
     </DropdownMenu>

@@ -29,7 +29,8 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
  * One endpoint of the API: its method and path (OpenAPI style), its OpenAPI `summary`, who may
  * call it, the zod schemas of its path parameters, query and body (the ones the server
  * validates with), and its success answer: `status` with the JSON `response` schema, a file
- * of media type `file`, or nothing (204). `answer` says what the success answer is.
+ * of media type `file`, or nothing (204). `answer` says what the success answer is; `localized`
+ * that its texts follow the parent's language.
  */
 export interface Endpoint<Path extends string = string> extends EndpointRoute<Path> {
   summary: string;
@@ -41,6 +42,11 @@ export interface Endpoint<Path extends string = string> extends EndpointRoute<Pa
   response?: z.ZodType;
   file?: string;
   answer: string;
+  /**
+   * The answer's texts are in the parent's language (their `locale` setting, else the request's
+   * Accept-Language), named in `Content-Language`; keys, codes and enums stay English.
+   */
+  localized?: true;
 }
 
 /** Checks a domain's entries against {@link Endpoint}, keeping their literal types. */

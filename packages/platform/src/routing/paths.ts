@@ -62,11 +62,11 @@ export const getHref = {
   sharedReport: (token: string) => fillRoute(ROUTE_PATTERNS.sharedReport, { token }),
 };
 
-/** The top navigation of docs/product.md, in order. */
+/** The top navigation of docs/product.md, in order: `label` in English, `messageId` its message in every language. */
 export const TOP_NAVIGATION = [
-  { to: paths.home, label: 'Dashboard' },
-  { to: paths.children, label: 'Children' },
-  { to: paths.activities, label: 'Activities' },
-  { to: paths.assessments, label: 'Assessments' },
-  { to: paths.reports, label: 'Reports' },
+  { to: paths.home, label: 'Dashboard', messageId: 'platform.nav.home' },
+  { to: paths.children, label: 'Children', messageId: 'platform.nav.children' },
+  { to: paths.activities, label: 'Activities', messageId: 'platform.nav.activities' },
+  { to: paths.assessments, label: 'Assessments', messageId: 'platform.nav.assessments' },
+  { to: paths.reports, label: 'Reports', messageId: 'platform.nav.reports' },
 ] as const;

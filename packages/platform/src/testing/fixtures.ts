@@ -21,6 +21,7 @@ export const testUser: User = {
   schoolUrl: null,
   grade: null,
   selectedInterests: [],
+  locale: null,
 };
 
 /** One child of GET /api/users/{userId}/child-profiles, owned by {@link testUser}. */

@@ -19,6 +19,7 @@ import { Migration20261129082450 } from './Migration20261129082450';
 import { Migration20261129083312 } from './Migration20261129083312';
 import { Migration20261129085632 } from './Migration20261129085632';
 import { Migration20261129095043 } from './Migration20261129095043';
+import { Migration20261129114318 } from './Migration20261129114318';
 
 /** PostgreSQL migrations, oldest first. */
 export const postgresqlMigrations: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261129083312', class: Migration20261129083312 },
   { name: 'Migration20261129085632', class: Migration20261129085632 },
   { name: 'Migration20261129095043', class: Migration20261129095043 },
+  { name: 'Migration20261129114318', class: Migration20261129114318 },
 ];

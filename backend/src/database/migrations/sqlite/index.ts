@@ -19,6 +19,7 @@ import { Migration20261129082447 } from './Migration20261129082447';
 import { Migration20261129083308 } from './Migration20261129083308';
 import { Migration20261129085628 } from './Migration20261129085628';
 import { Migration20261129095039 } from './Migration20261129095039';
+import { Migration20261129114317 } from './Migration20261129114317';
 
 /** SQLite migrations, oldest first. */
 export const sqliteMigrations: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261129083308', class: Migration20261129083308 },
   { name: 'Migration20261129085628', class: Migration20261129085628 },
   { name: 'Migration20261129095039', class: Migration20261129095039 },
+  { name: 'Migration20261129114317', class: Migration20261129114317 },
 ];
