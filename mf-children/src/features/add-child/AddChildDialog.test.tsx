@@ -2,12 +2,32 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subYears } from 'date-fns';
 import { useState } from 'react';
-import { mockApi, renderWithPlatform, type MockAnswer } from '../../testing/render-with-platform';
-import { childProfileDefaults, childProfileFieldsOfSteps, personaTypeOf } from '@flourishly/contracts';
+import { HttpResponse } from 'msw';
+import {
+  apiError,
+  forChild,
+  forUser,
+  handlers,
+  makeChildListItem,
+  makeChildProfile,
+  renderWithPlatform,
+  testUser,
+  type Answer,
+  type Resolver,
+} from '../../testing/render-with-platform';
+import { childProfileDefaults, childProfileFieldsOfSteps, personaTypeOf, type ChildListItem, type endpoints } from '@flourishly/contracts';
 import { AddChildDialog } from './AddChildDialog';
 
 const yearsAgo = (years: number) => format(subYears(new Date(), years), 'yyyy-MM-dd');
-const created = (name: string) => ({ id: 9, name, dateOfBirth: '2022-01-01', avatarUrl: null, personaType: 6 });
+const created = (name: string) => makeChildProfile({ id: 9, name, dateOfBirth: '2022-01-01', personaType: 6 });
+
+type Creation = Answer<typeof endpoints.createChild> | Resolver<typeof endpoints.createChild>;
+
+/** The parent's `children` (none by default, as step 3 looks for a previous child's answers); a new child answers `creation`. Returns the creations. */
+function answerChildren(creation: Creation = created('Leo'), children: ChildListItem[] = []) {
+  handlers.children.childList(forUser(children));
+  return handlers.children.createChild(creation);
+}
 
 function Harness({ onSuccess }: { onSuccess?: () => void }) {
   const [open, setOpen] = useState(true);
@@ -34,7 +54,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 describe('AddChildDialog', () => {
   it('shows step 1 with the defaults of docs/product.md and the date bounds', () => {
-    mockApi(() => undefined);
+    answerChildren();
     renderWithPlatform(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Add Child Profile' });
     expect(dialog).toHaveTextContent("Let's start with some basic information about your child.");
@@ -51,7 +71,7 @@ describe('AddChildDialog', () => {
   });
 
   it('blocks step 1 with the contract messages', async () => {
-    mockApi(() => undefined);
+    answerChildren();
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     await user.type(screen.getByLabelText("Child's name"), 'A');
@@ -63,7 +83,7 @@ describe('AddChildDialog', () => {
   });
 
   it('creates a 4-year-old through the young-child form, then resets, closes and calls back', async () => {
-    const calls = mockApi((call) => (call.method === 'POST' ? { status: 201, body: created('Leo') } : undefined));
+    const creations = answerChildren(created('Leo'));
     const onSuccess = jest.fn();
     const user = userEvent.setup();
     renderWithPlatform(<Harness onSuccess={onSuccess} />);
@@ -84,14 +104,14 @@ describe('AddChildDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add Child' }));
 
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ name: 'Leo' })));
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe('/api/child-profiles');
+    expect(creations.map((call) => call.url)).toEqual(['/api/child-profiles']);
+    const post = creations[0];
     // Every answer of the wizard is sent; those the parent left at their declared default.
     const wizardKeys: string[] = childProfileFieldsOfSteps(['basic', 'young', 'older', 'family']);
     const wizardDefaults = Object.fromEntries(Object.entries(childProfileDefaults()).filter(([key]) => wizardKeys.includes(key)));
     expect(post?.body).toEqual({
       ...wizardDefaults,
-      parentId: 5,
+      parentId: testUser.id,
       name: 'Leo',
       dateOfBirth: yearsAgo(4),
       gender: 'prefer-not-to-say',
@@ -124,30 +144,22 @@ describe('AddChildDialog', () => {
   });
 
   it("offers the family answers given for the parent's previous child, and uses them on request", async () => {
-    const maya = { id: 3, name: 'Maya', dateOfBirth: '2019-01-15', avatarUrl: null, personaType: 1 };
-    const calls = mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles') {
-        return {
-          status: 200,
-          body: [
-            { ...maya, role: 'owner', sharedBy: null },
-            { ...maya, id: 4, name: 'Sam', role: 'viewer', sharedBy: 'Ann' },
-          ],
-        };
-      }
-      if (call.url === '/api/child-profiles/3') {
-        return {
-          status: 200,
-          body: {
-            ...maya,
-            parentalInvolvement: 'highly-involved',
-            familyActivityPreferences: ['outdoor', 'cooking'],
-            familyDevelopmentFocus: ['creativity'],
-          },
-        };
-      }
-      return call.method === 'POST' ? { status: 201, body: created('Leo') } : undefined;
-    });
+    const maya = { id: 3, name: 'Maya', dateOfBirth: '2019-01-15', personaType: 1 };
+    const creations = answerChildren(created('Leo'), [
+      makeChildListItem({ ...maya, role: 'owner' }),
+      makeChildListItem({ ...maya, id: 4, name: 'Sam', role: 'viewer', sharedBy: 'Ann' }),
+    ]);
+    const profileLoads = handlers.children.child(
+      forChild(
+        3,
+        makeChildProfile({
+          ...maya,
+          parentalInvolvement: 'highly-involved',
+          familyActivityPreferences: ['outdoor', 'cooking'],
+          familyDevelopmentFocus: ['creativity'],
+        }),
+      ),
+    );
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     await fillBasics(user, 'Leo', yearsAgo(4));
@@ -158,8 +170,10 @@ describe('AddChildDialog', () => {
     expect(screen.getByRole('checkbox', { name: 'Outdoor adventures' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Cooking and baking' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Add Child' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    await waitFor(() => expect(creations).toHaveLength(1));
+    // Maya's answers, not those of Sam, whom the parent only views.
+    expect(profileLoads.map((call) => call.url)).toEqual(['/api/child-profiles/3']);
+    expect(creations[0]?.body).toMatchObject({
       parentalInvolvement: 'highly-involved',
       familyActivityPreferences: ['outdoor', 'cooking'],
       familyDevelopmentFocus: ['creativity'],
@@ -167,7 +181,7 @@ describe('AddChildDialog', () => {
   });
 
   it('asks the weeks of pregnancy at birth in step 1, explained, and sends them as a number', async () => {
-    const calls = mockApi((call) => (call.method === 'POST' ? { status: 201, body: created('Ivy') } : undefined));
+    const creations = answerChildren(created('Ivy'));
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     const weeks = screen.getByLabelText('Weeks of pregnancy at birth (optional)');
@@ -181,12 +195,12 @@ describe('AddChildDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     await user.click(await screen.findByRole('button', { name: 'Next Step' }));
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Ivy', gestationalAgeAtBirthWeeks: 29 });
+    await waitFor(() => expect(creations).toHaveLength(1));
+    expect(creations[0]?.body).toMatchObject({ name: 'Ivy', gestationalAgeAtBirthWeeks: 29 });
   });
 
   it('shows a stray letter in the weeks, and takes the days beside them', async () => {
-    const calls = mockApi((call) => (call.method === 'POST' ? { status: 201, body: created('Ivy') } : undefined));
+    const creations = answerChildren(created('Ivy'));
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     await fillBasics(user, 'Ivy', yearsAgo(1));
@@ -206,15 +220,15 @@ describe('AddChildDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     await user.click(await screen.findByRole('button', { name: 'Next Step' }));
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    await waitFor(() => expect(creations).toHaveLength(1));
+    expect(creations[0]?.body).toMatchObject({
       gestationalAgeAtBirthWeeks: 36,
       gestationalAgeAtBirthDays: 4,
     });
   });
 
   it('shows the older-child form for an 8-year-old and goes back with Back', async () => {
-    mockApi(() => undefined);
+    answerChildren();
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     await fillBasics(user, 'Ava', yearsAgo(8));
@@ -235,7 +249,7 @@ describe('AddChildDialog', () => {
   });
 
   it('treats exactly 5 as young and just over 5 as older', async () => {
-    mockApi(() => undefined);
+    answerChildren();
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     await fillBasics(user, 'Sam', yearsAgo(5));
@@ -250,10 +264,10 @@ describe('AddChildDialog', () => {
   });
 
   it('disables submit and reads Creating... while pending, then shows the server message on failure', async () => {
-    let answer: (value: MockAnswer) => void = () => undefined;
-    mockApi(
+    let answer: (value: Answer<typeof endpoints.createChild>) => void = () => undefined;
+    answerChildren(
       () =>
-        new Promise<MockAnswer>((resolve) => {
+        new Promise((resolve) => {
           answer = resolve;
         }),
     );
@@ -266,14 +280,12 @@ describe('AddChildDialog', () => {
     const pending = await screen.findByRole('button', { name: 'Creating...' });
     expect(pending).toBeDisabled();
     // The API error filter's 400 body: `message` is the first problem's plain message.
-    answer({
-      status: 400,
-      body: {
-        statusCode: 400,
+    answer(
+      apiError(400, {
         message: 'Date of birth cannot be in the future',
         errors: [{ path: 'dateOfBirth', message: 'Date of birth cannot be in the future' }],
-      },
-    });
+      }),
+    );
     expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
     const toast = screen.getByText('Error creating profile').closest('li')!;
     expect(within(toast).getByText('Date of birth cannot be in the future')).toBeInTheDocument();
@@ -289,7 +301,7 @@ describe('AddChildDialog', () => {
     ['an empty body', 502, ''],
     ['an HTML error page', 502, '<html><body><h1>502 Bad Gateway</h1></body></html>'],
   ])('falls back to Failed to create child profile for %s', async (_label, status, text) => {
-    const calls = mockApi(() => ({ status, text }));
+    const creations = answerChildren(() => new HttpResponse(text, { status }));
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     await fillBasics(user, 'Leo', yearsAgo(3));
@@ -299,12 +311,12 @@ describe('AddChildDialog', () => {
     expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
     expect(screen.getByText('Failed to create child profile')).toBeInTheDocument();
     expect(screen.queryByText(/statusCode|Bad Gateway/)).not.toBeInTheDocument();
-    // One create, never retried (the GETs are step 3's look for a previous child's answers).
-    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.method)).toEqual(['POST']);
+    // One create, never retried.
+    expect(creations).toHaveLength(1);
   });
 
   it('says you must be logged in when there is no user', async () => {
-    const calls = mockApi(() => undefined);
+    const creations = answerChildren();
     const user = userEvent.setup();
     renderWithPlatform(<Harness />, { user: null });
     await fillBasics(user, 'Leo', yearsAgo(3));
@@ -312,11 +324,11 @@ describe('AddChildDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Next Step' }));
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
     expect(await screen.findByText('You must be logged in to create a child profile')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(creations).toHaveLength(0);
   });
 
   it('resets everything when closed', async () => {
-    mockApi(() => undefined);
+    answerChildren();
     const user = userEvent.setup();
     renderWithPlatform(<Harness />);
     await fillBasics(user, 'Ava', yearsAgo(8));

@@ -1,11 +1,41 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import type { ChildListItem, ChildProfile, ChildRole } from '@flourishly/contracts';
 import { childrenApi } from '@flourishly/platform';
-import { mockApi, renderWithPlatform, type MockAnswer, makeChildProfile } from '../../testing/render-with-platform';
+import {
+  apiError,
+  forChild,
+  forUser,
+  handlers,
+  makeChildListItem,
+  makeChildProfile,
+  renderWithPlatform,
+  testUser,
+} from '../../testing/render-with-platform';
 import { EditChildPage } from './EditChildPage';
 
 const child = makeChildProfile();
+
+/**
+ * Child 7 answers `profile`, in the parent's list as `role`; a change answers `saved` (the
+ * profile by default). Returns the calls that change (PATCH) and delete the child.
+ */
+function childApi(profile: ChildProfile = child, { role = 'owner', saved = profile }: { role?: ChildRole; saved?: ChildProfile } = {}) {
+  const listed = makeChildListItem({
+    id: 7,
+    name: profile.name,
+    dateOfBirth: profile.dateOfBirth,
+    role,
+    sharedBy: role === 'owner' ? null : 'Ann',
+  });
+  handlers.children.childList(forUser([listed]));
+  handlers.children.child(forChild(7, profile));
+  return {
+    updates: handlers.children.updateChild(forChild(7, saved)),
+    deletions: handlers.children.deleteChild(forChild(7, undefined)),
+  };
+}
 
 // Many user events per test: leave room when the machine is busy (CI runs every project at once).
 jest.setTimeout(30_000);
@@ -13,11 +43,14 @@ configure({ asyncUtilTimeout: 5000 });
 
 describe('EditChildPage', () => {
   it('shows every answer, previews the persona and saves the changes', async () => {
-    const calls = mockApi((call) => {
-      if (call.url !== '/api/child-profiles/7') return undefined;
-      if (call.method === 'PATCH')
-        return { status: 200, body: { ...child, ...(call.body as object), personaType: 2, personaName: 'Expressive Communicator' } };
-      return { status: 200, body: child };
+    const { updates } = childApi(child, {
+      saved: {
+        ...child,
+        primaryDevelopmentalConcern: 'language',
+        preferredActivity: [],
+        personaType: 2,
+        personaName: 'Expressive Communicator',
+      },
     });
     const user = userEvent.setup();
     const { router } = renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
@@ -35,7 +68,8 @@ describe('EditChildPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/child/7'));
-    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(updates).toHaveLength(1);
+    const patch = updates[0];
     expect(patch?.body).toMatchObject({
       primaryDevelopmentalConcern: 'language',
       preferredActivity: [],
@@ -47,11 +81,7 @@ describe('EditChildPage', () => {
   });
 
   it('edits the weeks of pregnancy at birth, and clears them back to null', async () => {
-    const calls = mockApi((call) => {
-      if (call.url !== '/api/child-profiles/7') return undefined;
-      if (call.method === 'PATCH') return { status: 200, body: { ...child, ...(call.body as object) } };
-      return { status: 200, body: { ...child, gestationalAgeAtBirthWeeks: 31, gestationalAgeAtBirthDays: 2 } };
-    });
+    const { updates } = childApi({ ...child, gestationalAgeAtBirthWeeks: 31, gestationalAgeAtBirthDays: 2 });
     const user = userEvent.setup();
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     const weeks = await screen.findByLabelText('Weeks of pregnancy at birth (optional)');
@@ -63,19 +93,15 @@ describe('EditChildPage', () => {
     await user.clear(days);
     await user.type(days, '5');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.body).toMatchObject({
       gestationalAgeAtBirthWeeks: 33,
       gestationalAgeAtBirthDays: 5,
     });
   });
 
   it('sets a daily game limit with the AAP guidance beside it, off by default', async () => {
-    const calls = mockApi((call) => {
-      if (call.url !== '/api/child-profiles/7') return undefined;
-      if (call.method === 'PATCH') return { status: 200, body: { ...child, ...(call.body as object) } };
-      return { status: 200, body: child };
-    });
+    const { updates } = childApi();
     const user = userEvent.setup();
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     const limit = await screen.findByLabelText('Daily game limit');
@@ -84,90 +110,60 @@ describe('EditChildPage', () => {
     expect(screen.getByText(/about an hour a day of screen time for children aged 2 to 5/)).toBeInTheDocument();
     await user.selectOptions(limit, '60');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ dailyGameLimitMinutes: 60 });
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.body).toMatchObject({ dailyGameLimitMinutes: 60 });
   });
 
   it('shows a caregiver the daily game limit without a way to change it, and saves it unchanged', async () => {
-    const limited = { ...child, dailyGameLimitMinutes: 30 };
-    const calls = mockApi((call) => {
-      if (call.url === '/api/users/5/child-profiles') {
-        return {
-          status: 200,
-          body: [
-            {
-              id: 7,
-              name: child.name,
-              dateOfBirth: child.dateOfBirth,
-              avatarUrl: null,
-              personaType: 1,
-              role: 'caregiver',
-              sharedBy: 'Ann',
-            },
-          ],
-        };
-      }
-      if (call.url !== '/api/child-profiles/7') return undefined;
-      if (call.method === 'PATCH') return { status: 200, body: { ...limited, ...(call.body as object) } };
-      return { status: 200, body: limited };
-    });
+    const { updates } = childApi({ ...child, dailyGameLimitMinutes: 30 }, { role: 'caregiver' });
     const user = userEvent.setup();
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     expect(await screen.findByText(/Daily game limit: 30 minutes a day\. Only the child’s owner can change it\./)).toBeInTheDocument();
     expect(screen.queryByLabelText('Daily game limit')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ dailyGameLimitMinutes: 30 });
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.body).toMatchObject({ dailyGameLimitMinutes: 30 });
   });
 
   it('keeps an unusual saved limit selectable and turns the limit off as null', async () => {
-    const calls = mockApi((call) => {
-      if (call.url !== '/api/child-profiles/7') return undefined;
-      if (call.method === 'PATCH') return { status: 200, body: { ...child, ...(call.body as object) } };
-      return { status: 200, body: { ...child, dailyGameLimitMinutes: 50 } };
-    });
+    const { updates } = childApi({ ...child, dailyGameLimitMinutes: 50 });
     const user = userEvent.setup();
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     const limit = await screen.findByLabelText('Daily game limit');
     expect(limit).toHaveValue('50');
     await user.selectOptions(limit, '');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ dailyGameLimitMinutes: null });
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.body).toMatchObject({ dailyGameLimitMinutes: null });
   });
 
   it('asks before deleting, then deletes and goes home', async () => {
-    const calls = mockApi((call) => {
-      if (call.url !== '/api/child-profiles/7') return undefined;
-      return call.method === 'DELETE' ? { status: 204 } : { status: 200, body: child };
-    });
+    const { deletions } = childApi();
     const user = userEvent.setup();
     const { router } = renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     await user.click(await screen.findByRole('button', { name: 'Delete Profile' }));
     expect(screen.getByRole('dialog', { name: "Delete Maya's profile?" })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(deletions).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Profile' }));
     await user.click(screen.getByRole('button', { name: 'Delete profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(deletions.map((call) => call.url)).toEqual(['/api/child-profiles/7']);
     expect(await screen.findByText('Child profile deleted')).toBeInTheDocument();
   });
 
   it('gives a viewer a note with the way back instead of the form, never showing the form', async () => {
-    let answerList: (value: { status: number; body: unknown }) => void = () => undefined;
-    const calls = mockApi(({ url }) => {
-      if (url === '/api/users/5/child-profiles') return new Promise((resolve) => (answerList = resolve));
-      return url === '/api/child-profiles/7' ? { status: 200, body: child } : undefined;
-    });
+    let answerList: (list: ChildListItem[]) => void = () => undefined;
+    const lists = handlers.children.childList(forUser(() => new Promise<ChildListItem[]>((resolve) => (answerList = resolve))));
+    handlers.children.child(forChild(7, child));
     const { store } = renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     // The child has loaded, the role not yet: the page waits rather than showing the form.
     await waitFor(() => expect(childrenApi.endpoints.getChild.select(7)(store.getState()).isSuccess).toBe(true));
-    expect(calls.map((call) => call.url)).toContain('/api/users/5/child-profiles');
+    expect(lists.map((call) => call.url)).toContain(`/api/users/${testUser.id}/child-profiles`);
     expect(screen.queryByLabelText("Child's name")).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading child profile');
-    answerList({ status: 200, body: [{ ...child, role: 'viewer', sharedBy: 'Ann' }] });
+    answerList([makeChildListItem({ id: 7, name: 'Maya', role: 'viewer', sharedBy: 'Ann' })]);
     expect(await screen.findByRole('heading', { name: "Maya's profile", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent("You can view Maya's profile but not change it.");
     expect(screen.getByRole('link', { name: "Back to Maya's page" })).toHaveAttribute('href', '/child/7');
@@ -177,7 +173,7 @@ describe('EditChildPage', () => {
   });
 
   it('validates with the contract messages', async () => {
-    const calls = mockApi(({ url }) => (url === '/api/child-profiles/7' ? { status: 200, body: child } : undefined));
+    const { updates } = childApi();
     const user = userEvent.setup();
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     const name = await screen.findByLabelText("Child's name");
@@ -185,10 +181,11 @@ describe('EditChildPage', () => {
     await user.type(name, 'M');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText("Child's name must be at least 2 characters")).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+    expect(updates).toHaveLength(0);
   });
   it('says Child Not Found only for a child that is not there (404)', async () => {
-    mockApi(() => ({ status: 404, body: { statusCode: 404, message: 'Child profile not found' } }));
+    handlers.children.childList(forUser([]));
+    handlers.children.child.fail(404, 'Child profile not found');
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     expect(await screen.findByRole('heading', { name: 'Child Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The child profile you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
@@ -196,17 +193,19 @@ describe('EditChildPage', () => {
   });
 
   it('shows the real error with Try again for any other failure, and keeps it up while retrying', async () => {
-    let answer: (value: MockAnswer) => void = () => undefined;
+    let answer: (profile: ChildProfile) => void = () => undefined;
+    // The child list (the user's role on the child) answers at once; only the child's own loads are counted.
+    handlers.children.childList(forUser([]));
     let attempts = 0;
-    mockApi((call) => {
-      // The child list (the user's role on the child) answers at once; only the child's own loads are counted.
-      if (call.url.startsWith('/api/users/')) return { status: 200, body: [] };
-      attempts += 1;
-      if (attempts === 1) return { status: 503, body: { statusCode: 503, message: 'The service is busy, please try again' } };
-      return new Promise<MockAnswer>((resolve) => {
-        answer = resolve;
-      });
-    });
+    handlers.children.child(
+      forChild(7, () => {
+        attempts += 1;
+        if (attempts === 1) return apiError(503, 'The service is busy, please try again');
+        return new Promise<ChildProfile>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
     const user = userEvent.setup();
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     expect(await screen.findByRole('heading', { name: 'Failed to fetch child profile' })).toBeInTheDocument();
@@ -222,12 +221,13 @@ describe('EditChildPage', () => {
     await user.click(retrying);
     expect(attempts).toBe(2);
 
-    answer({ status: 200, body: child });
+    answer(child);
     expect(await screen.findByRole('heading', { name: "Edit Maya's profile" })).toBeInTheDocument();
   });
 
   it('suggests checking the connection when no answer came', async () => {
-    mockApi(() => HttpResponse.error());
+    handlers.children.childList(() => HttpResponse.error());
+    handlers.children.child(() => HttpResponse.error());
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
     expect(await screen.findByRole('heading', { name: 'Failed to fetch child profile' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please check your connection and try again.');
@@ -235,18 +235,10 @@ describe('EditChildPage', () => {
   });
 
   it('shows the server message when saving fails', async () => {
-    mockApi((call) => {
-      if (call.method === 'PATCH') {
-        return {
-          status: 400,
-          body: {
-            statusCode: 400,
-            message: 'Choose one of the built-in avatars',
-            errors: [{ path: 'avatarUrl', message: 'Choose one of the built-in avatars' }],
-          },
-        };
-      }
-      return call.url === '/api/child-profiles/7' ? { status: 200, body: child } : undefined;
+    childApi();
+    handlers.children.updateChild.fail(400, {
+      message: 'Choose one of the built-in avatars',
+      errors: [{ path: 'avatarUrl', message: 'Choose one of the built-in avatars' }],
     });
     const user = userEvent.setup();
     renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit' });
