@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { EMPTY_DOCTOR_QUESTIONS, type AssessmentResult } from '@flourishly/contracts';
 import { apiError, apiServer, testUser } from '@flourishly/platform/testing';
 
@@ -28,19 +27,25 @@ export const forUser =
   (call: C) =>
     call.params.userId === String(userId) ? answerOf(answer, call) : apiError(404);
 
+const recorders = new Set<(event: { request: Request }) => void>();
+afterEach(() => {
+  recorders.forEach((recorder) => apiServer.events.removeListener('request:start', recorder));
+  recorders.clear();
+});
+
 /**
- * Records every request the code under test makes from now on, answered or not, as
- * 'GET /api/path?query', in order, and answers none (each goes on to the test's handlers): for a
- * test that checks nothing else was asked. Call it after the handlers it is to see past.
+ * Every request the code under test sends from now to the end of the test, answered or not, in
+ * order, as 'GET /api/path?query' (the shell's recordRequests, shell/src/testing): for a test
+ * that checks nothing else was asked. It answers none; the test's handlers do.
  */
 export function recordRequests(): string[] {
   const requests: string[] = [];
-  apiServer.use(
-    http.all('*', ({ request }) => {
-      const url = new URL(request.url);
-      requests.push(`${request.method} ${url.pathname}${url.search}`);
-    }),
-  );
+  const recorder = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  recorders.add(recorder);
+  apiServer.events.on('request:start', recorder);
   return requests;
 }
 
