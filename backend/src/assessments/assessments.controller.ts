@@ -1,6 +1,8 @@
 import { Body, Controller, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
-import type { AssessmentDraftSaved, AssessmentForm, AssessmentResult, DevelopmentScores } from '@flourishly/contracts';
+import type { AssessmentDraftSaved, AssessmentForm, AssessmentResult, DevelopmentScores, Locale } from '@flourishly/contracts';
+import { ContentLocale } from '../common/locale/content-locale';
+import { checklistIn } from '../content/localize';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../children/current-child.decorator';
@@ -33,12 +35,14 @@ export class AssessmentsController {
    * Under 2 months of developmental age (CDC checklists start at 2 months) `checklist` and
    * `draft` are null and `firstChecklistOn` ('yyyy-MM-dd') is the day it opens; otherwise null.
    * `correctionEndsOn` ('yyyy-MM-dd'): the 24-month birthday of a preterm child, when checklists,
-   * activities and tips switch to actual age, from a month before it; otherwise null.
+   * activities and tips switch to actual age, from a month before it; otherwise null. The
+   * checklist's texts are in the parent's language (Content-Language); its keys stay.
    */
   @ContractRoute(endpoints.milestoneChecklist)
   @UseGuards(ChildAccessGuard)
-  form(@CurrentChild() child: Child): Promise<AssessmentForm> {
-    return this.assessments.getForm(child);
+  async form(@CurrentChild() child: Child, @ContentLocale() locale: Locale): Promise<AssessmentForm> {
+    const form = await this.assessments.getForm(child);
+    return form.checklist ? { ...form, checklist: checklistIn(locale, form.checklist) } : form;
   }
 
   /**

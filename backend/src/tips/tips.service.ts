@@ -8,19 +8,22 @@ import {
   DOMAIN_TYPES,
   TIPS_AGE_WINDOW_YEARS,
   type DomainType,
+  type Locale,
   type ParentTip as ParentTipResponse,
   type PersonalizedTips,
 } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
+import { tipContentIn } from '../content/localize';
 import { ParentTip } from './parent-tip.entity';
 
 /** How many of the lowest-scored domains the personalised tips focus on. */
 export const FOCUS_DOMAIN_COUNT = 2;
 
-const toResponse = (tip: ParentTip): ParentTipResponse => ({
+/** A tip as the API answers it, its text in `locale`. */
+const toResponse = (tip: ParentTip, locale: Locale): ParentTipResponse => ({
   id: tip.id,
-  content: tip.content,
+  content: tipContentIn(locale, tip.key, tip.content),
   minAge: tip.minAge,
   maxAge: tip.maxAge,
   minAgeMonths: tip.minAgeMonths,
@@ -53,20 +56,21 @@ export class TipsService {
    * Tips whose age range (whole years) overlaps [minAge, maxAge]: the most age-specific first,
    * interleaved by domain so the dashboard's first three differ. With `ageMonths` (developmental
    * age in months) the window is narrowed as for a child (see {@link personalized}); without it, a
-   * window centred on 2 years or more leaves out the tips that end before 24 months.
+   * window centred on 2 years or more leaves out the tips that end before 24 months. Texts in
+   * `locale` (English by default).
    */
-  async forAgeWindow(minAge: number, maxAge: number, ageMonths?: number): Promise<ParentTipResponse[]> {
+  async forAgeWindow(minAge: number, maxAge: number, ageMonths?: number, locale: Locale = 'en'): Promise<ParentTipResponse[]> {
     const months = ageMonths ?? ((minAge + maxAge) / 2 >= 2 ? CHOOSE_BY_MONTH_UNDER_MONTHS : undefined);
     const tips = await this.findOverlapping(minAge, maxAge, months);
-    return interleave(tips, DOMAIN_TYPES).map(toResponse);
+    return interleave(tips, DOMAIN_TYPES).map((tip) => toResponse(tip, locale));
   }
 
   /**
    * Personalised tips for a child: under 24 months of developmental age the tips for that month;
    * from then the age window (age ± 1) without baby tips; with tips of the child's weakest
-   * domains (the two lowest scores of the latest assessment) first.
+   * domains (the two lowest scores of the latest assessment) first. Texts in `locale`.
    */
-  async personalized(child: Child, now: Date = new Date()): Promise<PersonalizedTips> {
+  async personalized(child: Child, now: Date = new Date(), locale: Locale = 'en'): Promise<PersonalizedTips> {
     const ageYears = developmentalAgeInYears(child, now) ?? 0;
     const ageMonths = Math.max(0, developmentalAgeInMonths(child, now));
     const latest = (await this.scores?.latestScores(child.id)) ?? null;
@@ -85,7 +89,13 @@ export class TipsService {
       tips.filter((tip) => !focusDomains.includes(tip.domain)),
       DOMAIN_TYPES,
     );
-    return { childId: child.id, childName: child.name, ageYears, focusDomains, tips: [...focused, ...others].map(toResponse) };
+    return {
+      childId: child.id,
+      childName: child.name,
+      ageYears,
+      focusDomains,
+      tips: [...focused, ...others].map((tip) => toResponse(tip, locale)),
+    };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, UsePipes } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation } from '@nestjs/swagger';
 import type { Endpoint } from '@flourishly/contracts';
 import type { z } from 'zod';
 import { ApiFileResponse, ApiJsonResponse, ApiNoContentResponse, ApiRequestInputs } from './api-responses';
@@ -82,6 +82,16 @@ export function ContractRoute(endpoint: Endpoint, under = ''): MethodDecorator {
     routeOf(endpoint, under),
     UsePipes(new ContractValidationPipe(endpoint)),
     ApiRequestInputs(endpoint),
+    // A localised answer follows the parent's chosen language, else this header (settings/content-locale.interceptor.ts).
+    ...(endpoint.localized
+      ? [
+          ApiHeader({
+            name: 'Accept-Language',
+            required: false,
+            description: 'Used when the parent has not chosen a language; the answer names its own in Content-Language',
+          }),
+        ]
+      : []),
   );
   return (target, key, descriptor) => {
     assertHandlerInputsDeclared(endpoint, target, key);

@@ -47,7 +47,7 @@ export const developmentApi = api.injectEndpoints({
     /** GET /api/child-profiles/{childId}/milestone-checklist: the checklist for the child's age and the draft. */
     getMilestoneChecklist: build.query<AssessmentForm, number>({
       query: (childId) => endpointPath(milestoneChecklistRoute, { childId }),
-      providesTags: (_result, _error, childId) => [formTag(childId)],
+      providesTags: (_result, _error, childId) => [formTag(childId), 'Content'],
     }),
     /** PUT /api/child-profiles/{childId}/assessment-draft: saves answers so the page can be resumed; refreshes the cached form. */
     saveAssessmentDraft: build.mutation<{ updatedAt: string }, { childId: number; payload: AssessmentAnswersPayload }>({

@@ -2,7 +2,7 @@ import type { ParentTip, ParentTipsQuery, PersonalizedTips } from '@flourishly/c
 import { api } from '@flourishly/platform';
 import { endpointPath, childParentTipsRoute, parentTipsRoute } from '@flourishly/contracts/endpoint-paths';
 
-/** Parent tips (docs/product.md). Tips are content: no tags, never refetched. */
+/** Parent tips (docs/product.md). Tips are content: refetched only when the parent's language changes. */
 export const parentTipsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -12,11 +12,12 @@ export const parentTipsApi = api.injectEndpoints({
         url: endpointPath(parentTipsRoute),
         params: ageMonths === undefined ? { minAge, maxAge } : { minAge, maxAge, ageMonths },
       }),
+      providesTags: ['Content'],
     }),
     /** GET /api/child-profiles/{childId}/parent-tips: the child's window, weakest domains first. */
     getPersonalizedTips: build.query<PersonalizedTips, number>({
       query: (childId) => endpointPath(childParentTipsRoute, { childId }),
-      providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: childId }],
+      providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: childId }, 'Content'],
     }),
   }),
 });

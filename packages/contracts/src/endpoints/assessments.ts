@@ -21,6 +21,7 @@ export const assessmentEndpoints = defineEndpoints({
     status: 200,
     response: assessmentFormSchema,
     answer: 'The checklist and the saved draft',
+    localized: true,
   },
   saveAssessmentDraft: {
     ...R.saveAssessmentDraft,

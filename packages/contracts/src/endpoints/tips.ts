@@ -13,6 +13,7 @@ export const tipEndpoints = defineEndpoints({
     status: 200,
     response: z.array(parentTipSchema),
     answer: 'Parent tips',
+    localized: true,
   },
   childParentTips: {
     ...R.childParentTips,
@@ -22,5 +23,6 @@ export const tipEndpoints = defineEndpoints({
     status: 200,
     response: personalizedTipsSchema,
     answer: 'Tips for the child',
+    localized: true,
   },
 });

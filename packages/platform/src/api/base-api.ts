@@ -25,6 +25,8 @@ export const api = createApi({
     'ReportLink',
     'Growth',
     'Immunisation',
+    // Answers in the parent's language (the registry's `localized` entries): refetched when it changes.
+    'Content',
   ],
   keepUnusedDataFor: NEVER_EXPIRES_SECONDS,
   refetchOnFocus: false,

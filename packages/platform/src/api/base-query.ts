@@ -61,12 +61,21 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
+ * The language of the screens on this device, so that localised answers match them while the
+ * parent has not chosen one for their account (which the server prefers).
+ */
+function acceptLanguage(state: unknown): Record<string, string> {
+  const locale = (state as { locale?: { locale?: string } }).locale?.locale;
+  return locale ? { 'Accept-Language': locale } : {};
+}
+
+/**
  * The base query of docs/product.md: cookies always sent, a JSON content type only when a body
  * exists, any non-OK response an {@link ApiError}, default responses parsed as JSON (an empty
  * body gives null). A GET the app's start already asked takes that answer ({@link StartResponses});
  * any other request is sent in a task of its own (`yieldToMain`).
  */
-export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, { signal, extra }) => {
+export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, { signal, extra, getState }) => {
   const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
   const hasBody = request.body !== undefined;
   const method = request.method ?? 'GET';
@@ -81,7 +90,7 @@ export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiE
         fetch(url, {
           method,
           credentials: 'include',
-          headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+          headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...acceptLanguage(getState()) },
           body: hasBody ? JSON.stringify(request.body) : undefined,
           signal,
         }),

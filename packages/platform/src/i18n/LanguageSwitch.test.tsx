@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
 import { DEFAULT_USER_SETTINGS } from '@flourishly/contracts';
-import { handlers, renderWithPlatform, testUser } from '../testing/render-with-platform';
+import { apiServer, handlers, renderWithPlatform, testUser } from '../testing/render-with-platform';
 import type { MessageCatalog } from './catalog';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LOCALE_STORAGE_KEY } from './locale-slice';
@@ -45,14 +45,20 @@ describe('LanguageSwitch', () => {
 
   it('saves a signed-in parent’s choice in their settings, so their other devices follow', async () => {
     const saved = handlers.settings.updateSettings(({ body }) => ({ ...DEFAULT_USER_SETTINGS, locale: body.locale ?? null }));
+    const languages: (string | null)[] = [];
+    const record = ({ request }: { request: Request }) => languages.push(request.headers.get('accept-language'));
+    apiServer.events.on('request:start', record);
     const { store } = renderWithPlatform(<Page />, { user: testUser });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
 
     await waitFor(() => expect(saved).toHaveLength(1));
+    apiServer.events.removeListener('request:start', record);
     expect(saved[0].params).toEqual({ userId: String(testUser.id) });
     expect(saved[0].body).toEqual({ locale: 'hi' });
     expect(store.getState().locale.locale).toBe('hi');
+    // Every request after the switch names the screens' language, for answers the account does not decide.
+    expect(languages).toEqual(['hi']);
   });
 
   it('starts in the language this device chose before', async () => {

@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import type { AppStore } from '../store';
 import styled from 'styled-components';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@flourishly/contracts/locales';
+import { api } from '../api/base-api';
 import { sessionApi, useGetUserQuery } from '../session/session-api';
 import { useUpdateSettingsMutation } from '../session/settings-api';
 import { useToast } from '../toast/useToast';
@@ -42,10 +43,13 @@ export function LanguageSwitch() {
     } catch {
       // Without storage the choice lasts this visit (and, signed in, the account keeps it).
     }
-    if (!user) return;
-    dispatch(sessionApi.util.updateQueryData('getUser', undefined, (draft) => (draft ? { ...draft, locale: chosen } : draft)));
-    const saved = await updateSettings({ userId: user.id, patch: { locale: chosen } });
-    if ('error' in saved) toast({ title: intl.formatMessage({ id: 'platform.language.saveFailed' }), variant: 'destructive' });
+    if (user) {
+      dispatch(sessionApi.util.updateQueryData('getUser', undefined, (draft) => (draft ? { ...draft, locale: chosen } : draft)));
+      const saved = await updateSettings({ userId: user.id, patch: { locale: chosen } });
+      if ('error' in saved) toast({ title: intl.formatMessage({ id: 'platform.language.saveFailed' }), variant: 'destructive' });
+    }
+    // Tips, checklists and the like come again in the new language (after the account has it).
+    dispatch(api.util.invalidateTags(['Content']));
   };
 
   return (
