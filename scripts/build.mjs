@@ -15,7 +15,8 @@ export const TARGETS = [
   { dir: 'backend', inputs: ['backend/src', 'packages/contracts/src'] },
   ...['shell', ...REMOTE_FOLDERS].map((dir) => ({
     dir,
-    inputs: [`${dir}/src`, `${dir}/webpack.config.js`, ...shared],
+    // `public/`: the host's web app manifest and icons, copied as they are.
+    inputs: [`${dir}/src`, `${dir}/public`, `${dir}/webpack.config.js`, ...shared],
   })),
 ];
 

@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const { SHARED_ROUTER_MODULE } = require('./shared-router');
 const { StartAssetsPlugin } = require('./start-assets-plugin');
 const { FirstScreenPlugin } = require('./first-screen-plugin');
@@ -261,7 +262,13 @@ function createAppConfig({
           // Remotes keep a standalone page for their own dev server; the shell's is the app.
           filename: 'index.html',
           publicPath: isHost ? '/' : 'auto',
+          // The web app manifest and icons are the host's (docs/architecture.md, "Installable").
+          isHost,
         }),
+        // The host's public files (web app manifest, icons) at the site's root, as they are.
+        ...(isHost
+          ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.', globOptions: { ignore: ['**/*.svg'] } }] })]
+          : []),
         // The files of the shell's start, hinted in index.html by the server (start-assets-plugin.js).
         ...(isHost ? [new StartAssetsPlugin()] : []),
         ...(firstScreen && isProduction ? [new FirstScreenPlugin({ dir, entry: firstScreen, scriptRule })] : []),
