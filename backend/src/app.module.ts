@@ -32,6 +32,7 @@ import { FamiliesModule } from './families/families.module';
 import { ImmunisationsModule } from './immunisations/immunisations.module';
 import { SharingModule } from './sharing/sharing.module';
 import { GrowthModule } from './growth/growth.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { RemoteReleases } from './web/remote-releases';
 import { RuntimeConfigController } from './web/runtime-config.controller';
 
@@ -73,6 +74,7 @@ export class AppModule {
         FamiliesModule,
         SharingModule,
         GrowthModule,
+        IdempotencyModule,
         AccountModule,
       ],
       controllers: [HealthController, RuntimeConfigController],

@@ -27,6 +27,7 @@ import { SentReminder } from '../reminders/sent-reminder.entity';
 import { ImmunisationRecord } from '../immunisations/immunisation-record.entity';
 import { ImmunisationScheduleChoice } from '../immunisations/immunisation-schedule-choice.entity';
 import { CalendarFeed } from '../reminders/calendar-feed.entity';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -59,4 +60,5 @@ export const ENTITIES = [
   ImmunisationScheduleChoice,
   ImmunisationRecord,
   CalendarFeed,
+  IdempotencyKey,
 ];

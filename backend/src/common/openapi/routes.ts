@@ -70,7 +70,9 @@ export const CONTRACT_ENDPOINT_METADATA = 'flourishly:contractEndpoint';
  * (the controller's own path, as Nest writes it; '' for `@Controller()`), its OpenAPI summary, its
  * documented inputs and success answer (`JsonRoute`, `NoContentRoute` or `FileRoute` by the
  * entry's status and answer), and the validation of its body, query and path parameters with the
- * entry's schemas (`ContractValidationPipe`). Throws at start when the entry's path is not under
+ * entry's schemas (`ContractValidationPipe`); a `localized` entry documents Accept-Language and an
+ * `idempotent` one Idempotency-Key, both honoured by app-wide interceptors reading the entry under
+ * {@link CONTRACT_ENDPOINT_METADATA}. Throws at start when the entry's path is not under
  * the controller's, or when the handler reads an input the entry declares no schema for, so the
  * route and its entry cannot disagree.
  *
@@ -89,6 +91,18 @@ export function ContractRoute(endpoint: Endpoint, under = ''): MethodDecorator {
             name: 'Accept-Language',
             required: false,
             description: 'Used when the parent has not chosen a language; the answer names its own in Content-Language',
+          }),
+        ]
+      : []),
+    // A replayable write honours this header (idempotency/idempotency.interceptor.ts).
+    ...(endpoint.idempotent
+      ? [
+          ApiHeader({
+            name: 'Idempotency-Key',
+            required: false,
+            description:
+              'A key of 1-255 visible ASCII characters, yours for 24 hours: the same key and body answers the first success again ' +
+              '(with Idempotent-Replayed: true) and writes nothing; another body or route 422; while the first is running 409 with Retry-After',
           }),
         ]
       : []),

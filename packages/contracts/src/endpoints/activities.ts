@@ -57,6 +57,7 @@ export const activityEndpoints = defineEndpoints({
     status: 200,
     response: activityAssignmentSchema,
     answer: 'The changed activity',
+    idempotent: true,
   },
   deleteActivityAssignment: {
     ...R.deleteActivityAssignment,

@@ -32,6 +32,7 @@ export const assessmentEndpoints = defineEndpoints({
     status: 200,
     response: assessmentDraftSavedSchema,
     answer: 'The draft saved',
+    idempotent: true,
   },
   submitAssessment: {
     ...R.submitAssessment,
@@ -42,6 +43,7 @@ export const assessmentEndpoints = defineEndpoints({
     status: 201,
     response: assessmentResultSchema,
     answer: 'The assessment result',
+    idempotent: true,
   },
   childAssessments: {
     ...R.childAssessments,

@@ -20,6 +20,7 @@ import { Migration20261129083312 } from './Migration20261129083312';
 import { Migration20261129085632 } from './Migration20261129085632';
 import { Migration20261129095043 } from './Migration20261129095043';
 import { Migration20261129114318 } from './Migration20261129114318';
+import { Migration20261129120351 } from './Migration20261129120351';
 
 /** PostgreSQL migrations, oldest first. */
 export const postgresqlMigrations: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261129085632', class: Migration20261129085632 },
   { name: 'Migration20261129095043', class: Migration20261129095043 },
   { name: 'Migration20261129114318', class: Migration20261129114318 },
+  { name: 'Migration20261129120351', class: Migration20261129120351 },
 ];

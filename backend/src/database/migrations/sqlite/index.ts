@@ -20,6 +20,7 @@ import { Migration20261129083308 } from './Migration20261129083308';
 import { Migration20261129085628 } from './Migration20261129085628';
 import { Migration20261129095039 } from './Migration20261129095039';
 import { Migration20261129114317 } from './Migration20261129114317';
+import { Migration20261129120350 } from './Migration20261129120350';
 
 /** SQLite migrations, oldest first. */
 export const sqliteMigrations: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261129085628', class: Migration20261129085628 },
   { name: 'Migration20261129095039', class: Migration20261129095039 },
   { name: 'Migration20261129114317', class: Migration20261129114317 },
+  { name: 'Migration20261129120350', class: Migration20261129120350 },
 ];
