@@ -59,7 +59,8 @@ describe('reset password', () => {
     await user.type(within(form).getByLabelText('Confirm new password'), '7');
     await user.click(within(form).getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.resetDone);
+    // The sign-in page's chunk may still be loading ('Loading' is a status too): wait for the notice.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.resetDone));
     expect(confirmed.map((call) => call.body)).toEqual([{ token: TOKEN, password: 'Quiet-harbour-lantern-57' }]);
   });
 
