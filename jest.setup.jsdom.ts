@@ -1,13 +1,19 @@
 // Browser APIs jsdom lacks but Radix primitives and our components use.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { apiServer } from '@flourishly/platform/testing/api-mock';
+import { apiServer, failUnhandledRequest, takeUnhandledRequests } from '@flourishly/platform/testing/api-mock';
 import { takeContractViolations } from '@flourishly/platform/testing/handlers';
 
 // Mock Service Worker is the one fetch mock (packages/platform/src/testing/api-mock.ts): a
-// request no handler of the test answers fails the call.
-beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+// request no handler of the test answers fails the call, and the test.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => apiServer.resetHandlers());
+afterEach(() => {
+  const requests = takeUnhandledRequests();
+  if (requests.length > 0) {
+    throw new Error(`No handler of the test answered:\n${requests.join('\n')}`);
+  }
+});
 // A typed handler (packages/platform/src/testing/handlers.ts) that received what the server
 // would reject (path parameters, query or body against the endpoint's schemas) fails the test.
 afterEach(() => {
