@@ -23,7 +23,12 @@ const FRONT_END_SOURCES = FRONT_ENDS.map((app) => `${app}/src/**`);
  * from message catalogs, and a literal a parent would read fails lint. A folder joins this list
  * when its screens are translated.
  */
-const TRANSLATED_SOURCES = ['shell/src/layout/**', 'packages/platform/src/i18n/**'];
+const TRANSLATED_SOURCES = [
+  'shell/src/layout/**',
+  'packages/platform/src/i18n/**',
+  'mf-dashboard/src/features/growth/**',
+  'mf-dashboard/src/features/immunisations/**',
+];
 
 /**
  * What git ignores is not linted either (builds, releases/, caches): each line of .gitignore as

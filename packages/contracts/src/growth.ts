@@ -209,23 +209,6 @@ export const poundsAndOuncesToKg = (pounds: number, ounces: number) => (pounds +
 /** cm from inches. */
 export const inchesToCm = (inches: number) => inches * CM_PER_INCH;
 
-export const GROWTH_TEXT = {
-  title: 'Growth',
-  lead: 'Record weight, length or height and head circumference to see where your child stands on the WHO growth charts.',
-  source: 'Source: WHO Child Growth Standards (2006, birth to 5 years) and WHO Growth Reference (2007, 5 to 19 years).',
-  normal:
-    'Children grow at their own pace. Moving up or down a little between measurements is normal; the line a child follows over time matters more than any one point.',
-  below:
-    'Below the 3rd percentile. WHO uses this line as a point to look more closely: worth a word with your child’s doctor or health visitor.',
-  above:
-    'Above the 97th percentile. WHO uses this line as a point to look more closely: worth a word with your child’s doctor or health visitor.',
-  crossed:
-    'Crossed two of the main percentile lines since an earlier measurement. A change this large is worth mentioning to your child’s doctor or health visitor.',
-  implausible: 'This value is far outside what WHO’s charts expect; please check it was measured and typed correctly.',
-  chooseChart: 'Which WHO chart should we use? WHO publishes growth charts for boys and for girls only.',
-  corrected: 'Born early: measurements before age 2 are placed by corrected age (counted from the due date).',
-} as const;
-
 /** The growth section of the report PDF (docs/product.md, "Growth"). */
 export const GROWTH_REPORT_TEXT = {
   title: 'Growth (WHO charts)',

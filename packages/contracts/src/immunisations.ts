@@ -48,13 +48,6 @@ export const VACCINE_LABELS: Record<Vaccine, string> = {
   MenACWY: 'Meningococcal ACWY',
 };
 
-export const IMMUNISATION_STATUS_LABELS: Record<ImmunisationStatus, string> = {
-  given: 'Given',
-  due: 'Due now',
-  overdue: 'Overdue',
-  upcoming: 'Upcoming',
-};
-
 export const IMMUNISATION_MESSAGES = {
   chooseVaccine: 'Choose a vaccine of the schedule',
   chooseDose: 'Choose a dose number',
@@ -173,26 +166,6 @@ export function immunisationDoses(child: ImmunisationSubject, records: readonly 
     .sort((a, b) => a.dose.dueFrom.localeCompare(b.dose.dueFrom) || a.index - b.index)
     .map(({ dose }) => dose);
 }
-
-export const IMMUNISATIONS_TEXT = {
-  title: 'Immunisations',
-  lead: 'The vaccines recommended for your child’s age, from the birth date. Record each dose when it is given.',
-  scheduleLabel: 'Schedule',
-  chronologicalNote: 'Vaccines follow the age from the birth date, also for a child born early.',
-  checkNote: 'Always follow your child’s doctor: they may adjust the schedule, and catch-up doses have their own timing.',
-  nextTitle: 'Next doses',
-  givenTitle: 'Given',
-  noneDue: 'Nothing due now: every dose so far is recorded.',
-  recordToday: 'Given today',
-  recordOnDate: 'Choose date',
-  dateDialogTitle: 'When was it given?',
-  dateLabel: 'Date given',
-  save: 'Save',
-  cancel: 'Cancel',
-  undo: 'Undo',
-  remove: 'Remove',
-  readOnly: 'You can view this record; the child’s owner or a caregiver records doses.',
-} as const;
 
 /** The report's immunisation section (docs/product.md, "Immunisations"): at most this many upcoming doses. */
 export const REPORT_UPCOMING_DOSES = 5;

@@ -13,6 +13,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Each language named in itself, as the language switch offers it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
+/**
+ * The tag each language formats dates and numbers with (react-intl's locale): Indian English
+ * writes the day before the month ("1 October 2026") and groups digits the Indian way.
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+
 /** Whether a value is one of {@link LOCALES}. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import { todayIsoDate, type ChartSexName } from '@flourishly/contracts';
 import { errorMessage, useToast } from '@flourishly/platform';
+import { useIntl } from 'react-intl';
 import { useCreateMeasurementMutation } from './api';
 import { toMeasurementPayload, type MeasurementFormValues } from './measurement-form';
 import { MeasurementForm } from './MeasurementForm';
@@ -16,6 +17,7 @@ export interface AddMeasurementFormProps {
 
 /** "Add a measurement": the day, weight, length or height and head circumference, in kg/cm or lb/oz/inches. */
 export function AddMeasurementForm({ childId, needsChartSex, chartSex, underTwo }: AddMeasurementFormProps) {
+  const intl = useIntl();
   const [createMeasurement] = useCreateMeasurementMutation();
   const { toast } = useToast();
   const initialValues: Partial<MeasurementFormValues> = {
@@ -26,8 +28,8 @@ export function AddMeasurementForm({ childId, needsChartSex, chartSex, underTwo 
   };
   return (
     <MeasurementForm
-      label="Add a measurement"
-      submitLabel="Save measurement"
+      label={intl.formatMessage({ id: 'dashboard.growth.add' })}
+      submitLabel={intl.formatMessage({ id: 'dashboard.growth.form.save' })}
       initialValues={initialValues}
       needsChartSex={needsChartSex}
       onSubmit={async (values, form) => {
@@ -35,12 +37,12 @@ export function AddMeasurementForm({ childId, needsChartSex, chartSex, underTwo 
         if (!payload) return;
         try {
           await createMeasurement({ childId, payload }).unwrap();
-          toast({ title: 'Measurement saved' });
+          toast({ title: intl.formatMessage({ id: 'dashboard.growth.form.saved' }) });
           form.restart({ ...initialValues, units: values.units, chartSex: values.chartSex as ChartSexName | undefined });
         } catch (error) {
           toast({
-            title: 'The measurement could not be saved',
-            description: errorMessage(error, 'Please try again.'),
+            title: intl.formatMessage({ id: 'dashboard.growth.form.saveFailed' }),
+            description: errorMessage(error, intl.formatMessage({ id: 'dashboard.growth.tryAgain' })),
             variant: 'destructive',
           });
         }

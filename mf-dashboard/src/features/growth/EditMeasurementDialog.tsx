@@ -1,7 +1,9 @@
-import { formatReportDate, type Measurement } from '@flourishly/contracts';
+import type { Measurement } from '@flourishly/contracts';
 import { errorMessage, useToast } from '@flourishly/platform';
 import { Dialog } from '@flourishly/platform/dialog';
 import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { formatLongDay } from '../../shared/long-date';
 import { useUpdateMeasurementMutation } from './api';
 import { measurementFormValues, toMeasurementUpdate } from './measurement-form';
 import { MeasurementForm } from './MeasurementForm';
@@ -30,21 +32,27 @@ export function EditMeasurementDialog({
   onClose,
   fallbackFocusRef,
 }: EditMeasurementDialogProps) {
+  const intl = useIntl();
   const [updateMeasurement] = useUpdateMeasurementMutation();
   const { toast } = useToast();
+  const title = intl.formatMessage({ id: 'dashboard.growth.form.editTitle' });
   return (
     <Dialog
       open={measurement !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Edit the measurement"
-      description={measurement ? `Measured on ${formatReportDate(measurement.measuredOn)}` : undefined}
-      closeLabel="Cancel"
+      title={title}
+      description={
+        measurement
+          ? intl.formatMessage({ id: 'dashboard.growth.form.measuredOn' }, { date: formatLongDay(intl, measurement.measuredOn) })
+          : undefined
+      }
+      closeLabel={intl.formatMessage({ id: 'dashboard.growth.form.cancel' })}
       fallbackFocusRef={fallbackFocusRef}
     >
       {measurement ? (
         <MeasurementForm
-          label="Edit the measurement"
-          submitLabel="Save changes"
+          label={title}
+          submitLabel={intl.formatMessage({ id: 'dashboard.growth.form.saveChanges' })}
           initialValues={measurementFormValues(measurement, underTwo)}
           needsChartSex={needsChartSex}
           onSubmit={async (values) => {
@@ -52,12 +60,12 @@ export function EditMeasurementDialog({
             if (!update) return;
             try {
               await updateMeasurement({ childId, measurementId: measurement.id, update }).unwrap();
-              toast({ title: 'Measurement updated' });
+              toast({ title: intl.formatMessage({ id: 'dashboard.growth.form.updated' }) });
               onClose();
             } catch (error) {
               toast({
-                title: 'The measurement could not be updated',
-                description: errorMessage(error, 'Please try again.'),
+                title: intl.formatMessage({ id: 'dashboard.growth.form.updateFailed' }),
+                description: errorMessage(error, intl.formatMessage({ id: 'dashboard.growth.tryAgain' })),
                 variant: 'destructive',
               });
             }

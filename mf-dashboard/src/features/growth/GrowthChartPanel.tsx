@@ -1,14 +1,11 @@
 import { lazy, Suspense } from 'react';
-import {
-  formatReportDate,
-  GROWTH_INDICATOR_LABELS,
-  percentileWords,
-  type ChartSexName,
-  type GrowthIndicatorName,
-} from '@flourishly/contracts';
+import type { ChartSexName, GrowthIndicatorName } from '@flourishly/contracts';
 import { Button, errorMessage, MutedText, Spinner, VisuallyHidden } from '@flourishly/platform';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { formatLongDay } from '../../shared/long-date';
 import { useGetGrowthChartQuery } from './api';
+import { INDICATOR_MESSAGES, percentileText } from './growth-messages';
 
 /** recharts is its own chunk, loaded only when a chart is drawn. */
 const GrowthChartView = lazy(() => import('./GrowthChartView'));
@@ -47,68 +44,96 @@ export interface GrowthChartPanelProps {
 
 /** One WHO chart (curves and points) and the same points as a table, for everyone and for screen readers. */
 export function GrowthChartPanel({ childId, indicator, chartSex, onEdit }: GrowthChartPanelProps) {
+  const intl = useIntl();
   const chart = useGetGrowthChartQuery({ childId, indicator, chartSex });
   if (chart.isError) {
-    return <MutedText role="alert">The chart could not be loaded. {errorMessage(chart.error, 'Please try again later.')}</MutedText>;
+    return (
+      <MutedText role="alert">
+        <FormattedMessage
+          id="dashboard.growth.chart.failed"
+          values={{ reason: errorMessage(chart.error, intl.formatMessage({ id: 'dashboard.growth.tryLater' })) }}
+        />
+      </MutedText>
+    );
   }
-  if (!chart.data) return <Spinner label="Loading the growth chart" />;
+  if (!chart.data) return <Spinner label={intl.formatMessage({ id: 'dashboard.growth.chart.loading' })} />;
   const { data } = chart;
   if (data.curves.length === 0) {
     return (
-      <MutedText>{data.chartSex ? 'This chart does not apply at your child’s age.' : 'Choose a WHO chart to see the curves.'}</MutedText>
+      <MutedText>
+        <FormattedMessage id={data.chartSex ? 'dashboard.growth.chart.notAtAge' : 'dashboard.growth.chart.chooseFirst'} />
+      </MutedText>
     );
   }
-  const xHeader = data.xUnit === 'months' ? 'Age (months)' : 'Length/height (cm)';
-  const label = GROWTH_INDICATOR_LABELS[indicator];
+  const xHeader = intl.formatMessage({
+    id: data.xUnit === 'months' ? 'dashboard.growth.chart.ageAxis' : 'dashboard.growth.chart.lengthAxis',
+  });
+  const label = intl.formatMessage({ id: INDICATOR_MESSAGES[indicator] });
+  const unit = { unit: data.yUnit };
   return (
     <figure style={{ margin: 0 }}>
       <Suspense fallback={<div style={{ height: 300 }} />}>
         <GrowthChartView chart={data} />
       </Suspense>
-      <StyledSource>Lines: the 3rd, 15th, 50th (bold), 85th and 97th percentiles. {data.source}.</StyledSource>
+      <StyledSource>
+        <FormattedMessage id="dashboard.growth.chart.lines" values={{ source: data.source }} />
+      </StyledSource>
       {data.points.length > 0 ? (
         <StyledTable>
           <StyledCaption>
-            {label}: measurements ({data.yUnit})
+            <FormattedMessage id="dashboard.growth.chart.caption" values={{ indicator: label, ...unit }} />
           </StyledCaption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.growth.chart.date" />
+              </th>
               <th scope="col">{xHeader}</th>
-              <th scope="col">Value ({data.yUnit})</th>
-              <th scope="col">Percentile</th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.growth.chart.value" values={unit} />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.growth.chart.percentile" />
+              </th>
               {onEdit ? (
                 <th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>
+                    <FormattedMessage id="dashboard.growth.chart.actions" />
+                  </VisuallyHidden>
                 </th>
               ) : null}
             </tr>
           </thead>
           <tbody>
-            {data.points.map((point) => (
-              <tr key={point.measurementId}>
-                <td>{formatReportDate(point.measuredOn)}</td>
-                <td>{point.x.toFixed(1)}</td>
-                <td>{point.y}</td>
-                <td>{percentileWords(point.percentile).replace(/^on the /, '')}</td>
-                {onEdit ? (
-                  <td>
-                    <Button
-                      $variant="secondary"
-                      $size="sm"
-                      aria-label={`Edit the measurement of ${formatReportDate(point.measuredOn)}`}
-                      onClick={() => onEdit(point.measurementId)}
-                    >
-                      Edit
-                    </Button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
+            {data.points.map((point) => {
+              const date = formatLongDay(intl, point.measuredOn);
+              return (
+                <tr key={point.measurementId}>
+                  <td>{date}</td>
+                  <td>{intl.formatNumber(point.x, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</td>
+                  <td>{intl.formatNumber(point.y)}</td>
+                  <td>{percentileText(intl, point.percentile, true)}</td>
+                  {onEdit ? (
+                    <td>
+                      <Button
+                        $variant="secondary"
+                        $size="sm"
+                        aria-label={intl.formatMessage({ id: 'dashboard.growth.editOf' }, { date })}
+                        onClick={() => onEdit(point.measurementId)}
+                      >
+                        <FormattedMessage id="dashboard.growth.edit" />
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
           </tbody>
         </StyledTable>
       ) : (
-        <MutedText>No measurement on this chart yet.</MutedText>
+        <MutedText>
+          <FormattedMessage id="dashboard.growth.chart.empty" />
+        </MutedText>
       )}
     </figure>
   );

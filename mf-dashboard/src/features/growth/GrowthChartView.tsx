@@ -1,6 +1,8 @@
-import { GROWTH_CURVE_PERCENTILES, ordinal, type GrowthChart } from '@flourishly/contracts';
+import { GROWTH_CURVE_PERCENTILES, type GrowthChart } from '@flourishly/contracts';
+import { useIntl } from 'react-intl';
 import { CartesianGrid, ComposedChart, Line, ResponsiveContainer, Scatter, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
+import { percentileText } from './growth-messages';
 
 export interface GrowthChartViewProps {
   chart: GrowthChart;
@@ -15,7 +17,10 @@ const CURVE_KEYS = { 3: 'p3', 15: 'p15', 50: 'p50', 85: 'p85', 97: 'p97' } as co
  */
 export function GrowthChartView({ chart }: GrowthChartViewProps) {
   const theme = useTheme();
-  const xLabel = chart.xUnit === 'months' ? 'Age (months)' : 'Length/height (cm)';
+  const intl = useIntl();
+  const xLabel = intl.formatMessage({
+    id: chart.xUnit === 'months' ? 'dashboard.growth.chart.ageAxis' : 'dashboard.growth.chart.lengthAxis',
+  });
   const xs = chart.curves.map((point) => point.x);
   return (
     <div aria-hidden="true" data-testid="growth-chart" style={{ width: '100%', height: 300 }}>
@@ -41,7 +46,7 @@ export function GrowthChartView({ chart }: GrowthChartViewProps) {
               key={percentile}
               type="monotone"
               dataKey={CURVE_KEYS[percentile]}
-              name={`${ordinal(percentile)} percentile`}
+              name={percentileText(intl, percentile, true)}
               stroke={percentile === 50 ? theme.colors.primary : theme.colors.textMuted}
               strokeWidth={percentile === 50 ? 2 : 1}
               strokeDasharray={percentile === 3 || percentile === 97 ? '5 4' : undefined}

@@ -1,14 +1,8 @@
-import {
-  formatReportDate,
-  GROWTH_INDICATOR_LABELS,
-  GROWTH_INDICATORS,
-  GROWTH_TEXT,
-  growthAttention,
-  percentileWords,
-  type GrowthIndicatorName,
-  type Measurement,
-} from '@flourishly/contracts';
+import { GROWTH_INDICATORS, growthAttention, type GrowthIndicatorName, type Measurement } from '@flourishly/contracts';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { LONG_DATE } from '../../shared/long-date';
+import { INDICATOR_MESSAGES, percentileText } from './growth-messages';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -35,7 +29,12 @@ const StyledNote = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
 `;
 
-const ATTENTION_TEXT = { below: GROWTH_TEXT.below, above: GROWTH_TEXT.above, crossed: GROWTH_TEXT.crossed } as const;
+/** What WHO would have a doctor look at, by the reading's kind. */
+const ATTENTION_MESSAGES = {
+  below: 'dashboard.growth.attention.below',
+  above: 'dashboard.growth.attention.above',
+  crossed: 'dashboard.growth.attention.crossed',
+} as const;
 
 /** The latest measurement with a value on `indicator`, if any. */
 function latestOn(measurements: Measurement[], indicator: GrowthIndicatorName): Measurement | undefined {
@@ -53,6 +52,7 @@ export interface GrowthSummaryProps {
  * the 97th, crossing two main lines) and, when nothing needs a look, that variation is normal.
  */
 export function GrowthSummary({ measurements }: GrowthSummaryProps) {
+  const intl = useIntl();
   const rows = GROWTH_INDICATORS.flatMap((indicator) => {
     const latest = latestOn(measurements, indicator);
     return latest ? [{ indicator, latest, attention: growthAttention(measurements, indicator) }] : [];
@@ -60,19 +60,41 @@ export function GrowthSummary({ measurements }: GrowthSummaryProps) {
   if (rows.length === 0) return null;
   const implausible = measurements.at(-1)?.flags.includes('implausible');
   return (
-    <section aria-label="Latest percentiles">
+    <section aria-label={intl.formatMessage({ id: 'dashboard.growth.summary.label' })}>
       <StyledList>
         {rows.map(({ indicator, latest, attention }) => (
           <StyledItem key={indicator}>
-            <strong>{GROWTH_INDICATOR_LABELS[indicator]}:</strong> {percentileWords(latest.percentiles[indicator] as number)}
-            {' · '}
-            <time dateTime={latest.measuredOn}>{formatReportDate(latest.measuredOn)}</time>
-            {attention ? <StyledAttention>{ATTENTION_TEXT[attention]}</StyledAttention> : null}
+            <FormattedMessage
+              id="dashboard.growth.summary.line"
+              values={{
+                strong: (chunks) => <strong>{chunks}</strong>,
+                indicator: intl.formatMessage({ id: INDICATOR_MESSAGES[indicator] }),
+                percentile: percentileText(intl, latest.percentiles[indicator] as number),
+                date: (
+                  <time dateTime={latest.measuredOn}>
+                    <FormattedDate value={latest.measuredOn} {...LONG_DATE} />
+                  </time>
+                ),
+              }}
+            />
+            {attention ? (
+              <StyledAttention>
+                <FormattedMessage id={ATTENTION_MESSAGES[attention]} />
+              </StyledAttention>
+            ) : null}
           </StyledItem>
         ))}
       </StyledList>
-      {implausible ? <StyledAttention role="note">{GROWTH_TEXT.implausible}</StyledAttention> : null}
-      {rows.every((row) => row.attention === null) ? <StyledNote>{GROWTH_TEXT.normal}</StyledNote> : null}
+      {implausible ? (
+        <StyledAttention role="note">
+          <FormattedMessage id="dashboard.growth.implausible" />
+        </StyledAttention>
+      ) : null}
+      {rows.every((row) => row.attention === null) ? (
+        <StyledNote>
+          <FormattedMessage id="dashboard.growth.normal" />
+        </StyledNote>
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subMonths } from 'date-fns';
 import type { ChildProfile, ChildRole, GrowthChart, Measurement } from '@flourishly/contracts';
-import { forChild, forUser, handlers, makeChildListItem, makeChildProfile, renderWithPlatform } from '../../testing/render-with-platform';
+import {
+  forChild,
+  forUser,
+  handlers,
+  makeChildListItem,
+  makeChildProfile,
+  renderWithPlatform,
+  testUser,
+} from '../../testing/render-with-platform';
 import { GrowthTab } from './GrowthTab';
 
 const born = format(subMonths(new Date(), 10), 'yyyy-MM-dd');
@@ -178,5 +186,46 @@ describe('GrowthTab', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add a measurement' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi to a parent who chose it: percentiles in Hindi ordinals, dates in Hindi, the form and the list', async () => {
+    answer(baby, [measurement(1, '2026-08-01', 200, -0.3, 38.2), measurement(2, '2026-10-01', 260, -0.5, 30.9)]);
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<GrowthTab childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('heading', { name: 'बढ़त', level: 2 })).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'सबसे नए परसेंटाइल' });
+    expect(within(summary).getByText('उम्र के हिसाब से वज़न:').parentElement).toHaveTextContent(
+      'उम्र के हिसाब से वज़न: 31वें परसेंटाइल पर · 1 अक्टूबर 2026',
+    );
+    expect(within(summary).getByText(/^हर बच्चा अपनी रफ़्तार से बढ़ता है/)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /उम्र के हिसाब से वज़न: माप/ });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['तारीखउम्र (महीने)माप (kg)परसेंटाइलविकल्प', '1 अक्टूबर 20268.17.531वाँ परसेंटाइलसुधारें']);
+    expect(screen.getByRole('combobox', { name: 'चार्ट' })).toHaveValue('weightForAge');
+    const list = screen.getByRole('list', { name: 'माप' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('1 अक्टूबर 2026: 7.5 kg · 68 cm, लिटाकर');
+    expect(within(list).getByRole('button', { name: '1 अगस्त 2026 का माप सुधारें' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'माप जोड़ें' });
+    expect(within(form).getByLabelText('वज़न (kg)')).toBeInTheDocument();
+    expect(within(form).getByLabelText('लिटाकर नापा या खड़ा करके')).toHaveValue('length');
+  });
+
+  it('says in Hindi what WHO would have a doctor look at, and the schema’s messages', async () => {
+    const { created } = answer(baby, [measurement(1, '2026-10-01', 260, -2.3, 2.6)]);
+    const user = userEvent.setup();
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<GrowthTab childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    const summary = await screen.findByRole('region', { name: 'सबसे नए परसेंटाइल' });
+    expect(within(summary).getByText('उम्र के हिसाब से वज़न:').parentElement).toHaveTextContent('3रे परसेंटाइल पर');
+    expect(within(summary).getByText(/^तीसरे परसेंटाइल से नीचे। WHO इस रेखा को/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'माप जोड़ें' });
+    await user.click(within(form).getByRole('button', { name: 'माप सहेजें' }));
+    expect(await within(form).findByText('वज़न, लंबाई, ऊँचाई या सिर के घेरे में से कम से कम एक माप लिखें')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('वज़न (kg)'), '300');
+    expect(await within(form).findByText('वज़न 0.3 से 250 kg के बीच की संख्या होनी चाहिए')).toBeInTheDocument();
+    expect(created).toHaveLength(0);
   });
 });

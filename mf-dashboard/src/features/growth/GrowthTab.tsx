@@ -1,21 +1,21 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  CHART_SEX_LABELS,
   CHART_SEXES,
   correctionApplies,
   developmentalAgeInMonths,
-  GROWTH_INDICATOR_LABELS,
-  GROWTH_TEXT,
   growthIndicatorsAt,
   type ChartSexName,
   type GrowthIndicatorName,
 } from '@flourishly/contracts';
-import { Card, errorMessage, MutedText, Spinner, useChildReadOnly, useGetChildQuery } from '@flourishly/platform';
+import { Card, errorMessage, Messages, MutedText, Spinner, useChildReadOnly, useGetChildQuery } from '@flourishly/platform';
 import styled from 'styled-components';
+import { dashboardMessages } from '../../messages';
 import { AddMeasurementForm } from './AddMeasurementForm';
 import { EditMeasurementDialog } from './EditMeasurementDialog';
 import { useGetMeasurementsQuery } from './api';
 import { GrowthChartPanel } from './GrowthChartPanel';
+import { CHART_SEX_MESSAGES, INDICATOR_MESSAGES } from './growth-messages';
 import { GrowthSummary } from './GrowthSummary';
 import { MeasurementList } from './MeasurementList';
 
@@ -62,9 +62,19 @@ export interface GrowthTabProps {
 /**
  * The child page's Growth tab (docs/product.md, "Growth"): the latest percentiles in plain words,
  * one WHO chart at a time with its table, the measurements and the form to add one. A child whose
- * sex is not recorded as male or female: the parent chooses the WHO chart first.
+ * sex is not recorded as male or female: the parent chooses the WHO chart first. In the parent's
+ * language, with the dashboard's catalog.
  */
 export function GrowthTab({ childId }: GrowthTabProps) {
+  return (
+    <Messages catalog={dashboardMessages}>
+      <GrowthTabContent childId={childId} />
+    </Messages>
+  );
+}
+
+function GrowthTabContent({ childId }: GrowthTabProps) {
+  const intl = useIntl();
   const child = useGetChildQuery(childId);
   const measurements = useGetMeasurementsQuery(childId);
   const readOnly = useChildReadOnly(childId);
@@ -76,12 +86,17 @@ export function GrowthTab({ childId }: GrowthTabProps) {
     return (
       <Card>
         <MutedText role="alert">
-          Growth could not be loaded. {errorMessage(child.error ?? measurements.error, 'Please try again later.')}
+          <FormattedMessage
+            id="dashboard.growth.loadFailed"
+            values={{
+              reason: errorMessage(child.error ?? measurements.error, intl.formatMessage({ id: 'dashboard.growth.tryLater' })),
+            }}
+          />
         </MutedText>
       </Card>
     );
   }
-  if (!child.data || !measurements.data) return <Spinner label="Loading growth" />;
+  if (!child.data || !measurements.data) return <Spinner label={intl.formatMessage({ id: 'dashboard.growth.loading' })} />;
   const recorded = (CHART_SEXES as readonly string[]).includes(child.data.gender) ? (child.data.gender as ChartSexName) : undefined;
   const chartSex = recorded ?? chosenSex ?? measurements.data.at(-1)?.chartSex;
   const ageMonths = developmentalAgeInMonths(child.data);
@@ -93,30 +108,46 @@ export function GrowthTab({ childId }: GrowthTabProps) {
   return (
     <StyledStack>
       <Card aria-labelledby={headingId}>
-        <StyledHeading id={headingId}>{GROWTH_TEXT.title}</StyledHeading>
-        <StyledNote>{GROWTH_TEXT.lead}</StyledNote>
-        {correctionApplies(child.data) ? <StyledNote>{GROWTH_TEXT.corrected}</StyledNote> : null}
+        <StyledHeading id={headingId}>
+          <FormattedMessage id="dashboard.growth.title" />
+        </StyledHeading>
+        <StyledNote>
+          <FormattedMessage id="dashboard.growth.lead" />
+        </StyledNote>
+        {correctionApplies(child.data) ? (
+          <StyledNote>
+            <FormattedMessage id="dashboard.growth.corrected" />
+          </StyledNote>
+        ) : null}
         {recorded ? null : (
           <>
-            <StyledLabel htmlFor={`growth-chart-sex-${childId}`}>{GROWTH_TEXT.chooseChart}</StyledLabel>
+            <StyledLabel htmlFor={`growth-chart-sex-${childId}`}>
+              <FormattedMessage id="dashboard.growth.chooseChart" />
+            </StyledLabel>
             <StyledSelect
               id={`growth-chart-sex-${childId}`}
               value={chartSex ?? ''}
               onChange={(event) => setChosenSex((event.target.value || undefined) as ChartSexName | undefined)}
             >
-              <option value="">Choose a chart</option>
+              <option value="">{intl.formatMessage({ id: 'dashboard.growth.chooseChartOption' })}</option>
               {CHART_SEXES.map((sex) => (
                 <option key={sex} value={sex}>
-                  {CHART_SEX_LABELS[sex]}
+                  {intl.formatMessage({ id: CHART_SEX_MESSAGES[sex] })}
                 </option>
               ))}
             </StyledSelect>
           </>
         )}
-        {measurements.data.length === 0 ? <MutedText>No measurements yet.</MutedText> : <GrowthSummary measurements={measurements.data} />}
+        {measurements.data.length === 0 ? (
+          <MutedText>{intl.formatMessage({ id: 'dashboard.growth.noMeasurements' })}</MutedText>
+        ) : (
+          <GrowthSummary measurements={measurements.data} />
+        )}
         {shown ? (
           <>
-            <StyledLabel htmlFor={`growth-indicator-${childId}`}>Chart</StyledLabel>
+            <StyledLabel htmlFor={`growth-indicator-${childId}`}>
+              <FormattedMessage id="dashboard.growth.chart" />
+            </StyledLabel>
             <StyledSelect
               id={`growth-indicator-${childId}`}
               value={shown}
@@ -124,27 +155,33 @@ export function GrowthTab({ childId }: GrowthTabProps) {
             >
               {indicators.map((name) => (
                 <option key={name} value={name}>
-                  {GROWTH_INDICATOR_LABELS[name]}
+                  {intl.formatMessage({ id: INDICATOR_MESSAGES[name] })}
                 </option>
               ))}
             </StyledSelect>
             <GrowthChartPanel childId={childId} indicator={shown} chartSex={recorded ? undefined : chartSex} onEdit={onEdit} />
           </>
         ) : (
-          <MutedText>The WHO charts end at 19 years.</MutedText>
+          <MutedText>
+            <FormattedMessage id="dashboard.growth.chartsEnd" />
+          </MutedText>
         )}
-        <MutedText>{GROWTH_TEXT.source}</MutedText>
+        <MutedText>
+          <FormattedMessage id="dashboard.growth.source" />
+        </MutedText>
       </Card>
       {readOnly ? null : (
-        <Card aria-label="Add a measurement">
-          <StyledSubheading as="h2">Add a measurement</StyledSubheading>
+        <Card aria-label={intl.formatMessage({ id: 'dashboard.growth.add' })}>
+          <StyledSubheading as="h2">
+            <FormattedMessage id="dashboard.growth.add" />
+          </StyledSubheading>
           <AddMeasurementForm childId={childId} needsChartSex={!recorded} chartSex={chartSex} underTwo={ageMonths < 24} />
         </Card>
       )}
       {measurements.data.length > 0 ? (
-        <Card aria-label="All measurements">
+        <Card aria-label={intl.formatMessage({ id: 'dashboard.growth.all' })}>
           <StyledSubheading as="h2" ref={listHeadingRef} tabIndex={-1}>
-            All measurements
+            <FormattedMessage id="dashboard.growth.all" />
           </StyledSubheading>
           <MeasurementList
             childId={childId}

@@ -1,31 +1,29 @@
-import { CHART_SEX_LABELS, CHART_SEXES, todayIsoDate } from '@flourishly/contracts';
+import { CHART_SEXES, todayIsoDate } from '@flourishly/contracts';
 import { SchemaForm, SelectField, TextField } from '@flourishly/platform/forms';
 import type { Config } from 'final-form';
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { CHART_SEX_MESSAGES } from './growth-messages';
 import { measurementFormSchema, type MeasurementFormValues } from './measurement-form';
-
-const UNIT_OPTIONS = [
-  { value: 'metric', label: 'kg and cm' },
-  { value: 'imperial', label: 'lb, oz and inches' },
-];
-const STATURE_OPTIONS = [
-  { value: 'length', label: 'Length, lying down (usual under 2 years)' },
-  { value: 'height', label: 'Height, standing (usual from 2 years)' },
-];
 
 /** The value fields, labelled in the units chosen. */
 function ValueFields() {
+  const intl = useIntl();
   const units = useField<string>('units', { subscription: { value: true } }).input.value;
   const imperial = units === 'imperial';
-  const lengthUnit = imperial ? 'inches' : 'cm';
+  const label = (id: string) => intl.formatMessage({ id }, { units: imperial ? 'imperial' : 'metric' });
+  const statureOptions = [
+    { value: 'length', label: label('dashboard.growth.form.lying') },
+    { value: 'height', label: label('dashboard.growth.form.standing') },
+  ];
   return (
     <>
-      <TextField name="weight" label={imperial ? 'Weight (lb)' : 'Weight (kg)'} inputMode="decimal" autoComplete="off" />
-      {imperial ? <TextField name="ounces" label="And ounces (oz)" inputMode="decimal" autoComplete="off" /> : null}
-      <SelectField name="statureKind" label="Measured lying down or standing" options={STATURE_OPTIONS} />
-      <TextField name="stature" label={`Length or height (${lengthUnit})`} inputMode="decimal" autoComplete="off" />
-      <TextField name="headCircumference" label={`Head circumference (${lengthUnit})`} inputMode="decimal" autoComplete="off" />
+      <TextField name="weight" label={label('dashboard.growth.form.weight')} inputMode="decimal" autoComplete="off" />
+      {imperial ? <TextField name="ounces" label={label('dashboard.growth.form.ounces')} inputMode="decimal" autoComplete="off" /> : null}
+      <SelectField name="statureKind" label={label('dashboard.growth.form.statureKind')} options={statureOptions} />
+      <TextField name="stature" label={label('dashboard.growth.form.stature')} inputMode="decimal" autoComplete="off" />
+      <TextField name="headCircumference" label={label('dashboard.growth.form.head')} inputMode="decimal" autoComplete="off" />
     </>
   );
 }
@@ -46,7 +44,12 @@ export interface MeasurementFormProps {
  * child's sex is not male or female; checked by the contracts' schema (measurementFormSchema).
  */
 export function MeasurementForm({ label, submitLabel, initialValues, needsChartSex, onSubmit }: MeasurementFormProps) {
-  const schema = useMemo(() => measurementFormSchema(needsChartSex), [needsChartSex]);
+  const intl = useIntl();
+  const schema = useMemo(() => measurementFormSchema(needsChartSex, intl), [needsChartSex, intl]);
+  const unitOptions = [
+    { value: 'metric', label: intl.formatMessage({ id: 'dashboard.growth.form.metric' }) },
+    { value: 'imperial', label: intl.formatMessage({ id: 'dashboard.growth.form.imperial' }) },
+  ];
   return (
     <SchemaForm<MeasurementFormValues>
       schema={schema}
@@ -55,15 +58,15 @@ export function MeasurementForm({ label, submitLabel, initialValues, needsChartS
       initialValues={initialValues}
       onSubmit={onSubmit}
     >
-      <TextField name="measuredOn" label="Date measured" type="date" max={todayIsoDate()} />
-      <SelectField name="units" label="Units" options={UNIT_OPTIONS} />
+      <TextField name="measuredOn" label={intl.formatMessage({ id: 'dashboard.growth.form.date' })} type="date" max={todayIsoDate()} />
+      <SelectField name="units" label={intl.formatMessage({ id: 'dashboard.growth.form.units' })} options={unitOptions} />
       <ValueFields />
       {needsChartSex ? (
         <SelectField
           name="chartSex"
-          label="WHO chart to use"
-          placeholder="Choose a chart"
-          options={CHART_SEXES.map((sex) => ({ value: sex, label: CHART_SEX_LABELS[sex] }))}
+          label={intl.formatMessage({ id: 'dashboard.growth.form.chartSex' })}
+          placeholder={intl.formatMessage({ id: 'dashboard.growth.chooseChartOption' })}
+          options={CHART_SEXES.map((sex) => ({ value: sex, label: intl.formatMessage({ id: CHART_SEX_MESSAGES[sex] }) }))}
         />
       ) : null}
     </SchemaForm>

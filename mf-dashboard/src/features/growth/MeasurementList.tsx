@@ -1,6 +1,8 @@
-import { formatReportDate, type Measurement } from '@flourishly/contracts';
+import type { Measurement } from '@flourishly/contracts';
 import { Button, errorMessage, useToast } from '@flourishly/platform';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
+import { formatLongDay } from '../../shared/long-date';
 import { useDeleteMeasurementMutation } from './api';
 
 const StyledList = styled.ul`
@@ -19,16 +21,20 @@ const StyledRow = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** "3.4 kg · 50.1 cm lying · head 34.5 cm". */
-export function measurementValuesText(measurement: Measurement): string {
-  return [
-    measurement.weightKg !== null ? `${measurement.weightKg} kg` : null,
-    measurement.lengthCm !== null ? `${measurement.lengthCm} cm lying` : null,
-    measurement.heightCm !== null ? `${measurement.heightCm} cm standing` : null,
-    measurement.headCircumferenceCm !== null ? `head ${measurement.headCircumferenceCm} cm` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+/** The message of each stored value, by its field. */
+const VALUE_MESSAGES = [
+  ['weightKg', 'dashboard.growth.list.weight'],
+  ['lengthCm', 'dashboard.growth.list.length'],
+  ['heightCm', 'dashboard.growth.list.height'],
+  ['headCircumferenceCm', 'dashboard.growth.list.head'],
+] as const;
+
+/** "3.4 kg · 50.1 cm lying · head 34.5 cm", in the screen's language. */
+export function measurementValuesText(intl: IntlShape, measurement: Measurement): string {
+  return VALUE_MESSAGES.flatMap(([field, id]) => {
+    const value = measurement[field];
+    return value === null ? [] : [intl.formatMessage({ id }, { value })];
+  }).join(' · ');
 }
 
 export interface MeasurementListProps {
@@ -47,40 +53,52 @@ const StyledActions = styled.span`
 
 /** Every measurement, newest first, each with Edit and Delete for those who may change the child's records. */
 export function MeasurementList({ childId, measurements, readOnly, onEdit }: MeasurementListProps) {
+  const intl = useIntl();
   const [deleteMeasurement, { isLoading }] = useDeleteMeasurementMutation();
   const { toast } = useToast();
   return (
-    <StyledList aria-label="Measurements">
+    <StyledList aria-label={intl.formatMessage({ id: 'dashboard.growth.list.label' })}>
       {[...measurements].reverse().map((measurement) => {
-        const date = formatReportDate(measurement.measuredOn);
+        const date = formatLongDay(intl, measurement.measuredOn);
         return (
           <StyledRow key={measurement.id}>
             <span>
-              <time dateTime={measurement.measuredOn}>{date}</time>: {measurementValuesText(measurement)}
+              <FormattedMessage
+                id="dashboard.growth.list.row"
+                values={{
+                  date: <time dateTime={measurement.measuredOn}>{date}</time>,
+                  values: measurementValuesText(intl, measurement),
+                }}
+              />
             </span>
             {readOnly ? null : (
               <StyledActions>
-                <Button $variant="secondary" $size="sm" aria-label={`Edit the measurement of ${date}`} onClick={() => onEdit(measurement)}>
-                  Edit
+                <Button
+                  $variant="secondary"
+                  $size="sm"
+                  aria-label={intl.formatMessage({ id: 'dashboard.growth.editOf' }, { date })}
+                  onClick={() => onEdit(measurement)}
+                >
+                  <FormattedMessage id="dashboard.growth.edit" />
                 </Button>
                 <Button
                   $variant="secondary"
                   $size="sm"
                   disabled={isLoading}
-                  aria-label={`Delete the measurement of ${date}`}
+                  aria-label={intl.formatMessage({ id: 'dashboard.growth.deleteOf' }, { date })}
                   onClick={() =>
                     deleteMeasurement({ childId, measurementId: measurement.id })
                       .unwrap()
                       .catch((error: unknown) =>
                         toast({
-                          title: 'The measurement could not be deleted',
-                          description: errorMessage(error, 'Please try again.'),
+                          title: intl.formatMessage({ id: 'dashboard.growth.deleteFailed' }),
+                          description: errorMessage(error, intl.formatMessage({ id: 'dashboard.growth.tryAgain' })),
                           variant: 'destructive',
                         }),
                       )
                   }
                 >
-                  Delete
+                  <FormattedMessage id="dashboard.growth.delete" />
                 </Button>
               </StyledActions>
             )}

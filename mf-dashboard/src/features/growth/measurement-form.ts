@@ -1,9 +1,11 @@
+import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import {
   CHART_SEXES,
   GROWTH_MESSAGES,
   inchesToCm,
   MEASUREMENT_FIELDS,
+  MEASUREMENT_LIMITS,
   measurementPayloadSchema,
   poundsAndOuncesToKg,
   type Measurement,
@@ -28,8 +30,6 @@ export interface MeasurementFormValues {
   headCircumference: string;
   chartSex?: string;
 }
-
-const NUMBER_MESSAGE = 'Enter a number, such as 7.5';
 
 /** A typed number ('3.4' or '3,4'); undefined for an empty field, NaN for anything else. */
 function typedNumber(value: string | undefined): number | undefined {
@@ -111,16 +111,37 @@ const FIELD_OF: Record<string, keyof MeasurementFormValues> = {
 };
 
 /**
- * The form's schema for zodValidator: each field a number where one is typed, and the converted
- * payload valid by the contracts' measurementPayloadSchema (errors shown at the field typed).
+ * The contracts' messages of measurementPayloadSchema (GROWTH_MESSAGES) in the screen's language,
+ * by their English text; any other message is shown as it is.
  */
-export function measurementFormSchema(needsChartSex: boolean) {
+function payloadMessages(intl: IntlShape): Map<string, string> {
+  const messages = new Map<string, string>([
+    [GROWTH_MESSAGES.oneValue, intl.formatMessage({ id: 'dashboard.growth.form.oneValue' })],
+    [GROWTH_MESSAGES.future, intl.formatMessage({ id: 'dashboard.growth.form.future' })],
+  ]);
+  for (const field of MEASUREMENT_FIELDS) {
+    const unit = field === 'weightKg' ? 'kg' : 'cm';
+    const { min, max } = MEASUREMENT_LIMITS[field];
+    messages.set(GROWTH_MESSAGES.range(field, unit), intl.formatMessage({ id: 'dashboard.growth.form.range' }, { field, min, max, unit }));
+  }
+  return messages;
+}
+
+/**
+ * The form's schema for zodValidator: each field a number where one is typed, and the converted
+ * payload valid by the contracts' measurementPayloadSchema (errors shown at the field typed, in
+ * the language of `intl`).
+ */
+export function measurementFormSchema(needsChartSex: boolean, intl: IntlShape) {
+  const translated = payloadMessages(intl);
+  const numberMessage = intl.formatMessage({ id: 'dashboard.growth.form.number' });
   return z.custom<MeasurementFormValues>().superRefine((values, context) => {
     for (const field of ['weight', 'ounces', 'stature', 'headCircumference'] as const) {
-      if (Number.isNaN(typedNumber(values[field]))) context.addIssue({ code: 'custom', path: [field], message: NUMBER_MESSAGE });
+      if (Number.isNaN(typedNumber(values[field]))) context.addIssue({ code: 'custom', path: [field], message: numberMessage });
     }
     if (needsChartSex && !(CHART_SEXES as readonly string[]).includes(values.chartSex ?? '')) {
-      context.addIssue({ code: 'custom', path: ['chartSex'], message: GROWTH_MESSAGES.chartSexNeeded });
+      const message = intl.formatMessage({ id: 'dashboard.growth.form.chartSexNeeded' });
+      context.addIssue({ code: 'custom', path: ['chartSex'], message });
     }
     const payload = toMeasurementPayload(values, needsChartSex);
     if (!payload) return;
@@ -128,7 +149,7 @@ export function measurementFormSchema(needsChartSex: boolean) {
     if (result.success) return;
     for (const issue of result.error.issues) {
       const field = FIELD_OF[String(issue.path[0])] ?? 'weight';
-      context.addIssue({ code: 'custom', path: [field], message: issue.message });
+      context.addIssue({ code: 'custom', path: [field], message: translated.get(issue.message) ?? issue.message });
     }
   });
 }

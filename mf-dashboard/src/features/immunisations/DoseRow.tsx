@@ -1,6 +1,9 @@
-import { formatReportDate, IMMUNISATION_STATUS_LABELS, IMMUNISATIONS_TEXT, type ImmunisationDose } from '@flourishly/contracts';
+import type { ImmunisationDose } from '@flourishly/contracts';
 import { Button } from '@flourishly/platform';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
+import { LONG_DATE } from '../../shared/long-date';
+import { STATUS_MESSAGES } from './dose-messages';
 
 const StyledRow = styled.li<{ $overdue: boolean }>`
   display: flex;
@@ -60,9 +63,14 @@ const StyledActions = styled.div`
   width: 100%;
 `;
 
-/** "13 March 2024", or "31 May 2025 to 31 July 2025" for a range. */
-export function dueText(dose: ImmunisationDose): string {
-  return dose.dueBy ? `${formatReportDate(dose.dueFrom)} to ${formatReportDate(dose.dueBy)}` : formatReportDate(dose.dueFrom);
+/** "Due 13 March 2024", or "Due 31 May 2025 to 31 July 2025" for a range. */
+function DueText({ dose }: { dose: ImmunisationDose }) {
+  const day = (value: string) => <FormattedDate value={value} {...LONG_DATE} />;
+  return dose.dueBy ? (
+    <FormattedMessage id="dashboard.immunisations.dueBetween" values={{ from: day(dose.dueFrom), to: day(dose.dueBy) }} />
+  ) : (
+    <FormattedMessage id="dashboard.immunisations.dueOn" values={{ date: day(dose.dueFrom) }} />
+  );
 }
 
 export interface DoseRowProps {
@@ -79,23 +87,34 @@ export interface DoseRowProps {
 
 /** One dose: its name, when it is due (or was given), its status in words, and what the parent can do. */
 export function DoseRow({ dose, name, note, canChange, busy, onGivenToday, onChooseDate, onRemove }: DoseRowProps) {
+  const intl = useIntl();
   const given = dose.status === 'given';
+  const action = (id: string) => intl.formatMessage({ id }, { dose: name });
   return (
     <StyledRow $overdue={dose.status === 'overdue'} data-status={dose.status}>
       <span>
         <strong>{name}</strong>
         <small>
           {given && dose.givenOn ? (
-            <>
-              Given on <time dateTime={dose.givenOn}>{formatReportDate(dose.givenOn)}</time>
-            </>
+            <FormattedMessage
+              id="dashboard.immunisations.givenOn"
+              values={{
+                date: (
+                  <time dateTime={dose.givenOn}>
+                    <FormattedDate value={dose.givenOn} {...LONG_DATE} />
+                  </time>
+                ),
+              }}
+            />
           ) : (
-            <>Due {dueText(dose)}</>
+            <DueText dose={dose} />
           )}
         </small>
         {note && !given ? <small>{note}</small> : null}
       </span>
-      <StyledStatus $status={dose.status}>{IMMUNISATION_STATUS_LABELS[dose.status]}</StyledStatus>
+      <StyledStatus $status={dose.status}>
+        <FormattedMessage id={STATUS_MESSAGES[dose.status]} />
+      </StyledStatus>
       {canChange ? (
         <StyledActions>
           {given ? (
@@ -104,23 +123,23 @@ export function DoseRow({ dose, name, note, canChange, busy, onGivenToday, onCho
               $variant="secondary"
               disabled={busy}
               onClick={onRemove}
-              aria-label={`${IMMUNISATIONS_TEXT.remove}: ${name}`}
+              aria-label={action('dashboard.immunisations.removeFor')}
             >
-              {IMMUNISATIONS_TEXT.remove}
+              <FormattedMessage id="dashboard.immunisations.remove" />
             </Button>
           ) : (
             <>
-              <Button type="button" disabled={busy} onClick={onGivenToday} aria-label={`${IMMUNISATIONS_TEXT.recordToday}: ${name}`}>
-                {IMMUNISATIONS_TEXT.recordToday}
+              <Button type="button" disabled={busy} onClick={onGivenToday} aria-label={action('dashboard.immunisations.recordTodayFor')}>
+                <FormattedMessage id="dashboard.immunisations.recordToday" />
               </Button>
               <Button
                 type="button"
                 $variant="secondary"
                 disabled={busy}
                 onClick={onChooseDate}
-                aria-label={`${IMMUNISATIONS_TEXT.recordOnDate}: ${name}`}
+                aria-label={action('dashboard.immunisations.recordOnDateFor')}
               >
-                {IMMUNISATIONS_TEXT.recordOnDate}
+                <FormattedMessage id="dashboard.immunisations.recordOnDate" />
               </Button>
             </>
           )}

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays, subWeeks } from 'date-fns';
 import { immunisationDoses, todayIsoDate, type GivenDose, type ImmunisationScheduleCode } from '@flourishly/contracts';
-import { handlers, makeChildListItem, makeChildProfile, renderWithPlatform } from '../../testing/render-with-platform';
+import { handlers, makeChildListItem, makeChildProfile, renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { ImmunisationsPanel } from './ImmunisationsPanel';
 
 // Born 7 weeks ago: the birth doses are overdue (4 weeks passed), the 6-week doses due, the 10-week ones upcoming.
@@ -139,5 +139,31 @@ describe('ImmunisationsPanel', () => {
     handlers.immunisations.immunisations.fail(500, 'Boom');
     renderWithPlatform(<ImmunisationsPanel childId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The immunisations could not be loaded\./);
+  });
+
+  it('speaks Hindi to a parent who chose it: statuses, dates, the folded doses and a dose recorded', async () => {
+    const { state } = mockServer();
+    const user = userEvent.setup();
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<ImmunisationsPanel childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    const heading = await screen.findByRole('heading', { name: 'अगली खुराकें' });
+    expect(screen.getByRole('heading', { name: 'टीकाकरण', level: 2 })).toBeInTheDocument();
+    const rows = within(heading.nextElementSibling as HTMLElement).getAllByRole('listitem');
+    // The birth date in Hindi: the day, the month's Hindi name, the year.
+    const birthDay = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(born),
+    );
+    expect(birthDay).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
+    expect(rows[0]).toHaveTextContent(`BCG (tuberculosis), खुराक 1लगवाने की तारीख: ${birthDay}समय निकल गया`);
+    expect(within(rows[0]).getByText('समय निकल गया')).toHaveStyle({ fontWeight: '700' });
+    expect(screen.getByText(/^बाद की खुराकें \(\d+\)$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('टीकाकरण सारणी')).toHaveDisplayValue('IAP (भारत)');
+
+    await user.click(screen.getByRole('button', { name: 'आज लगा: BCG (tuberculosis), खुराक 1' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('BCG (tuberculosis), खुराक 1 लगी हुई खुराक के रूप में दर्ज हो गई।');
+    expect(state.records).toEqual([{ id: 100, vaccine: 'BCG', dose: 1, givenOn: todayIsoDate() }]);
+    const given = (await screen.findByRole('heading', { name: 'लग चुके टीके' })).nextElementSibling as HTMLElement;
+    expect(within(given).getByRole('listitem')).toHaveTextContent(/^BCG \(tuberculosis\), खुराक 1.+ को लगालग चुका/);
+    expect(within(given).getByRole('button', { name: 'हटाएँ: BCG (tuberculosis), खुराक 1' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,16 @@
 import {
   IMMUNISATION_SCHEDULE_CODES,
   IMMUNISATION_SCHEDULES,
-  IMMUNISATIONS_TEXT,
-  immunisationDoseName,
   scheduleDose,
   todayIsoDate,
   type ImmunisationDose,
   type ImmunisationScheduleCode,
   type Immunisations,
 } from '@flourishly/contracts';
-import { Button, Card, errorMessage, MutedText, Spinner, useChildReadOnly, useGetChildQuery } from '@flourishly/platform';
-import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { Button, Card, errorMessage, Messages, MutedText, Spinner, useChildReadOnly, useGetChildQuery } from '@flourishly/platform';
+import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { dashboardMessages } from '../../messages';
 import {
   useChooseImmunisationScheduleMutation,
   useDeleteImmunisationRecordMutation,
@@ -19,52 +18,19 @@ import {
   useRecordImmunisationMutation,
 } from './api';
 import { groupDoses } from './dose-groups';
+import { doseName, noteText } from './dose-messages';
 import { DoseRow } from './DoseRow';
+import {
+  StyledHeading,
+  StyledList,
+  StyledLiveMessage,
+  StyledNote,
+  StyledSchedule,
+  StyledSource,
+  StyledSubheading,
+} from './immunisations.styles';
 import { RecordDateDialog } from './RecordDateDialog';
-
-const StyledHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-`;
-const StyledSubheading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
-`;
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-const StyledNote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-`;
-const StyledSchedule = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  select {
-    min-height: 44px;
-    font: inherit;
-    padding: 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-const StyledLiveMessage = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-`;
-const StyledSource = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  margin: ${({ theme }) => theme.space.md} 0 0;
-`;
+import { useStatusFocus } from './useStatusFocus';
 
 export interface ImmunisationsPanelProps {
   childId: number;
@@ -80,9 +46,20 @@ interface LastChange {
  * The Immunisations tab (docs/product.md, "Immunisations"): the next doses first (overdue, due,
  * then those of the coming three months), later doses folded, then the doses given. Owners and
  * caregivers record a dose as given today in one tap or on a chosen date, undo or remove it, and
- * switch the schedule (IAP or CDC); a viewer reads.
+ * switch the schedule (IAP or CDC); a viewer reads. In the parent's language, with the
+ * dashboard's catalog.
  */
 export function ImmunisationsPanel({ childId }: ImmunisationsPanelProps) {
+  return (
+    <Messages catalog={dashboardMessages}>
+      <ImmunisationsContent childId={childId} />
+    </Messages>
+  );
+}
+
+function ImmunisationsContent({ childId }: ImmunisationsPanelProps) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const headingId = useId();
   const scheduleId = useId();
   const child = useGetChildQuery(childId);
@@ -94,53 +71,49 @@ export function ImmunisationsPanel({ childId }: ImmunisationsPanelProps) {
   const [dialogDose, setDialogDose] = useState<ImmunisationDose | null>(null);
   const [lastChange, setLastChange] = useState<LastChange | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  // A recorded dose leaves its list when the list comes back, and the button that recorded it
-  // goes: focus then moves to the message (with its Undo), not to the page's top. The dialog, if
-  // its opener is already gone when it closes, moves it there itself.
-  const focusWhen = useRef<((data: Immunisations) => boolean) | null>(null);
-  useEffect(() => {
-    const shown = focusWhen.current;
-    if (!shown || !immunisations.data || dialogDose !== null || !shown(immunisations.data)) return;
-    focusWhen.current = null;
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) statusRef.current?.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [immunisations.data, dialogDose]);
+  const focusWhen = useStatusFocus(immunisations.data, dialogDose !== null, statusRef);
   const busy = recording.isLoading || deleting.isLoading || choosing.isLoading;
 
   if (immunisations.isError) {
     return (
       <Card aria-labelledby={headingId}>
-        <StyledHeading id={headingId}>{IMMUNISATIONS_TEXT.title}</StyledHeading>
+        <StyledHeading id={headingId}>
+          <FormattedMessage id="dashboard.immunisations.title" />
+        </StyledHeading>
         <MutedText role="alert">
-          The immunisations could not be loaded. {errorMessage(immunisations.error, 'Please try again later.')}
+          <FormattedMessage
+            id="dashboard.immunisations.loadFailed"
+            values={{ reason: errorMessage(immunisations.error, text('dashboard.immunisations.tryLater')) }}
+          />
         </MutedText>
       </Card>
     );
   }
-  if (!immunisations.data) return <Spinner label="Loading immunisations" />;
+  if (!immunisations.data) return <Spinner label={text('dashboard.immunisations.loading')} />;
   const { schedule, doses } = immunisations.data as Immunisations;
-  const nameOf = (dose: ImmunisationDose) => immunisationDoseName(schedule, dose.vaccine, dose.dose);
+  const nameOf = (dose: ImmunisationDose) => doseName(intl, schedule, dose.vaccine, dose.dose);
+  const scheduleName = (code: ImmunisationScheduleCode) => text('dashboard.immunisations.scheduleName', { schedule: code });
   const groups = groupDoses(doses, todayIsoDate());
 
   const record = async (dose: ImmunisationDose, givenOn: string) => {
     const result = await recordDose({ childId, vaccine: dose.vaccine, dose: dose.dose, givenOn });
     if ('error' in result) {
-      const message = errorMessage(result.error, 'The dose could not be recorded.');
+      const message = errorMessage(result.error, text('dashboard.immunisations.recordFailed'));
       setLastChange({ text: message });
       return { givenOn: message };
     }
     const recordId = result.data.id;
     focusWhen.current = (data) => data.doses.some((entry) => entry.recordId === recordId);
     setLastChange({
-      text: `${nameOf(dose)} recorded as given.`,
+      text: text('dashboard.immunisations.recorded', { dose: nameOf(dose) }),
       undo: () => {
         focusWhen.current = (data) => !data.doses.some((entry) => entry.recordId === recordId);
         void deleteRecord({ childId, recordId }).then((undone) =>
           setLastChange({
-            text: 'error' in undone ? errorMessage(undone.error, 'It could not be undone.') : `${nameOf(dose)}: record removed.`,
+            text:
+              'error' in undone
+                ? errorMessage(undone.error, text('dashboard.immunisations.undoFailed'))
+                : text('dashboard.immunisations.removed', { dose: nameOf(dose) }),
           }),
         );
       },
@@ -153,35 +126,45 @@ export function ImmunisationsPanel({ childId }: ImmunisationsPanelProps) {
     const recordId = dose.recordId;
     focusWhen.current = 'error' in result ? null : (data) => !data.doses.some((entry) => entry.recordId === recordId);
     setLastChange({
-      text: 'error' in result ? errorMessage(result.error, 'The record could not be removed.') : `${nameOf(dose)}: record removed.`,
+      text:
+        'error' in result
+          ? errorMessage(result.error, text('dashboard.immunisations.removeFailed'))
+          : text('dashboard.immunisations.removed', { dose: nameOf(dose) }),
     });
   };
-  const row = (dose: ImmunisationDose) => (
-    <DoseRow
-      key={`${dose.vaccine}-${dose.dose}`}
-      dose={dose}
-      name={nameOf(dose)}
-      note={scheduleDose(schedule, dose.vaccine, dose.dose)?.note}
-      canChange={!readOnly}
-      busy={busy}
-      onGivenToday={() => void record(dose, todayIsoDate())}
-      onChooseDate={() => setDialogDose(dose)}
-      onRemove={() => void remove(dose)}
-    />
-  );
+  const row = (dose: ImmunisationDose) => {
+    const note = scheduleDose(schedule, dose.vaccine, dose.dose)?.note;
+    return (
+      <DoseRow
+        key={`${dose.vaccine}-${dose.dose}`}
+        dose={dose}
+        name={nameOf(dose)}
+        note={note === undefined ? undefined : noteText(intl, note)}
+        canChange={!readOnly}
+        busy={busy}
+        onGivenToday={() => void record(dose, todayIsoDate())}
+        onChooseDate={() => setDialogDose(dose)}
+        onRemove={() => void remove(dose)}
+      />
+    );
+  };
 
   return (
     <Card aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>{IMMUNISATIONS_TEXT.title}</StyledHeading>
-      <StyledNote>{IMMUNISATIONS_TEXT.lead}</StyledNote>
+      <StyledHeading id={headingId}>
+        <FormattedMessage id="dashboard.immunisations.title" />
+      </StyledHeading>
+      <StyledNote>
+        <FormattedMessage id="dashboard.immunisations.lead" />
+      </StyledNote>
       <StyledSchedule>
         {readOnly ? (
-          <span>
-            {IMMUNISATIONS_TEXT.scheduleLabel}: {IMMUNISATION_SCHEDULES[schedule].name}
-          </span>
+          <span>{text('dashboard.immunisations.scheduleShown', { schedule: scheduleName(schedule) })}</span>
         ) : (
           <>
-            <label htmlFor={scheduleId}>{IMMUNISATIONS_TEXT.scheduleLabel}</label>
+            <label htmlFor={scheduleId}>
+              <FormattedMessage id="dashboard.immunisations.schedule" />
+            </label>
             <select
               id={scheduleId}
               value={schedule}
@@ -192,53 +175,75 @@ export function ImmunisationsPanel({ childId }: ImmunisationsPanelProps) {
                   setLastChange({
                     text:
                       'error' in result
-                        ? errorMessage(result.error, 'The schedule could not be changed.')
-                        : `Schedule: ${IMMUNISATION_SCHEDULES[next].name}.`,
+                        ? errorMessage(result.error, text('dashboard.immunisations.scheduleFailed'))
+                        : text('dashboard.immunisations.scheduleChanged', { schedule: scheduleName(next) }),
                   }),
                 );
               }}
             >
               {IMMUNISATION_SCHEDULE_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {IMMUNISATION_SCHEDULES[code].name}
+                  {scheduleName(code)}
                 </option>
               ))}
             </select>
           </>
         )}
       </StyledSchedule>
-      {readOnly ? <StyledNote>{IMMUNISATIONS_TEXT.readOnly}</StyledNote> : null}
+      {readOnly ? (
+        <StyledNote>
+          <FormattedMessage id="dashboard.immunisations.readOnly" />
+        </StyledNote>
+      ) : null}
       <StyledLiveMessage role="status" ref={statusRef} tabIndex={-1}>
         {lastChange ? (
           <>
             <span>{lastChange.text}</span>
             {lastChange.undo ? (
               <Button type="button" $variant="ghost" disabled={busy} onClick={lastChange.undo}>
-                {IMMUNISATIONS_TEXT.undo}
+                <FormattedMessage id="dashboard.immunisations.undo" />
               </Button>
             ) : null}
           </>
         ) : null}
       </StyledLiveMessage>
 
-      <StyledSubheading>{IMMUNISATIONS_TEXT.nextTitle}</StyledSubheading>
-      {groups.next.length > 0 ? <StyledList>{groups.next.map(row)}</StyledList> : <MutedText>{IMMUNISATIONS_TEXT.noneDue}</MutedText>}
+      <StyledSubheading>
+        <FormattedMessage id="dashboard.immunisations.next" />
+      </StyledSubheading>
+      {groups.next.length > 0 ? (
+        <StyledList>{groups.next.map(row)}</StyledList>
+      ) : (
+        <MutedText>
+          <FormattedMessage id="dashboard.immunisations.noneDue" />
+        </MutedText>
+      )}
       {groups.later.length > 0 ? (
         <details>
-          <summary>Later doses ({groups.later.length})</summary>
+          <summary>
+            <FormattedMessage id="dashboard.immunisations.later" values={{ count: groups.later.length }} />
+          </summary>
           <StyledList>{groups.later.map(row)}</StyledList>
         </details>
       ) : null}
       {groups.given.length > 0 ? (
         <>
-          <StyledSubheading>{IMMUNISATIONS_TEXT.givenTitle}</StyledSubheading>
+          <StyledSubheading>
+            <FormattedMessage id="dashboard.immunisations.given" />
+          </StyledSubheading>
           <StyledList>{groups.given.map(row)}</StyledList>
         </>
       ) : null}
 
-      <StyledNote>{IMMUNISATIONS_TEXT.chronologicalNote}</StyledNote>
-      <StyledNote>{IMMUNISATIONS_TEXT.checkNote}</StyledNote>
-      <StyledSource>Source: {IMMUNISATION_SCHEDULES[schedule].source}</StyledSource>
+      <StyledNote>
+        <FormattedMessage id="dashboard.immunisations.chronologicalNote" />
+      </StyledNote>
+      <StyledNote>
+        <FormattedMessage id="dashboard.immunisations.checkNote" />
+      </StyledNote>
+      <StyledSource>
+        <FormattedMessage id="dashboard.immunisations.source" values={{ source: IMMUNISATION_SCHEDULES[schedule].source }} />
+      </StyledSource>
 
       <RecordDateDialog
         doseName={dialogDose ? nameOf(dialogDose) : null}

@@ -1,8 +1,9 @@
-import { calendarDateSchema, IMMUNISATIONS_TEXT, todayIsoDate } from '@flourishly/contracts';
+import { calendarDateSchema, todayIsoDate } from '@flourishly/contracts';
 import { Dialog } from '@flourishly/platform/dialog';
 import { SchemaForm, TextField } from '@flourishly/platform/forms';
 import type { SubmissionErrors } from 'final-form';
 import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
 
 const givenOnSchema = z.object({ givenOn: calendarDateSchema });
@@ -23,24 +24,33 @@ export interface RecordDateDialogProps {
  * keeps it there and gives it back to the button that opened it (platform Dialog).
  */
 export function RecordDateDialog({ doseName, dateOfBirth, onClose, fallbackFocusRef, onSave }: RecordDateDialogProps) {
+  const intl = useIntl();
   const today = todayIsoDate();
+  const title = intl.formatMessage({ id: 'dashboard.immunisations.dialog.title' });
   return (
     <Dialog
       open={doseName !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={IMMUNISATIONS_TEXT.dateDialogTitle}
+      title={title}
       description={doseName ?? undefined}
-      closeLabel={IMMUNISATIONS_TEXT.cancel}
+      closeLabel={intl.formatMessage({ id: 'dashboard.immunisations.dialog.cancel' })}
       fallbackFocusRef={fallbackFocusRef}
     >
       <SchemaForm<{ givenOn: string }>
         schema={givenOnSchema}
-        label={IMMUNISATIONS_TEXT.dateDialogTitle}
-        submitLabel={IMMUNISATIONS_TEXT.save}
+        label={title}
+        submitLabel={intl.formatMessage({ id: 'dashboard.immunisations.dialog.save' })}
         initialValues={{ givenOn: today }}
         onSubmit={(values) => onSave(values.givenOn)}
       >
-        <TextField name="givenOn" label={IMMUNISATIONS_TEXT.dateLabel} type="date" min={dateOfBirth} max={today} required />
+        <TextField
+          name="givenOn"
+          label={intl.formatMessage({ id: 'dashboard.immunisations.dialog.date' })}
+          type="date"
+          min={dateOfBirth}
+          max={today}
+          required
+        />
       </SchemaForm>
     </Dialog>
   );

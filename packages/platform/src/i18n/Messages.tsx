@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { DEFAULT_LOCALE } from '@flourishly/contracts/locales';
+import { DEFAULT_LOCALE, INTL_LOCALES } from '@flourishly/contracts/locales';
 import { useCatalogMessages, type MergedMessages, type MessageCatalog, type Messages as MessagesById } from './catalog';
 import type { RootState } from '../store';
 import { sessionApi } from '../session/session-api';
@@ -34,7 +34,7 @@ export function LocaleRoot({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
+    <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
       {children}
     </IntlProvider>
   );
@@ -52,7 +52,7 @@ export function Messages({ catalog, children }: { catalog: MessageCatalog; child
   // Every catalog of a build is of one kind (strings in tests, ASTs in bundles), so the merge is too.
   const messages = useMemo(() => ({ ...outer.messages, ...own }) as MergedMessages as MessagesById, [outer.messages, own]);
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
+    <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
       {children}
     </IntlProvider>
   );

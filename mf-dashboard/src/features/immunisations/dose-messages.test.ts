@@ -1,0 +1,36 @@
+import { createIntl } from 'react-intl';
+import { IMMUNISATION_SCHEDULE_CODES, IMMUNISATION_SCHEDULES, immunisationDoseName } from '@flourishly/contracts';
+import en from '../../messages/en.json';
+import hi from '../../messages/hi.json';
+import { doseLabelKind, doseName, NOTE_MESSAGES, noteText } from './dose-messages';
+
+const english = createIntl({ locale: 'en-IN', messages: en });
+const hindi = createIntl({ locale: 'hi-IN', messages: hi });
+const entries = IMMUNISATION_SCHEDULE_CODES.flatMap((schedule) =>
+  IMMUNISATION_SCHEDULES[schedule].doses.map((dose) => ({ schedule, dose })),
+);
+
+describe('dose names and notes in the parent’s language', () => {
+  it('has a message for every note of both schedules', () => {
+    const notes = [...new Set(entries.flatMap(({ dose }) => (dose.note ? [dose.note] : [])))];
+    expect(notes.filter((note) => !(note in NOTE_MESSAGES))).toEqual([]);
+    expect(notes.map((note) => noteText(english, note))).toEqual(notes);
+    expect(notes.map((note) => noteText(hindi, note)).filter((text) => !/[\u0900-\u097F]/.test(text))).toEqual([]);
+  });
+
+  it('names every dose in English as the contracts do, and translates each label but a product’s own name', () => {
+    for (const { schedule, dose } of entries) {
+      const name = doseName(english, schedule, dose.vaccine, dose.dose);
+      if (doseLabelKind(dose.label).kind === 'named') {
+        // "DTaP 1" is the vaccine's own name: kept as the schedule writes it.
+        expect(dose.label).toMatch(/^DTaP \d$/);
+        expect(name).toMatch(new RegExp(`, ${dose.label}$`));
+      } else {
+        expect(name).toBe(immunisationDoseName(schedule, dose.vaccine, dose.dose));
+      }
+    }
+    expect(doseName(hindi, 'IAP', 'DTP', 4)).toBe('Diphtheria, tetanus, whooping cough (DTaP/DTwP), बूस्टर खुराक 1');
+    expect(doseName(hindi, 'IAP', 'OPV', 1)).toBe('Polio, oral (OPV), जन्म के समय की खुराक (OPV 0)');
+    expect(doseName(hindi, 'IAP', 'HepB', 2)).toBe('Hepatitis B, खुराक 2');
+  });
+});
