@@ -206,11 +206,11 @@ describe('GrowthTab', () => {
     ).toEqual(['तारीखउम्र (महीने)माप (kg)परसेंटाइलविकल्प', '1 अक्टूबर 20268.17.531वाँ परसेंटाइलसुधारें']);
     expect(screen.getByRole('combobox', { name: 'चार्ट' })).toHaveValue('weightForAge');
     const list = screen.getByRole('list', { name: 'माप' });
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('1 अक्टूबर 2026: 7.5 kg · 68 cm, लिटाकर');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('1 अक्टूबर 2026: 7.5 kg · लंबाई 68 cm (लिटाकर)');
     expect(within(list).getByRole('button', { name: '1 अगस्त 2026 का माप सुधारें' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'माप जोड़ें' });
     expect(within(form).getByLabelText('वज़न (kg)')).toBeInTheDocument();
-    expect(within(form).getByLabelText('लिटाकर नापा या खड़ा करके')).toHaveValue('length');
+    expect(within(form).getByLabelText('कैसे नापा गया: लिटाकर या खड़ा करके')).toHaveValue('length');
   });
 
   it('says in Hindi what WHO would have a doctor look at, and the schema’s messages', async () => {

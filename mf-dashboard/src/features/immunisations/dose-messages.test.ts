@@ -33,4 +33,10 @@ describe('dose names and notes in the parent’s language', () => {
     expect(doseName(hindi, 'IAP', 'OPV', 1)).toBe('Polio, oral (OPV), जन्म के समय की खुराक (OPV 0)');
     expect(doseName(hindi, 'IAP', 'HepB', 2)).toBe('Hepatitis B, खुराक 2');
   });
+
+  it('counts the later doses with Hindi plurals, and keeps the English as it was', () => {
+    const later = (intl: typeof hindi, count: number) => intl.formatMessage({ id: 'dashboard.immunisations.later' }, { count });
+    expect([1, 3].map((count) => later(hindi, count))).toEqual(['बाद की खुराक (1)', 'बाद की खुराकें (3)']);
+    expect([1, 3].map((count) => later(english, count))).toEqual(['Later doses (1)', 'Later doses (3)']);
+  });
 });
