@@ -28,6 +28,7 @@ const TRANSLATED_SOURCES = [
   'packages/platform/src/i18n/**',
   'mf-dashboard/src/features/growth/**',
   'mf-dashboard/src/features/immunisations/**',
+  'mf-landing/src/**',
 ];
 
 /**

@@ -9,12 +9,12 @@ export function authLinks(appHost: string) {
 
 /** The page's anchors (docs/product.md), in the order of the header's links. */
 export const SECTION_LINKS = [
-  { id: 'features', label: 'Features' },
-  { id: 'for-parents', label: 'For Parents' },
-  { id: 'for-teachers', label: 'For Teachers' },
-  { id: 'how-it-works', label: 'How It Works' },
-  { id: 'pricing', label: 'Pricing' },
-  { id: 'footer', label: 'Contact' },
+  { id: 'features', messageId: 'landing.section.features' },
+  { id: 'for-parents', messageId: 'landing.section.forParents' },
+  { id: 'for-teachers', messageId: 'landing.section.forTeachers' },
+  { id: 'how-it-works', messageId: 'landing.section.howItWorks' },
+  { id: 'pricing', messageId: 'landing.section.pricing' },
+  { id: 'footer', messageId: 'landing.section.contact' },
 ] as const;
 
 export type SectionId = (typeof SECTION_LINKS)[number]['id'];

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { InquiryTopic } from '@flourishly/contracts/marketing';
+import { CatalogMessages } from '@flourishly/platform/device-locale';
 import { SiteFooter } from '../features/footer/SiteFooter';
 import { ILLUSTRATIONS } from '../features/illustrations/illustrations';
 import { Pricing } from '../features/pricing/Pricing';
@@ -9,6 +10,7 @@ import { HowItWorks } from '../features/sections/HowItWorks';
 import { Testimonials } from '../features/sections/Testimonials';
 import { WhySection } from '../features/sections/WhySection';
 import { FeatureShowcase } from '../features/showcase/FeatureShowcase';
+import { belowFoldMessages } from './messages';
 
 export interface LandingBelowFoldProps {
   signUpHref: string;
@@ -47,10 +49,14 @@ export function LandingBelowFold({ signUpHref, onContactSales }: LandingBelowFol
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
   }, [complete]);
-  return <>{sections.slice(0, shown)}</>;
+  return <CatalogMessages catalog={belowFoldMessages}>{sections.slice(0, shown)}</CatalogMessages>;
 }
 
 /** The page footer (#footer), in the same chunk as the sections above it. */
 export function LandingFooter({ onContactSales }: Pick<LandingBelowFoldProps, 'onContactSales'>) {
-  return <SiteFooter onContactSales={() => onContactSales('general-inquiry')} />;
+  return (
+    <CatalogMessages catalog={belowFoldMessages}>
+      <SiteFooter onContactSales={() => onContactSales('general-inquiry')} />
+    </CatalogMessages>
+  );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { InquiryTopic } from '@flourishly/contracts/marketing';
+import { CatalogMessages } from '@flourishly/platform/device-locale';
 import { useLoadWhenNear } from '@flourishly/platform/load-when-near';
 import { authLinks } from '../common/links';
 import { Hero } from '../features/hero/Hero';
@@ -8,6 +10,7 @@ import { Stats } from '../features/hero/Stats';
 import { TrustedBy } from '../features/hero/TrustedBy';
 import { preloadIllustrations } from '../features/illustrations/illustrations';
 import { SiteHeader } from '../features/header/SiteHeader';
+import { landingMessages } from '../messages';
 
 // Below the first screen: one chunk, requested when the visitor heads there.
 const belowFold = () => import('../composition/LandingBelowFold');
@@ -39,9 +42,18 @@ export interface LandingPageProps {
  * The public landing page (docs/product.md), exposed as './LandingPage': sticky header with the
  * section anchors and a mobile menu, hero, trusted-by strip, stats, features tabs, how it
  * works, why, for parents, for teachers, testimonials, pricing, closing call to action,
- * footer, and the contact-sales modal.
+ * footer, and the contact-sales modal. It speaks the language of the react-intl provider around
+ * it (the shell's landing start follows this device's choice), else this device's.
  */
 export function LandingPage({ appHost = '' }: LandingPageProps) {
+  return (
+    <CatalogMessages catalog={landingMessages}>
+      <LandingContent appHost={appHost} />
+    </CatalogMessages>
+  );
+}
+
+function LandingContent({ appHost }: Required<LandingPageProps>) {
   const { signUp } = authLinks(appHost);
   const [contact, setContact] = useState<{ open: boolean; topic: InquiryTopic } | null>(null);
   const openContact = useCallback((topic: InquiryTopic) => setContact({ open: true, topic }), []);
@@ -55,7 +67,9 @@ export function LandingPage({ appHost = '' }: LandingPageProps) {
 
   return (
     <div id="top">
-      <StyledSkipLink href="#main">Skip to main content</StyledSkipLink>
+      <StyledSkipLink href="#main">
+        <FormattedMessage id="landing.skipToContent" />
+      </StyledSkipLink>
       <SiteHeader appHost={appHost} />
       <main id="main">
         <Hero signUpHref={signUp} onBookDemo={() => openContact('general-inquiry')} />

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { FIRST_SCREEN_APP_HOST, FIRST_SCREEN_FILE, type FirstScreen } from '@flourishly/contracts/first-screen';
+import { DEFAULT_LOCALE } from '@flourishly/contracts/locales';
 import { GlobalStyle } from '@flourishly/platform/global-style';
 import { theme } from '@flourishly/platform/theme';
 import { LandingPage } from '../exposes/LandingPage';
@@ -13,6 +15,8 @@ export { FIRST_SCREEN_FILE };
  * CSS, in the theme and global style the shell renders it with. Links to the app carry
  * {@link FIRST_SCREEN_APP_HOST} for the server to replace. Run at build time by
  * packages/webpack-config/first-screen-plugin.js (docs/architecture.md, "Landing first screen").
+ * In English: a visitor whose device speaks another language sees it until the live page, in
+ * theirs, replaces it.
  */
 export function renderFirstScreen(): FirstScreen {
   const sheet = new ServerStyleSheet();
@@ -21,7 +25,9 @@ export function renderFirstScreen(): FirstScreen {
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <LandingPage appHost={FIRST_SCREEN_APP_HOST} />
+          <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE}>
+            <LandingPage appHost={FIRST_SCREEN_APP_HOST} />
+          </IntlProvider>
         </ThemeProvider>,
       ),
     );

@@ -5,6 +5,7 @@ import type { RuntimeConfig } from '@flourishly/contracts';
 // By path, not through '@flourishly/platform': the platform's index would load its whole
 // bundle (store, router, Radix, forms, schemas), which the landing page does not use.
 import { loadRemoteModule, registerRuntimeRemotes, resetRemote } from '@flourishly/platform/remote-loader';
+import { DeviceLocaleRoot } from '@flourishly/platform/device-locale';
 import { GlobalStyle } from '@flourishly/platform/global-style';
 import { theme } from '@flourishly/platform/theme';
 import { LandingBoundary } from './LandingBoundary';
@@ -16,7 +17,11 @@ type LandingComponent = ComponentType<{ appHost: string }>;
 const lazyLanding = () =>
   lazy(async () => ({ default: (await loadRemoteModule<{ default: LandingComponent }>(LANDING_REMOTE_ID)).default }));
 
-/** The landing remote in its boundary; Retry forgets the cached manifest and loads again. */
+/**
+ * The landing remote in its boundary, in this device's language (its choice, else the browser's;
+ * `<html lang>` follows): the landing page adds its own messages. Retry forgets the cached
+ * manifest and loads again.
+ */
 export function LandingRoot({ appHost }: { appHost: string }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry loads the remote again.
@@ -25,15 +30,17 @@ export function LandingRoot({ appHost }: { appHost: string }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <LandingBoundary
-        key={attempt}
-        onRetry={() => {
-          resetRemote(LANDING_REMOTE_ID);
-          setAttempt((value) => value + 1);
-        }}
-      >
-        <Landing appHost={appHost} />
-      </LandingBoundary>
+      <DeviceLocaleRoot>
+        <LandingBoundary
+          key={attempt}
+          onRetry={() => {
+            resetRemote(LANDING_REMOTE_ID);
+            setAttempt((value) => value + 1);
+          }}
+        >
+          <Landing appHost={appHost} />
+        </LandingBoundary>
+      </DeviceLocaleRoot>
     </ThemeProvider>
   );
 }

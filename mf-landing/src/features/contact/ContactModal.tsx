@@ -1,15 +1,12 @@
 import { Field, Form } from 'react-final-form';
 import type { Config } from 'final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CatalogMessages } from '@flourishly/platform/device-locale';
 import { Dialog } from '@flourishly/platform/dialog';
-import {
-  INQUIRY_THANK_YOU_MESSAGE,
-  INQUIRY_TOPIC_LABELS,
-  INQUIRY_TOPICS,
-  SCHOOLS_TOPIC,
-  type InquiryTopic,
-} from '@flourishly/contracts/marketing';
+import { INQUIRY_TOPICS, SCHOOLS_TOPIC, type InquiryTopic } from '@flourishly/contracts/marketing';
 import { StyledSubmitButton } from '../../common/actions';
+import { contactMessages } from './messages';
 import { storeInquiry, type InquiryFormValues } from './store-inquiry';
 
 const StyledForm = styled.form`
@@ -55,6 +52,15 @@ export interface ContactModalProps {
 /** An emptied field stays '' (final-form's default makes it undefined): the inquiry keeps every key. */
 const keepEmpty = (value: string | undefined) => value ?? '';
 
+/** The topics' labels (message ids; INQUIRY_TOPIC_LABELS of the contracts in English). */
+const TOPIC_LABELS: Record<InquiryTopic, string> = {
+  schools: 'landing.contact.topic.schools',
+  'basic-plan': 'landing.contact.topic.basic',
+  'plus-plan': 'landing.contact.topic.plus',
+  'premium-plan': 'landing.contact.topic.premium',
+  'general-inquiry': 'landing.contact.topic.general',
+};
+
 const emptyValues = (topic: InquiryTopic): InquiryFormValues => ({
   topic,
   name: '',
@@ -69,13 +75,23 @@ const emptyValues = (topic: InquiryTopic): InquiryFormValues => ({
  * Organization Name for the Schools topic only, Message. Submitting starts storing the
  * inquiry, shows the alert 'Thank you for your inquiry. Our team will contact you soon!' and
  * closes; storing runs on its own and its failure changes nothing the visitor sees. A
- * react-final-form form without validation (the inquiry schema is checked when storing).
+ * react-final-form form without validation (the inquiry schema is checked when storing). Speaks
+ * the page's language.
  */
-export function ContactModal({ open, onOpenChange, initialTopic, alert = (message) => window.alert(message) }: ContactModalProps) {
+export function ContactModal(props: ContactModalProps) {
+  return (
+    <CatalogMessages catalog={contactMessages}>
+      <ContactDialog {...props} />
+    </CatalogMessages>
+  );
+}
+
+function ContactDialog({ open, onOpenChange, initialTopic, alert = (message) => window.alert(message) }: ContactModalProps) {
+  const intl = useIntl();
   const submit: Config<InquiryFormValues>['onSubmit'] = (values, form) => {
     const sent = { ...values, organization: values.topic === SCHOOLS_TOPIC ? values.organization : '' };
     void storeInquiry(sent);
-    alert(INQUIRY_THANK_YOU_MESSAGE);
+    alert(intl.formatMessage({ id: 'landing.contact.thanks' }));
     form.restart(emptyValues(initialTopic));
     onOpenChange(false);
   };
@@ -84,39 +100,48 @@ export function ContactModal({ open, onOpenChange, initialTopic, alert = (messag
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Contact our team"
-      description="Tell us a little about what you need and our team will get in touch."
+      title={intl.formatMessage({ id: 'landing.contact.title' })}
+      description={intl.formatMessage({ id: 'landing.contact.description' })}
+      closeLabel={intl.formatMessage({ id: 'landing.contact.close' })}
     >
       <Form<InquiryFormValues> onSubmit={submit} initialValues={emptyValues(initialTopic)}>
         {({ handleSubmit, values }) => (
-          <StyledForm onSubmit={handleSubmit} aria-label="Contact sales" noValidate>
+          <StyledForm onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'landing.contact.form' })} noValidate>
             <div>
-              <label htmlFor="contact-topic">Topic</label>
+              <label htmlFor="contact-topic">
+                <FormattedMessage id="landing.contact.topic" />
+              </label>
               <Field<string> name="topic" component="select" id="contact-topic">
                 {INQUIRY_TOPICS.map((topic) => (
                   <option key={topic} value={topic}>
-                    {INQUIRY_TOPIC_LABELS[topic]}
+                    {intl.formatMessage({ id: TOPIC_LABELS[topic] })}
                   </option>
                 ))}
               </Field>
             </div>
             <div>
-              <label htmlFor="contact-name">Name</label>
+              <label htmlFor="contact-name">
+                <FormattedMessage id="landing.contact.name" />
+              </label>
               <Field<string> name="name" component="input" parse={keepEmpty} id="contact-name" autoComplete="name" />
             </div>
             <div>
-              <label htmlFor="contact-email">Email</label>
+              <label htmlFor="contact-email">
+                <FormattedMessage id="landing.contact.email" />
+              </label>
               <Field<string> name="email" component="input" parse={keepEmpty} id="contact-email" type="email" autoComplete="email" />
             </div>
             <div>
               <label htmlFor="contact-phone">
-                Phone <StyledOptional>(optional)</StyledOptional>
+                <FormattedMessage id="landing.contact.phone" values={{ optional: (text) => <StyledOptional>{text}</StyledOptional> }} />
               </label>
               <Field<string> name="phone" component="input" parse={keepEmpty} id="contact-phone" type="tel" autoComplete="tel" />
             </div>
             {values.topic === SCHOOLS_TOPIC ? (
               <div>
-                <label htmlFor="contact-organization">School/Organization Name</label>
+                <label htmlFor="contact-organization">
+                  <FormattedMessage id="landing.contact.organization" />
+                </label>
                 <Field<string>
                   name="organization"
                   component="input"
@@ -127,10 +152,14 @@ export function ContactModal({ open, onOpenChange, initialTopic, alert = (messag
               </div>
             ) : null}
             <div>
-              <label htmlFor="contact-message">Message</label>
+              <label htmlFor="contact-message">
+                <FormattedMessage id="landing.contact.message" />
+              </label>
               <Field<string> name="message" component="textarea" parse={keepEmpty} id="contact-message" />
             </div>
-            <StyledSubmitButton $size="lg">Send inquiry</StyledSubmitButton>
+            <StyledSubmitButton $size="lg">
+              <FormattedMessage id="landing.contact.send" />
+            </StyledSubmitButton>
           </StyledForm>
         )}
       </Form>

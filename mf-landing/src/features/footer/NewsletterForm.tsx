@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import type { Config } from 'final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { MARKETING_MESSAGES } from '@flourishly/contracts/marketing';
 import { StyledSubmitButton } from '../../common/actions';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
@@ -38,31 +38,34 @@ interface NewsletterValues {
 }
 
 /**
- * Checks and stores the sign-up (subscribeNewsletter: the contracts' newsletter schema, loaded on
- * demand); an invalid email comes back as the field's submit error, a stored one empties the field.
- */
-const subscribe: Config<NewsletterValues>['onSubmit'] = async ({ email }, form) => {
-  const result = await subscribeNewsletter(email);
-  if (!result.ok) return { email: result.error };
-  form.change('email', '');
-  return undefined;
-};
-
-/**
  * The newsletter sign-up, a react-final-form form: Email address and Subscribe, then the thanks
  * or the email's error in a status line the input points to.
  */
 export function NewsletterForm() {
+  const intl = useIntl();
   const emailId = useId();
   const messageId = useId();
+  // Checks and stores the sign-up (subscribeNewsletter: the contracts' newsletter schema, loaded on
+  // demand); an invalid email comes back as the field's submit error, a stored one empties the field.
+  const subscribe = useCallback<Config<NewsletterValues>['onSubmit']>(
+    async ({ email }, form) => {
+      const result = await subscribeNewsletter(email);
+      if (!result.ok) return { email: intl.formatMessage({ id: 'landing.newsletter.invalidEmail' }) };
+      form.change('email', '');
+      return undefined;
+    },
+    [intl],
+  );
   return (
     <Form<NewsletterValues> onSubmit={subscribe} initialValues={{ email: '' }}>
       {({ handleSubmit, submitting, submitSucceeded, submitErrors }) => {
         const error = typeof submitErrors?.email === 'string' ? submitErrors.email : undefined;
-        const status = error ?? (submitSucceeded ? MARKETING_MESSAGES.newsletterThanks : undefined);
+        const status = error ?? (submitSucceeded ? intl.formatMessage({ id: 'landing.newsletter.thanks' }) : undefined);
         return (
-          <StyledNewsletter onSubmit={handleSubmit} noValidate aria-label="Newsletter">
-            <label htmlFor={emailId}>Email address</label>
+          <StyledNewsletter onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'landing.newsletter.label' })}>
+            <label htmlFor={emailId}>
+              <FormattedMessage id="landing.newsletter.email" />
+            </label>
             <div>
               <Field<string>
                 name="email"
@@ -75,7 +78,7 @@ export function NewsletterForm() {
                 aria-describedby={status ? messageId : undefined}
               />
               <StyledSubmitButton $variant="inverse" disabled={submitting}>
-                Subscribe
+                <FormattedMessage id="landing.newsletter.subscribe" />
               </StyledSubmitButton>
             </div>
             <StyledMessage id={messageId} role="status" $error={Boolean(error)}>

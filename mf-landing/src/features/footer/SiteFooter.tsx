@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLoadWhenNear } from '@flourishly/platform/load-when-near';
 import { mediaUp } from '@flourishly/platform/theme';
@@ -15,10 +16,10 @@ const NewsletterForm = lazy(() => import('./NewsletterForm'));
  * page has no router, and the notices are a separate module of this remote).
  */
 export const LEGAL_LINKS = [
-  { label: 'Privacy', href: paths.privacy },
-  { label: 'Terms', href: paths.terms },
-  { label: 'Cookie', href: paths.cookies },
-  { label: 'COPPA Compliance', href: paths.coppa },
+  { messageId: 'landing.footer.privacy', href: paths.privacy },
+  { messageId: 'landing.footer.terms', href: paths.terms },
+  { messageId: 'landing.footer.cookie', href: paths.cookies },
+  { messageId: 'landing.footer.coppa', href: paths.coppa },
 ] as const;
 
 /** Where visitors can reach us. */
@@ -84,13 +85,18 @@ export interface SiteFooterProps {
 
 /** #footer: newsletter sign-up, legal links, contact details and the contact-sales button. */
 export function SiteFooter({ onContactSales }: SiteFooterProps) {
+  const intl = useIntl();
   const { sentinelRef, wanted } = useLoadWhenNear<HTMLDivElement>();
   return (
     <StyledFooter id="footer" aria-labelledby="footer-title">
       <StyledColumns>
         <div>
-          <h2 id="footer-title">Stay in the loop</h2>
-          <p>One email a month with activity ideas and development tips for your child's age.</p>
+          <h2 id="footer-title">
+            <FormattedMessage id="landing.footer.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="landing.footer.text" />
+          </p>
           <div ref={sentinelRef}>
             {wanted ? (
               <Suspense fallback={<StyledFormRoom />}>
@@ -102,7 +108,9 @@ export function SiteFooter({ onContactSales }: SiteFooterProps) {
           </div>
         </div>
         <div>
-          <h2>Contact</h2>
+          <h2>
+            <FormattedMessage id="landing.footer.contact" />
+          </h2>
           <p>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
           </p>
@@ -110,21 +118,27 @@ export function SiteFooter({ onContactSales }: SiteFooterProps) {
             <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
           </p>
           <StyledActionButton $variant="inverse" onClick={onContactSales}>
-            Contact Sales
+            <FormattedMessage id="landing.contactSales" />
           </StyledActionButton>
         </div>
-        <nav aria-label="Legal">
-          <h2>Legal</h2>
+        <nav aria-label={intl.formatMessage({ id: 'landing.footer.legal' })}>
+          <h2>
+            <FormattedMessage id="landing.footer.legal" />
+          </h2>
           <ul>
             {LEGAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <a href={link.href}>{link.label}</a>
+              <li key={link.href}>
+                <a href={link.href}>
+                  <FormattedMessage id={link.messageId} />
+                </a>
               </li>
             ))}
           </ul>
         </nav>
       </StyledColumns>
-      <StyledBottom>© {new Date().getFullYear()} Flourishly. Helping children aged 0 to 12 flourish.</StyledBottom>
+      <StyledBottom>
+        <FormattedMessage id="landing.footer.bottom" values={{ year: String(new Date().getFullYear()) }} />
+      </StyledBottom>
     </StyledFooter>
   );
 }

@@ -1,9 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ListRow, SpreadRow } from '@flourishly/platform/layout';
 import { mediaDown, mediaUp } from '@flourishly/platform/theme';
 import { StyledActionLink } from '../../common/actions';
 import { authLinks, SECTION_LINKS } from '../../common/links';
+import { LanguageChoice } from './LanguageChoice';
+
+/** The product's name, the same in every language. */
+const BRAND = 'Flourishly';
+
+/** The menu button's decorative icons (its words are the message beside them). */
+const MENU_ICONS = { open: '☰', close: '✕' } as const;
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -102,10 +110,10 @@ const StyledMobilePanel = styled.div`
 function SectionLinkItems({ onFollow }: { onFollow?: () => void }) {
   return (
     <>
-      {SECTION_LINKS.map(({ id, label }) => (
+      {SECTION_LINKS.map(({ id, messageId }) => (
         <li key={id}>
           <a href={`#${id}`} onClick={onFollow}>
-            {label}
+            <FormattedMessage id={messageId} />
           </a>
         </li>
       ))}
@@ -119,9 +127,11 @@ function AuthLinks({ appHost, logInVariant }: { appHost: string; logInVariant: '
   return (
     <>
       <StyledActionLink href={signIn} $variant={logInVariant}>
-        Log In
+        <FormattedMessage id="landing.header.logIn" />
       </StyledActionLink>
-      <StyledActionLink href={signUp}>Get Started</StyledActionLink>
+      <StyledActionLink href={signUp}>
+        <FormattedMessage id="landing.getStarted" />
+      </StyledActionLink>
     </>
   );
 }
@@ -131,11 +141,12 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The sticky header: brand, links to the page's sections, Log In and Get Started (app host).
- * Below the md breakpoint the links sit in a menu opened by a button with aria-expanded; Escape
- * or following a link closes it and focus returns to the button.
+ * The sticky header: brand, links to the page's sections, the language, Log In and Get Started
+ * (app host). Below the md breakpoint the links and the language sit in a menu opened by a button
+ * with aria-expanded; Escape or following a link closes it and focus returns to the button.
  */
 export function SiteHeader({ appHost }: SiteHeaderProps) {
+  const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -155,13 +166,14 @@ export function SiteHeader({ appHost }: SiteHeaderProps) {
   return (
     <StyledHeader>
       <StyledBar>
-        <StyledBrand href="#top">Flourishly</StyledBrand>
-        <StyledDesktopNav aria-label="Sections">
+        <StyledBrand href="#top">{BRAND}</StyledBrand>
+        <StyledDesktopNav aria-label={intl.formatMessage({ id: 'landing.header.sections' })}>
           <ListRow>
             <SectionLinkItems />
           </ListRow>
         </StyledDesktopNav>
         <StyledAuth>
+          <LanguageChoice />
           <AuthLinks appHost={appHost} logInVariant="ghost" />
         </StyledAuth>
         <StyledMenuButton
@@ -171,18 +183,19 @@ export function SiteHeader({ appHost }: SiteHeaderProps) {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-          Menu
+          <span aria-hidden="true">{menuOpen ? MENU_ICONS.close : MENU_ICONS.open}</span>
+          <FormattedMessage id="landing.header.menu" />
         </StyledMenuButton>
       </StyledBar>
       {menuOpen ? (
         <StyledMobilePanel id={menuId}>
-          <nav aria-label="Sections menu">
+          <nav aria-label={intl.formatMessage({ id: 'landing.header.sectionsMenu' })}>
             <ul>
               <SectionLinkItems onFollow={() => setMenuOpen(false)} />
             </ul>
           </nav>
           <div>
+            <LanguageChoice />
             <AuthLinks appHost={appHost} logInVariant="secondary" />
           </div>
         </StyledMobilePanel>

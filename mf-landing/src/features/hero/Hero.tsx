@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { mediaUp } from '@flourishly/platform/theme';
 import { StyledActionButton, StyledActionLink } from '../../common/actions';
@@ -74,21 +75,26 @@ export function Hero({ signUpHref, onBookDemo }: HeroProps) {
     <StyledHero aria-labelledby="hero-title">
       <StyledHeroInner>
         <div>
-          <StyledEyebrow>For parents of children aged 0 to 12</StyledEyebrow>
-          <StyledTitle id="hero-title">Understand your child. Support every stage of growing up.</StyledTitle>
+          <StyledEyebrow>
+            <FormattedMessage id="landing.hero.eyebrow" />
+          </StyledEyebrow>
+          <StyledTitle id="hero-title">
+            <FormattedMessage id="landing.hero.title" />
+          </StyledTitle>
           <StyledText>
-            Flourishly turns short assessments into a clear picture of how your child is developing, then plans playful daily activities
-            that fit who they are, and shows you the progress as it happens.
+            <FormattedMessage id="landing.hero.text" />
           </StyledText>
           <StyledActions>
             <StyledActionLink href={signUpHref} $size="lg">
-              Start Free Trial
+              <FormattedMessage id="landing.startFreeTrial" />
             </StyledActionLink>
             <StyledActionButton $variant="secondary" $size="lg" onClick={onBookDemo}>
-              Book a Demo
+              <FormattedMessage id="landing.hero.bookDemo" />
             </StyledActionButton>
           </StyledActions>
-          <StyledNote>Try it free, then choose the plan that fits your family.</StyledNote>
+          <StyledNote>
+            <FormattedMessage id="landing.hero.note" />
+          </StyledNote>
         </div>
         <StyledImage />
       </StyledHeroInner>

@@ -1,12 +1,13 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { mediaUp } from '@flourishly/platform/theme';
 
-/** The stats of docs/product.md. */
+/** The stats of docs/product.md: the figures are the same in every language (Western digits). */
 export const STATS = [
-  { value: '50,000+', label: 'Children supported' },
-  { value: '12,000+', label: 'Learning paths created' },
-  { value: '98%', label: 'Parent satisfaction' },
-  { value: '85%', label: 'Improvement in tracked skills' },
+  { value: '50,000+', messageId: 'landing.stats.children' },
+  { value: '12,000+', messageId: 'landing.stats.paths' },
+  { value: '98%', messageId: 'landing.stats.satisfaction' },
+  { value: '85%', messageId: 'landing.stats.improvement' },
 ] as const;
 
 const StyledStats = styled.section`
@@ -40,12 +41,15 @@ const StyledStats = styled.section`
 
 /** Four headline numbers. */
 export function Stats() {
+  const intl = useIntl();
   return (
-    <StyledStats aria-label="Flourishly in numbers">
+    <StyledStats aria-label={intl.formatMessage({ id: 'landing.stats.label' })}>
       <dl>
-        {STATS.map(({ value, label }) => (
-          <div key={label}>
-            <dt>{label}</dt>
+        {STATS.map(({ value, messageId }) => (
+          <div key={messageId}>
+            <dt>
+              <FormattedMessage id={messageId} />
+            </dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 
 /** Placeholder names of schools in the trusted-by strip (docs/product.md: placeholder school names). */
@@ -38,7 +39,9 @@ const StyledStrip = styled.section`
 export function TrustedBy() {
   return (
     <StyledStrip aria-labelledby="trusted-title">
-      <h2 id="trusted-title">Trusted by families and schools such as</h2>
+      <h2 id="trusted-title">
+        <FormattedMessage id="landing.trustedBy.title" />
+      </h2>
       <ul>
         {TRUSTED_SCHOOLS.map((school) => (
           <li key={school}>{school}</li>

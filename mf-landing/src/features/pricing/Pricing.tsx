@@ -1,68 +1,76 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { PLAN_CHILD_LIMITS, PRICES_INR } from '@flourishly/contracts/constants';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@flourishly/contracts/locales';
 import type { InquiryTopic } from '@flourishly/contracts/marketing';
 import { StyledActionButton, StyledActionLink } from '../../common/actions';
 import { StyledGrid, StyledInner, StyledLead, StyledList, StyledSection, StyledSectionTitle } from '../../common/layout';
 
-const rupees = new Intl.NumberFormat('en-IN');
+/** Rupees in India's own grouping in either language (lakh: ₹1,00,000), Western digits. */
+const RUPEE_FORMATS: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+  hi: new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+};
 
-/** "₹1,499" from 1499. */
-export const formatRupees = (amount: number) => `₹${rupees.format(amount)}`;
+/** "₹1,499" from 1499, "₹1,00,000" from 100000, in `locale` (docs/product.md, "Pricing"). */
+export const formatRupees = (amount: number, locale: Locale) => RUPEE_FORMATS[locale].format(amount);
 
-/** "1 child profile", "Up to 3 child profiles", "Unlimited child profiles" (docs/product.md). */
-export function childLimitText(limit: number | null) {
-  if (limit === null) return 'Unlimited child profiles';
-  return limit === 1 ? '1 child profile' : `Up to ${limit} child profiles`;
+/** "1 child profile", "Up to 3 child profiles", "Unlimited child profiles" (docs/product.md), in the page's language. */
+export function childLimitText(intl: IntlShape, limit: number | null) {
+  if (limit === null) return intl.formatMessage({ id: 'landing.pricing.unlimitedChildren' });
+  return intl.formatMessage({ id: 'landing.pricing.childLimit' }, { limit });
 }
 
 type PaidPlan = keyof typeof PRICES_INR;
 
+/** A plan; `name`, `summary` and the features are message ids, the child limit a number. */
 interface Plan {
   id: PaidPlan | 'schools';
   name: string;
   summary: string;
   price: number | null;
+  childLimit?: number | null;
   features: readonly string[];
   highlighted?: boolean;
 }
 
 /** What every family plan includes; the plans differ in how many child profiles they hold. */
-const FAMILY_FEATURES = ['Assessments and child persona', 'AI-generated daily activity plans', 'Progress tracking and learning games'];
+const FAMILY_FEATURES = ['landing.pricing.feature.assessments', 'landing.pricing.feature.plans', 'landing.pricing.feature.progress'];
 
 /** The four plans of docs/product.md. */
 export const PLANS: readonly Plan[] = [
   {
     id: 'basic',
-    name: 'Basic',
-    summary: 'For one child getting started.',
+    name: 'landing.pricing.basic.name',
+    summary: 'landing.pricing.basic.summary',
     price: PRICES_INR.basic,
-    features: [childLimitText(PLAN_CHILD_LIMITS.basic), ...FAMILY_FEATURES],
+    childLimit: PLAN_CHILD_LIMITS.basic,
+    features: FAMILY_FEATURES,
   },
   {
     id: 'plus',
-    name: 'Plus',
-    summary: 'For families with more than one child.',
+    name: 'landing.pricing.plus.name',
+    summary: 'landing.pricing.plus.summary',
     price: PRICES_INR.plus,
-    features: [childLimitText(PLAN_CHILD_LIMITS.plus), ...FAMILY_FEATURES],
+    childLimit: PLAN_CHILD_LIMITS.plus,
+    features: FAMILY_FEATURES,
     highlighted: true,
   },
   {
     id: 'premium',
-    name: 'Premium',
-    summary: 'For larger families and caregivers.',
+    name: 'landing.pricing.premium.name',
+    summary: 'landing.pricing.premium.summary',
     price: PRICES_INR.premium,
-    features: [childLimitText(PLAN_CHILD_LIMITS.premium), ...FAMILY_FEATURES],
+    childLimit: PLAN_CHILD_LIMITS.premium,
+    features: FAMILY_FEATURES,
   },
   {
     id: 'schools',
-    name: 'Schools',
-    summary: 'For schools and learning centres.',
+    name: 'landing.pricing.schools.name',
+    summary: 'landing.pricing.schools.summary',
     price: null,
-    features: [
-      `${childLimitText(PLAN_CHILD_LIMITS.schools)} with an admin panel`,
-      'Parent-teacher communication',
-      'Pricing tailored to your school',
-    ],
+    // Unlimited (PLAN_CHILD_LIMITS.schools), said with the admin panel in one line.
+    features: ['landing.pricing.schoolsChildren', 'landing.pricing.feature.communication', 'landing.pricing.feature.tailored'],
   },
 ];
 
@@ -116,46 +124,68 @@ export interface PricingProps {
 
 /** #pricing: Basic, Plus, Premium per month and Schools on request. */
 export function Pricing({ signUpHref, onContactSales }: PricingProps) {
+  const intl = useIntl();
+  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
   return (
     <StyledSection id="pricing" aria-labelledby="pricing-title">
       <StyledInner>
-        <StyledSectionTitle id="pricing-title">Simple pricing for every family</StyledSectionTitle>
-        <StyledLead>Prices in Indian rupees per month. Change or cancel your plan at any time.</StyledLead>
+        <StyledSectionTitle id="pricing-title">
+          <FormattedMessage id="landing.pricing.title" />
+        </StyledSectionTitle>
+        <StyledLead>
+          <FormattedMessage id="landing.pricing.lead" />
+        </StyledLead>
         <StyledGrid $columns={4}>
-          {PLANS.map((plan) => (
-            <StyledPlan key={plan.id} $highlighted={plan.highlighted} aria-labelledby={`plan-${plan.id}`}>
-              {plan.highlighted ? <StyledBadge>Most popular</StyledBadge> : null}
-              <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
-              <StyledSummary>{plan.summary}</StyledSummary>
-              <StyledPrice>
+          {PLANS.map((plan) => {
+            const name = intl.formatMessage({ id: plan.name });
+            const features = plan.features.map((id) => intl.formatMessage({ id }));
+            if (plan.childLimit !== undefined) features.unshift(childLimitText(intl, plan.childLimit));
+            return (
+              <StyledPlan key={plan.id} $highlighted={plan.highlighted} aria-labelledby={`plan-${plan.id}`}>
+                {plan.highlighted ? (
+                  <StyledBadge>
+                    <FormattedMessage id="landing.pricing.mostPopular" />
+                  </StyledBadge>
+                ) : null}
+                <h3 id={`plan-${plan.id}`}>{name}</h3>
+                <StyledSummary>
+                  <FormattedMessage id={plan.summary} />
+                </StyledSummary>
+                <StyledPrice>
+                  {plan.price === null ? (
+                    <strong>
+                      <FormattedMessage id="landing.pricing.onRequest" />
+                    </strong>
+                  ) : (
+                    <>
+                      <strong>{formatRupees(plan.price, locale)}</strong>{' '}
+                      <span>
+                        <FormattedMessage id="landing.pricing.perMonth" />
+                      </span>
+                    </>
+                  )}
+                </StyledPrice>
+                <StyledList>
+                  {features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </StyledList>
                 {plan.price === null ? (
-                  <strong>On request</strong>
+                  <StyledActionButton $variant="secondary" onClick={() => onContactSales('schools')}>
+                    <FormattedMessage id="landing.contactSales" />
+                  </StyledActionButton>
                 ) : (
-                  <>
-                    <strong>{formatRupees(plan.price)}</strong> <span>per month</span>
-                  </>
+                  <StyledActionLink
+                    href={signUpHref}
+                    $variant={plan.highlighted ? 'primary' : 'secondary'}
+                    aria-label={intl.formatMessage({ id: 'landing.pricing.startTrialWith' }, { plan: name })}
+                  >
+                    <FormattedMessage id="landing.startFreeTrial" />
+                  </StyledActionLink>
                 )}
-              </StyledPrice>
-              <StyledList>
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </StyledList>
-              {plan.price === null ? (
-                <StyledActionButton $variant="secondary" onClick={() => onContactSales('schools')}>
-                  Contact Sales
-                </StyledActionButton>
-              ) : (
-                <StyledActionLink
-                  href={signUpHref}
-                  $variant={plan.highlighted ? 'primary' : 'secondary'}
-                  aria-label={`Start Free Trial with ${plan.name}`}
-                >
-                  Start Free Trial
-                </StyledActionLink>
-              )}
-            </StyledPlan>
-          ))}
+              </StyledPlan>
+            );
+          })}
         </StyledGrid>
       </StyledInner>
     </StyledSection>

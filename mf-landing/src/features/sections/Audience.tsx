@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { mediaUp } from '@flourishly/platform/theme';
 import { StyledInner, StyledLead, StyledList, StyledSection, StyledSectionTitle } from '../../common/layout';
@@ -19,6 +20,7 @@ const StyledColumns = styled.div<{ $reverse?: boolean }>`
   }
 `;
 
+/** The section's place and words (message ids). */
 export interface AudienceProps {
   id: 'for-parents' | 'for-teachers';
   title: string;
@@ -35,11 +37,17 @@ export function Audience({ id, title, lead, points, illustration, reverse }: Aud
       <StyledInner>
         <StyledColumns $reverse={reverse}>
           <div>
-            <StyledSectionTitle id={`${id}-title`}>{title}</StyledSectionTitle>
-            <StyledLead>{lead}</StyledLead>
+            <StyledSectionTitle id={`${id}-title`}>
+              <FormattedMessage id={title} />
+            </StyledSectionTitle>
+            <StyledLead>
+              <FormattedMessage id={lead} />
+            </StyledLead>
             <StyledList>
               {points.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point}>
+                  <FormattedMessage id={point} />
+                </li>
               ))}
             </StyledList>
           </div>
@@ -52,25 +60,20 @@ export function Audience({ id, title, lead, points, illustration, reverse }: Aud
 
 /** Copy of the For Parents section. */
 export const FOR_PARENTS = {
-  title: 'For parents',
-  lead: 'You know your child best. Flourishly helps you turn what you see every day into the right next step.',
+  title: 'landing.parents.title',
+  lead: 'landing.parents.lead',
   points: [
-    'Profiles for each of your children, from newborns to 12-year-olds',
-    'A development profile across five areas, with a full report',
-    'A daily learning plan and games matched to your child',
-    'Tips for parents chosen for your child\u2019s age',
-    'Achievements that make progress visible to the whole family',
+    'landing.parents.point1',
+    'landing.parents.point2',
+    'landing.parents.point3',
+    'landing.parents.point4',
+    'landing.parents.point5',
   ],
 } as const;
 
 /** Copy of the For Teachers section. */
 export const FOR_TEACHERS = {
-  title: 'For teachers',
-  lead: 'Schools use Flourishly to understand every child in the class and to keep families involved between parent meetings.',
-  points: [
-    'A shared development picture for each child, agreed with parents',
-    'Parent-teacher messages in one place instead of scattered notes',
-    'Activity ideas parents can continue at home',
-    'An admin panel for schools with unlimited child profiles',
-  ],
+  title: 'landing.teachers.title',
+  lead: 'landing.teachers.lead',
+  points: ['landing.teachers.point1', 'landing.teachers.point2', 'landing.teachers.point3', 'landing.teachers.point4'],
 } as const;

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { StyledActionButton, StyledActionLink } from '../../common/actions';
 
@@ -39,14 +40,18 @@ export interface ClosingCtaProps {
 export function ClosingCta({ signUpHref, onContactSales }: ClosingCtaProps) {
   return (
     <StyledCta aria-labelledby="cta-title">
-      <h2 id="cta-title">Give your child the right support at the right time</h2>
-      <p>Start with one profile and a short assessment. Your first daily plan is ready in minutes.</p>
+      <h2 id="cta-title">
+        <FormattedMessage id="landing.cta.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="landing.cta.text" />
+      </p>
       <div>
         <StyledActionLink href={signUpHref} $variant="inverse" $size="lg">
-          Get Started
+          <FormattedMessage id="landing.getStarted" />
         </StyledActionLink>
         <StyledOutlineButton $size="lg" onClick={onContactSales}>
-          Talk to our team
+          <FormattedMessage id="landing.cta.talk" />
         </StyledOutlineButton>
       </div>
     </StyledCta>

@@ -1,22 +1,14 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@flourishly/platform/layout';
 import { StyledCard, StyledGrid, StyledInner, StyledLead, StyledSection, StyledSectionTitle } from '../../common/layout';
 
-/** The four steps of how it works. */
+/** The four steps of how it works (message ids). */
 export const HOW_IT_WORKS_STEPS = [
-  { title: 'Create a profile', text: "Add your child's name, birthday and what you'd most like to support. It takes about five minutes." },
-  {
-    title: 'Take a short assessment',
-    text: 'Answer questions about everyday moments. We score five development areas and find your child\u2019s persona.',
-  },
-  {
-    title: 'Follow the daily plan',
-    text: 'Do a few short activities and learning games each day, chosen for your child\u2019s age, persona and scores.',
-  },
-  {
-    title: 'Watch progress grow',
-    text: 'See achievements, the development profile and reports fill in, and share them with your child\u2019s teacher.',
-  },
+  { title: 'landing.how.profile.title', text: 'landing.how.profile.text' },
+  { title: 'landing.how.assessment.title', text: 'landing.how.assessment.text' },
+  { title: 'landing.how.plan.title', text: 'landing.how.plan.text' },
+  { title: 'landing.how.progress.title', text: 'landing.how.progress.text' },
 ] as const;
 
 const StyledStepNumber = styled.span`
@@ -43,18 +35,26 @@ export function HowItWorks() {
   return (
     <StyledSection id="how-it-works" aria-labelledby="how-title" $tone="surface">
       <StyledInner>
-        <StyledSectionTitle id="how-title">How it works</StyledSectionTitle>
-        <StyledLead>From sign-up to a first daily plan in four steps.</StyledLead>
+        <StyledSectionTitle id="how-title">
+          <FormattedMessage id="landing.how.title" />
+        </StyledSectionTitle>
+        <StyledLead>
+          <FormattedMessage id="landing.how.lead" />
+        </StyledLead>
         <StyledSteps $columns={4}>
           {HOW_IT_WORKS_STEPS.map((step, index) => (
             <li key={step.title}>
               <StyledCard as="div">
                 <StyledStepNumber aria-hidden="true">{index + 1}</StyledStepNumber>
                 <h3>
-                  <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
-                  {step.title}
+                  <VisuallyHidden>
+                    <FormattedMessage id="landing.how.step" values={{ number: index + 1 }} />
+                  </VisuallyHidden>
+                  <FormattedMessage id={step.title} />
                 </h3>
-                <p>{step.text}</p>
+                <p>
+                  <FormattedMessage id={step.text} />
+                </p>
               </StyledCard>
             </li>
           ))}

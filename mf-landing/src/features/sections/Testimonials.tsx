@@ -1,24 +1,12 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledGrid, StyledInner, StyledSection, StyledSectionTitle } from '../../common/layout';
 
-/** Three testimonials. */
+/** Three testimonials: the quote and role as message ids; names stay as written. */
 export const TESTIMONIALS = [
-  {
-    quote:
-      'The assessment showed us our son was ahead with words but shy with other children. The daily games helped him open up in a few weeks.',
-    name: 'Priya S.',
-    role: 'Mother of Arjun, 4',
-  },
-  {
-    quote: 'I used to guess which activities would help. Now I have a plan for each of my girls, and I can see what is working.',
-    name: 'Daniel M.',
-    role: 'Father of two, ages 7 and 10',
-  },
-  {
-    quote: 'Parents arrive at meetings knowing what we are working on in class. Our conversations are shorter and far more useful.',
-    name: 'Ms. Fernandes',
-    role: 'Grade 2 teacher',
-  },
+  { quote: 'landing.testimonials.priya.quote', name: 'Priya S.', role: 'landing.testimonials.priya.role' },
+  { quote: 'landing.testimonials.daniel.quote', name: 'Daniel M.', role: 'landing.testimonials.daniel.role' },
+  { quote: 'landing.testimonials.fernandes.quote', name: 'Ms. Fernandes', role: 'landing.testimonials.fernandes.role' },
 ] as const;
 
 const StyledQuote = styled.figure`
@@ -41,16 +29,24 @@ const StyledQuote = styled.figure`
 
 /** What families and teachers say. */
 export function Testimonials() {
+  const intl = useIntl();
   return (
     <StyledSection aria-labelledby="testimonials-title" $tone="soft">
       <StyledInner>
-        <StyledSectionTitle id="testimonials-title">What families and teachers say</StyledSectionTitle>
+        <StyledSectionTitle id="testimonials-title">
+          <FormattedMessage id="landing.testimonials.title" />
+        </StyledSectionTitle>
         <StyledGrid $columns={3}>
           {TESTIMONIALS.map((testimonial) => (
             <StyledQuote key={testimonial.name}>
-              <blockquote>“{testimonial.quote}”</blockquote>
+              <blockquote>
+                <FormattedMessage id="landing.testimonials.quote" values={{ quote: intl.formatMessage({ id: testimonial.quote }) }} />
+              </blockquote>
               <figcaption>
-                <strong>{testimonial.name}</strong>, {testimonial.role}
+                <FormattedMessage
+                  id="landing.testimonials.byline"
+                  values={{ name: <strong>{testimonial.name}</strong>, role: intl.formatMessage({ id: testimonial.role }) }}
+                />
               </figcaption>
             </StyledQuote>
           ))}

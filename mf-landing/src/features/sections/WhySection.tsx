@@ -1,7 +1,9 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { paths } from '@flourishly/platform/paths';
 import { StyledCard, StyledGrid, StyledInner, StyledLead, StyledSection, StyledSectionTitle } from '../../common/layout';
 
+/** A reason, as message ids. */
 interface WhyReason {
   title: string;
   text: string;
@@ -23,22 +25,13 @@ const StyledMore = styled.p`
 
 /** Reasons to choose Flourishly. */
 export const WHY_REASONS: readonly WhyReason[] = [
+  { title: 'landing.why.milestones.title', text: 'landing.why.milestones.text' },
+  { title: 'landing.why.personal.title', text: 'landing.why.personal.text' },
+  { title: 'landing.why.minutes.title', text: 'landing.why.minutes.text' },
   {
-    title: 'Built on developmental milestones',
-    text: 'Assessments follow published milestones for each age, from the first year to the last year of primary school.',
-  },
-  {
-    title: 'Personal, not generic',
-    text: 'Every plan starts from your own child: their persona, their age and how they are doing right now.',
-  },
-  {
-    title: 'Minutes a day, not hours',
-    text: 'Activities are short and use everyday things, so they fit around family life instead of taking it over.',
-  },
-  {
-    title: 'Private by design',
-    text: "Your child's profile is visible only to you, and our COPPA Compliance notice explains how we protect children's data.",
-    link: { href: paths.coppa, label: 'Read our COPPA Compliance notice' },
+    title: 'landing.why.private.title',
+    text: 'landing.why.private.text',
+    link: { href: paths.coppa, label: 'landing.why.private.link' },
   },
 ];
 
@@ -47,16 +40,26 @@ export function WhySection() {
   return (
     <StyledSection aria-labelledby="why-title">
       <StyledInner>
-        <StyledSectionTitle id="why-title">Why parents choose Flourishly</StyledSectionTitle>
-        <StyledLead>Because every child grows at their own pace, and parents deserve guidance that fits.</StyledLead>
+        <StyledSectionTitle id="why-title">
+          <FormattedMessage id="landing.why.title" />
+        </StyledSectionTitle>
+        <StyledLead>
+          <FormattedMessage id="landing.why.lead" />
+        </StyledLead>
         <StyledGrid $columns={4}>
           {WHY_REASONS.map((reason) => (
             <StyledCard as="article" key={reason.title}>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
+              <h3>
+                <FormattedMessage id={reason.title} />
+              </h3>
+              <p>
+                <FormattedMessage id={reason.text} />
+              </p>
               {reason.link ? (
                 <StyledMore>
-                  <a href={reason.link.href}>{reason.link.label}</a>
+                  <a href={reason.link.href}>
+                    <FormattedMessage id={reason.link.label} />
+                  </a>
                 </StyledMore>
               ) : null}
             </StyledCard>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@flourishly/platform/tabs';
 import { StyledInner, StyledLead, StyledList, StyledSection, StyledSectionTitle } from '../../common/layout';
@@ -22,27 +23,38 @@ const StyledPanel = styled.div`
  * the five tabs and each panel is labelled by its tab; the first tab is selected by default.
  */
 export function FeatureShowcase() {
+  const intl = useIntl();
   return (
     <StyledSection id="features" aria-labelledby="features-title">
       <StyledInner>
-        <StyledSectionTitle id="features-title">Everything you need to help your child flourish</StyledSectionTitle>
-        <StyledLead>Five tools that work together, from the first assessment to the next conversation with a teacher.</StyledLead>
+        <StyledSectionTitle id="features-title">
+          <FormattedMessage id="landing.showcase.title" />
+        </StyledSectionTitle>
+        <StyledLead>
+          <FormattedMessage id="landing.showcase.lead" />
+        </StyledLead>
         <Tabs defaultValue={SHOWCASE_TABS[0].id}>
-          <TabsList aria-label="Flourishly features">
+          <TabsList aria-label={intl.formatMessage({ id: 'landing.showcase.tabs' })}>
             {SHOWCASE_TABS.map((tab) => (
               <TabsTrigger key={tab.id} value={tab.id}>
-                {tab.label}
+                <FormattedMessage id={tab.label} />
               </TabsTrigger>
             ))}
           </TabsList>
           {SHOWCASE_TABS.map((tab) => (
             <TabsContent key={tab.id} value={tab.id}>
               <StyledPanel>
-                <h3>{tab.title}</h3>
-                <p>{tab.text}</p>
+                <h3>
+                  <FormattedMessage id={tab.title} />
+                </h3>
+                <p>
+                  <FormattedMessage id={tab.text} />
+                </p>
                 <StyledList>
                   {tab.points.map((point) => (
-                    <li key={point}>{point}</li>
+                    <li key={point}>
+                      <FormattedMessage id={point} />
+                    </li>
                   ))}
                 </StyledList>
               </StyledPanel>

@@ -1,19 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isLocale, matchLocale, type Locale } from '@flourishly/contracts/locales';
+import type { Locale } from '@flourishly/contracts/locales';
+import { deviceLocale } from './device-locale';
 
-/** Where a signed-out visitor's choice of language is kept on this device. */
-export const LOCALE_STORAGE_KEY = 'flourishly.locale';
-
-/** The language chosen on this device before, else the browser's first language we speak, else English. */
-export function deviceLocale(): Locale {
-  try {
-    const stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
-    if (isLocale(stored)) return stored;
-  } catch {
-    // Storage can be off (private modes); the browser's languages decide then.
-  }
-  return matchLocale(globalThis.navigator?.languages ?? []);
-}
+// Kept here too for the platform's index and its tests; the store-free subpath holds them.
+export { deviceLocale, LOCALE_STORAGE_KEY } from './device-locale';
 
 export interface LocaleState {
   locale: Locale;

@@ -1,0 +1,109 @@
+import { startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlContext, IntlProvider, type IntlShape } from 'react-intl';
+import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '@flourishly/contracts/locales';
+import { useCatalogMessages, type MergedMessages, type MessageCatalog, type Messages as MessagesById } from './catalog';
+
+export type { MessageCatalog, Messages as MessagesById } from './catalog';
+
+/*
+ * A device's language without the platform's store (`@flourishly/platform/device-locale`): the
+ * signed-out landing page runs without the store and router (docs/architecture.md, "Landing
+ * start path", "Languages"). Subpaths are bundled into each app, so the shell's and a remote's
+ * copies of this module hear each other through a window event, not through module state.
+ */
+
+/** Where a signed-out visitor's choice of language is kept on this device. */
+export const LOCALE_STORAGE_KEY = 'flourishly.locale';
+
+/** The window event that says a language was chosen on this page; `detail` is the locale. */
+const LOCALE_CHOSEN_EVENT = 'flourishly:locale-chosen';
+
+/** The language chosen on this device before, else the browser's first language we speak, else English. */
+export function deviceLocale(): Locale {
+  try {
+    const stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // Storage can be off (private modes); the browser's languages decide then.
+  }
+  return matchLocale(globalThis.navigator?.languages ?? []);
+}
+
+/**
+ * Keeps `locale` as this device's choice (localStorage, so the signed-in app starts in it too)
+ * and tells every {@link useDeviceLocale} of the page, whichever bundle it is in.
+ */
+export function chooseDeviceLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Without storage the choice lasts this visit.
+  }
+  window.dispatchEvent(new CustomEvent<Locale>(LOCALE_CHOSEN_EVENT, { detail: locale }));
+}
+
+/**
+ * This device's language ({@link deviceLocale}), following {@link chooseDeviceLocale} on this
+ * page and a choice made in another tab. A change renders in a transition, so a language whose
+ * messages still load keeps the page as it is until they arrive instead of a Suspense fallback.
+ */
+export function useDeviceLocale(): Locale {
+  const [locale, setLocale] = useState(deviceLocale);
+  useEffect(() => {
+    const follow = (next: unknown) => {
+      if (isLocale(next)) startTransition(() => setLocale(next));
+    };
+    const onChosen = (event: Event) => follow((event as CustomEvent<unknown>).detail);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === LOCALE_STORAGE_KEY) follow(event.newValue);
+    };
+    window.addEventListener(LOCALE_CHOSEN_EVENT, onChosen);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(LOCALE_CHOSEN_EVENT, onChosen);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+  return locale;
+}
+
+/** react-intl reports a missing message; English stands in, and a test sees the report as an error. */
+function reportMissing(error: Error) {
+  console.error(error.message);
+}
+
+/**
+ * The store-free root of a signed-out page's language: react-intl (the federation singleton) in
+ * this device's language, with `messages` if given, and `<html lang>` following it.
+ */
+export function DeviceLocaleRoot({ messages, children }: { messages?: MessagesById; children: ReactNode }) {
+  const locale = useDeviceLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * A workspace's catalog over the messages above it, without the store: in the language of the
+ * react-intl provider above (the app's LocaleRoot or a {@link DeviceLocaleRoot}), or this
+ * device's when there is none. Suspends while a language's messages load, as `Messages` does.
+ */
+export function CatalogMessages({ catalog, children }: { catalog: MessageCatalog; children: ReactNode }) {
+  // react-intl's context is null outside a provider (its type does not say so).
+  const outer = useContext(IntlContext) as IntlShape | null;
+  const device = useDeviceLocale();
+  const locale = outer && isLocale(outer.locale) ? outer.locale : device;
+  const own = useCatalogMessages(catalog, locale);
+  // Every catalog of a build is of one kind (strings in tests, ASTs in bundles), so the merge is too.
+  const messages = useMemo(() => ({ ...outer?.messages, ...own }) as MergedMessages as MessagesById, [outer?.messages, own]);
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
+      {children}
+    </IntlProvider>
+  );
+}
