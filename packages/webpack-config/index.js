@@ -93,19 +93,20 @@ function createShared(fromDir, requiredVersions = {}) {
  * The shared packages every page starts with, merged into two files instead of one file per
  * package and per dependency: a phone on HTTP/1.1 fetches six files at a time, and each file costs
  * a round trip (docs/architecture.md, "Page budgets"). `framework` is what every page renders
- * with, the landing page included; `app-core` is what the signed-in app adds (router, store and
- * react-intl with its FormatJS parts).
+ * with, the landing page included (react-intl with its FormatJS parts and their tslib: the landing
+ * page speaks the visitor's language too); `app-core` is what the signed-in app adds (router and
+ * store).
  */
 const START_CHUNK_GROUPS = {
   framework: {
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless))[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|react-intl|@formatjs|intl-messageformat|tslib)[\\/]/,
     name: 'framework',
     chunks: 'async',
     priority: 40,
     enforce: true,
   },
   appCore: {
-    test: /[\\/]node_modules[\\/](react-router|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|[\\/]webpack-config[\\/]react-router-dom\.mjs$/,
+    test: /[\\/]node_modules[\\/](react-router|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]webpack-config[\\/]react-router-dom\.mjs$/,
     name: 'app-core',
     chunks: 'async',
     priority: 30,
