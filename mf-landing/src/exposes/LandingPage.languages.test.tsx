@@ -153,7 +153,7 @@ describe('the language switch', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
     await act(async () =>
       renderWithTheme(
-        <IntlProvider locale="hi" defaultLocale="en">
+        <IntlProvider locale="hi-IN" defaultLocale="en">
           <LandingPage />
         </IntlProvider>,
       ),

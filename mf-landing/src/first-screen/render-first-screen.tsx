@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { FIRST_SCREEN_APP_HOST, FIRST_SCREEN_FILE, type FirstScreen } from '@flourishly/contracts/first-screen';
-import { DEFAULT_LOCALE } from '@flourishly/contracts/locales';
+import { DEFAULT_LOCALE, INTL_LOCALES } from '@flourishly/contracts/locales';
 import { GlobalStyle } from '@flourishly/platform/global-style';
 import { theme } from '@flourishly/platform/theme';
 import { LandingPage } from '../exposes/LandingPage';
@@ -25,7 +25,7 @@ export function renderFirstScreen(): FirstScreen {
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE}>
+          <IntlProvider locale={INTL_LOCALES[DEFAULT_LOCALE]} defaultLocale={DEFAULT_LOCALE}>
             <LandingPage appHost={FIRST_SCREEN_APP_HOST} />
           </IntlProvider>
         </ThemeProvider>,

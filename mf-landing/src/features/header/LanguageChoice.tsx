@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES } from '@flourishly/contracts/locales';
-import { chooseDeviceLocale } from '@flourishly/platform/device-locale';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@flourishly/contracts/locales';
+import { chooseDeviceLocale, localeOfIntl } from '@flourishly/platform/device-locale';
 import { VisuallyHidden } from '@flourishly/platform/layout';
 
 const StyledSelect = styled.select`
@@ -23,7 +23,7 @@ const StyledSelect = styled.select`
 export function LanguageChoice() {
   const id = useId();
   const intl = useIntl();
-  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
+  const locale = localeOfIntl(intl);
   return (
     <>
       <VisuallyHidden as="label" htmlFor={id}>

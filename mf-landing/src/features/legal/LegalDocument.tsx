@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatLongDate } from '@flourishly/contracts/dates';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@flourishly/contracts/locales';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@flourishly/contracts/locales';
 import { CONTACT_EMAIL } from '@flourishly/contracts/marketing';
-import { CatalogMessages } from '@flourishly/platform/device-locale';
+import { CatalogMessages, localeOfIntl } from '@flourishly/platform/device-locale';
 import { LEGAL_PAGE_IDS, paths, type LegalPageId } from '@flourishly/platform/paths';
 import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED, type LegalBlock } from './legal-documents';
 import { legalMessages } from './messages';
@@ -67,7 +67,7 @@ const StyledOtherNotices = styled.nav`
   }
 `;
 
-const hindiLongDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const hindiLongDate = new Intl.DateTimeFormat(INTL_LOCALES.hi, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * "24 November 2026" from "2026-11-24", the same in every time zone (the product's one long date
@@ -115,7 +115,7 @@ export function LegalDocument({ page }: LegalDocumentProps) {
 
 function LegalNotice({ page }: LegalDocumentProps) {
   const intl = useIntl();
-  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
+  const locale = localeOfIntl(intl);
   const document_ = LEGAL_DOCUMENTS[page];
   const title = intl.formatMessage({ id: TITLE_IDS[page] });
   const pageTitle = intl.formatMessage({ id: 'landing.legal.pageTitle' }, { title });

@@ -1,16 +1,19 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { PLAN_CHILD_LIMITS, PRICES_INR } from '@flourishly/contracts/constants';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@flourishly/contracts/locales';
+import { INTL_LOCALES, LOCALES, type Locale } from '@flourishly/contracts/locales';
+import { localeOfIntl } from '@flourishly/platform/device-locale';
 import type { InquiryTopic } from '@flourishly/contracts/marketing';
 import { StyledActionButton, StyledActionLink } from '../../common/actions';
 import { StyledGrid, StyledInner, StyledLead, StyledList, StyledSection, StyledSectionTitle } from '../../common/layout';
 
 /** Rupees in India's own grouping in either language (lakh: ₹1,00,000), Western digits. */
-const RUPEE_FORMATS: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-  hi: new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-};
+const RUPEE_FORMATS = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+  ]),
+) as Record<Locale, Intl.NumberFormat>;
 
 /** "₹1,499" from 1499, "₹1,00,000" from 100000, in `locale` (docs/product.md, "Pricing"). */
 export const formatRupees = (amount: number, locale: Locale) => RUPEE_FORMATS[locale].format(amount);
@@ -125,7 +128,7 @@ export interface PricingProps {
 /** #pricing: Basic, Plus, Premium per month and Schools on request. */
 export function Pricing({ signUpHref, onContactSales }: PricingProps) {
   const intl = useIntl();
-  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
+  const locale = localeOfIntl(intl);
   return (
     <StyledSection id="pricing" aria-labelledby="pricing-title">
       <StyledInner>

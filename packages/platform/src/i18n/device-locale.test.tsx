@@ -104,6 +104,6 @@ describe('the device’s language without the store', () => {
       );
       arrive();
     });
-    expect(await screen.findByText('नमस्ते Maya')).toHaveAttribute('data-locale', 'hi');
+    expect(await screen.findByText('नमस्ते Maya')).toHaveAttribute('data-locale', 'hi-IN');
   });
 });

@@ -1,6 +1,6 @@
 import { startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlContext, IntlProvider, type IntlShape } from 'react-intl';
-import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '@flourishly/contracts/locales';
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, matchLocale, type Locale } from '@flourishly/contracts/locales';
 import { useCatalogMessages, type MergedMessages, type MessageCatalog, type Messages as MessagesById } from './catalog';
 
 export type { MessageCatalog, Messages as MessagesById } from './catalog';
@@ -67,6 +67,11 @@ export function useDeviceLocale(): Locale {
   return locale;
 }
 
+/** The language a react-intl locale tag is in (`hi-IN` is `hi`; INTL_LOCALES of the contracts). */
+export function localeOfIntl(intl: Pick<IntlShape, 'locale'>): Locale {
+  return matchLocale([intl.locale]);
+}
+
 /** react-intl reports a missing message; English stands in, and a test sees the report as an error. */
 function reportMissing(error: Error) {
   console.error(error.message);
@@ -82,7 +87,7 @@ export function DeviceLocaleRoot({ messages, children }: { messages?: MessagesBy
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
+    <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
       {children}
     </IntlProvider>
   );
@@ -97,12 +102,12 @@ export function CatalogMessages({ catalog, children }: { catalog: MessageCatalog
   // react-intl's context is null outside a provider (its type does not say so).
   const outer = useContext(IntlContext) as IntlShape | null;
   const device = useDeviceLocale();
-  const locale = outer && isLocale(outer.locale) ? outer.locale : device;
+  const locale = outer ? localeOfIntl(outer) : device;
   const own = useCatalogMessages(catalog, locale);
   // Every catalog of a build is of one kind (strings in tests, ASTs in bundles), so the merge is too.
   const messages = useMemo(() => ({ ...outer?.messages, ...own }) as MergedMessages as MessagesById, [outer?.messages, own]);
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
+    <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
       {children}
     </IntlProvider>
   );
