@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { ActivityAssignment, AssessmentForm, Measurement } from '@flourishly/contracts';
+import { endpointList, type ActivityAssignment, type AssessmentForm, type Measurement } from '@flourishly/contracts';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { IdempotencyKey } from '../src/idempotency/idempotency-key.entity';
@@ -83,6 +83,30 @@ describe.each(TEST_DIALECTS)('Idempotency-Key on the writes a phone may replay (
     return { ...parent, childId: child.body.id as number };
   };
   const keyRows = (where: { user?: number; child?: number }) => testApp.orm.em.fork().find(IdempotencyKey, where);
+
+  it('documents the optional header in the OpenAPI document on exactly the idempotent entries', async () => {
+    const document = (await testApp.agent().get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>>;
+    };
+    const withHeader = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) =>
+          operation.parameters?.some(
+            (parameter) => parameter.name === 'Idempotency-Key' && parameter.in === 'header' && !parameter.required,
+          ),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    const idempotent = endpointList.filter((endpoint) => endpoint.idempotent).map(({ method, path }) => `${method} ${path}`);
+    expect(withHeader.sort()).toEqual(idempotent.sort());
+    expect(idempotent.sort()).toEqual([
+      'PATCH /api/child-profiles/{childId}/activity-assignments/{id}',
+      'POST /api/child-profiles/{childId}/assessments',
+      'POST /api/child-profiles/{childId}/immunizations',
+      'POST /api/child-profiles/{childId}/measurements',
+      'PUT /api/child-profiles/{childId}/assessment-draft',
+    ]);
+  });
 
   it('answers the 12-month checklist, with the item the tests answer', async () => {
     const { agent, childId } = await family();
