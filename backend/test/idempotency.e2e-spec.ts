@@ -9,7 +9,8 @@ import { endpointList, type ActivityAssignment, type AssessmentForm, type Measur
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { IdempotencyKey } from '../src/idempotency/idempotency-key.entity';
-import { IDEMPOTENCY_KEY_LIFETIME_MS, IdempotencyService } from '../src/idempotency/idempotency.service';
+import { bodyHash } from '../src/idempotency/canonical-json';
+import { IDEMPOTENCY_CLAIM_TIMEOUT_MS, IDEMPOTENCY_KEY_LIFETIME_MS, IdempotencyService } from '../src/idempotency/idempotency.service';
 import { prepareDatabase } from '../src/schema/prepare-database';
 import { databaseDigest } from './fixtures';
 import {
@@ -256,6 +257,37 @@ describe.each(TEST_DIALECTS)('Idempotency-Key on the writes a phone may replay (
     }
     const retried = await send().expect(201);
     expect(retried.body).toEqual(created[0].body);
+    expect((await agent.get(url).expect(200)).body).toHaveLength(1);
+  });
+
+  it('answers 409 with Retry-After while the first request is running, and takes over a claim left unanswered', async () => {
+    const { agent, childId, user } = await family();
+    const url = `/api/child-profiles/${childId}/measurements`;
+    const body = { measuredOn: today, weightKg: 9.6 };
+    // A claim as the first request leaves it while its write runs (on this or another instance).
+    const claim = await testApp.app.get(IdempotencyService).claim({
+      userId: user.id,
+      childId,
+      key: 'running',
+      route: `POST ${url}`,
+      bodyHash: bodyHash(body),
+    });
+    expect(claim).toEqual({ outcome: 'claimed', id: expect.any(Number) });
+    const busy = await agent.post(url).set('Idempotency-Key', 'running').send(body).expect(409);
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(busy.body).toEqual({ statusCode: 409, message: 'The first request with this Idempotency-Key is still being processed' });
+    await agent
+      .post(url)
+      .set('Idempotency-Key', 'running')
+      .send({ ...body, weightKg: 9.7 })
+      .expect(422);
+    expect((await agent.get(url).expect(200)).body).toHaveLength(0);
+    // Its instance stopped mid-request: after the timeout the key counts as new.
+    const stale = new Date(Date.now() - IDEMPOTENCY_CLAIM_TIMEOUT_MS - 1000);
+    await testApp.orm.em.fork().nativeUpdate(IdempotencyKey, { user: user.id, key: 'running' }, { createdAt: stale });
+    const saved = await agent.post(url).set('Idempotency-Key', 'running').send(body).expect(201);
+    expect(saved.headers['idempotent-replayed']).toBeUndefined();
+    await agent.post(url).set('Idempotency-Key', 'running').send(body).expect(201).expect('Idempotent-Replayed', 'true');
     expect((await agent.get(url).expect(200)).body).toHaveLength(1);
   });
 
