@@ -13,6 +13,13 @@ const BRAND = 'Flourishly';
 /** The menu button's decorative icons (its words are the message beside them). */
 const MENU_ICONS = { open: '☰', close: '✕' } as const;
 
+/**
+ * Where the bar has room for the section links beside the language and the sign-in links (in
+ * Hindi too: its names are longer); narrower screens reach them through the menu.
+ */
+const WIDE = '@media (min-width: 75rem)';
+const NOT_WIDE = '@media (max-width: 74.99rem)';
+
 const StyledHeader = styled.header`
   position: sticky;
   top: 0;
@@ -33,13 +40,18 @@ const StyledBrand = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
+  white-space: nowrap;
 `;
 
 const StyledDesktopNav = styled.nav`
-  ${mediaDown('md')} {
+  ${NOT_WIDE} {
     display: none;
   }
+  ul {
+    flex-wrap: wrap;
+  }
   a {
+    white-space: nowrap;
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -56,9 +68,15 @@ const StyledDesktopNav = styled.nav`
 
 const StyledAuth = styled.div`
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  white-space: nowrap;
   ${mediaDown('md')} {
     display: none;
+  }
+  /* Beside the menu button at the end of the bar while the section links are in the menu. */
+  ${NOT_WIDE} {
+    margin-left: auto;
   }
 `;
 
@@ -75,7 +93,7 @@ const StyledMenuButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  ${mediaUp('md')} {
+  ${WIDE} {
     display: none;
   }
 `;
@@ -83,7 +101,7 @@ const StyledMenuButton = styled.button`
 const StyledMobilePanel = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.space.md};
-  ${mediaUp('md')} {
+  ${WIDE} {
     display: none;
   }
   ul {
@@ -103,6 +121,10 @@ const StyledMobilePanel = styled.div`
   div {
     display: grid;
     gap: ${({ theme }) => theme.space.sm};
+    /* From md up the bar holds the language and the sign-in links. */
+    ${mediaUp('md')} {
+      display: none;
+    }
   }
 `;
 
@@ -142,8 +164,9 @@ export interface SiteHeaderProps {
 
 /**
  * The sticky header: brand, links to the page's sections, the language, Log In and Get Started
- * (app host). Below the md breakpoint the links and the language sit in a menu opened by a button
- * with aria-expanded; Escape or following a link closes it and focus returns to the button.
+ * (app host). On screens narrower than 75rem the section links sit in a menu opened by a button
+ * with aria-expanded (below the md breakpoint the language and sign-in links too); Escape or
+ * following a link closes it and focus returns to the button.
  */
 export function SiteHeader({ appHost }: SiteHeaderProps) {
   const intl = useIntl();
