@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
 import { CatalogMessages, chooseDeviceLocale, LOCALE_STORAGE_KEY, type MessageCatalog } from '@flourishly/platform/device-locale';
-import { LandingRoot } from './start-landing';
+import { LandingRoot, startLanding } from './start-landing';
 
 /** The landing remote's catalog as it ships: English bundled, Hindi a chunk that arrives on `arrive()`. */
 let catalog: MessageCatalog;
@@ -68,5 +68,17 @@ describe('LandingRoot', () => {
     expect(screen.queryByRole('heading', { name: 'Understand your child' })).not.toBeInTheDocument();
     expect(document.getElementById('first-screen')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('marks the prerendered first screen as English while <html lang> is already the visitor’s', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'hi');
+    document.body.insertAdjacentHTML('afterbegin', '<div id="first-screen"><h1>Understand your child</h1></div>');
+    const container = document.body.appendChild(document.createElement('div'));
+    await act(async () => startLanding(container, { appHost: '', remotes: [] }));
+    expect(document.documentElement.lang).toBe('hi');
+    expect(document.getElementById('first-screen')).toHaveAttribute('lang', 'en');
+    await act(async () => arrive());
+    expect(document.getElementById('first-screen')).toBeNull();
+    container.remove();
   });
 });

@@ -2,6 +2,8 @@ import { lazy, startTransition, useMemo, useState, type ComponentType } from 're
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import type { RuntimeConfig } from '@flourishly/contracts';
+import { FIRST_SCREEN_ELEMENT_ID } from '@flourishly/contracts/first-screen';
+import { DEFAULT_LOCALE } from '@flourishly/contracts/locales';
 // By path, not through '@flourishly/platform': the platform's index would load its whole
 // bundle (store, router, Radix, forms, schemas), which the landing page does not use.
 import { loadRemoteModule, registerRuntimeRemotes, resetRemote } from '@flourishly/platform/remote-loader';
@@ -52,6 +54,9 @@ export function LandingRoot({ appHost }: { appHost: string }) {
  */
 export function startLanding(container: HTMLElement, config: RuntimeConfig) {
   registerRuntimeRemotes(config.remotes);
+  // The prerendered first screen is English; <html lang> follows the visitor's language at once,
+  // so it says its own until the live page replaces it (docs/architecture.md, "Languages").
+  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.setAttribute('lang', DEFAULT_LOCALE);
   // In a transition, so React renders in slices that leave the main thread free for the visitor
   // (the first screen is already painted; docs/architecture.md, "Landing first screen").
   startTransition(() => createRoot(container).render(<LandingRoot appHost={config.appHost} />));
