@@ -56,6 +56,15 @@ test.describe('a phone whose browser asks for Hindi', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('gets the legal notices framed in Hindi, their English text marked so, with no serious accessibility problems', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता नीति');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByText('अभी यह सूचना सिर्फ़ अंग्रेज़ी में है।')).toBeVisible();
+    await expect(page.locator('article [lang="en"]')).toContainText('What we keep about you');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('switches to English from the menu, and keeps English for the next visit', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HINDI_TITLE);
