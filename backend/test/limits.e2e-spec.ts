@@ -43,7 +43,8 @@ describe.each(TEST_DIALECTS)('caps and transactions (%s)', (dialect) => {
   const failOn = (method: 'nativeDelete' | 'nativeUpdate', entity: EntityName<object>) => {
     const original = EntityManager.prototype[method] as (...args: unknown[]) => Promise<number>;
     jest.spyOn(EntityManager.prototype, method).mockImplementation(async function (this: EntityManager, ...args: unknown[]) {
-      if (args[0] === entity) throw new Error('simulated database failure');
+      // By class (em.nativeDelete(Device, ...)) or by name (a repository passes its entity's name).
+      if (args[0] === entity || (typeof entity === 'function' && args[0] === entity.name)) throw new Error('simulated database failure');
       return original.apply(this, args);
     } as never);
   };

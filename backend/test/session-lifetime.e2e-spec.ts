@@ -3,7 +3,7 @@ import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_LIFETIME_MS,
   SESSION_RENEW_INTERVAL_MS,
-} from '../src/auth/database-session.store';
+} from '../src/users/session-store';
 import { createTestApp, registerParent, TEST_DIALECTS, type TestApp } from './test-app';
 
 const MINUTE_MS = 60 * 1000;

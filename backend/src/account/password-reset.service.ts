@@ -1,16 +1,16 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { GoneException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MINUTES } from '@flourishly/contracts';
 import { hashPassword } from '../users/password-hasher';
 import { assertStrongPassword } from '../users/password-strength';
-import { Session } from '../users/session.entity';
 import { emailKey } from '../common/rate-limit/rate-limit.guard';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { generateSecretToken, hashSecretToken } from '../common/secret-token';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { singleLine } from '../common/single-line';
-import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 
 /** At most this many reset emails go to one address an hour (fewer when ACCOUNT_RATE_LIMIT is lower). */
@@ -31,7 +31,8 @@ export class PasswordResetService implements OnApplicationShutdown {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly em: EntityManager,
+    @InjectRepository(PasswordResetToken) private readonly tokens: EntityRepository<PasswordResetToken>,
+    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -66,12 +67,13 @@ export class PasswordResetService implements OnApplicationShutdown {
    * `${PUBLIC_URL}/reset-password?token=...`. Resolves with false when no account has the address.
    */
   async sendLink(email: string, now: Date = new Date()): Promise<boolean> {
-    const em = this.em.fork();
-    const user = await em.findOne(User, { email });
+    const user = await this.users.findByEmail(email);
     if (!user) return false;
     const token = generateSecretToken();
-    em.create(PasswordResetToken, {
-      user,
+    // A fork of its own: the link is mailed after the request has answered.
+    const em = this.tokens.getEntityManager().fork();
+    em.getRepository(PasswordResetToken).create({
+      user: user.id,
       tokenHash: hashSecretToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
@@ -113,18 +115,21 @@ export class PasswordResetService implements OnApplicationShutdown {
    * account's other pending links stop working and every session of the account ends.
    */
   async confirm(token: string, password: string, now: Date = new Date()): Promise<void> {
-    const reset = await this.em.findOne(PasswordResetToken, { tokenHash: hashSecretToken(token) }, { populate: ['user'] });
+    const reset = await this.tokens.findOne({ tokenHash: hashSecretToken(token) }, { populate: ['user'] });
     if (!reset || reset.usedAt || reset.expiresAt <= now) throw new GoneException(ACCOUNT_MESSAGES.resetGone);
     const user = reset.user;
     assertStrongPassword(password, [user.fullName, user.email]);
     const passwordHash = await hashPassword(password);
-    await this.em.fork().transactional(async (em) => {
-      const claimed = await em.nativeUpdate(PasswordResetToken, { id: reset.id, usedAt: null }, { usedAt: now });
-      if (claimed !== 1) throw new GoneException(ACCOUNT_MESSAGES.resetGone);
-      await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
-      await em.nativeUpdate(User, { id: user.id }, { passwordHash });
-      await em.nativeDelete(Session, { userId: user.id });
-    });
+    await this.tokens
+      .getEntityManager()
+      .fork()
+      .transactional(async (em) => {
+        const tokens = em.getRepository(PasswordResetToken);
+        const claimed = await tokens.nativeUpdate({ id: reset.id, usedAt: null }, { usedAt: now });
+        if (claimed !== 1) throw new GoneException(ACCOUNT_MESSAGES.resetGone);
+        await tokens.nativeUpdate({ user: user.id, usedAt: null }, { usedAt: now });
+        await this.users.replacePassword(em, user.id, passwordHash, null);
+      });
     // Failed sign-ins before the reset no longer hold the account back.
     await this.limits.reset('login:account', emailKey(user.email));
   }

@@ -5,11 +5,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import '../common/http';
 import type { AppConfig } from '../config/app-config';
-import { plainRowReader } from '../database/plain-rows';
-import { User } from '../users/user.entity';
-import type { UserFields } from '../users/user.mapper';
+import type { User } from '../users/user.entity';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH, SIGNED_IN_COOKIE_NAME } from '../common/cookies';
-import { DatabaseSessionStore, SESSION_ABSOLUTE_LIFETIME_MS } from './database-session.store';
+import { DatabaseSessionStore, SESSION_ABSOLUTE_LIFETIME_MS, signedInUserMapping } from '../users/session-store';
 import { SignedInUser, type SignedInUserSource } from './signed-in-user';
 
 /**
@@ -46,12 +44,7 @@ export async function registerSessions(app: NestFastifyApplication, config: AppC
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  const source: SignedInUserSource = {
-    // A fork of its own: the password hash is lazy and not in the row, and the request's
-    // EntityManager loads the user afresh when a service asks for it.
-    toEntity: (row) => orm.em.fork({ disableContextResolution: true }).map(User, row),
-    readFields: plainRowReader<UserFields>(orm.em, User),
-  };
+  const source: SignedInUserSource = signedInUserMapping(orm);
   fastify.decorateRequest('signedInUser', null);
   fastify.decorateRequest('user', {
     getter(this: FastifyRequest): User | null {

@@ -1,6 +1,6 @@
 import type { User } from '../users/user.entity';
 import type { UserFields } from '../users/user.mapper';
-import type { SignedInUserRow } from './database-session.store';
+import type { SignedInUserRow } from '../users/session-store';
 
 /** Makes the User entity, or its plain fields, from the row the session store read. */
 export interface SignedInUserSource {

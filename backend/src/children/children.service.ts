@@ -1,4 +1,5 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
@@ -16,9 +17,8 @@ import {
   type UpdateChildProfileInput,
 } from '@flourishly/contracts';
 import { DOMAIN_EVENTS, type ChildCreatedEvent } from '../common/events/domain-events';
-import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { Child } from './child.entity';
-import { withRowLock } from '../database/row-lock';
 
 /**
  * The answers of a create body, each left-out answer replaced by its declared default
@@ -44,7 +44,8 @@ function answersToUpdate(input: UpdateChildProfileInput): Partial<ChildProfileAn
 @Injectable()
 export class ChildrenService {
   constructor(
-    private readonly em: EntityManager,
+    @InjectRepository(Child) private readonly children: EntityRepository<Child>,
+    private readonly users: UsersService,
     private readonly events: EventEmitter2,
   ) {}
 
@@ -59,12 +60,13 @@ export class ChildrenService {
       throw new ForbiddenException(CHILD_VALIDATION_MESSAGES.parentMismatch);
     }
     // The count and the insert under the parent's row lock: parallel creates cannot pass the cap together.
-    const child = await withRowLock(this.em, User, parentId, async (em) => {
-      if ((await em.count(Child, { parent: parentId })) >= MAX_CHILDREN_PER_PARENT) {
+    const child = await this.users.withLock(parentId, async (em) => {
+      const children = em.getRepository(Child);
+      if ((await children.count({ parent: parentId })) >= MAX_CHILDREN_PER_PARENT) {
         throw new ConflictException(CAP_MESSAGES.children);
       }
-      const created = em.create(Child, {
-        parent: em.getReference(User, parentId),
+      const created = children.create({
+        parent: parentId,
         ...answersWithDefaults(input),
         profileCompleted: true,
       });
@@ -86,14 +88,14 @@ export class ChildrenService {
     if (role !== 'owner' && input.dailyGameLimitMinutes !== undefined && input.dailyGameLimitMinutes !== child.dailyGameLimitMinutes) {
       throw new ForbiddenException(ACCESS_MESSAGES.ownerOnly);
     }
-    this.em.assign(child, answersToUpdate(input));
+    this.children.assign(child, answersToUpdate(input));
     child.personaType = computePersona(child).personaType;
-    await this.em.flush();
+    await this.children.getEntityManager().flush();
     return child;
   }
 
   /** Deletes the child; the database cascades to every child-scoped row. */
   async remove(child: Child): Promise<void> {
-    await this.em.nativeDelete(Child, { id: child.id });
+    await this.children.nativeDelete({ id: child.id });
   }
 }

@@ -1,8 +1,10 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SessionStore } from '@fastify/session';
 import type { Session as SessionData } from 'fastify';
-import { User } from '../users/user.entity';
-import { Session } from '../users/session.entity';
+import { plainRowReader } from '../database/plain-rows';
+import { Session } from './session.entity';
+import { User } from './user.entity';
+import type { UserFields } from './user.mapper';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -18,6 +20,21 @@ export const SESSION_RENEW_INTERVAL_MS = HOUR_MS;
 
 /** A `users` row as `get` reads it: every eager column, keyed by column name. */
 export type SignedInUserRow = Record<string, unknown> & { id: number };
+
+/**
+ * How a signed-in user's row (read by {@link DatabaseSessionStore.get}) becomes the `User` entity,
+ * mapped in an EntityManager of its own (the password hash is lazy and not in the row, and the
+ * request's EntityManager loads the user afresh when a service asks for it), or its plain fields.
+ */
+export function signedInUserMapping(orm: MikroORM): {
+  toEntity: (row: SignedInUserRow) => User;
+  readFields: (row: SignedInUserRow) => UserFields;
+} {
+  return {
+    toEntity: (row) => orm.em.fork({ disableContextResolution: true }).map(User, row),
+    readFields: plainRowReader<UserFields>(orm.em, User),
+  };
+}
 
 /**
  * The prototype of a {@link SignedInUserRow}: JSON leaves the row out, so @fastify/session's
