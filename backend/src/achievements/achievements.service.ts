@@ -1,9 +1,10 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { childPageHref, chronologicalAgeInMonths, type Achievement as AchievementDto } from '@flourishly/contracts';
-import { ActivityAssignment } from '../activities/activity-assignment.entity';
-import { Child } from '../children/child.entity';
+import { ActivitiesService } from '../activities/activities.service';
+import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent, type GameCompletedEvent } from '../common/events/domain-events';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Achievement } from './achievement.entity';
@@ -15,13 +16,15 @@ export class AchievementsService {
   private readonly logger = new Logger(AchievementsService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    @InjectRepository(Achievement) private readonly achievements: EntityRepository<Achievement>,
+    private readonly children: ChildrenDirectoryService,
+    private readonly activities: ActivitiesService,
     private readonly notifications: NotificationsService,
   ) {}
 
   /** The child's achievements, newest first (docs/product.md shape; awardedAt ISO timestamp). */
   async list(childId: number): Promise<AchievementDto[]> {
-    const rows = await this.em.find(Achievement, { child: childId }, { orderBy: { awardedAt: 'desc', id: 'desc' } });
+    const rows = await this.achievements.find({ child: childId }, { orderBy: { awardedAt: 'desc', id: 'desc' } });
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -46,26 +49,20 @@ export class AchievementsService {
    * Returns the newly awarded rule keys.
    */
   async evaluate(childId: number, game?: AchievementFacts['game']): Promise<string[]> {
-    const em = this.em.fork();
-    const child = await em.findOne(Child, { id: childId });
+    const child = await this.children.find(childId);
     if (!child) return [];
-    const completed = await em.find(
-      ActivityAssignment,
-      { child: childId, status: 'completed' },
-      { fields: ['domainType', 'scheduledDate'] },
-    );
-    const facts: AchievementFacts = {
-      completed: completed.map((row) => ({ domainType: row.domainType, date: row.scheduledDate })),
-      game,
-    };
-    const earned = new Set((await em.find(Achievement, { child: childId }, { fields: ['ruleKey'] })).map((row) => row.ruleKey));
+    const facts: AchievementFacts = { completed: await this.activities.completed(childId), game };
+    // A fork of its own: the awards are flushed whatever else the request has pending.
+    const em = this.achievements.getEntityManager().fork();
+    const achievements = em.getRepository(Achievement);
+    const earned = new Set((await achievements.find({ child: childId }, { fields: ['ruleKey'] })).map((row) => row.ruleKey));
     // Named for the child's age when earned: a baby's first activity is not "First Steps".
     const months = chronologicalAgeInMonths(child.dateOfBirth);
     const awarded: { key: string; title: string }[] = [];
     for (const rule of ACHIEVEMENT_RULES) {
       if (earned.has(rule.key) || !rule.earned(facts)) continue;
       const title = achievementTitle(rule, months);
-      em.create(Achievement, { child, ruleKey: rule.key, title, description: rule.description, domainType: rule.domainType });
+      achievements.create({ child: child.id, ruleKey: rule.key, title, description: rule.description, domainType: rule.domainType });
       awarded.push({ key: rule.key, title });
     }
     if (awarded.length === 0) return [];

@@ -1,4 +1,5 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityRepository, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
@@ -24,7 +25,8 @@ import {
   type UpdateAssignmentPayload,
   latestIsoDateOnEarth,
 } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
+import type { Child } from '../children/child.entity';
+import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent } from '../common/events/domain-events';
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
 import { ActivityAssignment } from './activity-assignment.entity';
@@ -32,7 +34,6 @@ import { Activity } from './activity.entity';
 import { toAssignmentDto, toLibraryItem } from './activity.mapper';
 import { generateDayPlan, NO_REPEAT_WINDOW_DAYS, PLAN_HORIZON_DAYS, seededRandom } from './plan-generator';
 import { PlanDay } from './plan-day.entity';
-import { withRowLock } from '../database/row-lock';
 
 export const ASSIGNMENT_NOT_FOUND_MESSAGE = 'Activity assignment not found';
 export const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found';
@@ -69,7 +70,10 @@ export interface EnsurePlannedOptions {
 @Injectable()
 export class ActivitiesService {
   constructor(
-    private readonly em: EntityManager,
+    @InjectRepository(ActivityAssignment) private readonly assignments: EntityRepository<ActivityAssignment>,
+    @InjectRepository(Activity) private readonly activities: EntityRepository<Activity>,
+    @InjectRepository(PlanDay) private readonly planDays: EntityRepository<PlanDay>,
+    private readonly children: ChildrenDirectoryService,
     private readonly events: EventEmitter2,
     @Optional() @Inject(DOMAIN_SCORES_PROVIDER) private readonly scores?: DomainScoresProvider,
   ) {}
@@ -77,8 +81,7 @@ export class ActivitiesService {
   /** One day's assignments in time order; plans the day first when it is inside the horizon (yesterday included). */
   async listDay(child: Child, date: string): Promise<AssignmentDto[]> {
     await this.ensurePlanned(child, [date], { includeYesterday: true });
-    const rows = await this.em.find(
-      ActivityAssignment,
+    const rows = await this.assignments.find(
       { child: child.id, scheduledDate: date },
       { orderBy: { scheduledTime: 'asc', id: 'asc' }, populate: ['activity'] },
     );
@@ -95,8 +98,7 @@ export class ActivitiesService {
     if (span < 0) throw new BadRequestException('from must not be after to');
     if (span >= MAX_ASSIGNMENT_RANGE_DAYS) throw new BadRequestException(`A range covers at most ${MAX_ASSIGNMENT_RANGE_DAYS} days`);
     await this.ensurePlanned(child, eachDayIso(from, to));
-    const rows = await this.em.find(
-      ActivityAssignment,
+    const rows = await this.assignments.find(
       { child: child.id, scheduledDate: { $gte: from, $lte: to } },
       { orderBy: { scheduledDate: 'asc', scheduledTime: 'asc', id: 'asc' }, populate: ['activity'] },
     );
@@ -118,7 +120,7 @@ export class ActivitiesService {
     const inWindow = dates.filter((date) => date >= first && date <= last).sort();
     if (inWindow.length === 0) return;
     const planned = new Set(
-      (await this.em.find(PlanDay, { child: child.id, date: { $in: inWindow } }, { fields: ['date'] })).map((row) => row.date),
+      (await this.planDays.find({ child: child.id, date: { $in: inWindow } }, { fields: ['date'] })).map((row) => row.date),
     );
     const missing = inWindow.filter((date) => !planned.has(date));
     if (missing.length === 0) return;
@@ -128,13 +130,14 @@ export class ActivitiesService {
 
   /** Plans one day. A read that plans never notifies: the weekly announcement is WeeklyPlanAnnouncer's. */
   private async planDay(child: Child, date: string, scores: Partial<Record<DomainType, number>> | null): Promise<void> {
-    const em = this.em.fork();
+    // A fork of its own: the plan is written whatever else the request has pending.
+    const em = this.assignments.getEntityManager().fork();
+    const assignments = em.getRepository(ActivityAssignment);
     // The developmental age on that day (corrected age for a preterm child under 24 months).
     const day = parseIsoDate(date) ?? new Date();
     const ageMonths = Math.max(0, developmentalAgeInMonths(child, day));
     const ageYears = Math.min(TARGET_AGE_MAX, developmentalAgeInYears(child, day) ?? 0);
-    const recent = await em.find(
-      ActivityAssignment,
+    const recent = await assignments.find(
       {
         child: child.id,
         activity: { $ne: null },
@@ -144,7 +147,7 @@ export class ActivitiesService {
     );
     const recentIds = recent.map((row) => row.activity!.id);
     const candidates = (
-      await em.find(Activity, {
+      await em.getRepository(Activity).find({
         ...activityAgeWhere(ageMonths, ageYears),
         ...(recentIds.length ? { id: { $nin: recentIds } } : {}),
       })
@@ -158,10 +161,10 @@ export class ActivitiesService {
       random: seededRandom(`${child.id}:${date}`),
     });
     const byId = new Map(candidates.map((activity) => [activity.id, activity]));
-    em.create(PlanDay, { child: child.id, date });
+    em.getRepository(PlanDay).create({ child: child.id, date });
     for (const item of plan) {
       const activity = byId.get(item.activityId)!;
-      em.create(ActivityAssignment, {
+      assignments.create({
         child: child.id,
         activity,
         title: activity.title,
@@ -191,7 +194,7 @@ export class ActivitiesService {
   async create(child: Child, payload: CreateAssignmentPayload): Promise<AssignmentDto> {
     let details: Pick<ActivityAssignment, 'title' | 'description' | 'domainType' | 'durationMinutes'> & { activity: Activity | null };
     if (payload.activityId !== undefined) {
-      const activity = await this.em.findOne(Activity, { id: payload.activityId });
+      const activity = await this.activities.findOne({ id: payload.activityId });
       if (!activity) throw new NotFoundException(ACTIVITY_NOT_FOUND_MESSAGE);
       details = {
         activity,
@@ -214,14 +217,15 @@ export class ActivitiesService {
     // not treat the day as empty later (before the lock: planning writes through its own fork).
     await this.ensurePlanned(child, [payload.date], { includeYesterday: true });
     // The count and the insert under the child's row lock: parallel adds cannot pass the cap together.
-    return withRowLock(this.em, Child, child.id, async (em) => {
-      const added = await em.count(ActivityAssignment, { child: child.id, scheduledDate: payload.date, source: 'parent' });
+    return this.children.withLock(child.id, async (em) => {
+      const assignments = em.getRepository(ActivityAssignment);
+      const added = await assignments.count({ child: child.id, scheduledDate: payload.date, source: 'parent' });
       if (added >= MAX_PARENT_ASSIGNMENTS_PER_DAY) throw new ConflictException(CAP_MESSAGES.assignments);
-      const row = em.create(ActivityAssignment, {
+      const row = assignments.create({
         child: child.id,
         ...details,
         // The library activity as this transaction's entity (its source goes into the answer).
-        activity: details.activity ? await em.findOneOrFail(Activity, details.activity.id) : null,
+        activity: details.activity ? await em.getRepository(Activity).findOneOrFail(details.activity.id) : null,
         scheduledDate: payload.date,
         scheduledTime: payload.time,
         status: 'upcoming',
@@ -249,7 +253,7 @@ export class ActivitiesService {
     row.status = payload.status;
     if (becameCompleted) row.completedAt = new Date();
     if (payload.status !== 'completed') row.completedAt = null;
-    await this.em.flush();
+    await this.assignments.getEntityManager().flush();
     if (becameCompleted) {
       const event: ActivityCompletedEvent = {
         childId: child.id,
@@ -265,16 +269,15 @@ export class ActivitiesService {
   /** Removes the assignment; 404 for another child's assignment. */
   async remove(child: Child, id: number): Promise<void> {
     const row = await this.findOwned(child, id);
-    await this.em.remove(row).flush();
+    await this.assignments.getEntityManager().remove(row).flush();
   }
 
   /** The parent dashboard card's figures for the day (plans the day first when in the horizon, yesterday included). */
   async summary(child: Child, date: string): Promise<PlanSummary> {
     await this.ensurePlanned(child, [date], { includeYesterday: true });
-    const rows = await this.em.find(ActivityAssignment, { child: child.id, scheduledDate: date });
+    const rows = await this.assignments.find({ child: child.id, scheduledDate: date });
     const completed = rows.filter((row) => row.status === 'completed').length;
-    const last = await this.em.findOne(
-      ActivityAssignment,
+    const last = await this.assignments.findOne(
       { child: child.id, status: 'completed', completedAt: { $ne: null } },
       { orderBy: { completedAt: 'desc', id: 'desc' } },
     );
@@ -288,6 +291,19 @@ export class ActivitiesService {
   }
 
   /**
+   * The child's completed activities, each with its domain and day (the achievement rules' facts),
+   * read in an EntityManager of its own (an event's handler runs outside its request's changes).
+   */
+  async completed(childId: number): Promise<{ domainType: ActivityAssignment['domainType']; date: string }[]> {
+    const rows = await this.assignments
+      .getEntityManager()
+      .fork()
+      .getRepository(ActivityAssignment)
+      .find({ child: childId, status: 'completed' }, { fields: ['domainType', 'scheduledDate'] });
+    return rows.map((row) => ({ domainType: row.domainType, date: row.scheduledDate }));
+  }
+
+  /**
    * Library activities matching the search (title, description or skill), domain and age: `age`
    * in whole years (every item whose years include it), or `ageMonths`, a developmental age in
    * months chosen as the plan chooses (under 24 months by month, so a 2-month-old is offered
@@ -296,8 +312,7 @@ export class ActivitiesService {
    */
   async library(query: Omit<LibraryQuery, 'childId'>): Promise<LibraryActivityItem[]> {
     const { ageMonths } = query;
-    const rows = await this.em.find(
-      Activity,
+    const rows = await this.activities.find(
       {
         ...(query.domain ? { domainType: query.domain } : {}),
         ...(ageMonths !== undefined
@@ -316,7 +331,7 @@ export class ActivitiesService {
   }
 
   private async findOwned(child: Child, id: number): Promise<ActivityAssignment> {
-    const row = await this.em.findOne(ActivityAssignment, { id, child: child.id }, { populate: ['activity'] });
+    const row = await this.assignments.findOne({ id, child: child.id }, { populate: ['activity'] });
     if (!row) throw new NotFoundException(ASSIGNMENT_NOT_FOUND_MESSAGE);
     return row;
   }

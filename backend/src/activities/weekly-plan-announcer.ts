@@ -1,9 +1,8 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Interval } from '@nestjs/schedule';
 import { childPageHref, todayIsoDate, weekStartIso } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
+import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { DOMAIN_EVENTS, type ChildCreatedEvent } from '../common/events/domain-events';
 import { NotificationsService } from '../notifications/notifications.service';
 
@@ -25,7 +24,7 @@ export class WeeklyPlanAnnouncer {
   private readonly logger = new Logger(WeeklyPlanAnnouncer.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly children: ChildrenDirectoryService,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -51,12 +50,7 @@ export class WeeklyPlanAnnouncer {
     let announced = 0;
     let afterId = 0;
     for (;;) {
-      const em = this.em.fork();
-      const children = await em.find(
-        Child,
-        { id: { $gt: afterId } },
-        { fields: ['id', 'name', 'parent'], orderBy: { id: 'asc' }, limit: CHILDREN_PER_BATCH },
-      );
+      const children = await this.children.batchAfter(afterId, CHILDREN_PER_BATCH);
       if (children.length === 0) return announced;
       afterId = children[children.length - 1].id;
       const told = await this.notifications.existingDedupeKeys(children.map((child) => weeklyPlanKey(child.id, weekStart)));

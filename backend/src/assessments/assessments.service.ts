@@ -22,8 +22,9 @@ import {
   CAP_MESSAGES,
   MAX_ASSESSMENTS_PER_CHILD_PER_DAY,
 } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
+import type { Child } from '../children/child.entity';
 import { ChildrenAccessService } from '../children/children-access.service';
+import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { decodeCursor, encodeCursor, type Page } from '../common/pagination/pagination';
 import { DOMAIN_EVENTS, type AssessmentSubmittedEvent } from '../common/events/domain-events';
 import type { DomainScoresProvider } from '../common/providers/domain-scores.provider';
@@ -31,7 +32,6 @@ import { Assessment } from './assessment.entity';
 import { ageInMonths, scoreAnswers, toDevelopmentScores } from './assessment-scoring';
 import { MilestoneChecklist } from './milestone-checklist.entity';
 import { MilestoneItem } from './milestone-item.entity';
-import { withRowLock } from '../database/row-lock';
 
 /**
  * Milestone assessments: the checklist for a child's age, resumable drafts,
@@ -44,6 +44,7 @@ export class AssessmentsService implements DomainScoresProvider {
     private readonly em: EntityManager,
     private readonly events: EventEmitter2,
     private readonly access: ChildrenAccessService,
+    private readonly children: ChildrenDirectoryService,
   ) {}
 
   /**
@@ -111,7 +112,7 @@ export class AssessmentsService implements DomainScoresProvider {
     const dayStart = new Date(submittedAt);
     dayStart.setUTCHours(0, 0, 0, 0);
     // The count and the insert under the child's row lock: parallel submits cannot pass the cap together.
-    const assessment = await withRowLock(this.em, Child, child.id, async (em) => {
+    const assessment = await this.children.withLock(child.id, async (em) => {
       const today = await em.count(Assessment, { child: child.id, status: 'submitted', submittedAt: { $gte: dayStart } });
       if (today >= MAX_ASSESSMENTS_PER_CHILD_PER_DAY) throw new ConflictException(CAP_MESSAGES.assessments);
       const drafts = await em.find(Assessment, { child: child.id, status: 'draft' });

@@ -1,6 +1,7 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { ACCESS_MESSAGES, hasChildRole, type ChildRole } from '@flourishly/contracts';
+import { ACCESS_MESSAGES, hasChildRole, type ChildRole, type MemberRole } from '@flourishly/contracts';
 import { plainRowReader, type ColumnRow } from '../database/plain-rows';
 import { ChildMember } from './child-member.entity';
 import { Child } from './child.entity';
@@ -56,13 +57,46 @@ export class ChildrenAccessService {
   private cachedAccessQuery: string | undefined;
   private cachedReadFields: ((row: ColumnRow) => ChildRowFields) | undefined;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @InjectRepository(Child) private readonly children: EntityRepository<Child>,
+    @InjectRepository(ChildMember) private readonly members: EntityRepository<ChildMember>,
+  ) {}
 
   /** The user's role on the child, or null when they have no access (or it does not exist). */
   async roleOf(userId: number, child: Child): Promise<ChildRole | null> {
     if (child.parent.id === userId) return 'owner';
-    const member = await this.em.findOne(ChildMember, { child: child.id, user: userId });
+    const member = await this.members.findOne({ child: child.id, user: userId });
     return member?.role ?? null;
+  }
+
+  /** The child's members (not the owner), each with its user, in the order they joined. */
+  membersOf(childId: number): Promise<ChildMember[]> {
+    return this.members.find({ child: childId }, { populate: ['user'], orderBy: { id: 'asc' } });
+  }
+
+  /** The membership of `userId` on the child, with its user, or null. */
+  memberOf(childId: number, userId: number): Promise<ChildMember | null> {
+    return this.members.findOne({ child: childId, user: userId }, { populate: ['user'] });
+  }
+
+  /**
+   * Gives `userId` the role on the child, in the transaction of `em` (flushed with it); a second
+   * membership of the same user fails on the unique key (UniqueConstraintViolationException).
+   */
+  addMember(em: EntityManager, member: { childId: number; userId: number; role: MemberRole; createdAt: Date }): void {
+    em.getRepository(ChildMember).create({ child: member.childId, user: member.userId, role: member.role, createdAt: member.createdAt });
+  }
+
+  /** Changes a member's role (a row read by {@link memberOf}). */
+  async changeRole(member: ChildMember, role: MemberRole): Promise<void> {
+    member.role = role;
+    await this.members.getEntityManager().flush();
+  }
+
+  /** Ends a member's access (a row read by {@link memberOf}). */
+  async removeMember(member: ChildMember): Promise<void> {
+    await this.members.getEntityManager().remove(member).flush();
   }
 
   /**
@@ -97,12 +131,8 @@ export class ChildrenAccessService {
 
   /** Every child the user owns or was given, owned first, each by id. */
   async accessibleChildren(userId: number): Promise<ChildAccess[]> {
-    const owned = await this.em.find(Child, { parent: userId }, { orderBy: { id: 'asc' } });
-    const shared = await this.em.find(
-      ChildMember,
-      { user: userId },
-      { populate: ['child', 'child.parent'], orderBy: { child: { id: 'asc' } } },
-    );
+    const owned = await this.children.find({ parent: userId }, { orderBy: { id: 'asc' } });
+    const shared = await this.members.find({ user: userId }, { populate: ['child', 'child.parent'], orderBy: { child: { id: 'asc' } } });
     return [
       ...owned.map((child) => ({ child, role: 'owner' as const })),
       ...shared.map((member) => ({ child: member.child, role: member.role })),

@@ -10,11 +10,11 @@ import type {
   IotDevice,
   LatestActivity,
 } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
+import type { Child } from '../children/child.entity';
+import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { ActivityDataReading } from './activity-data-reading.entity';
 import { Device } from './device.entity';
 import { generateDeviceToken, hashDeviceToken } from './device-token';
-import { withRowLock } from '../database/row-lock';
 
 export const DEVICE_NOT_FOUND_MESSAGE = 'Device not found';
 
@@ -38,7 +38,10 @@ const toIotDevice = (device: Device): IotDevice => ({
 /** Connected devices and their readings (docs/product.md). */
 @Injectable()
 export class DevicesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly children: ChildrenDirectoryService,
+  ) {}
 
   /** The child a device is connected for; null for an unknown device (ChildOfResource). */
   async childIdOf(deviceId: number): Promise<number | null> {
@@ -58,7 +61,7 @@ export class DevicesService {
    */
   async connect(child: Child, payload: ConnectDevice): Promise<ConnectedDevice> {
     // The count and the insert under the child's row lock: parallel connects cannot pass the cap together.
-    return withRowLock(this.em, Child, child.id, async (em) => {
+    return this.children.withLock(child.id, async (em) => {
       if ((await em.count(Device, { child: child.id })) >= MAX_DEVICES_PER_CHILD) throw new ConflictException(CAP_MESSAGES.devices);
       const ingestionToken = generateDeviceToken();
       const device = em.create(Device, {

@@ -1,6 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { ChildMember } from '../children/child-member.entity';
 import { ChildInvitation } from './child-invitation.entity';
 import { INVITATION_PREVIEW_RATE_LIMIT } from '@flourishly/contracts';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
@@ -12,10 +11,11 @@ import {
 } from './families.controller';
 import { FamiliesService } from './families.service';
 import { FamiliesAccountData } from './families-account-data.service';
+import { UsersModule } from '../users/users.module';
 
 /** Sharing a child: invitations, members and their roles. */
 @Module({
-  imports: [MikroOrmModule.forFeature([ChildInvitation, ChildMember])],
+  imports: [MikroOrmModule.forFeature([ChildInvitation]), UsersModule],
   controllers: [ChildSharingController, InvitationsController, InvitationPreviewsController],
   providers: [FamiliesAccountData, FamiliesService],
 })

@@ -1,4 +1,5 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityRepository, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { BadRequestException, ConflictException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   ACCESS_MESSAGES,
@@ -13,17 +14,18 @@ import {
   type MemberRole,
   type PendingInvitation,
 } from '@flourishly/contracts';
-import { ChildMember } from '../children/child-member.entity';
-import { Child } from '../children/child.entity';
+import type { ChildMember } from '../children/child-member.entity';
+import type { Child } from '../children/child.entity';
 import { ChildrenAccessService } from '../children/children-access.service';
+import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { emailKey } from '../common/rate-limit/rate-limit.guard';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { MailService } from '../mail/mail.service';
 import { singleLine } from '../common/single-line';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { ChildInvitation } from './child-invitation.entity';
 import { generateInvitationToken, hashInvitationToken } from './invitation-token';
-import { withRowLock } from '../database/row-lock';
 
 const DAY_MS = 86_400_000;
 
@@ -48,8 +50,10 @@ export class FamiliesService {
   private readonly logger = new Logger('Families');
 
   constructor(
-    private readonly em: EntityManager,
+    @InjectRepository(ChildInvitation) private readonly invitations: EntityRepository<ChildInvitation>,
     private readonly access: ChildrenAccessService,
+    private readonly children: ChildrenDirectoryService,
+    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
   ) {
@@ -105,13 +109,14 @@ export class FamiliesService {
    */
   async invite(child: Child, invitedBy: User, role: MemberRole, now: Date = new Date()): Promise<CreatedInvitation> {
     // The count and the insert under the child's row lock: parallel invitations cannot pass the cap together.
-    return withRowLock(this.em, Child, child.id, async (em) => {
-      const pending = await em.count(ChildInvitation, this.pendingFilter(child, now));
+    return this.children.withLock(child.id, async (em) => {
+      const invitations = em.getRepository(ChildInvitation);
+      const pending = await invitations.count(this.pendingFilter(child, now));
       if (pending >= MAX_PENDING_INVITATIONS) throw new ConflictException(ACCESS_MESSAGES.tooManyInvitations);
       const token = generateInvitationToken();
-      const invitation = em.create(ChildInvitation, {
-        child: em.getReference(Child, child.id),
-        invitedBy: em.getReference(User, invitedBy.id),
+      const invitation = invitations.create({
+        child: child.id,
+        invitedBy: invitedBy.id,
         role,
         tokenHash: hashInvitationToken(token),
         createdAt: now,
@@ -124,7 +129,7 @@ export class FamiliesService {
 
   /** The child's pending invitations, oldest first. */
   async pendingInvitations(child: Child, now: Date = new Date()): Promise<PendingInvitation[]> {
-    const invitations = await this.em.find(ChildInvitation, this.pendingFilter(child, now), {
+    const invitations = await this.invitations.find(this.pendingFilter(child, now), {
       populate: ['invitedBy'],
       orderBy: { id: 'asc' },
     });
@@ -139,12 +144,12 @@ export class FamiliesService {
 
   /** Cancels a pending invitation of the child: 404 when it is not the child's, 410 when already used. */
   async cancel(child: Child, invitationId: number, now: Date = new Date()): Promise<void> {
-    const invitation = await this.em.findOne(ChildInvitation, { id: invitationId, child: child.id });
+    const invitation = await this.invitations.findOne({ id: invitationId, child: child.id });
     if (!invitation) throw new NotFoundException(ACCESS_MESSAGES.invitationNotFound);
     if (invitation.acceptedAt) throw new GoneException(ACCESS_MESSAGES.invitationUsed);
     if (invitation.cancelledAt) return;
     invitation.cancelledAt = now;
-    await this.em.flush();
+    await this.invitations.getEntityManager().flush();
   }
 
   /** Who invites whom for which child: 404 for an unknown token, 410 when it cannot be used. */
@@ -185,14 +190,12 @@ export class FamiliesService {
     const child = invitation.child;
     if (await this.access.roleOf(user.id, child)) throw new ConflictException(ACCESS_MESSAGES.alreadyHasAccess);
     try {
-      await this.em.transactional(async (em) => {
-        const claimed = await em.nativeUpdate(
-          ChildInvitation,
-          { id: invitation.id, acceptedAt: null, cancelledAt: null },
-          { acceptedAt: now, acceptedBy: user.id },
-        );
+      await this.invitations.getEntityManager().transactional(async (em) => {
+        const claimed = await em
+          .getRepository(ChildInvitation)
+          .nativeUpdate({ id: invitation.id, acceptedAt: null, cancelledAt: null }, { acceptedAt: now, acceptedBy: user.id });
         if (claimed !== 1) throw new GoneException(ACCESS_MESSAGES.invitationUsed);
-        em.create(ChildMember, { child: child.id, user: user.id, role: invitation.role, createdAt: now });
+        this.access.addMember(em, { childId: child.id, userId: user.id, role: invitation.role, createdAt: now });
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(ACCESS_MESSAGES.alreadyHasAccess);
@@ -203,8 +206,8 @@ export class FamiliesService {
 
   /** Everyone with access: the owner first, then members in the order they joined. */
   async members(child: Child): Promise<ChildMemberResponse[]> {
-    const owner = await this.em.findOneOrFail(User, { id: child.parent.id });
-    const members = await this.em.find(ChildMember, { child: child.id }, { populate: ['user'], orderBy: { id: 'asc' } });
+    const owner = await this.users.get(child.parent.id);
+    const members = await this.access.membersOf(child.id);
     return [
       { userId: owner.id, fullName: owner.fullName, role: 'owner' },
       ...members.map((member) => ({ userId: member.user.id, fullName: member.user.fullName, role: member.role })),
@@ -214,8 +217,7 @@ export class FamiliesService {
   /** Changes a member's role: 404 when the user is not a member, 400 for the owner. */
   async changeRole(child: Child, userId: number, role: MemberRole): Promise<ChildMemberResponse> {
     const member = await this.findMember(child, userId);
-    member.role = role;
-    await this.em.flush();
+    await this.access.changeRole(member, role);
     return { userId, fullName: member.user.fullName, role };
   }
 
@@ -225,12 +227,12 @@ export class FamiliesService {
    */
   async removeMember(child: Child, userId: number): Promise<void> {
     const member = await this.findMember(child, userId);
-    await this.em.remove(member).flush();
+    await this.access.removeMember(member);
   }
 
   private async findMember(child: Child, userId: number): Promise<ChildMember> {
     if (userId === child.parent.id) throw new BadRequestException(ACCESS_MESSAGES.ownerRoleFixed);
-    const member = await this.em.findOne(ChildMember, { child: child.id, user: userId }, { populate: ['user'] });
+    const member = await this.access.memberOf(child.id, userId);
     if (!member) throw new NotFoundException(ACCESS_MESSAGES.memberNotFound);
     return member;
   }
@@ -242,7 +244,7 @@ export class FamiliesService {
   /** The invitation of a token if it can still be accepted; 404 unknown (or malformed), 410 otherwise. */
   private async findUsable(token: string, now: Date): Promise<ChildInvitation> {
     const invitation = invitationTokenSchema.safeParse(token).success
-      ? await this.em.findOne(ChildInvitation, { tokenHash: hashInvitationToken(token) }, { populate: ['child', 'invitedBy'] })
+      ? await this.invitations.findOne({ tokenHash: hashInvitationToken(token) }, { populate: ['child', 'invitedBy'] })
       : null;
     if (!invitation) throw new NotFoundException(ACCESS_MESSAGES.invitationNotFound);
     if (invitation.acceptedAt) throw new GoneException(ACCESS_MESSAGES.invitationUsed);

@@ -13,7 +13,7 @@ import {
   type ImmunisationScheduleCode,
   type RecordImmunisation,
 } from '@flourishly/contracts';
-import { Child } from '../children/child.entity';
+import type { Child } from '../children/child.entity';
 import { ImmunisationRecord } from './immunisation-record.entity';
 import { ImmunisationScheduleChoice } from './immunisation-schedule-choice.entity';
 

@@ -1,15 +1,15 @@
-import { EntityManager } from '@mikro-orm/core';
+import { CreateRequestContext, EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { addDaysIso, childPageHref, isoDateOf, todayIsoDate, type ReminderKind, type UserSettings } from '@flourishly/contracts';
-import { ChildMember } from '../children/child-member.entity';
-import { Child } from '../children/child.entity';
+import { addDaysIso, childPageHref, isoDateOf, todayIsoDate, type ReminderKind } from '@flourishly/contracts';
+import type { Child } from '../children/child.entity';
+import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { withRowLock } from '../database/row-lock';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SettingsService } from '../settings/settings.service';
-import { UserSettingsRecord } from '../settings/user-settings.entity';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { reminderMail, reminderText, reminderTitle, type DigestChild } from './reminder-mail';
 import { REMINDER_QUEUE, type ReminderQueue } from './reminder-queue';
 import { childEvents, remindersDue, weekOf, type ReminderChild, type ReminderDose } from './reminder-rules';
@@ -56,7 +56,8 @@ export class RemindersService {
   private readonly logger = new Logger('Reminders');
 
   constructor(
-    private readonly em: EntityManager,
+    @InjectRepository(SentReminder) private readonly sent: EntityRepository<SentReminder>,
+    private readonly children: ChildrenDirectoryService,
     private readonly settings: SettingsService,
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
@@ -75,28 +76,31 @@ export class RemindersService {
     const candidates: Candidate[] = [];
     let afterId = 0;
     for (;;) {
-      const em = this.em.fork();
-      const children = await em.find(Child, { id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit: CHILDREN_PER_BATCH });
+      const children = await this.children.batchAfter(afterId, CHILDREN_PER_BATCH);
       if (children.length === 0) break;
       afterId = children[children.length - 1].id;
-      candidates.push(...(await this.childCandidates(em, children, today)));
+      candidates.push(...(await this.childCandidates(children, today)));
     }
     candidates.push(...(await this.weeklyCandidates(today)));
     const created = await this.insertNew(candidates);
-    const stale = await this.em
-      .fork()
-      .find(SentReminder, { status: 'queued', createdAt: { $lt: new Date(now.getTime() - REQUEUE_AFTER_MS) } }, { fields: ['id'] });
-    await this.queue.enqueue([...created, ...stale.map((row) => row.id)]);
+    await this.queue.enqueue([...created, ...(await this.staleIds(now))]);
     return created.length;
   }
 
+  /** The reminders still queued {@link REQUEUE_AFTER_MS} after they were found. */
+  @CreateRequestContext<RemindersService>((self) => self.sent)
+  private async staleIds(now: Date): Promise<number[]> {
+    const stale = await this.sent.find(
+      { status: 'queued', createdAt: { $lt: new Date(now.getTime() - REQUEUE_AFTER_MS) } },
+      { fields: ['id'] },
+    );
+    return stale.map((row) => row.id);
+  }
+
   /** The reminders of these children due today, for every adult with access whose settings want that kind. */
-  private async childCandidates(em: EntityManager, children: Child[], today: string): Promise<Candidate[]> {
-    const ids = children.map((child) => child.id);
-    const members = await em.find(ChildMember, { child: { $in: ids } }, { fields: ['child', 'user'] });
-    const adults = new Map<number, number[]>(children.map((child) => [child.id, [child.parent.id]]));
-    for (const member of members) adults.get(member.child.id)?.push(member.user.id);
-    const settings = await this.settings.getMany([...new Set([...adults.values()].flat())], em);
+  private async childCandidates(children: Child[], today: string): Promise<Candidate[]> {
+    const adults = await this.children.adultsOf(children);
+    const settings = await this.settings.getMany([...new Set([...adults.values()].flat())]);
     const facts: ReminderChild[] = children.map((child) => ({
       id: child.id,
       name: child.name,
@@ -117,15 +121,10 @@ export class RemindersService {
 
   /** The weekly plan digest of every parent who turned it on and has a child: once a week, from its Monday. */
   private async weeklyCandidates(today: string): Promise<Candidate[]> {
-    const em = this.em.fork();
-    const records = await em.find(UserSettingsRecord, {}, { fields: ['user', 'choices'] });
     const week = weekOf(today);
     const candidates: Candidate[] = [];
-    for (const record of records) {
-      const wanted = (record.choices as Partial<UserSettings>).reminders?.weeklyPlan === true;
-      if (!wanted) continue;
-      const userId = record.user.id;
-      const names = (await this.childrenOf(em, userId)).map((child) => child.name);
+    for (const userId of await this.settings.usersWhoTurnedOn('weeklyPlan')) {
+      const names = (await this.children.childrenOf(userId)).map((child) => child.name);
       if (names.length === 0) continue;
       candidates.push({
         userId,
@@ -139,23 +138,19 @@ export class RemindersService {
     return candidates;
   }
 
-  /** The children a parent sees: their own, then those shared with them, each by id. */
-  private async childrenOf(em: EntityManager, userId: number): Promise<{ id: number; name: string }[]> {
-    const owned = await em.find(Child, { parent: userId }, { fields: ['name'], orderBy: { id: 'asc' } });
-    const shared = await em.find(ChildMember, { user: userId }, { populate: ['child'], orderBy: { child: { id: 'asc' } } });
-    return [...owned, ...shared.map((member) => member.child)].map((child) => ({ id: child.id, name: child.name }));
-  }
-
   /**
    * The weekly digest's plan of reminder `id` if it is a queued digest: each of the parent's
    * children with the activities planned from `today` through the {@link DIGEST_DAYS} days
    * (planned now where a day has no plan yet); undefined for any other reminder.
    */
   private async digestPlan(id: number, today: string): Promise<DigestChild[] | undefined> {
-    const em = this.em.fork();
-    const row = await em.findOne(SentReminder, id, { fields: ['user', 'kind', 'status'] });
+    const row = await this.sent
+      .getEntityManager()
+      .fork()
+      .getRepository(SentReminder)
+      .findOne(id, { fields: ['user', 'kind', 'status'] });
     if (!row || row.kind !== 'weeklyPlan' || row.status !== 'queued') return undefined;
-    const children = await this.childrenOf(em, row.user.id);
+    const children = await this.children.childrenOf(row.user.id);
     const activities = await this.plans.activitiesFor(
       children.map((child) => child.id),
       today,
@@ -165,11 +160,10 @@ export class RemindersService {
   }
 
   /** Inserts the candidates that have no row yet; answers the new rows' ids. A row another instance inserted first is skipped. */
+  @CreateRequestContext<RemindersService>((self) => self.sent)
   private async insertNew(candidates: Candidate[]): Promise<number[]> {
     if (candidates.length === 0) return [];
-    const em = this.em.fork();
-    const existing = await em.find(
-      SentReminder,
+    const existing = await this.sent.find(
       { subject: { $in: [...new Set(candidates.map((candidate) => candidate.subject))] } },
       { fields: ['user', 'kind', 'subject'] },
     );
@@ -179,7 +173,7 @@ export class RemindersService {
       if (known.has(keyOf(candidate))) continue;
       known.add(keyOf(candidate));
       try {
-        const id = await em.insert(SentReminder, {
+        const id = await this.sent.insert({
           user: candidate.userId,
           child: candidate.childId,
           kind: candidate.kind,
@@ -207,8 +201,8 @@ export class RemindersService {
   async deliver(id: number, today: string = todayIsoDate()): Promise<void> {
     // Read (and planned) before the lock: on SQLite nothing inside it may use another fork (database/row-lock.ts).
     const plan = await this.digestPlan(id, today);
-    await withRowLock(this.em.fork(), SentReminder, id, async (em) => {
-      const row = await em.findOne(SentReminder, id, { populate: ['user', 'child'] });
+    await withRowLock(this.sent.getEntityManager().fork(), SentReminder, id, async (em) => {
+      const row = await em.getRepository(SentReminder).findOne(id, { populate: ['user', 'child'] });
       if (!row || row.status !== 'queued') return;
       const settings = await this.settings.get(row.user.id, em);
       if (!settings.reminders[row.kind]) {

@@ -1,7 +1,7 @@
 import { EntityManager, EnsureRequestContext } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { ActivitiesService } from '../activities/activities.service';
-import { Child } from '../children/child.entity';
+import { ChildrenDirectoryService } from '../children/children-directory.service';
 import type { DigestChild } from './reminder-mail';
 import { WeeklyPlanSource } from './reminders.service';
 
@@ -14,6 +14,7 @@ import { WeeklyPlanSource } from './reminders.service';
 export class PlannedDigestActivities extends WeeklyPlanSource {
   constructor(
     private readonly activities: ActivitiesService,
+    private readonly children: ChildrenDirectoryService,
     // EnsureRequestContext reads it: a job runs outside any request, so the reads get a context of their own.
     readonly em: EntityManager,
   ) {
@@ -22,9 +23,8 @@ export class PlannedDigestActivities extends WeeklyPlanSource {
 
   @EnsureRequestContext()
   async activitiesFor(childIds: readonly number[], from: string, to: string): Promise<Map<number, DigestChild['activities']>> {
-    const children = childIds.length > 0 ? await this.em.find(Child, { id: { $in: [...childIds] } }) : [];
     const plans = new Map<number, DigestChild['activities']>();
-    for (const child of children) {
+    for (const child of await this.children.findMany(childIds)) {
       const assignments = await this.activities.listRange(child, from, to);
       plans.set(
         child.id,

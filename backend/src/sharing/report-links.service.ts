@@ -15,7 +15,7 @@ import {
 } from '@flourishly/contracts';
 import { ageInMonths } from '../assessments/assessment-scoring';
 import { AssessmentsService } from '../assessments/assessments.service';
-import { Child } from '../children/child.entity';
+import type { Child } from '../children/child.entity';
 import { generateSecretToken, hashSecretToken } from '../common/secret-token';
 import { GrowthService } from '../growth/growth.service';
 import { ImmunisationsService } from '../immunisations/immunisations.service';
