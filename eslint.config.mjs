@@ -75,11 +75,13 @@ const BACKEND_MODULES = readdirSync(new URL('./backend/src', import.meta.url), {
   .map(({ name }) => name);
 /**
  * A module's public files: its Nest module, services, entities, mappers, decorators and guards,
- * and the pure rules a module lends others (users' password rules, assessments' scoring).
+ * and what a module lends others outside Nest's injection (users' password rules and the session
+ * store over its tables, assessments' scoring).
  */
 const BACKEND_PUBLIC_FILES = [
   '**/backend/src/*/*.{module,service,entity,mapper,decorator,guard}.ts',
   '**/backend/src/users/password-{hasher,strength}.ts',
+  '**/backend/src/users/session-store.ts',
   '**/backend/src/assessments/assessment-scoring.ts',
 ];
 
@@ -184,6 +186,30 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...architectureZones, ...backendZones] }],
+    },
+  },
+  {
+    // A module reaches its own tables through its repositories and asks another module's service
+    // for the rest: its code imports another module's entity as a type only (docs/architecture.md,
+    // "Repositories per module"). Entities may import others' for their relations.
+    files: ['backend/src/*/**/*.ts'],
+    ignores: ['backend/src/schema/**', '**/*.entity.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...packageFilePatterns,
+            {
+              group: ['../*/*.entity'],
+              allowTypeImports: true,
+              message:
+                'Another module\'s entity is imported as a type only: ask that module\'s service for its rows (docs/architecture.md, "Repositories per module").',
+            },
+          ],
+        },
+      ],
     },
   },
   {
