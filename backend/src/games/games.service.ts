@@ -1,4 +1,5 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, EntityRepository, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import {
   BadRequestException,
   ConflictException,
@@ -66,6 +67,9 @@ export class GamesService {
 
   constructor(
     private readonly em: EntityManager,
+    @InjectRepository(Game) private readonly games: EntityRepository<Game>,
+    @InjectRepository(GameSession) private readonly sessions: EntityRepository<GameSession>,
+    @InjectRepository(GameProgress) private readonly progressRows: EntityRepository<GameProgress>,
     private readonly events: EventEmitter2,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(DOMAIN_SCORES_PROVIDER) private readonly scores?: DomainScoresProvider,
@@ -81,7 +85,7 @@ export class GamesService {
     if (query.domain) where.domain = query.domain;
     if (query.maxAge !== undefined) where.minAge = { $lte: query.maxAge };
     if (query.minAge !== undefined) where.maxAge = { $gte: query.minAge };
-    const games = await this.em.find(Game, where, { orderBy: { minAge: 'asc', title: 'asc' } });
+    const games = await this.games.find(where, { orderBy: { minAge: 'asc', title: 'asc' } });
     return games.map(toGameResponse);
   }
 
@@ -106,8 +110,8 @@ export class GamesService {
 
   /** Recommended games for the child, each with its reason (see recommendGames). */
   async recommendations(child: Child): Promise<GameRecommendation[]> {
-    const games = await this.em.find(Game, {}, { orderBy: { id: 'asc' } });
-    const progress = await this.em.find(GameProgress, { child: child.id });
+    const games = await this.games.find({}, { orderBy: { id: 'asc' } });
+    const progress = await this.progressRows.find({ child: child.id });
     const scores = this.scores ? await this.scores.latestScores(child.id) : null;
     const chosen = recommendGames({
       child,
@@ -126,7 +130,7 @@ export class GamesService {
 
   /** The child's progress in a game; 404 when the child has none (docs/product.md). */
   async progress(child: Child, gameId: number): Promise<GameProgressResponse> {
-    const progress = await this.em.findOne(GameProgress, { child: child.id, game: gameId });
+    const progress = await this.progressRows.findOne({ child: child.id, game: gameId });
     if (!progress) throw new NotFoundException(GAME_SESSION_MESSAGES.progressNotFound);
     return toGameProgressResponse(progress);
   }
@@ -138,8 +142,8 @@ export class GamesService {
    * first completed game. The Progress Reports tab reads it.
    */
   async progressSummary(child: Child): Promise<GameProgressSummary> {
-    const sessions = await this.em.find(GameSession, { child: child.id, completedAt: { $ne: null } }, { populate: ['game'] });
-    const progress = await this.em.find(GameProgress, { child: child.id }, { populate: ['game'] });
+    const sessions = await this.sessions.find({ child: child.id, completedAt: { $ne: null } }, { populate: ['game'] });
+    const progress = await this.progressRows.find({ child: child.id }, { populate: ['game'] });
     const byDomain = new Map<GameDomain, { games: Set<number>; sessions: number; percentSum: number; highestLevel: number }>();
     for (const session of sessions) {
       const entry = byDomain.get(session.game.domain) ?? {
@@ -180,7 +184,7 @@ export class GamesService {
    */
   async gameTime(child: Child, now: Date = new Date()): Promise<GameTime> {
     const since = new Date(now.getTime() - GAME_TIME_WINDOW_HOURS * 3_600_000);
-    const sessions = await this.em.find(GameSession, { child: child.id, createdAt: { $gt: since } }, { fields: ['duration'] });
+    const sessions = await this.sessions.find({ child: child.id, createdAt: { $gt: since } }, { fields: ['duration'] });
     const playedSeconds = sessions.reduce((sum, session) => sum + session.duration, 0);
     return gameTimeOf(child.id, child.dailyGameLimitMinutes, playedSeconds);
   }
@@ -199,12 +203,12 @@ export class GamesService {
       throw new HttpException(GAME_LIMIT_MESSAGES.reached(child.name, child.dailyGameLimitMinutes), HttpStatus.TOO_MANY_REQUESTS);
     }
     if (input.difficultyLevel > game.levels) throw new BadRequestException(GAME_SESSION_MESSAGES.levelTooHigh);
-    const progress = await this.em.findOne(GameProgress, { child: child.id, game: game.id });
+    const progress = await this.progressRows.findOne({ child: child.id, game: game.id });
     if (input.difficultyLevel > this.levelCapOf(game, child))
       throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.levelNeedsReading);
     const unlocked = Math.max(progress?.currentLevel ?? GAME_START_LEVEL, this.startLevelOf(game, child));
     if (input.difficultyLevel > unlocked) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.levelLocked);
-    const session = this.em.create(GameSession, {
+    const session = this.sessions.create({
       child,
       game,
       difficultyLevel: input.difficultyLevel,
@@ -219,7 +223,7 @@ export class GamesService {
 
   /** The child a game session is played by; null for an unknown session (ChildOfResource). */
   async childIdOf(sessionId: number): Promise<number | null> {
-    const session = await this.em.findOne(GameSession, { id: sessionId }, { fields: ['child'] });
+    const session = await this.sessions.findOne({ id: sessionId }, { fields: ['child'] });
     return session ? session.child.id : null;
   }
 
@@ -241,7 +245,7 @@ export class GamesService {
     const feedback = gameFeedback(percent);
     const completedAt = new Date();
     const saved = await this.em.transactional(async (em) => {
-      const session = await em.findOne(GameSession, { id: sessionId }, { populate: ['game', 'child'], refresh: true });
+      const session = await em.getRepository(GameSession).findOne({ id: sessionId }, { populate: ['game', 'child'], refresh: true });
       if (!session) throw new NotFoundException(GAME_SESSION_MESSAGES.sessionNotFound);
       if (session.completedAt) throw new ConflictException(GAME_SESSION_MESSAGES.alreadyCompleted);
       if (input.totalQuestions !== QUESTIONS_PER_LEVEL) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.wrongQuestionCount);
@@ -249,8 +253,7 @@ export class GamesService {
         throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.tooFast);
       }
       // Claim the completion with a conditional update, so two concurrent requests cannot both complete it.
-      const claimed = await em.nativeUpdate(
-        GameSession,
+      const claimed = await em.getRepository(GameSession).nativeUpdate(
         { id: session.id, completedAt: null },
         {
           completedAt,
@@ -302,10 +305,10 @@ export class GamesService {
    * completion is a 409, which rolls the whole completion back.
    */
   private async recordProgress(em: EntityManager, session: GameSession, score: number, percent: number, at: Date) {
-    let row = await em.findOne(GameProgress, { child: session.child.id, game: session.game.id });
+    let row = await em.getRepository(GameProgress).findOne({ child: session.child.id, game: session.game.id });
     if (!row) {
       // A first play's progress starts at the level played (the one that fits the child's age, or below).
-      row = em.create(GameProgress, { child: session.child, game: session.game, currentLevel: session.difficultyLevel });
+      row = em.getRepository(GameProgress).create({ child: session.child, game: session.game, currentLevel: session.difficultyLevel });
       em.persist(row);
     }
     const before = row.currentLevel;
@@ -338,7 +341,7 @@ export class GamesService {
   }
 
   private async findGame(gameId: number): Promise<Game> {
-    const game = await this.em.findOne(Game, gameId);
+    const game = await this.games.findOne(gameId);
     if (!game) throw new NotFoundException(GAME_SESSION_MESSAGES.gameNotFound);
     return game;
   }
