@@ -1,4 +1,5 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
@@ -42,6 +43,8 @@ import { MilestoneItem } from './milestone-item.entity';
 export class AssessmentsService implements DomainScoresProvider {
   constructor(
     private readonly em: EntityManager,
+    @InjectRepository(Assessment) private readonly assessments: EntityRepository<Assessment>,
+    @InjectRepository(MilestoneChecklist) private readonly checklists: EntityRepository<MilestoneChecklist>,
     private readonly events: EventEmitter2,
     private readonly access: ChildrenAccessService,
     private readonly children: ChildrenDirectoryService,
@@ -63,7 +66,7 @@ export class AssessmentsService implements DomainScoresProvider {
       return { childAgeMonths, correctedAgeMonths, checklist: null, firstChecklistOn: opensOn, correctionEndsOn, draft: null };
     }
     const checklist = await this.loadChecklistByAge(checklistAgeFor(correctedAgeMonths ?? childAgeMonths));
-    const draft = await this.em.findOne(Assessment, { child, status: 'draft', checklistKey: checklist.key });
+    const draft = await this.assessments.findOne({ child, status: 'draft', checklistKey: checklist.key });
     return {
       childAgeMonths,
       correctedAgeMonths,
@@ -86,9 +89,9 @@ export class AssessmentsService implements DomainScoresProvider {
    */
   async saveDraft(child: Child, payload: AssessmentAnswersPayload): Promise<{ updatedAt: string }> {
     const { checklist, ageMonths } = await this.validate(child, payload, false);
-    let draft = await this.em.findOne(Assessment, { child, status: 'draft' });
+    let draft = await this.assessments.findOne({ child, status: 'draft' });
     if (!draft) {
-      draft = this.em.create(Assessment, { child, status: 'draft', checklistKey: checklist.key, ageMonths, answers: {} });
+      draft = this.assessments.create({ child, status: 'draft', checklistKey: checklist.key, ageMonths, answers: {} });
     }
     draft.checklistKey = checklist.key;
     draft.ageMonths = ageMonths;
@@ -113,11 +116,11 @@ export class AssessmentsService implements DomainScoresProvider {
     dayStart.setUTCHours(0, 0, 0, 0);
     // The count and the insert under the child's row lock: parallel submits cannot pass the cap together.
     const assessment = await this.children.withLock(child.id, async (em) => {
-      const today = await em.count(Assessment, { child: child.id, status: 'submitted', submittedAt: { $gte: dayStart } });
+      const today = await em.getRepository(Assessment).count({ child: child.id, status: 'submitted', submittedAt: { $gte: dayStart } });
       if (today >= MAX_ASSESSMENTS_PER_CHILD_PER_DAY) throw new ConflictException(CAP_MESSAGES.assessments);
-      const drafts = await em.find(Assessment, { child: child.id, status: 'draft' });
+      const drafts = await em.getRepository(Assessment).find({ child: child.id, status: 'draft' });
       for (const draft of drafts) em.remove(draft);
-      const created = em.create(Assessment, {
+      const created = em.getRepository(Assessment).create({
         child: child.id,
         status: 'submitted',
         checklistKey: checklist.key,
@@ -173,8 +176,7 @@ export class AssessmentsService implements DomainScoresProvider {
     if (children.length === 0) return { items: [], nextCursor: null };
     const after = page?.cursor ? decodeCursor(page.cursor) : null;
     const names = new Map(children.map((child) => [child.id, child.name]));
-    const rows = await this.em.find(
-      Assessment,
+    const rows = await this.assessments.find(
       {
         child: { $in: children.map((child) => child.id) },
         status: 'submitted',
@@ -208,13 +210,13 @@ export class AssessmentsService implements DomainScoresProvider {
   async reportWindow(child: Child, recent: number): Promise<{ items: AssessmentResult[]; total: number }> {
     const where = { child: child.id, status: 'submitted' as const };
     const orderBy = { submittedAt: 'desc', id: 'desc' } as const;
-    const rows = await this.em.find(Assessment, where, { orderBy, limit: recent });
-    const total = rows.length < recent ? rows.length : await this.em.count(Assessment, where);
+    const rows = await this.assessments.find(where, { orderBy, limit: recent });
+    const total = rows.length < recent ? rows.length : await this.assessments.count(where);
     if (total > rows.length) {
       const seen = new Set(rows.map((row) => row.checklistKey));
-      const keys = (await this.em.find(MilestoneChecklist, {}, { fields: ['key'] })).map((checklist) => checklist.key);
+      const keys = (await this.checklists.find({}, { fields: ['key'] })).map((checklist) => checklist.key);
       for (const key of keys.filter((candidate) => !seen.has(candidate))) {
-        const latest = await this.em.findOne(Assessment, { ...where, checklistKey: key }, { orderBy });
+        const latest = await this.assessments.findOne({ ...where, checklistKey: key }, { orderBy });
         if (latest) rows.push(latest);
       }
       rows.sort((a, b) => (b.submittedAt as Date).getTime() - (a.submittedAt as Date).getTime() || b.id - a.id);
@@ -230,7 +232,7 @@ export class AssessmentsService implements DomainScoresProvider {
   }
 
   private findLatest(childId: number, em: EntityManager = this.em) {
-    return em.findOne(Assessment, { child: childId, status: 'submitted' }, { orderBy: { submittedAt: 'desc', id: 'desc' } });
+    return em.getRepository(Assessment).findOne({ child: childId, status: 'submitted' }, { orderBy: { submittedAt: 'desc', id: 'desc' } });
   }
 
   private async validate(child: Child, payload: AssessmentAnswersPayload, requireAnswers: boolean) {
@@ -254,18 +256,18 @@ export class AssessmentsService implements DomainScoresProvider {
   }
 
   private async loadChecklistByAge(ageMonths: number): Promise<MilestoneChecklistResponse> {
-    const checklist = await this.em.findOneOrFail(MilestoneChecklist, { ageMonths });
+    const checklist = await this.checklists.findOneOrFail({ ageMonths });
     return this.withItems(checklist);
   }
 
   private async loadChecklist(key: string, em: EntityManager = this.em): Promise<MilestoneChecklistResponse> {
-    const checklist = await em.findOne(MilestoneChecklist, { key });
+    const checklist = await em.getRepository(MilestoneChecklist).findOne({ key });
     if (!checklist) throw new NotFoundException('Checklist not found');
     return this.withItems(checklist, em);
   }
 
   private async withItems(checklist: MilestoneChecklist, em: EntityManager = this.em): Promise<MilestoneChecklistResponse> {
-    const items = await em.find(MilestoneItem, { checklistKey: checklist.key }, { orderBy: { position: 'asc' } });
+    const items = await em.getRepository(MilestoneItem).find({ checklistKey: checklist.key }, { orderBy: { position: 'asc' } });
     return {
       key: checklist.key,
       ageMonths: checklist.ageMonths,
