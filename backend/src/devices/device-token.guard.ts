@@ -1,4 +1,5 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { entityIdParamSchema } from '@flourishly/contracts';
@@ -20,14 +21,14 @@ export interface DeviceRequest extends FastifyRequest {
  */
 @Injectable()
 export class DeviceTokenGuard implements CanActivate {
-  constructor(private readonly em: EntityManager) {}
+  constructor(@InjectRepository(Device) private readonly devices: EntityRepository<Device>) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<DeviceRequest>();
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const id = entityIdParamSchema.safeParse(request.params.id);
     if (!match || !id.success) throw new UnauthorizedException(INVALID_DEVICE_TOKEN_MESSAGE);
-    const device = await this.em.findOne(Device, { id: id.data }, { populate: ['child'] });
+    const device = await this.devices.findOne({ id: id.data }, { populate: ['child'] });
     if (!device || !deviceTokenMatches(match[1], device.tokenHash)) {
       throw new UnauthorizedException(INVALID_DEVICE_TOKEN_MESSAGE);
     }

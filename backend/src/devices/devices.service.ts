@@ -1,4 +1,5 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, EntityRepository, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CAP_MESSAGES, MAX_DEVICES_PER_CHILD } from '@flourishly/contracts';
 import type {
@@ -40,18 +41,20 @@ const toIotDevice = (device: Device): IotDevice => ({
 export class DevicesService {
   constructor(
     private readonly em: EntityManager,
+    @InjectRepository(Device) private readonly devices: EntityRepository<Device>,
+    @InjectRepository(ActivityDataReading) private readonly readings: EntityRepository<ActivityDataReading>,
     private readonly children: ChildrenDirectoryService,
   ) {}
 
   /** The child a device is connected for; null for an unknown device (ChildOfResource). */
   async childIdOf(deviceId: number): Promise<number | null> {
-    const device = await this.em.findOne(Device, { id: deviceId }, { fields: ['child'] });
+    const device = await this.devices.findOne({ id: deviceId }, { fields: ['child'] });
     return device ? device.child.id : null;
   }
 
   /** The child's devices, oldest first. */
   async list(child: Child): Promise<IotDevice[]> {
-    const devices = await this.em.find(Device, { child }, { orderBy: { id: 'asc' } });
+    const devices = await this.devices.find({ child }, { orderBy: { id: 'asc' } });
     return devices.map(toIotDevice);
   }
 
@@ -62,9 +65,10 @@ export class DevicesService {
   async connect(child: Child, payload: ConnectDevice): Promise<ConnectedDevice> {
     // The count and the insert under the child's row lock: parallel connects cannot pass the cap together.
     return this.children.withLock(child.id, async (em) => {
-      if ((await em.count(Device, { child: child.id })) >= MAX_DEVICES_PER_CHILD) throw new ConflictException(CAP_MESSAGES.devices);
+      const devices = em.getRepository(Device);
+      if ((await devices.count({ child: child.id })) >= MAX_DEVICES_PER_CHILD) throw new ConflictException(CAP_MESSAGES.devices);
       const ingestionToken = generateDeviceToken();
-      const device = em.create(Device, {
+      const device = devices.create({
         child: child.id,
         deviceName: payload.deviceName,
         kind: payload.kind,
@@ -81,11 +85,11 @@ export class DevicesService {
    * its child) is checked by ChildAccessGuard on the route.
    */
   async disconnect(deviceId: number): Promise<void> {
-    const device = await this.em.findOne(Device, { id: deviceId }, { fields: ['id'] });
+    const device = await this.devices.findOne({ id: deviceId }, { fields: ['id'] });
     if (!device) throw new NotFoundException(DEVICE_NOT_FOUND_MESSAGE);
     await this.em.fork().transactional(async (em) => {
-      await em.nativeDelete(ActivityDataReading, { device: device.id });
-      await em.nativeDelete(Device, { id: device.id });
+      await em.getRepository(ActivityDataReading).nativeDelete({ device: device.id });
+      await em.getRepository(Device).nativeDelete({ id: device.id });
     });
   }
 
@@ -117,12 +121,12 @@ export class DevicesService {
    */
   private storeReading(device: Device, reading: ActivityReading, recordedAt: Date, now: Date): Promise<boolean> {
     return this.em.fork().transactional(async (em) => {
-      const existing = await em.findOne(ActivityDataReading, { device: device.id, type: reading.type, recordedAt });
+      const existing = await em.getRepository(ActivityDataReading).findOne({ device: device.id, type: reading.type, recordedAt });
       if (existing) {
         existing.value = reading.value;
         existing.receivedAt = now;
       } else {
-        em.create(ActivityDataReading, {
+        em.getRepository(ActivityDataReading).create({
           device: device.id,
           child: device.child.id,
           type: reading.type,
@@ -132,7 +136,7 @@ export class DevicesService {
         });
       }
       await em.flush();
-      await em.nativeUpdate(Device, { id: device.id }, { lastSynced: now });
+      await em.getRepository(Device).nativeUpdate({ id: device.id }, { lastSynced: now });
       return !existing;
     });
   }
@@ -143,8 +147,7 @@ export class DevicesService {
    */
   async latest(child: Child, type: ActivityDataType, now: Date = new Date()): Promise<LatestActivity> {
     const since = new Date(now.getTime() - LATEST_READING_WINDOW_MS);
-    const reading = await this.em.findOne(
-      ActivityDataReading,
+    const reading = await this.readings.findOne(
       { child, type, recordedAt: { $gte: since } },
       { orderBy: { recordedAt: 'desc', id: 'desc' } },
     );
