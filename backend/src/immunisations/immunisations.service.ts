@@ -1,4 +1,5 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, EntityRepository, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   DEFAULT_IMMUNISATION_SCHEDULE,
@@ -37,11 +38,15 @@ const toRecordDto = (record: ImmunisationRecord): ImmunisationRecordDto => ({
  */
 @Injectable()
 export class ImmunisationsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @InjectRepository(ImmunisationRecord) private readonly records: EntityRepository<ImmunisationRecord>,
+    @InjectRepository(ImmunisationScheduleChoice) private readonly choices: EntityRepository<ImmunisationScheduleChoice>,
+  ) {}
 
   /** The schedule chosen for the child, or DEFAULT_IMMUNISATION_SCHEDULE (IAP). */
   async scheduleOf(childId: number): Promise<ImmunisationScheduleCode> {
-    const choice = await this.em.findOne(ImmunisationScheduleChoice, { child: childId });
+    const choice = await this.choices.findOne({ child: childId });
     return choice?.schedule ?? DEFAULT_IMMUNISATION_SCHEDULE;
   }
 
@@ -52,7 +57,7 @@ export class ImmunisationsService {
   async dosesOf(child: ImmunisationChild, today: string = todayIsoDate()): Promise<Immunisations> {
     const [schedule, records] = await Promise.all([
       this.scheduleOf(child.id),
-      this.em.find(ImmunisationRecord, { child: child.id }, { orderBy: { id: 'asc' } }),
+      this.records.find({ child: child.id }, { orderBy: { id: 'asc' } }),
     ]);
     const doses: ImmunisationDose[] = immunisationDoses({ dateOfBirth: child.dateOfBirth, schedule }, records, today);
     return { schedule, doses };
@@ -68,10 +73,10 @@ export class ImmunisationsService {
     if (!scheduleDose(schedule, input.vaccine, input.dose)) throw new BadRequestException(IMMUNISATION_MESSAGES.notInSchedule);
     if (input.givenOn < child.dateOfBirth) throw new BadRequestException(IMMUNISATION_MESSAGES.beforeBirth);
     if (input.givenOn > latestIsoDateOnEarth()) throw new BadRequestException(IMMUNISATION_MESSAGES.inFuture);
-    if (await this.em.count(ImmunisationRecord, { child: child.id, vaccine: input.vaccine, dose: input.dose })) {
+    if (await this.records.count({ child: child.id, vaccine: input.vaccine, dose: input.dose })) {
       throw new ConflictException(IMMUNISATION_MESSAGES.recordedTwice);
     }
-    const record = this.em.create(ImmunisationRecord, { child, vaccine: input.vaccine, dose: input.dose, givenOn: input.givenOn });
+    const record = this.records.create({ child, vaccine: input.vaccine, dose: input.dose, givenOn: input.givenOn });
     try {
       await this.em.flush();
     } catch (error) {
@@ -84,18 +89,18 @@ export class ImmunisationsService {
 
   /** Deletes the child's record `recordId`; 404 when the child has no such record. */
   async remove(childId: number, recordId: number): Promise<void> {
-    const deleted = await this.em.nativeDelete(ImmunisationRecord, { id: recordId, child: childId });
+    const deleted = await this.records.nativeDelete({ id: recordId, child: childId });
     if (!deleted) throw new NotFoundException(IMMUNISATION_MESSAGES.recordNotFound);
   }
 
   /** Sets the child's schedule (records are kept: they show again under a schedule that has their dose). */
   async choose(child: Child, schedule: ImmunisationScheduleCode): Promise<Immunisations> {
-    const choice = await this.em.findOne(ImmunisationScheduleChoice, { child: child.id });
+    const choice = await this.choices.findOne({ child: child.id });
     if (choice) {
       choice.schedule = schedule;
       choice.updatedAt = new Date();
     } else {
-      this.em.create(ImmunisationScheduleChoice, { child, schedule });
+      this.choices.create({ child, schedule });
     }
     try {
       await this.em.flush();
@@ -103,7 +108,7 @@ export class ImmunisationsService {
       // Two first choices at once: the other one's row stands; set it to this one.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       this.em.clear();
-      await this.em.nativeUpdate(ImmunisationScheduleChoice, { child: child.id }, { schedule, updatedAt: new Date() });
+      await this.choices.nativeUpdate({ child: child.id }, { schedule, updatedAt: new Date() });
     }
     return this.dosesOf(child);
   }
