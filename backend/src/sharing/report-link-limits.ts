@@ -1,4 +1,5 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { reportLinkTokenSchema } from '@flourishly/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -43,7 +44,7 @@ export function defineReportLinkLimits(limits: RateLimitService): void {
 @Injectable()
 export class ReportLinkLimitGuard implements CanActivate {
   constructor(
-    private readonly em: EntityManager,
+    @InjectRepository(ReportLink) private readonly links: EntityRepository<ReportLink>,
     private readonly limits: RateLimitService,
   ) {}
 
@@ -65,8 +66,7 @@ export class ReportLinkLimitGuard implements CanActivate {
   /** The id of the token's link when it may be opened now, else null (one indexed lookup by hash). */
   private async usableLinkId(token: string): Promise<number | null> {
     if (!reportLinkTokenSchema.safeParse(token).success) return null;
-    const link = await this.em.findOne(
-      ReportLink,
+    const link = await this.links.findOne(
       { tokenHash: hashSecretToken(token) },
       { fields: ['id', 'expiresAt', 'revokedAt'], disableIdentityMap: true },
     );

@@ -1,4 +1,5 @@
-import { EntityManager, raw } from '@mikro-orm/core';
+import { EntityManager, EntityRepository, raw } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   correctedAgeInMonths,
@@ -39,6 +40,7 @@ export function firstNameOf(name: string): string {
 export class ReportLinksService {
   constructor(
     private readonly em: EntityManager,
+    @InjectRepository(ReportLink) private readonly links: EntityRepository<ReportLink>,
     private readonly assessments: AssessmentsService,
     private readonly immunisations: ImmunisationsService,
     private readonly growth: GrowthService,
@@ -48,7 +50,7 @@ export class ReportLinksService {
   /** Creates a link valid `expiresInDays` days from now; the token is returned this once. */
   async create(child: Child, user: User, expiresInDays: number, now = new Date()): Promise<CreatedReportLink> {
     const token = generateSecretToken();
-    const link = this.em.create(ReportLink, {
+    const link = this.links.create({
       child,
       createdBy: user,
       tokenHash: hashSecretToken(token),
@@ -66,8 +68,7 @@ export class ReportLinksService {
 
   /** The child's links that are neither revoked nor expired, newest first. */
   async listActive(child: Child, now = new Date()): Promise<ReportLinkResponse[]> {
-    const links = await this.em.find(
-      ReportLink,
+    const links = await this.links.find(
       { child: child.id, revokedAt: null, expiresAt: { $gt: now } },
       { orderBy: { createdAt: 'desc', id: 'desc' } },
     );
@@ -76,7 +77,7 @@ export class ReportLinksService {
 
   /** Revokes one of the child's links (again is harmless); 404 when the child has no such link. */
   async revoke(child: Child, linkId: number): Promise<void> {
-    const link = await this.em.findOne(ReportLink, { id: linkId, child: child.id });
+    const link = await this.links.findOne({ id: linkId, child: child.id });
     if (!link) throw new NotFoundException(REPORT_LINK_MESSAGES.linkNotFound);
     link.revokedAt ??= new Date();
     await this.em.flush();
@@ -88,7 +89,7 @@ export class ReportLinksService {
    */
   async open(token: string, now = new Date()): Promise<SharedReport> {
     const link = await this.findUsable(token, now);
-    await this.em.nativeUpdate(ReportLink, { id: link.id }, { openCount: raw('open_count + 1'), lastOpenedAt: now });
+    await this.links.nativeUpdate({ id: link.id }, { openCount: raw('open_count + 1'), lastOpenedAt: now });
     return this.report(link.child, link.expiresAt, now);
   }
 
@@ -126,7 +127,7 @@ export class ReportLinksService {
 
   private async findUsable(token: string, now: Date): Promise<ReportLink & { child: Child }> {
     if (!reportLinkTokenSchema.safeParse(token).success) throw new NotFoundException(REPORT_LINK_MESSAGES.notFound);
-    const link = await this.em.findOne(ReportLink, { tokenHash: hashSecretToken(token) }, { populate: ['child'] });
+    const link = await this.links.findOne({ tokenHash: hashSecretToken(token) }, { populate: ['child'] });
     if (!link) throw new NotFoundException(REPORT_LINK_MESSAGES.notFound);
     if (link.revokedAt || link.expiresAt.getTime() <= now.getTime()) throw new GoneException(REPORT_LINK_MESSAGES.gone);
     return link as ReportLink & { child: Child };
