@@ -1,4 +1,5 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   CHART_SEXES,
@@ -46,7 +47,7 @@ function chartOf(
  */
 @Injectable()
 export class GrowthService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(@InjectRepository(GrowthMeasurement) private readonly measurements: EntityRepository<GrowthMeasurement>) {}
 
   /** A stored measurement with its scores, at the age the child had that day. */
   toMeasurement(child: GrowthChild, row: GrowthMeasurement): Measurement {
@@ -72,14 +73,14 @@ export class GrowthService {
 
   /** The child's measurements, oldest first (by day, then as entered). */
   async list(child: GrowthChild): Promise<Measurement[]> {
-    const rows = await this.em.find(GrowthMeasurement, { child: child.id }, { orderBy: { measuredOn: 'asc', id: 'asc' } });
+    const rows = await this.measurements.find({ child: child.id }, { orderBy: { measuredOn: 'asc', id: 'asc' } });
     return rows.map((row) => this.toMeasurement(child, row));
   }
 
   /** Stores a measurement: 400 for a day before birth, or without a chart for a child whose sex is not male or female. */
   async create(child: GrowthChild, payload: MeasurementPayload): Promise<Measurement> {
     this.assertAfterBirth(child, payload.measuredOn);
-    const row = this.em.create(GrowthMeasurement, {
+    const row = this.measurements.create({
       child: child.id,
       measuredOn: payload.measuredOn,
       weightKg: payload.weightKg ?? null,
@@ -88,7 +89,7 @@ export class GrowthService {
       headCircumferenceCm: payload.headCircumferenceCm ?? null,
       chartSex: this.chartSexFor(child, payload.chartSex, null),
     });
-    await this.em.flush();
+    await this.measurements.getEntityManager().flush();
     return this.toMeasurement(child, row);
   }
 
@@ -108,13 +109,16 @@ export class GrowthService {
     this.assertAfterBirth(child, next.measuredOn);
     const chartSex = this.chartSexFor(child, payload.chartSex, row.chartSex);
     Object.assign(row, next, { chartSex });
-    await this.em.flush();
+    await this.measurements.getEntityManager().flush();
     return this.toMeasurement(child, row);
   }
 
   /** Deletes a measurement; 404 if not this child's. */
   async remove(child: GrowthChild, measurementId: number): Promise<void> {
-    await this.em.remove(await this.find(child, measurementId)).flush();
+    await this.measurements
+      .getEntityManager()
+      .remove(await this.find(child, measurementId))
+      .flush();
   }
 
   /**
@@ -159,7 +163,7 @@ export class GrowthService {
   }
 
   private async find(child: GrowthChild, measurementId: number): Promise<GrowthMeasurement> {
-    const row = await this.em.findOne(GrowthMeasurement, { id: measurementId, child: child.id });
+    const row = await this.measurements.findOne({ id: measurementId, child: child.id });
     if (!row) throw new NotFoundException(GROWTH_MESSAGES.notFound);
     return row;
   }

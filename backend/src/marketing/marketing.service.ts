@@ -1,4 +1,5 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityRepository, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable } from '@nestjs/common';
 import {
   MARKETING_MESSAGES,
@@ -13,11 +14,14 @@ import { NewsletterSubscription } from './newsletter-subscription.entity';
 /** Stores what visitors send from the public landing page (docs/product.md, one step past it). */
 @Injectable()
 export class MarketingService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    @InjectRepository(Inquiry) private readonly inquiries: EntityRepository<Inquiry>,
+    @InjectRepository(NewsletterSubscription) private readonly subscriptions: EntityRepository<NewsletterSubscription>,
+  ) {}
 
   /** Stores a contact-sales inquiry (already validated); returns its id and time of receipt. */
   async createInquiry(input: InquiryInput): Promise<InquiryReceipt> {
-    const inquiry = this.em.create(Inquiry, {
+    const inquiry = this.inquiries.create({
       topic: input.topic,
       name: input.name,
       email: input.email,
@@ -25,7 +29,7 @@ export class MarketingService {
       organization: input.organization ?? null,
       message: input.message,
     });
-    await this.em.persistAndFlush(inquiry);
+    await this.inquiries.getEntityManager().persistAndFlush(inquiry);
     return { id: inquiry.id, receivedAt: inquiry.createdAt.toISOString() };
   }
 
@@ -35,11 +39,12 @@ export class MarketingService {
    * (MARKETING_MESSAGES.newsletterThanks), so it does not tell who is subscribed.
    */
   async subscribe(input: NewsletterInput): Promise<NewsletterReceipt> {
-    const em = this.em.fork();
+    const em = this.subscriptions.getEntityManager().fork();
+    const subscriptions = em.getRepository(NewsletterSubscription);
     const receipt = { message: MARKETING_MESSAGES.newsletterThanks };
-    if (await em.count(NewsletterSubscription, { email: input.email })) return receipt;
+    if (await subscriptions.count({ email: input.email })) return receipt;
     try {
-      await em.persistAndFlush(em.create(NewsletterSubscription, { email: input.email }));
+      await em.persistAndFlush(subscriptions.create({ email: input.email }));
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }

@@ -1,4 +1,5 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, EntityRepository, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable } from '@nestjs/common';
 import { MAX_NOTIFICATIONS_LISTED, type AppNotification, type NotificationList } from '@flourishly/contracts';
 import { Notification } from './notification.entity';
@@ -18,14 +19,14 @@ export interface NewNotification {
 /** A parent's notifications: created by other modules, listed and marked read by the parent. */
 @Injectable()
 export class NotificationsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(@InjectRepository(Notification) private readonly notifications: EntityRepository<Notification>) {}
 
   /**
    * Stores a notification for the parent (flushes on the given EntityManager, or a fork). Returns
    * false when one with the same `dedupeKey` exists already (another instance may have sent it).
    */
-  async notify(input: NewNotification, em: EntityManager = this.em.fork()): Promise<boolean> {
-    em.create(Notification, {
+  async notify(input: NewNotification, em: EntityManager = this.notifications.getEntityManager().fork()): Promise<boolean> {
+    em.getRepository(Notification).create({
       user: input.userId,
       child: input.childId ?? null,
       kind: input.kind,
@@ -47,15 +48,19 @@ export class NotificationsService {
   async existingDedupeKeys(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     // A fork: the scheduled check runs outside any request.
-    const rows = await this.em.fork().find(Notification, { dedupeKey: { $in: keys } }, { fields: ['dedupeKey'] });
+    const rows = await this.notifications
+      .getEntityManager()
+      .fork()
+      .getRepository(Notification)
+      .find({ dedupeKey: { $in: keys } }, { fields: ['dedupeKey'] });
     return new Set(rows.map((row) => row.dedupeKey!));
   }
 
   /** The newest {@link MAX_NOTIFICATIONS_LISTED} notifications, newest first, and the unread count. */
   async list(userId: number): Promise<NotificationList> {
     const [rows, unreadCount] = await Promise.all([
-      this.em.find(Notification, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAX_NOTIFICATIONS_LISTED }),
-      this.em.count(Notification, { user: userId, readAt: null }),
+      this.notifications.find({ user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAX_NOTIFICATIONS_LISTED }),
+      this.notifications.count({ user: userId, readAt: null }),
     ]);
     return {
       unreadCount,
@@ -74,6 +79,6 @@ export class NotificationsService {
   /** Marks the parent's notifications read (the given ids, or all); others' ids are ignored. */
   async markRead(userId: number, ids?: number[]): Promise<void> {
     const where = ids ? { user: userId, readAt: null, id: { $in: ids } } : { user: userId, readAt: null };
-    await this.em.nativeUpdate(Notification, where, { readAt: new Date() });
+    await this.notifications.nativeUpdate(where, { readAt: new Date() });
   }
 }

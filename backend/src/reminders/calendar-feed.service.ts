@@ -1,4 +1,5 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createEvents, type EventAttributes } from 'ics';
 import { addDaysIso, CALENDAR_FEED_TEXT, childPageHref, isoDateOf, todayIsoDate, type CalendarFeedLink } from '@flourishly/contracts';
@@ -30,7 +31,7 @@ const nextDay = (iso: string) => addDaysIso(iso, 1);
 @Injectable()
 export class CalendarFeedService {
   constructor(
-    private readonly em: EntityManager,
+    @InjectRepository(CalendarFeed) private readonly feeds: EntityRepository<CalendarFeed>,
     private readonly access: ChildrenAccessService,
     private readonly doses: ReminderDoseSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -39,22 +40,27 @@ export class CalendarFeedService {
   /** A new feed for the user: a new 256-bit token (its hash stored); any earlier link stops working. */
   async create(userId: number): Promise<CalendarFeedLink> {
     const token = generateSecretToken();
-    await this.em.fork().transactional(async (em) => {
-      await em.nativeDelete(CalendarFeed, { user: userId });
-      em.create(CalendarFeed, { user: userId, tokenHash: hashSecretToken(token) });
-    });
+    await this.feeds
+      .getEntityManager()
+      .fork()
+      .transactional(async (em) => {
+        await em.getRepository(CalendarFeed).nativeDelete({ user: userId });
+        em.getRepository(CalendarFeed).create({ user: userId, tokenHash: hashSecretToken(token) });
+      });
     return { url: `${this.config.publicUrl}/api/calendar/${token}.ics` };
   }
 
   /** Revokes the user's feed (nothing to do when there is none). */
   async revoke(userId: number): Promise<void> {
-    await this.em.fork().nativeDelete(CalendarFeed, { user: userId });
+    await this.feeds.getEntityManager().fork().getRepository(CalendarFeed).nativeDelete({ user: userId });
   }
 
   /** The iCalendar text of the feed with this token; 404 for a token that is not (or no longer) one. */
   async feed(token: string, now: Date = new Date()): Promise<string> {
-    const em = this.em.fork();
-    const feed = /^[A-Za-z0-9_-]{43}$/.test(token) ? await em.findOne(CalendarFeed, { tokenHash: hashSecretToken(token) }) : null;
+    const em = this.feeds.getEntityManager().fork();
+    const feed = /^[A-Za-z0-9_-]{43}$/.test(token)
+      ? await em.getRepository(CalendarFeed).findOne({ tokenHash: hashSecretToken(token) })
+      : null;
     if (!feed) throw new NotFoundException(CALENDAR_FEED_TEXT.unknown);
     const children: ReminderChild[] = (await this.access.accessibleChildren(feed.user.id)).map(({ child }) => ({
       id: child.id,

@@ -1,4 +1,5 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityRepository } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   CHOOSE_BY_MONTH_UNDER_MONTHS,
@@ -48,7 +49,7 @@ function interleave(tips: ParentTip[], domainOrder: readonly DomainType[]): Pare
 @Injectable()
 export class TipsService {
   constructor(
-    private readonly em: EntityManager,
+    @InjectRepository(ParentTip) private readonly tips: EntityRepository<ParentTip>,
     @Optional() @Inject(DOMAIN_SCORES_PROVIDER) private readonly scores?: DomainScoresProvider,
   ) {}
 
@@ -105,8 +106,7 @@ export class TipsService {
    */
   private async findOverlapping(minAge: number, maxAge: number, ageMonths?: number): Promise<ParentTip[]> {
     const byMonth = ageMonths !== undefined && ageMonths < CHOOSE_BY_MONTH_UNDER_MONTHS;
-    const found = await this.em.find(
-      ParentTip,
+    const found = await this.tips.find(
       byMonth
         ? { minAgeMonths: { $lte: ageMonths }, maxAgeMonths: { $gte: ageMonths } }
         : { minAge: { $lte: maxAge }, maxAge: { $gte: minAge } },
