@@ -49,7 +49,7 @@ export class AccountDeletionService {
       }
       for (const { stage, contributor } of contributors) {
         // Reset links refer to the user: they go just before it (stage 3).
-        if (stage === 3) await em.nativeDelete(PasswordResetToken, { user: userId });
+        if (stage === 3) await em.getRepository(PasswordResetToken).nativeDelete({ user: userId });
         await contributor.deleteAccount(em, userId);
       }
     });

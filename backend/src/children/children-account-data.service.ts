@@ -15,15 +15,15 @@ const byId = { orderBy: { id: 'asc' as const } };
 export class ChildrenAccountData implements AccountDataContributor {
   /** The ids of the children the account owns, ascending (loaded whole, for their export rows). */
   async ownedChildIds(em: EntityManager, userId: number): Promise<number[]> {
-    return (await em.find(Child, { parent: userId }, byId)).map((child) => child.id);
+    return (await em.getRepository(Child).find({ parent: userId }, byId)).map((child) => child.id);
   }
 
   /** `profile`: the child (one row); `members`: who else has access, with their role. */
   exportChild(em: EntityManager, childId: number): ExportParts {
     return {
-      profile: async () => [toExportRow(await em.findOneOrFail(Child, childId))],
+      profile: async () => [toExportRow(await em.getRepository(Child).findOneOrFail(childId))],
       members: async () =>
-        (await em.find(ChildMember, { child: childId }, { ...byId, populate: ['user'] })).map((member) => ({
+        (await em.getRepository(ChildMember).find({ child: childId }, { ...byId, populate: ['user'] })).map((member) => ({
           userId: member.user.id,
           fullName: member.user.fullName,
           role: member.role,
@@ -36,7 +36,7 @@ export class ChildrenAccountData implements AccountDataContributor {
   exportAccount(em: EntityManager, userId: number): ExportParts {
     return {
       memberships: async () =>
-        (await em.find(ChildMember, { user: userId }, { ...byId, populate: ['child', 'child.parent'] })).map((member) => ({
+        (await em.getRepository(ChildMember).find({ user: userId }, { ...byId, populate: ['child', 'child.parent'] })).map((member) => ({
           childId: member.child.id,
           childName: member.child.name,
           ownerName: member.child.parent.fullName,
@@ -48,11 +48,11 @@ export class ChildrenAccountData implements AccountDataContributor {
 
   async deleteChildren(em: EntityManager, childIds: number[]): Promise<void> {
     const child = { $in: childIds };
-    await em.nativeDelete(ChildMember, { child });
-    await em.nativeDelete(Child, { id: child });
+    await em.getRepository(ChildMember).nativeDelete({ child });
+    await em.getRepository(Child).nativeDelete({ id: child });
   }
 
   async deleteAccount(em: EntityManager, userId: number): Promise<void> {
-    await em.nativeDelete(ChildMember, { user: userId });
+    await em.getRepository(ChildMember).nativeDelete({ user: userId });
   }
 }

@@ -13,7 +13,7 @@ export class FamiliesAccountData extends ChildRecordsAccountData {
   }
 
   override async deleteAccount(em: EntityManager, userId: number): Promise<void> {
-    await em.nativeDelete(ChildInvitation, { invitedBy: userId });
-    await em.nativeUpdate(ChildInvitation, { acceptedBy: userId }, { acceptedBy: null });
+    await em.getRepository(ChildInvitation).nativeDelete({ invitedBy: userId });
+    await em.getRepository(ChildInvitation).nativeUpdate({ acceptedBy: userId }, { acceptedBy: null });
   }
 }

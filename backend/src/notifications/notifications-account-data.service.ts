@@ -15,16 +15,16 @@ export class NotificationsAccountData implements AccountDataContributor {
 
   exportAccount(em: EntityManager, userId: number): ExportParts {
     return {
-      notifications: async () => (await em.find(Notification, { user: userId }, byId)).map(toExportRow),
+      notifications: async () => (await em.getRepository(Notification).find({ user: userId }, byId)).map(toExportRow),
     };
   }
 
   async deleteChildren(em: EntityManager, childIds: number[]): Promise<void> {
     const child = { $in: childIds };
-    await em.nativeDelete(Notification, { child });
+    await em.getRepository(Notification).nativeDelete({ child });
   }
 
   async deleteAccount(em: EntityManager, userId: number): Promise<void> {
-    await em.nativeDelete(Notification, { user: userId });
+    await em.getRepository(Notification).nativeDelete({ user: userId });
   }
 }

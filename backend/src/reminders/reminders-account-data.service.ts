@@ -21,11 +21,11 @@ export class RemindersAccountData implements AccountDataContributor {
   }
 
   async deleteChildren(em: EntityManager, childIds: number[]): Promise<void> {
-    await em.nativeDelete(SentReminder, { child: { $in: childIds } });
+    await em.getRepository(SentReminder).nativeDelete({ child: { $in: childIds } });
   }
 
   async deleteAccount(em: EntityManager, userId: number): Promise<void> {
-    await em.nativeDelete(SentReminder, { user: userId });
-    await em.nativeDelete(CalendarFeed, { user: userId });
+    await em.getRepository(SentReminder).nativeDelete({ user: userId });
+    await em.getRepository(CalendarFeed).nativeDelete({ user: userId });
   }
 }

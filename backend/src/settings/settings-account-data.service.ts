@@ -18,6 +18,6 @@ export class SettingsAccountData implements AccountDataContributor {
   async deleteChildren(_em: EntityManager, _childIds: number[]): Promise<void> {}
 
   async deleteAccount(em: EntityManager, userId: number): Promise<void> {
-    await em.nativeDelete(UserSettingsRecord, { user: userId });
+    await em.getRepository(UserSettingsRecord).nativeDelete({ user: userId });
   }
 }

@@ -13,6 +13,6 @@ export class SharingAccountData extends ChildRecordsAccountData {
   }
 
   override async deleteAccount(em: EntityManager, userId: number): Promise<void> {
-    await em.nativeDelete(ReportLink, { createdBy: userId });
+    await em.getRepository(ReportLink).nativeDelete({ createdBy: userId });
   }
 }

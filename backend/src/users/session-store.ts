@@ -149,7 +149,8 @@ export class DatabaseSessionStore implements SessionStore {
     };
     this.orm.em
       .fork()
-      .upsert(Session, row)
+      .getRepository(Session)
+      .upsert(row)
       .then(
         () => callback(),
         (error: unknown) => callback(error),
@@ -169,13 +170,17 @@ export class DatabaseSessionStore implements SessionStore {
       await new Promise<void>((resolve, reject) => this.set(sid, data, (error) => (error ? reject(error as Error) : resolve())));
       return;
     }
-    await this.orm.em.fork().nativeUpdate(Session, { id: sid }, { expiresAt: new Date(expiresAt) });
+    await this.orm.em
+      .fork()
+      .getRepository(Session)
+      .nativeUpdate({ id: sid }, { expiresAt: new Date(expiresAt) });
   }
 
   destroy(sid: string, callback: Callback): void {
     this.orm.em
       .fork()
-      .nativeDelete(Session, { id: sid })
+      .getRepository(Session)
+      .nativeDelete({ id: sid })
       .then(
         () => callback(),
         (error: unknown) => callback(error),
@@ -184,7 +189,10 @@ export class DatabaseSessionStore implements SessionStore {
 
   /** Deletes expired sessions; returns how many. */
   async prune(): Promise<number> {
-    return this.orm.em.fork().nativeDelete(Session, { expiresAt: { $lte: new Date(Date.now()) } });
+    return this.orm.em
+      .fork()
+      .getRepository(Session)
+      .nativeDelete({ expiresAt: { $lte: new Date(Date.now()) } });
   }
 
   /** Stops the prune timer (on shutdown). */

@@ -13,7 +13,7 @@ import { User } from './user.entity';
 export class UsersAccountData implements AccountDataContributor {
   /** The account's password hash; null when the account no longer exists. */
   async passwordHash(em: EntityManager, userId: number): Promise<string | null> {
-    const user = await em.findOne(User, userId, { populate: ['passwordHash'] });
+    const user = await em.getRepository(User).findOne(userId, { populate: ['passwordHash'] });
     return user ? user.passwordHash : null;
   }
 
@@ -25,7 +25,7 @@ export class UsersAccountData implements AccountDataContributor {
   exportAccount(em: EntityManager, userId: number): ExportParts {
     return {
       profile: async () => {
-        const user = await em.findOne(User, userId);
+        const user = await em.getRepository(User).findOne(userId);
         return user ? [toExportRow(user)] : [];
       },
     };
@@ -34,7 +34,7 @@ export class UsersAccountData implements AccountDataContributor {
   async deleteChildren(_em: EntityManager, _childIds: number[]): Promise<void> {}
 
   async deleteAccount(em: EntityManager, userId: number): Promise<void> {
-    await em.nativeDelete(Session, { userId });
-    await em.nativeDelete(User, { id: userId });
+    await em.getRepository(Session).nativeDelete({ userId });
+    await em.getRepository(User).nativeDelete({ id: userId });
   }
 }
