@@ -21,10 +21,10 @@ export class IdempotencyAccountData implements AccountDataContributor {
   }
 
   async deleteChildren(em: EntityManager, childIds: number[]): Promise<void> {
-    await em.nativeDelete(IdempotencyKey, { child: { $in: childIds } });
+    await em.getRepository(IdempotencyKey).nativeDelete({ child: { $in: childIds } });
   }
 
   async deleteAccount(em: EntityManager, userId: number): Promise<void> {
-    await em.nativeDelete(IdempotencyKey, { user: userId });
+    await em.getRepository(IdempotencyKey).nativeDelete({ user: userId });
   }
 }

@@ -1,4 +1,5 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityRepository, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { IdempotencyKey } from './idempotency-key.entity';
@@ -39,15 +40,15 @@ export type KeyClaim =
 export class IdempotencyService {
   private readonly logger = new Logger(IdempotencyService.name);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(@InjectRepository(IdempotencyKey) private readonly keys: EntityRepository<IdempotencyKey>) {}
 
   /**
    * Claims `use.key` for this request by inserting its row (the unique (user, key) lets one request
    * in); a key older than 24 hours, or a claim left unanswered past the timeout, is deleted first.
    */
   async claim(use: KeyUse, now = new Date()): Promise<KeyClaim> {
-    const em = this.em.fork();
-    await em.nativeDelete(IdempotencyKey, {
+    const keys = this.keys.getEntityManager().fork().getRepository(IdempotencyKey);
+    await keys.nativeDelete({
       user: use.userId,
       key: use.key,
       $or: [
@@ -56,7 +57,7 @@ export class IdempotencyService {
       ],
     });
     try {
-      const id = await em.insert(IdempotencyKey, {
+      const id = await keys.insert({
         user: use.userId,
         child: use.childId,
         key: use.key,
@@ -68,7 +69,7 @@ export class IdempotencyService {
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }
-    const first = await em.findOne(IdempotencyKey, { user: use.userId, key: use.key });
+    const first = await keys.findOne({ user: use.userId, key: use.key });
     // Released by a failed first request between the insert and this read: still busy for a moment.
     if (!first) return { outcome: 'in-flight' };
     if (first.route !== use.route || first.bodyHash !== use.bodyHash) return { outcome: 'mismatch' };
@@ -78,17 +79,22 @@ export class IdempotencyService {
 
   /** Stores the success answer of a claimed key (`body` undefined: an answer without one). */
   async complete(id: number, status: number, body: unknown): Promise<void> {
-    await this.em.fork().nativeUpdate(IdempotencyKey, { id }, { status, responseBody: body === undefined ? null : JSON.stringify(body) });
+    await this.fork().nativeUpdate({ id }, { status, responseBody: body === undefined ? null : JSON.stringify(body) });
   }
 
   /** Gives a claimed key back after a failed request, so the client may retry with it. */
   async release(id: number): Promise<void> {
-    await this.em.fork().nativeDelete(IdempotencyKey, { id, status: null });
+    await this.fork().nativeDelete({ id, status: null });
   }
 
   /** Deletes the keys older than 24 hours at `now`; returns how many. */
   async prune(now = new Date()): Promise<number> {
-    return this.em.fork().nativeDelete(IdempotencyKey, { createdAt: { $lte: new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS) } });
+    return this.fork().nativeDelete({ createdAt: { $lte: new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS) } });
+  }
+
+  /** The keys' repository in an EntityManager of its own: each call commits apart from the write's unit of work. */
+  private fork(): EntityRepository<IdempotencyKey> {
+    return this.keys.getEntityManager().fork().getRepository(IdempotencyKey);
   }
 
   /** The hourly prune, on every instance (deleting twice is harmless); failures are logged. */
