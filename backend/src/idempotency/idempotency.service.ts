@@ -47,7 +47,7 @@ export class IdempotencyService {
    * in); a key older than 24 hours, or a claim left unanswered past the timeout, is deleted first.
    */
   async claim(use: KeyUse, now = new Date()): Promise<KeyClaim> {
-    const keys = this.keys.getEntityManager().fork().getRepository(IdempotencyKey);
+    const keys = this.fork();
     await keys.nativeDelete({
       user: use.userId,
       key: use.key,
