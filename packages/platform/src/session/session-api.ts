@@ -37,7 +37,9 @@ type LifecycleDispatch = ThunkDispatch<any, unknown, UnknownAction>;
  * shown, its queries would be asked again and answered 401.
  */
 function setSessionUser(dispatch: LifecycleDispatch, user: User | null) {
-  const storeUser = () => dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
+  // Synchronous (a plain action, unlike upsertQueryData's thunk): every component sees the new
+  // user in its next render, so none still signed in starts a query the reset then asks again.
+  const storeUser = () => dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]));
   if (user === null) {
     storeUser();
     setTimeout(() => {
