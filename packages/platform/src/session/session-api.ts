@@ -37,19 +37,19 @@ type LifecycleDispatch = ThunkDispatch<any, unknown, UnknownAction>;
  * shown, its queries would be asked again and answered 401.
  */
 function setSessionUser(dispatch: LifecycleDispatch, user: User | null) {
-  // Synchronous (a plain action, unlike upsertQueryData's thunk): every component sees the new
-  // user in its next render, so none still signed in starts a query the reset then asks again.
-  const storeUser = () => dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]));
   if (user === null) {
-    storeUser();
+    // Synchronous (a plain action, unlike upsertQueryData's thunk): every component sees no user
+    // in its next render, so none still signed in starts a query that the reset then asks again.
+    const storeSignedOut = () => dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: null }]));
+    storeSignedOut();
     setTimeout(() => {
       dispatch(api.util.resetApiState());
-      storeUser();
+      storeSignedOut();
     });
     return;
   }
   dispatch(api.util.resetApiState());
-  storeUser();
+  dispatch(sessionApi.util.upsertQueryData('getUser', undefined, user));
 }
 
 /**
