@@ -1,26 +1,14 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import type { AppStore } from '../store';
-import styled from 'styled-components';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@flourishly/contracts/locales';
+import type { Locale } from '@flourishly/contracts/locales';
 import { api } from '../api/base-api';
 import { sessionApi, useGetUserQuery } from '../session/session-api';
 import { useUpdateSettingsMutation } from '../session/settings-api';
 import { useToast } from '../toast/useToast';
-import { VisuallyHidden } from '../ui/layout';
 import { LOCALE_STORAGE_KEY, localeChanged } from './locale-slice';
+import { LocaleSelect } from './device-locale';
 import { useLocale } from './Messages';
-
-const StyledSelect = styled.select`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-`;
 
 /**
  * Chooses the language of every screen (docs/product.md, "Language"): at once on this device, and
@@ -28,7 +16,6 @@ const StyledSelect = styled.select`
  * so every device of theirs follows. Each language is named in itself.
  */
 export function LanguageSwitch() {
-  const id = useId();
   const intl = useIntl();
   const locale = useLocale();
   const dispatch = useDispatch<AppStore['dispatch']>();
@@ -53,17 +40,6 @@ export function LanguageSwitch() {
   };
 
   return (
-    <>
-      <VisuallyHidden as="label" htmlFor={id}>
-        {intl.formatMessage({ id: 'platform.language.label' })}
-      </VisuallyHidden>
-      <StyledSelect id={id} value={locale} onChange={(event) => isLocale(event.target.value) && void choose(event.target.value)}>
-        {LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LOCALE_NAMES[option]}
-          </option>
-        ))}
-      </StyledSelect>
-    </>
+    <LocaleSelect label={intl.formatMessage({ id: 'platform.language.label' })} value={locale} onChoose={(chosen) => void choose(chosen)} />
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { DEFAULT_LOCALE, INTL_LOCALES } from '@flourishly/contracts/locales';
-import { useCatalogMessages, type MergedMessages, type MessageCatalog, type Messages as MessagesById } from './catalog';
+import { useCatalogMessages, type MessageCatalog } from './catalog';
+import { LocaleProvider, useDocumentLanguage, useMergedCatalog } from './device-locale';
 import type { RootState } from '../store';
 import { sessionApi } from '../session/session-api';
 import { selectLocale } from './locale-slice';
@@ -18,11 +18,6 @@ export function useLocale() {
   return useSelector((state: RootState) => selectSessionUser(state).data?.locale ?? selectLocale(state));
 }
 
-/** react-intl reports a missing message; English stands in, and a test sees the report as an error. */
-function reportMissing(error: Error) {
-  console.error(error.message);
-}
-
 /**
  * The root of the app's languages, inside the store: react-intl (a federation singleton) with the
  * platform's own messages in the store's locale, and `<html lang>` following it.
@@ -30,13 +25,11 @@ function reportMissing(error: Error) {
 export function LocaleRoot({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const messages = useCatalogMessages(platformMessages, locale);
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  useDocumentLanguage(locale);
   return (
-    <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
+    <LocaleProvider locale={locale} messages={messages}>
       {children}
-    </IntlProvider>
+    </LocaleProvider>
   );
 }
 
@@ -47,13 +40,10 @@ export function LocaleRoot({ children }: { children: ReactNode }) {
  */
 export function Messages({ catalog, children }: { catalog: MessageCatalog; children: ReactNode }) {
   const locale = useLocale();
-  const outer = useIntl();
-  const own = useCatalogMessages(catalog, locale);
-  // Every catalog of a build is of one kind (strings in tests, ASTs in bundles), so the merge is too.
-  const messages = useMemo(() => ({ ...outer.messages, ...own }) as MergedMessages as MessagesById, [outer.messages, own]);
+  const messages = useMergedCatalog(catalog, locale, useIntl().messages);
   return (
-    <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
+    <LocaleProvider locale={locale} messages={messages}>
       {children}
-    </IntlProvider>
+    </LocaleProvider>
   );
 }

@@ -1,6 +1,8 @@
-import { startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { IntlContext, IntlProvider, type IntlShape } from 'react-intl';
-import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, matchLocale, type Locale } from '@flourishly/contracts/locales';
+import styled from 'styled-components';
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALE_NAMES, LOCALES, matchLocale, type Locale } from '@flourishly/contracts/locales';
+import { VisuallyHidden } from '../ui/layout';
 import { useCatalogMessages, type MergedMessages, type MessageCatalog, type Messages as MessagesById } from './catalog';
 
 export type { MessageCatalog, Messages as MessagesById } from './catalog';
@@ -77,19 +79,43 @@ function reportMissing(error: Error) {
   console.error(error.message);
 }
 
-/**
- * The store-free root of a signed-out page's language: react-intl (the federation singleton) in
- * this device's language, with `messages` if given, and `<html lang>` following it.
- */
-export function DeviceLocaleRoot({ messages, children }: { messages?: MessagesById; children: ReactNode }) {
-  const locale = useDeviceLocale();
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+/** react-intl (the federation singleton) in `locale`, with `messages`: every language root and catalog uses it. */
+export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages?: MessagesById; children: ReactNode }) {
   return (
     <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
       {children}
     </IntlProvider>
+  );
+}
+
+/** `<html lang>` follows the language of the screens (for screen readers, hyphenation and fonts). */
+export function useDocumentLanguage(locale: Locale): void {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+}
+
+/**
+ * `catalog`'s messages in `locale` over the messages of the provider above (`outer`), for a
+ * {@link LocaleProvider}; suspends while a language's messages load.
+ */
+export function useMergedCatalog(catalog: MessageCatalog, locale: Locale, outer: IntlShape['messages'] | undefined): MessagesById {
+  const own = useCatalogMessages(catalog, locale);
+  // Every catalog of a build is of one kind (strings in tests, ASTs in bundles), so the merge is too.
+  return useMemo(() => ({ ...outer, ...own }) as MergedMessages as MessagesById, [outer, own]);
+}
+
+/**
+ * The store-free root of a signed-out page's language: react-intl in this device's language,
+ * with `messages` if given, and `<html lang>` following it.
+ */
+export function DeviceLocaleRoot({ messages, children }: { messages?: MessagesById; children: ReactNode }) {
+  const locale = useDeviceLocale();
+  useDocumentLanguage(locale);
+  return (
+    <LocaleProvider locale={locale} messages={messages}>
+      {children}
+    </LocaleProvider>
   );
 }
 
@@ -103,12 +129,42 @@ export function CatalogMessages({ catalog, children }: { catalog: MessageCatalog
   const outer = useContext(IntlContext) as IntlShape | null;
   const device = useDeviceLocale();
   const locale = outer ? localeOfIntl(outer) : device;
-  const own = useCatalogMessages(catalog, locale);
-  // Every catalog of a build is of one kind (strings in tests, ASTs in bundles), so the merge is too.
-  const messages = useMemo(() => ({ ...outer?.messages, ...own }) as MergedMessages as MessagesById, [outer?.messages, own]);
+  const messages = useMergedCatalog(catalog, locale, outer?.messages);
   return (
-    <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
+    <LocaleProvider locale={locale} messages={messages}>
       {children}
-    </IntlProvider>
+    </LocaleProvider>
+  );
+}
+
+const StyledSelect = styled.select`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`;
+
+/**
+ * The language list of every language switch: a native select labelled `label` (visually
+ * hidden), each language named in itself and marked with its `lang`; `onChoose` gets the choice.
+ */
+export function LocaleSelect({ label, value, onChoose }: { label: string; value: Locale; onChoose: (locale: Locale) => void }) {
+  const id = useId();
+  return (
+    <>
+      <VisuallyHidden as="label" htmlFor={id}>
+        {label}
+      </VisuallyHidden>
+      <StyledSelect id={id} value={value} onChange={(event) => isLocale(event.target.value) && onChoose(event.target.value)}>
+        {LOCALES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LOCALE_NAMES[option]}
+          </option>
+        ))}
+      </StyledSelect>
+    </>
   );
 }
