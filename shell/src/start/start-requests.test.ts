@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { endpoints, Game, GameContent, GameProgress, GameTime, RuntimeConfig, User } from '@flourishly/contracts';
 import { looksLikeRuntimeConfig } from '@flourishly/platform/remote-loader';
 import { apiError, handlers, testUser, type Answer } from '@flourishly/platform/testing';
-import { recordRequests } from '../testing/record-requests';
+import { recordRequests } from '@flourishly/platform/testing';
 import { inlineRuntimeConfig, preloadUserRequests, RUNTIME_CONFIG_ELEMENT_ID, shouldStartLanding, startRequests } from './start-requests';
 
 const config: RuntimeConfig = { appHost: '', remotes: [{ name: 'mf_landing', entry: '/remotes/landing/mf-manifest.json' }] };

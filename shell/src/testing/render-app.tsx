@@ -7,7 +7,7 @@ import { AppRoutes } from '../app/App';
 import type { User } from '@flourishly/contracts';
 import { handlers, noNotifications } from '@flourishly/platform/testing';
 
-export { recordRequests } from './record-requests';
+export { recordRequests } from '@flourishly/platform/testing';
 
 /**
  * Answers what every page of the shell asks: GET /api/user with `user` (null: 401, a signed-out

@@ -13,6 +13,7 @@ import { testUser } from './fixtures';
 export * from './api-mock';
 export * from './fixtures';
 export * from './handlers';
+export * from './scoped-answers';
 
 export interface RenderWithPlatformOptions {
   /** The URL to start at. */
