@@ -18,6 +18,16 @@ const FRONT_ENDS = ['shell', ...REMOTES];
 /** The front ends' browser sources, as `files` globs. */
 const FRONT_END_SOURCES = FRONT_ENDS.map((app) => `${app}/src/**`);
 
+/** Dates are written with the contracts' dates.ts, never cut from toISOString(). */
+const ONE_DATE_MODULE = {
+  selector: "CallExpression[callee.property.name=/^(slice|split|substring)$/][callee.object.callee.property.name='toISOString']",
+  message:
+    "Write a date with the contracts' dates.ts: utcIsoDateOf(date) for the UTC day, isoDateOf(date) or todayIsoDate() for the local one.",
+};
+
+const API_LITERAL_MESSAGE =
+  "Build an API URL with endpointPath(route, params) of '@flourishly/contracts/endpoint-paths': each endpoint is declared once, in the contracts' registry.";
+
 /**
  * The screens that speak every language (docs/architecture.md, "Languages"): their words come
  * from message catalogs, and a literal a parent would read fails lint. A folder joins this list
@@ -239,14 +249,20 @@ export default tseslint.config(
     // utcIsoDateOf and a local one from isoDateOf or todayIsoDate of the contracts' dates.ts.
     files: ['backend/src/**/*.ts', ...FRONT_END_SOURCES, 'packages/platform/src/**', 'packages/contracts/src/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**', 'packages/contracts/src/dates.ts'],
+    rules: { 'no-restricted-syntax': ['error', ONE_DATE_MODULE] },
+  },
+  {
+    // Endpoints are declared once (docs/architecture.md): the pages build an API URL with the
+    // contracts' endpointPath, never from an '/api/' string of their own. Same files as above,
+    // so the date rule is repeated (a later block's rule replaces an earlier one's).
+    files: [...FRONT_END_SOURCES, 'packages/platform/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "CallExpression[callee.property.name=/^(slice|split|substring)$/][callee.object.callee.property.name='toISOString']",
-          message:
-            "Write a date with the contracts' dates.ts: utcIsoDateOf(date) for the UTC day, isoDateOf(date) or todayIsoDate() for the local one.",
-        },
+        ONE_DATE_MODULE,
+        { selector: 'Literal[value=/^\\/api\\//]', message: API_LITERAL_MESSAGE },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_LITERAL_MESSAGE },
       ],
     },
   },
