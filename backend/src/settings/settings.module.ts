@@ -1,7 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { ContentLocaleInterceptor } from './content-locale.interceptor';
 import { SettingsAccountData } from './settings-account-data.service';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
@@ -10,12 +8,11 @@ import { UsersModule } from '../users/users.module';
 
 /**
  * A parent's own choices (reminders, language); other modules read them through SettingsService.
- * Its interceptor answers the registry's localised endpoints in the parent's language.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([UserSettingsRecord]), UsersModule],
   controllers: [SettingsController],
-  providers: [SettingsAccountData, SettingsService, { provide: APP_INTERCEPTOR, useClass: ContentLocaleInterceptor }],
+  providers: [SettingsAccountData, SettingsService],
   exports: [SettingsService],
 })
 export class SettingsModule {}

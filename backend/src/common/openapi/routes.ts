@@ -1,9 +1,10 @@
-import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, UsePipes } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, UseInterceptors, UsePipes } from '@nestjs/common';
 import { ApiHeader, ApiOperation } from '@nestjs/swagger';
 import type { Endpoint } from '@flourishly/contracts';
 import type { z } from 'zod';
 import { ApiFileResponse, ApiJsonResponse, ApiNoContentResponse, ApiRequestInputs } from './api-responses';
 import { assertHandlerInputsDeclared, ContractValidationPipe } from './contract-validation.pipe';
+import { ContentLocaleInterceptor } from '../locale/content-locale';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -84,9 +85,10 @@ export function ContractRoute(endpoint: Endpoint, under = ''): MethodDecorator {
     routeOf(endpoint, under),
     UsePipes(new ContractValidationPipe(endpoint)),
     ApiRequestInputs(endpoint),
-    // A localised answer follows the parent's chosen language, else this header (settings/content-locale.interceptor.ts).
+    // A localised answer follows the parent's chosen language, else this header (common/locale/content-locale.ts).
     ...(endpoint.localized
       ? [
+          UseInterceptors(new ContentLocaleInterceptor()),
           ApiHeader({
             name: 'Accept-Language',
             required: false,
