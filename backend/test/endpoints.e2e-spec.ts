@@ -1,7 +1,7 @@
 import { endpointList } from '@flourishly/contracts';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { CONTRACT_ENDPOINT_METADATA } from '../src/common/openapi/routes';
+import { CONTRACT_ENDPOINT_METADATA } from '../src/common/openapi/contract-endpoint';
 import { createTestApp, routerRoutes, type TestApp } from './test-app';
 
 /**

@@ -9,7 +9,7 @@ import { endpointList, type ActivityAssignment, type AssessmentForm, type Measur
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { IdempotencyKey } from '../src/idempotency/idempotency-key.entity';
-import { bodyHash } from '../src/idempotency/canonical-json';
+import { bodyHash } from '../src/common/idempotency/canonical-json';
 import { IDEMPOTENCY_CLAIM_TIMEOUT_MS, IDEMPOTENCY_KEY_LIFETIME_MS, IdempotencyService } from '../src/idempotency/idempotency.service';
 import { prepareDatabase } from '../src/schema/prepare-database';
 import { databaseDigest } from './fixtures';

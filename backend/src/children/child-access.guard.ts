@@ -10,7 +10,7 @@ import {
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { childIdSchema, type ChildRole, type Endpoint } from '@flourishly/contracts';
 import { z } from 'zod';
-import { CONTRACT_ENDPOINT_METADATA } from '../common/openapi/routes';
+import { contractEndpointOf } from '../common/openapi/contract-endpoint';
 import type { FastifyRequest } from 'fastify';
 import type { SignedInIdentity } from '../common/http';
 import { assertRole, ChildrenAccessService, type AccessibleChild } from './children-access.service';
@@ -117,7 +117,7 @@ export class ChildAccessGuard implements CanActivate {
         throw error instanceof NotFoundException ? new NotFoundException(source.notFound) : error;
       });
     } else {
-      const childId = childIdOfRequest(request, this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT_METADATA, context.getHandler()));
+      const childId = childIdOfRequest(request, contractEndpointOf(context.getHandler()));
       if (childId === 'absent') return true;
       if (childId === 'invalid') throw new BadRequestException('Invalid child id');
       access = await this.access.readAccessibleChild(user.id, childId);

@@ -1,18 +1,19 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Global, Module } from '@nestjs/common';
+import { IdempotencyKeyStore } from '../common/idempotency/idempotency-key-store';
 import { IdempotencyAccountData } from './idempotency-account-data.service';
 import { IdempotencyKey } from './idempotency-key.entity';
-import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IdempotencyService } from './idempotency.service';
 
 /**
- * Replayable writes (docs/architecture.md, "Idempotent writes"): its interceptor honours the
- * `Idempotency-Key` header on the registry's endpoints marked `idempotent`, with the keys in a
- * table every instance shares.
+ * Replayable writes (docs/architecture.md, "Idempotent writes"): the key store, in a table every
+ * instance shares, that the interceptor ContractRoute puts on the registry's `idempotent` routes
+ * uses. Global, so those routes' modules resolve the store without importing this one.
  */
+@Global()
 @Module({
   imports: [MikroOrmModule.forFeature([IdempotencyKey])],
-  providers: [IdempotencyService, IdempotencyAccountData, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+  providers: [IdempotencyService, IdempotencyAccountData, { provide: IdempotencyKeyStore, useExisting: IdempotencyService }],
+  exports: [IdempotencyKeyStore],
 })
 export class IdempotencyModule {}

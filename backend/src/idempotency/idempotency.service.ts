@@ -2,6 +2,7 @@ import { EntityRepository, UniqueConstraintViolationException } from '@mikro-orm
 import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { IdempotencyKeyStore, type KeyClaim, type KeyUse } from '../common/idempotency/idempotency-key-store';
 import { IdempotencyKey } from './idempotency-key.entity';
 
 /** How long a key is kept and honoured: a phone's queued write replays within this time. */
@@ -11,33 +12,13 @@ export const IDEMPOTENCY_CLAIM_TIMEOUT_MS = 60 * 1000;
 /** How often expired keys are deleted. */
 export const IDEMPOTENCY_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** One use of a key: who, which child (if the route names one), the request and its body's hash (canonical-json.ts). */
-export interface KeyUse {
-  userId: number;
-  childId: number | null;
-  key: string;
-  route: string;
-  bodyHash: string;
-}
-
-/**
- * What a request finds for its key: it claimed it (run the write, then `complete` or `release`),
- * the first request's stored answer to send again, the first request still running, or the key
- * used on another route or with another body.
- */
-export type KeyClaim =
-  | { outcome: 'claimed'; id: number }
-  | { outcome: 'replay'; status: number; body: unknown }
-  | { outcome: 'in-flight' }
-  | { outcome: 'mismatch' };
-
 /**
  * The `idempotency_keys` table (docs/architecture.md, "Idempotent writes"): one database for
  * every instance, on SQLite and PostgreSQL alike. Each call uses its own forked EntityManager,
  * apart from the write's unit of work, and commits at once.
  */
 @Injectable()
-export class IdempotencyService {
+export class IdempotencyService implements IdempotencyKeyStore {
   private readonly logger = new Logger(IdempotencyService.name);
 
   constructor(@InjectRepository(IdempotencyKey) private readonly keys: EntityRepository<IdempotencyKey>) {}

@@ -4,7 +4,9 @@ import type { Endpoint } from '@flourishly/contracts';
 import type { z } from 'zod';
 import { ApiFileResponse, ApiJsonResponse, ApiNoContentResponse, ApiRequestInputs } from './api-responses';
 import { assertHandlerInputsDeclared, ContractValidationPipe } from './contract-validation.pipe';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ContentLocaleInterceptor } from '../locale/content-locale';
+import { CONTRACT_ENDPOINT_METADATA } from './contract-endpoint';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -62,18 +64,16 @@ export function FileRoute(path: string, summary: string, mediaType: string, answ
   return applyDecorators(Get(path), ApiOperation({ summary }), ApiFileResponse(mediaType, answerDescription));
 }
 
-/** The metadata key under which ContractRoute keeps a handler's registry entry. */
-export const CONTRACT_ENDPOINT_METADATA = 'flourishly:contractEndpoint';
-
 /**
  * The route of an endpoint of the contracts' registry (`endpoints.x`, docs/architecture.md,
  * "Endpoints are declared once"), in one decorator: its method and path, relative to `under`
  * (the controller's own path, as Nest writes it; '' for `@Controller()`), its OpenAPI summary, its
  * documented inputs and success answer (`JsonRoute`, `NoContentRoute` or `FileRoute` by the
  * entry's status and answer), and the validation of its body, query and path parameters with the
- * entry's schemas (`ContractValidationPipe`); a `localized` entry documents Accept-Language and an
- * `idempotent` one Idempotency-Key, both honoured by app-wide interceptors reading the entry under
- * {@link CONTRACT_ENDPOINT_METADATA}. Throws at start when the entry's path is not under
+ * entry's schemas (`ContractValidationPipe`); a `localized` entry gets the interceptor that picks
+ * the answer's language and documents Accept-Language, an `idempotent` one the interceptor that
+ * honours Idempotency-Key and documents it (on these routes only: an app-wide interceptor costs
+ * every request). Throws at start when the entry's path is not under
  * the controller's, or when the handler reads an input the entry declares no schema for, so the
  * route and its entry cannot disagree.
  *
@@ -96,9 +96,10 @@ export function ContractRoute(endpoint: Endpoint, under = ''): MethodDecorator {
           }),
         ]
       : []),
-    // A replayable write honours this header (idempotency/idempotency.interceptor.ts).
+    // A replayable write honours this header (common/idempotency/idempotency.interceptor.ts).
     ...(endpoint.idempotent
       ? [
+          UseInterceptors(IdempotencyInterceptor),
           ApiHeader({
             name: 'Idempotency-Key',
             required: false,

@@ -8,13 +8,11 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { Endpoint } from '@flourishly/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, concatMap, from, of, type Observable } from 'rxjs';
-import { CONTRACT_ENDPOINT_METADATA } from '../common/openapi/routes';
 import { bodyHash } from './canonical-json';
-import { IdempotencyService } from './idempotency.service';
+import { contractEndpointOf } from '../openapi/contract-endpoint';
+import { IdempotencyKeyStore } from './idempotency-key-store';
 
 /** The request header a client names its key in, and the answer's header that marks a replay. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -30,21 +28,18 @@ const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
  * write runs, stores its success answer, and gives the key back when it fails. A key already
  * answered with the same route and body is answered again (its status and body, with
  * `Idempotent-Replayed: true`) without running the write; with another route or body 422; still
- * running 409 with Retry-After; a malformed key 400. Without the header, or on other routes, the
- * request passes through untouched. Runs after the guards (session, child access) and before the
+ * running 409 with Retry-After; a malformed key 400. Without the header the request passes through
+ * untouched. ContractRoute puts it on the `idempotent` routes only, where it costs the others nothing. Runs after the guards (session, child access) and before the
  * body's validation, which fails like any other error and releases the key.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger(IdempotencyInterceptor.name);
 
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly keys: IdempotencyService,
-  ) {}
+  constructor(private readonly keys: IdempotencyKeyStore) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const endpoint = this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT_METADATA, context.getHandler());
+    const endpoint = contractEndpointOf(context.getHandler());
     if (!endpoint?.idempotent || context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
