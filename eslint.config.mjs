@@ -38,6 +38,8 @@ const TRANSLATED_SOURCES = [
   'packages/platform/src/i18n/**',
   'mf-dashboard/src/features/growth/**',
   'mf-dashboard/src/features/immunisations/**',
+  'mf-dashboard/src/features/achievements/**',
+  'mf-dashboard/src/features/devices/**',
   'mf-landing/src/**',
 ];
 

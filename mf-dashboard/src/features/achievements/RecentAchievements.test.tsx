@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Achievement } from '@flourishly/contracts';
-import { handlers, renderWithPlatform } from '../../testing/render-with-platform';
+import { handlers, renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { awardedAgo, RecentAchievements } from './RecentAchievements';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -54,5 +54,32 @@ describe('RecentAchievements', () => {
     const now = new Date('2026-11-22T12:00:00Z');
     expect(awardedAgo('2026-11-22T11:00:00Z', now)).toBe('about 1 hour ago');
     expect(awardedAgo('2026-11-22T12:05:00Z', now)).toBe('less than a minute ago');
+  });
+
+  it('speaks Hindi to a parent who chose it: the block, the times and the full list', async () => {
+    const list: Achievement[] = [1, 2].map((id) => ({
+      id,
+      title: `Badge ${id}`,
+      description: `Earned ${id}`,
+      domainType: 'language',
+      awardedAt: minutesAgo(id === 1 ? 5 : 90),
+    }));
+    handlers.achievements.achievements(list);
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<RecentAchievements childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('heading', { name: 'हाल की उपलब्धियाँ', level: 2 })).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: 'हाल की उपलब्धियाँ' });
+    expect(within(grid).getByText('5 मिनट पहले')).toBeInTheDocument();
+    expect(within(grid).getByText('क़रीब 2 घंटे पहले')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'सभी देखें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'सभी उपलब्धियाँ' });
+    expect(dialog).toHaveAccessibleDescription('अब तक 2 उपलब्धियाँ मिलीं।');
+  });
+
+  it('says in Hindi that there is nothing yet', async () => {
+    handlers.achievements.achievements([]);
+    await act(async () => renderWithPlatform(<RecentAchievements childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByText('अभी तक कोई उपलब्धि नहीं।')).toBeInTheDocument();
+    expect(screen.getByText('गतिविधियाँ पूरी करें और उपलब्धियाँ पाएँ!')).toBeInTheDocument();
   });
 });

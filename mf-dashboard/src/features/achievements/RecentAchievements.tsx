@@ -1,11 +1,15 @@
-import { formatDistance, parseISO } from 'date-fns';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { MAX_RECENT_ACHIEVEMENTS, type Achievement } from '@flourishly/contracts';
-import { Button, Card, CardHeader, errorMessage, ListGrid, MutedText, Spinner } from '@flourishly/platform';
+import { Button, Card, CardHeader, errorMessage, ListGrid, Messages, MutedText, Spinner } from '@flourishly/platform';
 import { DomainIcon } from '../../shared/DomainIcon';
 import { domainStyle } from '../../shared/domain-style';
 import { useGetAchievementsQuery } from './api';
+import { awardedAgo } from './awarded-ago';
+import { achievementsMessages } from './messages';
+
+export { awardedAgo } from './awarded-ago';
 
 // The dialog (Radix) loads when 'View All' is first pressed, not with the child page
 // (docs/architecture.md, "Page budgets").
@@ -47,13 +51,8 @@ const StyledEmpty = styled.div`
   }
 `;
 
-/** "5 minutes ago" style relative time of an ISO timestamp. */
-export function awardedAgo(awardedAt: string, now: Date = new Date()): string {
-  const awarded = parseISO(awardedAt);
-  return formatDistance(awarded > now ? now : awarded, now, { addSuffix: true });
-}
-
 function AchievementItem({ achievement }: { achievement: Achievement }) {
+  const intl = useIntl();
   const style = domainStyle(achievement.domainType);
   return (
     <StyledItem $color={style.color} data-testid="achievement">
@@ -64,7 +63,7 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
         <h3>{achievement.title}</h3>
         <p>{achievement.description}</p>
         <p>
-          <time dateTime={achievement.awardedAt}>{awardedAgo(achievement.awardedAt)}</time>
+          <time dateTime={achievement.awardedAt}>{awardedAgo(achievement.awardedAt, new Date(), intl)}</time>
         </p>
       </div>
     </StyledItem>
@@ -75,12 +74,35 @@ export interface RecentAchievementsProps {
   childId: number;
 }
 
+/** A failed load, with the server's reason when it gave one. */
+function LoadFailed({ error }: { error: unknown }) {
+  const intl = useIntl();
+  return (
+    <MutedText role="alert">
+      <FormattedMessage
+        id="dashboard.achievements.loadFailed"
+        values={{ reason: errorMessage(error, intl.formatMessage({ id: 'dashboard.achievements.tryLater' })) }}
+      />
+    </MutedText>
+  );
+}
+
 /**
  * Recent Achievements (docs/product.md): the first 4 in a grid with the relative time since each
  * was awarded, 'View All' opening the full list, and the empty texts (only when the list really
- * is empty: a failed load says so, here and in the full list).
+ * is empty: a failed load says so, here and in the full list). In the parent's language, with the
+ * block's own catalog; the achievements' names and descriptions come from the API as they are.
  */
-export function RecentAchievements({ childId }: RecentAchievementsProps) {
+export function RecentAchievements(props: RecentAchievementsProps) {
+  return (
+    <Messages catalog={achievementsMessages}>
+      <RecentAchievementsContent {...props} />
+    </Messages>
+  );
+}
+
+function RecentAchievementsContent({ childId }: RecentAchievementsProps) {
+  const intl = useIntl();
   // Deferred: the list renders in a transition, in slices, not in one long task on arrival.
   const { data, isLoading, error } = useDeferredValue(useGetAchievementsQuery(childId));
   const [showAll, setShowAll] = useState(false);
@@ -90,7 +112,9 @@ export function RecentAchievements({ childId }: RecentAchievementsProps) {
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader>
-        <h2 id={headingId}>Recent Achievements</h2>
+        <h2 id={headingId}>
+          <FormattedMessage id="dashboard.achievements.title" />
+        </h2>
         <Button
           $size="sm"
           $variant="secondary"
@@ -99,20 +123,24 @@ export function RecentAchievements({ childId }: RecentAchievementsProps) {
             setShowAll(true);
           }}
         >
-          View All
+          <FormattedMessage id="dashboard.achievements.viewAll" />
         </Button>
       </CardHeader>
       {isLoading ? (
-        <Spinner label="Loading achievements" />
+        <Spinner label={intl.formatMessage({ id: 'dashboard.achievements.loading' })} />
       ) : error ? (
-        <MutedText role="alert">Could not load achievements. {errorMessage(error, 'Please try again later.')}</MutedText>
+        <LoadFailed error={error} />
       ) : achievements.length === 0 ? (
         <StyledEmpty>
-          <p>No achievements yet.</p>
-          <p>Complete activities to earn achievements!</p>
+          <p>
+            <FormattedMessage id="dashboard.achievements.empty" />
+          </p>
+          <p>
+            <FormattedMessage id="dashboard.achievements.emptyHint" />
+          </p>
         </StyledEmpty>
       ) : (
-        <ListGrid $gap="md" $min="180px" aria-label="Recent achievements">
+        <ListGrid $gap="md" $min="180px" aria-label={intl.formatMessage({ id: 'dashboard.achievements.recent' })}>
           {achievements.slice(0, MAX_RECENT_ACHIEVEMENTS).map((achievement) => (
             <AchievementItem key={achievement.id} achievement={achievement} />
           ))}
@@ -124,17 +152,23 @@ export function RecentAchievements({ childId }: RecentAchievementsProps) {
           <Dialog
             open={showAll}
             onOpenChange={setShowAll}
-            title="All Achievements"
-            description={error ? 'The achievements could not be loaded.' : `${achievements.length} earned so far.`}
+            title={intl.formatMessage({ id: 'dashboard.achievements.allTitle' })}
+            description={
+              error
+                ? intl.formatMessage({ id: 'dashboard.achievements.allFailed' })
+                : intl.formatMessage({ id: 'dashboard.achievements.earned' }, { count: achievements.length })
+            }
           >
             {error ? (
-              <MutedText role="alert">Could not load achievements. {errorMessage(error, 'Please try again later.')}</MutedText>
+              <LoadFailed error={error} />
             ) : isLoading ? (
-              <Spinner label="Loading achievements" />
+              <Spinner label={intl.formatMessage({ id: 'dashboard.achievements.loading' })} />
             ) : achievements.length === 0 ? (
-              <MutedText>No achievements yet.</MutedText>
+              <MutedText>
+                <FormattedMessage id="dashboard.achievements.empty" />
+              </MutedText>
             ) : (
-              <ListGrid $gap="md" $min="180px" aria-label="All achievements">
+              <ListGrid $gap="md" $min="180px" aria-label={intl.formatMessage({ id: 'dashboard.achievements.all' })}>
                 {achievements.map((achievement) => (
                   <AchievementItem key={achievement.id} achievement={achievement} />
                 ))}

@@ -1,6 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { connectDeviceSchema, DEVICE_KIND_LABELS, DEVICE_KINDS, type ConnectDevice, type ConnectedDevice } from '@flourishly/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { connectDeviceSchema, DEVICE_KINDS, type ConnectDevice, type ConnectedDevice, type DeviceKind } from '@flourishly/contracts';
+import { endpointPath, postActivityReadingRoute } from '@flourishly/contracts/endpoint-paths';
 import { Button, errorMessage, useToast } from '@flourishly/platform';
 import { Dialog } from '@flourishly/platform/dialog';
 import { SelectField, StyledFieldWrapper, StyledHint, StyledInput, StyledLabel, TextField, zodValidator } from '@flourishly/platform/forms';
@@ -8,7 +10,15 @@ import styled from 'styled-components';
 import { useConnectDeviceMutation } from './api';
 
 const INITIAL_VALUES: ConnectDevice = { deviceName: '', kind: 'fitness-band' };
-const KIND_OPTIONS = DEVICE_KINDS.map((value) => ({ value, label: DEVICE_KIND_LABELS[value] }));
+/** The message of each kind of device. */
+const KIND_MESSAGES: Record<DeviceKind, string> = {
+  'fitness-band': 'dashboard.devices.kind.fitness-band',
+  smartwatch: 'dashboard.devices.kind.smartwatch',
+  'sleep-sensor': 'dashboard.devices.kind.sleep-sensor',
+  other: 'dashboard.devices.kind.other',
+};
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
 const validate = zodValidator(connectDeviceSchema);
 
 const StyledTokenRow = styled.div`
@@ -42,6 +52,7 @@ export interface ConnectDeviceDialogProps {
  * device's ingestion token, shown this once, with how a device uses it.
  */
 export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDeviceDialogProps) {
+  const intl = useIntl();
   const id = useId();
   const [connected, setConnected] = useState<ConnectedDevice | null>(null);
   const [copyStatus, setCopyStatus] = useState('');
@@ -62,10 +73,10 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
     if (!connected) return;
     try {
       await navigator.clipboard.writeText(connected.ingestionToken);
-      setCopyStatus('Code copied to the clipboard.');
+      setCopyStatus(intl.formatMessage({ id: 'dashboard.devices.dialog.copied' }));
     } catch {
       tokenRef.current?.select();
-      setCopyStatus('Copying is not available here: the code is selected, copy it with your keyboard.');
+      setCopyStatus(intl.formatMessage({ id: 'dashboard.devices.dialog.copyUnavailable' }));
     }
   };
 
@@ -73,8 +84,8 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
     const result = await connect({ childId, payload: connectDeviceSchema.parse(values) });
     if ('error' in result && result.error) {
       toast({
-        title: 'Could not connect the device',
-        description: errorMessage(result.error, 'The device could not be connected.'),
+        title: intl.formatMessage({ id: 'dashboard.devices.dialog.failedTitle' }),
+        description: errorMessage(result.error, intl.formatMessage({ id: 'dashboard.devices.dialog.failed' })),
         variant: 'destructive',
       });
       return;
@@ -86,19 +97,20 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
     <Dialog
       open={open}
       onOpenChange={close}
-      title={connected ? 'Device connected' : 'Connect a device'}
-      description={
-        connected ? 'Copy this code into the device now: it is shown only once.' : 'Give the device a name your family will recognise.'
-      }
+      title={intl.formatMessage({ id: connected ? 'dashboard.devices.dialog.connectedTitle' : 'dashboard.devices.dialog.connectTitle' })}
+      description={intl.formatMessage({
+        id: connected ? 'dashboard.devices.dialog.connectedLead' : 'dashboard.devices.dialog.connectLead',
+      })}
     >
       {connected ? (
         <>
           <p>
-            <strong>{connected.device.deviceName}</strong> is connected. Enter this code in the device&rsquo;s app or settings so it can
-            send your child&rsquo;s steps, active minutes and sleep to Flourishly.
+            <FormattedMessage id="dashboard.devices.dialog.connected" values={{ name: connected.device.deviceName, strong }} />
           </p>
           <StyledFieldWrapper>
-            <StyledLabel htmlFor={`${id}-token`}>Connection code</StyledLabel>
+            <StyledLabel htmlFor={`${id}-token`}>
+              <FormattedMessage id="dashboard.devices.dialog.code" />
+            </StyledLabel>
             <StyledTokenRow>
               <StyledInput
                 ref={tokenRef}
@@ -111,34 +123,54 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
                 data-testid="ingestion-token"
               />
               <Button type="button" $variant="secondary" onClick={() => void copyToken()}>
-                Copy code
+                <FormattedMessage id="dashboard.devices.dialog.copy" />
               </Button>
             </StyledTokenRow>
             <StyledHint role="status">{copyStatus}</StyledHint>
           </StyledFieldWrapper>
           <details>
-            <summary>For the device&rsquo;s developer</summary>
+            <summary>
+              <FormattedMessage id="dashboard.devices.dialog.developer" />
+            </summary>
             <p>
-              The device sends its readings with <code>{`POST /api/devices/${connected.device.id}/activity-data`}</code> and the header{' '}
-              <code>Authorization: Bearer</code> followed by this code.
+              <FormattedMessage
+                id="dashboard.devices.dialog.developerHow"
+                values={{
+                  request: `${postActivityReadingRoute.method} ${endpointPath(postActivityReadingRoute, { id: connected.device.id })}`,
+                  header: 'Authorization: Bearer',
+                  code,
+                }}
+              />
             </p>
           </details>
           <StyledActions>
-            <Button onClick={() => close(false)}>Done</Button>
+            <Button onClick={() => close(false)}>
+              <FormattedMessage id="dashboard.devices.dialog.done" />
+            </Button>
           </StyledActions>
         </>
       ) : (
         <Form<ConnectDevice> onSubmit={submit} initialValues={INITIAL_VALUES} validate={validate}>
           {({ handleSubmit, submitting }) => (
             <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-              <TextField name="deviceName" label="Device name" hint={'For example "Maya\'s fitness band".'} />
-              <SelectField name="kind" label="Kind of device" options={KIND_OPTIONS} />
+              <TextField
+                name="deviceName"
+                label={intl.formatMessage({ id: 'dashboard.devices.dialog.name' })}
+                hint={intl.formatMessage({ id: 'dashboard.devices.dialog.nameHint' })}
+              />
+              <SelectField
+                name="kind"
+                label={intl.formatMessage({ id: 'dashboard.devices.dialog.kind' })}
+                options={DEVICE_KINDS.map((value) => ({ value, label: intl.formatMessage({ id: KIND_MESSAGES[value] }) }))}
+              />
               <StyledActions>
                 <Button $variant="secondary" onClick={() => close(false)}>
-                  Cancel
+                  <FormattedMessage id="dashboard.devices.dialog.cancel" />
                 </Button>
                 <Button type="submit" disabled={submitting || isLoading}>
-                  {submitting || isLoading ? 'Connecting...' : 'Connect Device'}
+                  <FormattedMessage
+                    id={submitting || isLoading ? 'dashboard.devices.dialog.submitting' : 'dashboard.devices.dialog.submit'}
+                  />
                 </Button>
               </StyledActions>
             </form>

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createIntl } from 'react-intl';
 import type { ActivityDataType, IotDevice } from '@flourishly/contracts';
-import { apiError, forChild, forUser, handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
+import { apiError, forChild, forUser, handlers, makeChildListItem, renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { ConnectedDevices, lastSyncedText, sleepHours } from './ConnectedDevices';
+import hi from './messages/hi.json';
 
 const band = (lastSynced: string | null): IotDevice => ({ id: 3, deviceName: 'Kids Band', kind: 'fitness-band', lastSynced });
 const noReading = { type: 'steps', value: null, recordedAt: null } as const;
@@ -122,5 +124,42 @@ describe('ConnectedDevices', () => {
     renderWithPlatform(<ConnectedDevices childId={7} />);
     expect(await screen.findByText('No devices connected yet.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Connect First Device' })).not.toBeInTheDocument());
+  });
+
+  it('speaks Hindi to a parent who chose it: the sync state, the figures and the connect dialog', async () => {
+    const synced = new Date(Date.now() - 5 * 60_000).toISOString();
+    const values: Record<ActivityDataType, number | null> = { steps: 123456, activeMins: 47, sleep: 605 };
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    handlers.devices.devices(forChild(7, [band(synced)]));
+    handlers.devices.latestActivity(
+      forChild(7, ({ query }) => {
+        const type = query.type as ActivityDataType;
+        return { type, value: values[type], recordedAt: synced };
+      }),
+    );
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<ConnectedDevices childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('heading', { name: 'जुड़े हुए डिवाइस' })).toBeInTheDocument();
+    expect(await screen.findByText('आख़िरी सिंक: 5 मिनट पहले')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'आज की गतिविधि' })).toBeInTheDocument();
+    // Indian digit grouping, as hi-IN writes it.
+    expect(await screen.findByText('1,23,456')).toBeInTheDocument();
+    expect(screen.getByText('क़दम')).toBeInTheDocument();
+    expect(screen.getByText('नींद के घंटे')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'नया डिवाइस जोड़ें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'डिवाइस जोड़ें' });
+    expect(within(dialog).getByLabelText('डिवाइस का नाम')).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'फ़िटनेस बैंड' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+  });
+
+  it('formats sync times and sleep in Hindi', () => {
+    const intl = createIntl({ locale: 'hi-IN', messages: hi });
+    expect(lastSyncedText(null, new Date(), intl)).toBe('आख़िरी सिंक: कभी नहीं');
+    expect(lastSyncedText('2026-11-22T10:00:00Z', new Date('2026-11-22T12:00:00Z'), intl)).toBe('आख़िरी सिंक: क़रीब 2 घंटे पहले');
+    expect(lastSyncedText('2026-11-22T12:05:00Z', new Date('2026-11-22T12:00:00Z'), intl)).toBe('आख़िरी सिंक: अभी-अभी');
+    expect(sleepHours(450, intl)).toBe('7.5');
   });
 });

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { formatDistance } from 'date-fns';
-import { MINUTES_PER_HOUR, type ActivityDataType, type IotDevice } from '@flourishly/contracts';
-import { Button, Card, ListGrid, MutedText, Spinner, useChildReadOnly, VisuallyHidden } from '@flourishly/platform';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActivityDataType, IotDevice } from '@flourishly/contracts';
+import { Button, Card, ListGrid, Messages, MutedText, Spinner, useChildReadOnly, VisuallyHidden } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetChildDevicesQuery, useGetLatestActivityQuery } from './api';
+import { devicesMessages } from './messages';
+import { lastSyncedText, sleepHours } from './sync-text';
+
+export { lastSyncedText, sleepHours } from './sync-text';
 
 // The dialog, its form and the schema that checks it load when the parent first opens it, not
 // with the child page (docs/architecture.md, "Page budgets").
@@ -69,27 +73,21 @@ const StyledActions = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-/** 'Last synced: {relative time}' or 'Never' (docs/product.md). */
-export function lastSyncedText(lastSynced: string | null, now: Date = new Date()): string {
-  if (!lastSynced) return 'Last synced: Never';
-  const date = new Date(lastSynced);
-  return `Last synced: ${date > now ? 'just now' : formatDistance(date, now, { addSuffix: true })}`;
-}
-
-/** Sleep minutes as hours to one decimal (docs/product.md). */
-export function sleepHours(minutes: number): string {
-  return (minutes / MINUTES_PER_HOUR).toFixed(1);
-}
+/** The figure of a type without a reading: a dash the eye reads, with words for screen readers. */
+const NO_READING_MARK = '—';
 
 function DeviceRow({ device }: { device: IotDevice }) {
+  const intl = useIntl();
   const synced = Boolean(device.lastSynced);
   return (
     <StyledDevice>
       <StyledDot $synced={synced} aria-hidden="true" />
-      <VisuallyHidden>{synced ? 'Synced:' : 'Not synced yet:'}</VisuallyHidden>
+      <VisuallyHidden>
+        <FormattedMessage id={synced ? 'dashboard.devices.synced' : 'dashboard.devices.notSynced'} />
+      </VisuallyHidden>
       <span>
         <span>{device.deviceName}</span>
-        <StyledSynced>{lastSyncedText(device.lastSynced)}</StyledSynced>
+        <StyledSynced>{lastSyncedText(device.lastSynced, new Date(), intl)}</StyledSynced>
       </span>
     </StyledDevice>
   );
@@ -101,19 +99,22 @@ function DeviceRow({ device }: { device: IotDevice }) {
  * would read as "no activity").
  */
 function ActivityStat({ childId, type, label }: { childId: number; type: ActivityDataType; label: string }) {
+  const intl = useIntl();
   const { data, isLoading, isError } = useGetLatestActivityQuery({ childId, type });
   const value = data?.value;
   let shown: ReactNode;
   if (isLoading) shown = '…';
-  else if (isError) shown = 'Unavailable';
+  else if (isError) shown = intl.formatMessage({ id: 'dashboard.devices.unavailable' });
   else if (value === null || value === undefined) {
     shown = (
       <>
-        <span aria-hidden="true">—</span>
-        <VisuallyHidden>No reading in the last 24 hours</VisuallyHidden>
+        <span aria-hidden="true">{NO_READING_MARK}</span>
+        <VisuallyHidden>
+          <FormattedMessage id="dashboard.devices.noReading" />
+        </VisuallyHidden>
       </>
     );
-  } else shown = type === 'sleep' ? sleepHours(value) : value.toLocaleString('en-US');
+  } else shown = type === 'sleep' ? sleepHours(value, intl) : intl.formatNumber(value);
   return (
     <div>
       <dt>{label}</dt>
@@ -131,9 +132,18 @@ export interface ConnectedDevicesProps {
 /**
  * Connected Devices block (docs/product.md): each device with its sync state, 'Today's Activity'
  * (Steps, Active Min, Hours Sleep; requested only when devices exist), and the connect flow
- * (not for a viewer).
+ * (not for a viewer). In the parent's language, with the block's own catalog.
  */
-export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
+export function ConnectedDevices(props: ConnectedDevicesProps) {
+  return (
+    <Messages catalog={devicesMessages}>
+      <ConnectedDevicesContent {...props} />
+    </Messages>
+  );
+}
+
+function ConnectedDevicesContent({ childId }: ConnectedDevicesProps) {
+  const intl = useIntl();
   // Deferred: the devices render in a transition, in slices, not in one long task on arrival.
   const { data: devices, isLoading, isError } = useDeferredValue(useGetChildDevicesQuery(childId));
   const [connectOpen, setConnectOpen] = useState(false);
@@ -143,11 +153,15 @@ export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
   const hasDevices = (devices?.length ?? 0) > 0;
   return (
     <Card aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>Connected Devices</StyledHeading>
+      <StyledHeading id={headingId}>
+        <FormattedMessage id="dashboard.devices.title" />
+      </StyledHeading>
       {isLoading ? (
-        <Spinner label="Loading devices" />
+        <Spinner label={intl.formatMessage({ id: 'dashboard.devices.loading' })} />
       ) : isError ? (
-        <MutedText role="alert">Devices could not be loaded.</MutedText>
+        <MutedText role="alert">
+          <FormattedMessage id="dashboard.devices.loadFailed" />
+        </MutedText>
       ) : hasDevices ? (
         <>
           <ListGrid>
@@ -155,15 +169,19 @@ export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
               <DeviceRow key={device.id} device={device} />
             ))}
           </ListGrid>
-          <StyledSubheading>Today&apos;s Activity</StyledSubheading>
+          <StyledSubheading>
+            <FormattedMessage id="dashboard.devices.today" />
+          </StyledSubheading>
           <StyledStats>
-            <ActivityStat childId={childId} type="steps" label="Steps" />
-            <ActivityStat childId={childId} type="activeMins" label="Active Min" />
-            <ActivityStat childId={childId} type="sleep" label="Hours Sleep" />
+            <ActivityStat childId={childId} type="steps" label={intl.formatMessage({ id: 'dashboard.devices.steps' })} />
+            <ActivityStat childId={childId} type="activeMins" label={intl.formatMessage({ id: 'dashboard.devices.activeMins' })} />
+            <ActivityStat childId={childId} type="sleep" label={intl.formatMessage({ id: 'dashboard.devices.sleep' })} />
           </StyledStats>
         </>
       ) : (
-        <MutedText>No devices connected yet.</MutedText>
+        <MutedText>
+          <FormattedMessage id="dashboard.devices.none" />
+        </MutedText>
       )}
       {isLoading || isError || readOnly ? null : (
         <StyledActions>
@@ -174,7 +192,7 @@ export function ConnectedDevices({ childId }: ConnectedDevicesProps) {
               setConnectOpen(true);
             }}
           >
-            {hasDevices ? 'Connect New Device' : 'Connect First Device'}
+            <FormattedMessage id={hasDevices ? 'dashboard.devices.connectNew' : 'dashboard.devices.connectFirst'} />
           </Button>
         </StyledActions>
       )}
