@@ -41,6 +41,9 @@ const TRANSLATED_SOURCES = [
   'mf-dashboard/src/features/achievements/**',
   'mf-dashboard/src/features/devices/**',
   'mf-landing/src/**',
+  'mf-games/src/features/**',
+  'mf-games/src/shared/**',
+  'mf-games/src/exposes/**',
 ];
 
 /**

@@ -34,6 +34,7 @@ export interface GamesListArgs {
  * The games calls of docs/product.md. Queries keep the platform defaults (no refetch, never
  * stale); completing a session invalidates the child's progress and recommendations (so a
  * replay reads the new level), the achievements and the notifications (the bell's unread dot).
+ * The games, their content and the recommendations are `Content`: a language switch refetches them.
  */
 export const gamesApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -41,17 +42,17 @@ export const gamesApi = api.injectEndpoints({
     /** GET /api/games?domain=&minAge=&maxAge= */
     getGames: build.query<Game[], GamesListArgs>({
       query: ({ domain, minAge, maxAge }) => ({ url: endpointPath(gamesRoute, undefined, { domain, minAge, maxAge }) }),
-      providesTags: [{ type: 'Game', id: 'LIST' }],
+      providesTags: [{ type: 'Game', id: 'LIST' }, 'Content'],
     }),
     /** GET /api/child-profiles/{childId}/game-recommendations */
     getGameRecommendations: build.query<GameRecommendation[], number>({
       query: (childId) => endpointPath(gameRecommendationsRoute, { childId }),
-      providesTags: (_result, _error, childId) => [childGameProgressTag(childId)],
+      providesTags: (_result, _error, childId) => [childGameProgressTag(childId), 'Content'],
     }),
     /** GET /api/games/{id} */
     getGame: build.query<Game, number>({
       query: gamePath,
-      providesTags: (_result, _error, gameId) => [{ type: 'Game', id: gameId }],
+      providesTags: (_result, _error, gameId) => [{ type: 'Game', id: gameId }, 'Content'],
     }),
     /**
      * GET /api/games/{id}/content?difficultyLevel={level}[&seed={seed}]: raw section-3 content
@@ -59,6 +60,7 @@ export const gamesApi = api.injectEndpoints({
      */
     getGameContent: build.query<GameContent, { gameId: number; difficultyLevel: number; seed?: number }>({
       query: ({ gameId, difficultyLevel, seed }) => gameContentPath(gameId, difficultyLevel, seed),
+      providesTags: ['Content'],
     }),
     /** GET /api/child-profiles/{childId}/game-progress?gameId={id}: 404 means no progress yet. */
     getGameProgress: build.query<GameProgress, { childId: number; gameId: number }>({

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { DOMAIN_LABELS, type GameDomain } from '@flourishly/contracts';
+import { FormattedMessage } from 'react-intl';
+import type { GameDomain } from '@flourishly/contracts';
 
 /** A small pill label in muted text. */
 export const StyledBadge = styled.span`
@@ -20,11 +21,25 @@ const StyledDomainBadge = styled(StyledBadge)<{ $domain: GameDomain }>`
   border-color: currentColor;
 `;
 
+/** The message of each game domain's label (shared catalog). */
+export const DOMAIN_MESSAGES: Record<GameDomain, string> = {
+  cognitive: 'games.domain.cognitive',
+  physical: 'games.domain.physical',
+  'social-emotional': 'games.domain.socialEmotional',
+  language: 'games.domain.language',
+  moral: 'games.domain.moral',
+  creative: 'games.domain.creative',
+};
+
 export interface DomainBadgeProps {
   domain: GameDomain;
 }
 
 /** The game's domain label in its domain colour (theme colours reach 4.5:1 on white). */
 export function DomainBadge({ domain }: DomainBadgeProps) {
-  return <StyledDomainBadge $domain={domain}>{DOMAIN_LABELS[domain]}</StyledDomainBadge>;
+  return (
+    <StyledDomainBadge $domain={domain}>
+      <FormattedMessage id={DOMAIN_MESSAGES[domain]} />
+    </StyledDomainBadge>
+  );
 }

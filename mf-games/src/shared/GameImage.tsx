@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
 const StyledImage = styled.img`
@@ -31,9 +32,14 @@ export interface GameImageProps {
 /** The game's picture; a lettered placeholder when it fails to load (docs/product.md). */
 export function GameImage({ src, title }: GameImageProps) {
   const [failed, setFailed] = useState(false);
+  const intl = useIntl();
   if (failed || !src) {
     return (
-      <StyledPlaceholder role="img" aria-label={`${title} (image unavailable)`} data-testid="game-image-placeholder">
+      <StyledPlaceholder
+        role="img"
+        aria-label={intl.formatMessage({ id: 'games.image.unavailable' }, { title })}
+        data-testid="game-image-placeholder"
+      >
         <span aria-hidden="true">{title.charAt(0).toUpperCase()}</span>
       </StyledPlaceholder>
     );

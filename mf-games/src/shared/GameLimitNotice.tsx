@@ -1,5 +1,5 @@
-import { GAME_LIMIT_MESSAGES } from '@flourishly/contracts';
 import { ButtonLink, Card, getHref, MutedText, useGetChildQuery } from '@flourishly/platform';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 
 const StyledNotice = styled(Card)`
@@ -20,19 +20,28 @@ export interface GameLimitNoticeProps {
  * plan instead. Shown by the games list and by game play; the server refuses new sessions too.
  */
 export function GameLimitNotice({ childId, limitMinutes }: GameLimitNoticeProps) {
+  const intl = useIntl();
   const child = useGetChildQuery(childId);
-  const name = child.data?.name ?? 'Your child';
+  const name = child.data?.name ?? intl.formatMessage({ id: 'games.limit.yourChild' });
   const limit = limitMinutes ?? child.data?.dailyGameLimitMinutes ?? null;
   return (
     <StyledNotice aria-labelledby="game-limit-heading" data-testid="game-limit">
-      <h2 id="game-limit-heading">That&apos;s all the game time for today</h2>
+      <h2 id="game-limit-heading">
+        <FormattedMessage id="games.limit.heading" />
+      </h2>
       <p>
-        {limit === null
-          ? `${name} has reached today\u2019s game time. Games will be ready again tomorrow. How about something from today\u2019s plan instead?`
-          : GAME_LIMIT_MESSAGES.reached(name, limit)}
+        {limit === null ? (
+          <FormattedMessage id="games.limit.reachedNoLimit" values={{ name }} />
+        ) : (
+          <FormattedMessage id="games.limit.reached" values={{ name, limitMinutes: limit }} />
+        )}
       </p>
-      <MutedText>{GAME_LIMIT_MESSAGES.guidance}</MutedText>
-      <ButtonLink to={getHref.child(childId)}>See today&apos;s plan</ButtonLink>
+      <MutedText>
+        <FormattedMessage id="games.limit.guidance" />
+      </MutedText>
+      <ButtonLink to={getHref.child(childId)}>
+        <FormattedMessage id="games.limit.seePlan" />
+      </ButtonLink>
     </StyledNotice>
   );
 }

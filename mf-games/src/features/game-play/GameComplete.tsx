@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { GAME_MESSAGES, gameFeedback, gamePercent } from '@flourishly/contracts';
+import { FormattedMessage } from 'react-intl';
+import { GOOD_JOB_PERCENT, LEVEL_UP_PERCENT, gamePercent } from '@flourishly/contracts';
 import { Button, ButtonLink, Card, MutedText } from '@flourishly/platform';
 import { StyledActions, StyledScore } from './game-play.styles';
 import type { SaveState } from './useGameSession';
@@ -17,11 +18,18 @@ export interface GameCompleteProps {
 }
 
 const SAVE_TEXT: Record<SaveState, string> = {
-  idle: GAME_MESSAGES.savingResult,
-  saving: GAME_MESSAGES.savingResult,
-  saved: GAME_MESSAGES.resultSaved,
-  failed: GAME_MESSAGES.resultSaveFailed,
+  idle: 'games.play.savingResult',
+  saving: 'games.play.savingResult',
+  saved: 'games.play.resultSaved',
+  failed: 'games.play.resultSaveFailed',
 };
+
+/** The completion feedback of docs/product.md for a percent correct (0-100), as gameFeedback words it. */
+function feedbackMessage(percent: number): string {
+  if (percent >= LEVEL_UP_PERCENT) return 'games.play.feedback.excellent';
+  if (percent >= GOOD_JOB_PERCENT) return 'games.play.feedback.good';
+  return 'games.play.feedback.keepTrying';
+}
 
 /**
  * The completion card: score, count and percent correct, the feedback by percent and the saving
@@ -47,21 +55,27 @@ export function GameComplete({
   return (
     <Card aria-labelledby="game-complete-heading">
       <h2 id="game-complete-heading" tabIndex={-1} ref={headingRef}>
-        {GAME_MESSAGES.completeHeading}
+        <FormattedMessage id="games.play.completeHeading" />
       </h2>
-      <StyledScore>Score: {score}</StyledScore>
+      <StyledScore>
+        <FormattedMessage id="games.play.score" values={{ score }} />
+      </StyledScore>
       <p>
-        {correctCount} of {total} correct ({percent}%)
+        <FormattedMessage id="games.play.correctCount" values={{ correct: correctCount, total, percent }} />
       </p>
-      <p>{gameFeedback(percent)}</p>
-      <MutedText role="status">{SAVE_TEXT[saveState]}</MutedText>
+      <p>
+        <FormattedMessage id={feedbackMessage(percent)} />
+      </p>
+      <MutedText role="status">
+        <FormattedMessage id={SAVE_TEXT[saveState]} />
+      </MutedText>
       <StyledActions>
         <ButtonLink to={profileHref} $variant="secondary">
-          {GAME_MESSAGES.backToProfile}
+          <FormattedMessage id="games.play.backToProfile" />
         </ButtonLink>
         {showRetry ? (
           <Button ref={retryRef} aria-disabled={saveState === 'saving'} onClick={onRetry}>
-            {GAME_MESSAGES.tryAgain}
+            <FormattedMessage id="games.play.tryAgain" />
           </Button>
         ) : null}
       </StyledActions>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GAME_FEEDBACK, GAME_LIMIT_MESSAGES, GAME_MESSAGES, type endpoints } from '@flourishly/contracts';
+import { GAME_FEEDBACK, GAME_LIMIT_MESSAGES, GAME_MESSAGES, type endpoints, type GameContent } from '@flourishly/contracts';
 import { GamePlayPage } from '../../exposes/GamePlayPage';
 import {
   apiError,
@@ -12,6 +12,7 @@ import {
   makeGameSessionResult,
   makeGameTime,
   renderWithPlatform,
+  testUser,
   type Answer,
   type EndpointCall,
 } from '../../testing/render-with-platform';
@@ -66,8 +67,9 @@ async function playOneQuestion(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: GAME_MESSAGES.finishGame }));
 }
 
-const renderPlay = (path = '/games/1?childId=3') =>
+const renderPlay = (path = '/games/1?childId=3', user = testUser) =>
   renderWithPlatform(<GamePlayPage />, {
+    user,
     path,
     pattern: '/games/:gameId',
     routes: [
@@ -391,5 +393,45 @@ describe('GamePlayPage', () => {
     renderPlay();
     expect(await screen.findByRole('heading', { name: 'What is 0 + 1?' })).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/game-sessions')).toHaveLength(1));
+  });
+
+  it('speaks Hindi to a parent who chose it: the question card, the feedback and the completion card', async () => {
+    const user = userEvent.setup();
+    const hindiContent: GameContent = [
+      {
+        content: {
+          questions: [
+            { question: '2 + 2 कितना होता है?', answers: ['4', '5'], correctAnswer: 0, explanation: '2 + 2 = 4।' },
+            { question: '1 + 2 कितना होता है?', answers: ['3', '6'], correctAnswer: 0, explanation: '1 + 2 = 3।' },
+          ],
+        },
+        hints: ['एक-एक करके गिनें।', ''],
+      },
+    ];
+    setup({ content: hindiContent });
+    // The Hindi catalogs load as their own chunks: the first render suspends until they have.
+    await act(async () => renderPlay(undefined, { ...testUser, locale: 'hi' }));
+    expect(await screen.findByRole('heading', { name: '2 + 2 कितना होता है?' })).toBeInTheDocument();
+    expect(screen.getByText('लेवल 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'वापस' })).toHaveAttribute('href', '/child-profiles/3/games');
+    expect(screen.getByText('सवाल 1 / 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'खेल में कितना आगे बढ़े' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('एक जवाब चुनें (कुंजी 1-2)।')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'संकेत देखें' }));
+    expect(await toastText('एक-एक करके गिनें।')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('group', { name: 'जवाब' })).getByRole('button', { name: '4' }));
+    expect(screen.getByText('सही जवाब! बहुत बढ़िया!')).toBeInTheDocument();
+    expect(screen.getByText('अंक: 10')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'अगला सवाल' }));
+    await user.keyboard('2');
+    expect(screen.getByText('यह सही नहीं है। सही जवाब है: 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'खेल पूरा करें' }));
+
+    expect(screen.getByRole('heading', { name: 'खेल पूरा हुआ!' })).toHaveFocus();
+    expect(screen.getByText('2 में से 1 सही (50%)')).toBeInTheDocument();
+    expect(screen.getByText('कोशिश करते रहें! अभ्यास से ही सब आता है।')).toBeInTheDocument();
+    expect(await screen.findByText('नतीजा सहेज लिया गया। प्रोफ़ाइल पर वापस जा रहे हैं…')).toBeInTheDocument();
+    expect(await toastText('आपको 10 अंक मिले (2 में से 1 सही)।')).toBeInTheDocument();
   });
 });

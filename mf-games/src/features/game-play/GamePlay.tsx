@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { GAME_MESSAGES, GAME_START_LEVEL, gameFeedback, gamePercent, gameScore } from '@flourishly/contracts';
+import { GAME_START_LEVEL, gameFeedback, gamePercent, gameScore } from '@flourishly/contracts';
 import {
   ButtonLink,
   Card,
@@ -19,6 +20,7 @@ import { useGetGameContentQuery, useGetGameQuery, useGetGameTimeQuery } from '..
 import { GameLimitNotice } from '../../shared/GameLimitNotice';
 import { DomainBadge, StyledBadge } from '../../shared/Badge';
 import { useErrorToast } from '../../shared/useErrorToast';
+import { WithMessages } from '../../shared/WithMessages';
 import { GameComplete } from './GameComplete';
 import { QuestionCard } from './QuestionCard';
 import { StyledTopBar } from './game-play.styles';
@@ -27,6 +29,7 @@ import { useContentParser } from './useContentParser';
 import { useGameLevel } from './useGameLevel';
 import { useGameSession } from './useGameSession';
 import { clearSavedPlay, contentSeedOf, readSavedPlay, writeSavedPlay } from './saved-play';
+import { gamePlayMessages } from './messages';
 
 const StyledMeta = styled.div`
   display: flex;
@@ -34,6 +37,9 @@ const StyledMeta = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/** A drawn arrow beside 'Back', hidden from screen readers: the same in every language. */
+const BACK_ARROW = '←';
 
 export interface GamePlayProps {
   gameId: number;
@@ -48,9 +54,20 @@ export interface GamePlayProps {
  * throughout. When the parent's daily game limit is reached (known before, or the server's 429 on
  * the new session), the game gives way to a kind notice and today's plan. A viewer, who may not
  * record a session, gets a note instead of the game; no session starts before the role is known.
+ * In the parent's language, with game play's catalog.
  */
-export function GamePlay({ gameId, childId }: GamePlayProps) {
+export function GamePlay(props: GamePlayProps) {
+  return (
+    <WithMessages catalog={gamePlayMessages}>
+      <GamePlayScreen {...props} />
+    </WithMessages>
+  );
+}
+
+function GamePlayScreen({ gameId, childId }: GamePlayProps) {
   const { toast } = useToast();
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const game = useGetGameQuery(gameId);
   // A game under way before a reload resumes at the same question (saved-play.ts).
   const [saved] = useState(() => readSavedPlay(childId, gameId));
@@ -68,8 +85,8 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   const parse = parser.parse;
   const playable = useMemo(() => (content.data && parse ? parse(content.data) : null), [content.data, parse]);
   const gameMissing = game.isError && isApiError(game.error) && (game.error.status === 404 || game.error.status === 400);
-  useErrorToast(game.isError && !gameMissing, GAME_MESSAGES.fetchGame);
-  useErrorToast(content.isError, GAME_MESSAGES.fetchContent);
+  useErrorToast(game.isError && !gameMissing, text('games.play.fetchGame'));
+  useErrorToast(content.isError, text('games.play.fetchContent'));
 
   const completeHeading = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
@@ -131,26 +148,28 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
 
   const showHint = () => {
     const hint = playable?.hints[index];
-    if (hint) toast({ title: GAME_MESSAGES.hintTitle, description: hint });
-    else toast({ title: GAME_MESSAGES.noHintTitle, description: GAME_MESSAGES.noHintDescription });
+    if (hint) toast({ title: text('games.play.hintTitle'), description: hint });
+    else toast({ title: text('games.play.noHintTitle'), description: text('games.play.noHintDescription') });
   };
 
   const profileHref = getHref.child(childId, '/child-profiles');
   if (gameMissing) {
     return (
-      <Page title={GAME_MESSAGES.notFound}>
-        <ButtonLink to="/">{GAME_MESSAGES.goHome}</ButtonLink>
+      <Page title={text('games.play.notFound')}>
+        <ButtonLink to="/">
+          <FormattedMessage id="games.play.goHome" />
+        </ButtonLink>
       </Page>
     );
   }
   if (viewer) {
-    const name = access.name ?? 'this child';
+    const name = access.name ?? text('games.play.thisChild');
     return (
       <ViewOnlyNotice
-        title={game.data?.title ?? 'Games'}
+        title={game.data?.title ?? text('games.play.gamesTitle')}
         childId={childId}
         childName={name}
-        message={`You can view ${name}'s games but not play them: a game played is saved to ${name}'s progress.`}
+        message={intl.formatMessage({ id: 'games.play.viewOnly' }, { name })}
       />
     );
   }
@@ -158,7 +177,7 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
   // A game already under way may finish (its result is saved as usual).
   if ((session.limitReached || (gameTime.data?.limitReached && !session.started)) && !finished) {
     return (
-      <Page title={game.data?.title ?? 'Games'}>
+      <Page title={game.data?.title ?? text('games.play.gamesTitle')}>
         <GameLimitNotice childId={childId} limitMinutes={gameTime.data?.limitMinutes} />
       </Page>
     );
@@ -167,32 +186,40 @@ export function GamePlay({ gameId, childId }: GamePlayProps) {
     return (
       <PageContainer>
         <Card role="alert">
-          <MutedText>{GAME_MESSAGES.loadProblem}</MutedText>
-          <ButtonLink to={profileHref}>{GAME_MESSAGES.backToProfile}</ButtonLink>
+          <MutedText>
+            <FormattedMessage id="games.play.loadProblem" />
+          </MutedText>
+          <ButtonLink to={profileHref}>
+            <FormattedMessage id="games.play.backToProfile" />
+          </ButtonLink>
         </Card>
       </PageContainer>
     );
   }
   // The title waits for the role too: a viewer gets the note above instead of the game.
   if (!game.data || access.loading) {
-    return <Spinner label="Loading game" fullPage />;
+    return <Spinner label={text('games.play.loading')} fullPage />;
   }
 
   return (
     <PageContainer>
       <StyledTopBar>
         <ButtonLink to={getHref.childGames(childId)} $variant="ghost">
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">{BACK_ARROW}</span> <FormattedMessage id="games.play.back" />
         </ButtonLink>
         <StyledMeta>
           <DomainBadge domain={game.data.domain} />
-          {level !== null && <StyledBadge>Level {level}</StyledBadge>}
+          {level !== null && (
+            <StyledBadge>
+              <FormattedMessage id="games.play.level" values={{ level }} />
+            </StyledBadge>
+          )}
         </StyledMeta>
       </StyledTopBar>
       <PageTitle>{game.data.title}</PageTitle>
       {!playable || !question || level === null ? (
         // The question card's place, held while the level, content and parser arrive.
-        <Spinner label="Loading game" fullPage />
+        <Spinner label={text('games.play.loading')} fullPage />
       ) : finished ? (
         <GameComplete
           score={score}

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GAME_PICTURES, type GameQuestion } from '@flourishly/contracts';
 import { QuestionCard } from './QuestionCard';
-import { renderWithPlatform } from '../../testing/render-with-platform';
+import { renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { describePicture } from '../../shared/pictures/GamePictureImage';
 
 const handlers = () => ({ onChoose: jest.fn(), onNext: jest.fn(), onHint: jest.fn() });
@@ -93,4 +93,24 @@ it('has a drawing and an alt text for every picture the games may send', () => {
     const { alt, drawing } = describePicture(picture);
     expect([picture, alt.length > 0, drawing !== undefined]).toEqual([picture, true, true]);
   }
+});
+
+it('names the pictures and the parts of the card in Hindi for a Hindi parent', async () => {
+  const question: GameQuestion = {
+    question: 'आगे क्या आएगा?',
+    answers: ['चाँद', 'सूरज'],
+    correctAnswer: 0,
+    pictures: ['object:star', 'object:moon', 'gap'],
+    answerPictures: ['object:moon', 'feeling:happy'],
+  };
+  await act(async () =>
+    renderWithPlatform(<QuestionCard question={question} index={0} total={8} chosen={null} score={0} {...handlers()} />, {
+      user: { ...testUser, locale: 'hi' },
+    }),
+  );
+  const shown = within(screen.getByRole('list', { name: 'चित्र' })).getAllByRole('img');
+  expect(shown.map((image) => image.getAttribute('aria-label'))).toEqual(['तारा', 'चाँद', 'खाली जगह']);
+  const answers = within(screen.getByRole('group', { name: 'जवाब' })).getAllByRole('img');
+  expect(answers.map((image) => image.getAttribute('aria-label'))).toEqual(['चाँद', 'खुश चेहरा']);
+  expect(screen.getByText('सवाल 1 / 8')).toBeInTheDocument();
 });

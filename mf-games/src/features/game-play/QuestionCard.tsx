@@ -1,10 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { GAME_MESSAGES, questionCounter, wrongAnswerMessage, type GameQuestion } from '@flourishly/contracts';
+import type { GameQuestion } from '@flourishly/contracts';
 import { Button, Card, MutedText, PAGE_CONTENT, VisuallyHidden } from '@flourishly/platform';
 import { StyledActions, StyledScore, StyledTopBar } from './game-play.styles';
 import { AUTO_READ_BELOW_AGE, ReadAloud } from './ReadAloud';
 import { GamePictureImage } from '../../shared/pictures/GamePictureImage';
+import { WithMessages } from '../../shared/WithMessages';
+import { gamePlayMessages } from './messages';
 
 const StyledProgressTrack = styled.div`
   height: 12px;
@@ -48,7 +51,7 @@ const StyledWord = styled.span`
   white-space: nowrap;
 `;
 
-/** Letters of one word separated by spaces, with its gap: "p _ g", "a p _ l e". */
+/** Letters of one word separated by spaces, with its gap: "p _ g", "a p _ l e" (the word games stay English). */
 const SPELLED_WORD = /(?<![^\s(])(?:[A-Za-z_] ){2,}[A-Za-z_](?![^\s),.?!])/g;
 
 /** The question's text with each spelled-out word unbreakable (a line never splits "p _ g"). */
@@ -135,9 +138,19 @@ export interface QuestionCardProps {
  * One question: counter, hint button, progress bar, the question's pictures, the answers (drawn
  * as pictures in games for pre-readers; locked once one is chosen, the right one marked), the feedback and explanation in a status region that stays mounted (so screen
  * readers announce each answer's feedback), the running score and Next/Finish. Each question moves
- * focus to its heading; an answer moves it to Next/Finish so Enter continues.
+ * focus to its heading; an answer moves it to Next/Finish so Enter continues. The question and
+ * answers come in the parent's language from the server; the rest from game play's catalog.
  */
-export function QuestionCard({ question, index, total, chosen, score, onChoose, onNext, onHint, gameMinAge }: QuestionCardProps) {
+export function QuestionCard(props: QuestionCardProps) {
+  return (
+    <WithMessages catalog={gamePlayMessages}>
+      <QuestionCardView {...props} />
+    </WithMessages>
+  );
+}
+
+function QuestionCardView({ question, index, total, chosen, score, onChoose, onNext, onHint, gameMinAge }: QuestionCardProps) {
+  const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -159,26 +172,32 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
   // A pre-reader would take a key number beside a tile for an answer ("1 2"): keys still work,
   // and screen readers are told them.
   const preReader = gameMinAge !== undefined && gameMinAge < AUTO_READ_BELOW_AGE;
-  const keysText = `Choose an answer (keys 1-${question.answers.length}).`;
+  const keysText = intl.formatMessage({ id: 'games.play.keys' }, { count: question.answers.length });
 
   return (
     <Card aria-labelledby="game-question">
       <StyledTopBar>
         <p aria-live="polite" style={{ margin: 0, fontWeight: 600 }}>
-          {questionCounter(index + 1, total)}
+          <FormattedMessage id="games.play.counter" values={{ number: index + 1, total }} />
         </p>
         <Button $variant="secondary" onClick={onHint}>
-          {GAME_MESSAGES.useHint}
+          <FormattedMessage id="games.play.useHint" />
         </Button>
       </StyledTopBar>
-      <StyledProgressTrack role="progressbar" aria-label="Game progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percentDone}>
+      <StyledProgressTrack
+        role="progressbar"
+        aria-label={intl.formatMessage({ id: 'games.play.progress' })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percentDone}
+      >
         <StyledProgressFill $percent={percentDone} />
       </StyledProgressTrack>
       <StyledQuestion id="game-question" tabIndex={-1} ref={headingRef} elementtiming={PAGE_CONTENT}>
         {questionText(question.question)}
       </StyledQuestion>
       {question.pictures ? (
-        <StyledQuestionPictures aria-label="Pictures">
+        <StyledQuestionPictures aria-label={intl.formatMessage({ id: 'games.play.pictures' })}>
           {question.pictures.map((picture, pictureIndex) => (
             <li key={pictureIndex}>
               <GamePictureImage picture={picture} size={56} />
@@ -187,7 +206,11 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
         </StyledQuestionPictures>
       ) : null}
       {gameMinAge === undefined ? null : <ReadAloud question={question} questionKey={index} gameMinAge={gameMinAge} />}
-      <StyledAnswers role="group" aria-label="Answers" $pictures={question.answerPictures !== undefined}>
+      <StyledAnswers
+        role="group"
+        aria-label={intl.formatMessage({ id: 'games.play.answers' })}
+        $pictures={question.answerPictures !== undefined}
+      >
         {question.answers.map((answer, answerIndex) => {
           let state: AnswerState = 'idle';
           if (answered) {
@@ -219,16 +242,24 @@ export function QuestionCard({ question, index, total, chosen, score, onChoose, 
       <div role="status">
         {answered ? (
           <StyledFeedback $correct={isCorrect}>
-            <p>{isCorrect ? GAME_MESSAGES.correct : wrongAnswerMessage(question.answers[question.correctAnswer])}</p>
+            <p>
+              {isCorrect ? (
+                <FormattedMessage id="games.play.correct" />
+              ) : (
+                <FormattedMessage id="games.play.wrong" values={{ answer: question.answers[question.correctAnswer] }} />
+              )}
+            </p>
             {question.explanation ? <p>{question.explanation}</p> : null}
           </StyledFeedback>
         ) : null}
       </div>
       <StyledActions>
-        <StyledScore aria-live="polite">Score: {score}</StyledScore>
+        <StyledScore aria-live="polite">
+          <FormattedMessage id="games.play.score" values={{ score }} />
+        </StyledScore>
         {answered ? (
           <Button ref={nextRef} $size="lg" onClick={onNext}>
-            {isLast ? GAME_MESSAGES.finishGame : GAME_MESSAGES.nextQuestion}
+            <FormattedMessage id={isLast ? 'games.play.finishGame' : 'games.play.nextQuestion'} />
           </Button>
         ) : (
           <MutedText style={{ margin: 0 }}>{preReader ? <VisuallyHidden>{keysText}</VisuallyHidden> : keysText}</MutedText>

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTO_READ_STORAGE_KEY, ReadAloud, readAloudText } from './ReadAloud';
-import { renderWithPlatform } from '../../testing/render-with-platform';
+import { renderWithPlatform, testUser } from '../../testing/render-with-platform';
 
 const question = { question: 'How does Mia feel?', answers: ['happy', 'sad'] };
 
@@ -73,4 +73,52 @@ it('does not read automatically for games from age 6, but offers the speaker', a
   expect(await screen.findByRole('button', { name: /read aloud/i })).toBeVisible();
   expect(screen.queryByRole('checkbox')).toBeNull();
   expect(spoken).toEqual([]);
+});
+
+/** A fake speech synthesis with `voices` that records each utterance's text, tag and voice. */
+function installVoices(voices: { lang: string; name: string }[]) {
+  const spoken: { text: string; lang?: string; voice?: { name: string } }[] = [];
+  class Utterance {
+    lang?: string;
+    voice?: { name: string };
+    constructor(public text: string) {}
+  }
+  Object.assign(window, {
+    SpeechSynthesisUtterance: Utterance,
+    speechSynthesis: { speak: (utterance: Utterance) => spoken.push({ ...utterance }), cancel: jest.fn(), getVoices: () => voices },
+  });
+  return spoken;
+}
+
+const hindiQuestion = { question: 'मीरा कैसा महसूस कर रही है?', answers: ['खुश', 'उदास'] };
+const hindiParent = { user: { ...testUser, locale: 'hi' as const } };
+
+it('reads a Hindi question in a Hindi voice, with the choices in Hindi', async () => {
+  const spoken = installVoices([
+    { lang: 'en-IN', name: 'Rishi' },
+    { lang: 'hi-IN', name: 'Lekha' },
+  ]);
+  await act(async () => renderWithPlatform(<ReadAloud question={hindiQuestion} questionKey={0} gameMinAge={3} />, hindiParent));
+  expect(spoken).toEqual([
+    { text: 'मीरा कैसा महसूस कर रही है? क्या यह खुश है? या उदास?', lang: 'hi-IN', voice: { lang: 'hi-IN', name: 'Lekha' } },
+  ]);
+  expect(screen.getByRole('button', { name: 'पढ़कर सुनाएँ: सवाल और उसके जवाब' })).toHaveTextContent('पढ़कर सुनाएँ');
+  expect(screen.getByRole('checkbox', { name: 'हर सवाल अपने-आप पढ़कर सुनाएँ' })).toBeChecked();
+});
+
+it('leaves a Hindi question on the screen, with a note, where the device has no Hindi voice', async () => {
+  const spoken = installVoices([{ lang: 'en-IN', name: 'Rishi' }]);
+  await act(async () => renderWithPlatform(<ReadAloud question={hindiQuestion} questionKey={0} gameMinAge={3} />, hindiParent));
+  expect(screen.getByText(/^इस डिवाइस में हिन्दी आवाज़ नहीं है/)).toBeInTheDocument();
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(spoken).toEqual([]);
+});
+
+it('reads a question still in English in an English voice, on a Hindi screen too', async () => {
+  const spoken = installVoices([
+    { lang: 'hi-IN', name: 'Lekha' },
+    { lang: 'en-IN', name: 'Rishi' },
+  ]);
+  await act(async () => renderWithPlatform(<ReadAloud question={question} questionKey={0} gameMinAge={3} />, hindiParent));
+  expect(spoken).toEqual([{ text: 'How does Mia feel? Is it happy? Or sad?', lang: 'en-IN', voice: { lang: 'en-IN', name: 'Rishi' } }]);
 });

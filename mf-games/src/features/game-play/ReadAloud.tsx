@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { GameQuestion } from '@flourishly/contracts';
-import { Button } from '@flourishly/platform';
+import { Button, MutedText } from '@flourishly/platform';
+import { WithMessages } from '../../shared/WithMessages';
+import { gamePlayMessages } from './messages';
+import { chooseSpeech, readAloudText, type SpeechChoice } from './read-aloud';
+
+export { readAloudText } from './read-aloud';
 
 /** Where the parent's choice to read questions aloud automatically is remembered. */
 export const AUTO_READ_STORAGE_KEY = 'flourishly.games.autoRead';
@@ -10,13 +16,6 @@ export const AUTO_READ_BELOW_AGE = 6;
 
 const speechAvailable = () =>
   typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
-
-/**
- * The text read for a question: the question, then its answers as choices ("Is it 3? Or 5?"),
- * never with their key numbers, which a child learning to count would hear as answers.
- */
-export const readAloudText = (question: Pick<GameQuestion, 'question' | 'answers'>) =>
-  [question.question, ...question.answers.map((answer, index) => (index === 0 ? `Is it ${answer}?` : `Or ${answer}?`))].join(' ');
 
 /** A speaker drawn in SVG (an emoji may show as an empty box where the font lacks it). */
 const SpeakerIcon = () => (
@@ -38,10 +37,27 @@ const SpeakerIcon = () => (
   </svg>
 );
 
-/** Reads text with the browser's speech synthesis (Web Speech API), stopping anything still speaking. */
-function speak(text: string) {
+/** Reads text with the browser's speech synthesis (Web Speech API) in the chosen voice, stopping anything still speaking. */
+function speak(text: string, choice: SpeechChoice) {
   window.speechSynthesis.cancel();
-  window.speechSynthesis.speak(new SpeechSynthesisUtterance(text));
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = choice.lang;
+  if (choice.voice) utterance.voice = choice.voice;
+  window.speechSynthesis.speak(utterance);
+}
+
+/** The device's voices, again when the browser has loaded them (Chrome lists none at first). */
+function useVoices(supported: boolean): SpeechSynthesisVoice[] {
+  const synthesis = supported ? window.speechSynthesis : null;
+  const read = () => synthesis?.getVoices?.() ?? [];
+  const [voices, setVoices] = useState(read);
+  useEffect(() => {
+    if (!synthesis?.addEventListener) return undefined;
+    const update = () => setVoices(synthesis.getVoices());
+    synthesis.addEventListener('voiceschanged', update);
+    return () => synthesis.removeEventListener('voiceschanged', update);
+  }, [synthesis]);
+  return voices;
 }
 
 function readStoredChoice(): boolean | null {
@@ -77,21 +93,37 @@ export interface ReadAloudProps {
 
 /**
  * A speaker button that reads the question and its answers aloud, and for games for pre-readers
- * a switch (remembered in this browser) that reads each new question automatically. Renders
- * nothing where the browser has no speech synthesis.
+ * a switch (remembered in this browser) that reads each new question automatically. The voice
+ * speaks the question's language (read-aloud.ts): a Hindi question where the device has no Hindi
+ * voice is left on the screen for the parent to read, with a note saying so. Renders nothing
+ * where the browser has no speech synthesis.
  */
-export function ReadAloud({ question, questionKey, gameMinAge }: ReadAloudProps) {
+export function ReadAloud(props: ReadAloudProps) {
+  return (
+    <WithMessages catalog={gamePlayMessages}>
+      <ReadAloudControls {...props} />
+    </WithMessages>
+  );
+}
+
+function ReadAloudControls({ question, questionKey, gameMinAge }: ReadAloudProps) {
+  const intl = useIntl();
   const [supported] = useState(speechAvailable);
+  const voices = useVoices(supported);
   const forPreReaders = gameMinAge < AUTO_READ_BELOW_AGE;
   const [autoRead, setAutoRead] = useState(() => forPreReaders && readStoredChoice() !== false);
-  const text = readAloudText(question);
-  const readNow = useCallback(() => speak(text), [text]);
+  const choice = useMemo(() => chooseSpeech(question.question, voices), [question.question, voices]);
+  const text = choice ? readAloudText(question, choice.language) : '';
+  const readNow = useCallback(() => {
+    if (choice) speak(text, choice);
+  }, [text, choice]);
+  const speakable = choice !== null;
 
   useEffect(() => {
-    if (supported && autoRead) speak(text);
-    // Read once per question, not again when the switch is turned back on.
+    if (supported && autoRead && choice) speak(text, choice);
+    // Read once per question (or once its voice has loaded), not again when the switch is turned back on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [supported, questionKey]);
+  }, [supported, questionKey, speakable]);
 
   useEffect(
     () => () => {
@@ -101,6 +133,13 @@ export function ReadAloud({ question, questionKey, gameMinAge }: ReadAloudProps)
   );
 
   if (!supported) return null;
+  if (!choice) {
+    return (
+      <MutedText>
+        <FormattedMessage id="games.play.noHindiVoice" />
+      </MutedText>
+    );
+  }
   const changeAutoRead = (on: boolean) => {
     setAutoRead(on);
     if (!on) window.speechSynthesis.cancel();
@@ -113,13 +152,13 @@ export function ReadAloud({ question, questionKey, gameMinAge }: ReadAloudProps)
 
   return (
     <StyledReadAloud>
-      <Button $variant="secondary" onClick={readNow} aria-label="Read aloud: the question and its answers">
-        <SpeakerIcon /> Read aloud
+      <Button $variant="secondary" onClick={readNow} aria-label={intl.formatMessage({ id: 'games.play.readAloudLabel' })}>
+        <SpeakerIcon /> <FormattedMessage id="games.play.readAloud" />
       </Button>
       {forPreReaders ? (
         <StyledToggle>
           <input type="checkbox" checked={autoRead} onChange={(event) => changeAutoRead(event.target.checked)} />
-          Read each question aloud automatically
+          <FormattedMessage id="games.play.autoRead" />
         </StyledToggle>
       ) : null}
     </StyledReadAloud>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { GAME_MESSAGES, developmentalAgeInYears, gameLevelCapForAge, gameLevelOf, gameStartLevelForAge } from '@flourishly/contracts';
+import { useIntl } from 'react-intl';
+import { developmentalAgeInYears, gameLevelCapForAge, gameLevelOf, gameStartLevelForAge } from '@flourishly/contracts';
 import { isApiError, useChildList, useToast } from '@flourishly/platform';
 import { useGetGameProgressQuery } from '../../api';
 
@@ -18,6 +19,7 @@ export function useGameLevel(
   resumed: number | null = null,
 ): number | null {
   const { toast } = useToast();
+  const intl = useIntl();
   const progress = useGetGameProgressQuery({ childId, gameId });
   const children = useChildList();
   const progressKnown = Boolean(progress.data) || progress.isError;
@@ -37,7 +39,12 @@ export function useGameLevel(
   }
   const unreadable = fixed?.unreadable ?? false;
   useEffect(() => {
-    if (unreadable) toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.fetchProgress, variant: 'destructive' });
-  }, [unreadable, toast]);
+    if (!unreadable) return;
+    toast({
+      title: intl.formatMessage({ id: 'games.errorTitle' }),
+      description: intl.formatMessage({ id: 'games.play.fetchProgress' }),
+      variant: 'destructive',
+    });
+  }, [unreadable, toast, intl]);
   return fixed?.level ?? known;
 }

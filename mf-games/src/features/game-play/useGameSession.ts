@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GAME_COMPLETION_REDIRECT_MS, GAME_MESSAGES, gameCompletedDescription, type CompleteGameSessionInput } from '@flourishly/contracts';
+import { useIntl } from 'react-intl';
+import { GAME_COMPLETION_REDIRECT_MS, type CompleteGameSessionInput } from '@flourishly/contracts';
 import { afterNextPaint, getHref, isApiError, useToast } from '@flourishly/platform';
 import { useCompleteGameSessionMutation, useCreateGameSessionMutation } from '../../api';
 
@@ -34,6 +35,7 @@ export interface GameSessionOptions {
 export function useGameSession({ childId, gameId, level, ready, onSaved, blocked = false, resume = null }: GameSessionOptions) {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const intl = useIntl();
   const [createSession] = useCreateGameSessionMutation();
   const [completeSession] = useCompleteGameSessionMutation();
   /** The latest session request: in flight, resolved with the id, or rejected. */
@@ -71,10 +73,14 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
           setLimitReached(true);
           return;
         }
-        toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.sessionCreateFailed, variant: 'destructive' });
+        toast({
+          title: intl.formatMessage({ id: 'games.errorTitle' }),
+          description: intl.formatMessage({ id: 'games.play.sessionCreateFailed' }),
+          variant: 'destructive',
+        });
       });
     });
-  }, [ready, level, requestSession, toast, blocked, resume]);
+  }, [ready, level, requestSession, toast, blocked, resume, intl]);
 
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -113,14 +119,21 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
         });
     } catch {
       setSaveState('failed');
-      toast({ title: GAME_MESSAGES.errorTitle, description: GAME_MESSAGES.resultSaveFailed, variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'games.errorTitle' }),
+        description: intl.formatMessage({ id: 'games.play.resultSaveFailed' }),
+        variant: 'destructive',
+      });
       return;
     }
     onSaved?.();
     setSaveState('saved');
     toast({
-      title: GAME_MESSAGES.completedTitle,
-      description: gameCompletedDescription(sent.score, sent.correctAnswers, sent.totalQuestions),
+      title: intl.formatMessage({ id: 'games.play.completedTitle' }),
+      description: intl.formatMessage(
+        { id: 'games.play.completedDescription' },
+        { score: sent.score, correct: sent.correctAnswers, total: sent.totalQuestions },
+      ),
     });
     redirectTimer.current = setTimeout(() => navigate(getHref.child(childId, '/child-profiles')), GAME_COMPLETION_REDIRECT_MS);
   };

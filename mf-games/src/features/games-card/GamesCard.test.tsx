@@ -1,7 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { GAME_MESSAGES } from '@flourishly/contracts';
 import type { GameRecommendation } from '@flourishly/contracts';
-import { apiError, handlers, makeChildListItem, makeChildProfile, makeGame, renderWithPlatform } from '../../testing/render-with-platform';
+import {
+  apiError,
+  handlers,
+  makeChildListItem,
+  makeChildProfile,
+  makeGame,
+  renderWithPlatform,
+  testUser,
+} from '../../testing/render-with-platform';
 
 /** yyyy-MM-dd of `years` years and a month ago. */
 function yearsAgo(years: number): string {
@@ -68,5 +76,21 @@ describe('GamesCard', () => {
     expect(screen.getByRole('link', { name: 'View All' })).toBeInTheDocument();
     // The role arrives with the child list; the link goes once it is known.
     await waitFor(() => expect(screen.queryByRole('link', { name: /^Play / })).not.toBeInTheDocument());
+  });
+
+  it('speaks Hindi to a parent who chose it: heading, links and domain badges', async () => {
+    answer([{ game: makeGame({ id: 1, title: 'गिनती का बगीचा', domain: 'physical' }), recommendationReason: 'गिनती का अभ्यास' }]);
+    // The Hindi catalogs load as their own chunks: the first render suspends until they have.
+    await act(async () => renderWithPlatform(<GamesCard childId={3} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('link', { name: 'गिनती का बगीचा खेलें' })).toHaveTextContent('खेलें');
+    expect(screen.getByRole('heading', { name: 'खेल', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सभी देखें' })).toHaveAttribute('href', '/child-profiles/3/games');
+    expect(screen.getByText('शारीरिक')).toBeInTheDocument();
+  });
+
+  it('tells a Hindi parent of a baby when games start', async () => {
+    answer([], { child: makeChildProfile({ id: 3, dateOfBirth: yearsAgo(1) }) });
+    await act(async () => renderWithPlatform(<GamesCard childId={3} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByText(/^खेल 2 साल की उम्र से शुरू होते हैं।/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { developmentalAgeInYears, GAME_MESSAGES, YOUNGEST_GAME_AGE } from '@flourishly/contracts';
+import { developmentalAgeInYears, YOUNGEST_GAME_AGE } from '@flourishly/contracts';
 import {
   ButtonLink,
   Card,
@@ -14,6 +15,8 @@ import {
 } from '@flourishly/platform';
 import { useGetGameRecommendationsQuery } from '../../api';
 import { DomainBadge } from '../../shared/Badge';
+import { WithMessages } from '../../shared/WithMessages';
+import { gamesCardMessages } from './messages';
 
 /** How many recommended games the dashboard card shows. */
 export const GAMES_CARD_LIMIT = 3;
@@ -51,9 +54,18 @@ export interface GamesCardProps {
  * The Games block of the child dashboard (docs/product.md): a few recommended games with their
  * reasons and 'Play' (not for a viewer), and 'View All' to /child-profiles/{childId}/games. Both links use the
  * default button size, 44px high at least (touch targets). A child younger than every game is told
- * when games start, not sent to explore games that do not fit.
+ * when games start, not sent to explore games that do not fit. In the parent's language.
  */
-export function GamesCard({ childId }: GamesCardProps) {
+export function GamesCard(props: GamesCardProps) {
+  return (
+    <WithMessages catalog={gamesCardMessages}>
+      <GamesCardView {...props} />
+    </WithMessages>
+  );
+}
+
+function GamesCardView({ childId }: GamesCardProps) {
+  const intl = useIntl();
   // Deferred: the cards render in a transition, in slices, not in one long task on arrival.
   const recommendations = useDeferredValue(useGetGameRecommendationsQuery(childId));
   const readOnly = useChildReadOnly(childId);
@@ -63,17 +75,27 @@ export function GamesCard({ childId }: GamesCardProps) {
   const tooYoung = age !== null && age < YOUNGEST_GAME_AGE;
   const headingId = `games-card-heading-${childId}`;
   let body;
-  if (recommendations.isLoading) body = <Spinner label="Loading games" />;
-  else if (recommendations.isError) body = <MutedText role="alert">{GAME_MESSAGES.listError}</MutedText>;
+  if (recommendations.isLoading) body = <Spinner label={intl.formatMessage({ id: 'games.card.loading' })} />;
+  else if (recommendations.isError)
+    body = (
+      <MutedText role="alert">
+        <FormattedMessage id="games.card.error" />
+      </MutedText>
+    );
   else if (!recommendations.data?.length && tooYoung) {
     // A baby: no game fits yet, and "explore all games" would lead to none.
     body = (
       <MutedText>
-        {GAME_MESSAGES.noGamesForAgeTitle}. {GAME_MESSAGES.noGamesForAgeDescription}
+        <FormattedMessage id="games.card.noGamesForAge" values={{ age: YOUNGEST_GAME_AGE }} />
       </MutedText>
     );
-  } else if (!recommendations.data?.length) body = <MutedText>{GAME_MESSAGES.recommendedEmpty}</MutedText>;
-  else {
+  } else if (!recommendations.data?.length) {
+    body = (
+      <MutedText>
+        <FormattedMessage id="games.card.recommendedEmpty" />
+      </MutedText>
+    );
+  } else {
     body = (
       <ListGrid>
         {recommendations.data.slice(0, GAMES_CARD_LIMIT).map(({ game, recommendationReason }) => (
@@ -86,8 +108,12 @@ export function GamesCard({ childId }: GamesCardProps) {
               <p>{recommendationReason}</p>
             </div>
             {readOnly ? null : (
-              <ButtonLink to={getHref.gamePlay(game.id, childId)} $variant="secondary" aria-label={`Play ${game.title}`}>
-                Play
+              <ButtonLink
+                to={getHref.gamePlay(game.id, childId)}
+                $variant="secondary"
+                aria-label={intl.formatMessage({ id: 'games.card.playLabel' }, { title: game.title })}
+              >
+                <FormattedMessage id="games.card.play" />
               </ButtonLink>
             )}
           </StyledItem>
@@ -98,9 +124,11 @@ export function GamesCard({ childId }: GamesCardProps) {
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader>
-        <h2 id={headingId}>Games</h2>
+        <h2 id={headingId}>
+          <FormattedMessage id="games.card.heading" />
+        </h2>
         <ButtonLink to={getHref.childGames(childId)} $variant="ghost">
-          View All
+          <FormattedMessage id="games.card.viewAll" />
         </ButtonLink>
       </CardHeader>
       {body}

@@ -1,5 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { GAME_MESSAGES, GAME_TYPE_LABELS, gameAgeBadge, type Game } from '@flourishly/contracts';
+import type { Game } from '@flourishly/contracts';
 import { ButtonLink, getHref, useChildReadOnly } from '@flourishly/platform';
 import { DomainBadge, StyledBadge } from '../../shared/Badge';
 import { GameImage } from '../../shared/GameImage';
@@ -65,6 +66,7 @@ export function GameCard({ game, childId, reason }: GameCardProps) {
   const headingId = `game-${game.id}-title`;
   // A viewer may read the list; playing records a session, which only the owner and caregivers may.
   const readOnly = useChildReadOnly(childId);
+  const intl = useIntl();
   return (
     <StyledCard aria-labelledby={headingId}>
       <StyledHeader>
@@ -74,17 +76,25 @@ export function GameCard({ game, childId, reason }: GameCardProps) {
       <GameImage src={game.imageUrl} title={game.title} />
       <StyledDescription>{game.description}</StyledDescription>
       <StyledBadges>
-        <StyledBadge>{gameAgeBadge(game.minAge, game.maxAge)}</StyledBadge>
-        <StyledBadge>{GAME_TYPE_LABELS[game.type] ?? game.type}</StyledBadge>
+        <StyledBadge>
+          <FormattedMessage id="games.ageBadge" values={{ minAge: game.minAge, maxAge: game.maxAge }} />
+        </StyledBadge>
+        <StyledBadge>
+          <FormattedMessage id="games.type" values={{ type: game.type }} />
+        </StyledBadge>
       </StyledBadges>
       {reason ? (
         <StyledReason>
-          <strong>{GAME_MESSAGES.recommendedPrefix}</strong> {reason}
+          <FormattedMessage id="games.list.recommendedReason" values={{ reason, strong: (chunks) => <strong>{chunks}</strong> }} />
         </StyledReason>
       ) : null}
       {readOnly ? null : (
-        <ButtonLink to={getHref.gamePlay(game.id, childId)} aria-label={`${GAME_MESSAGES.playGame}: ${game.title}`} $fullWidth>
-          {GAME_MESSAGES.playGame}
+        <ButtonLink
+          to={getHref.gamePlay(game.id, childId)}
+          aria-label={intl.formatMessage({ id: 'games.list.playGameLabel' }, { title: game.title })}
+          $fullWidth
+        >
+          <FormattedMessage id="games.list.playGame" />
         </ButtonLink>
       )}
     </StyledCard>

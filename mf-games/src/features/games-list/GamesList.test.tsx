@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   GAME_LIMIT_MESSAGES,
@@ -17,6 +17,7 @@ import {
   makeGame,
   makeGameTime,
   renderWithPlatform,
+  testUser,
   type ErrorAnswer,
 } from '../../testing/render-with-platform';
 import { GamesList } from './GamesList';
@@ -206,5 +207,40 @@ describe('GamesList', () => {
     expect(screen.getByRole('heading', { name: 'Kindness Quest' })).toBeInTheDocument();
     // The role arrives with the child list; the links go once it is known.
     await waitFor(() => expect(screen.queryByRole('link', { name: /^Play Game/ })).not.toBeInTheDocument());
+  });
+
+  it('speaks Hindi to a parent who chose it: filters, cards, badges, game time and the count', async () => {
+    setup({ gameTime: makeGameTime({ limitMinutes: 45, playedMinutes: 20, remainingMinutes: 25 }) });
+    const hindi = { user: { ...testUser, locale: 'hi' as const } };
+    // The Hindi catalogs load as their own chunks: the first render suspends until they have.
+    await act(async () => renderWithPlatform(<GamesList childId={3} />, hindi));
+    const list = await screen.findByRole('list', { name: 'सभी खेल' });
+    expect(screen.getByText('आज खेल का 25 मिनट समय बचा है (रोज़ की सीमा 45 मिनट है)।')).toBeInTheDocument();
+    expect(screen.getByLabelText('खोजें')).toHaveAttribute('placeholder', 'खेल खोजें...');
+    const domain = screen.getByRole('combobox', { name: 'क्षेत्र' });
+    expect(
+      within(domain)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['सभी क्षेत्र', 'सोच-समझ', 'शारीरिक', 'सामाजिक-भावनात्मक', 'भाषा', 'नैतिक', 'रचनात्मक']);
+    const card = within(list).getAllByRole('listitem')[0];
+    expect(within(card).getByText('उम्र 5-8')).toBeInTheDocument();
+    expect(within(card).getByText('गणित')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'खेलें: Addition Adventure' })).toHaveTextContent('खेलें');
+    expect(screen.getByRole('status')).toHaveTextContent('3 खेल');
+    await userEvent.click(screen.getByRole('button', { name: 'सुझाए गए' }));
+    const recommended = await screen.findByRole('list', { name: 'सुझाए गए खेल' });
+    expect(within(recommended).getByText(/^सुझाव:/).parentElement).toHaveTextContent("सुझाव: Builds language, Maya's focus area this week");
+  });
+
+  it('tells a Hindi parent of the daily limit kindly', async () => {
+    setup({
+      child: { ...child, dailyGameLimitMinutes: 60 },
+      gameTime: makeGameTime({ limitMinutes: 60, playedMinutes: 60, remainingMinutes: 0, limitReached: true }),
+    });
+    await act(async () => renderWithPlatform(<GamesList childId={3} />, { user: { ...testUser, locale: 'hi' } }));
+    const notice = await screen.findByRole('region', { name: 'आज के खेल का समय पूरा हो गया' });
+    expect(notice).toHaveTextContent('Maya ने आज के खेल का समय पूरा कर लिया है, यानी आपकी तय की हुई रोज़ की 60 मिनट की सीमा।');
+    expect(within(notice).getByRole('link', { name: 'आज की योजना देखें' })).toHaveAttribute('href', '/child/3');
   });
 });

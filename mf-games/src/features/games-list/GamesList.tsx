@@ -1,23 +1,25 @@
 import { useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
-  DOMAIN_LABELS,
   GAME_DOMAINS,
-  GAME_MESSAGES,
   TARGET_AGE_MAX,
   TARGET_AGE_MIN,
+  YOUNGEST_GAME_AGE,
   developmentalAgeInYears,
-  gameCountText,
   type Game,
   type GameDomain,
 } from '@flourishly/contracts';
 import { ButtonLink, getHref, ListGrid, MutedText, Spinner, useGetChildQuery, VisuallyHidden } from '@flourishly/platform';
 import { StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { useGetGameRecommendationsQuery, useGetGamesQuery, useGetGameTimeQuery } from '../../api';
+import { DOMAIN_MESSAGES } from '../../shared/Badge';
 import { GameLimitNotice } from '../../shared/GameLimitNotice';
 import { useErrorToast } from '../../shared/useErrorToast';
+import { WithMessages } from '../../shared/WithMessages';
 import { GameCard } from './GameCard';
 import { filterGames } from './filter-games';
+import { gamesListMessages } from './messages';
 
 type Mode = 'all' | 'recommended';
 
@@ -90,8 +92,19 @@ export const gamesMaxAge = (age: number) => Math.min(TARGET_AGE_MAX, Math.max(TA
  * games come from GET /api/games?domain=&minAge=0&maxAge={child's developmental age in years, at most 12}. A polite
  * status announces the number of games shown (or the empty text) as filters change. Once the
  * parent's daily game limit is reached, the list gives way to a kind notice and today's plan.
+ * Games, reasons and labels in the parent's language (the list's catalog, the server's content).
  */
-export function GamesList({ childId }: GamesListProps) {
+export function GamesList(props: GamesListProps) {
+  return (
+    <WithMessages catalog={gamesListMessages}>
+      <GamesListScreen {...props} />
+    </WithMessages>
+  );
+}
+
+function GamesListScreen({ childId }: GamesListProps) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const searchId = useId();
   const domainId = useId();
   const [search, setSearch] = useState('');
@@ -107,9 +120,9 @@ export function GamesList({ childId }: GamesListProps) {
   const recommendations = useGetGameRecommendationsQuery(childId, { skip: mode !== 'recommended' });
   const gameTime = useGetGameTimeQuery(childId);
 
-  useErrorToast(child.isError, GAME_MESSAGES.fetchChild);
-  useErrorToast(games.isError, GAME_MESSAGES.fetchGames);
-  useErrorToast(recommendations.isError, GAME_MESSAGES.fetchRecommendations);
+  useErrorToast(child.isError, text('games.list.fetchChild'));
+  useErrorToast(games.isError, text('games.list.fetchGames'));
+  useErrorToast(recommendations.isError, text('games.list.fetchRecommendations'));
 
   const items = useMemo<{ game: Game; reason?: string }[]>(() => {
     if (mode === 'recommended') {
@@ -127,12 +140,19 @@ export function GamesList({ childId }: GamesListProps) {
   // it holds the visible empty texts, or the number of games shown (visually hidden).
   let status = null;
   let body = null;
-  if (loading) body = <Spinner label="Loading games" />;
-  else if (failed) body = <StyledError role="alert">{GAME_MESSAGES.listError}</StyledError>;
+  if (loading) body = <Spinner label={text('games.list.loading')} />;
+  else if (failed)
+    body = (
+      <StyledError role="alert">
+        <FormattedMessage id="games.list.error" />
+      </StyledError>
+    );
   else if (mode === 'recommended' && items.length === 0) {
     status = (
       <StyledEmpty>
-        <MutedText>{GAME_MESSAGES.recommendedEmpty}</MutedText>
+        <MutedText>
+          <FormattedMessage id="games.list.recommendedEmpty" />
+        </MutedText>
       </StyledEmpty>
     );
   } else if (visible.length === 0 && search.trim() === '' && domain === '') {
@@ -140,22 +160,40 @@ export function GamesList({ childId }: GamesListProps) {
     // and offer the one next step.
     status = (
       <StyledEmpty>
-        <h3>{GAME_MESSAGES.noGamesForAgeTitle}</h3>
-        <MutedText>{GAME_MESSAGES.noGamesForAgeDescription}</MutedText>
-        <ButtonLink to={getHref.childTab(childId, 'activities')}>{GAME_MESSAGES.noGamesForAgeAction}</ButtonLink>
+        <h3>
+          <FormattedMessage id="games.list.noGamesForAgeTitle" values={{ age: YOUNGEST_GAME_AGE }} />
+        </h3>
+        <MutedText>
+          <FormattedMessage id="games.list.noGamesForAgeDescription" />
+        </MutedText>
+        <ButtonLink to={getHref.childTab(childId, 'activities')}>
+          <FormattedMessage id="games.list.noGamesForAgeAction" />
+        </ButtonLink>
       </StyledEmpty>
     );
   } else if (visible.length === 0) {
     status = (
       <StyledEmpty>
-        <h3>{GAME_MESSAGES.emptyTitle}</h3>
-        <MutedText>{GAME_MESSAGES.emptyDescription}</MutedText>
+        <h3>
+          <FormattedMessage id="games.list.emptyTitle" />
+        </h3>
+        <MutedText>
+          <FormattedMessage id="games.list.emptyDescription" />
+        </MutedText>
       </StyledEmpty>
     );
   } else {
-    status = <VisuallyHidden>{gameCountText(visible.length)}</VisuallyHidden>;
+    status = (
+      <VisuallyHidden>
+        <FormattedMessage id="games.list.count" values={{ count: visible.length }} />
+      </VisuallyHidden>
+    );
     body = (
-      <ListGrid $gap="md" $min="260px" aria-label={mode === 'recommended' ? 'Recommended games' : 'All games'}>
+      <ListGrid
+        $gap="md"
+        $min="260px"
+        aria-label={text(mode === 'recommended' ? 'games.list.recommendedGames' : 'games.list.allGamesList')}
+      >
         {visible.map(({ game, reason }) => (
           <GameCard key={game.id} game={game} childId={childId} reason={reason} />
         ))}
@@ -167,7 +205,7 @@ export function GamesList({ childId }: GamesListProps) {
     return (
       <StyledSection aria-labelledby={`${searchId}-heading`}>
         <VisuallyHidden as="h2" id={`${searchId}-heading`}>
-          Games
+          <FormattedMessage id="games.list.heading" />
         </VisuallyHidden>
         <GameLimitNotice childId={childId} limitMinutes={gameTime.data.limitMinutes} />
       </StyledSection>
@@ -178,42 +216,45 @@ export function GamesList({ childId }: GamesListProps) {
   return (
     <StyledSection aria-labelledby={`${searchId}-heading`}>
       <VisuallyHidden as="h2" id={`${searchId}-heading`}>
-        Games
+        <FormattedMessage id="games.list.heading" />
       </VisuallyHidden>
       {minutesLeft === null ? null : (
         <MutedText>
-          {minutesLeft} {minutesLeft === 1 ? 'minute' : 'minutes'} of game time left today (the daily limit is {gameTime.data?.limitMinutes}{' '}
-          minutes).
+          <FormattedMessage id="games.list.minutesLeft" values={{ minutes: minutesLeft, limit: gameTime.data?.limitMinutes }} />
         </MutedText>
       )}
       <StyledToolbar>
         <div>
-          <StyledLabel htmlFor={searchId}>Search</StyledLabel>
+          <StyledLabel htmlFor={searchId}>
+            <FormattedMessage id="games.list.search" />
+          </StyledLabel>
           <StyledInput
             id={searchId}
             type="search"
-            placeholder={GAME_MESSAGES.searchPlaceholder}
+            placeholder={text('games.list.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div>
-          <StyledLabel htmlFor={domainId}>Domain</StyledLabel>
+          <StyledLabel htmlFor={domainId}>
+            <FormattedMessage id="games.list.domain" />
+          </StyledLabel>
           <StyledSelect id={domainId} value={domain} onChange={(event) => setDomain(event.target.value as GameDomain | '')}>
-            <option value="">{GAME_MESSAGES.allDomains}</option>
+            <option value="">{text('games.list.allDomains')}</option>
             {GAME_DOMAINS.map((value) => (
               <option key={value} value={value}>
-                {DOMAIN_LABELS[value]}
+                {text(DOMAIN_MESSAGES[value])}
               </option>
             ))}
           </StyledSelect>
         </div>
-        <StyledSwitch role="group" aria-label="Show games">
+        <StyledSwitch role="group" aria-label={text('games.list.show')}>
           <StyledSwitchButton type="button" aria-pressed={mode === 'all'} onClick={() => setMode('all')}>
-            All games
+            <FormattedMessage id="games.list.allGames" />
           </StyledSwitchButton>
           <StyledSwitchButton type="button" aria-pressed={mode === 'recommended'} onClick={() => setMode('recommended')}>
-            Recommended
+            <FormattedMessage id="games.list.recommended" />
           </StyledSwitchButton>
         </StyledSwitch>
       </StyledToolbar>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { createIntl, useIntl, type IntlShape } from 'react-intl';
 import {
   PICTURE_GAP,
   type GamePicture,
@@ -11,6 +12,7 @@ import {
 import { BODY_DRAWINGS } from './body';
 import { FaceDrawing } from './faces';
 import { OBJECT_DRAWINGS } from './objects';
+import en from '../messages/en.json';
 
 const COLOUR_FILLS: Record<PictureColour, string> = {
   red: '#e53935',
@@ -36,19 +38,22 @@ const colourSplash = (colour: PictureColour) => (
   />
 );
 
+/** The gap's mark: a drawn symbol, the same in every language (its alt text is translated). */
+const GAP_MARK = '?';
+
 const gapDrawing = (
   <>
     <rect x="6" y="6" width="52" height="52" rx="10" fill="#fff" stroke="#4f5d66" strokeWidth="3" strokeDasharray="7 5" />
     <text x="32" y="44" textAnchor="middle" fontSize="34" fontWeight="700" fill="#4f5d66">
-      ?
+      {GAP_MARK}
     </text>
   </>
 );
 
 /** The answers of "Is that kind?": a red heart (kind) and a grey cross (unkind), each read by its word. */
-const CHOICE_DRAWINGS: Record<PictureChoice, { alt: string; drawing: ReactElement }> = {
+const CHOICE_DRAWINGS: Record<PictureChoice, { altId: string; drawing: ReactElement }> = {
   kind: {
-    alt: 'kind',
+    altId: 'games.picture.kind',
     drawing: (
       <path
         d="M32 54 C10 40 6 26 14 17 C21 10 29 13 32 20 C35 13 43 10 50 17 C58 26 54 40 32 54 Z"
@@ -59,7 +64,7 @@ const CHOICE_DRAWINGS: Record<PictureChoice, { alt: string; drawing: ReactElemen
     ),
   },
   unkind: {
-    alt: 'not kind',
+    altId: 'games.picture.unkind',
     drawing: (
       <>
         <circle cx="32" cy="32" r="26" fill="#eceff1" stroke="#2b2b2b" strokeWidth="2.5" />
@@ -69,21 +74,32 @@ const CHOICE_DRAWINGS: Record<PictureChoice, { alt: string; drawing: ReactElemen
   },
 };
 
-/** The drawing and alt text of a picture name (`feeling:happy` is a happy face, read "happy face"). */
-export function describePicture(picture: GamePicture): { alt: string; drawing: ReactElement } {
-  if (picture === PICTURE_GAP) return { alt: 'empty space', drawing: gapDrawing };
+/** English alt texts, for a picture described outside any screen. */
+const englishIntl = createIntl({ locale: 'en-IN', messages: en });
+
+/**
+ * The drawing and alt text of a picture name (`feeling:happy` is a happy face, read "happy face"),
+ * the alt text in the language of `intl` (English without one).
+ */
+export function describePicture(picture: GamePicture, intl: IntlShape = englishIntl): { alt: string; drawing: ReactElement } {
+  if (picture === PICTURE_GAP) return { alt: intl.formatMessage({ id: 'games.picture.gap' }), drawing: gapDrawing };
   const [kind, name] = picture.split(':') as [string, string];
   switch (kind) {
     case 'feeling':
-      return { alt: `${name} face`, drawing: <FaceDrawing feeling={name as PictureFeeling} /> };
+      return {
+        alt: intl.formatMessage({ id: 'games.picture.feeling' }, { feeling: name }),
+        drawing: <FaceDrawing feeling={name as PictureFeeling} />,
+      };
     case 'body':
-      return { alt: name, drawing: BODY_DRAWINGS[name as PictureBodyPart] };
+      return { alt: intl.formatMessage({ id: 'games.picture.body' }, { part: name }), drawing: BODY_DRAWINGS[name as PictureBodyPart] };
     case 'colour':
-      return { alt: name, drawing: colourSplash(name as PictureColour) };
-    case 'choice':
-      return CHOICE_DRAWINGS[name as PictureChoice];
+      return { alt: intl.formatMessage({ id: 'games.picture.colour' }, { colour: name }), drawing: colourSplash(name as PictureColour) };
+    case 'choice': {
+      const { altId, drawing } = CHOICE_DRAWINGS[name as PictureChoice];
+      return { alt: intl.formatMessage({ id: altId }), drawing };
+    }
     default:
-      return { alt: name, drawing: OBJECT_DRAWINGS[name as PictureObject] };
+      return { alt: intl.formatMessage({ id: 'games.picture.object' }, { object: name }), drawing: OBJECT_DRAWINGS[name as PictureObject] };
   }
 }
 
@@ -95,7 +111,7 @@ export interface GamePictureImageProps {
 
 /** One picture of a game for pre-readers: an inline SVG with its alt text as the accessible name. */
 export function GamePictureImage({ picture, size = 64 }: GamePictureImageProps) {
-  const { alt, drawing } = describePicture(picture);
+  const { alt, drawing } = describePicture(picture, useIntl());
   return (
     <svg viewBox="0 0 64 64" width={size} height={size} role="img" aria-label={alt} focusable="false">
       {drawing}
