@@ -51,6 +51,25 @@ describe.each(TEST_DIALECTS)('an invitation sent by email (%s)', (dialect) => {
     await grandma.agent.post(`/api/invitations/${created.body.token}/accept`).expect(200, { childId, role: 'caregiver' });
   });
 
+  it('writes in the inviter’s language to an address without an account, and in the invitee’s own to one with', async () => {
+    const { owner, childId } = await ownerWithChild('Olivia Owner');
+    await owner.agent.patch(`/api/users/${owner.user.id}/settings`).send({ locale: 'hi' }).expect(200);
+    const newcomer = `nani.${Date.now()}@example.com`;
+    await owner.agent.post(`/api/child-profiles/${childId}/invitations`).send({ role: 'viewer', email: newcomer }).expect(201);
+    const hindi = await smtp.waitFor(sentTo(newcomer));
+    expect(hindi.subject).toBe('Olivia Owner ने आपको Flourishly पर Maya से जुड़ने का न्योता भेजा है');
+    expect(hindi.text).toContain('देखने वाले (व्यूअर) के रूप में');
+    expect(hindi.text).toContain('7 दिन के अंदर');
+
+    const english = await registerParent(testApp);
+    await english.agent.patch(`/api/users/${english.user.id}/settings`).send({ locale: 'en' }).expect(200);
+    await owner.agent
+      .post(`/api/child-profiles/${childId}/invitations`)
+      .send({ role: 'viewer', email: english.credentials.email })
+      .expect(201);
+    expect((await smtp.waitFor(sentTo(english.credentials.email))).subject).toBe('Olivia Owner invited you to follow Maya on Flourishly');
+  });
+
   it('sends nothing without an email, and refuses a malformed one with 400 and no invitation', async () => {
     const { owner, childId } = await ownerWithChild();
     const before = smtp.received.length;

@@ -71,6 +71,26 @@ describe.each(TEST_DIALECTS)('password reset by email (%s)', (dialect) => {
     expect(validMinutes).toBe(60);
   });
 
+  it('writes to a parent in the language they chose, else in the language of the request that asked', async () => {
+    const hindi = await registerParent(testApp, { fullName: 'Meera Shah' });
+    await hindi.agent.patch(`/api/users/${hindi.user.id}/settings`).send({ locale: 'hi' }).expect(200);
+    await testApp.agent().post('/api/password-reset').set('Accept-Language', 'en-GB').send({ email: hindi.credentials.email }).expect(202);
+    const mail = await smtp.waitFor(sentTo(hindi.credentials.email));
+    expect(mail.subject).toBe('अपना Flourishly पासवर्ड बदलें');
+    expect(mail.text?.split('\n')).toContain('नमस्ते Meera Shah,');
+    expect(mail.text).toContain('60 मिनट के अंदर यह लिंक खोलें');
+    expect(linkIn(mail, PASSWORD_RESET_PATH)).not.toBeNull();
+
+    const unchosen = await registerParent(testApp);
+    await testApp
+      .agent()
+      .post('/api/password-reset')
+      .set('Accept-Language', 'hi-IN,hi;q=0.9,en;q=0.8')
+      .send({ email: unchosen.credentials.email })
+      .expect(202);
+    expect((await smtp.waitFor(sentTo(unchosen.credentials.email))).subject).toBe('अपना Flourishly पासवर्ड बदलें');
+  });
+
   it('answers an unknown address exactly as a known one, and sends nothing', async () => {
     const known = await registerParent(testApp);
     const unknownEmail = `nobody.${Date.now()}@example.com`;

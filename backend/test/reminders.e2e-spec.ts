@@ -82,6 +82,24 @@ describe.each(TEST_DIALECTS)('email reminders (%s)', (dialect) => {
     expect(settings.body.reminders).toEqual({ immunizations: true, checklists: false, screenings: false, weeklyPlan: false });
   });
 
+  it('writes to a Hindi parent in Hindi, the email and the bell alike', async () => {
+    const parent = await registerParent(testApp, { fullName: 'Meera Shah' });
+    await parent.agent
+      .patch(`/api/users/${parent.user.id}/settings`)
+      .send({ locale: 'hi', reminders: { checklists: true } })
+      .expect(200);
+    await addChildWhoseChecklistOpened(testApp, parent, 'Asha', 4);
+    await scanAndSend(testApp);
+    const [mail] = await mailsTo(outbox(), parent.credentials.email);
+    const title = 'Asha के लिए रिमाइंडर: 4 महीने की उम्र के विकास के पड़ावों की सूची खुल गई है';
+    expect(mail.subject).toBe(title);
+    expect(mail.text?.split('\n')[0]).toBe('नमस्ते Meera Shah,');
+    expect(mail.text).toMatch(/Asha के विकास के पड़ावों की अगली सूची \d{1,2} \S+ \d{4} को खुलती है/);
+    expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const bell = await parent.agent.get('/api/notifications').expect(200);
+    expect(bell.body.notifications).toContainEqual(expect.objectContaining({ kind: 'reminder', title }));
+  });
+
   it('is 404 for an altered unsubscribe token, and changes nothing', async () => {
     const parent = await registerParent(testApp);
     await turnOn(parent, { screenings: true });

@@ -1,7 +1,8 @@
-import { Body, Controller } from '@nestjs/common';
+import { Body, Controller, Headers } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES } from '@flourishly/contracts';
 import { Public } from '../common/decorators/public.decorator';
+import { acceptLanguageLocale } from '../common/locale/content-locale';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { PasswordResetService } from './password-reset.service';
 import { endpoints, type BodyOf } from '@flourishly/contracts';
@@ -17,13 +18,17 @@ export class PasswordResetController {
    * POST /api/password-reset {email} -> 202 {message}, whether or not an account has the
    * address: when one has, it is mailed a link to /reset-password?token=... valid one hour.
    * 400 for a malformed email; 429 with Retry-After per client address (LOGIN_RATE_LIMIT a
-   * minute) and per email address (5 an hour).
+   * minute) and per email address (5 an hour). The email speaks the account's language, else the
+   * request's Accept-Language.
    */
   @Public()
   @ContractRoute(endpoints.requestPasswordReset, 'password-reset')
   @RateLimit({ policy: 'password-reset:ip', key: 'ip' }, { policy: 'password-reset:account', key: 'email' })
-  request(@Body() body: BodyOf<typeof endpoints.requestPasswordReset>): { message: string } {
-    this.resets.request(body.email);
+  request(
+    @Body() body: BodyOf<typeof endpoints.requestPasswordReset>,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): { message: string } {
+    this.resets.request(body.email, acceptLanguageLocale(acceptLanguage));
     return { message: ACCOUNT_MESSAGES.resetRequested };
   }
 

@@ -1,14 +1,14 @@
 import { EntityRepository } from '@mikro-orm/core';
 import { InjectRepository } from '@mikro-orm/nestjs';
 import { GoneException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ACCOUNT_MESSAGES, PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MINUTES } from '@flourishly/contracts';
+import { ACCOUNT_MESSAGES, DEFAULT_LOCALE, PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MINUTES, type Locale } from '@flourishly/contracts';
 import { hashPassword } from '../users/password-hasher';
 import { assertStrongPassword } from '../users/password-strength';
 import { emailKey } from '../common/rate-limit/rate-limit.guard';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { generateSecretToken, hashSecretToken } from '../common/secret-token';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
+import { MailService, mailText } from '../mail/mail.service';
 import { singleLine } from '../common/single-line';
 import { UsersService } from '../users/users.service';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -49,9 +49,11 @@ export class PasswordResetService implements OnApplicationShutdown {
    * Starts a reset for `email` (already normalised by the contract's schema) and returns at once:
    * the account lookup, the new token and the email happen off the request path, so the answer
    * neither says nor hints by its timing whether the address has an account. Failures are logged.
+   * `requestLocale` is the language of the request (Accept-Language), for an account that has not
+   * chosen one.
    */
-  request(email: string): void {
-    const task = this.sendLink(email).then(
+  request(email: string, requestLocale: Locale = DEFAULT_LOCALE): void {
+    const task = this.sendLink(email, new Date(), requestLocale).then(
       () => undefined,
       (error: unknown) => {
         this.logger.error(`Could not send a password reset email: ${error instanceof Error ? error.message : String(error)}`);
@@ -64,9 +66,10 @@ export class PasswordResetService implements OnApplicationShutdown {
   /**
    * Mails a reset link to the account with this email, when there is one: a new token (256 bits,
    * only its SHA-256 stored) valid PASSWORD_RESET_TTL_MINUTES from `now`, in
-   * `${PUBLIC_URL}/reset-password?token=...`. Resolves with false when no account has the address.
+   * `${PUBLIC_URL}/reset-password?token=...`, in the account's `locale`, else `requestLocale`.
+   * Resolves with false when no account has the address.
    */
-  async sendLink(email: string, now: Date = new Date()): Promise<boolean> {
+  async sendLink(email: string, now: Date = new Date(), requestLocale: Locale = DEFAULT_LOCALE): Promise<boolean> {
     const user = await this.users.findByEmail(email);
     if (!user) return false;
     const token = generateSecretToken();
@@ -80,19 +83,20 @@ export class PasswordResetService implements OnApplicationShutdown {
     });
     await em.flush();
     const link = `${this.config.publicUrl}${PASSWORD_RESET_PATH}?token=${token}`;
+    const locale = user.locale ?? requestLocale;
     await this.mail.send({
       to: user.email,
-      subject: 'Reset your Flourishly password',
+      subject: mailText(locale, 'passwordReset.subject'),
       text: [
-        `Hello ${singleLine(user.fullName)},`,
+        mailText(locale, 'greeting', { name: singleLine(user.fullName) }),
         '',
-        `Someone asked to reset the password of your Flourishly account. To choose a new one, open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
+        mailText(locale, 'passwordReset.intro', { minutes: PASSWORD_RESET_TTL_MINUTES }),
         '',
         link,
         '',
-        'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+        mailText(locale, 'passwordReset.once'),
         '',
-        'Flourishly',
+        mailText(locale, 'signature'),
       ].join('\n'),
     });
     return true;

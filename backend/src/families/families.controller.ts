@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type {
   ChildMember,
@@ -14,6 +14,7 @@ import { CurrentChild } from '../children/current-child.decorator';
 import { CurrentUser } from '../users/current-user.decorator';
 import { ChildAccessGuard, RequireChildRole, UnlessOwnUser } from '../children/child-access.guard';
 import { Public } from '../common/decorators/public.decorator';
+import { acceptLanguageLocale } from '../common/locale/content-locale';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
@@ -43,7 +44,9 @@ export class ChildSharingController {
    * here, and in the email sent to `email` when given (a failed send is logged; the link stands).
    * The link's origin is PUBLIC_URL, never the request's Host. Owner only (403 otherwise); 400
    * for a bad body; 409 when 20 invitations are pending; 429 with Retry-After past 10 emails an
-   * hour from one account or 3 an hour to one address (nothing is created then).
+   * hour from one account or 3 an hour to one address (nothing is created then). The email speaks
+   * the invitee's language when the address has an account that chose one, else the inviter's
+   * (their `locale`, else this request's Accept-Language).
    */
   @ContractRoute(endpoints.createInvitation, 'child-profiles/:childId')
   @RequireChildRole('owner')
@@ -51,12 +54,20 @@ export class ChildSharingController {
     @CurrentChild() child: Child,
     @CurrentUser() user: User,
     @Body() body: BodyOf<typeof endpoints.createInvitation>,
+    @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<InvitationCreated> {
     if (body.email) await this.families.countInvitationEmail(user, body.email);
     const { invitation, token } = await this.families.invite(child, user, body.role);
     const url = `${this.config.publicUrl}/invite/${token}`;
     if (body.email)
-      await this.families.mailInvitation({ to: body.email, url, childName: child.name, invitedBy: user.fullName, role: body.role });
+      await this.families.mailInvitation({
+        to: body.email,
+        url,
+        childName: child.name,
+        invitedBy: user.fullName,
+        role: body.role,
+        inviterLocale: user.locale ?? acceptLanguageLocale(acceptLanguage),
+      });
     return {
       id: invitation.id,
       token,

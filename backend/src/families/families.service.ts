@@ -11,6 +11,7 @@ import {
   type InvitationPreview,
   firstNameOf,
   type PublicInvitationPreview,
+  type Locale,
   type MemberRole,
   type PendingInvitation,
 } from '@flourishly/contracts';
@@ -20,7 +21,7 @@ import { ChildrenAccessService } from '../children/children-access.service';
 import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { emailKey } from '../common/rate-limit/rate-limit.guard';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { MailService } from '../mail/mail.service';
+import { MailService, mailText } from '../mail/mail.service';
 import { singleLine } from '../common/single-line';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -74,26 +75,35 @@ export class FamiliesService {
   /**
    * Mails an invitation link to `to`. Resolves true once sent; false when sending failed (logged,
    * without the link): the invitation exists either way and its link can still be shared by hand.
+   * The email speaks the language of the account that has the address, when there is one that
+   * chose a language, else `inviterLocale` (the language the inviter's own screens speak).
    */
-  async mailInvitation(invitation: { to: string; url: string; childName: string; invitedBy: string; role: MemberRole }): Promise<boolean> {
-    const rights = invitation.role === 'caregiver' ? 'see and record their days' : 'see their plan and progress';
+  async mailInvitation(invitation: {
+    to: string;
+    url: string;
+    childName: string;
+    invitedBy: string;
+    role: MemberRole;
+    inviterLocale: Locale;
+  }): Promise<boolean> {
     const invitedBy = singleLine(invitation.invitedBy);
     const childName = singleLine(invitation.childName);
     try {
+      const locale = (await this.users.findByEmail(invitation.to))?.locale ?? invitation.inviterLocale;
       await this.mail.send({
         to: invitation.to,
-        subject: `${invitedBy} invited you to follow ${childName} on Flourishly`,
+        subject: mailText(locale, 'invitation.subject', { invitedBy, childName }),
         text: [
-          'Hello,',
+          mailText(locale, 'greetingNoName'),
           '',
-          `${invitedBy} invited you to join ${childName} on Flourishly as a ${invitation.role}, to ${rights}.`,
-          `To accept, sign in or create an account through this link within ${INVITATION_VALID_DAYS} days:`,
+          mailText(locale, 'invitation.intro', { invitedBy, childName, role: invitation.role }),
+          mailText(locale, 'invitation.accept', { days: INVITATION_VALID_DAYS }),
           '',
           invitation.url,
           '',
-          'The link works once. If you did not expect it, ignore this email.',
+          mailText(locale, 'invitation.once'),
           '',
-          'Flourishly',
+          mailText(locale, 'signature'),
         ].join('\n'),
       });
       return true;

@@ -5,6 +5,9 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
+// The emails' texts in each language, for the modules that write emails (through this public file).
+export { mailDate, mailIntl, mailText, mailWeekday, type MailMessageId } from './mail-messages';
+
 /** One outgoing email: plain text, with an optional HTML alternative. */
 export interface MailMessage {
   to: string;

@@ -1,5 +1,5 @@
-import { childPageHref, formatReportDate, REMINDER_LABELS, type ReminderKind } from '@flourishly/contracts';
-import type { MailMessage } from '../mail/mail.service';
+import { childPageHref, DEFAULT_LOCALE, type Locale, type ReminderKind } from '@flourishly/contracts';
+import { mailDate, mailIntl, mailText, mailWeekday, type MailMessage } from '../mail/mail.service';
 
 /** One child of the weekly plan digest: the activities planned for the coming days, by day ('yyyy-MM-dd') and time. */
 export interface DigestChild {
@@ -10,6 +10,8 @@ export interface DigestChild {
 /** What a reminder email needs: who it goes to, what it is about, and its links' origin and unsubscribe token. */
 export interface ReminderMailInput {
   to: string;
+  /** The parent's language; English when absent. */
+  locale?: Locale;
   parentName: string;
   kind: ReminderKind;
   title: string;
@@ -20,6 +22,10 @@ export interface ReminderMailInput {
   unsubscribeToken: string;
   /** The weekly digest's children and their coming activities (absent for other kinds). */
   plan?: DigestChild[];
+  /** The reminder's key (ReminderSubject.subject). */
+  subject?: string;
+  /** The weekly digest's children (ReminderSubject.childNames); the plan's children when absent. */
+  childNames?: readonly string[];
 }
 
 /** The one-click unsubscribe URL of a token: a POST turns the kind off (RFC 8058); a GET shows a page with that button. */
@@ -31,75 +37,116 @@ export interface ReminderSubject {
   title: string;
   dueOn: string;
   child: { name: string } | null;
+  /**
+   * The reminder's key ('child:7:checklist:4', 'child:7:screening:autism:18',
+   * 'child:7:dose:bcg:1'; reminder-rules.ts), from which the texts name what it is about in the
+   * reader's language; without it, the words of the English `title`.
+   */
+  subject?: string;
+  /** The weekly digest's children, named in its subject in languages other than English (the title is English). */
+  childNames?: readonly string[];
 }
 
-/** The reminder's title without the child's name in front ('4-month milestone checklist opens'). */
-const what = (reminder: ReminderSubject) => (reminder.child ? reminder.title.replace(`${reminder.child.name}: `, '') : reminder.title);
+/** The English title without the child's name in front ('4-month milestone checklist opens'). */
+const titleWords = (reminder: ReminderSubject) =>
+  reminder.child ? reminder.title.replace(`${reminder.child.name}: `, '') : reminder.title;
 
-/** The email's subject and the bell's title: "Reminder for Asha: 4-month milestone checklist opens". */
-export function reminderTitle(reminder: ReminderSubject): string {
-  return reminder.child ? `Reminder for ${reminder.child.name}: ${what(reminder)}` : reminder.title;
+/** "4-month" or "2-year" (in Hindi "4 महीने", "2 साल"): a checklist's age as its name says it. */
+function checklistAge(locale: Locale, months: number): string {
+  return months >= 24 && months % 12 === 0
+    ? mailText(locale, 'reminder.checklistAge.years', { count: months / 12 })
+    : mailText(locale, 'reminder.checklistAge.months', { count: months });
 }
 
-/** The line that says what is coming and for which child. */
-export function reminderText(reminder: ReminderSubject): string {
-  const on = formatReportDate(reminder.dueOn);
-  const name = reminder.child?.name ?? '';
-  switch (reminder.kind) {
-    case 'immunizations':
-      return `${name}'s next vaccine dose is due from ${on}: ${what(reminder)}. Book it with your child's doctor or clinic.`;
-    case 'checklists':
-      return `${name}'s next milestone checklist opens on ${on}: ${what(reminder)}. It takes about ten minutes.`;
-    case 'screenings':
-      return `A recommended screening for ${name} is due around ${on}: ${what(reminder)}. Ask your child's doctor or health visitor about it.`;
-    case 'weeklyPlan':
-      return `New activity plans are ready for the week of ${on}.`;
+/**
+ * What the reminder is about, in `locale`, from its key: "4-month milestone checklist opens",
+ * "autism screening at 18 months", "BCG, dose 1" (the vaccine's name as the title has it); the
+ * English title's words for a reminder without a key.
+ */
+function what(reminder: ReminderSubject, locale: Locale): string {
+  const words = titleWords(reminder);
+  const parts = reminder.subject?.split(':') ?? [];
+  switch (parts[2]) {
+    case 'checklist':
+      return mailText(locale, 'reminder.what.checklist', { age: checklistAge(locale, Number(parts[3])) });
+    case 'screening':
+      return mailText(locale, 'reminder.what.screening', { kind: parts[3], months: Number(parts[4]) });
+    case 'dose': {
+      const dose = Number(parts[parts.length - 1]);
+      return mailText(locale, 'reminder.what.dose', { vaccine: words.replace(/, dose \d+$/, ''), dose });
+    }
+    default:
+      return words;
   }
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-/** "Monday 30 November", for a 'yyyy-MM-dd' day. */
-const dayName = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
 /**
- * The digest's plan as text: each child's name, then one line per day with its activities'
- * titles in the order of the day ("- Monday 30 November: Stacking cups; Bubble chase"), or a
- * line saying nothing is planned.
+ * The email's subject and the bell's title, in `locale`: "Reminder for Asha: 4-month milestone
+ * checklist opens"; the weekly digest's title ("This week's activity plans for Zoe, Kai"), named
+ * again in the language's list format (hi-IN "Zoe और Kai") outside English.
  */
-export function digestPlanLines(plan: readonly DigestChild[]): string[] {
-  return plan.flatMap((child) => {
-    const days = new Map<string, string[]>();
-    for (const activity of child.activities) days.set(activity.date, [...(days.get(activity.date) ?? []), activity.title]);
-    const lines = [...days].map(([date, titles]) => `- ${dayName(date)}: ${titles.join('; ')}`);
-    return [`${child.name}:`, ...(lines.length > 0 ? lines : ['- No activities planned for these days yet.']), ''];
+export function reminderTitle(reminder: ReminderSubject, locale: Locale = DEFAULT_LOCALE): string {
+  if (reminder.child) return mailText(locale, 'reminder.subject', { childName: reminder.child.name, what: what(reminder, locale) });
+  if (locale === DEFAULT_LOCALE || !reminder.childNames?.length) return reminder.title;
+  return mailText(locale, 'digest.subject', { names: mailIntl(locale).formatList(reminder.childNames) });
+}
+
+/** The line that says what is coming and for which child, in `locale`, with the day as the language writes it. */
+export function reminderText(reminder: ReminderSubject, locale: Locale = DEFAULT_LOCALE): string {
+  return mailText(locale, `reminder.text.${reminder.kind}`, {
+    childName: reminder.child?.name ?? '',
+    on: mailDate(locale, reminder.dueOn),
+    what: what(reminder, locale),
   });
 }
 
 /**
- * A reminder email: plain text, naming the child (the digest: each child with the activities
- * planned for the coming days), with a link to the child's page (or the dashboard for the
- * digest) and a one-click unsubscribe: `List-Unsubscribe` and `List-Unsubscribe-Post:
- * List-Unsubscribe=One-Click` (RFC 8058) for mail clients, and the same link in the text for
- * people.
+ * The digest's plan as text, in `locale`: each child's name, then one line per day with its
+ * activities' titles in the order of the day ("- Monday 30 November: Stacking cups; Bubble
+ * chase"), or a line saying nothing is planned.
+ */
+export function digestPlanLines(plan: readonly DigestChild[], locale: Locale = DEFAULT_LOCALE): string[] {
+  return plan.flatMap((child) => {
+    const days = new Map<string, string[]>();
+    for (const activity of child.activities) days.set(activity.date, [...(days.get(activity.date) ?? []), activity.title]);
+    const lines = [...days].map(([date, titles]) =>
+      mailText(locale, 'digest.day', { day: mailWeekday(locale, date), titles: titles.join('; ') }),
+    );
+    return [
+      mailText(locale, 'digest.child', { name: child.name }),
+      ...(lines.length > 0 ? lines : [mailText(locale, 'digest.nothing')]),
+      '',
+    ];
+  });
+}
+
+/**
+ * A reminder email in the parent's `locale` (English when absent): plain text, naming the child
+ * (the digest: each child with the activities planned for the coming days), with a link to the
+ * child's page (or the dashboard for the digest) and a one-click unsubscribe: `List-Unsubscribe`
+ * and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058) for mail clients, and the
+ * same link in the text for people.
  */
 export function reminderMail(input: ReminderMailInput): MailMessage {
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const unsubscribe = unsubscribeUrl(input.publicUrl, input.unsubscribeToken);
   const link = `${input.publicUrl}${input.child ? childPageHref(input.child.id) : '/dashboard'}`;
+  const reminder = { ...input, childNames: input.childNames ?? input.plan?.map((child) => child.name) };
   const text = [
-    `Hello ${input.parentName},`,
+    mailText(locale, 'greeting', { name: input.parentName }),
     '',
-    reminderText(input),
+    reminderText(reminder, locale),
     '',
-    ...(input.plan && input.plan.length > 0 ? digestPlanLines(input.plan) : []),
-    `Open Flourishly: ${link}`,
+    ...(input.plan && input.plan.length > 0 ? digestPlanLines(input.plan, locale) : []),
+    mailText(locale, 'reminder.open', { link }),
     '',
-    `You get this email because "${REMINDER_LABELS[input.kind].label}" is on in your Flourishly settings.`,
-    `Stop these emails with one click: ${unsubscribe}`,
-    `Or choose which reminders you get in Settings: ${input.publicUrl}/settings`,
+    mailText(locale, 'reminder.why', { kind: input.kind }),
+    mailText(locale, 'reminder.unsubscribe', { url: unsubscribe }),
+    mailText(locale, 'reminder.settings', { url: `${input.publicUrl}/settings` }),
   ].join('\n');
   return {
     to: input.to,
-    subject: reminderTitle(input),
+    subject: reminderTitle(reminder, locale),
     text,
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,

@@ -1,7 +1,7 @@
 import { CreateRequestContext, EntityRepository } from '@mikro-orm/core';
 import { InjectRepository } from '@mikro-orm/nestjs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { addDaysIso, childPageHref, isoDateOf, todayIsoDate, type ReminderKind } from '@flourishly/contracts';
+import { addDaysIso, childPageHref, DEFAULT_LOCALE, isoDateOf, todayIsoDate, type ReminderKind } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -194,8 +194,8 @@ export class RemindersService {
   /**
    * Sends reminder `id` if it is still queued (a weekly digest with the activities planned from
    * `today`): under the row's lock (so one instance sends it), the parent's settings read again
-   * (a kind turned off since: 'skipped'), the email sent, the bell's notification stored and the
-   * row marked sent, in one transaction. A crash or a mail
+   * (a kind turned off since: 'skipped'), the email sent, the bell's notification stored (both in
+   * the parent's `locale`) and the row marked sent, in one transaction. A crash or a mail
    * error before the commit leaves the row queued, to be sent by the job's retry.
    */
   async deliver(id: number, today: string = todayIsoDate()): Promise<void> {
@@ -211,9 +211,22 @@ export class RemindersService {
         return;
       }
       const user: User = row.user;
+      // The parent's language, for the email and the bell alike (English until they choose one).
+      const locale = user.locale ?? DEFAULT_LOCALE;
+      const reminder = {
+        kind: row.kind,
+        title: row.title,
+        dueOn: row.dueOn,
+        child: row.child,
+        subject: row.subject,
+        childNames: plan?.map((child) => child.name),
+      };
       await this.mail.send(
         reminderMail({
           to: user.email,
+          locale,
+          subject: row.subject,
+          childNames: reminder.childNames,
           parentName: user.fullName,
           kind: row.kind,
           title: row.title,
@@ -233,8 +246,8 @@ export class RemindersService {
           userId: user.id,
           childId: row.child?.id ?? null,
           kind: 'reminder',
-          title: reminderTitle(row),
-          body: reminderText(row),
+          title: reminderTitle(reminder, locale),
+          body: reminderText(reminder, locale),
           link: row.child ? childPageHref(row.child.id) : '/dashboard',
           dedupeKey: `reminder:${row.id}`,
         },
