@@ -1,5 +1,7 @@
-import { DOMAIN_LABELS, DOMAIN_TYPES, type DomainType } from '@flourishly/contracts';
+import { DOMAIN_TYPES, type DomainType } from '@flourishly/contracts';
 import { StyledLabel, StyledSelect } from '@flourishly/platform/forms';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { domainLabel } from './domain-style';
 
 export interface DomainSelectProps {
   id: string;
@@ -8,16 +10,19 @@ export interface DomainSelectProps {
   onChange: (domain: DomainType | '') => void;
 }
 
-/** A labelled "Domain" select of the five development domains, with "All domains" first (''). */
+/** A labelled "Domain" select of the five development domains, with "All domains" first (''); texts from the shared catalog. */
 export function DomainSelect({ id, value, onChange }: DomainSelectProps) {
+  const intl = useIntl();
   return (
     <>
-      <StyledLabel htmlFor={id}>Domain</StyledLabel>
+      <StyledLabel htmlFor={id}>
+        <FormattedMessage id="dashboard.shared.domainSelect.label" />
+      </StyledLabel>
       <StyledSelect id={id} value={value} onChange={(event) => onChange(event.target.value as DomainType | '')}>
-        <option value="">All domains</option>
+        <option value="">{intl.formatMessage({ id: 'dashboard.shared.domainSelect.all' })}</option>
         {DOMAIN_TYPES.map((domain) => (
           <option key={domain} value={domain}>
-            {DOMAIN_LABELS[domain]}
+            {domainLabel(intl, domain)}
           </option>
         ))}
       </StyledSelect>

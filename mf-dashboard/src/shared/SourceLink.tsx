@@ -1,5 +1,6 @@
-import { sourceLabel, type ContentSourceKind } from '@flourishly/contracts';
+import type { ContentSourceKind } from '@flourishly/contracts';
 import { VisuallyHidden } from '@flourishly/platform';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 
 const StyledSource = styled.span`
@@ -33,37 +34,38 @@ export interface SourceLinkProps {
 
 /**
  * "Adapted from {name}" or "Flourishly activity, reviewed against {name}" for a library activity
- * (the library says where its guidance comes from). With a web address the name is a link that opens in a new tab (rel="noopener
- * noreferrer"), and its accessible name says so. Renders nothing without a name.
+ * (the library says where its guidance comes from), in the screen's language (shared catalog). With a web address the name is a link that opens in a new tab
+ * (rel="noopener noreferrer"), and its accessible name says so. Renders nothing without a name.
  */
 export function SourceLink({ name, url, kind }: SourceLinkProps) {
   if (!name) return null;
-  const lead = sourceLabel(kind, '').trimEnd();
+  const named = isWebUrl(url) ? (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {name}
+      <VisuallyHidden>
+        <FormattedMessage id="dashboard.shared.source.newTab" />
+      </VisuallyHidden>
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="12"
+        height="12"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+      </svg>
+    </a>
+  ) : (
+    name
+  );
   return (
     <StyledSource data-testid="activity-source">
-      {lead}{' '}
-      {isWebUrl(url) ? (
-        <a href={url} target="_blank" rel="noopener noreferrer">
-          {name}
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            width="12"
-            height="12"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-          </svg>
-        </a>
-      ) : (
-        name
-      )}
+      <FormattedMessage id="dashboard.shared.source" values={{ kind: kind ?? 'reviewed', item: 'activity', name: named }} />
     </StyledSource>
   );
 }

@@ -1,4 +1,5 @@
 import { DOMAIN_LABELS, type GameDomain } from '@flourishly/contracts';
+import type { IntlShape } from 'react-intl';
 import { theme } from '@flourishly/platform';
 
 /**
@@ -28,3 +29,34 @@ export function statusBadge(status: string): 'Completed' | 'Upcoming' | 'Skipped
   if (status === 'skipped') return 'Skipped';
   return null;
 }
+
+/** The message of each domain's name (the shared catalog, shared/messages). */
+const DOMAIN_MESSAGES: Record<GameDomain, string> = {
+  cognitive: 'dashboard.shared.domain.cognitive',
+  physical: 'dashboard.shared.domain.physical',
+  'social-emotional': 'dashboard.shared.domain.socialEmotional',
+  language: 'dashboard.shared.domain.language',
+  moral: 'dashboard.shared.domain.moral',
+  creative: 'dashboard.shared.domain.creative',
+};
+
+/** The name of `domainType` in the screen's language ('General' for an unknown one), as {@link domainStyle} labels it in English. */
+export function domainLabel(intl: IntlShape, domainType: string): string {
+  const known = Object.prototype.hasOwnProperty.call(DOMAIN_MESSAGES, domainType);
+  return intl.formatMessage({ id: known ? DOMAIN_MESSAGES[domainType as GameDomain] : 'dashboard.shared.domain.general' });
+}
+
+const STATUS_MESSAGES = {
+  Completed: 'dashboard.shared.status.completed',
+  Upcoming: 'dashboard.shared.status.upcoming',
+  Skipped: 'dashboard.shared.status.skipped',
+} as const;
+
+/** The badge text of a status in the screen's language ({@link statusBadge} in words), else null. */
+export function statusLabel(intl: IntlShape, status: string): string | null {
+  const badge = statusBadge(status);
+  return badge ? intl.formatMessage({ id: STATUS_MESSAGES[badge] }) : null;
+}
+
+/** A duration in minutes in the screen's language: "15 minutes", "15 मिनट". */
+export const formatMinutes = (intl: IntlShape, minutes: number) => intl.formatMessage({ id: 'dashboard.shared.minutes' }, { minutes });

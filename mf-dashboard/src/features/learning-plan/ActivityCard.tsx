@@ -1,9 +1,11 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ACTIVITY_TIME_FORMAT, type ActivityAssignment, type ActivityStatus } from '@flourishly/contracts';
+import type { ActivityAssignment, ActivityStatus } from '@flourishly/contracts';
 import { Button, MutedText } from '@flourishly/platform';
+import { formatPlanDate } from '../../shared/dates';
 import { DomainIcon } from '../../shared/DomainIcon';
-import { domainStyle, statusBadge } from '../../shared/domain-style';
+import { domainLabel, domainStyle, formatMinutes, statusBadge, statusLabel } from '../../shared/domain-style';
 import { SourceLink } from '../../shared/SourceLink';
 
 const StyledCard = styled.li<{ $color: string; $done: boolean }>`
@@ -89,6 +91,9 @@ const StyledActions = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
+/** The dot between the meta line's parts: a glyph, the same in every language. */
+const SEPARATOR = '·';
+
 export interface ActivityCardProps {
   assignment: ActivityAssignment;
   /** Changes the status; the card's own buttons call it. */
@@ -105,9 +110,10 @@ export interface ActivityCardProps {
  * minutes and time (h:mm a), the section-4 badge (Completed greys the card). Beyond the spec: why
  * it was planned with the library's source, and buttons to mark it done or skipped (or back to
  * upcoming); a later day's activity offers neither (the server refuses them too). Clicking the
- * card itself does nothing. A viewer (`readOnly`) sees no buttons.
+ * card itself does nothing. A viewer (`readOnly`) sees no buttons. Texts from the plan's catalog.
  */
 export function ActivityCard({ assignment, onStatusChange, busy = false, laterDay = false, readOnly = false }: ActivityCardProps) {
+  const intl = useIntl();
   const { activity } = assignment;
   const style = domainStyle(activity.domainType);
   const badge = statusBadge(assignment.status);
@@ -121,20 +127,22 @@ export function ActivityCard({ assignment, onStatusChange, busy = false, laterDa
       <div>
         <StyledHeader>
           <h3 id={headingId}>{activity.title}</h3>
-          {badge ? <StyledBadge $kind={badge}>{badge}</StyledBadge> : null}
+          {badge ? <StyledBadge $kind={badge}>{statusLabel(intl, assignment.status)}</StyledBadge> : null}
         </StyledHeader>
         <p>{activity.description}</p>
         <StyledMeta>
-          <StyledDomain $color={done ? 'inherit' : style.color}>{style.label}</StyledDomain>
-          <span aria-hidden="true">·</span>
-          <span>{activity.duration} minutes</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={assignment.scheduledFor}>{format(parseISO(assignment.scheduledFor), ACTIVITY_TIME_FORMAT)}</time>
+          <StyledDomain $color={done ? 'inherit' : style.color}>{domainLabel(intl, activity.domainType)}</StyledDomain>
+          <span aria-hidden="true">{SEPARATOR}</span>
+          <span>{formatMinutes(intl, activity.duration)}</span>
+          <span aria-hidden="true">{SEPARATOR}</span>
+          <time dateTime={assignment.scheduledFor}>{formatPlanDate(intl, parseISO(assignment.scheduledFor), 'time')}</time>
         </StyledMeta>
         {assignment.reason ? (
           <StyledReason>
-            <strong>Why this activity: </strong>
-            {assignment.reason}
+            <FormattedMessage
+              id="dashboard.plan.card.why"
+              values={{ reason: assignment.reason, strong: (chunks) => <strong>{chunks}</strong> }}
+            />
           </StyledReason>
         ) : null}
         {activity.sourceName ? (
@@ -150,27 +158,32 @@ export function ActivityCard({ assignment, onStatusChange, busy = false, laterDa
                 $variant="secondary"
                 disabled={busy}
                 onClick={() => onStatusChange('upcoming')}
-                aria-label={`Undo: ${activity.title}`}
+                aria-label={intl.formatMessage({ id: 'dashboard.plan.card.undoOf' }, { title: activity.title })}
               >
-                Undo
+                <FormattedMessage id="dashboard.plan.card.undo" />
               </Button>
             ) : laterDay ? (
               <MutedText as="span" style={{ margin: 0, fontSize: '0.875rem' }}>
-                You can mark it done on the day.
+                <FormattedMessage id="dashboard.plan.card.laterDay" />
               </MutedText>
             ) : (
               <>
-                <Button $size="sm" disabled={busy} onClick={() => onStatusChange('completed')} aria-label={`Mark done: ${activity.title}`}>
-                  Mark done
+                <Button
+                  $size="sm"
+                  disabled={busy}
+                  onClick={() => onStatusChange('completed')}
+                  aria-label={intl.formatMessage({ id: 'dashboard.plan.card.markDoneOf' }, { title: activity.title })}
+                >
+                  <FormattedMessage id="dashboard.plan.card.markDone" />
                 </Button>
                 <Button
                   $size="sm"
                   $variant="secondary"
                   disabled={busy}
                   onClick={() => onStatusChange('skipped')}
-                  aria-label={`Skip: ${activity.title}`}
+                  aria-label={intl.formatMessage({ id: 'dashboard.plan.card.skipOf' }, { title: activity.title })}
                 >
-                  Skip
+                  <FormattedMessage id="dashboard.plan.card.skip" />
                 </Button>
               </>
             )}

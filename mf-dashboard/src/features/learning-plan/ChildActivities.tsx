@@ -1,30 +1,27 @@
-import { addDays, format, parseISO, startOfDay } from 'date-fns';
+import { addDays, parseISO, startOfDay } from 'date-fns';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import {
-  ACTIVITY_TIME_FORMAT,
-  DOMAIN_TYPES,
-  isoDateOf,
-  MAX_ASSIGNMENT_RANGE_DAYS,
-  type ActivityAssignment,
-  type DomainType,
-} from '@flourishly/contracts';
+import { DOMAIN_TYPES, isoDateOf, MAX_ASSIGNMENT_RANGE_DAYS, type ActivityAssignment, type DomainType } from '@flourishly/contracts';
 import {
   ButtonLink,
   Card,
   errorMessage,
   getHref,
   ListGrid,
+  Messages,
   MutedText,
   Spinner,
   useChildReadOnly,
   VisuallyHidden,
 } from '@flourishly/platform';
 import { StyledLabel, StyledSelect } from '@flourishly/platform/forms';
+import { formatPlanDate } from '../../shared/dates';
 import { DomainSelect } from '../../shared/DomainSelect';
-import { domainStyle, statusBadge } from '../../shared/domain-style';
+import { domainLabel, formatMinutes, statusLabel } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
 import { DataTable } from '../../shared/DataTable';
+import { learningPlanMessages } from './messages';
 
 const StyledFilters = styled.div`
   display: flex;
@@ -72,15 +69,8 @@ export function completionRates(
   return rates;
 }
 
-/** "A", "A and B", "A, B and C". */
-const listOf = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-
-const STATUS_FILTERS = [
-  { value: '', label: 'All statuses' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'skipped', label: 'Skipped' },
-] as const;
+/** The status filter's choices: every status (''), then each status by its badge. */
+const STATUS_FILTERS = ['', 'completed', 'upcoming', 'skipped'] as const;
 
 export interface ChildActivitiesProps {
   childId: number;
@@ -91,9 +81,19 @@ export interface ChildActivitiesProps {
  * The child page's Activities tab: the last 62 days' activities with their statuses,
  * filters by domain and status, and the completion rate of each domain that had activities due
  * (the others are named, with why they are missing). Without any activity yet: that, and 'Add
- * Activity' (not for a viewer).
+ * Activity' (not for a viewer). In the parent's language (the plan's catalog; activities come
+ * translated from the API).
  */
-export function ChildActivities({ childId, now }: ChildActivitiesProps) {
+export function ChildActivities(props: ChildActivitiesProps) {
+  return (
+    <Messages catalog={learningPlanMessages}>
+      <ChildActivitiesContent {...props} />
+    </Messages>
+  );
+}
+
+function ChildActivitiesContent({ childId, now }: ChildActivitiesProps) {
+  const intl = useIntl();
   const today = startOfDay(now ?? new Date());
   const to = isoDateOf(today);
   const from = isoDateOf(addDays(today, -(MAX_ASSIGNMENT_RANGE_DAYS - 1)));
@@ -101,21 +101,38 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
   const [domain, setDomain] = useState<DomainType | ''>('');
   const [status, setStatus] = useState('');
   const readOnly = useChildReadOnly(childId);
-  if (isLoading) return <Spinner label="Loading activities" />;
-  if (error) return <MutedText role="alert">Could not load activities. {errorMessage(error, 'Please try again later.')}</MutedText>;
+  if (isLoading) return <Spinner label={intl.formatMessage({ id: 'dashboard.history.loading' })} />;
+  if (error) {
+    return (
+      <MutedText role="alert">
+        <FormattedMessage
+          id="dashboard.history.loadFailed"
+          values={{ reason: errorMessage(error, intl.formatMessage({ id: 'dashboard.shared.tryLater' })) }}
+        />
+      </MutedText>
+    );
+  }
   const all = data ?? [];
   if (all.length === 0) {
     return (
       <StyledSection aria-labelledby="history-heading">
-        <h2 id="history-heading">Activity history</h2>
-        <MutedText>No activities in the last {MAX_ASSIGNMENT_RANGE_DAYS} days yet.</MutedText>
-        {readOnly ? null : <ButtonLink to={getHref.childAddActivity(childId)}>Add Activity</ButtonLink>}
+        <h2 id="history-heading">
+          <FormattedMessage id="dashboard.history.title" />
+        </h2>
+        <MutedText>
+          <FormattedMessage id="dashboard.history.none" values={{ days: MAX_ASSIGNMENT_RANGE_DAYS }} />
+        </MutedText>
+        {readOnly ? null : (
+          <ButtonLink to={getHref.childAddActivity(childId)}>
+            <FormattedMessage id="dashboard.plan.addActivity" />
+          </ButtonLink>
+        )}
       </StyledSection>
     );
   }
   const rates = Object.entries(completionRates(all, to));
   const rated = rates.filter(([, entry]) => entry.due > 0);
-  const unrated = rates.filter(([, entry]) => entry.due === 0).map(([key]) => domainStyle(key).label);
+  const unrated = rates.filter(([, entry]) => entry.due === 0).map(([key]) => domainLabel(intl, key));
   const shown = all
     .filter((a) => !domain || a.activity.domainType === domain)
     .filter((a) => !status || a.status === status)
@@ -123,66 +140,93 @@ export function ChildActivities({ childId, now }: ChildActivitiesProps) {
   return (
     <div>
       <StyledSection aria-labelledby="completion-heading">
-        <h2 id="completion-heading">Completion rate by domain</h2>
+        <h2 id="completion-heading">
+          <FormattedMessage id="dashboard.history.rates" />
+        </h2>
         <StyledRates $gap="md" $min="160px">
           {rated.map(([key, entry]) => (
             <li key={key} data-testid={`rate-${key}`}>
-              <span>{domainStyle(key).label}</span>
-              <strong>{entry.rate === null ? '–' : `${entry.rate}%`}</strong>
+              <span>{domainLabel(intl, key)}</span>
+              <strong>{intl.formatNumber((entry.rate ?? 0) / 100, { style: 'percent' })}</strong>
               <MutedText as="span">
-                {entry.done} of {entry.due} done
+                <FormattedMessage id="dashboard.history.done" values={{ done: entry.done, due: entry.due }} />
               </MutedText>
             </li>
           ))}
         </StyledRates>
         {unrated.length > 0 ? (
           <MutedText>
-            {listOf(unrated)} had no activities due in the last {MAX_ASSIGNMENT_RANGE_DAYS} days, so{' '}
-            {unrated.length === 1 ? 'it has' : 'they have'} no rate yet.
+            <FormattedMessage
+              id="dashboard.history.unrated"
+              values={{ domains: intl.formatList(unrated), days: MAX_ASSIGNMENT_RANGE_DAYS, count: unrated.length }}
+            />
           </MutedText>
         ) : null}
       </StyledSection>
       <StyledSection aria-labelledby="history-heading">
-        <h2 id="history-heading">Activity history</h2>
+        <h2 id="history-heading">
+          <FormattedMessage id="dashboard.history.title" />
+        </h2>
         <StyledFilters>
           <div>
             <DomainSelect id="history-domain" value={domain} onChange={setDomain} />
           </div>
           <div>
-            <StyledLabel htmlFor="history-status">Status</StyledLabel>
+            <StyledLabel htmlFor="history-status">
+              <FormattedMessage id="dashboard.history.status" />
+            </StyledLabel>
             <StyledSelect id="history-status" value={status} onChange={(e) => setStatus(e.target.value)}>
-              {STATUS_FILTERS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
+              {STATUS_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {statusLabel(intl, value) ?? intl.formatMessage({ id: 'dashboard.history.allStatuses' })}
                 </option>
               ))}
             </StyledSelect>
           </div>
         </StyledFilters>
         {shown.length === 0 ? (
-          <MutedText>No activities match these filters.</MutedText>
+          <MutedText>
+            <FormattedMessage id="dashboard.history.noMatch" />
+          </MutedText>
         ) : (
           <DataTable>
             <caption>
-              <VisuallyHidden>Activities, newest first</VisuallyHidden>
+              <VisuallyHidden>
+                <FormattedMessage id="dashboard.history.caption" />
+              </VisuallyHidden>
             </caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Activity</th>
-                <th scope="col">Domain</th>
-                <th scope="col">Status</th>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.history.when" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.history.activity" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.history.domain" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.history.status" />
+                </th>
               </tr>
             </thead>
             <tbody>
               {shown.map((a) => (
                 <tr key={a.id} data-testid="history-row">
-                  <td>{format(parseISO(a.scheduledFor), `MMM d, ${ACTIVITY_TIME_FORMAT}`)}</td>
+                  <td>{formatPlanDate(intl, parseISO(a.scheduledFor), 'dateTime')}</td>
                   <td>
-                    {a.activity.title} <MutedText as="span">({a.activity.duration} minutes)</MutedText>
+                    <FormattedMessage
+                      id="dashboard.history.activityCell"
+                      values={{
+                        title: a.activity.title,
+                        duration: formatMinutes(intl, a.activity.duration),
+                        muted: (chunks) => <MutedText as="span">{chunks}</MutedText>,
+                      }}
+                    />
                   </td>
-                  <td>{domainStyle(a.activity.domainType).label}</td>
-                  <td>{statusBadge(a.status) ?? a.status}</td>
+                  <td>{domainLabel(intl, a.activity.domainType)}</td>
+                  <td>{statusLabel(intl, a.status) ?? a.status}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,21 +1,25 @@
-import { addDays, endOfWeek, format, isSameDay, parseISO, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, endOfWeek, isSameDay, parseISO, startOfDay, startOfWeek } from 'date-fns';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ACTIVITY_TIME_FORMAT, isoDateOf, WEEK_STARTS_ON, WEEK_STRIP_DAYS, type ChildListItem } from '@flourishly/contracts';
+import { isoDateOf, WEEK_STARTS_ON, WEEK_STRIP_DAYS, type ChildListItem } from '@flourishly/contracts';
 import {
   ButtonLink,
   Card,
   errorMessage,
   getHref,
   ListGrid,
+  Messages,
   MutedText,
   Page,
   Spinner,
   useChildList,
   useSession,
 } from '@flourishly/platform';
-import { domainStyle, statusBadge } from '../../shared/domain-style';
+import { formatPlanDate } from '../../shared/dates';
+import { domainStyle, statusLabel } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
+import { learningPlanMessages } from './messages';
 import { WeekNavigation } from './WeekNavigation';
 
 const StyledNav = styled(WeekNavigation)`
@@ -61,6 +65,7 @@ const StyledItem = styled.li<{ $color: string }>`
 `;
 
 function ChildWeek({ child, weekStart, today }: { child: ChildListItem; weekStart: Date; today: Date }) {
+  const intl = useIntl();
   const from = isoDateOf(weekStart);
   const to = isoDateOf(endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON }));
   // currentData: this week's only, so a week being loaded never shows as "Nothing planned".
@@ -71,29 +76,37 @@ function ChildWeek({ child, weekStart, today }: { child: ChildListItem; weekStar
     <StyledChild aria-labelledby={headingId} data-testid="family-week-child">
       <h2 id={headingId}>{child.name}</h2>
       {error && !isFetching ? (
-        <MutedText role="alert">Could not load this week. {errorMessage(error, 'Please try again later.')}</MutedText>
+        <MutedText role="alert">
+          <FormattedMessage
+            id="dashboard.week.loadFailed"
+            values={{ reason: errorMessage(error, intl.formatMessage({ id: 'dashboard.shared.tryLater' })) }}
+          />
+        </MutedText>
       ) : !data ? (
-        <Spinner label={`Loading ${child.name}'s week`} />
+        <Spinner label={intl.formatMessage({ id: 'dashboard.week.loading' }, { name: child.name })} />
       ) : (
         <ListGrid as="ol" $min="140px">
           {days.map((day) => {
             const items = (data ?? []).filter((a) => isSameDay(parseISO(a.scheduledFor), day));
             return (
               <StyledDay key={day.toISOString()} $today={isSameDay(day, today)} aria-current={isSameDay(day, today) ? 'date' : undefined}>
-                <h3>{format(day, 'EEE, MMM d')}</h3>
+                <h3>{formatPlanDate(intl, day, 'short')}</h3>
                 {items.length === 0 ? (
-                  <MutedText as="p">Nothing planned</MutedText>
+                  <MutedText as="p">
+                    <FormattedMessage id="dashboard.week.nothing" />
+                  </MutedText>
                 ) : (
                   <ul>
-                    {items.map((a) => (
-                      <StyledItem key={a.id} $color={domainStyle(a.activity.domainType).color}>
-                        {a.activity.title}
-                        <span>
-                          {format(parseISO(a.scheduledFor), ACTIVITY_TIME_FORMAT)}
-                          {statusBadge(a.status) ? ` · ${statusBadge(a.status)}` : ''}
-                        </span>
-                      </StyledItem>
-                    ))}
+                    {items.map((a) => {
+                      const time = formatPlanDate(intl, parseISO(a.scheduledFor), 'time');
+                      const status = statusLabel(intl, a.status);
+                      return (
+                        <StyledItem key={a.id} $color={domainStyle(a.activity.domainType).color}>
+                          {a.activity.title}
+                          <span>{status ? intl.formatMessage({ id: 'dashboard.week.timeAndStatus' }, { time, status }) : time}</span>
+                        </StyledItem>
+                      );
+                    })}
                   </ul>
                 )}
               </StyledDay>
@@ -101,8 +114,13 @@ function ChildWeek({ child, weekStart, today }: { child: ChildListItem; weekStar
           })}
         </ListGrid>
       )}
-      <ButtonLink to={getHref.child(child.id)} $variant="secondary" $size="sm" aria-label={`Open ${child.name}'s dashboard`}>
-        Open dashboard
+      <ButtonLink
+        to={getHref.child(child.id)}
+        $variant="secondary"
+        $size="sm"
+        aria-label={intl.formatMessage({ id: 'dashboard.week.openFor' }, { name: child.name })}
+      >
+        <FormattedMessage id="dashboard.week.open" />
       </ButtonLink>
     </StyledChild>
   );
@@ -112,25 +130,47 @@ export interface FamilyWeekProps {
   now?: Date;
 }
 
-/** /activities: a Sunday-Saturday week of every child's activities, with week navigation. */
-export function FamilyWeek({ now }: FamilyWeekProps) {
+/**
+ * /activities: a Sunday-Saturday week of every child's activities, with week navigation. In the
+ * parent's language (the plan's catalog; activities come translated from the API).
+ */
+export function FamilyWeek(props: FamilyWeekProps) {
+  return (
+    <Messages catalog={learningPlanMessages}>
+      <FamilyWeekContent {...props} />
+    </Messages>
+  );
+}
+
+function FamilyWeekContent({ now }: FamilyWeekProps) {
+  const intl = useIntl();
   const today = startOfDay(now ?? new Date());
   const [weekStart, setWeekStart] = useState(startOfWeek(today, { weekStartsOn: WEEK_STARTS_ON }));
   const { user } = useSession();
   const { data: children, isLoading, error } = useChildList();
   const weekEnd = endOfWeek(weekStart, { weekStartsOn: WEEK_STARTS_ON });
   return (
-    <Page title="Activities" intro="Every child's plan for the week.">
+    <Page title={intl.formatMessage({ id: 'dashboard.week.title' })} intro={intl.formatMessage({ id: 'dashboard.week.intro' })}>
       <StyledNav variant="secondary" testId="week-range" onStep={(days) => setWeekStart((d) => addDays(d, days))}>
-        {format(weekStart, 'MMMM d')} - {format(weekEnd, 'MMMM d, yyyy')}
+        <FormattedMessage
+          id="dashboard.week.range"
+          values={{ from: formatPlanDate(intl, weekStart, 'monthDay'), to: formatPlanDate(intl, weekEnd, 'monthDayYear') }}
+        />
       </StyledNav>
       {isLoading || !user ? (
-        <Spinner label="Loading your children" />
+        <Spinner label={intl.formatMessage({ id: 'dashboard.week.loadingChildren' })} />
       ) : error ? (
-        <MutedText role="alert">Your children could not be loaded. {errorMessage(error, 'Please try again later.')}</MutedText>
+        <MutedText role="alert">
+          <FormattedMessage
+            id="dashboard.week.childrenFailed"
+            values={{ reason: errorMessage(error, intl.formatMessage({ id: 'dashboard.shared.tryLater' })) }}
+          />
+        </MutedText>
       ) : !children || children.length === 0 ? (
         <Card>
-          <MutedText>Add a child on the dashboard to see their plan here.</MutedText>
+          <MutedText>
+            <FormattedMessage id="dashboard.week.noChildren" />
+          </MutedText>
         </Card>
       ) : (
         children.map((child) => <ChildWeek key={child.id} child={child} weekStart={weekStart} today={today} />)

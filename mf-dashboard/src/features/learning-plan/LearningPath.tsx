@@ -1,10 +1,13 @@
-import { addDays, format, parseISO, startOfDay } from 'date-fns';
+import { addDays, parseISO, startOfDay } from 'date-fns';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ACTIVITY_TIME_FORMAT, DOMAIN_TYPES, isoDateOf } from '@flourishly/contracts';
-import { ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
+import { DOMAIN_TYPES, isoDateOf } from '@flourishly/contracts';
+import { ButtonLink, Card, errorMessage, getHref, Messages, MutedText, Spinner, useChildReadOnly } from '@flourishly/platform';
+import { formatPlanDate } from '../../shared/dates';
 import { DomainIcon } from '../../shared/DomainIcon';
-import { domainStyle } from '../../shared/domain-style';
+import { domainLabel, domainStyle, formatMinutes } from '../../shared/domain-style';
 import { useGetAssignmentsRangeQuery } from './api';
+import { learningPlanMessages } from './messages';
 
 /** How far ahead the learning path looks, in days (activities the parent adds can be weeks ahead). */
 export const LEARNING_PATH_DAYS = 28;
@@ -58,16 +61,35 @@ export interface LearningPathProps {
 /**
  * The Learning Path tab: the coming weeks' upcoming activities grouped by domain (most
  * planned first), each with when it is planned and why. The server plans today to today + 7;
- * later days hold only what the parent added, and the text says so.
+ * later days hold only what the parent added, and the text says so. In the parent's language
+ * (the plan's catalog; activities and reasons come translated from the API).
  */
-export function LearningPath({ childId, now }: LearningPathProps) {
+export function LearningPath(props: LearningPathProps) {
+  return (
+    <Messages catalog={learningPlanMessages}>
+      <LearningPathContent {...props} />
+    </Messages>
+  );
+}
+
+function LearningPathContent({ childId, now }: LearningPathProps) {
+  const intl = useIntl();
   const today = startOfDay(now ?? new Date());
   const from = isoDateOf(today);
   const to = isoDateOf(addDays(today, LEARNING_PATH_DAYS - 1));
   const { data, isLoading, error } = useGetAssignmentsRangeQuery({ childId, from, to });
   const readOnly = useChildReadOnly(childId);
-  if (isLoading) return <Spinner label="Loading the learning path" />;
-  if (error) return <MutedText role="alert">Could not load the learning path. {errorMessage(error, 'Please try again later.')}</MutedText>;
+  if (isLoading) return <Spinner label={intl.formatMessage({ id: 'dashboard.path.loading' })} />;
+  if (error) {
+    return (
+      <MutedText role="alert">
+        <FormattedMessage
+          id="dashboard.path.loadFailed"
+          values={{ reason: errorMessage(error, intl.formatMessage({ id: 'dashboard.shared.tryLater' })) }}
+        />
+      </MutedText>
+    );
+  }
   const upcoming = (data ?? []).filter((a) => a.status === 'upcoming');
   const domains = [
     ...DOMAIN_TYPES,
@@ -80,14 +102,18 @@ export function LearningPath({ childId, now }: LearningPathProps) {
   return (
     <div>
       <MutedText>
-        {upcoming.length} upcoming {upcoming.length === 1 ? 'activity' : 'activities'}, grouped by area of development. We plan today and
-        the next {PLANNED_AHEAD_DAYS} days, weighted towards the areas that need the most support; each new day is planned as it comes
-        within a week. Activities you add for later dates show here too.
+        <FormattedMessage id="dashboard.path.intro" values={{ count: upcoming.length, days: PLANNED_AHEAD_DAYS }} />
       </MutedText>
       {groups.length === 0 ? (
         <Card>
-          <MutedText>No upcoming activities yet.</MutedText>
-          {readOnly ? null : <ButtonLink to={getHref.childAddActivity(childId)}>Add New Activity</ButtonLink>}
+          <MutedText>
+            <FormattedMessage id="dashboard.path.empty" />
+          </MutedText>
+          {readOnly ? null : (
+            <ButtonLink to={getHref.childAddActivity(childId)}>
+              <FormattedMessage id="dashboard.plan.addNewActivity" />
+            </ButtonLink>
+          )}
         </Card>
       ) : (
         <StyledGroups>
@@ -97,18 +123,34 @@ export function LearningPath({ childId, now }: LearningPathProps) {
               <StyledGroup key={domain} $color={style.color} aria-labelledby={`path-${domain}`} data-testid="path-group">
                 <h2 id={`path-${domain}`}>
                   <DomainIcon domainType={domain} />
-                  {style.label} ({items.length})
+                  <FormattedMessage id="dashboard.path.group" values={{ domain: domainLabel(intl, domain), count: items.length }} />
                 </h2>
                 <ul>
-                  {items.map((a) => (
-                    <li key={a.id}>
-                      <h3>{a.activity.title}</h3>
-                      <StyledWhen>
-                        {format(parseISO(a.scheduledFor), `EEEE, MMMM d 'at' ${ACTIVITY_TIME_FORMAT}`)} · {a.activity.duration} minutes
-                      </StyledWhen>
-                      {a.reason ? <p>Why: {a.reason}</p> : <p>Added by you.</p>}
-                    </li>
-                  ))}
+                  {items.map((a) => {
+                    const at = parseISO(a.scheduledFor);
+                    return (
+                      <li key={a.id}>
+                        <h3>{a.activity.title}</h3>
+                        <StyledWhen>
+                          <FormattedMessage
+                            id="dashboard.path.when"
+                            values={{
+                              date: formatPlanDate(intl, at, 'weekdayDate'),
+                              time: formatPlanDate(intl, at, 'time'),
+                              duration: formatMinutes(intl, a.activity.duration),
+                            }}
+                          />
+                        </StyledWhen>
+                        <p>
+                          {a.reason ? (
+                            <FormattedMessage id="dashboard.path.why" values={{ reason: a.reason }} />
+                          ) : (
+                            <FormattedMessage id="dashboard.path.addedByYou" />
+                          )}
+                        </p>
+                      </li>
+                    );
+                  })}
                 </ul>
               </StyledGroup>
             );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityAssignment } from '@flourishly/contracts';
 import {
@@ -9,6 +9,7 @@ import {
   makeChildListItem,
   recordRequests,
   renderWithPlatform,
+  testUser,
 } from '../../testing/render-with-platform';
 import { LearningPlan } from './LearningPlan';
 
@@ -228,5 +229,39 @@ describe('LearningPlan, changing days', () => {
     expect(updates).toHaveLength(0);
     await user.click(screen.getByRole('link', { name: 'Add Activity' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/child/7/add-activity?date=2026-11-24');
+  });
+});
+
+describe('LearningPlan in Hindi', () => {
+  it('speaks Hindi to a parent who chose it: the date, the strip, each card’s domain, duration, time, badge, reason and source', async () => {
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    handlers.activities.activityAssignments(
+      forChild(7, ({ query }) =>
+        query.date === '2026-11-22' ? [assignment(1, '09:00', 'completed'), assignment(2, '15:30', 'upcoming', 'physical')] : apiError(404),
+      ),
+    );
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<LearningPlan childId={7} now={now} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(screen.getByRole('heading', { name: 'आज की सीखने की योजना' })).toBeInTheDocument();
+    expect(screen.getByTestId('plan-date')).toHaveTextContent('रविवार, 22 नवंबर 2026');
+    const days = within(screen.getByRole('group', { name: 'हफ़्ते के दिन' })).getAllByRole('button');
+    expect(days[0]).toHaveAccessibleName('रवि 22, नवंबर 2026 (आज)');
+    expect(days[0]).toHaveTextContent('रवि22');
+    expect(screen.getByRole('button', { name: 'अगला हफ़्ता' })).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('activity-card');
+    expect(screen.getByRole('list', { name: 'रविवार, 22 नवंबर की गतिविधियाँ' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('भाषा')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('15 मिनट')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('9:00 am')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('पूरी हुई')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('आने वाली')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('शारीरिक')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('यह गतिविधि क्यों:')).toBeInTheDocument();
+    expect(within(cards[0]).getByTestId('activity-source')).toHaveTextContent(
+      'Flourishly गतिविधि, CDC "Positive Parenting Tips" (नए टैब में खुलता है) के आधार पर जाँची गई',
+    );
+    expect(within(cards[0]).getByRole('button', { name: 'वापस लें: Activity 1' })).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('button', { name: 'हो गया: Activity 2' })).toHaveTextContent('हो गया');
+    expect(within(cards[1]).getByRole('button', { name: 'छोड़ें: Activity 2' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,24 @@
-import { addDays, format, startOfDay } from 'date-fns';
+import { addDays, startOfDay } from 'date-fns';
 import { useDeferredValue, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isoDateOf } from '@flourishly/contracts';
-import { ButtonLink, Card, CardHeader, errorMessage, getHref, MutedText, Spinner, useChildReadOnly, useToast } from '@flourishly/platform';
+import {
+  ButtonLink,
+  Card,
+  CardHeader,
+  errorMessage,
+  getHref,
+  Messages,
+  MutedText,
+  Spinner,
+  useChildReadOnly,
+  useToast,
+} from '@flourishly/platform';
+import { formatPlanDate } from '../../shared/dates';
 import { ActivityCard } from './ActivityCard';
 import { useGetAssignmentsQuery, useUpdateAssignmentStatusMutation } from './api';
+import { learningPlanMessages } from './messages';
 import { WeekNavigation } from './WeekNavigation';
 import { WeekStrip } from './WeekStrip';
 
@@ -47,9 +61,19 @@ export const addActivityHref = (childId: number, date: string) => `${getHref.chi
  * offers 'Add New Activity' (for the selected day). Only the selected day's own data is shown: a
  * spinner replaces the previous day's cards while a new day loads. Marking done or skipped (not
  * offered for later days) refreshes the plan, achievements and the parent dashboard's figures.
- * A viewer sees the plan without those buttons and without 'Add Activity'.
+ * A viewer sees the plan without those buttons and without 'Add Activity'. In the parent's
+ * language (this feature's catalog; activities come translated from the API).
  */
-export function LearningPlan({ childId, now }: LearningPlanProps) {
+export function LearningPlan(props: LearningPlanProps) {
+  return (
+    <Messages catalog={learningPlanMessages}>
+      <LearningPlanContent {...props} />
+    </Messages>
+  );
+}
+
+function LearningPlanContent({ childId, now }: LearningPlanProps) {
+  const intl = useIntl();
   const today = startOfDay(now ?? new Date());
   const todayIso = isoDateOf(today);
   const [selected, setSelected] = useState(today);
@@ -66,35 +90,54 @@ export function LearningPlan({ childId, now }: LearningPlanProps) {
     try {
       await updateStatus({ childId, id, payload: { status } }).unwrap();
     } catch (caught) {
-      toast({ title: 'Could not update the activity', description: errorMessage(caught, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'dashboard.plan.updateFailed' }),
+        description: errorMessage(caught, intl.formatMessage({ id: 'dashboard.shared.tryAgain' })),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader $wrap>
-        <h2 id={headingId}>Today's Learning Plan</h2>
+        <h2 id={headingId}>
+          <FormattedMessage id="dashboard.plan.title" />
+        </h2>
         {!readOnly && currentData && currentData.length > 0 ? (
           <ButtonLink to={addActivityHref(childId, date)} $size="sm" $variant="secondary">
-            Add Activity
+            <FormattedMessage id="dashboard.plan.addActivity" />
           </ButtonLink>
         ) : null}
       </CardHeader>
       <StyledNav variant="ghost" testId="plan-date" onStep={(days) => setSelected((d) => addDays(d, days))}>
-        {format(selected, 'EEEE, MMMM d, yyyy')}
+        {formatPlanDate(intl, selected, 'long')}
       </StyledNav>
       <WeekStrip selected={selected} today={today} onSelect={(day) => setSelected(startOfDay(day))} />
       {error && !isFetching ? (
-        <MutedText role="alert">Could not load the plan. {errorMessage(error, 'Please try again later.')}</MutedText>
+        <MutedText role="alert">
+          <FormattedMessage
+            id="dashboard.plan.loadFailed"
+            values={{ reason: errorMessage(error, intl.formatMessage({ id: 'dashboard.shared.tryLater' })) }}
+          />
+        </MutedText>
       ) : !currentData ? (
-        <Spinner label="Loading the plan" />
+        <Spinner label={intl.formatMessage({ id: 'dashboard.plan.loading' })} />
       ) : currentData.length === 0 ? (
         <StyledEmpty>
-          <p>No activities scheduled for this day.</p>
-          {readOnly ? null : <ButtonLink to={addActivityHref(childId, date)}>Add New Activity</ButtonLink>}
+          <p>
+            <FormattedMessage id="dashboard.plan.empty" />
+          </p>
+          {readOnly ? null : (
+            <ButtonLink to={addActivityHref(childId, date)}>
+              <FormattedMessage id="dashboard.plan.addNewActivity" />
+            </ButtonLink>
+          )}
         </StyledEmpty>
       ) : (
-        <StyledList aria-label={`Activities for ${format(selected, 'EEEE, MMMM d')}`}>
+        <StyledList
+          aria-label={intl.formatMessage({ id: 'dashboard.plan.dayList' }, { date: formatPlanDate(intl, selected, 'weekdayDate') })}
+        >
           {currentData.map((assignment) => (
             <ActivityCard
               key={assignment.id}

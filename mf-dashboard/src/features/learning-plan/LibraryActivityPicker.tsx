@@ -1,17 +1,35 @@
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
-import { formatItemAgeRange, TARGET_AGE_MAX, type DomainType } from '@flourishly/contracts';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { CHOOSE_BY_MONTH_UNDER_MONTHS, TARGET_AGE_MAX, type DomainType, type LibraryActivityItem } from '@flourishly/contracts';
 import { MutedText, Spinner } from '@flourishly/platform';
 import { StyledError, StyledFieldWrapper, StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { DomainSelect } from '../../shared/DomainSelect';
-import { domainStyle } from '../../shared/domain-style';
+import { domainLabel, domainStyle, formatMinutes } from '../../shared/domain-style';
 import { SourceLink } from '../../shared/SourceLink';
 import { useGetActivityLibraryQuery } from './api';
 import { StyledFormRow, StyledOption, StyledResults } from './add-activity.styles';
 
 const MAX_LISTED = 30;
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** An activity's line: "Physical · 10 minutes · Ages 4-5 · Builds counting", in the language of `intl`. */
+function itemMeta(intl: IntlShape, item: LibraryActivityItem): string {
+  // As the contracts' formatItemAgeRange: a baby's months, else whole years.
+  const byMonths = item.maxAgeMonths < CHOOSE_BY_MONTH_UNDER_MONTHS;
+  const ages = intl.formatMessage(
+    { id: 'dashboard.add.library.ages' },
+    byMonths ? { unit: 'months', min: item.minAgeMonths, max: item.maxAgeMonths } : { unit: 'years', min: item.minAge, max: item.maxAge },
+  );
+  return intl.formatMessage(
+    { id: 'dashboard.add.library.meta' },
+    {
+      domain: domainLabel(intl, item.domainType),
+      duration: formatMinutes(intl, item.duration),
+      ages,
+      skill: item.skill.toLocaleLowerCase(intl.locale),
+    },
+  );
+}
 
 export interface LibraryActivityPickerProps {
   /** The child the activity is for: the age filter starts at their age. */
@@ -30,6 +48,7 @@ const CHILD_AGE = 'child';
  * instead. Filters are view state, not form values.
  */
 export function LibraryActivityPicker({ childId, childName }: LibraryActivityPickerProps) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [domain, setDomain] = useState<DomainType | ''>('');
   const [age, setAge] = useState<string>(CHILD_AGE);
@@ -50,33 +69,43 @@ export function LibraryActivityPicker({ childId, childName }: LibraryActivityPic
     <>
       <StyledFormRow>
         <StyledFieldWrapper>
-          <StyledLabel htmlFor="library-search">Search activities</StyledLabel>
+          <StyledLabel htmlFor="library-search">
+            <FormattedMessage id="dashboard.add.library.search" />
+          </StyledLabel>
           <StyledInput id="library-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </StyledFieldWrapper>
         <StyledFieldWrapper>
           <DomainSelect id="library-domain" value={domain} onChange={setDomain} />
         </StyledFieldWrapper>
         <StyledFieldWrapper>
-          <StyledLabel htmlFor="library-age">Age</StyledLabel>
+          <StyledLabel htmlFor="library-age">
+            <FormattedMessage id="dashboard.add.library.age" />
+          </StyledLabel>
           <StyledSelect id="library-age" value={age} onChange={(e) => setAge(e.target.value)}>
-            <option value={CHILD_AGE}>{`${childName}'s age`}</option>
-            <option value="">Any age</option>
+            <option value={CHILD_AGE}>{intl.formatMessage({ id: 'dashboard.add.library.childAge' }, { name: childName })}</option>
+            <option value="">{intl.formatMessage({ id: 'dashboard.add.library.anyAge' })}</option>
             {Array.from({ length: TARGET_AGE_MAX + 1 }, (_, years) => (
               <option key={years} value={String(years)}>
-                {years} {years === 1 ? 'year' : 'years'}
+                {intl.formatMessage({ id: 'dashboard.add.library.years' }, { years })}
               </option>
             ))}
           </StyledSelect>
         </StyledFieldWrapper>
       </StyledFormRow>
       {library.isFetching && !library.data ? (
-        <Spinner label="Loading activities" />
+        <Spinner label={intl.formatMessage({ id: 'dashboard.add.library.loading' })} />
       ) : matches.length === 0 ? (
-        <MutedText>No activities match. Try another search or filter.</MutedText>
+        <MutedText>
+          <FormattedMessage id="dashboard.add.library.noMatch" />
+        </MutedText>
       ) : (
         <StyledResults aria-describedby={error ? 'library-activity-error' : undefined}>
           <legend>
-            {matches.length > MAX_LISTED ? `Showing ${MAX_LISTED} of ${matches.length} activities` : `${matches.length} activities`}
+            {matches.length > MAX_LISTED ? (
+              <FormattedMessage id="dashboard.add.library.countShowing" values={{ shown: MAX_LISTED, total: matches.length }} />
+            ) : (
+              <FormattedMessage id="dashboard.add.library.count" values={{ count: matches.length }} />
+            )}
           </legend>
           {matches.slice(0, MAX_LISTED).map((item) => {
             const style = domainStyle(item.domainType);
@@ -86,11 +115,13 @@ export function LibraryActivityPicker({ childId, childName }: LibraryActivityPic
                 <input type="radio" name="activityId" checked={checked} onChange={() => input.onChange(item.id)} aria-label={item.title} />
                 <div>
                   <strong>{item.title}</strong>
-                  <span>
-                    {style.label} · {item.duration} minutes · {capitalise(formatItemAgeRange(item))} · Builds {item.skill.toLowerCase()}
-                  </span>
+                  <span>{itemMeta(intl, item)}</span>
                   <p>{item.description}</p>
-                  {item.materials.length ? <span>You need: {item.materials.join(', ')}</span> : null}
+                  {item.materials.length ? (
+                    <span>
+                      <FormattedMessage id="dashboard.add.library.materials" values={{ materials: item.materials.join(', ') }} />
+                    </span>
+                  ) : null}
                   {item.sourceName ? (
                     <p>
                       <SourceLink name={item.sourceName} url={item.sourceUrl} kind={item.sourceKind} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { WEEK_NAVIGATION_DAYS } from '@flourishly/contracts';
 import { Button, type ButtonVariant } from '@flourishly/platform';
@@ -12,6 +13,10 @@ const StyledNav = styled.div`
     font-weight: 600;
   }
 `;
+
+// Arrow glyphs, the same in every language; the buttons' names say which way they go.
+const PREVIOUS = '‹';
+const NEXT = '›';
 
 export interface WeekNavigationProps {
   /** The week or day shown, announced to screen readers when it changes. */
@@ -27,16 +32,27 @@ export interface WeekNavigationProps {
 
 /** 'Previous week' and 'Next week' buttons around the week or day they move. */
 export function WeekNavigation({ children, onStep, variant, testId, className }: WeekNavigationProps) {
+  const intl = useIntl();
   return (
     <StyledNav className={className}>
-      <Button $size="sm" $variant={variant} aria-label="Previous week" onClick={() => onStep(-WEEK_NAVIGATION_DAYS)}>
-        ‹
+      <Button
+        $size="sm"
+        $variant={variant}
+        aria-label={intl.formatMessage({ id: 'dashboard.plan.previousWeek' })}
+        onClick={() => onStep(-WEEK_NAVIGATION_DAYS)}
+      >
+        {PREVIOUS}
       </Button>
       <p aria-live="polite" data-testid={testId}>
         {children}
       </p>
-      <Button $size="sm" $variant={variant} aria-label="Next week" onClick={() => onStep(WEEK_NAVIGATION_DAYS)}>
-        ›
+      <Button
+        $size="sm"
+        $variant={variant}
+        aria-label={intl.formatMessage({ id: 'dashboard.plan.nextWeek' })}
+        onClick={() => onStep(WEEK_NAVIGATION_DAYS)}
+      >
+        {NEXT}
       </Button>
     </StyledNav>
   );

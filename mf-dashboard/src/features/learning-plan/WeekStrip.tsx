@@ -1,6 +1,8 @@
-import { addDays, format, isSameDay, startOfWeek } from 'date-fns';
+import { addDays, isSameDay, startOfWeek } from 'date-fns';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { WEEK_STARTS_ON, WEEK_STRIP_DAYS } from '@flourishly/contracts';
+import { formatPlanDate } from '../../shared/dates';
 
 const StyledStrip = styled.div`
   display: grid;
@@ -36,10 +38,18 @@ const StyledDay = styled.button<{ $selected: boolean; $today: boolean }>`
 
 /**
  * A day button's accessible name: it starts with the visible text ("Sun 22") so speech users can
- * say what they see (WCAG 2.5.3), then the month and year, and "today".
+ * say what they see (WCAG 2.5.3), then the month and year, and "today"; in the language of `intl`.
  */
-export function dayButtonName(day: Date, isToday: boolean): string {
-  return `${format(day, 'EEE d')}, ${format(day, 'MMMM yyyy')}${isToday ? ' (today)' : ''}`;
+export function dayButtonName(intl: IntlShape, day: Date, isToday: boolean): string {
+  return intl.formatMessage(
+    { id: 'dashboard.plan.dayButton' },
+    {
+      weekday: formatPlanDate(intl, day, 'weekdayShort'),
+      day: formatPlanDate(intl, day, 'dayOfMonth'),
+      monthYear: formatPlanDate(intl, day, 'monthYear'),
+      today: isToday ? 'yes' : 'no',
+    },
+  );
 }
 
 export interface WeekStripProps {
@@ -53,10 +63,11 @@ export interface WeekStripProps {
  * selected date's week; the selected day and today are highlighted; tapping a day selects it.
  */
 export function WeekStrip({ selected, today, onSelect }: WeekStripProps) {
+  const intl = useIntl();
   const first = startOfWeek(selected, { weekStartsOn: WEEK_STARTS_ON });
   const days = Array.from({ length: WEEK_STRIP_DAYS }, (_, index) => addDays(first, index));
   return (
-    <StyledStrip role="group" aria-label="Days of the week">
+    <StyledStrip role="group" aria-label={intl.formatMessage({ id: 'dashboard.plan.days' })}>
       {days.map((day) => {
         const isSelected = isSameDay(day, selected);
         const isToday = isSameDay(day, today);
@@ -67,11 +78,11 @@ export function WeekStrip({ selected, today, onSelect }: WeekStripProps) {
             $today={isToday}
             aria-pressed={isSelected}
             aria-current={isToday ? 'date' : undefined}
-            aria-label={dayButtonName(day, isToday)}
+            aria-label={dayButtonName(intl, day, isToday)}
             onClick={() => onSelect(day)}
           >
-            <span>{format(day, 'EEE')}</span>
-            <span>{format(day, 'd')}</span>
+            <span>{formatPlanDate(intl, day, 'weekdayShort')}</span>
+            <span>{formatPlanDate(intl, day, 'dayOfMonth')}</span>
           </StyledDay>
         );
       })}

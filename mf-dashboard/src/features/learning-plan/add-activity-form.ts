@@ -1,5 +1,6 @@
-import { ADD_ACTIVITY_MESSAGES, createAssignmentSchema, type CreateAssignmentPayload, type DomainType } from '@flourishly/contracts';
+import { createAssignmentSchema, type CreateAssignmentPayload, type DomainType } from '@flourishly/contracts';
 import { zodValidator } from '@flourishly/platform/forms';
+import type { IntlShape } from 'react-intl';
 
 /** The Add Activity form: a library activity or a custom one, at a date and time. */
 export interface AddActivityValues {
@@ -28,14 +29,14 @@ const validatePayload = zodValidator(createAssignmentSchema);
 
 /**
  * Validates with the contracts' createAssignmentSchema; in library mode the schema's "one or the
- * other" rule becomes the activity list's own error.
+ * other" rule becomes the activity list's own error, in the language of `intl`.
  */
-export function validateAddActivity(values: AddActivityValues) {
+export function validateAddActivity(values: AddActivityValues, intl: IntlShape) {
   const errors = validatePayload(toAssignmentPayload(values));
   if (!errors) return undefined;
   const { _form: formError, ...fieldErrors } = errors as Record<string, unknown>;
   if (formError !== undefined && values.mode === 'library')
-    return { ...fieldErrors, activityId: ADD_ACTIVITY_MESSAGES.chooseLibraryActivity };
+    return { ...fieldErrors, activityId: intl.formatMessage({ id: 'dashboard.add.chooseLibraryActivity' }) };
   return errors;
 }
 

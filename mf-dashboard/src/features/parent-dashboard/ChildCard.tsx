@@ -1,6 +1,10 @@
+import { isToday, isYesterday } from 'date-fns';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import { formatAgeLine, type ChildListItem } from '@flourishly/contracts';
+import type { ChildListItem } from '@flourishly/contracts';
 import { ButtonLink, Card, getHref } from '@flourishly/platform';
+import { formatPlanDate } from '../../shared/dates';
+import { ageLine } from './age-text';
 
 const StyledCard = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -61,8 +65,8 @@ const StyledFill = styled.div<{ $percent: number }>`
  * says so instead of inventing figures (the spec's seed showed fixed placeholders).
  */
 export interface ChildCardFigures {
-  /** Text of the last activity's date, e.g. 'Today'; null when there is none yet. */
-  lastActivity: string | null;
+  /** The last completed activity's title and when it was completed; null when there is none yet. */
+  lastActivity: { title: string; at: Date } | null;
   /** Share of today's plan completed, 0-100; null when nothing is planned today. */
   todayProgressPercent: number | null;
   /** Activities planned for today; null when not known. */
@@ -76,6 +80,16 @@ const StyledShared = styled.p`
 
 export const NO_FIGURES: ChildCardFigures = { lastActivity: null, todayProgressPercent: null, plannedToday: null };
 
+/** "Today (Bake muffins)", "Yesterday (…)" or "March 4 (…)", in the screen's language. */
+function lastActivityText(intl: IntlShape, { title, at }: { title: string; at: Date }): string {
+  const day = isToday(at)
+    ? intl.formatMessage({ id: 'dashboard.home.card.today' })
+    : isYesterday(at)
+      ? intl.formatMessage({ id: 'dashboard.home.card.yesterday' })
+      : formatPlanDate(intl, at, 'monthDay');
+  return intl.formatMessage({ id: 'dashboard.home.card.lastActivityOn' }, { day, title });
+}
+
 export interface ChildCardProps {
   child: ChildListItem;
   figures?: ChildCardFigures;
@@ -86,9 +100,11 @@ export interface ChildCardProps {
 /**
  * One child on the parent dashboard (docs/product.md): avatar or first letter, name, age in months
  * under 2 years, else in whole years (days / 365.25), or 'Unknown', a small "Shared by {owner}" on a child shared with the
- * parent, activity figures, and 'View Dashboard' to /child/{id}.
+ * parent, activity figures, and 'View Dashboard' to /child/{id}. In the screen's language (this
+ * feature's catalog).
  */
 export function ChildCard({ child, figures = NO_FIGURES, figuresUnavailable = false }: ChildCardProps) {
+  const intl = useIntl();
   const headingId = `child-card-${child.id}`;
   const planned = figures.plannedToday;
   return (
@@ -99,18 +115,41 @@ export function ChildCard({ child, figures = NO_FIGURES, figuresUnavailable = fa
         </StyledAvatar>
         <div>
           <h2 id={headingId}>{child.name}</h2>
-          <p>{formatAgeLine(child, new Date(), { yearsByDays: true })}</p>
-          {child.sharedBy ? <StyledShared>Shared by {child.sharedBy}</StyledShared> : null}
+          <p>{ageLine(intl, child)}</p>
+          {child.sharedBy ? (
+            <StyledShared>
+              <FormattedMessage id="dashboard.home.card.sharedBy" values={{ name: child.sharedBy }} />
+            </StyledShared>
+          ) : null}
         </div>
       </StyledIdentity>
       {figuresUnavailable ? (
-        <p role="alert">Today&apos;s plan could not be loaded.</p>
+        <p role="alert">
+          <FormattedMessage id="dashboard.home.card.figuresFailed" />
+        </p>
       ) : (
         <>
-          <p>Last activity: {figures.lastActivity ?? 'No activities yet'}</p>
+          <p>
+            <FormattedMessage
+              id="dashboard.home.card.lastActivity"
+              values={{
+                activity: figures.lastActivity
+                  ? lastActivityText(intl, figures.lastActivity)
+                  : intl.formatMessage({ id: 'dashboard.home.card.noActivityYet' }),
+              }}
+            />
+          </p>
           <div>
             <p id={`${headingId}-progress`}>
-              Today's progress: {figures.todayProgressPercent === null ? 'nothing planned yet' : `${figures.todayProgressPercent}%`}
+              <FormattedMessage
+                id="dashboard.home.card.progress"
+                values={{
+                  progress:
+                    figures.todayProgressPercent === null
+                      ? intl.formatMessage({ id: 'dashboard.home.card.nothingPlanned' })
+                      : intl.formatNumber(figures.todayProgressPercent / 100, { style: 'percent' }),
+                }}
+              />
             </p>
             <StyledTrack
               role="progressbar"
@@ -123,14 +162,15 @@ export function ChildCard({ child, figures = NO_FIGURES, figuresUnavailable = fa
             </StyledTrack>
           </div>
           <p>
-            {planned === null || planned === 0
-              ? 'No activities planned for today'
-              : `${planned} ${planned === 1 ? 'activity' : 'activities'} planned for today`}
+            <FormattedMessage id="dashboard.home.card.plannedToday" values={{ count: planned ?? 0 }} />
           </p>
         </>
       )}
-      <ButtonLink to={getHref.child(child.id)} aria-label={`View Dashboard for ${child.name}`}>
-        View Dashboard
+      <ButtonLink
+        to={getHref.child(child.id)}
+        aria-label={intl.formatMessage({ id: 'dashboard.home.card.viewDashboardFor' }, { name: child.name })}
+      >
+        <FormattedMessage id="dashboard.home.card.viewDashboard" />
       </ButtonLink>
     </StyledCard>
   );

@@ -1,5 +1,12 @@
-import { screen } from '@testing-library/react';
-import { emptyPlanSummary, handlers, makeChildListItem, recordRequests, renderWithPlatform } from '../../testing/render-with-platform';
+import { act, screen } from '@testing-library/react';
+import {
+  emptyPlanSummary,
+  handlers,
+  makeChildListItem,
+  recordRequests,
+  renderWithPlatform,
+  testUser,
+} from '../../testing/render-with-platform';
 import { ChildPlanCard, figuresFromSummary } from './ChildPlanCard';
 
 const child = makeChildListItem({ id: 7, name: 'Maya', dateOfBirth: '2020-01-01', personaType: null });
@@ -37,5 +44,23 @@ describe('ChildPlanCard', () => {
       plannedToday: 0,
     });
     expect(figuresFromSummary(undefined).plannedToday).toBeNull();
+  });
+
+  it('speaks Hindi to a parent who chose it: the last activity, today’s progress and the number planned', async () => {
+    handlers.activities.planSummary({
+      date: '2026-11-22',
+      planned: 3,
+      completed: 1,
+      progress: 33,
+      lastCompleted: { title: 'Bake muffins', completedAt: new Date().toISOString() },
+    });
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () =>
+      renderWithPlatform(<ChildPlanCard child={child} now={new Date(2026, 10, 22, 9)} />, { user: { ...testUser, locale: 'hi' } }),
+    );
+    expect(await screen.findByText('पिछली गतिविधि: आज (Bake muffins)')).toBeInTheDocument();
+    expect(screen.getByText('आज की प्रगति: 33%')).toBeInTheDocument();
+    expect(screen.getByText('आज के लिए 3 गतिविधियाँ तय हैं')).toBeInTheDocument();
+    expect(screen.getByText(/^उम्र: \d+ साल$/)).toBeInTheDocument();
   });
 });

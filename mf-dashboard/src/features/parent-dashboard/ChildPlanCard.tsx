@@ -1,32 +1,15 @@
 import { useDeferredValue } from 'react';
-import { isToday, isYesterday, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { todayIsoDate, type ChildListItem, type PlanSummary } from '@flourishly/contracts';
-import { useGetPlanSummaryQuery } from '@flourishly/platform';
+import { Messages, useGetPlanSummaryQuery } from '@flourishly/platform';
 import { ChildCard, NO_FIGURES, type ChildCardFigures } from './ChildCard';
-
-let monthDayFormat: Intl.DateTimeFormat | undefined;
-
-/**
- * 'March 4'. Not date-fns's `format`, which brings its every token and locale into the
- * dashboard's first render; made on first use, since a DateTimeFormat costs tens of
- * milliseconds on a phone and most days show 'Today' or 'Yesterday'.
- */
-function monthDay(at: Date): string {
-  monthDayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
-  return monthDayFormat.format(at);
-}
+import { parentDashboardMessages } from './messages';
 
 /** The card figures of a day's plan summary: last completed activity, today's progress and count. */
 export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardFigures {
   if (!summary) return NO_FIGURES;
-  let lastActivity: string | null = null;
-  if (summary.lastCompleted) {
-    const at = parseISO(summary.lastCompleted.completedAt);
-    const day = isToday(at) ? 'Today' : isYesterday(at) ? 'Yesterday' : monthDay(at);
-    lastActivity = `${day} (${summary.lastCompleted.title})`;
-  }
   return {
-    lastActivity,
+    lastActivity: summary.lastCompleted ? { title: summary.lastCompleted.title, at: parseISO(summary.lastCompleted.completedAt) } : null,
     todayProgressPercent: summary.planned > 0 ? summary.progress : null,
     plannedToday: summary.planned,
   };
@@ -36,5 +19,10 @@ export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardF
 export function ChildPlanCard({ child, now }: { child: ChildListItem; now?: Date }) {
   // Deferred: the summary renders in a transition, not in a long task on arrival.
   const { data, isError } = useDeferredValue(useGetPlanSummaryQuery({ childId: child.id, date: todayIsoDate(now) }));
-  return <ChildCard child={child} figures={figuresFromSummary(data)} figuresUnavailable={isError} />;
+  // Its own catalog too, so the card speaks the parent's language wherever it is shown.
+  return (
+    <Messages catalog={parentDashboardMessages}>
+      <ChildCard child={child} figures={figuresFromSummary(data)} figuresUnavailable={isError} />
+    </Messages>
+  );
 }

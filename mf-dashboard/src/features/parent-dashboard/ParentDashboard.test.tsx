@@ -1,9 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays, subMonths } from 'date-fns';
 import { HttpResponse } from 'msw';
 import type { ChildListItem } from '@flourishly/contracts';
-import { emptyPlanSummary, handlers, makeChildListItem, recordRequests, renderWithPlatform } from '../../testing/render-with-platform';
+import {
+  emptyPlanSummary,
+  handlers,
+  makeChildListItem,
+  recordRequests,
+  renderWithPlatform,
+  testUser,
+} from '../../testing/render-with-platform';
 import { ParentDashboard } from './ParentDashboard';
 
 const mockLoadRemote = jest.fn(async (_id: string) => ({
@@ -14,13 +21,19 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-function renderDashboard(children: ChildListItem[] | null) {
+/** Answers the children (null: a failure) and empty plan summaries; returns the requests. */
+function answer(children: ChildListItem[] | null) {
   handlers.children.childList(children ?? new HttpResponse('null', { status: 500 }));
   // Each card asks for its child's plan summary; an empty day here.
   const summaries = handlers.activities.planSummary(emptyPlanSummary);
   const requests = recordRequests();
-  renderWithPlatform(<ParentDashboard />);
   return { requests, summaries };
+}
+
+function renderDashboard(children: ChildListItem[] | null) {
+  const answered = answer(children);
+  renderWithPlatform(<ParentDashboard />);
+  return answered;
 }
 
 const daysAgo = (days: number) => format(subDays(new Date(), days), 'yyyy-MM-dd');
@@ -72,5 +85,24 @@ describe('ParentDashboard', () => {
   it('says so when the children cannot be loaded', async () => {
     renderDashboard(null);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your children');
+  });
+
+  it('speaks Hindi to a parent who chose it: the greeting, ages, figures and buttons', async () => {
+    answer([
+      makeChildListItem({ id: 1, name: 'leo', dateOfBirth: daysAgo(1461), personaType: 1, sharedBy: 'Ann' }),
+      makeChildListItem({ id: 4, name: 'Ada', dateOfBirth: format(subMonths(new Date(), 10), 'yyyy-MM-dd'), personaType: null }),
+    ]);
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<ParentDashboard />, { user: { ...testUser, locale: 'hi' } }));
+    expect(screen.getByRole('heading', { level: 1, name: 'नमस्ते, Maya Patel' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'आपके बच्चे' });
+    expect(within(within(list).getByRole('listitem', { name: 'Ada' })).getByText('उम्र: 10 महीने')).toBeInTheDocument();
+    const leo = within(list).getByRole('listitem', { name: 'leo' });
+    expect(within(leo).getByText('उम्र: 4 साल')).toBeInTheDocument();
+    expect(within(leo).getByText('Ann ने साझा किया')).toBeInTheDocument();
+    expect(await within(leo).findByText('पिछली गतिविधि: अभी कोई गतिविधि नहीं')).toBeInTheDocument();
+    expect(within(leo).getByText('आज के लिए कोई गतिविधि तय नहीं है')).toBeInTheDocument();
+    expect(within(leo).getByRole('link', { name: 'leo का डैशबोर्ड देखें' })).toHaveAttribute('href', '/child/1');
+    expect(screen.getByRole('button', { name: 'एक और बच्चा जोड़ें' })).toBeInTheDocument();
   });
 });

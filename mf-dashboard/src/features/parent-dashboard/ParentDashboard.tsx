@@ -1,7 +1,20 @@
 import { useDeferredValue, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, ListGrid, MutedText, Page, RemoteComponent, Spinner, useChildList, useSession } from '@flourishly/platform';
+import {
+  Button,
+  Card,
+  ListGrid,
+  Messages,
+  MutedText,
+  Page,
+  RemoteComponent,
+  Spinner,
+  useChildList,
+  useSession,
+} from '@flourishly/platform';
 import { ChildPlanCard } from './ChildPlanCard';
+import { parentDashboardMessages } from './messages';
 
 const StyledGrid = styled(ListGrid)`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -32,33 +45,58 @@ const StyledEmpty = styled(Card)`
  * The parent dashboard at `/` and /dashboard (docs/product.md): greeting, a spinner while the
  * children load, the empty state, or one card per child plus 'Add Another Child'. Both add
  * buttons open the Add Child Profile wizard, federated from mf_children (loaded on first use).
+ * In the parent's language, with this feature's catalog.
  */
 export function ParentDashboard() {
+  return (
+    <Messages catalog={parentDashboardMessages}>
+      <ParentDashboardContent />
+    </Messages>
+  );
+}
+
+function ParentDashboardContent() {
+  const intl = useIntl();
   const { user } = useSession();
   // Deferred: the cards render in a transition, in slices, not in one long task on arrival.
   const { data: children, isLoading, isError } = useDeferredValue(useChildList());
   const [adding, setAdding] = useState(false);
 
   return (
-    <Page title={`Welcome, ${user?.fullName ?? ''}`} intro="Manage your children's learning and development journeys.">
-      {isLoading ? <Spinner label="Loading your children" /> : null}
-      {isError ? <MutedText role="alert">We could not load your children. Please try again later.</MutedText> : null}
+    <Page
+      title={intl.formatMessage({ id: 'dashboard.home.welcome' }, { name: user?.fullName ?? '' })}
+      intro={intl.formatMessage({ id: 'dashboard.home.intro' })}
+    >
+      {isLoading ? <Spinner label={intl.formatMessage({ id: 'dashboard.home.loading' })} /> : null}
+      {isError ? (
+        <MutedText role="alert">
+          <FormattedMessage id="dashboard.home.loadFailed" />
+        </MutedText>
+      ) : null}
       {children && children.length === 0 ? (
         <StyledEmpty aria-labelledby="no-children">
-          <h2 id="no-children">No Child Profiles Yet</h2>
-          <MutedText>Add your child to get a personalised plan, games and progress tracking.</MutedText>
-          <Button onClick={() => setAdding(true)}>Add Your First Child</Button>
+          <h2 id="no-children">
+            <FormattedMessage id="dashboard.home.empty.title" />
+          </h2>
+          <MutedText>
+            <FormattedMessage id="dashboard.home.empty.text" />
+          </MutedText>
+          <Button onClick={() => setAdding(true)}>
+            <FormattedMessage id="dashboard.home.empty.add" />
+          </Button>
         </StyledEmpty>
       ) : null}
       {children && children.length > 0 ? (
-        <StyledGrid $gap="md" $min="260px" aria-label="Your children">
+        <StyledGrid $gap="md" $min="260px" aria-label={intl.formatMessage({ id: 'dashboard.home.children' })}>
           {children.map((child) => (
             <ChildPlanCard key={child.id} child={child} />
           ))}
           <StyledAddCard>
-            <MutedText>Track another child's development.</MutedText>
+            <MutedText>
+              <FormattedMessage id="dashboard.home.another.text" />
+            </MutedText>
             <Button $variant="secondary" onClick={() => setAdding(true)}>
-              Add Another Child
+              <FormattedMessage id="dashboard.home.another.add" />
             </Button>
           </StyledAddCard>
         </StyledGrid>

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { subDays } from 'date-fns';
 import type { ParentTip } from '@flourishly/contracts';
-import { forChild, handlers, makeChildProfile, renderWithPlatform } from '../../testing/render-with-platform';
+import { forChild, handlers, makeChildProfile, renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { ParentTips } from './ParentTips';
 
 const sixYearsAgo = subDays(new Date(), Math.ceil(6 * 365.25) + 10)
@@ -47,6 +47,18 @@ describe('ParentTips', () => {
     handlers.tips.parentTips([]);
     renderWithPlatform(<ParentTips childId={7} />);
     expect(await screen.findByText('No tips available for this age group.')).toBeInTheDocument();
+  });
+});
+
+describe('ParentTips in Hindi', () => {
+  it('speaks Hindi to a parent who chose it: the heading, the empty text and the link', async () => {
+    handlers.children.child(forChild(7, child));
+    handlers.tips.parentTips([]);
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<ParentTips childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(screen.getByRole('heading', { name: 'माता-पिता के लिए सुझाव' })).toBeInTheDocument();
+    expect(await screen.findByText('इस उम्र के लिए अभी कोई सुझाव नहीं है।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'और खास सुझाव देखें' })).toHaveAttribute('href', '/parent-tips?childId=7');
   });
 });
 

@@ -1,8 +1,10 @@
 import { useDeferredValue } from 'react';
 import { ageInYearsByDays, developmentalAgeInMonths, MAX_DASHBOARD_TIPS, TIPS_AGE_WINDOW_YEARS } from '@flourishly/contracts';
-import { ButtonLink, Card, errorMessage, getHref, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
+import { ButtonLink, Card, errorMessage, getHref, Messages, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetParentTipsQuery } from './api';
+import { parentTipsMessages } from './messages';
 
 const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -24,9 +26,19 @@ export interface ParentTipsProps {
  * Tips for Parents on the child dashboard (docs/product.md): up to 3 tips for the child's
  * age ± 1 (age in days / 365.25; a baby's tips for its month of developmental age), 'Get More Personalized Tips' to /parent-tips?childId={id}, and
  * 'No tips available for this age group.' when there are none. A failed load (of the child or
- * of the tips) is an error, not the empty text.
+ * of the tips) is an error, not the empty text. In the parent's language (this feature's catalog;
+ * the tips themselves come translated from the API).
  */
 export function ParentTips({ childId }: ParentTipsProps) {
+  return (
+    <Messages catalog={parentTipsMessages}>
+      <ParentTipsContent childId={childId} />
+    </Messages>
+  );
+}
+
+function ParentTipsContent({ childId }: ParentTipsProps) {
+  const intl = useIntl();
   const child = useGetChildQuery(childId);
   const age = ageInYearsByDays(child.data?.dateOfBirth);
   // The developmental age in months keeps a baby's tips to its month (docs/product.md).
@@ -45,13 +57,22 @@ export function ParentTips({ childId }: ParentTipsProps) {
   const shown = (tips.data ?? []).slice(0, MAX_DASHBOARD_TIPS);
   return (
     <Card aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>Tips for Parents</StyledHeading>
+      <StyledHeading id={headingId}>
+        <FormattedMessage id="dashboard.tips.title" />
+      </StyledHeading>
       {child.isLoading || tipsPending ? (
-        <Spinner label="Loading tips" />
+        <Spinner label={intl.formatMessage({ id: 'dashboard.tips.loading' })} />
       ) : child.isError || tips.isError ? (
-        <MutedText role="alert">Tips could not be loaded. {errorMessage(tips.error ?? child.error, 'Please try again later.')}</MutedText>
+        <MutedText role="alert">
+          <FormattedMessage
+            id="dashboard.tips.loadFailed"
+            values={{ reason: errorMessage(tips.error ?? child.error, intl.formatMessage({ id: 'dashboard.shared.tryLater' })) }}
+          />
+        </MutedText>
       ) : shown.length === 0 ? (
-        <MutedText>No tips available for this age group.</MutedText>
+        <MutedText>
+          <FormattedMessage id="dashboard.tips.none" />
+        </MutedText>
       ) : (
         <StyledList>
           {shown.map((tip) => (
@@ -60,7 +81,7 @@ export function ParentTips({ childId }: ParentTipsProps) {
         </StyledList>
       )}
       <ButtonLink to={getHref.parentTips(childId)} $variant="secondary">
-        Get More Personalized Tips
+        <FormattedMessage id="dashboard.tips.more" />
       </ButtonLink>
     </Card>
   );

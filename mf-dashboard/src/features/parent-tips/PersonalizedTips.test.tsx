@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ParentTip } from '@flourishly/contracts';
-import { apiError, handlers, renderWithPlatform } from '../../testing/render-with-platform';
+import { apiError, handlers, renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { PersonalizedTips } from './PersonalizedTips';
 
 const tip = (id: number, domain: ParentTip['domain']): ParentTip => ({
@@ -39,5 +39,23 @@ describe('PersonalizedTips', () => {
     expect(screen.getAllByText(/ages 7-8 · Flourishly tip, reviewed against CASEL SEL framework/)).toHaveLength(2);
     expect(screen.getAllByText(/ages 7-8 · Adapted from CASEL SEL framework/)).toHaveLength(1);
     expect(calls.map((call) => call.url)).toEqual(['/api/child-profiles/7/parent-tips']);
+  });
+
+  it('speaks Hindi to a parent who chose it: the title, the focus areas, each tip’s domain, ages and source', async () => {
+    handlers.tips.childParentTips({
+      childId: 7,
+      childName: 'Ben',
+      ageYears: 8,
+      focusDomains: ['language', 'moral'],
+      tips: [tip(1, 'language'), tip(3, 'physical')],
+    });
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<PersonalizedTips childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('heading', { name: 'Ben के लिए सुझाव' })).toBeInTheDocument();
+    expect(screen.getByText('8 साल की उम्र के लिए, सबसे नए आकलन के हिसाब से पहले भाषा और नैतिक के सुझाव।')).toBeInTheDocument();
+    expect(screen.getAllByText('खास ध्यान')).toHaveLength(1);
+    expect(screen.getByText('भाषा · 7-8 साल · Flourishly सुझाव, CASEL SEL framework के आधार पर जाँचा गया')).toBeInTheDocument();
+    expect(screen.getByText('शारीरिक · 7-8 साल · CASEL SEL framework से लिया गया')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ben के डैशबोर्ड पर वापस जाएँ' })).toHaveAttribute('href', '/child/7');
   });
 });
