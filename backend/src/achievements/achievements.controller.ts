@@ -1,6 +1,7 @@
 import { Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Achievement } from '@flourishly/contracts';
+import type { Achievement, Locale } from '@flourishly/contracts';
+import { ContentLocale } from '../common/locale/content-locale';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../children/current-child.decorator';
 import { ChildAccessGuard } from '../children/child-access.guard';
@@ -15,9 +16,12 @@ import { ContractRoute } from '../common/openapi/routes';
 export class AchievementsController {
   constructor(private readonly achievements: AchievementsService) {}
 
-  /** GET /api/child-profiles/{childId}/achievements: [{id, title, description, domainType, awardedAt}] newest first; 404 if not yours. */
+  /**
+   * GET /api/child-profiles/{childId}/achievements: [{id, title, description, domainType,
+   * awardedAt}] newest first, texts in the parent's language (Content-Language); 404 if not yours.
+   */
   @ContractRoute(endpoints.achievements, 'child-profiles/:childId/achievements')
-  list(@CurrentChild() child: Child): Promise<Achievement[]> {
-    return this.achievements.list(child.id);
+  list(@CurrentChild() child: Child, @ContentLocale() locale: Locale): Promise<Achievement[]> {
+    return this.achievements.list(child.id, locale);
   }
 }

@@ -2,13 +2,16 @@ import { EntityRepository } from '@mikro-orm/core';
 import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { childPageHref, chronologicalAgeInMonths, type Achievement as AchievementDto } from '@flourishly/contracts';
+import { childPageHref, chronologicalAgeInMonths, type Achievement as AchievementDto, type Locale } from '@flourishly/contracts';
+import { achievementIn } from '../content/localize';
 import { ActivitiesService } from '../activities/activities.service';
 import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent, type GameCompletedEvent } from '../common/events/domain-events';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Achievement } from './achievement.entity';
 import { ACHIEVEMENT_RULES, achievementTitle, type AchievementFacts } from './achievement-rules';
+
+const RULES_BY_KEY = new Map(ACHIEVEMENT_RULES.map((rule) => [rule.key, rule]));
 
 /** Achievements: listed per child; awarded by ACHIEVEMENT_RULES on domain events. */
 @Injectable()
@@ -22,13 +25,15 @@ export class AchievementsService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  /** The child's achievements, newest first (docs/product.md shape; awardedAt ISO timestamp). */
-  async list(childId: number): Promise<AchievementDto[]> {
+  /**
+   * The child's achievements, newest first (docs/product.md shape; awardedAt ISO timestamp), their
+   * title and description in `locale` (by the rule's key; rows keep the English they were awarded with).
+   */
+  async list(childId: number, locale: Locale = 'en'): Promise<AchievementDto[]> {
     const rows = await this.achievements.find({ child: childId }, { orderBy: { awardedAt: 'desc', id: 'desc' } });
     return rows.map((row) => ({
       id: row.id,
-      title: row.title,
-      description: row.description,
+      ...achievementIn(locale, row, RULES_BY_KEY.get(row.ruleKey)),
       domainType: row.domainType,
       awardedAt: row.awardedAt.toISOString(),
     }));

@@ -21,6 +21,7 @@ import {
   type DomainType,
   type LibraryActivityItem,
   type LibraryQuery,
+  type Locale,
   type PlanSummary,
   type UpdateAssignmentPayload,
   latestIsoDateOnEarth,
@@ -32,6 +33,7 @@ import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/pro
 import { ActivityAssignment } from './activity-assignment.entity';
 import { Activity } from './activity.entity';
 import { toAssignmentDto, toLibraryItem } from './activity.mapper';
+import { activityTextsIn } from '../content/localize';
 import { generateDayPlan, NO_REPEAT_WINDOW_DAYS, PLAN_HORIZON_DAYS, seededRandom } from './plan-generator';
 import { PlanDay } from './plan-day.entity';
 
@@ -78,22 +80,25 @@ export class ActivitiesService {
     @Optional() @Inject(DOMAIN_SCORES_PROVIDER) private readonly scores?: DomainScoresProvider,
   ) {}
 
-  /** One day's assignments in time order; plans the day first when it is inside the horizon (yesterday included). */
-  async listDay(child: Child, date: string): Promise<AssignmentDto[]> {
+  /**
+   * One day's assignments in time order, texts in `locale`; plans the day first when it is inside
+   * the horizon (yesterday included).
+   */
+  async listDay(child: Child, date: string, locale: Locale = 'en'): Promise<AssignmentDto[]> {
     await this.ensurePlanned(child, [date], { includeYesterday: true });
     const rows = await this.assignments.find(
       { child: child.id, scheduledDate: date },
       { orderBy: { scheduledTime: 'asc', id: 'asc' }, populate: ['activity'] },
     );
-    return rows.map(toAssignmentDto);
+    return rows.map((row) => toAssignmentDto(row, locale));
   }
 
   /**
    * Assignments from `from` to `to` inclusive (at most 62 days), by date and time; 400 otherwise.
    * Plans the range's days from today on, never past ones (a history view must not create
-   * "Upcoming" activities in the past).
+   * "Upcoming" activities in the past). Texts in `locale`.
    */
-  async listRange(child: Child, from: string, to: string): Promise<AssignmentDto[]> {
+  async listRange(child: Child, from: string, to: string, locale: Locale = 'en'): Promise<AssignmentDto[]> {
     const span = daysBetweenIso(from, to);
     if (span < 0) throw new BadRequestException('from must not be after to');
     if (span >= MAX_ASSIGNMENT_RANGE_DAYS) throw new BadRequestException(`A range covers at most ${MAX_ASSIGNMENT_RANGE_DAYS} days`);
@@ -102,7 +107,7 @@ export class ActivitiesService {
       { child: child.id, scheduledDate: { $gte: from, $lte: to } },
       { orderBy: { scheduledDate: 'asc', scheduledTime: 'asc', id: 'asc' }, populate: ['activity'] },
     );
-    return rows.map(toAssignmentDto);
+    return rows.map((row) => toAssignmentDto(row, locale));
   }
 
   /**
@@ -189,9 +194,10 @@ export class ActivitiesService {
 
   /**
    * Adds a library activity (404 if unknown) or a custom one at the date and time; 201 with it.
-   * 409 (CAP_MESSAGES.assignments) beyond MAX_PARENT_ASSIGNMENTS_PER_DAY added to the day.
+   * 409 (CAP_MESSAGES.assignments) beyond MAX_PARENT_ASSIGNMENTS_PER_DAY added to the day. The
+   * answer's texts in `locale`; the row keeps the English.
    */
-  async create(child: Child, payload: CreateAssignmentPayload): Promise<AssignmentDto> {
+  async create(child: Child, payload: CreateAssignmentPayload, locale: Locale = 'en'): Promise<AssignmentDto> {
     let details: Pick<ActivityAssignment, 'title' | 'description' | 'domainType' | 'durationMinutes'> & { activity: Activity | null };
     if (payload.activityId !== undefined) {
       const activity = await this.activities.findOne({ id: payload.activityId });
@@ -232,7 +238,7 @@ export class ActivitiesService {
         source: 'parent',
       });
       await em.flush();
-      return toAssignmentDto(row);
+      return toAssignmentDto(row, locale);
     });
   }
 
@@ -242,9 +248,15 @@ export class ActivitiesService {
    * before the response); leaving completed clears it. 404 for another child's assignment; 400
    * (FUTURE_STATUS_MESSAGE) for completed or skipped on a day that has not begun anywhere on
    * Earth yet (after the date at UTC+14): streaks count scheduled days, so marking days ahead
-   * would earn them in one sitting. Back to upcoming is always allowed.
+   * would earn them in one sitting. Back to upcoming is always allowed. The answer's texts in `locale`.
    */
-  async updateStatus(child: Child, id: number, payload: UpdateAssignmentPayload, now: Date = new Date()): Promise<AssignmentDto> {
+  async updateStatus(
+    child: Child,
+    id: number,
+    payload: UpdateAssignmentPayload,
+    now: Date = new Date(),
+    locale: Locale = 'en',
+  ): Promise<AssignmentDto> {
     const row = await this.findOwned(child, id);
     if (payload.status !== 'upcoming' && row.scheduledDate > latestIsoDateOnEarth(now)) {
       throw new BadRequestException(FUTURE_STATUS_MESSAGE);
@@ -263,7 +275,7 @@ export class ActivitiesService {
       };
       await this.events.emitAsync(DOMAIN_EVENTS.activityCompleted, event);
     }
-    return toAssignmentDto(row);
+    return toAssignmentDto(row, locale);
   }
 
   /** Removes the assignment; 404 for another child's assignment. */
@@ -272,21 +284,28 @@ export class ActivitiesService {
     await this.assignments.getEntityManager().remove(row).flush();
   }
 
-  /** The parent dashboard card's figures for the day (plans the day first when in the horizon, yesterday included). */
-  async summary(child: Child, date: string): Promise<PlanSummary> {
+  /**
+   * The parent dashboard card's figures for the day (plans the day first when in the horizon,
+   * yesterday included); the last completed activity's title in `locale`.
+   */
+  async summary(child: Child, date: string, locale: Locale = 'en'): Promise<PlanSummary> {
     await this.ensurePlanned(child, [date], { includeYesterday: true });
     const rows = await this.assignments.find({ child: child.id, scheduledDate: date });
     const completed = rows.filter((row) => row.status === 'completed').length;
     const last = await this.assignments.findOne(
       { child: child.id, status: 'completed', completedAt: { $ne: null } },
-      { orderBy: { completedAt: 'desc', id: 'desc' } },
+      // The library activity (in the same query) only where its title is translated by its slug.
+      { orderBy: { completedAt: 'desc', id: 'desc' }, ...(locale === 'en' ? {} : { populate: ['activity'] as const }) },
     );
+    const slug = last?.activity?.slug;
+    const lastTitle =
+      last && slug ? activityTextsIn(locale, { slug, title: last.title, description: '', skill: '', materials: [] }).title : last?.title;
     return {
       date,
       planned: rows.length,
       completed,
       progress: rows.length ? Math.round((completed * 100) / rows.length) : 0,
-      lastCompleted: last ? { title: last.title, completedAt: last.completedAt!.toISOString() } : null,
+      lastCompleted: last ? { title: lastTitle!, completedAt: last.completedAt!.toISOString() } : null,
     };
   }
 
@@ -308,9 +327,10 @@ export class ActivitiesService {
    * in whole years (every item whose years include it), or `ageMonths`, a developmental age in
    * months chosen as the plan chooses (under 24 months by month, so a 2-month-old is offered
    * nothing for sitters or crawlers; from 24 months by whole years, never a baby's item). A
-   * `childId` is the controller's to turn into `ageMonths`.
+   * `childId` is the controller's to turn into `ageMonths`. Texts in `locale`; the search matches
+   * the English and the locale's texts.
    */
-  async library(query: Omit<LibraryQuery, 'childId'>): Promise<LibraryActivityItem[]> {
+  async library(query: Omit<LibraryQuery, 'childId'>, locale: Locale = 'en'): Promise<LibraryActivityItem[]> {
     const { ageMonths } = query;
     const rows = await this.activities.find(
       {
@@ -324,10 +344,15 @@ export class ActivitiesService {
       { orderBy: { minAge: 'asc', domainType: 'asc', title: 'asc' } },
     );
     const needle = query.search?.toLowerCase();
+    const matches = (row: Activity) => {
+      if (!needle) return true;
+      const texts = locale === 'en' ? [] : Object.values(activityTextsIn(locale, row)).filter((text) => typeof text === 'string');
+      return [row.title, row.description, row.skill, ...texts].some((text) => text.toLowerCase().includes(needle));
+    };
     return rows
       .filter((row) => ageMonths === undefined || fitsAgeInMonths(row, ageMonths))
-      .filter((row) => !needle || [row.title, row.description, row.skill].some((text) => text.toLowerCase().includes(needle)))
-      .map(toLibraryItem);
+      .filter(matches)
+      .map((row) => toLibraryItem(row, locale));
   }
 
   private async findOwned(child: Child, id: number): Promise<ActivityAssignment> {

@@ -1,4 +1,12 @@
-import { CHILD_PROFILE_ANSWER_KEYS, computePersona, personaNameOf, type ChildListItem, type ChildProfile } from '@flourishly/contracts';
+import {
+  CHILD_PROFILE_ANSWER_KEYS,
+  computePersona,
+  personaNameOf,
+  type ChildListItem,
+  type ChildProfile,
+  type Locale,
+} from '@flourishly/contracts';
+import { personaIn } from '../content/localize';
 import type { Child } from './child.entity';
 import type { ChildAccess } from './children-access.service';
 
@@ -26,9 +34,10 @@ export function toChildListItem({ child, role }: ChildAccess): ChildListItem {
 
 /**
  * A child with every answer and its persona: name from the stored personaType, reasons
- * recomputed from the answers (the scoring is pure, so they always match the stored number).
+ * recomputed from the answers (the scoring is pure, so they always match the stored number). The
+ * persona's name and reasons in `locale` (personaType is the code).
  */
-export function toChildProfile(child: ChildFields): ChildProfile {
+export function toChildProfile(child: ChildFields, locale: Locale = 'en'): ChildProfile {
   const personaName = personaNameOf(child.personaType);
   const persona = computePersona(child);
   // Assigned one by one, in the order spreading the summary and then the answers would give:
@@ -36,7 +45,14 @@ export function toChildProfile(child: ChildFields): ChildProfile {
   const profile: Record<string, unknown> = toChildSummary(child);
   for (const key of CHILD_PROFILE_ANSWER_KEYS) profile[key] = child[key];
   profile.profileCompleted = child.profileCompleted;
-  profile.personaName = personaName;
-  profile.personaReasons = personaName === persona.persona ? persona.reasons : [];
+  const reasons = personaName === persona.persona ? persona.reasons : [];
+  if (locale === 'en') {
+    profile.personaName = personaName;
+    profile.personaReasons = reasons;
+  } else {
+    const translated = personaIn(locale, personaName, reasons);
+    profile.personaName = translated.personaName;
+    profile.personaReasons = translated.personaReasons;
+  }
   return profile as ChildProfile;
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, ForbiddenException, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ChildListItem, ChildProfile, ChildRole } from '@flourishly/contracts';
+import type { ChildListItem, ChildProfile, ChildRole, Locale } from '@flourishly/contracts';
+import { ContentLocale } from '../common/locale/content-locale';
 import { CurrentChild, CurrentChildFields, CurrentChildRole } from './current-child.decorator';
 import { CurrentUser } from '../users/current-user.decorator';
 import { ChildAccessGuard, RequireChildRole } from './child-access.guard';
@@ -34,19 +35,26 @@ export class ChildrenController {
 
   /**
    * POST /api/child-profiles: creates a child from the section-3 payload; 201 with the full
-   * profile (personaType computed by the server). 400 with the first validation message;
-   * 403 when parentId names someone else.
+   * profile (personaType computed by the server; persona name and reasons in the parent's
+   * language). 400 with the first validation message; 403 when parentId names someone else.
    */
   @ContractRoute(endpoints.createChild)
-  async create(@Body() body: BodyOf<typeof endpoints.createChild>, @CurrentUser() user: User): Promise<ChildProfile> {
-    return toChildProfile(await this.children.create(user.id, body));
+  async create(
+    @Body() body: BodyOf<typeof endpoints.createChild>,
+    @CurrentUser() user: User,
+    @ContentLocale() locale: Locale,
+  ): Promise<ChildProfile> {
+    return toChildProfile(await this.children.create(user.id, body), locale);
   }
 
-  /** GET /api/child-profiles/{childId}: the full profile with persona name and reasons; 404 without access. */
+  /**
+   * GET /api/child-profiles/{childId}: the full profile with persona name and reasons in the
+   * parent's language (Content-Language); 404 without access.
+   */
   @ContractRoute(endpoints.child)
   @UseGuards(ChildAccessGuard)
-  get(@CurrentChildFields() child: ChildFields): ChildProfile {
-    return toChildProfile(child);
+  get(@CurrentChildFields() child: ChildFields, @ContentLocale() locale: Locale): ChildProfile {
+    return toChildProfile(child, locale);
   }
 
   /**
@@ -60,8 +68,9 @@ export class ChildrenController {
     @CurrentChild() child: Child,
     @CurrentChildRole() role: ChildRole,
     @Body() body: BodyOf<typeof endpoints.updateChild>,
+    @ContentLocale() locale: Locale,
   ): Promise<ChildProfile> {
-    return toChildProfile(await this.children.update(child, body, role));
+    return toChildProfile(await this.children.update(child, body, role), locale);
   }
 
   /**

@@ -8,7 +8,11 @@ import {
   SCHOOL_AGE_DISCLAIMER_HI,
   SCHOOL_AGE_SOURCE_HI,
 } from './hi/milestones.hi';
+import { ACHIEVEMENTS_HI } from './hi/achievements.hi';
+import { ACTIVITIES_HI, ACTIVITY_MATERIALS_HI, ACTIVITY_SKILLS_HI } from './hi/activities.hi';
 import { PARENT_TIPS_HI } from './hi/parent-tips.hi';
+import { PERSONA_NAMES_HI, PERSONA_REASONS_HI } from './hi/persona.hi';
+import { planReasonHi } from './hi/plan.hi';
 import { SCHOOL_AGE_DISCLAIMER, SCHOOL_AGE_SOURCE } from './school-age-milestones';
 
 /** The Hindi of the attributions and disclaimers shown with the checklists, by their English. */
@@ -40,5 +44,75 @@ export function checklistIn<Checklist extends MilestoneChecklist>(locale: Locale
     source: CHECKLIST_NOTES_HI[checklist.source] ?? checklist.source,
     disclaimer: CHECKLIST_NOTES_HI[checklist.disclaimer] ?? checklist.disclaimer,
     items: checklist.items.map((item) => ({ ...item, text: MILESTONE_ITEMS_HI[item.key] ?? item.text })),
+  };
+}
+
+/** A library activity's texts, as the activity table and the content files hold them. */
+export interface ActivityTexts {
+  slug: string;
+  title: string;
+  description: string;
+  skill: string;
+  materials: readonly string[];
+}
+
+/**
+ * A library activity's title, description, skill and materials in `locale`, by the activity's
+ * slug (content/hi/activities.hi.ts) and the English skill and material names; English for `en`
+ * and for any text the language lacks.
+ */
+export function activityTextsIn(locale: Locale, activity: ActivityTexts): Omit<ActivityTexts, 'slug'> {
+  if (locale !== 'hi') return activity;
+  const texts = ACTIVITIES_HI[activity.slug];
+  return {
+    title: texts?.[0] ?? activity.title,
+    description: texts?.[1] ?? activity.description,
+    skill: ACTIVITY_SKILLS_HI[activity.skill] ?? activity.skill,
+    materials: activity.materials.map((material) => ACTIVITY_MATERIALS_HI[material] ?? material),
+  };
+}
+
+/**
+ * The reason a generated plan gives for an activity, in `locale`. Plans store it in English
+ * (plan-generator.ts); the Hindi is rebuilt from the English by its template (planReasonHi),
+ * and a reason no template matches stays English.
+ */
+export function planReasonIn(locale: Locale, reason: string | null): string | null {
+  if (locale !== 'hi' || reason === null) return reason;
+  return planReasonHi(reason) ?? reason;
+}
+
+/**
+ * A persona's name and the reasons shown with it, in `locale` (content/hi/persona.hi.ts, by the
+ * English); the persona's number (`personaType`) is the code and stays as it is.
+ */
+export function personaIn(
+  locale: Locale,
+  personaName: string | null,
+  reasons: readonly string[],
+): { personaName: string | null; personaReasons: string[] } {
+  if (locale !== 'hi') return { personaName, personaReasons: [...reasons] };
+  return {
+    personaName: personaName === null ? null : (PERSONA_NAMES_HI[personaName] ?? personaName),
+    personaReasons: reasons.map((reason) => PERSONA_REASONS_HI[reason] ?? reason),
+  };
+}
+
+/**
+ * An earned achievement's title and description in `locale`, by its rule key
+ * (content/hi/achievements.hi.ts): the baby title where the stored title is the rule's baby one.
+ * The row keeps the English it was awarded with; English where the language lacks a text.
+ */
+export function achievementIn(
+  locale: Locale,
+  achievement: { ruleKey: string; title: string; description: string },
+  rule: { title: string; babyTitle?: string; description: string } | undefined,
+): { title: string; description: string } {
+  const texts = ACHIEVEMENTS_HI[achievement.ruleKey];
+  if (locale !== 'hi' || !texts || !rule) return { title: achievement.title, description: achievement.description };
+  const title = achievement.title === rule.babyTitle ? texts.babyTitle : achievement.title === rule.title ? texts.title : undefined;
+  return {
+    title: title ?? achievement.title,
+    description: achievement.description === rule.description ? texts.description : achievement.description,
   };
 }

@@ -27,6 +27,7 @@ export const activityEndpoints = defineEndpoints({
     status: 200,
     response: z.array(libraryActivitySchema),
     answer: 'Library activities',
+    localized: true,
   },
   activityAssignments: {
     ...R.activityAssignments,
@@ -37,6 +38,7 @@ export const activityEndpoints = defineEndpoints({
     status: 200,
     response: z.array(activityAssignmentSchema),
     answer: 'The day’s planned activities',
+    localized: true,
   },
   createActivityAssignment: {
     ...R.createActivityAssignment,
@@ -47,6 +49,7 @@ export const activityEndpoints = defineEndpoints({
     status: 201,
     response: activityAssignmentSchema,
     answer: 'The planned activity',
+    localized: true,
   },
   updateActivityAssignment: {
     ...R.updateActivityAssignment,
@@ -57,6 +60,7 @@ export const activityEndpoints = defineEndpoints({
     status: 200,
     response: activityAssignmentSchema,
     answer: 'The changed activity',
+    localized: true,
     idempotent: true,
   },
   deleteActivityAssignment: {
@@ -76,6 +80,7 @@ export const activityEndpoints = defineEndpoints({
     status: 200,
     response: planSummarySchema,
     answer: 'The plan summary',
+    localized: true,
   },
 });
 
@@ -89,6 +94,7 @@ export const achievementEndpoints = defineEndpoints({
     status: 200,
     response: z.array(achievementSchema),
     answer: 'The child’s achievements',
+    localized: true,
   },
 });
 

@@ -23,6 +23,7 @@ export const childrenEndpoints = defineEndpoints({
     status: 201,
     response: childProfileSchema,
     answer: 'The new child profile',
+    localized: true,
   },
   child: {
     ...R.child,
@@ -32,6 +33,7 @@ export const childrenEndpoints = defineEndpoints({
     status: 200,
     response: childProfileSchema,
     answer: 'The child profile',
+    localized: true,
   },
   updateChild: {
     ...R.updateChild,
@@ -42,6 +44,7 @@ export const childrenEndpoints = defineEndpoints({
     status: 200,
     response: childProfileSchema,
     answer: 'The changed child profile',
+    localized: true,
   },
   deleteChild: {
     ...R.deleteChild,
