@@ -9,6 +9,7 @@ import { IAP_SCHEDULE } from './immunisation-schedules/iap';
 import { VACCINES, type ImmunisationScheduleData, type ScheduleDose, type Vaccine } from './immunisation-schedules/types';
 
 export { VACCINES, type ImmunisationScheduleData, type ScheduleAge, type ScheduleDose, type Vaccine } from './immunisation-schedules/types';
+export { DOSE_LABELS_HI, DOSE_NOTES_HI, SCHEDULE_TEXTS_HI, VACCINE_LABELS_HI } from './immunisation-schedules/hi';
 
 /**
  * A child's immunisations (docs/product.md, "Immunisations"): the schedule chosen for the child
