@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityAssignment, ChildListItem, ChildRole, LibraryActivityItem } from '@flourishly/contracts';
 import { childrenApi } from '@flourishly/platform';
@@ -10,6 +10,7 @@ import {
   makeChildProfile,
   recordRequests,
   renderWithPlatform,
+  testUser,
 } from '../../testing/render-with-platform';
 import { AddActivity } from './AddActivity';
 
@@ -184,5 +185,32 @@ describe('AddActivity, child and date', () => {
     renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity' });
     expect(await screen.findByRole('form', { name: 'Add activity' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Plan' })).toBeInTheDocument();
+  });
+});
+
+describe('AddActivity in Hindi', () => {
+  it('speaks Hindi to a parent who chose it: the title, the library’s filters and activities, the form and its error', async () => {
+    serve([item(2, 'Hop on One Foot', 'physical')]);
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () =>
+      renderWithPlatform(<AddActivity childId={7} now={now} />, { path: '/child/7/add-activity', user: { ...testUser, locale: 'hi' } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Maya के लिए गतिविधि जोड़ें' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'गतिविधि जोड़ें' });
+    expect(within(form).getByRole('radio', { name: 'हमारी गतिविधियों में से' })).toBeChecked();
+    expect(within(form).getByLabelText('उम्र')).toHaveDisplayValue('Maya की उम्र');
+    expect(within(form).getByLabelText('क्षेत्र')).toHaveDisplayValue('सभी क्षेत्र');
+    expect(await within(form).findByText('शारीरिक · 10 मिनट · 4-5 साल · सिखाती है: counting')).toBeInTheDocument();
+    expect(within(form).getByText('1 गतिविधि')).toBeInTheDocument();
+    expect(within(form).getByText('ज़रूरी सामान: Paper')).toBeInTheDocument();
+    expect(within(form).getByTestId('activity-source')).toHaveTextContent(/से लिया गया$/);
+    expect(within(form).getByLabelText('तारीख')).toHaveValue('2026-11-22');
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'योजना में जोड़ें' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('हमारी गतिविधियों में से एक चुनें');
+    await user.click(within(form).getByRole('radio', { name: 'आपकी अपनी गतिविधि' }));
+    expect(within(form).getByLabelText('नाम')).toBeInTheDocument();
+    expect(within(form).getByLabelText('कितनी देर (मिनट)')).toHaveValue(15);
+    expect(within(form).getByRole('link', { name: 'रद्द करें' })).toHaveAttribute('href', '/child/7');
   });
 });

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityAssignment } from '@flourishly/contracts';
-import { handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
+import { handlers, makeChildListItem, renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { ChildActivities, completionRates } from './ChildActivities';
 
 const a = (id: number, date: string, domainType: string, status: ActivityAssignment['status']): ActivityAssignment => ({
@@ -68,5 +68,29 @@ describe('ChildActivities', () => {
     expect(screen.queryByLabelText('Domain')).not.toBeInTheDocument();
     expect(screen.queryByText('No activities match these filters.')).not.toBeInTheDocument();
     expect(calls.map((call) => call.query)).toEqual([{ from: '2026-09-22', to: '2026-11-22' }]);
+  });
+});
+
+describe('ChildActivities in Hindi', () => {
+  it('speaks Hindi to a parent who chose it: the rates, the missing areas, the filters and the history', async () => {
+    handlers.children.childList([makeChildListItem({ id: 7 })]);
+    handlers.activities.activityAssignments(history);
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () =>
+      renderWithPlatform(<ChildActivities childId={7} now={new Date(2026, 10, 22, 8)} />, { user: { ...testUser, locale: 'hi' } }),
+    );
+    const rows = await screen.findAllByTestId('history-row');
+    expect(screen.getByRole('heading', { name: 'हर क्षेत्र में पूरी हुई गतिविधियाँ' })).toBeInTheDocument();
+    const language = screen.getByTestId('rate-language');
+    expect(language).toHaveTextContent('भाषा33%3 में से 1 पूरी');
+    expect(screen.getByText(/^पिछले 62 दिनों में सोच-समझ, सामाजिक-भावनात्मक, और नैतिक की कोई गतिविधि तय नहीं थी/)).toBeInTheDocument();
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(['पूरी हुई', 'आने वाली', 'छोड़ी गई', 'पूरी हुई']);
+    expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent('22 नव॰, 9:00 am');
+    expect(within(rows[0]).getAllByRole('cell')[1]).toHaveTextContent('Activity 3 (10 मिनट)');
+    expect(within(rows[0]).getAllByRole('cell')[2]).toHaveTextContent('शारीरिक');
+    expect(screen.getByRole('columnheader', { name: 'कब' })).toBeInTheDocument();
+    expect(screen.getByLabelText('स्थिति')).toHaveDisplayValue('सभी स्थितियाँ');
+    await userEvent.setup().selectOptions(screen.getByLabelText('क्षेत्र'), 'moral');
+    expect(screen.getByText('इन फ़िल्टरों से कोई गतिविधि नहीं मिली।')).toBeInTheDocument();
   });
 });

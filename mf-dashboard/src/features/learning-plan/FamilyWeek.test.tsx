@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityAssignment } from '@flourishly/contracts';
-import { forUser, handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
+import { forUser, handlers, makeChildListItem, renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { FamilyWeek } from './FamilyWeek';
 
 const ava = makeChildListItem({ id: 7, name: 'Ava', dateOfBirth: '2020-01-01', personaType: null });
@@ -71,5 +71,22 @@ describe('FamilyWeek loading and errors', () => {
     expect(within(avaWeek).getByTestId('spinner')).toHaveTextContent("Loading Ava's week");
     release();
     expect(await within(avaWeek).findAllByText('Nothing planned')).toHaveLength(7);
+  });
+});
+
+describe('FamilyWeek in Hindi', () => {
+  it('speaks Hindi to a parent who chose it: the week, its days, times and statuses', async () => {
+    handlers.children.childList([ava]);
+    handlers.activities.activityAssignments([storyDice]);
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<FamilyWeek now={new Date(2026, 10, 25, 9)} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(screen.getByRole('heading', { level: 1, name: 'गतिविधियाँ' })).toBeInTheDocument();
+    expect(screen.getByTestId('week-range')).toHaveTextContent('22 नवंबर - 28 नवंबर 2026');
+    const [avaWeek] = await screen.findAllByTestId('family-week-child');
+    const tuesday = await within(avaWeek).findByRole('heading', { name: 'मंगल, 24 नव॰' });
+    expect(within(tuesday.parentElement as HTMLElement).getByText('9:00 am · पूरी हुई')).toBeInTheDocument();
+    expect(within(avaWeek).getAllByText('कुछ तय नहीं')).toHaveLength(6);
+    expect(within(avaWeek).getByRole('link', { name: 'Ava का डैशबोर्ड खोलें' })).toHaveAttribute('href', '/child/7');
+    expect(screen.getByRole('button', { name: 'पिछला हफ़्ता' })).toBeInTheDocument();
   });
 });
