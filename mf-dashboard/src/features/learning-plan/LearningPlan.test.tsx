@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityAssignment } from '@flourishly/contracts';
+import { api } from '@flourishly/platform';
 import {
   apiError,
   forChild,
@@ -263,5 +264,19 @@ describe('LearningPlan in Hindi', () => {
     expect(within(cards[0]).getByRole('button', { name: 'वापस लें: Activity 1' })).toBeInTheDocument();
     expect(within(cards[1]).getByRole('button', { name: 'हो गया: Activity 2' })).toHaveTextContent('हो गया');
     expect(within(cards[1]).getByRole('button', { name: 'छोड़ें: Activity 2' })).toBeInTheDocument();
+  });
+
+  it('asks for the day again when the parent’s language changes: titles and reasons are the server’s texts', async () => {
+    handlers.children.childList(forUser([makeChildListItem({ id: 7 })]));
+    const calls = handlers.activities.activityAssignments(forChild(7, [assignment(1, '09:00', 'upcoming')]));
+    const { store } = renderWithPlatform(<LearningPlan childId={7} now={now} />);
+    await screen.findAllByTestId('activity-card');
+    expect(calls).toHaveLength(1);
+    // What the language switch does once the new language is chosen.
+    act(() => {
+      store.dispatch(api.util.invalidateTags(['Content']));
+    });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((call) => call.query)).toEqual([{ date: '2026-11-22' }, { date: '2026-11-22' }]);
   });
 });

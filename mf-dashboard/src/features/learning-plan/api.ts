@@ -22,6 +22,8 @@ const afterPlanChange = (childId: number) => [childActivitiesTag(childId), child
  * Daily-plan calls (docs/product.md). Every query of a child provides
  * `childActivitiesTag(childId)`, so any change to the child's plan refreshes all of them. Reads
  * never notify (docs/architecture.md, "Daily plans and achievements"), so they leave the bell alone.
+ * The reads are tagged 'Content' too: titles, descriptions and reasons are the server's texts in
+ * the parent's language, refetched when it changes.
  */
 export const activitiesApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -29,12 +31,12 @@ export const activitiesApi = api.injectEndpoints({
     /** GET /api/child-profiles/{childId}/activity-assignments?date=yyyy-MM-dd: that day's plan in time order. */
     getAssignments: build.query<ActivityAssignment[], { childId: number; date: string }>({
       query: ({ childId, date }) => endpointPath(activityAssignmentsRoute, { childId }, { date }),
-      providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId)],
+      providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId), 'Content'],
     }),
     /** GET .../activity-assignments?from=&to=: assignments of an inclusive range (at most 62 days). */
     getAssignmentsRange: build.query<ActivityAssignment[], { childId: number; from: string; to: string }>({
       query: ({ childId, from, to }) => endpointPath(activityAssignmentsRoute, { childId }, { from, to }),
-      providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId)],
+      providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId), 'Content'],
     }),
     /** POST .../activity-assignments: adds a library or custom activity at a date and time. */
     createAssignment: build.mutation<ActivityAssignment, { childId: number; payload: CreateAssignmentPayload }>({
@@ -73,6 +75,7 @@ export const activitiesApi = api.injectEndpoints({
           ageMonths,
           childId,
         }),
+      providesTags: ['Content'],
     }),
   }),
 });
