@@ -50,6 +50,7 @@ const TRANSLATED_SOURCES = [
   'mf-games/src/features/**',
   'mf-games/src/shared/**',
   'mf-games/src/exposes/**',
+  'mf-children/src/**',
 ];
 
 /**

@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { Button, ChildIdRoute, renderStandalone, ROUTE_PATTERNS } from '@flourishly/platform';
+import { FormattedMessage } from 'react-intl';
+import { Button, ChildIdRoute, Messages, renderStandalone, ROUTE_PATTERNS } from '@flourishly/platform';
 import { AddChildDialog } from './exposes/AddChildDialog';
 import { ChildPage } from './exposes/ChildPage';
 import { ChildrenPage } from './exposes/ChildrenPage';
 import { EditChildPage } from './exposes/EditChildPage';
+import { addChildMessages } from './features/add-child/messages';
 
 function WizardPreview() {
   const [open, setOpen] = useState(true);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Add Child</Button>
+    <Messages catalog={addChildMessages}>
+      <Button onClick={() => setOpen(true)}>
+        <FormattedMessage id="children.addChild.submit" />
+      </Button>
       <AddChildDialog open={open} onOpenChange={setOpen} />
-    </>
+    </Messages>
   );
 }
 

@@ -3,15 +3,15 @@ import {
   CHILD_PROFILE_FIELDS,
   childProfileFieldsOfSteps,
   DAILY_GAME_LIMIT_CHOICES,
-  GAME_LIMIT_MESSAGES,
   type ChildProfileFieldKey,
   type ProfileField,
   type ProfileFieldStep,
 } from '@flourishly/contracts';
 import { CheckboxGroupField, SelectField, TextField } from '@flourishly/platform/forms';
 import { useFormState } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { fieldLabel, NOT_SPECIFIED } from './answer-options';
+import { fieldHintText, fieldLabelText, optionText } from './field-messages';
 import { AvatarPickerField } from './AvatarPickerField';
 import { DateOfBirthField } from './DateOfBirthField';
 
@@ -28,9 +28,11 @@ const StyledPair = styled.div`
 
 /** One field's control, chosen by its declared input (CHILD_PROFILE_FIELDS in the contracts). */
 function AnswerField({ name, step }: { name: ChildProfileFieldKey; step: ProfileFieldStep }) {
+  const intl = useIntl();
   const field: ProfileField = CHILD_PROFILE_FIELDS[name];
-  const label = fieldLabel(name, step);
-  const options = [...(field.options ?? [])];
+  const label = fieldLabelText(intl, name, step);
+  const hint = fieldHintText(intl, name);
+  const options = (field.options ?? []).map((option) => ({ value: option.value, label: optionText(intl, name, option) }));
   switch (field.input) {
     case 'date':
       return <DateOfBirthField name={name} label={label} />;
@@ -43,19 +45,19 @@ function AnswerField({ name, step }: { name: ChildProfileFieldKey; step: Profile
         <SelectField
           name={name}
           label={label}
-          hint={field.hint}
+          hint={hint}
           options={options}
-          placeholder={acceptsNull(field) ? NOT_SPECIFIED : undefined}
+          placeholder={acceptsNull(field) ? intl.formatMessage({ id: 'children.field.notSpecified' }) : undefined}
         />
       );
     case 'checkboxes':
-      return <CheckboxGroupField name={name} legend={label} hint={field.hint} options={options} />;
+      return <CheckboxGroupField name={name} legend={label} hint={hint} options={options} />;
     case 'whole-number':
       // Text, not type="number": a number input empties itself on a stray "e" and the answer is
       // lost silently; as text the schema shows what is wrong.
-      return <TextField name={name} label={label} hint={field.hint} inputMode="numeric" autoComplete="off" />;
+      return <TextField name={name} label={label} hint={hint} inputMode="numeric" autoComplete="off" />;
     case 'text':
-      return <TextField name={name} label={label} hint={field.hint} autoComplete="off" required={!('default' in field)} />;
+      return <TextField name={name} label={label} hint={hint} autoComplete="off" required={!('default' in field)} />;
   }
 }
 
@@ -98,6 +100,7 @@ export function AnswerFields({ steps }: { steps: readonly ProfileFieldStep[] }) 
  * offers DAILY_GAME_LIMIT_CHOICES, plus the saved value when it is another one.
  */
 export function GameLimitField({ name }: { name: string }) {
+  const intl = useIntl();
   const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });
   const current = String(values[name] ?? '');
   const minutes = [
@@ -107,14 +110,17 @@ export function GameLimitField({ name }: { name: string }) {
     .map(Number)
     .sort((a, b) => a - b);
   const options = [
-    { value: '', label: GAME_LIMIT_MESSAGES.off },
-    ...minutes.map((value) => ({ value: String(value), label: `${value} minutes a day` })),
+    { value: '', label: intl.formatMessage({ id: 'children.gameLimit.off' }) },
+    ...minutes.map((value) => ({
+      value: String(value),
+      label: intl.formatMessage({ id: 'children.gameLimit.minutes' }, { minutes: value }),
+    })),
   ];
   return (
     <>
-      <SelectField name={name} label={GAME_LIMIT_MESSAGES.label} options={options} />
+      <SelectField name={name} label={intl.formatMessage({ id: 'children.field.dailyGameLimitMinutes' })} options={options} />
       <p>
-        {GAME_LIMIT_MESSAGES.guidance} <small>{GAME_LIMIT_MESSAGES.guidanceSource}</small>
+        <FormattedMessage id="children.gameLimit.guidance" values={{ small: (source) => <small>{source}</small> }} />
       </p>
     </>
   );

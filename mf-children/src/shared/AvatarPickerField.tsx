@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { AVATAR_IDS, AVATAR_LABELS, avatarUrl } from '@flourishly/contracts';
+import { AVATAR_IDS, avatarUrl } from '@flourishly/contracts';
 import { StyledFieldset, StyledLegend } from '@flourishly/platform/forms';
+import { AVATAR_MESSAGES } from './field-messages';
 
 const StyledChoices = styled.div`
   display: flex;
@@ -47,6 +49,10 @@ const StyledChoice = styled.label`
     justify-content: center;
     border: 1px dashed ${({ theme }) => theme.colors.border};
   }
+  /* A dash for "No avatar", drawn: it is decoration, not text. */
+  span[data-no-avatar]::before {
+    content: '–';
+  }
 `;
 
 /**
@@ -54,10 +60,15 @@ const StyledChoice = styled.label`
  * them; the value is the avatar's URL or '' for none.
  */
 export function AvatarPickerField({ name, legend }: { name: string; legend: string }) {
+  const intl = useIntl();
   const id = useId();
   const { input } = useField<string>(name, { format: (value) => value ?? '' });
-  const choices = [{ value: '', label: 'No avatar', image: null as string | null }].concat(
-    AVATAR_IDS.map((avatar) => ({ value: avatarUrl(avatar), label: AVATAR_LABELS[avatar], image: avatarUrl(avatar) })),
+  const choices = [{ value: '', label: intl.formatMessage({ id: 'children.avatar.none' }), image: null as string | null }].concat(
+    AVATAR_IDS.map((avatar) => ({
+      value: avatarUrl(avatar),
+      label: intl.formatMessage({ id: AVATAR_MESSAGES[avatar] }),
+      image: avatarUrl(avatar),
+    })),
   );
   return (
     <StyledFieldset>
@@ -73,7 +84,7 @@ export function AvatarPickerField({ name, legend }: { name: string; legend: stri
               onChange={() => input.onChange(choice.value)}
               onBlur={input.onBlur}
             />
-            {choice.image ? <img src={choice.image} alt="" /> : <span aria-hidden="true">–</span>}
+            {choice.image ? <img src={choice.image} alt="" /> : <span aria-hidden="true" data-no-avatar />}
             {choice.label}
           </StyledChoice>
         ))}

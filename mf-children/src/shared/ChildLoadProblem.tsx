@@ -1,4 +1,4 @@
-import { CHILD_TOAST_MESSAGES } from '@flourishly/contracts';
+import { useIntl } from 'react-intl';
 import { Button, isApiError, MutedText, Page } from '@flourishly/platform';
 import { serverMessage } from './server-message';
 
@@ -22,11 +22,12 @@ export interface ChildLoadErrorProps {
  * 'Try again'. The page stays up while a retry runs, so keyboard focus stays on the button.
  */
 export function ChildLoadError({ error, onRetry, retrying }: ChildLoadErrorProps) {
+  const intl = useIntl();
   return (
-    <Page title={CHILD_TOAST_MESSAGES.fetchFailed}>
-      <MutedText role="alert">{serverMessage(error, 'Please check your connection and try again.')}</MutedText>
+    <Page title={intl.formatMessage({ id: 'children.load.failed' })}>
+      <MutedText role="alert">{serverMessage(error, intl.formatMessage({ id: 'children.load.checkConnection' }))}</MutedText>
       <Button onClick={() => (retrying ? undefined : onRetry())} aria-disabled={retrying}>
-        {retrying ? 'Trying again...' : 'Try again'}
+        {intl.formatMessage({ id: retrying ? 'children.load.retrying' : 'children.load.retry' })}
       </Button>
     </Page>
   );

@@ -1,11 +1,7 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import {
-  PERSONA_DESCRIPTIONS,
-  PERSONA_DISCLAIMER,
-  PERSONA_PENDING,
-  PERSONA_SHORT_DISCLAIMER,
-  type PersonaName,
-} from '@flourishly/contracts';
+import { personaNameOf } from '@flourishly/contracts';
+import { PERSONA_MESSAGES } from './field-messages';
 
 const StyledBadge = styled.span`
   display: inline-block;
@@ -28,7 +24,11 @@ const StyledNote = styled(StyledText)`
 `;
 
 export interface PersonaSummaryProps {
+  /** The persona's name as the parent reads it (the API's, in the parent's language), or null. */
   personaName: string | null;
+  /** The persona's number (personaType), which chooses its description. */
+  personaType: number | null;
+  /** Why this persona, as the parent reads it. */
   reasons: string[];
   /** Show the persona's description and the full "not a diagnosis" note (edit page). */
   detailed?: boolean;
@@ -40,15 +40,32 @@ export interface PersonaSummaryProps {
  * personalise activities, not a diagnosis (a short note, or the full one with the description
  * when `detailed`). Plain text under the badge, so every reader meets it in reading order.
  */
-export function PersonaSummary({ personaName, reasons, detailed = false }: PersonaSummaryProps) {
-  if (!personaName) return <StyledBadge data-testid="persona-badge">{PERSONA_PENDING}</StyledBadge>;
-  const description = PERSONA_DESCRIPTIONS[personaName as PersonaName];
+export function PersonaSummary({ personaName, personaType, reasons, detailed = false }: PersonaSummaryProps) {
+  if (!personaName) {
+    return (
+      <StyledBadge data-testid="persona-badge">
+        <FormattedMessage id="children.persona.pending" />
+      </StyledBadge>
+    );
+  }
+  const persona = personaNameOf(personaType);
+  const description = persona ? PERSONA_MESSAGES[persona].description : null;
   return (
     <div>
       <StyledBadge data-testid="persona-badge">{personaName}</StyledBadge>
-      {reasons.length > 0 ? <StyledText data-testid="persona-reasons">Why: {reasons.join(', ')}</StyledText> : null}
-      {detailed && description ? <StyledText>{description}</StyledText> : null}
-      <StyledNote data-testid="persona-disclaimer">{detailed ? PERSONA_DISCLAIMER : PERSONA_SHORT_DISCLAIMER}</StyledNote>
+      {reasons.length > 0 ? (
+        <StyledText data-testid="persona-reasons">
+          <FormattedMessage id="children.persona.why" values={{ reasons: reasons.join(', ') }} />
+        </StyledText>
+      ) : null}
+      {detailed && description ? (
+        <StyledText>
+          <FormattedMessage id={description} />
+        </StyledText>
+      ) : null}
+      <StyledNote data-testid="persona-disclaimer">
+        <FormattedMessage id={detailed ? 'children.persona.disclaimer' : 'children.persona.shortDisclaimer'} />
+      </StyledNote>
     </div>
   );
 }

@@ -4,11 +4,7 @@ import {
   NULLABLE_ANSWER_KEYS,
   type ChildProfileFieldKey,
   type ChildProfileFields,
-  type ProfileFieldStep,
 } from '@flourishly/contracts';
-
-/** Placeholder of the optional single-choice answers ('' in the form, null on the wire). */
-export const NOT_SPECIFIED = 'Not specified';
 
 /** Answers held as text in the form and sent as whole numbers. */
 const NUMBER_ANSWERS = CHILD_PROFILE_ANSWER_KEYS.filter((key) => ['whole-number', 'game-limit'].includes(CHILD_PROFILE_FIELDS[key].input));
@@ -40,10 +36,3 @@ export function nullAnswersToEmpty<T extends Record<string, unknown>>(values: T)
 
 /** A field's value as a form holds it: a list for checkboxes, text for everything else. */
 export type FormValueOf<K extends ChildProfileFieldKey> = ChildProfileFields[K]['input'] extends 'checkboxes' ? string[] : string;
-
-/** The label of a field on `step` (a question may read differently on one form). */
-export function fieldLabel(key: ChildProfileFieldKey, step: ProfileFieldStep): string {
-  const field = CHILD_PROFILE_FIELDS[key];
-  const stepLabels: Partial<Record<ProfileFieldStep, string>> = ('stepLabels' in field ? field.stepLabels : undefined) ?? {};
-  return stepLabels[step] ?? field.label;
-}

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subYears } from 'date-fns';
 import { useState } from 'react';
@@ -339,5 +339,38 @@ describe('AddChildDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open wizard' }));
     expect(screen.getByText("Let's start with some basic information about your child.")).toBeInTheDocument();
     expect(screen.getByLabelText("Child's name")).toHaveValue('');
+  });
+
+  it('asks every step in Hindi to a parent who chose it, and says so in Hindi when the child is added', async () => {
+    answerChildren(created('Leo'));
+    const user = userEvent.setup();
+    // The Hindi catalogs load as their own chunks: the first render suspends until they have.
+    await act(async () => renderWithPlatform(<Harness />, { user: { ...testUser, locale: 'hi' } }));
+    const dialog = await screen.findByRole('dialog', { name: 'बच्चे की प्रोफ़ाइल जोड़ें' });
+    expect(dialog).toHaveTextContent('शुरुआत आपके बच्चे की कुछ बुनियादी जानकारी से करते हैं।');
+    expect(within(dialog).getByRole('form', { name: 'बच्चे की प्रोफ़ाइल जोड़ें, 3 में से चरण 1' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'प्रगति' })).toHaveTextContent('1बुनियादी जानकारी2आपके बच्चे के बारे में3परिवार के बारे में');
+    expect(screen.getByLabelText('लिंग')).toHaveValue('prefer-not-to-say');
+    expect(screen.getByRole('option', { name: 'नहीं बताना चाहते' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'कोई अवतार नहीं' })).toBeChecked();
+    expect(screen.getByText(/^37 हफ़्ते से पहले जन्मे बच्चे के लिए/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('बच्चे का नाम'), 'Leo');
+    const date = screen.getByLabelText('जन्म की तारीख');
+    await user.clear(date);
+    await user.type(date, yearsAgo(3));
+    await user.click(screen.getByRole('button', { name: 'अगला चरण' }));
+
+    expect(await screen.findByRole('heading', { name: '3 में से चरण 2: आपके बच्चे के बारे में' })).toBeInTheDocument();
+    const temperament = screen.getByLabelText('स्वभाव');
+    expect(temperament).toHaveValue('');
+    expect(within(temperament).getByRole('option', { name: 'नहीं बताया' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'किताबें और कहानियाँ' }));
+    await user.click(screen.getByRole('button', { name: 'अगला चरण' }));
+
+    expect(await screen.findByRole('heading', { name: '3 में से चरण 3: परिवार के बारे में' })).toBeInTheDocument();
+    expect(screen.getByLabelText('परिवार की भागीदारी')).toHaveValue('balanced');
+    await user.click(screen.getByRole('button', { name: 'बच्चा जोड़ें' }));
+    expect(await screen.findByText('बच्चे की प्रोफ़ाइल बन गई')).toBeInTheDocument();
+    expect(screen.getByText('Leo की प्रोफ़ाइल बन गई है।')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CHILD_TOAST_MESSAGES, type ChildProfile } from '@flourishly/contracts';
-import { Button, useCreateChildMutation, useSession, useToast } from '@flourishly/platform';
+import { WIZARD_STEPS, type ChildProfile } from '@flourishly/contracts';
+import { Button, Messages, useCreateChildMutation, useSession, useToast } from '@flourishly/platform';
 import { Dialog } from '@flourishly/platform/dialog';
 import { AnswerFields } from '../../shared/AnswerFields';
 import { serverMessage } from '../../shared/server-message';
+import { addChildMessages } from './messages';
 import { PreviousFamilyAnswers } from './PreviousFamilyAnswers';
 import { StepIndicator } from './StepIndicator';
 import {
@@ -14,7 +16,6 @@ import {
   STEP_SUBTITLES,
   toCreatePayload,
   validateStep,
-  WIZARD_TITLE,
   wizardDefaults,
   type WizardStep,
   type WizardValues,
@@ -50,9 +51,18 @@ export interface AddChildDialogProps {
  * `onSuccess`; the child list refreshes through the 'Child' tag. On failure: 'Error creating
  * profile' with the server's message, or 'Failed to create child profile' when the answer
  * carries none (docs/product.md). Closing resets everything. Step 3 offers the family answers
- * given for the parent's previous child.
+ * given for the parent's previous child. In the parent's language, with this feature's catalog.
  */
-export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialogProps) {
+export function AddChildDialog(props: AddChildDialogProps) {
+  return (
+    <Messages catalog={addChildMessages}>
+      <AddChildWizard {...props} />
+    </Messages>
+  );
+}
+
+function AddChildWizard({ open, onOpenChange, onSuccess }: AddChildDialogProps) {
+  const intl = useIntl();
   const { user } = useSession();
   const { toast } = useToast();
   const [createChild, { isLoading: creating }] = useCreateChildMutation();
@@ -92,20 +102,27 @@ export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialog
       return;
     }
     if (!user) {
-      toast({ title: CHILD_TOAST_MESSAGES.error, description: CHILD_TOAST_MESSAGES.mustBeLoggedIn, variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'children.addChild.error' }),
+        description: intl.formatMessage({ id: 'children.addChild.mustBeLoggedIn' }),
+        variant: 'destructive',
+      });
       return;
     }
     try {
       const child = await createChild(toCreatePayload(values, young, user.id)).unwrap();
-      toast({ title: CHILD_TOAST_MESSAGES.created, description: CHILD_TOAST_MESSAGES.createdDescription(child.name) });
+      toast({
+        title: intl.formatMessage({ id: 'children.addChild.created' }),
+        description: intl.formatMessage({ id: 'children.addChild.createdDescription' }, { name: child.name }),
+      });
       reset();
       onOpenChange(false);
       onSuccess?.(child);
     } catch (error) {
       // The server's message as a parent reads it (never raw JSON), else the spec's fallback.
       toast({
-        title: CHILD_TOAST_MESSAGES.createFailed,
-        description: serverMessage(error, CHILD_TOAST_MESSAGES.createFailedFallback),
+        title: intl.formatMessage({ id: 'children.addChild.createFailed' }),
+        description: serverMessage(error, intl.formatMessage({ id: 'children.addChild.createFailedFallback' })),
         variant: 'destructive',
       });
     }
@@ -119,15 +136,23 @@ export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialog
 
   const subtitle =
     step === 1 ? STEP_SUBTITLES.basic : step === 2 ? (young ? STEP_SUBTITLES.young : STEP_SUBTITLES.older) : STEP_SUBTITLES.family;
+  const title = intl.formatMessage({ id: 'children.addChild.title' });
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange} title={WIZARD_TITLE} description={subtitle}>
+    <Dialog open={open} onOpenChange={handleOpenChange} title={title} description={intl.formatMessage({ id: subtitle })}>
       <StepIndicator step={step} />
       <Form<WizardValues> key={formKey} onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={`${WIZARD_TITLE}, step ${step} of 3`}>
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={intl.formatMessage({ id: 'children.addChild.formLabel' }, { step, steps: WIZARD_STEPS })}
+          >
             <StyledStepHeading ref={headingRef} tabIndex={-1}>
-              Step {step} of 3: {STEP_LABELS[step]}
+              <FormattedMessage
+                id="children.addChild.stepHeading"
+                values={{ step, steps: WIZARD_STEPS, label: intl.formatMessage({ id: STEP_LABELS[step] }) }}
+              />
             </StyledStepHeading>
             {/* Every step stays mounted (inactive ones hidden) so Back keeps the answers. */}
             <div hidden={step !== 1}>
@@ -141,18 +166,20 @@ export function AddChildDialog({ open, onOpenChange, onSuccess }: AddChildDialog
             <StyledActions>
               {step === 1 ? (
                 <Button $variant="secondary" onClick={() => handleOpenChange(false)}>
-                  Cancel
+                  <FormattedMessage id="children.addChild.cancel" />
                 </Button>
               ) : (
                 <Button $variant="secondary" onClick={() => setStep((step - 1) as WizardStep)} disabled={creating}>
-                  Back
+                  <FormattedMessage id="children.addChild.back" />
                 </Button>
               )}
               {step < 3 ? (
-                <Button type="submit">Next Step</Button>
+                <Button type="submit">
+                  <FormattedMessage id="children.addChild.next" />
+                </Button>
               ) : (
                 <Button type="submit" disabled={creating} aria-disabled={creating}>
-                  {creating ? 'Creating...' : 'Add Child'}
+                  <FormattedMessage id={creating ? 'children.addChild.creating' : 'children.addChild.submit'} />
                 </Button>
               )}
             </StyledActions>

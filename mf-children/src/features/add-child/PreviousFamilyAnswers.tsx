@@ -1,4 +1,5 @@
 import { useForm } from 'react-final-form';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { childProfileFieldsOfSteps } from '@flourishly/contracts';
 import { Button, MutedText, useChildList, useGetChildQuery } from '@flourishly/platform';
@@ -45,9 +46,11 @@ export function PreviousFamilyAnswers() {
     });
   return (
     <StyledOffer>
-      <MutedText>Same family? Start from what you told us for {profile.name}, then change anything.</MutedText>
+      <MutedText>
+        <FormattedMessage id="children.addChild.previousOffer" values={{ name: profile.name }} />
+      </MutedText>
       <Button $variant="secondary" onClick={applyAnswers}>
-        Use the answers you gave for {profile.name}
+        <FormattedMessage id="children.addChild.previousUse" values={{ name: profile.name }} />
       </Button>
     </StyledOffer>
   );

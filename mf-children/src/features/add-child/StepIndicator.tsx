@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { WIZARD_STEPS } from '@flourishly/contracts';
 import { VisuallyHidden } from '@flourishly/platform';
@@ -34,17 +35,22 @@ const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
 
 /** The wizard's step indicator 1, 2, 3 (docs/product.md); the current step has aria-current="step". */
 export function StepIndicator({ step }: { step: WizardStep }) {
+  const intl = useIntl();
   const steps = Array.from({ length: WIZARD_STEPS }, (_, index) => (index + 1) as WizardStep);
   return (
-    <StyledSteps aria-label="Progress">
+    <StyledSteps aria-label={intl.formatMessage({ id: 'children.addChild.progress' })}>
       {steps.map((number) => {
         const state = number < step ? 'done' : number === step ? 'current' : 'todo';
         return (
           <StyledStep key={number} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span aria-hidden="true">{number}</span>
             <span>
-              {STEP_LABELS[number]}
-              {state === 'done' ? <VisuallyHidden> (done)</VisuallyHidden> : null}
+              <FormattedMessage id={STEP_LABELS[number]} />
+              {state === 'done' ? (
+                <VisuallyHidden>
+                  <FormattedMessage id="children.addChild.done" />
+                </VisuallyHidden>
+              ) : null}
             </span>
           </StyledStep>
         );

@@ -46,14 +46,18 @@ export function wizardDefaults(now: Date = new Date()): WizardValues {
 
 export type WizardStep = 1 | 2 | 3;
 
-/** Dialog title and the subtitles of each step (docs/product.md). */
-export const WIZARD_TITLE = 'Add Child Profile';
-export const STEP_LABELS: Record<WizardStep, string> = { 1: 'Basic info', 2: 'About your child', 3: 'Family context' };
+/** The message of each step's name (the add-child catalog; docs/product.md). */
+export const STEP_LABELS: Record<WizardStep, string> = {
+  1: 'children.addChild.step.basic',
+  2: 'children.addChild.step.about',
+  3: 'children.addChild.step.family',
+};
+/** The message of each step's subtitle, step 2 by the form shown (docs/product.md). */
 export const STEP_SUBTITLES = {
-  basic: "Let's start with some basic information about your child.",
-  young: "Tell us about your young child's temperament and preferences.",
-  older: "Tell us about your child's behavior and activities.",
-  family: 'Finally, share some information about your family context.',
+  basic: 'children.addChild.subtitle.basic',
+  young: 'children.addChild.subtitle.young',
+  older: 'children.addChild.subtitle.older',
+  family: 'children.addChild.subtitle.family',
 } as const;
 
 /** Whether step 2 is the young-child form: age in whole years at this moment ≤ 5 (docs/product.md). */

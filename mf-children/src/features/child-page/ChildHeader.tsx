@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatAgeLine, type ChildProfile } from '@flourishly/contracts';
+import type { ChildProfile } from '@flourishly/contracts';
 import { ButtonLink, getHref, mediaUp, PAGE_CONTENT, useChildRole } from '@flourishly/platform';
+import { ageLineText } from '../../shared/age-text';
 import { ChildAvatar } from '../../shared/ChildAvatar';
 import { PersonaSummary } from '../../shared/PersonaSummary';
 import { SharingPanel } from './SharingPanel';
@@ -42,23 +44,26 @@ const StyledActions = styled.div`
  * (hidden from a viewer, who may change nothing), and the sharing panel's button.
  */
 export function ChildHeader({ child }: { child: ChildProfile }) {
+  const intl = useIntl();
   const role = useChildRole(child.id);
   return (
     <StyledHeader>
       <ChildAvatar name={child.name} avatarUrl={child.avatarUrl} size={72} />
       <StyledIdentity>
         <h1 elementtiming={PAGE_CONTENT}>{child.name}</h1>
-        <PersonaSummary personaName={child.personaName} reasons={child.personaReasons} />
-        <p>{formatAgeLine(child)}</p>
+        <PersonaSummary personaName={child.personaName} personaType={child.personaType} reasons={child.personaReasons} />
+        <p>{ageLineText(intl, child)}</p>
       </StyledIdentity>
       <StyledActions>
         {role ? <SharingPanel childId={child.id} childName={child.name} userRole={role} /> : null}
         {role === 'viewer' ? null : (
           <>
             <ButtonLink to={getHref.childEdit(child.id)} $variant="secondary">
-              Edit Profile
+              <FormattedMessage id="children.childPage.editProfile" />
             </ButtonLink>
-            <ButtonLink to={getHref.childAddActivity(child.id)}>Add Activity</ButtonLink>
+            <ButtonLink to={getHref.childAddActivity(child.id)}>
+              <FormattedMessage id="children.childPage.addActivity" />
+            </ButtonLink>
           </>
         )}
       </StyledActions>

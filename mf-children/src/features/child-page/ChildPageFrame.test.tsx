@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subMonths } from 'date-fns';
 import { BALANCED_LEARNER_DEFAULT_REASON, type ChildListItem, type ChildProfile } from '@flourishly/contracts';
@@ -10,6 +10,7 @@ import {
   makeChildListItem,
   makeChildProfile,
   renderWithPlatform,
+  testUser,
   type ErrorAnswer,
 } from '../../testing/render-with-platform';
 import { ChildPageFrame } from './ChildPageFrame';
@@ -176,5 +177,39 @@ describe('ChildPageFrame', () => {
     renderAt('/child/7', { ...child, dateOfBirth: '' });
     expect(await screen.findByText('Age: Unknown')).toBeInTheDocument();
     expect(screen.queryByText(/years/)).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi to a parent who chose it: the age, the persona note, the buttons and the tabs', async () => {
+    const born = format(subMonths(new Date(), 5), 'yyyy-MM-dd');
+    answerChild({ ...child, dateOfBirth: born, gestationalAgeAtBirthWeeks: 28 });
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () =>
+      renderWithPlatform(<ChildPageFrame childId={7} />, { path: '/child/7/growth', user: { ...testUser, locale: 'hi' } }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya' })).toBeInTheDocument();
+    expect(screen.getByText('उम्र: 5 महीने (सुधारी गई उम्र: 2 महीने)')).toBeInTheDocument();
+    // The persona's name and reasons are the API's, in the language it answers in.
+    expect(screen.getByTestId('persona-badge')).toHaveTextContent('Curious Scholar');
+    expect(screen.getByTestId('persona-reasons')).toHaveTextContent('क्यों: cognitive focus, loves building and puzzles');
+    expect(screen.getByTestId('persona-disclaimer')).toHaveTextContent(/यह कोई जाँच या निदान नहीं है।$/);
+    expect(screen.getByRole('link', { name: 'प्रोफ़ाइल बदलें' })).toHaveAttribute('href', '/child/7/edit');
+    expect(screen.getByRole('link', { name: 'गतिविधि जोड़ें' })).toHaveAttribute('href', '/child/7/add-activity');
+    expect(screen.getByRole('button', { name: 'साझा करें' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'बच्चे के पेज के हिस्से' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['डैशबोर्ड', 'सीखने का रास्ता', 'गतिविधियाँ', 'खेल', 'प्रगति रिपोर्ट', 'बढ़त', 'टीकाकरण']);
+    expect(within(nav).getByRole('link', { name: 'बढ़त' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says in Hindi when a section does not exist or the child could not be loaded', async () => {
+    answerChild();
+    await act(async () =>
+      renderWithPlatform(<ChildPageFrame childId={7} />, { path: '/child/7/nowhere', user: { ...testUser, locale: 'hi' } }),
+    );
+    expect(await screen.findByRole('heading', { name: '404 पेज नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByText('बच्चे के पेज का यह हिस्सा मौजूद नहीं है।')).toBeInTheDocument();
   });
 });

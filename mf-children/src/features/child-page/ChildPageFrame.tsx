@@ -1,9 +1,11 @@
 import { useDeferredValue, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
   ChildNotFound,
+  Messages,
   MutedText,
   PageContainer,
   RemoteComponent,
@@ -15,6 +17,7 @@ import { ChildLoadError, isChildMissing } from '../../shared/ChildLoadProblem';
 import { ChildHeader } from './ChildHeader';
 import { ChildTabBar } from './ChildTabBar';
 import { CHILD_TABS, locateChildPath } from './child-tabs';
+import { childPageMessages } from './messages';
 
 /**
  * The active tab's area holds at least a screen while its remote and data load, so the footer
@@ -35,9 +38,18 @@ export interface ChildPageFrameProps {
  * bar and the active tab's content from the remote that owns it. The header waits for the
  * parent's children list too (asked at the same time): the user's role decides its buttons
  * (Share, Edit Profile, Add Activity), and buttons that appear after the header would shift the
- * page (docs/architecture.md, "Page budgets").
+ * page (docs/architecture.md, "Page budgets"). In the parent's language, with this feature's catalog.
  */
 export function ChildPageFrame({ childId }: ChildPageFrameProps) {
+  return (
+    <Messages catalog={childPageMessages}>
+      <ChildPageContent childId={childId} />
+    </Messages>
+  );
+}
+
+function ChildPageContent({ childId }: ChildPageFrameProps) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   // Deferred: the header and tabs render in a transition, in slices, not in one long task when
   // the child or the list arrives.
@@ -55,7 +67,8 @@ export function ChildPageFrame({ childId }: ChildPageFrameProps) {
     if (isChildMissing(error)) return <ChildNotFound />;
     return <ChildLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   }
-  if (isLoading || (roleLoading && !headerShown)) return <Spinner label="Loading child profile" fullPage />;
+  if (isLoading || (roleLoading && !headerShown))
+    return <Spinner label={intl.formatMessage({ id: 'children.childPage.loading' })} fullPage />;
   if (!child) return <ChildNotFound />;
   const tab = CHILD_TABS.find((candidate) => candidate.path === subPath);
   return (
@@ -67,9 +80,13 @@ export function ChildPageFrame({ childId }: ChildPageFrameProps) {
           <RemoteComponent key={tab.remoteId} remoteId={tab.remoteId} props={{ childId }} />
         </StyledTabArea>
       ) : (
-        <Card aria-label="Section not found">
-          <h2>404 Page Not Found</h2>
-          <MutedText>This section of the child page does not exist.</MutedText>
+        <Card aria-label={intl.formatMessage({ id: 'children.childPage.sectionNotFound' })}>
+          <h2>
+            <FormattedMessage id="children.childPage.sectionNotFoundTitle" />
+          </h2>
+          <MutedText>
+            <FormattedMessage id="children.childPage.sectionNotFoundText" />
+          </MutedText>
         </Card>
       )}
     </PageContainer>

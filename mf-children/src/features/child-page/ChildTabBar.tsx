@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getHref, ListRow, type ChildPathPrefix } from '@flourishly/platform';
@@ -46,13 +47,14 @@ export interface ChildTabBarProps {
  * active on the base path.
  */
 export function ChildTabBar({ childId, prefix, activePath }: ChildTabBarProps) {
+  const intl = useIntl();
   return (
-    <StyledNav aria-label="Child sections">
+    <StyledNav aria-label={intl.formatMessage({ id: 'children.childPage.sections' })}>
       <ListRow>
         {CHILD_TABS.map((tab) => (
-          <li key={tab.label}>
+          <li key={tab.path}>
             <StyledTabLink to={getHref.childTab(childId, tab.path, prefix)} aria-current={tab.path === activePath ? 'page' : undefined}>
-              {tab.label}
+              {intl.formatMessage({ id: tab.message })}
             </StyledTabLink>
           </li>
         ))}

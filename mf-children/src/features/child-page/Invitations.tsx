@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { CHILD_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from '@flourishly/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MEMBER_ROLES, type MemberRole } from '@flourishly/contracts';
 import { Button, errorMessage, MutedText, useCancelInvitationMutation, useGetChildInvitationsQuery, useToast } from '@flourishly/platform';
 import { StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { StyledHeading, StyledList, StyledRow } from './sharing-styles';
 import { useInvitationLink } from './useInvitationLink';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** The owner's pending links and the form that makes a new one, with copy and share. */
 export function Invitations({ childId, childName }: { childId: number; childName: string }) {
+  const intl = useIntl();
   const roleId = useId();
   const linkId = useId();
   const { toast } = useToast();
@@ -18,47 +18,63 @@ export function Invitations({ childId, childName }: { childId: number; childName
 
   return (
     <section aria-labelledby={`${roleId}-heading`}>
-      <StyledHeading id={`${roleId}-heading`}>Invite someone</StyledHeading>
-      <MutedText>A link works once, for 7 days. Anyone who opens it can accept it, so send it only to the person you mean.</MutedText>
+      <StyledHeading id={`${roleId}-heading`}>
+        <FormattedMessage id="children.sharing.invite" />
+      </StyledHeading>
+      <MutedText>
+        <FormattedMessage id="children.sharing.inviteNote" />
+      </MutedText>
       <StyledRow>
         <div>
-          <StyledLabel htmlFor={roleId}>Their role</StyledLabel>
+          <StyledLabel htmlFor={roleId}>
+            <FormattedMessage id="children.sharing.theirRole" />
+          </StyledLabel>
           <StyledSelect id={roleId} value={role} onChange={(event) => setRole(event.target.value as MemberRole)}>
             {MEMBER_ROLES.map((option) => (
               <option key={option} value={option}>
-                {CHILD_ROLE_LABELS[option].label}: {CHILD_ROLE_LABELS[option].description}
+                {intl.formatMessage({ id: 'children.sharing.roleOption' }, { role: option })}
               </option>
             ))}
           </StyledSelect>
         </div>
         <Button onClick={() => void create()} disabled={creating}>
-          {creating ? 'Creating...' : 'Create invitation link'}
+          <FormattedMessage id={creating ? 'children.sharing.creating' : 'children.sharing.createLink'} />
         </Button>
       </StyledRow>
       {link ? (
         <StyledRow>
           <div style={{ flex: '1 1 240px' }}>
-            <StyledLabel htmlFor={linkId}>Invitation link</StyledLabel>
+            <StyledLabel htmlFor={linkId}>
+              <FormattedMessage id="children.sharing.link" />
+            </StyledLabel>
             <StyledInput id={linkId} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
           </div>
           <Button $variant="secondary" onClick={() => void copy()}>
-            Copy link
+            <FormattedMessage id="children.sharing.copy" />
           </Button>
           {canShare ? (
             <Button $variant="secondary" onClick={() => void share()}>
-              Share...
+              <FormattedMessage id="children.sharing.shareLink" />
             </Button>
           ) : null}
         </StyledRow>
       ) : null}
       {pending.length > 0 ? (
         <>
-          <StyledHeading as="h4">Pending invitations</StyledHeading>
-          <StyledList aria-label="Pending invitations">
+          <StyledHeading as="h4">
+            <FormattedMessage id="children.sharing.pending" />
+          </StyledHeading>
+          <StyledList aria-label={intl.formatMessage({ id: 'children.sharing.pending' })}>
             {pending.map((invitation) => (
               <li key={invitation.id}>
                 <span>
-                  {CHILD_ROLE_LABELS[invitation.role].label} link, expires {formatDate(invitation.expiresAt)}
+                  <FormattedMessage
+                    id="children.sharing.pendingLink"
+                    values={{
+                      role: invitation.role,
+                      expires: intl.formatDate(invitation.expiresAt, { day: 'numeric', month: 'short', year: 'numeric' }),
+                    }}
+                  />
                 </span>
                 <Button
                   $variant="ghost"
@@ -66,13 +82,17 @@ export function Invitations({ childId, childName }: { childId: number; childName
                   onClick={() =>
                     void cancelInvitation({ childId, invitationId: invitation.id })
                       .unwrap()
-                      .then(() => toast({ title: 'Invitation cancelled' }))
+                      .then(() => toast({ title: intl.formatMessage({ id: 'children.sharing.cancelled' }) }))
                       .catch((error: unknown) =>
-                        toast({ title: 'Could not cancel', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+                        toast({
+                          title: intl.formatMessage({ id: 'children.sharing.cancelFailed' }),
+                          description: errorMessage(error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
+                          variant: 'destructive',
+                        }),
                       )
                   }
                 >
-                  Cancel {CHILD_ROLE_LABELS[invitation.role].label.toLowerCase()} invitation
+                  <FormattedMessage id="children.sharing.cancelInvitation" values={{ role: invitation.role }} />
                 </Button>
               </li>
             ))}

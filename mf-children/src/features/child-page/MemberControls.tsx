@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CHILD_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from '@flourishly/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MEMBER_ROLES, type MemberRole } from '@flourishly/contracts';
 import { Button, errorMessage, useRemoveMemberMutation, useToast, useUpdateMemberRoleMutation, VisuallyHidden } from '@flourishly/platform';
 import { StyledSelect } from '@flourishly/platform/forms';
 
@@ -15,6 +16,7 @@ export function MemberControls({
   fullName: string;
   role: MemberRole;
 }) {
+  const intl = useIntl();
   const selectId = useId();
   const { toast } = useToast();
   const [updateRole, { isLoading: saving }] = useUpdateMemberRoleMutation();
@@ -24,13 +26,17 @@ export function MemberControls({
       await action();
       toast({ title: success });
     } catch (error) {
-      toast({ title: 'Could not change access', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'children.sharing.changeFailed' }),
+        description: errorMessage(error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
+        variant: 'destructive',
+      });
     }
   };
   return (
     <>
       <VisuallyHidden as="label" htmlFor={selectId}>
-        Role of {fullName}
+        <FormattedMessage id="children.sharing.roleOf" values={{ name: fullName }} />
       </VisuallyHidden>
       <StyledSelect
         id={selectId}
@@ -39,14 +45,14 @@ export function MemberControls({
         onChange={(event) =>
           void run(
             () => updateRole({ childId, userId, role: event.target.value as MemberRole }).unwrap(),
-            `${fullName} is now a ${CHILD_ROLE_LABELS[event.target.value as MemberRole].label.toLowerCase()}`,
+            intl.formatMessage({ id: 'children.sharing.roleChanged' }, { name: fullName, role: event.target.value }),
           )
         }
         style={{ width: 'auto' }}
       >
         {MEMBER_ROLES.map((option) => (
           <option key={option} value={option}>
-            {CHILD_ROLE_LABELS[option].label}
+            {intl.formatMessage({ id: 'children.sharing.role' }, { role: option })}
           </option>
         ))}
       </StyledSelect>
@@ -54,9 +60,14 @@ export function MemberControls({
         $variant="ghost"
         $size="sm"
         disabled={removing}
-        onClick={() => void run(() => removeMember({ childId, userId }).unwrap(), `${fullName} no longer has access`)}
+        onClick={() =>
+          void run(
+            () => removeMember({ childId, userId }).unwrap(),
+            intl.formatMessage({ id: 'children.sharing.removed' }, { name: fullName }),
+          )
+        }
       >
-        Remove {fullName}
+        <FormattedMessage id="children.sharing.remove" values={{ name: fullName }} />
       </Button>
     </>
   );

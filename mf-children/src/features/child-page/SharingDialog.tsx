@@ -1,8 +1,10 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { CHILD_ROLE_LABELS, type ChildRole } from '@flourishly/contracts';
+import type { ChildRole } from '@flourishly/contracts';
 import {
   Button,
   errorMessage,
+  Messages,
   MutedText,
   paths,
   useGetChildMembersQuery,
@@ -13,6 +15,7 @@ import {
 import { Dialog } from '@flourishly/platform/dialog';
 import { Invitations } from './Invitations';
 import { MemberControls } from './MemberControls';
+import { sharingMessages } from './sharing/messages';
 import { StyledHeading, StyledList } from './sharing-styles';
 
 export interface SharingDialogProps {
@@ -28,9 +31,18 @@ export interface SharingDialogProps {
  * The "Sharing" dialog of the child page (SharingPanel.tsx loads it when first opened), listing
  * who has access. The owner changes roles, removes people and creates invitation links (copy, or
  * the phone's share sheet where the Web Share API exists); a caregiver sees the list; anyone but
- * the owner may leave.
+ * the owner may leave. In the parent's language, with the dialog's own catalog.
  */
-export function SharingDialog({ childId, childName, userRole: role, open, onOpenChange: setOpen }: SharingDialogProps) {
+export function SharingDialog(props: SharingDialogProps) {
+  return (
+    <Messages catalog={sharingMessages}>
+      <SharingDialogContent {...props} />
+    </Messages>
+  );
+}
+
+function SharingDialogContent({ childId, childName, userRole: role, open, onOpenChange: setOpen }: SharingDialogProps) {
+  const intl = useIntl();
   const { user } = useSession();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -43,10 +55,14 @@ export function SharingDialog({ childId, childName, userRole: role, open, onOpen
     try {
       await removeMember({ childId, userId: user.id }).unwrap();
       setOpen(false);
-      toast({ title: `You left ${childName}'s profile` });
+      toast({ title: intl.formatMessage({ id: 'children.sharing.left' }, { name: childName }) });
       navigate(paths.home);
     } catch (error) {
-      toast({ title: 'Could not leave', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'children.sharing.leaveFailed' }),
+        description: errorMessage(error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -54,30 +70,39 @@ export function SharingDialog({ childId, childName, userRole: role, open, onOpen
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={`Sharing ${childName}'s profile`}
+      title={intl.formatMessage({ id: 'children.sharing.title' }, { name: childName })}
       description={
         isOwner
-          ? 'Give another parent, a grandparent or a nanny access to this profile.'
-          : `You are a ${CHILD_ROLE_LABELS[role].label.toLowerCase()}: ${CHILD_ROLE_LABELS[role].description.toLowerCase()}.`
+          ? intl.formatMessage({ id: 'children.sharing.ownerDescription' })
+          : intl.formatMessage({ id: 'children.sharing.memberDescription' }, { role })
       }
     >
       {role !== 'viewer' ? (
-        <section aria-label="People with access">
-          <StyledHeading>People with access</StyledHeading>
+        <section aria-label={intl.formatMessage({ id: 'children.sharing.people' })}>
+          <StyledHeading>
+            <FormattedMessage id="children.sharing.people" />
+          </StyledHeading>
           {isLoading ? (
-            <MutedText>Loading...</MutedText>
+            <MutedText>
+              <FormattedMessage id="children.sharing.loading" />
+            </MutedText>
           ) : (
             <StyledList>
               {members.map((member) => (
                 <li key={member.userId}>
                   <span>
-                    {member.fullName}
-                    {member.userId === user?.id ? ' (you)' : ''}
+                    {member.userId === user?.id ? (
+                      <FormattedMessage id="children.sharing.you" values={{ name: member.fullName }} />
+                    ) : (
+                      member.fullName
+                    )}
                   </span>
                   {isOwner && member.role !== 'owner' ? (
                     <MemberControls childId={childId} userId={member.userId} fullName={member.fullName} role={member.role} />
                   ) : (
-                    <span>{CHILD_ROLE_LABELS[member.role].label}</span>
+                    <span>
+                      <FormattedMessage id="children.sharing.role" values={{ role: member.role }} />
+                    </span>
                   )}
                 </li>
               ))}
@@ -88,7 +113,7 @@ export function SharingDialog({ childId, childName, userRole: role, open, onOpen
       {isOwner ? <Invitations childId={childId} childName={childName} /> : null}
       {!isOwner ? (
         <Button $variant="danger" onClick={() => void leave()} disabled={leaving}>
-          Leave {childName}'s profile
+          <FormattedMessage id="children.sharing.leave" values={{ name: childName }} />
         </Button>
       ) : null}
     </Dialog>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChildMember, PendingInvitation } from '@flourishly/contracts';
 import { forChild, handlers, renderWithPlatform, testUser, type EndpointCall } from '../../testing/render-with-platform';
@@ -108,5 +108,38 @@ describe('SharingPanel', () => {
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: "Leave Maya's profile" })).toBeInTheDocument();
+  });
+
+  it('speaks Hindi to an owner who chose it: the dialog, roles, the pending link’s date and the invitation form', async () => {
+    ownerApi();
+    await act(async () =>
+      renderWithPlatform(<SharingPanel childId={7} childName="Maya" userRole="owner" />, { user: { ...testUser, locale: 'hi' } }),
+    );
+    // The dialog brings its own catalog, loaded when it first opens: the click suspends until it has.
+    const opener = screen.getByRole('button', { name: 'साझा करें' });
+    await act(async () => opener.click());
+    const dialog = await screen.findByRole('dialog', { name: 'Maya की प्रोफ़ाइल साझा करना' });
+    expect(await within(dialog).findByText(`${testUser.fullName} (आप)`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Carl Caregiver की भूमिका' })).toHaveDisplayValue('देखभाल करने वाले');
+    expect(within(dialog).getByRole('button', { name: 'Carl Caregiver को हटाएँ' })).toBeInTheDocument();
+    const pendingList = await within(dialog).findByRole('list', { name: 'बाकी न्योते' });
+    expect(pendingList).toHaveTextContent('सिर्फ़ देखने वाले का लिंक, 27 नव॰ 2026 तक');
+    expect(within(pendingList).getByRole('button', { name: 'सिर्फ़ देखने वाले का न्योता रद्द करें' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('उनकी भूमिका')).toHaveDisplayValue(
+      'देखभाल करने वाले: योजना, गतिविधियाँ, आकलन, खेल, डिवाइस और प्रोफ़ाइल में बदलाव',
+    );
+    expect(within(dialog).getByRole('button', { name: 'न्योते का लिंक बनाएँ' })).toBeInTheDocument();
+  });
+
+  it('tells a viewer in Hindi what they may do, and offers to leave', async () => {
+    handlers.families.members(members);
+    await act(async () =>
+      renderWithPlatform(<SharingPanel childId={7} childName="Maya" userRole="viewer" />, { user: { ...testUser, locale: 'hi' } }),
+    );
+    const opener = screen.getByRole('button', { name: 'साझेदारी' });
+    await act(async () => opener.click());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('आप सिर्फ़ देखने वाले हैं: हर पेज देख सकते हैं, कुछ बदल नहीं सकते।');
+    expect(within(dialog).getByRole('button', { name: 'Maya की प्रोफ़ाइल छोड़ें' })).toBeInTheDocument();
   });
 });

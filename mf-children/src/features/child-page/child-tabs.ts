@@ -1,21 +1,22 @@
 import type { ChildModuleId, ChildPathPrefix, ChildTabPath } from '@flourishly/platform';
 
-/** A tab of the child page: its sub-path ('' is the base) and the federated module showing it. */
+/** A tab of the child page: its sub-path ('' is the base), its label and the federated module showing it. */
 export interface ChildTab {
   path: ChildTabPath;
-  label: string;
+  /** The message of its label (child page catalog). */
+  message: string;
   remoteId: ChildModuleId;
 }
 
 /** The tab bar of docs/product.md, in order; each tab's content comes from the remote that owns it. */
 export const CHILD_TABS: readonly ChildTab[] = [
-  { path: '', label: 'Dashboard', remoteId: 'mf_dashboard/ChildDashboardTab' },
-  { path: 'learning-path', label: 'Learning Path', remoteId: 'mf_dashboard/LearningPathTab' },
-  { path: 'activities', label: 'Activities', remoteId: 'mf_dashboard/ChildActivitiesTab' },
-  { path: 'games', label: 'Games', remoteId: 'mf_games/GamesTab' },
-  { path: 'progress-reports', label: 'Progress Reports', remoteId: 'mf_dashboard/ProgressReportsTab' },
-  { path: 'growth', label: 'Growth', remoteId: 'mf_dashboard/GrowthTab' },
-  { path: 'immunisations', label: 'Immunisations', remoteId: 'mf_dashboard/ImmunisationsTab' },
+  { path: '', message: 'children.childPage.tab.dashboard', remoteId: 'mf_dashboard/ChildDashboardTab' },
+  { path: 'learning-path', message: 'children.childPage.tab.learningPath', remoteId: 'mf_dashboard/LearningPathTab' },
+  { path: 'activities', message: 'children.childPage.tab.activities', remoteId: 'mf_dashboard/ChildActivitiesTab' },
+  { path: 'games', message: 'children.childPage.tab.games', remoteId: 'mf_games/GamesTab' },
+  { path: 'progress-reports', message: 'children.childPage.tab.progressReports', remoteId: 'mf_dashboard/ProgressReportsTab' },
+  { path: 'growth', message: 'children.childPage.tab.growth', remoteId: 'mf_dashboard/GrowthTab' },
+  { path: 'immunisations', message: 'children.childPage.tab.immunisations', remoteId: 'mf_dashboard/ImmunisationsTab' },
 ];
 
 /** Where the current URL sits: the prefix it uses and the sub-path after /{prefix}/{childId}. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { MemberRole } from '@flourishly/contracts';
 import { errorMessage, getHref, useCreateInvitationMutation, useToast } from '@flourishly/platform';
 
@@ -7,6 +8,7 @@ import { errorMessage, getHref, useCreateInvitationMutation, useToast } from '@f
  * page's origin), and create, copy and share (the Web Share API, where the phone has it).
  */
 export function useInvitationLink(childId: number, childName: string) {
+  const intl = useIntl();
   const { toast } = useToast();
   const [role, setRole] = useState<MemberRole>('caregiver');
   const [link, setLink] = useState<string | null>(null);
@@ -17,22 +19,30 @@ export function useInvitationLink(childId: number, childName: string) {
       const created = await createInvitation({ childId, role }).unwrap();
       setLink(`${window.location.origin}${getHref.invite(created.token)}`);
     } catch (error) {
-      toast({ title: 'Could not create the link', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'children.sharing.createFailed' }),
+        description: errorMessage(error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
+        variant: 'destructive',
+      });
     }
   };
   const copy = async () => {
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
-      toast({ title: 'Link copied' });
+      toast({ title: intl.formatMessage({ id: 'children.sharing.copied' }) });
     } catch {
-      toast({ title: 'Copy the link from the box', variant: 'destructive' });
+      toast({ title: intl.formatMessage({ id: 'children.sharing.copyFailed' }), variant: 'destructive' });
     }
   };
   const share = async () => {
     if (!link) return;
     try {
-      await navigator.share({ title: `${childName} on Flourishly`, text: `Join ${childName}'s profile on Flourishly`, url: link });
+      await navigator.share({
+        title: intl.formatMessage({ id: 'children.sharing.shareTitle' }, { name: childName }),
+        text: intl.formatMessage({ id: 'children.sharing.shareText' }, { name: childName }),
+        url: link,
+      });
     } catch {
       // The person closed the share sheet: nothing to do.
     }

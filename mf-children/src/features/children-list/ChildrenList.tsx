@@ -1,11 +1,13 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatAge, personaNameOf, PERSONA_PENDING } from '@flourishly/contracts';
+import { personaNameOf } from '@flourishly/contracts';
 import {
   Button,
   Card,
   getHref,
   ListGrid,
+  Messages,
   MutedText,
   PAGE_CONTENT,
   PageContainer,
@@ -14,7 +16,10 @@ import {
   SpreadRow,
   useChildList,
 } from '@flourishly/platform';
+import { ageText } from '../../shared/age-text';
 import { ChildAvatar } from '../../shared/ChildAvatar';
+import { PERSONA_MESSAGES } from '../../shared/field-messages';
+import { childrenListMessages } from './messages';
 
 const StyledHeader = styled(SpreadRow)`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -40,29 +45,63 @@ export interface ChildrenListProps {
   onAddChild: () => void;
 }
 
-/** /children: the parent's children, each linking to its page, and an 'Add Child' button. */
-export function ChildrenList({ onAddChild }: ChildrenListProps) {
+/**
+ * /children: the parent's children, each linking to its page, and an 'Add Child' button; in the
+ * parent's language, with this feature's catalog.
+ */
+export function ChildrenList(props: ChildrenListProps) {
+  return (
+    <Messages catalog={childrenListMessages}>
+      <ChildrenListContent {...props} />
+    </Messages>
+  );
+}
+
+function ChildrenListContent({ onAddChild }: ChildrenListProps) {
+  const intl = useIntl();
   const { data: children, isLoading, isError } = useChildList();
   return (
     <PageContainer>
       <StyledHeader $gap="md" $wrap>
-        <PageTitle elementtiming={PAGE_CONTENT}>Children</PageTitle>
-        <Button onClick={onAddChild}>Add Child</Button>
+        <PageTitle elementtiming={PAGE_CONTENT}>
+          <FormattedMessage id="children.list.title" />
+        </PageTitle>
+        <Button onClick={onAddChild}>
+          <FormattedMessage id="children.list.addChild" />
+        </Button>
       </StyledHeader>
-      {isLoading ? <Spinner label="Loading children" /> : null}
-      {isError ? <MutedText role="alert">We could not load your children. Please try again later.</MutedText> : null}
-      {children && children.length === 0 ? <MutedText>No Child Profiles Yet</MutedText> : null}
+      {isLoading ? <Spinner label={intl.formatMessage({ id: 'children.list.loading' })} /> : null}
+      {isError ? (
+        <MutedText role="alert">
+          <FormattedMessage id="children.list.loadFailed" />
+        </MutedText>
+      ) : null}
+      {children && children.length === 0 ? (
+        <MutedText>
+          <FormattedMessage id="children.list.empty" />
+        </MutedText>
+      ) : null}
       {children && children.length > 0 ? (
-        <ListGrid aria-label="Your children">
+        <ListGrid aria-label={intl.formatMessage({ id: 'children.list.label' })}>
           {children.map((child) => {
-            const age = formatAge(child);
+            const age = ageText(intl, child);
+            const persona = personaNameOf(child.personaType);
             return (
               <StyledItem key={child.id}>
                 <ChildAvatar name={child.name} avatarUrl={child.avatarUrl} size={48} />
                 <div>
                   <Link to={getHref.child(child.id)}>{child.name}</Link>
                   <p>
-                    {age === null ? 'Age unknown' : `Age: ${age}`} · {personaNameOf(child.personaType) ?? PERSONA_PENDING}
+                    <FormattedMessage
+                      id="children.list.details"
+                      values={{
+                        age:
+                          age === null
+                            ? intl.formatMessage({ id: 'children.list.ageUnknown' })
+                            : intl.formatMessage({ id: 'children.age.line' }, { age }),
+                        persona: intl.formatMessage({ id: persona ? PERSONA_MESSAGES[persona].name : 'children.persona.pending' }),
+                      }}
+                    />
                   </p>
                 </div>
               </StyledItem>

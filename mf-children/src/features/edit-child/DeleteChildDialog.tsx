@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@flourishly/platform';
 import { Dialog } from '@flourishly/platform/dialog';
@@ -18,19 +19,20 @@ export interface DeleteChildDialogProps {
 
 /** Asks before a child's profile and all of its data are deleted; Cancel has the focus first. */
 export function DeleteChildDialog({ childName, open, onOpenChange, onConfirm, deleting }: DeleteChildDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete ${childName}'s profile?`}
-      description={`This removes ${childName}'s profile and all of its data: plans, achievements, assessments and game results. This cannot be undone.`}
+      title={intl.formatMessage({ id: 'children.edit.deleteTitle' }, { name: childName })}
+      description={intl.formatMessage({ id: 'children.edit.deleteDescription' }, { name: childName })}
     >
       <StyledActions>
         <Button $variant="secondary" onClick={() => onOpenChange(false)} autoFocus>
-          Cancel
+          <FormattedMessage id="children.edit.cancel" />
         </Button>
         <Button $variant="danger" onClick={onConfirm} disabled={deleting}>
-          {deleting ? 'Deleting...' : 'Delete profile'}
+          <FormattedMessage id={deleting ? 'children.edit.deleting' : 'children.edit.deleteConfirm'} />
         </Button>
       </StyledActions>
     </Dialog>

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  CHILD_TOAST_MESSAGES,
-  GAME_LIMIT_MESSAGES,
   childProfileAnswersOf,
   computePersona,
   childProfileFormSchema,
@@ -16,6 +15,7 @@ import { Button, Card, getHref, paths, useDeleteChildMutation, useToast, useUpda
 import { zodValidator } from '@flourishly/platform/forms';
 import { emptyAnswersToNull, nullAnswersToEmpty } from '../../shared/answer-options';
 import { AnswerFields } from '../../shared/AnswerFields';
+import { PERSONA_MESSAGES } from '../../shared/field-messages';
 import { PersonaSummary } from '../../shared/PersonaSummary';
 import { serverMessage } from '../../shared/server-message';
 import { DeleteChildDialog } from './DeleteChildDialog';
@@ -53,6 +53,7 @@ const validate = (values: EditValues) => zodValidator(childProfileFormSchema)(em
  * (the server answers 403 to a change).
  */
 export function EditChildForm({ child, isCaregiver = false }: { child: ChildProfile; isCaregiver?: boolean }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [updateChild] = useUpdateChildMutation();
@@ -64,10 +65,17 @@ export function EditChildForm({ child, isCaregiver = false }: { child: ChildProf
     try {
       const changes = childProfileFormSchema.parse(emptyAnswersToNull(values)) as UpdateChildProfileInput;
       const saved = await updateChild({ childId: child.id, changes }).unwrap();
-      toast({ title: CHILD_TOAST_MESSAGES.updated, description: CHILD_TOAST_MESSAGES.updatedDescription(saved.name) });
+      toast({
+        title: intl.formatMessage({ id: 'children.edit.updated' }),
+        description: intl.formatMessage({ id: 'children.edit.updatedDescription' }, { name: saved.name }),
+      });
       navigate(getHref.child(child.id));
     } catch (error) {
-      toast({ title: CHILD_TOAST_MESSAGES.updateFailed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'children.edit.updateFailed' }),
+        description: serverMessage(error, intl.formatMessage({ id: 'children.edit.tryAgain' })),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -75,10 +83,17 @@ export function EditChildForm({ child, isCaregiver = false }: { child: ChildProf
     try {
       await deleteChild(child.id).unwrap();
       setConfirmOpen(false);
-      toast({ title: CHILD_TOAST_MESSAGES.deleted, description: CHILD_TOAST_MESSAGES.deletedDescription(child.name) });
+      toast({
+        title: intl.formatMessage({ id: 'children.edit.deleted' }),
+        description: intl.formatMessage({ id: 'children.edit.deletedDescription' }, { name: child.name }),
+      });
       navigate(paths.home);
     } catch (error) {
-      toast({ title: CHILD_TOAST_MESSAGES.deleteFailed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'children.edit.deleteFailed' }),
+        description: serverMessage(error, intl.formatMessage({ id: 'children.edit.tryAgain' })),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -86,46 +101,69 @@ export function EditChildForm({ child, isCaregiver = false }: { child: ChildProf
     <>
       <Form<EditValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={`Edit ${child.name}'s profile`}>
+          <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'children.edit.title' }, { name: child.name })}>
             <StyledSection aria-labelledby="edit-basic">
-              <h2 id="edit-basic">Basic info</h2>
+              <h2 id="edit-basic">
+                <FormattedMessage id="children.edit.basic" />
+              </h2>
               <AnswerFields steps={['basic']} />
             </StyledSection>
             <StyledSection aria-labelledby="edit-about">
-              <h2 id="edit-about">About your child</h2>
+              <h2 id="edit-about">
+                <FormattedMessage id="children.edit.about" />
+              </h2>
               <AnswerFields steps={['young', 'older']} />
             </StyledSection>
             <StyledSection aria-labelledby="edit-family">
-              <h2 id="edit-family">Family context</h2>
+              <h2 id="edit-family">
+                <FormattedMessage id="children.edit.family" />
+              </h2>
               <AnswerFields steps={['family']} />
             </StyledSection>
             <StyledSection aria-labelledby="edit-games">
-              <h2 id="edit-games">Games</h2>
+              <h2 id="edit-games">
+                <FormattedMessage id="children.edit.games" />
+              </h2>
               {isCaregiver ? (
                 <p>
-                  {GAME_LIMIT_MESSAGES.label}:{' '}
-                  {child.dailyGameLimitMinutes === null ? GAME_LIMIT_MESSAGES.off : `${child.dailyGameLimitMinutes} minutes a day`}. Only
-                  the child’s owner can change it.
+                  <FormattedMessage
+                    id="children.edit.gameLimitOwnerOnly"
+                    values={{
+                      limit:
+                        child.dailyGameLimitMinutes === null
+                          ? intl.formatMessage({ id: 'children.gameLimit.off' })
+                          : intl.formatMessage({ id: 'children.gameLimit.minutes' }, { minutes: child.dailyGameLimitMinutes }),
+                    }}
+                  />
                 </p>
               ) : (
                 <AnswerFields steps={['games']} />
               )}
             </StyledSection>
             <StyledSection aria-labelledby="edit-persona">
-              <h2 id="edit-persona">Persona</h2>
+              <h2 id="edit-persona">
+                <FormattedMessage id="children.edit.persona" />
+              </h2>
               <FormSpy subscription={{ values: true }}>
                 {({ values }) => {
                   const preview = computePersona(emptyAnswersToNull(values) as PersonaAnswers);
-                  return <PersonaSummary personaName={preview.persona} reasons={preview.reasons} detailed />;
+                  return (
+                    <PersonaSummary
+                      personaName={intl.formatMessage({ id: PERSONA_MESSAGES[preview.persona].name })}
+                      personaType={preview.personaType}
+                      reasons={preview.reasons}
+                      detailed
+                    />
+                  );
                 }}
               </FormSpy>
             </StyledSection>
             <StyledActions>
               <Button $variant="danger" onClick={() => setConfirmOpen(true)}>
-                Delete Profile
+                <FormattedMessage id="children.edit.delete" />
               </Button>
               <Button type="submit" disabled={submitting}>
-                {submitting ? 'Saving...' : 'Save Changes'}
+                <FormattedMessage id={submitting ? 'children.edit.saving' : 'children.edit.save'} />
               </Button>
             </StyledActions>
           </form>

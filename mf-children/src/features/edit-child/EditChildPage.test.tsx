@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { ChildListItem, ChildProfile, ChildRole } from '@flourishly/contracts';
@@ -245,5 +245,36 @@ describe('EditChildPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
     expect(screen.getByText('Choose one of the built-in avatars')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi to a parent who chose it: sections, questions, the persona preview and the game limit', async () => {
+    childApi(makeChildProfile({ dailyGameLimitMinutes: 30 }));
+    await act(async () =>
+      renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit', user: { ...testUser, locale: 'hi' } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Maya की प्रोफ़ाइल बदलें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maya के पेज पर वापस जाएँ' })).toHaveAttribute('href', '/child/7');
+    for (const section of ['बुनियादी जानकारी', 'आपके बच्चे के बारे में', 'परिवार के बारे में', 'खेल', 'पर्सोना']) {
+      expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('बच्चे का नाम')).toHaveValue('Maya');
+    expect(screen.getByLabelText('स्वभाव')).toHaveDisplayValue('आम तौर पर शांत और आसानी से ढल जाने वाला');
+    expect(screen.getByRole('checkbox', { name: 'जोड़ने-बनाने वाले खेल और पहेलियाँ' })).toBeChecked();
+    expect(screen.getByLabelText('रोज़ खेलने की सीमा')).toHaveDisplayValue('रोज़ 30 मिनट');
+    expect(screen.getByText(/^अमेरिकन एकेडमी ऑफ़ पीडियाट्रिक्स की सलाह है/)).toBeInTheDocument();
+    // The preview is worked out on this page, so its persona is named in the page's language.
+    expect(screen.getByTestId('persona-badge')).toHaveTextContent('जिज्ञासु विद्यार्थी');
+    expect(screen.getByText(/^यह जानना अच्छा लगता है कि चीज़ें कैसे काम करती हैं/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'प्रोफ़ाइल हटाएँ' }));
+    const dialog = screen.getByRole('dialog', { name: 'Maya की प्रोफ़ाइल हटाएँ?' });
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toHaveFocus();
+  });
+
+  it('tells a caregiver in Hindi that the game limit is the owner’s', async () => {
+    childApi(makeChildProfile({ dailyGameLimitMinutes: null }), { role: 'caregiver' });
+    await act(async () =>
+      renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit', user: { ...testUser, locale: 'hi' } }),
+    );
+    expect(await screen.findByText('रोज़ खेलने की सीमा: कोई सीमा नहीं। इसे सिर्फ़ बच्चे की प्रोफ़ाइल के मालिक बदल सकते हैं।')).toBeInTheDocument();
   });
 });
