@@ -1,15 +1,33 @@
 import { createIntl } from 'react-intl';
 import {
+  ACTIVITY_LEVEL_POINTS,
   AVATAR_IDS,
   AVATAR_LABELS,
+  BALANCED_LEARNER_DEFAULT_REASON,
+  CHALLENGE_MOOD_POINTS,
   CHILD_PROFILE_ANSWER_KEYS,
   CHILD_PROFILE_FIELDS,
+  CONCERN_POINTS,
   PERSONA_DESCRIPTIONS,
   PERSONAS,
+  PREFERRED_ACTIVITY_POINTS,
+  SOCIAL_PREFERENCE_POINTS,
+  SOCIAL_SKILLS_POINTS,
+  TEMPERAMENT_POINTS,
+  type PersonaPoints,
   type ProfileField,
   type ProfileFieldStep,
 } from '@flourishly/contracts';
-import { AVATAR_MESSAGES, fieldHintText, fieldLabelText, optionText, OPTION_MESSAGES, PERSONA_MESSAGES } from './field-messages';
+import {
+  AVATAR_MESSAGES,
+  fieldHintText,
+  fieldLabelText,
+  optionText,
+  OPTION_MESSAGES,
+  PERSONA_MESSAGES,
+  PERSONA_REASON_MESSAGES,
+  personaReasonText,
+} from './field-messages';
 import en from './messages/en.json';
 import hi from './messages/hi.json';
 
@@ -50,5 +68,24 @@ describe('the profile questions in the parent’s language', () => {
       expect(english.formatMessage({ id: PERSONA_MESSAGES[persona].description })).toBe(PERSONA_DESCRIPTIONS[persona]);
       expect(hindi.formatMessage({ id: PERSONA_MESSAGES[persona].description })).toMatch(devanagari);
     }
+  });
+
+  it('has a message for every reason persona scoring gives, worded in English as the contracts do', () => {
+    const tables: Record<string, PersonaPoints | null>[] = [
+      CONCERN_POINTS,
+      TEMPERAMENT_POINTS,
+      SOCIAL_PREFERENCE_POINTS,
+      PREFERRED_ACTIVITY_POINTS,
+      CHALLENGE_MOOD_POINTS,
+      ACTIVITY_LEVEL_POINTS,
+      SOCIAL_SKILLS_POINTS,
+    ];
+    const reasons = [
+      ...tables.flatMap((table) => Object.values(table).flatMap((entry) => (entry ? [entry.reason] : []))),
+      BALANCED_LEARNER_DEFAULT_REASON,
+    ];
+    expect(reasons.filter((reason) => !(reason in PERSONA_REASON_MESSAGES))).toEqual([]);
+    expect(reasons.map((reason) => personaReasonText(english, reason))).toEqual(reasons);
+    expect(reasons.map((reason) => personaReasonText(hindi, reason)).filter((text) => !devanagari.test(text))).toEqual([]);
   });
 });

@@ -264,6 +264,7 @@ describe('EditChildPage', () => {
     expect(screen.getByText(/^अमेरिकन एकेडमी ऑफ़ पीडियाट्रिक्स की सलाह है/)).toBeInTheDocument();
     // The preview is worked out on this page, so its persona is named in the page's language.
     expect(screen.getByTestId('persona-badge')).toHaveTextContent('जिज्ञासु विद्यार्थी');
+    expect(screen.getByTestId('persona-reasons')).toHaveTextContent('क्यों: सोचने-समझने के विकास पर ध्यान, चीज़ें बनाना और पहेलियाँ पसंद हैं');
     expect(screen.getByText(/^यह जानना अच्छा लगता है कि चीज़ें कैसे काम करती हैं/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'प्रोफ़ाइल हटाएँ' }));
     const dialog = screen.getByRole('dialog', { name: 'Maya की प्रोफ़ाइल हटाएँ?' });
