@@ -8,6 +8,7 @@ import { theme } from '@flourishly/platform';
  * on white cards and meets WCAG AA (4.5:1) there and on the page background (domain-style.test).
  */
 export interface DomainStyle {
+  /** The English label, in the spec's wording; a screen shows {@link domainLabel}, in the parent's language. */
   label: string;
   color: string;
 }
