@@ -1,9 +1,9 @@
 /**
  * Hindi of the library activities' skills and materials, by the English (activities.hi.ts).
- * A skill is a noun phrase that fits the plan's reasons: "इस गतिविधि से {skill} को बढ़ावा मिलता है".
+ * The plan's reasons name a skill after a colon (plan.hi.ts), so it reads as a label.
  */
 export const ACTIVITY_SKILLS_HI: Readonly<Record<string, string>> = {
-  'Object permanence': 'चीज़ें ओझल होकर भी मौजूद रहती हैं, इसकी समझ',
+  'Object permanence': 'आँखों से ओझल चीज़ों के मौजूद रहने की समझ',
   'Visual tracking': 'आँखों से चीज़ों का पीछा करना',
   'Visual attention': 'देखकर ध्यान देना',
   'Cause and effect': 'कारण और परिणाम की समझ',

@@ -4,7 +4,7 @@ import { PERSONA_NAMES_HI } from './persona.hi';
 
 /** Hindi names of the five development areas, as the plan's reasons use them before "विकास". */
 export const DOMAIN_LABELS_HI: Readonly<Record<DomainType, string>> = {
-  cognitive: 'संज्ञानात्मक (सोचने-समझने का)',
+  cognitive: 'संज्ञानात्मक (सोच-समझ)',
   physical: 'शारीरिक',
   'social-emotional': 'सामाजिक-भावनात्मक',
   language: 'भाषा',
@@ -16,8 +16,11 @@ const SKILLS_BY_LOWER_CASE = new Map(Object.entries(ACTIVITY_SKILLS_HI).map(([en
 const DOMAIN_BY_LABEL = new Map(DOMAIN_TYPES.map((domain) => [DOMAIN_LABELS[domain], domain]));
 const DOMAIN_BY_LOWER_LABEL = new Map(DOMAIN_TYPES.map((domain) => [DOMAIN_LABELS[domain].toLowerCase(), domain]));
 
-/** "इस गतिविधि से {skill} को बढ़ावा मिलता है" */
-const builds = (skill: string) => `इस गतिविधि से ${skill} को बढ़ावा मिलता है`;
+/**
+ * "यह गतिविधि इस हुनर पर काम करती है: {skill}": the skill after a colon, as the library names it,
+ * since a Hindi verbal noun before a postposition would change its ending (चलना, चलने को).
+ */
+const builds = (skill: string) => `यह गतिविधि इस हुनर पर काम करती है: ${skill}`;
 
 /**
  * The reason templates of plan-generator.ts (weighDomains), each with its Hindi: a pattern of
@@ -27,14 +30,14 @@ const TEMPLATES: { pattern: RegExp; skillPart: number; hindi: (parts: string[]) 
   {
     pattern: /^Builds (.+) and keeps (.+)'s week balanced across all five areas\.$/,
     skillPart: 0,
-    hindi: ([skill, name]) => `${builds(skill)} और ${name} का हफ़्ता पाँचों क्षेत्रों में संतुलित रहता है।`,
+    hindi: ([skill, name]) => `यह गतिविधि ${name} का हफ़्ता पाँचों क्षेत्रों में संतुलित रखती है और इस हुनर पर काम करती है: ${skill}।`,
   },
   {
     pattern: /^Suits (.+)'s (.+) profile and builds (.+)\.$/,
     skillPart: -1,
     hindi: ([name, persona, skill]) => {
       const personaHi = PERSONA_NAMES_HI[persona];
-      return personaHi ? `यह ${name} की “${personaHi}” प्रोफ़ाइल के अनुकूल है, और ${builds(skill)}।` : null;
+      return personaHi ? `यह गतिविधि ${name} की “${personaHi}” प्रोफ़ाइल के अनुकूल है और इस हुनर पर काम करती है: ${skill}।` : null;
     },
   },
   {
