@@ -1,6 +1,7 @@
 import { Controller, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { GameProgress, GameProgressSummary, GameRecommendation, GameTime } from '@flourishly/contracts';
+import type { GameProgress, GameProgressSummary, GameRecommendation, GameTime, Locale } from '@flourishly/contracts';
+import { ContentLocale } from '../common/locale/content-locale';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../children/current-child.decorator';
 import { ChildAccessGuard } from '../children/child-access.guard';
@@ -18,11 +19,11 @@ export class ChildGamesController {
   /**
    * GET /api/child-profiles/{childId}/game-recommendations: up to 6 [{game, recommendationReason}],
    * only games whose age range contains the child's age; chosen from age, persona, weakest
-   * assessed domains, the parent's concern and recent play.
+   * assessed domains, the parent's concern and recent play; games and reasons in the parent's language.
    */
   @ContractRoute(endpoints.gameRecommendations, 'child-profiles/:childId')
-  recommendations(@CurrentChild() child: Child): Promise<GameRecommendation[]> {
-    return this.games.recommendations(child);
+  recommendations(@CurrentChild() child: Child, @ContentLocale() locale: Locale): Promise<GameRecommendation[]> {
+    return this.games.recommendations(child, locale);
   }
 
   /**

@@ -68,10 +68,39 @@ export interface RecommenderInput<G extends RecommenderGame> {
   limit?: number;
 }
 
+/** Why a game is recommended, by the rule that weighed most: the reason's words in any language. */
+export type RecommendationWhy =
+  | { kind: 'focus'; domain: GameDomain }
+  | { kind: 'concern'; domain: GameDomain }
+  | { kind: 'persona'; persona: PersonaName }
+  | { kind: 'unlocked'; level: number }
+  | { kind: 'new'; domain: GameDomain }
+  | { kind: 'age'; domain: GameDomain };
+
 export interface Recommendation<G extends RecommenderGame> {
   game: G;
+  /** The reason in English (`reasonText` of `why`). */
   reason: string;
+  why: RecommendationWhy;
   score: number;
+}
+
+/** A recommendation's reason in English, for the child named `name`. */
+export function reasonText(why: RecommendationWhy, name: string): string {
+  switch (why.kind) {
+    case 'focus':
+      return `Builds ${DOMAIN_PHRASES[why.domain]}, ${name}'s focus area this week`;
+    case 'concern':
+      return `Supports ${DOMAIN_PHRASES[why.domain]}, the area you asked us to focus on`;
+    case 'persona':
+      return `A great fit for ${name}, our ${why.persona}`;
+    case 'unlocked':
+      return `${name} unlocked level ${why.level}: ready to continue`;
+    case 'new':
+      return `New for ${name}: practises ${DOMAIN_PHRASES[why.domain]} (${DOMAIN_LABELS[why.domain]})`;
+    case 'age':
+      return `Right for ${name}'s age: practises ${DOMAIN_PHRASES[why.domain]}`;
+  }
 }
 
 /** Games played this recently count as "just played" and step back. */
@@ -103,35 +132,24 @@ export function recommendGames<G extends RecommenderGame>(input: RecommenderInpu
   const scored = input.games
     .filter((game) => game.minAge <= age && age <= game.maxAge)
     .map((game): Recommendation<G> => {
-      const reasons: { weight: number; text: string }[] = [];
+      const reasons: { weight: number; why: RecommendationWhy }[] = [];
       const weakIndex = weakest.indexOf(game.domain);
-      if (weakIndex >= 0) {
-        reasons.push({ weight: 30 - weakIndex * 8, text: `Builds ${DOMAIN_PHRASES[game.domain]}, ${child.name}'s focus area this week` });
-      }
-      if (child.primaryDevelopmentalConcern === game.domain) {
-        reasons.push({ weight: 24, text: `Supports ${DOMAIN_PHRASES[game.domain]}, the area you asked us to focus on` });
-      }
-      if (persona && personaDomains.includes(game.domain)) {
-        reasons.push({ weight: 14, text: `A great fit for ${child.name}, our ${persona}` });
-      }
+      if (weakIndex >= 0) reasons.push({ weight: 30 - weakIndex * 8, why: { kind: 'focus', domain: game.domain } });
+      if (child.primaryDevelopmentalConcern === game.domain) reasons.push({ weight: 24, why: { kind: 'concern', domain: game.domain } });
+      if (persona && personaDomains.includes(game.domain)) reasons.push({ weight: 14, why: { kind: 'persona', persona } });
       const play = plays.get(game.id);
       const playedRecently = play?.lastPlayedAt ? now.getTime() - play.lastPlayedAt.getTime() < RECENT_PLAY_MS : false;
       if (play && play.currentLevel > 1 && play.currentLevel <= game.levels && !playedRecently) {
-        reasons.push({ weight: 12, text: `${child.name} unlocked level ${play.currentLevel}: ready to continue` });
+        reasons.push({ weight: 12, why: { kind: 'unlocked', level: play.currentLevel } });
       }
-      if (!play) {
-        reasons.push({
-          weight: 6,
-          text: `New for ${child.name}: practises ${DOMAIN_PHRASES[game.domain]} (${DOMAIN_LABELS[game.domain]})`,
-        });
-      }
+      if (!play) reasons.push({ weight: 6, why: { kind: 'new', domain: game.domain } });
       const centre = (game.minAge + game.maxAge) / 2;
       const ageFit = Math.max(0, 5 - Math.abs(centre - age));
       const penalty = playedRecently ? 20 : 0;
       const best = reasons.sort((a, b) => b.weight - a.weight)[0];
       const score = reasons.reduce((sum, reason) => sum + reason.weight, 0) + ageFit - penalty;
-      const reason = best?.text ?? `Right for ${child.name}'s age: practises ${DOMAIN_PHRASES[game.domain]}`;
-      return { game, reason, score };
+      const why: RecommendationWhy = best?.why ?? { kind: 'age', domain: game.domain };
+      return { game, reason: reasonText(why, child.name), why, score };
     })
     .sort((a, b) => b.score - a.score || a.game.id - b.game.id);
 

@@ -33,6 +33,7 @@ import {
   type GameDomain,
   type GameDomainProgress,
   type GameListQuery,
+  type Locale,
   type GameProgress as GameProgressResponse,
   type GameProgressSummary,
   type GameRecommendation,
@@ -46,6 +47,7 @@ import { DOMAIN_EVENTS, type GameCompletedEvent } from '../common/events/domain-
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
 import { findGameDefinition } from './content/game-catalog';
 import { buildLevelQuestions, toGameContent } from './content/level-content';
+import { gameIn, questionsIn, recommendationReasonIn } from './content/localize-games';
 import { recommendGames } from './game-recommender';
 import { GameProgress } from './game-progress.entity';
 import { GameSession } from './game-session.entity';
@@ -78,38 +80,39 @@ export class GamesService {
   /**
    * Games filtered by domain (empty: all) and age: a game matches when its age range overlaps
    * [minAge, maxAge] (docs/product.md sends minAge=0, maxAge=the child's age). Ordered by
-   * youngest age, then title.
+   * youngest age, then (English) title; titles and descriptions in `locale`.
    */
-  async list(query: GameListQuery): Promise<GameResponse[]> {
+  async list(query: GameListQuery, locale: Locale = 'en'): Promise<GameResponse[]> {
     const where: Record<string, unknown> = {};
     if (query.domain) where.domain = query.domain;
     if (query.maxAge !== undefined) where.minAge = { $lte: query.maxAge };
     if (query.minAge !== undefined) where.maxAge = { $gte: query.minAge };
     const games = await this.games.find(where, { orderBy: { minAge: 'asc', title: 'asc' } });
-    return games.map(toGameResponse);
+    return games.map((game) => gameIn(locale, toGameResponse(game)));
   }
 
-  /** One game; 404 when it does not exist. */
-  async get(gameId: number): Promise<GameResponse> {
-    return toGameResponse(await this.findGame(gameId));
+  /** One game, its texts in `locale`; 404 when it does not exist. */
+  async get(gameId: number, locale: Locale = 'en'): Promise<GameResponse> {
+    return gameIn(locale, toGameResponse(await this.findGame(gameId)));
   }
 
   /**
    * The questions of one level (docs/product.md shape), built from the content library for
    * `seed` (a random seed when omitted, so a child rarely sees the same set twice).
-   * 404 for an unknown game, 400 for a level above the game's levels.
+   * 404 for an unknown game, 400 for a level above the game's levels. The texts in `locale`
+   * where the language has them (questionsIn); a seed gives the same questions in every language.
    */
-  async content(gameId: number, level: number, seed?: number): Promise<GameContent> {
+  async content(gameId: number, level: number, seed?: number, locale: Locale = 'en'): Promise<GameContent> {
     const game = await this.findGame(gameId);
     if (level > game.levels) throw new BadRequestException(GAME_SESSION_MESSAGES.levelTooHigh);
     const definition = findGameDefinition(game.slug);
     if (!definition) throw new NotFoundException(GAME_SESSION_MESSAGES.gameNotFound);
     const usedSeed = seed ?? Math.floor(Math.random() * MAX_SEED);
-    return toGameContent(buildLevelQuestions(definition, level, usedSeed), level, usedSeed);
+    return toGameContent(questionsIn(locale, buildLevelQuestions(definition, level, usedSeed)), level, usedSeed);
   }
 
-  /** Recommended games for the child, each with its reason (see recommendGames). */
-  async recommendations(child: Child): Promise<GameRecommendation[]> {
+  /** Recommended games for the child, each with its reason (see recommendGames), in `locale`. */
+  async recommendations(child: Child, locale: Locale = 'en'): Promise<GameRecommendation[]> {
     const games = await this.games.find({}, { orderBy: { id: 'asc' } });
     const progress = await this.progressRows.find({ child: child.id });
     const scores = this.scores ? await this.scores.latestScores(child.id) : null;
@@ -125,7 +128,10 @@ export class GamesService {
       })),
       now: new Date(),
     });
-    return chosen.map(({ game, reason }) => ({ game: toGameResponse(game), recommendationReason: reason }));
+    return chosen.map(({ game, reason, why }) => ({
+      game: gameIn(locale, toGameResponse(game)),
+      recommendationReason: recommendationReasonIn(locale, why, child.name, reason),
+    }));
   }
 
   /** The child's progress in a game; 404 when the child has none (docs/product.md). */

@@ -29,6 +29,7 @@ export const gameEndpoints = defineEndpoints({
     status: 200,
     response: z.array(gameSchema),
     answer: 'Games',
+    localized: true,
   },
   game: {
     ...R.game,
@@ -38,6 +39,7 @@ export const gameEndpoints = defineEndpoints({
     status: 200,
     response: gameSchema,
     answer: 'The game',
+    localized: true,
   },
   gameContent: {
     ...R.gameContent,
@@ -48,6 +50,7 @@ export const gameEndpoints = defineEndpoints({
     status: 200,
     response: gameContentSchema,
     answer: 'The level’s content',
+    localized: true,
   },
   gameImage: {
     ...R.gameImage,
@@ -66,6 +69,7 @@ export const gameEndpoints = defineEndpoints({
     status: 200,
     response: z.array(gameRecommendationSchema),
     answer: 'Recommended games',
+    localized: true,
   },
   gameProgress: {
     ...R.gameProgress,

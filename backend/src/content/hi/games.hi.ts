@@ -1,0 +1,309 @@
+/**
+ * Hindi (Devanagari) text of the games: each game's title and description by its slug, the
+ * words of the pictures, the recommendation reasons, and the questions of the generated games
+ * (counting, sums, clocks, coins, patterns), whose English comes from a few fixed sentences.
+ * Numbers keep Western digits and maths signs; slugs, domains and types stay English. The word
+ * games (letters, spelling, rhymes, opposites, word meanings) teach English words and keep them.
+ */
+
+/** Title and description of every game of the library, by slug (games/content/game-catalog.ts). */
+export const GAMES_HI: Readonly<Record<string, { title: string; description: string }>> = {
+  'counting-garden': { title: 'गिनती का बगीचा', description: 'तारे, फूल और दिल गिनें, एक से बीस तक।' },
+  'pattern-parade': { title: 'पैटर्न की परेड', description: 'दोहराने वाला पैटर्न पहचानें और आगे आने वाला चित्र चुनें।' },
+  'bigger-or-smaller': { title: 'बड़ा या छोटा', description: 'संख्याओं की तुलना करें और सबसे बड़ी या सबसे छोटी संख्या ढूँढें।' },
+  'odd-one-out': { title: 'अलग कौन है?', description: 'चार चीज़ें, जिनमें से एक मेल नहीं खाती। क्या आप उसे ढूँढकर बता सकते हैं कि क्यों?' },
+  'addition-adventure': { title: 'जोड़ का सफ़र', description: 'संख्याएँ जोड़ें, छोटे जोड़ से लेकर 200 तक के जोड़ तक।' },
+  'subtraction-safari': { title: 'घटाव की सफ़ारी', description: 'घटाएँ और बताएँ कि कितना बचा, बड़ी होती संख्याओं के सफ़र पर।' },
+  'number-detective': { title: 'संख्या जासूस', description: 'संख्याओं के क्रम का नियम पकड़ें और अगली संख्या ढूँढें।' },
+  'clock-quest': { title: 'घड़ी की खोज', description: 'घड़ी की सुइयाँ पढ़ें, पूरे घंटे से लेकर पाँच-पाँच मिनट और बीतते समय तक।' },
+  'coin-counter': { title: 'सिक्कों की गिनती', description: 'बटुए के रुपये के सिक्के जोड़ें और कुल रकम बताएँ।' },
+  'times-table-trek': { title: 'पहाड़ों की यात्रा', description: 'गुणा का अभ्यास करें, 2 के पहाड़े से लेकर 12 × 15 तक।' },
+  'sharing-sweets': { title: 'मिठाई का बँटवारा', description: 'दोस्तों में मिठाई बराबर बाँटें: बिना शेष वाला भाग।' },
+  'fraction-feast': { title: 'भिन्न की दावत', description: 'किसी पूरी रकम का आधा, चौथाई, तिहाई और बहुत कुछ निकालें।' },
+  'first-words': { title: 'पहले शब्द', description: 'शब्द सुनें और उसका चित्र ढूँढें: गेंद, नाक, कुछ लाल, कुछ ऐसा जो तैरता है।' },
+  'first-sounds': {
+    title: 'पहली आवाज़ें',
+    description: 'अंग्रेज़ी के रोज़ के शब्दों की पहली और आख़िरी आवाज़ सुनें और उन्हें बनाने वाले अक्षर ढूँढें।',
+  },
+  'opposite-island': { title: 'उलटे शब्दों का टापू', description: 'गरम और ठंडा, ऊपर और नीचे: अंग्रेज़ी में उलटा शब्द ढूँढें।' },
+  'rhyme-time': { title: 'तुकबंदी का समय', description: 'अंग्रेज़ी के कौन-से शब्द आख़िर में एक जैसे सुनाई देते हैं? तुक ढूँढें।' },
+  'missing-letter': { title: 'गायब अक्षर', description: 'अंग्रेज़ी शब्द से एक अक्षर गिर गया। कौन-सा अक्षर वापस लगेगा?' },
+  'spelling-bee': { title: 'स्पेलिंग बी', description: 'मिलते-जुलते शब्दों में से अंग्रेज़ी की सही स्पेलिंग चुनें।' },
+  'word-explorer': { title: 'शब्दों की खोज', description: 'जानें कि अंग्रेज़ी के दिलचस्प शब्दों का क्या मतलब है, "enormous" से "persevere" तक।' },
+  'feelings-friends': { title: 'भावनाओं के दोस्त', description: 'बताएँ कि पात्र कैसा महसूस कर रहे हैं: खुश, उदास, गर्व, चिंता और भी बहुत कुछ।' },
+  'friendship-choices': { title: 'दोस्ती के फ़ैसले', description: 'रोज़ के पलों में चुनें कि एक अच्छा दोस्त क्या करेगा।' },
+  'calm-down-toolkit': { title: 'शांत होने का पिटारा', description: 'गुस्से, चिंता और बड़ी भावनाओं को सँभालने के तरीके सीखें।' },
+  'feeling-faces': { title: 'भावनाओं वाले चेहरे', description: 'देखें क्या हुआ और वह चेहरा चुनें जो दिखाए कि उन्हें कैसा लग रहा है।' },
+  'feelings-scale': { title: 'भावनाओं का पैमाना', description: 'चिढ़, गुस्सा या आग-बबूला? जानें कि कोई भावना कितनी तेज़ है, इसके लिए शब्द ढूँढें।' },
+  'kind-choices': { title: 'दया भरे फ़ैसले', description: 'किसी को दोस्त की ज़रूरत है: उनका फ़ैसला दया भरा है या नहीं?' },
+  'fair-or-not': { title: 'सही या ग़लत बँटवारा', description: 'हिस्से, बारी और नियम: वह चुनें जो सबके लिए बराबरी वाला हो।' },
+  'kindness-quest': { title: 'दया की खोज', description: 'घर, स्कूल और पार्क में दया भरा फ़ैसला ढूँढें।' },
+  'fair-play-arena': { title: 'ईमानदार खेल का मैदान', description: 'नियम, बारी और खेल भावना: क्या सही है?' },
+  'honesty-trail': { title: 'सच्चाई की राह', description: 'मुश्किल पल, जिनमें सच बोलने के लिए हिम्मत चाहिए।' },
+  'my-amazing-body': { title: 'मेरा कमाल का शरीर', description: 'आँखें, कान, घुटने और दिल: हर अंग क्या करता है?' },
+  'healthy-habits': { title: 'अच्छी आदतें', description: 'नहाना-धोना, सोना, खाना और चलना-फिरना: आदतें जो हमें स्वस्थ रखती हैं।' },
+  'sports-smarts': { title: 'खेलों की समझ', description: 'खेलों की दुनिया के नियम, दाँव-पेच और शरीर की बातें।' },
+  'body-parts-finder': { title: 'शरीर के अंग ढूँढो', description: 'देखने के लिए आँखें, पंजों पर चलने के लिए पैर: शरीर का कौन-सा अंग मदद करता है?' },
+  'healthy-plate': { title: 'सेहतमंद थाली', description: 'खाने की चीज़ों को MyPlate के पाँच भोजन समूहों में बाँटें।' },
+  'colour-hunt': { title: 'रंगों की खोज', description: 'स्ट्रॉबेरी, मेंढक और कद्दू: इसका रंग क्या है?' },
+  'colour-mixer': { title: 'रंग मिलाओ', description: 'रंगों के नाम बताएँ, फिर पेंट मिलाकर नए रंग बनाएँ।' },
+  'shape-studio': { title: 'आकारों का स्टूडियो', description: 'गोले, षट्भुज और घन: नन्हे कलाकारों के लिए आकार।' },
+  'music-makers': { title: 'संगीत के कलाकार', description: 'वाद्य, ताल और लय की रफ़्तार: संगीत का पहला पाठ।' },
+  'story-builder': { title: 'कहानी बनाओ', description: 'पात्र, जगह और मोड़: कहानियाँ कैसे बनती हैं।' },
+};
+
+/** A noun of the pictures in Hindi: its singular, plural and gender (for "कितने"/"कितनी"). */
+interface Noun {
+  one: string;
+  many: string;
+  feminine?: true;
+}
+
+/** The things games count and put in patterns, by their English name (contracts PICTURE_OBJECTS). */
+export const OBJECTS_HI: Readonly<Record<string, Noun>> = {
+  circle: { one: 'गोला', many: 'गोले' },
+  square: { one: 'वर्ग', many: 'वर्ग' },
+  triangle: { one: 'त्रिभुज', many: 'त्रिभुज' },
+  rectangle: { one: 'आयत', many: 'आयत' },
+  oval: { one: 'अंडाकार', many: 'अंडाकार' },
+  diamond: { one: 'हीरे का आकार', many: 'हीरे के आकार' },
+  star: { one: 'तारा', many: 'तारे' },
+  heart: { one: 'दिल', many: 'दिल' },
+  moon: { one: 'चाँद', many: 'चाँद' },
+  sun: { one: 'सूरज', many: 'सूरज' },
+  cloud: { one: 'बादल', many: 'बादल' },
+  leaf: { one: 'पत्ता', many: 'पत्ते' },
+  fish: { one: 'मछली', many: 'मछलियाँ', feminine: true },
+  ball: { one: 'गेंद', many: 'गेंदें', feminine: true },
+  block: { one: 'ब्लॉक', many: 'ब्लॉक' },
+  flower: { one: 'फूल', many: 'फूल' },
+};
+
+/** What a domain builds, as a parent reads it in a reason (games/game-recommender.ts DOMAIN_PHRASES). */
+export const DOMAIN_PHRASES_HI: Readonly<Record<string, string>> = {
+  cognitive: 'सोचने-समझने की क्षमता',
+  physical: 'अपने शरीर की समझ',
+  'social-emotional': 'सामाजिक और भावनात्मक कौशल',
+  language: 'भाषा',
+  moral: 'दया और बराबरी की भावना',
+  creative: 'रचनात्मकता',
+};
+
+/** The domains' names (contracts DOMAIN_LABELS). */
+export const DOMAIN_LABELS_HI: Readonly<Record<string, string>> = {
+  cognitive: 'सोच-समझ',
+  physical: 'शारीरिक',
+  'social-emotional': 'सामाजिक-भावनात्मक',
+  language: 'भाषा',
+  moral: 'नैतिक',
+  creative: 'रचनात्मक',
+};
+
+/** The ten personas' names (contracts persona.ts). */
+export const PERSONA_NAMES_HI: Readonly<Record<string, string>> = {
+  'Curious Scholar': 'जिज्ञासु विद्यार्थी',
+  'Expressive Communicator': 'खुलकर बोलने वाला',
+  'Active Explorer': 'फुर्तीला खोजी',
+  'Empathetic Friend': 'हमदर्द दोस्त',
+  'Thoughtful Observer': 'ध्यान से देखने वाला',
+  'Balanced Learner': 'संतुलित सीखने वाला',
+  'Creative Dreamer': 'रचनात्मक सपने देखने वाला',
+  'Energetic Adventurer': 'जोशीला साहसी',
+  'Analytical Thinker': 'गहराई से सोचने वाला',
+  'Natural Leader': 'स्वाभाविक नेता',
+};
+
+/** Why a game is recommended, as the recommender says it (games/game-recommender.ts). */
+export type RecommendationWhy =
+  | { kind: 'focus'; domain: string }
+  | { kind: 'concern'; domain: string }
+  | { kind: 'persona'; persona: string }
+  | { kind: 'unlocked'; level: number }
+  | { kind: 'new'; domain: string }
+  | { kind: 'age'; domain: string };
+
+/** A recommendation's reason in Hindi, for the child named `name`. */
+export function recommendationReasonHi(why: RecommendationWhy, name: string): string {
+  switch (why.kind) {
+    case 'focus':
+      return `${DOMAIN_PHRASES_HI[why.domain]} बढ़ाता है, इस हफ़्ते ${name} का ध्यान इसी पर है`;
+    case 'concern':
+      return `${DOMAIN_PHRASES_HI[why.domain]} में मदद करता है, जिस पर आपने ध्यान देने को कहा था`;
+    case 'persona':
+      return `${name} के लिए बढ़िया, हमारे ${PERSONA_NAMES_HI[why.persona] ?? why.persona} के लिए`;
+    case 'unlocked':
+      return `${name} ने लेवल ${why.level} खोल लिया है: आगे खेलने को तैयार`;
+    case 'new':
+      return `${name} के लिए नया: ${DOMAIN_PHRASES_HI[why.domain]} का अभ्यास (${DOMAIN_LABELS_HI[why.domain]})`;
+    case 'age':
+      return `${name} की उम्र के लिए सही: ${DOMAIN_PHRASES_HI[why.domain]} का अभ्यास`;
+  }
+}
+
+/** The fixed sentences of the generated games (questions and hints), by their English. */
+export const GAME_SENTENCES_HI: Readonly<Record<string, string>> = {
+  'Touch each one as you count out loud, and count every one only once.': 'ज़ोर से गिनते हुए हर चीज़ को छुएँ, और हर एक को सिर्फ़ एक बार गिनें।',
+  'Which number is the smallest?': 'सबसे छोटी संख्या कौन-सी है?',
+  'Which number is the biggest?': 'सबसे बड़ी संख्या कौन-सी है?',
+  'Think which number you reach last when counting up.': 'सोचें कि ऊपर की ओर गिनते हुए आप किस संख्या तक सबसे बाद में पहुँचते हैं।',
+  'Compare the number of digits first, then the first digit.': 'पहले अंकों की गिनती की तुलना करें, फिर पहले अंक की।',
+  'Start with the biggest coin and count on with the others.': 'सबसे बड़े सिक्के से शुरू करें और बाकी सिक्के आगे जोड़ते जाएँ।',
+  'The short hand tells the hour: between two numbers, it is the smaller one (between 12 and 1, it is 12). Count the long hand in fives from the 12 for the minutes.':
+    'छोटी सुई घंटा बताती है: दो संख्याओं के बीच हो तो छोटी वाली संख्या (12 और 1 के बीच हो तो 12)। मिनट के लिए बड़ी सुई को 12 से पाँच-पाँच करके गिनें।',
+  'Add the minutes in steps: first up to the next full hour, then the rest.': 'मिनट हिस्सों में जोड़ें: पहले अगले पूरे घंटे तक, फिर बाकी।',
+  'How much bigger is each number than the one before?': 'हर संख्या अपने से पहले वाली से कितनी बड़ी है?',
+  'The numbers get smaller. By how much each time?': 'संख्याएँ छोटी होती जाती हैं। हर बार कितनी?',
+  'Each number is a few times the one before it.': 'हर संख्या अपने से पहले वाली की कुछ गुना है।',
+  'Compare each number with the one before: is it added to, or multiplied?': 'हर संख्या की तुलना पहले वाली से करें: उसमें जोड़ा गया है या गुणा किया गया है?',
+  'Try multiplying a number by itself.': 'किसी संख्या को उसी से गुणा करके देखें।',
+  'The change is not the same every time: look at every other step.': 'बदलाव हर बार एक जैसा नहीं है: एक छोड़कर एक कदम देखें।',
+  'What comes next?': 'आगे क्या आएगा?',
+  'Which picture is missing?': 'कौन-सा चित्र गायब है?',
+};
+
+/** An English sentence pattern of a generated game and its Hindi; undefined where a part has no Hindi. */
+export interface GameSentenceRule {
+  english: RegExp;
+  hindi: (parts: string[]) => string | undefined;
+}
+
+/** A noun in Hindi, singular for 1, else plural. */
+const counted = (count: string, name: string) => {
+  const noun = OBJECTS_HI[name.replace(/s$/, '')] ?? OBJECTS_HI[name];
+  return noun ? `${count} ${count === '1' ? noun.one : noun.many}` : undefined;
+};
+/** The plural of a thing ("balls"), with its "how many". */
+const howMany = (plural: string) => {
+  const noun = OBJECTS_HI[plural.replace(/s$/, '')];
+  return noun ? `${noun.feminine ? 'कितनी' : 'कितने'} ${noun.many}` : undefined;
+};
+/** Things named in a list ("leaf, star"), each in Hindi. */
+const things = (list: string) => {
+  const names = list.split(', ').map((name) => OBJECTS_HI[name]?.one);
+  return names.every((name) => name !== undefined) ? names.join(', ') : undefined;
+};
+/** Hindi when every part is there, else undefined. */
+const all = (parts: (string | undefined)[], make: (parts: string[]) => string) =>
+  parts.every((part) => part !== undefined) ? make(parts as string[]) : undefined;
+
+/** The sentence patterns of the generated games (games/content/generators), in the order tried. */
+export const GAME_SENTENCE_RULES_HI: readonly GameSentenceRule[] = [
+  // Counting Garden
+  { english: /^How many (\w+) are there\?$/, hindi: ([things]) => all([howMany(things)], ([what]) => `${what} हैं?`) },
+  {
+    english: /^There (?:is|are) (\d+) (\w+)\.$/,
+    hindi: ([count, name]) => all([counted(count, name)], ([what]) => `${what} ${count === '1' ? 'है' : 'हैं'}।`),
+  },
+  // Addition, subtraction, times tables, fractions
+  { english: /^What is (\d+) ([+−×]) (\d+)\?$/, hindi: ([a, sign, b]) => `${a} ${sign} ${b} कितना होता है?` },
+  { english: /^(\d+) \+ (\d+) = (\d+)\.$/, hindi: ([a, b, sum]) => `${a} + ${b} = ${sum}।` },
+  {
+    english: /^Count the (\w+), then count on with the (\w+)\.$/,
+    hindi: ([first, second]) =>
+      all([OBJECTS_HI[first.replace(/s$/, '')]?.many, OBJECTS_HI[second.replace(/s$/, '')]?.many], ([a, b]) => `पहले ${a} गिनें, फिर ${b} आगे गिनते जाएँ।`),
+  },
+  { english: /^Start at (\d+) and count on (\d+) more\.$/, hindi: ([start, more]) => `${start} से शुरू करें और ${more} आगे गिनें।` },
+  {
+    english: /^(\d+) − (\d+) = (\d+), because (\d+) \+ (\d+) = (\d+)\.$/,
+    hindi: ([a, b, c, d, e, f]) => `${a} − ${b} = ${c}, क्योंकि ${d} + ${e} = ${f}।`,
+  },
+  {
+    english: /^Start at (\d+) and count back (\d+), or ask: what plus (\d+) makes (\d+)\?$/,
+    hindi: ([start, back, plus, makes]) => `${start} से शुरू करके ${back} पीछे गिनें, या सोचें: किसमें ${plus} जोड़ने पर ${makes} बनता है?`,
+  },
+  {
+    english: /^(\d+) × (\d+) = (\d+): (\d+) groups of (\d+)\.$/,
+    hindi: ([a, b, product, groups, size]) => `${a} × ${b} = ${product}: ${groups} समूह, हर एक में ${size}।`,
+  },
+  { english: /^Count in (\d+)s, (\d+) times\.$/, hindi: ([step, times]) => `${step}-${step} करके ${times} बार गिनें।` },
+  // Bigger or Smaller
+  {
+    english: /^(\d+) is the (smallest|biggest) of ([\d, ]+)\.$/,
+    hindi: ([number, which, list]) => `${list} में सबसे ${which === 'smallest' ? 'छोटी' : 'बड़ी'} संख्या ${number} है।`,
+  },
+  // Sharing Sweets
+  {
+    english: /^Share (\d+) sweets equally between (\d+) friends\. How many does each friend get\?$/,
+    hindi: ([sweets, friends]) => `${sweets} मिठाइयाँ ${friends} दोस्तों में बराबर बाँटें। हर दोस्त को कितनी मिलेंगी?`,
+  },
+  {
+    english: /^(\d+) ÷ (\d+) = (\d+), because (\d+) × (\d+) = (\d+)\.$/,
+    hindi: ([a, b, c, d, e, f]) => `${a} ÷ ${b} = ${c}, क्योंकि ${d} × ${e} = ${f}।`,
+  },
+  { english: /^Which number times (\d+) makes (\d+)\?$/, hindi: ([by, makes]) => `किस संख्या को ${by} से गुणा करने पर ${makes} बनता है?` },
+  // Fraction Feast
+  { english: /^What is (\d+)\/(\d+) of (\d+)\?$/, hindi: ([top, bottom, whole]) => `${whole} का ${top}/${bottom} कितना होता है?` },
+  {
+    english: /^(\d+) ÷ (\d+) = (\d+), and (\d+) × (\d+) = (\d+)\.$/,
+    hindi: ([a, b, c, d, e, f]) => `${a} ÷ ${b} = ${c}, और ${d} × ${e} = ${f}।`,
+  },
+  {
+    english: /^First split (\d+) into (\d+) equal parts, then take (\d+) of them\.$/,
+    hindi: ([whole, parts, take]) => `पहले ${whole} के ${parts} बराबर हिस्से करें, फिर उनमें से ${take} लें।`,
+  },
+  // Coin Counter
+  {
+    english: /^You have these coins: ([₹\d, ]+)\. How many rupees is that altogether\?$/,
+    hindi: ([coins]) => `आपके पास ये सिक्के हैं: ${coins}। कुल मिलाकर कितने रुपये हुए?`,
+  },
+  { english: /^([\d+ ]+) = (\d+) rupees\.$/, hindi: ([sum, total]) => `${sum} = ${total} रुपये।` },
+  // Clock Quest
+  {
+    english: /^The short hand points at (\d+) and the long hand points at (\d+)\. What time is it\?$/,
+    hindi: ([short, long]) => `छोटी सुई ${short} पर है और बड़ी सुई ${long} पर। कितने बजे हैं?`,
+  },
+  {
+    english: /^The short hand is between (\d+) and (\d+) and the long hand points at (\d+)\. What time is it\?$/,
+    hindi: ([from, to, long]) => `छोटी सुई ${from} और ${to} के बीच है और बड़ी सुई ${long} पर। कितने बजे हैं?`,
+  },
+  {
+    english: /^It is (\d+:\d+)\. What time will it be in (\d+) minutes\?$/,
+    hindi: ([time, minutes]) => `अभी ${time} बजे हैं। ${minutes} मिनट बाद कितने बजेंगे?`,
+  },
+  {
+    english: /^The short hand shows the hour \((\d+)\) and the long hand at (\d+) means o'clock\. It is (\d+:\d+)\.$/,
+    hindi: ([hour, long, time]) => `छोटी सुई घंटा बताती है (${hour}), और बड़ी सुई ${long} पर होने का मतलब है पूरा घंटा। अभी ${time} बजे हैं।`,
+  },
+  {
+    english:
+      /^The short hand has passed (\d+) but not yet reached (\d+), so the hour is (\d+); the long hand at (\d+) means (\d+) minutes past\. It is (\d+:\d+)\.$/,
+    hindi: ([passed, next, hour, long, minutes, time]) =>
+      `छोटी सुई ${passed} से आगे निकल गई है पर ${next} तक नहीं पहुँची, इसलिए घंटा ${hour} है; बड़ी सुई ${long} पर होने का मतलब है ${minutes} मिनट ऊपर। अभी ${time} बजे हैं।`,
+  },
+  { english: /^(\d+:\d+) plus (\d+) minutes is (\d+:\d+)\.$/, hindi: ([from, minutes, to]) => `${from} में ${minutes} मिनट जोड़ने पर ${to} बजते हैं।` },
+  // Number Detective
+  {
+    english: /^What number comes next\? ([\d, ]+), ___$/,
+    hindi: ([list]) => `आगे कौन-सी संख्या आएगी? ${list}, ___`,
+  },
+  {
+    english: /^The rule is: (.+)\. So the next number is (\d+)\.$/,
+    hindi: ([rule, next]) => all([sequenceRule(rule)], ([said]) => `नियम है: ${said}। इसलिए अगली संख्या ${next} है।`),
+  },
+  // Pattern Parade
+  {
+    english: /^The pattern repeats: ([a-z, ]+)\. So the answer is ([a-z]+)\.$/,
+    hindi: ([list, answer]) => all([things(list), OBJECTS_HI[answer]?.one], ([said, word]) => `पैटर्न दोहराता है: ${said}। इसलिए जवाब है ${word}।`),
+  },
+  {
+    english: /^Find the part that repeats\. It is (\d+) pictures long\.$/,
+    hindi: ([length]) => `वह हिस्सा ढूँढें जो दोहराता है। वह ${length} चित्रों का है।`,
+  },
+];
+
+/** A Number Detective rule ("add 2 each time") in Hindi. */
+function sequenceRule(rule: string): string | undefined {
+  const patterns: [RegExp, (parts: string[]) => string][] = [
+    [/^add (\d+) each time$/, ([n]) => `हर बार ${n} जोड़ें`],
+    [/^subtract (\d+) each time$/, ([n]) => `हर बार ${n} घटाएँ`],
+    [/^multiply by (\d+) each time$/, ([n]) => `हर बार ${n} से गुणा करें`],
+    [/^double the number each time$/, () => 'हर बार संख्या को दुगना करें'],
+    [/^these are square numbers: (\d+×\d+), (\d+×\d+), and so on$/, ([a, b]) => `ये वर्ग संख्याएँ हैं: ${a}, ${b}, और इसी तरह आगे`],
+    [/^add (\d+), then subtract (\d+), again and again$/, ([a, b]) => `${a} जोड़ें, फिर ${b} घटाएँ, बार-बार`],
+  ];
+  for (const [pattern, make] of patterns) {
+    const match = pattern.exec(rule);
+    if (match) return make(match.slice(1));
+  }
+  return undefined;
+}

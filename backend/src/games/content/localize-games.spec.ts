@@ -1,0 +1,103 @@
+import { GAME_DOMAINS, PERSONAS } from '@flourishly/contracts';
+import { GAMES_HI } from '../../content/hi/games.hi';
+import { reasonText, type RecommendationWhy } from '../game-recommender';
+import { GAME_CATALOG } from './game-catalog';
+import { buildLevelQuestions } from './level-content';
+import { hindiGameText, questionsIn, recommendationReasonIn } from './localize-games';
+
+/** Share of the letters (and vowel signs) of a text that are Devanagari (U+0900–U+097F). */
+function devanagariShare(text: string): number {
+  const letters = text.match(/[\p{L}\p{M}]/gu) ?? [];
+  if (letters.length === 0) return 0;
+  return letters.filter((letter) => /[\u0900-\u097F]/u.test(letter)).length / letters.length;
+}
+
+/** The numbers of a text, each once, sorted: a translation keeps every one ("2-2" says 2 twice). */
+const numbersOf = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort();
+
+/** The games whose every question the library has in Hindi; the others keep English questions. */
+const HINDI_GAMES = [
+  'counting-garden',
+  'pattern-parade',
+  'bigger-or-smaller',
+  'addition-adventure',
+  'subtraction-safari',
+  'number-detective',
+  'clock-quest',
+  'coin-counter',
+  'times-table-trek',
+  'sharing-sweets',
+  'fraction-feast',
+];
+
+describe('games in Hindi', () => {
+  it('title and describe every game of the library, and only those', () => {
+    expect(Object.keys(GAMES_HI).sort()).toEqual(GAME_CATALOG.map((game) => game.slug).sort());
+    for (const game of GAME_CATALOG) {
+      const hindi = GAMES_HI[game.slug];
+      expect([game.slug, devanagariShare(hindi.title) > 0.6, devanagariShare(hindi.description) > 0.6]).toEqual([game.slug, true, true]);
+      expect([game.slug, numbersOf(hindi.description)]).toEqual([game.slug, numbersOf(game.description)]);
+    }
+  });
+
+  it.each(HINDI_GAMES)('ask every question of %s in Hindi at every level, keeping its figures and answer', (slug) => {
+    const game = GAME_CATALOG.find((candidate) => candidate.slug === slug)!;
+    for (let level = 1; level <= 5; level += 1) {
+      for (let seed = 1; seed <= 6; seed += 1) {
+        const english = buildLevelQuestions(game, level, seed);
+        const hindi = questionsIn('hi', english);
+        hindi.forEach((question, index) => {
+          const source = english[index];
+          for (const [from, to] of [
+            [source.question, question.question],
+            [source.explanation, question.explanation],
+            [source.hint, question.hint],
+            ...source.answers.map((answer, n) => [answer, question.answers[n]]),
+          ]) {
+            expect([from, hindiGameText(from) !== undefined]).toEqual([from, true]);
+            if (/[A-Za-z]/.test(from)) expect([to, devanagariShare(to) > 0.6]).toEqual([to, true]);
+            expect([to, numbersOf(to)]).toEqual([to, numbersOf(from)]);
+          }
+          expect({ ...question, question: '', answers: [], explanation: '', hint: '' }).toEqual({
+            ...source,
+            question: '',
+            answers: [],
+            explanation: '',
+            hint: '',
+          });
+        });
+      }
+    }
+  });
+
+  it('leave a question without Hindi in English whole, and English content as it is', () => {
+    const words = GAME_CATALOG.find((game) => game.slug === 'spelling-bee')!;
+    const english = buildLevelQuestions(words, 1, 7);
+    expect(questionsIn('hi', english)).toEqual(english);
+    const sums = GAME_CATALOG.find((game) => game.slug === 'addition-adventure')!;
+    expect(questionsIn('en', buildLevelQuestions(sums, 2, 7))).toEqual(buildLevelQuestions(sums, 2, 7));
+    expect(questionsIn('hi', [{ ...english[0], question: 'What is 2 + 3?', answers: ['5', 'star'] }])[0]).toMatchObject({
+      question: '2 + 3 कितना होता है?',
+      answers: ['5', 'तारा'],
+    });
+  });
+
+  it('give every kind of recommendation reason in Hindi, and the English one for English', () => {
+    const whys: RecommendationWhy[] = [
+      ...GAME_DOMAINS.flatMap((domain) => (['focus', 'concern', 'new', 'age'] as const).map((kind) => ({ kind, domain }))),
+      ...PERSONAS.map((persona) => ({ kind: 'persona' as const, persona })),
+      { kind: 'unlocked', level: 3 },
+    ];
+    for (const why of whys) {
+      const hindi = recommendationReasonIn('hi', why, 'Maya', reasonText(why, 'Maya'));
+      expect([hindi, hindi.includes('Maya') || why.kind === 'concern', devanagariShare(hindi) > 0.6, hindi.includes('undefined')]).toEqual([
+        hindi,
+        true,
+        true,
+        false,
+      ]);
+      expect(recommendationReasonIn('en', why, 'Maya', reasonText(why, 'Maya'))).toBe(reasonText(why, 'Maya'));
+    }
+    expect(recommendationReasonIn('hi', { kind: 'unlocked', level: 3 }, 'Maya', '')).toBe('Maya ने लेवल 3 खोल लिया है: आगे खेलने को तैयार');
+  });
+});

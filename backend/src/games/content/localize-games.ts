@@ -1,0 +1,57 @@
+import type { Game as GameResponse, Locale } from '@flourishly/contracts';
+import { GAME_SENTENCE_RULES_HI, GAME_SENTENCES_HI, GAMES_HI, OBJECTS_HI, recommendationReasonHi } from '../../content/hi/games.hi';
+import type { RecommendationWhy } from '../game-recommender';
+import type { ContentQuestion } from './content-types';
+
+/**
+ * A game in `locale`: its title and description by its slug (content/hi/games.hi.ts); slug,
+ * domain, type and ages stay as they are. English for `en` and for a game the language lacks.
+ */
+export function gameIn(locale: Locale, game: GameResponse): GameResponse {
+  const hindi = locale === 'hi' ? GAMES_HI[game.slug] : undefined;
+  return hindi ? { ...game, ...hindi } : game;
+}
+
+/** A recommendation's reason in `locale` for the child named `name`; `english` for `en`. */
+export function recommendationReasonIn(locale: Locale, why: RecommendationWhy, name: string, english: string): string {
+  return locale === 'hi' ? recommendationReasonHi(why, name) : english;
+}
+
+/**
+ * One text of a game in Hindi: a fixed sentence by its English, a generated sentence by its
+ * pattern (content/hi/games.hi.ts), or a picture's word ("star"); unchanged when it has no
+ * Latin letters (numbers, "₹17", "3:00"). Undefined when the language has no text for it.
+ */
+export function hindiGameText(text: string): string | undefined {
+  if (!/[A-Za-z]/.test(text)) return text;
+  const sentence = GAME_SENTENCES_HI[text];
+  if (sentence !== undefined) return sentence;
+  for (const rule of GAME_SENTENCE_RULES_HI) {
+    const match = rule.english.exec(text);
+    if (match) return rule.hindi(match.slice(1));
+  }
+  return OBJECTS_HI[text]?.one;
+}
+
+/**
+ * A level's questions in `locale`: each question the language has in Hindi, with its answers,
+ * explanation and hint in Hindi where it has them; a question it lacks stays English whole (the
+ * word games keep their English words). Order, answer positions, pictures, keys and measures stay as they
+ * are, so a seed gives the same level in every language.
+ */
+export function questionsIn(locale: Locale, questions: ContentQuestion[]): ContentQuestion[] {
+  if (locale !== 'hi') return questions;
+  const text = (english: string) => hindiGameText(english) ?? english;
+  return questions.map((question) => {
+    // A question without Hindi stays English whole: Hindi answers to it would read oddly.
+    const asked = hindiGameText(question.question);
+    if (asked === undefined) return question;
+    return {
+      ...question,
+      question: asked,
+      answers: question.answers.map(text),
+      explanation: text(question.explanation),
+      hint: text(question.hint),
+    };
+  });
+}
