@@ -40,6 +40,7 @@ const TRANSLATED_SOURCES = [
   'mf-dashboard/src/features/immunisations/**',
   'mf-dashboard/src/features/achievements/**',
   'mf-dashboard/src/features/devices/**',
+  'mf-dashboard/src/features/development-profile/**',
   'mf-dashboard/src/features/learning-plan/**',
   'mf-dashboard/src/features/parent-dashboard/**',
   'mf-dashboard/src/features/parent-tips/**',

@@ -1,7 +1,10 @@
-import { DOMAIN_LABELS, DOMAIN_TYPES, formatAgeSpan, formatReportDate, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DOMAIN_TYPES, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
 import { DataTable, TableScroll } from '../../shared/DataTable';
+import { ageSpanText, domainName, reportDate } from './texts';
 
-const score = (value: number | null) => (value === null ? '—' : `${value}%`);
+/** A domain not scored: a dash (the report's note says why). */
+export const NO_SCORE = '—';
 export interface AssessmentHistoryTableProps {
   history: SharedAssessment[];
   caption: string;
@@ -12,18 +15,26 @@ export interface AssessmentHistoryTableProps {
  * 4 years", not the child's age then), the child's age and the five scores (the chart's accessible twin).
  */
 export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTableProps) {
+  const intl = useIntl();
+  const score = (value: number | null) => (value === null ? NO_SCORE : intl.formatNumber(value / 100, { style: 'percent' }));
   return (
     <TableScroll>
       <DataTable>
         <caption style={{ textAlign: 'left', marginBottom: 8 }}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Checklist</th>
-            <th scope="col">Child&apos;s age</th>
+            <th scope="col">
+              <FormattedMessage id="dashboard.development.history.date" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="dashboard.development.history.checklist" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="dashboard.development.history.age" />
+            </th>
             {DOMAIN_TYPES.map((domain) => (
               <th scope="col" key={domain}>
-                {DOMAIN_LABELS[domain]}
+                {domainName(intl, domain)}
               </th>
             ))}
           </tr>
@@ -31,9 +42,9 @@ export function AssessmentHistoryTable({ history, caption }: AssessmentHistoryTa
         <tbody>
           {history.map((assessment) => (
             <tr key={assessment.assessedAt}>
-              <td>{formatReportDate(assessment.assessedAt)}</td>
+              <td>{reportDate(intl, assessment.assessedAt)}</td>
               <td>{assessment.checklistTitle}</td>
-              <td>{formatAgeSpan(assessment.ageMonths)}</td>
+              <td>{ageSpanText(intl, assessment.ageMonths)}</td>
               {DOMAIN_TYPES.map((domain) => (
                 <td key={domain}>{score(assessment.scores[SCORE_KEYS[domain]])}</td>
               ))}

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { EMPTY_DOCTOR_QUESTIONS, type ChildListItem, type endpoints } from '@flourishly/contracts';
 import type { z } from 'zod';
-import { handlers, makeChildListItem, renderWithPlatform } from '../../testing/render-with-platform';
+import { handlers, makeChildListItem, renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { AssessmentsOverview } from './AssessmentsOverview';
 
 const children = [
@@ -63,5 +63,17 @@ describe('AssessmentsOverview', () => {
     renderWithPlatform(<AssessmentsOverview mode="reports" />);
     expect(await screen.findByRole('link', { name: 'View full report for Ben' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Take (first )?assessment for/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi to a parent who chose it: the ages, counts, dates and scores', async () => {
+    serve();
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<AssessmentsOverview mode="assessments" />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('heading', { name: 'आकलन', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/· 1 आकलन · सबसे नया 20 नव॰ 2026$/)).toBeInTheDocument();
+    expect(screen.getByText(/^उम्र \d+ साल · 0 आकलन$/)).toBeInTheDocument();
+    expect(screen.getByText('सोच-समझ 80%, शारीरिक 60%, सामाजिक-भावनात्मक 100%, भाषा 40%, और नैतिक —।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ada का आकलन करें' })).toHaveAttribute('href', '/child/7/assessment/new');
+    expect(screen.getByRole('link', { name: 'Ben की पूरी रिपोर्ट देखें' })).toBeInTheDocument();
   });
 });

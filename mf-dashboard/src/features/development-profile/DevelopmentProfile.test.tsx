@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { EMPTY_DOCTOR_QUESTIONS, type AssessmentForm, type DevelopmentScores, type MilestoneItem } from '@flourishly/contracts';
 import {
@@ -9,6 +9,7 @@ import {
   makeChildProfile,
   recordRequests,
   renderWithPlatform,
+  testUser,
 } from '../../testing/render-with-platform';
 import { DevelopmentProfile } from './DevelopmentProfile';
 
@@ -144,5 +145,25 @@ describe('DevelopmentProfile', () => {
     renderWithPlatform(<DevelopmentProfile childId={7} />);
     expect(await screen.findByText('No development assessment available.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Take First Assessment' })).not.toBeInTheDocument());
+  });
+
+  it('speaks Hindi to a parent who chose it: the domains, the scores and the links', async () => {
+    serve({ scores: latestScores });
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<DevelopmentProfile childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('heading', { name: 'विकास प्रोफ़ाइल' })).toBeInTheDocument();
+    const bars = await screen.findByRole('list', { name: 'अंक, उम्र के पड़ावों में से कितने % देखे गए' });
+    expect(within(bars).getByRole('progressbar', { name: 'सोच-समझ' })).toHaveAttribute('aria-valuetext', 'उम्र के 80% पड़ाव देखे गए');
+    expect(within(bars).getByRole('progressbar', { name: 'नैतिक' })).toHaveAttribute('aria-valuetext', 'अंक नहीं दिए गए');
+    expect(screen.getByText(/^अंक नहीं दिए गए: इस क्षेत्र के 2 से कम पड़ावों/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पूरी रिपोर्ट देखें' })).toHaveAttribute('href', '/child/7/development-report');
+  });
+
+  it('says in Hindi, with a Hindi date, when the first checklist opens', async () => {
+    serve({ checklistForm: form({ childAgeMonths: 1, checklist: null, firstChecklistOn: '2027-01-14' }) });
+    await act(async () => renderWithPlatform(<DevelopmentProfile childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByText('अभी कोई विकास आकलन नहीं है।')).toBeInTheDocument();
+    expect(await screen.findByText('पहली पड़ाव-सूची 14 जनवरी 2027 को खुलेगी (2 महीने की उम्र पर)।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पहला आकलन करें' })).toBeInTheDocument();
   });
 });

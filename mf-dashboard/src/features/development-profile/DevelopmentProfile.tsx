@@ -1,10 +1,11 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { FIRST_CHECKLIST_MESSAGES, SCORE_LABEL } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref, MutedText, Spinner, useChildReadOnly, useGetChildQuery } from '@flourishly/platform';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ButtonLink, Card, getHref, Messages, MutedText, Spinner, useChildReadOnly, useGetChildQuery } from '@flourishly/platform';
 import { useLoadWhenNear } from '@flourishly/platform/load-when-near';
 import styled from 'styled-components';
 import { useGetDevelopmentAssessmentQuery, useGetMilestoneChecklistQuery } from './api';
-import { CorrectionEndsNotice } from './FirstChecklist';
+import { CorrectionEndsNotice, firstChecklistOpens } from './FirstChecklist';
+import { developmentMessages } from './messages';
 import { ScoreBars } from './ScoreBars';
 import { scoreRows, type DomainScoreRow } from './scores';
 import { UnfinishedAssessment, useUnfinishedAssessment } from './UnfinishedAssessment';
@@ -58,8 +59,18 @@ export interface DevelopmentProfileProps {
  * For a baby under 2 months (developmental age) the day the first checklist opens is said
  * beside the button; from a month before a preterm child's 2nd birthday, a notice says the
  * lists then go by actual age (both from the checklist form, which a viewer does not load).
+ * In the parent's language, with the development profile's catalog.
  */
-export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
+export function DevelopmentProfile(props: DevelopmentProfileProps) {
+  return (
+    <Messages catalog={developmentMessages}>
+      <DevelopmentProfileContent {...props} />
+    </Messages>
+  );
+}
+
+function DevelopmentProfileContent({ childId }: DevelopmentProfileProps) {
+  const intl = useIntl();
   // Deferred: the scores render in a transition, in slices, not in one long task on arrival.
   const { data, isLoading, isError } = useDeferredValue(useGetDevelopmentAssessmentQuery(childId));
   const readOnly = useChildReadOnly(childId);
@@ -74,30 +85,44 @@ export function DevelopmentProfile({ childId }: DevelopmentProfileProps) {
   const headingId = `development-profile-heading-${childId}`;
   return (
     <Card aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>Development Profile</StyledHeading>
+      <StyledHeading id={headingId}>
+        <FormattedMessage id="dashboard.development.profile.title" />
+      </StyledHeading>
       {isLoading ? (
-        <Spinner label="Loading development profile" />
+        <Spinner label={intl.formatMessage({ id: 'dashboard.development.profile.loading' })} />
       ) : isError ? (
-        <MutedText role="alert">The development profile could not be loaded.</MutedText>
+        <MutedText role="alert">
+          <FormattedMessage id="dashboard.development.profile.loadFailed" />
+        </MutedText>
       ) : data ? (
         <>
           {notice}
           {continueBox}
-          <StyledNote>{SCORE_LABEL}</StyledNote>
-          <RadarWhenNear rows={scoreRows(data)} />
-          <ScoreBars rows={scoreRows(data)} />
+          <StyledNote>
+            <FormattedMessage id="dashboard.development.scoreLabel" />
+          </StyledNote>
+          <RadarWhenNear rows={scoreRows(data, intl)} />
+          <ScoreBars rows={scoreRows(data, intl)} />
           <StyledActions>
             <ButtonLink to={getHref.childDevelopmentReport(childId)} $variant="secondary">
-              View Full Report
+              <FormattedMessage id="dashboard.development.viewFullReport" />
             </ButtonLink>
           </StyledActions>
         </>
       ) : (
         <>
           {notice}
-          <MutedText>No development assessment available.</MutedText>
-          {opensOn ? <MutedText>{FIRST_CHECKLIST_MESSAGES.short(opensOn, form?.correctedAgeMonths != null)}</MutedText> : null}
-          {readOnly ? null : (continueBox ?? <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>)}
+          <MutedText>
+            <FormattedMessage id="dashboard.development.noAssessment" />
+          </MutedText>
+          {opensOn ? <MutedText>{firstChecklistOpens(intl, 'short', opensOn, form?.correctedAgeMonths != null)}</MutedText> : null}
+          {readOnly
+            ? null
+            : (continueBox ?? (
+                <ButtonLink to={getHref.childNewAssessment(childId)}>
+                  <FormattedMessage id="dashboard.development.takeFirst" />
+                </ButtonLink>
+              ))}
         </>
       )}
     </Card>

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
 import { ServerStyleSheet } from 'styled-components';
 import type { AssessmentResult, ChildProfile, ChildRole, DoctorQuestions, MilestoneItem, Screening } from '@flourishly/contracts';
 import {
@@ -11,8 +12,10 @@ import {
   makeChildListItem,
   makeChildProfile,
   renderWithPlatform,
+  testUser,
 } from '../../testing/render-with-platform';
 import { ageLine, DevelopmentReport, PrintStyle } from './DevelopmentReport';
+import hi from './messages/hi.json';
 
 const child = makeChildProfile({ id: 7, name: 'Ben', dateOfBirth: '2018-10-01', avatarUrl: null, personaType: 1, gender: 'male' });
 const scores = (cognitive: number | null, language: number | null, assessedAt: string) => ({
@@ -305,5 +308,44 @@ describe('DevelopmentReport attribution and printing', () => {
     } finally {
       sheet.seal();
     }
+  });
+
+  it('speaks Hindi to a parent who chose it: the title, age, sections, answers and links', async () => {
+    const answers: DoctorQuestions = {
+      lostSkills: 'no',
+      lostSkillsDetails: '',
+      specialHealthcareNeeds: null,
+      specialHealthcareNeedsDetails: '',
+      concerns: '',
+      doTogether: 'Read at bedtime',
+      childLikes: '',
+    };
+    serve({ history: [{ ...cdcAssessment, doctorQuestions: answers }], profile: { ...child, gestationalAgeAtBirthWeeks: 39 } });
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<DevelopmentReport childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('heading', { name: 'Ben की विकास रिपोर्ट', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/^उम्र: \d+ साल · जन्म 39 हफ़्ते पर$/)).toBeInTheDocument();
+    expect(screen.getByText(/^सबसे नया आकलन 20 नवंबर 2026 \(Milestones at 4 years\)।/)).toBeInTheDocument();
+    const strengths = screen.getByRole('region', { name: 'ख़ूबियाँ' });
+    expect(within(strengths).getByText('Names a few colors of items')).toHaveTextContent(
+      `Names a few colors of items सोच-समझ · ${CDC_SOURCE}`,
+    );
+    const doctor = screen.getByRole('region', { name: 'अपने डॉक्टर से बात करें' });
+    expect(doctor).toHaveTextContent('क्या आपका बच्चा कोई ऐसा कौशल खो चुका है जो उसे पहले आता था?नहीं');
+    expect(doctor).toHaveTextContent('आपके बच्चे को क्या-क्या करना अच्छा लगता है?जवाब नहीं दिया');
+    expect(doctor).toHaveTextContent('आप और आपका बच्चा साथ मिलकर क्या-क्या करते हैं?Read at bedtime');
+    expect(screen.getByRole('button', { name: 'रिपोर्ट प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PDF डाउनलोड करें' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'डॉक्टर या शिक्षक के साथ साझा करें' })).toBeInTheDocument();
+    expect(await screen.findByText('कोई चालू लिंक नहीं।')).toBeInTheDocument();
+  });
+
+  it('says a child’s age in Hindi as parents say it, with the corrected age', () => {
+    const intl = createIntl({ locale: 'hi-IN', messages: hi });
+    const now = new Date('2026-11-25T12:00:00');
+    expect(ageLine({ dateOfBirth: '2026-06-25', gestationalAgeAtBirthWeeks: 28 }, now, intl)).toBe(
+      'उम्र: 5 महीने (सुधरी हुई उम्र: 2 महीने) · जन्म 28 हफ़्ते पर',
+    );
+    expect(ageLine({ dateOfBirth: '2025-01-25', gestationalAgeAtBirthWeeks: null }, now, intl)).toBe('उम्र: 1 साल 10 महीने');
   });
 });

@@ -1,9 +1,11 @@
-import { formatAge, formatReportDate, REPORT_RECENT_ASSESSMENTS, reportAgeLine, SCORE_LABEL, SCORE_NOTE } from '@flourishly/contracts';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { REPORT_RECENT_ASSESSMENTS } from '@flourishly/contracts';
 import {
   Button,
   ButtonAnchor,
   ButtonLink,
   getHref,
+  Messages,
   MutedText,
   Page,
   PAGE_CONTENT,
@@ -20,6 +22,8 @@ import { ReportLinksPanel } from './ReportLinksPanel';
 import { useGetReportHistoryQuery, useGetScreeningsQuery } from './api';
 import { ReportSections } from './ReportSections';
 import { endpointPath, developmentReportPdfRoute } from '@flourishly/contracts/endpoint-paths';
+import { developmentMessages, englishIntl } from './messages';
+import { ageText, reportAgeText, reportDate } from './texts';
 
 /**
  * A clean printed page: only the report, no app chrome or buttons, no shadows. Browsers drop
@@ -58,10 +62,14 @@ const StyledActions = styled.div`
 /**
  * "Age: 10 months (corrected: 7 months) · born at 30 weeks": the age as parents say it, the
  * corrected age when it applies (born at 37 weeks or earlier, under 24 months) and the
- * gestational age when given, as the report PDF prints it.
+ * gestational age when given, as the report PDF prints it; in the language of `intl` (English by default).
  */
-export function ageLine(child: { dateOfBirth: string; gestationalAgeAtBirthWeeks: number | null }, now: Date = new Date()): string {
-  return reportAgeLine({ ageText: formatAge(child, now) ?? 'Unknown', gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks });
+export function ageLine(
+  child: { dateOfBirth: string; gestationalAgeAtBirthWeeks: number | null },
+  now: Date = new Date(),
+  intl: IntlShape = englishIntl(),
+): string {
+  return reportAgeText({ ageText: ageText(intl, child, now), gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks }, intl);
 }
 
 export interface DevelopmentReportProps {
@@ -74,9 +82,19 @@ export interface DevelopmentReportProps {
  * about with the child's doctor with the answers to the CDC's "other things to share with the
  * doctor" (and the act-early guidance when the child lost skills), the recommended screenings under 5 years, each milestone with its source, the checklist's attribution and
  * disclaimer (for CDC items "Source: CDC, Learn the Signs. Act Early." and the CDC's
- * non-endorsement statement), and a print stylesheet for a clean page.
+ * non-endorsement statement), and a print stylesheet for a clean page. In the parent's language,
+ * with the development profile's catalog.
  */
-export function DevelopmentReport({ childId }: DevelopmentReportProps) {
+export function DevelopmentReport(props: DevelopmentReportProps) {
+  return (
+    <Messages catalog={developmentMessages}>
+      <DevelopmentReportContent {...props} />
+    </Messages>
+  );
+}
+
+function DevelopmentReportContent({ childId }: DevelopmentReportProps) {
+  const intl = useIntl();
   const child = useGetChildQuery(childId);
   const { data, isLoading, isError } = useGetReportHistoryQuery(childId);
   // The screenings section follows the report when they arrive; without them the report still shows.
@@ -85,15 +103,24 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
   const readOnly = useChildReadOnly(childId);
   // Report links are the owner's (CHILD_ROLE_LABELS): shown once the role is known to be owner.
   const isOwner = useChildRole(childId) === 'owner';
-  const name = child.data?.name ?? 'your child';
-  if (isLoading || child.isLoading) return <Spinner label="Loading report" fullPage />;
+  const name = child.data?.name ?? intl.formatMessage({ id: 'dashboard.development.report.yourChild' });
+  const title = intl.formatMessage({ id: 'dashboard.development.report.titleFor' }, { name });
+  if (isLoading || child.isLoading) return <Spinner label={intl.formatMessage({ id: 'dashboard.development.report.loading' })} fullPage />;
   if (isError || !history) {
-    return <PageError title="Development Report">The report could not be loaded. Please try again later.</PageError>;
+    return (
+      <PageError title={intl.formatMessage({ id: 'dashboard.development.report.title' })}>
+        <FormattedMessage id="dashboard.development.report.loadFailed" />
+      </PageError>
+    );
   }
   if (history.length === 0) {
     return (
-      <Page title={`Development Report for ${name}`} intro="No development assessment available.">
-        {readOnly ? null : <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>}
+      <Page title={title} intro={intl.formatMessage({ id: 'dashboard.development.noAssessment' })}>
+        {readOnly ? null : (
+          <ButtonLink to={getHref.childNewAssessment(childId)}>
+            <FormattedMessage id="dashboard.development.takeFirst" />
+          </ButtonLink>
+        )}
       </Page>
     );
   }
@@ -101,23 +128,28 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
   return (
     <StyledReport data-print="report">
       <PrintStyle />
-      <PageTitle elementtiming={PAGE_CONTENT}>Development Report for {name}</PageTitle>
-      {child.data ? <p>{ageLine(child.data)}</p> : null}
+      <PageTitle elementtiming={PAGE_CONTENT}>{title}</PageTitle>
+      {child.data ? <p>{ageLine(child.data, new Date(), intl)}</p> : null}
       <MutedText>
-        Latest assessment {formatReportDate(latest.assessedAt)} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}. {SCORE_NOTE}
+        <FormattedMessage
+          id="dashboard.development.report.latest"
+          values={{ date: reportDate(intl, latest.assessedAt), checklist: latest.checklistTitle }}
+        />
       </MutedText>
       <StyledActions data-print="hide">
-        <Button onClick={() => window.print()}>Print Report</Button>
+        <Button onClick={() => window.print()}>
+          <FormattedMessage id="dashboard.development.report.print" />
+        </Button>
         <ButtonAnchor href={endpointPath(developmentReportPdfRoute, { childId })} $variant="secondary" download>
-          Download PDF
+          <FormattedMessage id="dashboard.development.report.pdf" />
         </ButtonAnchor>
         {readOnly ? null : (
           <ButtonLink to={getHref.childNewAssessment(childId)} $variant="secondary">
-            Take New Assessment
+            <FormattedMessage id="dashboard.development.takeNew" />
           </ButtonLink>
         )}
         <ButtonLink to={getHref.child(childId)} $variant="ghost">
-          Back to Dashboard
+          <FormattedMessage id="dashboard.development.report.back" />
         </ButtonLink>
       </StyledActions>
       <ReportSections
@@ -126,7 +158,7 @@ export function DevelopmentReport({ childId }: DevelopmentReportProps) {
         screenings={screenings}
         historyCaption={
           data?.more
-            ? `The latest ${REPORT_RECENT_ASSESSMENTS} assessments, newest first (every assessment is on the Assessments page)`
+            ? intl.formatMessage({ id: 'dashboard.development.report.historyMore' }, { count: REPORT_RECENT_ASSESSMENTS })
             : undefined
         }
       />

@@ -1,17 +1,11 @@
 import { Field, useFormState } from 'react-final-form';
-import {
-  DOCTOR_ANSWER_MAX_LENGTH,
-  DOCTOR_QUESTIONS,
-  needsActEarly,
-  YES_NO,
-  type NewAssessmentValues,
-  type YesNo,
-} from '@flourishly/contracts';
+import { useIntl } from 'react-intl';
+import { DOCTOR_ANSWER_MAX_LENGTH, needsActEarly, YES_NO, type NewAssessmentValues, type YesNo } from '@flourishly/contracts';
 import { TextAreaField } from '@flourishly/platform/forms';
 import { ActEarlyNotice } from './ActEarlyNotice';
 import { StyledItem, StyledOptions } from './assessment-styles';
 
-const YES_NO_LABELS: Record<YesNo, string> = { yes: 'Yes', no: 'No' };
+const YES_NO_MESSAGES: Record<YesNo, string> = { yes: 'dashboard.development.yes', no: 'dashboard.development.no' };
 
 type TextKey = 'lostSkillsDetails' | 'specialHealthcareNeedsDetails' | 'concerns' | 'doTogether' | 'childLikes';
 
@@ -26,17 +20,19 @@ const text = (key: TextKey, label: string) => (
  * lost skills shows the act-early guidance at once.
  */
 export function DoctorQuestionsFields() {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
   const { values } = useFormState<NewAssessmentValues>({ subscription: { values: true } });
   const value = values.doctorQuestions;
 
-  const yesNo = (key: 'lostSkills' | 'specialHealthcareNeeds', detailsKey: TextKey, detailsLabel: string) => (
+  const yesNo = (key: 'lostSkills' | 'specialHealthcareNeeds', question: string, detailsKey: TextKey, detailsLabel: string) => (
     <StyledItem>
-      <legend>{DOCTOR_QUESTIONS[key]}</legend>
+      <legend>{question}</legend>
       <StyledOptions>
         {YES_NO.map((answer) => (
           <label key={answer}>
             <Field component="input" type="radio" name={`doctorQuestions.${key}`} value={answer} />
-            {YES_NO_LABELS[answer]}
+            {say(YES_NO_MESSAGES[answer])}
           </label>
         ))}
       </StyledOptions>
@@ -46,13 +42,23 @@ export function DoctorQuestionsFields() {
 
   return (
     <>
-      {yesNo('lostSkills', 'lostSkillsDetails', 'Which skills? (optional)')}
-      {yesNo('specialHealthcareNeeds', 'specialHealthcareNeedsDetails', 'Tell the doctor more (optional)')}
-      {text('concerns', DOCTOR_QUESTIONS.concerns)}
+      {yesNo(
+        'lostSkills',
+        say('dashboard.development.doctor.q.lostSkills'),
+        'lostSkillsDetails',
+        say('dashboard.development.doctor.whichSkills'),
+      )}
+      {yesNo(
+        'specialHealthcareNeeds',
+        say('dashboard.development.doctor.q.specialHealthcareNeeds'),
+        'specialHealthcareNeedsDetails',
+        say('dashboard.development.doctor.tellMore'),
+      )}
+      {text('concerns', say('dashboard.development.doctor.q.concerns'))}
       {/* Lost skills or a written concern: CDC's act early, shown as soon as the parent answers. */}
       {needsActEarly(value) ? <ActEarlyNotice /> : null}
-      {text('doTogether', DOCTOR_QUESTIONS.doTogether)}
-      {text('childLikes', DOCTOR_QUESTIONS.childLikes)}
+      {text('doTogether', say('dashboard.development.doctor.q.doTogether'))}
+      {text('childLikes', say('dashboard.development.doctor.q.childLikes'))}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { FIRST_CHECKLIST_MESSAGES, formatCorrectionEndsNotice } from '@flourishly/contracts';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ButtonLink, getHref } from '@flourishly/platform';
 import styled from 'styled-components';
+import { reportDate } from './texts';
 
 const StyledPanel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -23,6 +24,18 @@ const StyledNotice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * The day the first checklist opens ('yyyy-MM-dd'), said on the panel ('panel': "Your baby's
+ * first milestone checklist opens on …") or beside 'Take First Assessment' ('short'); `corrected`
+ * when the day follows the corrected age (the contracts' FIRST_CHECKLIST_MESSAGES, in the catalog).
+ */
+export function firstChecklistOpens(intl: IntlShape, where: 'panel' | 'short', opensOn: string, corrected: boolean): string {
+  const values = { date: reportDate(intl, opensOn), corrected: String(corrected) };
+  return where === 'panel'
+    ? intl.formatMessage({ id: 'dashboard.development.first.opensOn' }, values)
+    : intl.formatMessage({ id: 'dashboard.development.first.short' }, values);
+}
+
 export interface FirstChecklistPanelProps {
   childId: number;
   /** 'yyyy-MM-dd': the day the first checklist opens (firstChecklistOn of the checklist form). */
@@ -39,17 +52,26 @@ export interface FirstChecklistPanelProps {
  * and that the doctor is there whenever the parent is worried. CDC checklists start at 2 months.
  */
 export function FirstChecklistPanel({ childId, opensOn, corrected, childName }: FirstChecklistPanelProps) {
+  const intl = useIntl();
   const id = useId();
   return (
     <StyledPanel aria-labelledby={id}>
-      <h2 id={id}>{FIRST_CHECKLIST_MESSAGES.title}</h2>
-      <p>{FIRST_CHECKLIST_MESSAGES.opensOn(opensOn, corrected)}</p>
+      <h2 id={id}>
+        <FormattedMessage id="dashboard.development.first.title" />
+      </h2>
+      <p>{firstChecklistOpens(intl, 'panel', opensOn, corrected)}</p>
       <p>
-        {FIRST_CHECKLIST_MESSAGES.why} {FIRST_CHECKLIST_MESSAGES.enjoyNow}
+        <FormattedMessage id="dashboard.development.first.why" />
       </p>
-      <p>{FIRST_CHECKLIST_MESSAGES.worried}</p>
+      <p>
+        <FormattedMessage id="dashboard.development.first.worried" />
+      </p>
       <ButtonLink to={getHref.child(childId)} $variant="secondary">
-        Back to {childName ? `${childName}’s` : 'the child’s'} page
+        {childName ? (
+          <FormattedMessage id="dashboard.development.first.back" values={{ name: childName }} />
+        ) : (
+          <FormattedMessage id="dashboard.development.first.backToChild" />
+        )}
       </ButtonLink>
     </StyledPanel>
   );
@@ -60,5 +82,10 @@ export function FirstChecklistPanel({ childId, opensOn, corrected, childName }: 
  * month before it (correctionEndsOn of the checklist form; docs/product.md, "Milestone checklist").
  */
 export function CorrectionEndsNotice({ name, endsOn }: { name: string; endsOn: string }) {
-  return <StyledNotice data-testid="correction-ends">{formatCorrectionEndsNotice(name, endsOn)}</StyledNotice>;
+  const intl = useIntl();
+  return (
+    <StyledNotice data-testid="correction-ends">
+      <FormattedMessage id="dashboard.development.correctionEnds" values={{ name, date: reportDate(intl, endsOn) }} />
+    </StyledNotice>
+  );
 }

@@ -1,13 +1,19 @@
 import { Field } from 'react-final-form';
-import { MILESTONE_ANSWER_LABELS, MILESTONE_ANSWERS } from '@flourishly/contracts';
+import { useIntl } from 'react-intl';
+import { MILESTONE_ANSWERS } from '@flourishly/contracts';
 import { StyledItem, StyledOptions } from './assessment-styles';
+import { ANSWER_MESSAGES } from './texts';
 
 export interface MilestoneQuestionProps {
   item: { key: string; text: string };
 }
 
-/** One milestone of the checklist: its text and a radio group of the answers (form field `answers.<key>`). */
+/**
+ * One milestone of the checklist: its text (from the API, in the parent's language) and a radio
+ * group of the answers (form field `answers.<key>`).
+ */
 export function MilestoneQuestion({ item }: MilestoneQuestionProps) {
+  const intl = useIntl();
   return (
     <StyledItem>
       <legend>{item.text}</legend>
@@ -15,7 +21,7 @@ export function MilestoneQuestion({ item }: MilestoneQuestionProps) {
         {MILESTONE_ANSWERS.map((answer) => (
           <label key={answer}>
             <Field component="input" type="radio" name={`answers.${item.key}`} value={answer} />
-            {MILESTONE_ANSWER_LABELS[answer]}
+            {intl.formatMessage({ id: ANSWER_MESSAGES[answer] })}
           </label>
         ))}
       </StyledOptions>

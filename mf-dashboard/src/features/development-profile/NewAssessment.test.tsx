@@ -9,6 +9,7 @@ import {
   makeChildProfile,
   recordRequests,
   renderWithPlatform,
+  testUser,
 } from '../../testing/render-with-platform';
 import {
   EMPTY_DOCTOR_QUESTIONS,
@@ -272,5 +273,35 @@ describe('NewAssessment', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Next: |Submit Assessment/ })).not.toBeInTheDocument();
     expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([]);
+  });
+
+  it('speaks Hindi to a parent who chose it: the steps, the answers and the doctor’s questions', async () => {
+    serve();
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () =>
+      renderWithPlatform(<NewAssessment childId={7} />, {
+        path: '/child/7/assessment/new',
+        pattern: '/child/:childId/assessment/new',
+        ...{ user: { ...testUser, locale: 'hi' } },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Ada का नया आकलन' })).toBeInTheDocument();
+    expect(screen.getByText(/^Milestones at 4 years: आपके बच्चे की उम्र के लिए सबसे नई सूची।/)).toBeInTheDocument();
+    expect(screen.getByText('चरण 3 में से 1 · 3 में से 0 पड़ावों के जवाब दिए गए')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सोच-समझ', level: 2 })).toBeInTheDocument();
+    const question = screen.getByRole('group', { name: 'Counts to five' });
+    expect(
+      within(question)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['हाँ', 'कभी-कभी', 'अभी नहीं']);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'आगे: भाषा' }));
+    await user.click(await screen.findByRole('button', { name: 'आगे: डॉक्टर को बताने लायक दूसरी बातें' }));
+    const lostSkills = await screen.findByRole('group', { name: 'क्या आपका बच्चा कोई ऐसा कौशल खो चुका है जो उसे पहले आता था?' });
+    await user.click(within(lostSkills).getByRole('radio', { name: 'हाँ' }));
+    expect(await screen.findByLabelText('कौन-से कौशल? (वैकल्पिक)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'इंतज़ार न करें: जल्दी क़दम उठाएँ' })).toHaveTextContent('ज़िला शीघ्र हस्तक्षेप केंद्र');
+    expect(screen.getByRole('button', { name: 'आकलन जमा करें' })).toBeInTheDocument();
   });
 });

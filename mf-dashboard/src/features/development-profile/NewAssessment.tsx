@@ -1,21 +1,15 @@
 import { useId, useRef } from 'react';
 import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import {
-  DOCTOR_QUESTIONS_SOURCE,
-  DOCTOR_QUESTIONS_TITLE,
-  DOMAIN_LABELS,
-  formatCorrectedAge,
-  newAssessmentValuesSchema,
-  SCORE_NOTE,
-  type NewAssessmentValues,
-} from '@flourishly/contracts';
+import { newAssessmentValuesSchema, type NewAssessmentValues } from '@flourishly/contracts';
 import { zodValidator } from '@flourishly/platform/forms';
 import {
   Button,
   Card,
   errorMessage,
   getHref,
+  Messages,
   MutedText,
   Page,
   PageError,
@@ -31,6 +25,8 @@ import { DoctorQuestionsFields } from './DoctorQuestionsFields';
 import { MilestoneQuestion } from './MilestoneQuestion';
 import { useAssessmentDraft } from './useAssessmentDraft';
 import { CorrectionEndsNotice, FirstChecklistPanel } from './FirstChecklist';
+import { developmentMessages } from './messages';
+import { domainName } from './texts';
 
 const validateAssessment = zodValidator(newAssessmentValuesSchema);
 
@@ -47,9 +43,21 @@ export interface NewAssessmentProps {
  * contracts' newAssessmentValuesSchema (at least one milestone to submit). Submitting opens the development report. A viewer gets a
  * note instead of the checklist (the page waits for the role); a baby younger than 2 months
  * (developmental age) gets the day the first checklist opens (FirstChecklistPanel). From a month
- * before a preterm child's 2nd birthday, a notice says the lists then go by actual age.
+ * before a preterm child's 2nd birthday, a notice says the lists then go by actual age. In the
+ * parent's language, with the development profile's catalog (the checklist's texts come from the
+ * API in that language).
  */
-export function NewAssessment({ childId }: NewAssessmentProps) {
+export function NewAssessment(props: NewAssessmentProps) {
+  return (
+    <Messages catalog={developmentMessages}>
+      <NewAssessmentContent {...props} />
+    </Messages>
+  );
+}
+
+function NewAssessmentContent({ childId }: NewAssessmentProps) {
+  const intl = useIntl();
+  const say = (messageId: string, values?: Record<string, string | number>) => intl.formatMessage({ id: messageId }, values);
   const id = useId();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -62,22 +70,23 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   if (form.isLoading || child.isLoading || access.loading || (form.isFetching && !draft.draftLoaded))
-    return <Spinner label="Loading assessment" fullPage />;
+    return <Spinner label={say('dashboard.development.new.loading')} fullPage />;
   if (access.role === 'viewer' && child.data) {
     return (
       <ViewOnlyNotice
-        title={`New Assessment for ${child.data.name}`}
+        title={say('dashboard.development.new.titleFor', { name: child.data.name })}
         childId={childId}
         childName={child.data.name}
-        message={`You can view ${child.data.name}'s assessments and reports but not take a new assessment.`}
+        message={say('dashboard.development.new.viewOnly', { name: child.data.name })}
       />
     );
   }
+  const title = child.data ? say('dashboard.development.new.titleFor', { name: child.data.name }) : say('dashboard.development.new.title');
   const opensOn = form.data?.firstChecklistOn ?? null;
   if (opensOn) {
     // Under 2 months (developmental age): no checklist yet, the day it opens instead of an empty form.
     return (
-      <Page title={`New Assessment${child.data ? ` for ${child.data.name}` : ''}`}>
+      <Page title={title}>
         <FirstChecklistPanel
           childId={childId}
           opensOn={opensOn}
@@ -88,7 +97,11 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
     );
   }
   if (form.isError || !checklist) {
-    return <PageError title="New Assessment">The assessment could not be loaded. Please try again later.</PageError>;
+    return (
+      <PageError title={say('dashboard.development.new.title')}>
+        <FormattedMessage id="dashboard.development.new.loadFailed" />
+      </PageError>
+    );
   }
 
   // Steps: one per domain, then the doctor's questions.
@@ -97,12 +110,17 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const domain = domains[step];
   const items = checklist.items.filter((item) => item.domain === domain);
   const correctedAgeMonths = form.data?.correctedAgeMonths ?? null;
+  const doctorTitle = say('dashboard.development.doctor.title');
 
   /** Saves the draft; a failure is shown but does not block the parent (answers stay on the page). */
   const persist = async ({ answers, doctorQuestions }: NewAssessmentValues) => {
     const result = await saveDraft({ childId, payload: { checklistKey: checklist.key, answers, doctorQuestions } });
     if ('error' in result && result.error) {
-      toast({ title: 'Answers not saved', description: errorMessage(result.error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: say('dashboard.development.new.notSaved'),
+        description: errorMessage(result.error, say('dashboard.development.tryAgain')),
+        variant: 'destructive',
+      });
       return false;
     }
     return true;
@@ -112,28 +130,32 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
   const finish = async ({ answers, doctorQuestions }: NewAssessmentValues) => {
     const result = await submit({ childId, payload: { checklistKey: checklist.key, answers, doctorQuestions } });
     if ('error' in result && result.error) {
-      toast({ title: 'Assessment not saved', description: errorMessage(result.error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: say('dashboard.development.new.assessmentNotSaved'),
+        description: errorMessage(result.error, say('dashboard.development.tryAgain')),
+        variant: 'destructive',
+      });
       return;
     }
-    toast({ title: 'Assessment saved', description: 'The development profile has been updated.' });
+    toast({ title: say('dashboard.development.new.assessmentSaved'), description: say('dashboard.development.new.profileUpdated') });
     navigate(getHref.childDevelopmentReport(childId));
   };
 
   return (
-    <Page
-      title={`New Assessment${child.data ? ` for ${child.data.name}` : ''}`}
-      intro={`${checklist.title}: the latest checklist for your child's age. For each milestone, choose what you have seen your child do. ${SCORE_NOTE}`}
-    >
+    <Page title={title} intro={say('dashboard.development.new.intro', { checklist: checklist.title })}>
       {correctedAgeMonths === null ? null : (
         <MutedText>
-          {formatCorrectedAge(correctedAgeMonths)}. Your child was born early, so this checklist follows the corrected age (counted from the
-          due date) until age 2.
+          <FormattedMessage id="dashboard.development.new.corrected" values={{ months: correctedAgeMonths }} />
         </MutedText>
       )}
       {form.data?.correctionEndsOn && child.data ? (
         <CorrectionEndsNotice name={child.data.name} endsOn={form.data.correctionEndsOn} />
       ) : null}
-      {draft.restored ? <MutedText>Your saved answers have been restored.</MutedText> : null}
+      {draft.restored ? (
+        <MutedText>
+          <FormattedMessage id="dashboard.development.new.restored" />
+        </MutedText>
+      ) : null}
       {/* Mounted again with the saved draft's answers once they are restored (right after the first render). */}
       <Form<NewAssessmentValues>
         key={draft.restored ? 'draft' : 'new'}
@@ -155,7 +177,10 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
           return (
             <form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-domain`}>
               <p id={`${id}-progress`}>
-                Step {step + 1} of {stepCount} · {answeredCount} of {checklist.items.length} milestones answered
+                <FormattedMessage
+                  id="dashboard.development.new.progress"
+                  values={{ step: step + 1, steps: stepCount, answered: answeredCount, total: checklist.items.length }}
+                />
               </p>
               <StyledProgressTrack
                 role="progressbar"
@@ -168,16 +193,17 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
               </StyledProgressTrack>
               <Card aria-labelledby={`${id}-domain`}>
                 <h2 id={`${id}-domain`} ref={headingRef} tabIndex={-1}>
-                  {onDoctorStep ? DOCTOR_QUESTIONS_TITLE : DOMAIN_LABELS[domain]}
+                  {onDoctorStep ? doctorTitle : domainName(intl, domain)}
                 </h2>
                 {onDoctorStep ? (
                   <>
                     <MutedText>
-                      From the CDC checklists: answers to share with your child&apos;s doctor. If anything here worries you, talk to them
-                      now rather than waiting for the next check-up. Every answer is optional.
+                      <FormattedMessage id="dashboard.development.new.doctorLead" />
                     </MutedText>
                     <DoctorQuestionsFields />
-                    <StyledSmall>{DOCTOR_QUESTIONS_SOURCE}</StyledSmall>
+                    <StyledSmall>
+                      <FormattedMessage id="dashboard.development.doctor.source" />
+                    </StyledSmall>
                   </>
                 ) : null}
                 {items.map((item) => (
@@ -190,26 +216,31 @@ export function NewAssessment({ childId }: NewAssessmentProps) {
                 ) : null}
                 <StyledActions>
                   <Button type="button" $variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0}>
-                    Back
+                    <FormattedMessage id="dashboard.development.new.back" />
                   </Button>
                   <Button
                     type="button"
                     $variant="ghost"
                     onClick={async () => {
                       if (await persist(assessment.getState().values))
-                        toast({ title: 'Answers saved', description: 'You can finish this assessment later.' });
+                        toast({ title: say('dashboard.development.new.saved'), description: say('dashboard.development.new.finishLater') });
                     }}
                     disabled={draftState.isLoading}
                   >
-                    Save and finish later
+                    <FormattedMessage id="dashboard.development.new.saveLater" />
                   </Button>
                   {onDoctorStep ? (
                     <Button type="submit" disabled={submitState.isLoading}>
-                      {submitState.isLoading ? 'Submitting...' : 'Submit Assessment'}
+                      <FormattedMessage
+                        id={submitState.isLoading ? 'dashboard.development.new.submitting' : 'dashboard.development.new.submit'}
+                      />
                     </Button>
                   ) : (
                     <Button type="button" onClick={() => goTo(step + 1)}>
-                      Next: {step + 1 === domains.length ? DOCTOR_QUESTIONS_TITLE : DOMAIN_LABELS[domains[step + 1]]}
+                      <FormattedMessage
+                        id="dashboard.development.new.next"
+                        values={{ next: step + 1 === domains.length ? doctorTitle : domainName(intl, domains[step + 1]) }}
+                      />
                     </Button>
                   )}
                 </StyledActions>

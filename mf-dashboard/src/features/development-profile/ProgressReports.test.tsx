@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { GAME_MESSAGES, type AssessmentResult, type ChildRole, type GameProgressSummary } from '@flourishly/contracts';
 import {
   forChild,
@@ -7,6 +7,7 @@ import {
   makeAssessmentResult,
   makeChildListItem,
   renderWithPlatform,
+  testUser,
 } from '../../testing/render-with-platform';
 import { ProgressReports } from './ProgressReports';
 
@@ -105,5 +106,24 @@ describe('ProgressReports', () => {
     expect(screen.getByRole('link', { name: 'View Full Report' })).toBeInTheDocument();
     // The role arrives with the child list; the link goes once it is known.
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Take New Assessment' })).not.toBeInTheDocument());
+  });
+
+  it('speaks Hindi to a parent who chose it: the history and the games progress', async () => {
+    serve({
+      history: [result(2, '2026-11-20T10:00:00Z', 83)],
+      summary: [{ domain: 'language', gamesPlayed: 2, sessionsCompleted: 5, averagePercent: 80, highestLevel: 3 }],
+    });
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<ProgressReports childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    const table = await screen.findByRole('table', { name: 'आकलन का इतिहास (1), सबसे नया पहले' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['तारीख़', 'सूची', 'बच्चे की उम्र', 'सोच-समझ', 'शारीरिक', 'सामाजिक-भावनात्मक', 'भाषा', 'नैतिक']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('20 नवंबर 2026');
+    const games = await screen.findByRole('table', { name: 'क्षेत्र के हिसाब से खेलों में प्रगति' });
+    expect(within(games).getAllByRole('row')[1].textContent).toBe('भाषा2580%3');
+    expect(screen.getByRole('link', { name: 'नया आकलन करें' })).toBeInTheDocument();
   });
 });

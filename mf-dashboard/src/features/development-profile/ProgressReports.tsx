@@ -1,4 +1,5 @@
-import { DOMAIN_LABELS, GAME_MESSAGES, type GameProgressSummary } from '@flourishly/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { GameProgressSummary } from '@flourishly/contracts';
 import {
   api,
   ButtonLink,
@@ -6,6 +7,7 @@ import {
   Card,
   childGameProgressTag,
   getHref,
+  Messages,
   MutedText,
   Spinner,
   useChildReadOnly,
@@ -15,6 +17,8 @@ import { useGetChildAssessmentsQuery } from './api';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
 import { DataTable, TableScroll } from '../../shared/DataTable';
 import { endpointPath, gameProgressSummaryRoute } from '@flourishly/contracts/endpoint-paths';
+import { developmentMessages } from './messages';
+import { domainName } from './texts';
 
 /**
  * GET /api/child-profiles/{childId}/game-progress/summary (games progress by domain). Tagged
@@ -46,33 +50,54 @@ interface GamesProgressProps {
 
 /** Games progress by domain: one row per game domain played, or a clear empty text. */
 function GamesProgress({ childId }: GamesProgressProps) {
+  const intl = useIntl();
   const { data: summary, isLoading, isError } = useGetChildGameProgressSummaryQuery(childId);
   const headingId = `games-progress-heading-${childId}`;
   let body;
-  if (isLoading) body = <Spinner label="Loading games progress" />;
-  else if (isError) body = <MutedText role="alert">{GAME_MESSAGES.progressSummaryError}</MutedText>;
-  else if (!summary || summary.length === 0) body = <MutedText>{GAME_MESSAGES.progressSummaryEmpty}</MutedText>;
+  if (isLoading) body = <Spinner label={intl.formatMessage({ id: 'dashboard.development.games.loading' })} />;
+  else if (isError)
+    body = (
+      <MutedText role="alert">
+        <FormattedMessage id="dashboard.development.games.loadFailed" />
+      </MutedText>
+    );
+  else if (!summary || summary.length === 0)
+    body = (
+      <MutedText>
+        <FormattedMessage id="dashboard.development.games.empty" />
+      </MutedText>
+    );
   else {
     body = (
       <TableScroll>
         <DataTable aria-labelledby={headingId}>
           <thead>
             <tr>
-              <th scope="col">Domain</th>
-              <th scope="col">Games played</th>
-              <th scope="col">Sessions completed</th>
-              <th scope="col">Average correct</th>
-              <th scope="col">Highest level</th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.development.games.domain" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.development.games.played" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.development.games.sessions" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.development.games.average" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.development.games.level" />
+              </th>
             </tr>
           </thead>
           <tbody>
             {summary.map((row) => (
               <tr key={row.domain}>
-                <th scope="row">{DOMAIN_LABELS[row.domain]}</th>
-                <td>{row.gamesPlayed}</td>
-                <td>{row.sessionsCompleted}</td>
-                <td>{row.averagePercent}%</td>
-                <td>{row.highestLevel}</td>
+                <th scope="row">{domainName(intl, row.domain)}</th>
+                <td>{intl.formatNumber(row.gamesPlayed)}</td>
+                <td>{intl.formatNumber(row.sessionsCompleted)}</td>
+                <td>{intl.formatNumber(row.averagePercent / 100, { style: 'percent' })}</td>
+                <td>{intl.formatNumber(row.highestLevel)}</td>
               </tr>
             ))}
           </tbody>
@@ -82,7 +107,9 @@ function GamesProgress({ childId }: GamesProgressProps) {
   }
   return (
     <StyledGamesSection aria-labelledby={headingId}>
-      <h3 id={headingId}>{GAME_MESSAGES.progressSummaryTitle}</h3>
+      <h3 id={headingId}>
+        <FormattedMessage id="dashboard.development.games.title" />
+      </h3>
       {body}
     </StyledGamesSection>
   );
@@ -94,31 +121,55 @@ export interface ProgressReportsProps {
 
 /**
  * The child page's Progress Reports tab: the assessment history at a glance, the full report
- * link, and games progress by domain.
+ * link, and games progress by domain. In the parent's language, with the development profile's catalog.
  */
-export function ProgressReports({ childId }: ProgressReportsProps) {
+export function ProgressReports(props: ProgressReportsProps) {
+  return (
+    <Messages catalog={developmentMessages}>
+      <ProgressReportsContent {...props} />
+    </Messages>
+  );
+}
+
+function ProgressReportsContent({ childId }: ProgressReportsProps) {
+  const intl = useIntl();
   const { data: history, isLoading, isError } = useGetChildAssessmentsQuery(childId);
   const readOnly = useChildReadOnly(childId);
   return (
     <Card aria-labelledby={`progress-reports-heading-${childId}`}>
-      <h2 id={`progress-reports-heading-${childId}`}>Progress Reports</h2>
+      <h2 id={`progress-reports-heading-${childId}`}>
+        <FormattedMessage id="dashboard.development.progress.title" />
+      </h2>
       {isLoading ? (
-        <Spinner label="Loading progress reports" />
+        <Spinner label={intl.formatMessage({ id: 'dashboard.development.progress.loading' })} />
       ) : isError ? (
-        <MutedText role="alert">Progress reports could not be loaded.</MutedText>
+        <MutedText role="alert">
+          <FormattedMessage id="dashboard.development.progress.loadFailed" />
+        </MutedText>
       ) : !history || history.length === 0 ? (
         <>
-          <MutedText>No development assessment available.</MutedText>
-          {readOnly ? null : <ButtonLink to={getHref.childNewAssessment(childId)}>Take First Assessment</ButtonLink>}
+          <MutedText>
+            <FormattedMessage id="dashboard.development.noAssessment" />
+          </MutedText>
+          {readOnly ? null : (
+            <ButtonLink to={getHref.childNewAssessment(childId)}>
+              <FormattedMessage id="dashboard.development.takeFirst" />
+            </ButtonLink>
+          )}
         </>
       ) : (
         <>
-          <AssessmentHistoryTable history={history} caption={`Assessment history (${history.length}), newest first`} />
+          <AssessmentHistoryTable
+            history={history}
+            caption={intl.formatMessage({ id: 'dashboard.development.progress.caption' }, { count: history.length })}
+          />
           <ButtonRow>
-            <ButtonLink to={getHref.childDevelopmentReport(childId)}>View Full Report</ButtonLink>
+            <ButtonLink to={getHref.childDevelopmentReport(childId)}>
+              <FormattedMessage id="dashboard.development.viewFullReport" />
+            </ButtonLink>
             {readOnly ? null : (
               <ButtonLink to={getHref.childNewAssessment(childId)} $variant="secondary">
-                Take New Assessment
+                <FormattedMessage id="dashboard.development.takeNew" />
               </ButtonLink>
             )}
           </ButtonRow>

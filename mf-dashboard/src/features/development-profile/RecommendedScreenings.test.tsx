@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { format, subMonths, subYears } from 'date-fns';
 import type { Screening } from '@flourishly/contracts';
 import { useGetChildQuery } from '@flourishly/platform';
-import { forChild, handlers, makeChildProfile, renderWithPlatform } from '../../testing/render-with-platform';
+import { forChild, handlers, makeChildProfile, renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { RecommendedScreenings } from './RecommendedScreenings';
 
 const born = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -78,5 +78,19 @@ describe('RecommendedScreenings', () => {
     handlers.assessments.screenings.fail(500, 'Down');
     renderWithPlatform(<RecommendedScreenings childId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The recommended screenings could not be loaded. 500: Down');
+  });
+
+  it('lists the screenings in Hindi, with Hindi dates and statuses', async () => {
+    handlers.children.child(forChild(7, toddler));
+    handlers.assessments.screenings(forChild(7, screenings.slice(0, 2)));
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<RecommendedScreenings childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    const card = await screen.findByRole('region', { name: 'सुझाई गई जाँचें' });
+    const rows = await within(card).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'विकास की सामान्य जाँच9 महीने पर · 20 मार्च 2026बीत चुकी',
+      'विकास की सामान्य जाँच18 महीने पर · 20 दिसंबर 2026अभी करवाएँ',
+    ]);
+    expect(within(card).getByText(/^बच्चों के डॉक्टर विकास की ये छोटी जाँचें/)).toBeInTheDocument();
   });
 });

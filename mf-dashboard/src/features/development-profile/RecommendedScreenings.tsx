@@ -1,7 +1,9 @@
-import { correctionApplies, developmentalAgeInMonths, SCREENINGS_TEXT, SCREENINGS_UNTIL_MONTHS } from '@flourishly/contracts';
-import { Card, errorMessage, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { correctionApplies, developmentalAgeInMonths, SCREENINGS_UNTIL_MONTHS } from '@flourishly/contracts';
+import { Card, errorMessage, Messages, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetScreeningsQuery } from './api';
+import { developmentMessages } from './messages';
 import { ScreeningList } from './ScreeningList';
 
 const StyledHeading = styled.h2`
@@ -29,8 +31,18 @@ export interface RecommendedScreeningsProps {
  * developmental and autism screenings with the day each is due and its status, the lead (and,
  * while a preterm child's age is corrected, that the dates follow it) and the source. Nothing from school age: the card is not drawn (and the list not asked for) once the
  * child's developmental age reaches SCREENINGS_UNTIL_MONTHS, nor when the list comes back empty.
+ * In the parent's language, with the development profile's catalog.
  */
-export function RecommendedScreenings({ childId }: RecommendedScreeningsProps) {
+export function RecommendedScreenings(props: RecommendedScreeningsProps) {
+  return (
+    <Messages catalog={developmentMessages}>
+      <RecommendedScreeningsContent {...props} />
+    </Messages>
+  );
+}
+
+function RecommendedScreeningsContent({ childId }: RecommendedScreeningsProps) {
+  const intl = useIntl();
   const child = useGetChildQuery(childId);
   const schoolAge = !child.data || developmentalAgeInMonths(child.data) >= SCREENINGS_UNTIL_MONTHS;
   const screenings = useGetScreeningsQuery(childId, { skip: schoolAge });
@@ -38,19 +50,32 @@ export function RecommendedScreenings({ childId }: RecommendedScreeningsProps) {
   const headingId = `recommended-screenings-heading-${childId}`;
   return (
     <Card aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>{SCREENINGS_TEXT.title}</StyledHeading>
+      <StyledHeading id={headingId}>
+        <FormattedMessage id="dashboard.development.screenings.title" />
+      </StyledHeading>
       {screenings.isError ? (
         <MutedText role="alert">
-          The recommended screenings could not be loaded. {errorMessage(screenings.error, 'Please try again later.')}
+          <FormattedMessage
+            id="dashboard.development.screenings.loadFailed"
+            values={{ reason: errorMessage(screenings.error, intl.formatMessage({ id: 'dashboard.development.tryLater' })) }}
+          />
         </MutedText>
       ) : !screenings.data ? (
-        <Spinner label="Loading recommended screenings" />
+        <Spinner label={intl.formatMessage({ id: 'dashboard.development.screenings.loading' })} />
       ) : (
         <>
-          <StyledNote>{SCREENINGS_TEXT.lead}</StyledNote>
-          {child.data && correctionApplies(child.data) ? <StyledNote>{SCREENINGS_TEXT.correctedNote}</StyledNote> : null}
+          <StyledNote>
+            <FormattedMessage id="dashboard.development.screenings.lead" />
+          </StyledNote>
+          {child.data && correctionApplies(child.data) ? (
+            <StyledNote>
+              <FormattedMessage id="dashboard.development.screenings.corrected" />
+            </StyledNote>
+          ) : null}
           <ScreeningList screenings={screenings.data} />
-          <StyledSource>{SCREENINGS_TEXT.source}</StyledSource>
+          <StyledSource>
+            <FormattedMessage id="dashboard.development.screenings.source" />
+          </StyledSource>
         </>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { REPORT_LINK_DEFAULT_DAYS, REPORT_LINK_MAX_DAYS, REPORT_LINK_MIN_DAYS, type CreatedReportLink } from '@flourishly/contracts';
 import { Button, Card, errorMessage, MutedText, useToast } from '@flourishly/platform';
 import { StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
@@ -30,7 +30,8 @@ const StyledList = styled.ul`
   }
 `;
 
-const dateText = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
+/** A link's moment: day, short month, year and time, in the screen's language ("20 Nov 2026, 10:00 am"). */
+const DATE_TIME = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
 
 export interface ReportLinksPanelProps {
   childId: number;
@@ -42,6 +43,9 @@ export interface ReportLinksPanelProps {
  * active links with how often each was opened, each with a Revoke button.
  */
 export function ReportLinksPanel({ childId }: ReportLinksPanelProps) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
+  const dateText = (iso: string) => intl.formatDate(iso, DATE_TIME);
   const { toast } = useToast();
   const daysId = useId();
   const urlId = useId();
@@ -55,80 +59,124 @@ export function ReportLinksPanel({ childId }: ReportLinksPanelProps) {
     try {
       setCreated(await createLink({ childId, expiresInDays: days }).unwrap());
     } catch (error) {
-      toast({ title: 'The link could not be created', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: say('dashboard.development.links.createFailed'),
+        description: errorMessage(error, say('dashboard.development.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied' });
+      toast({ title: say('dashboard.development.links.copied') });
     } catch {
-      toast({ title: 'Copy failed', description: 'Select the link and copy it by hand.', variant: 'destructive' });
+      toast({
+        title: say('dashboard.development.links.copyFailed'),
+        description: say('dashboard.development.links.copyByHand'),
+        variant: 'destructive',
+      });
     }
   };
-  const share = (url: string) => navigator.share?.({ title: 'Development report', url }).catch(() => undefined);
+  const share = (url: string) => navigator.share?.({ title: say('dashboard.development.links.shareTitle'), url }).catch(() => undefined);
   const revoke = async (linkId: number) => {
     try {
       await revokeLink({ childId, linkId }).unwrap();
       if (created?.id === linkId) setCreated(null);
-      toast({ title: 'Link revoked', description: 'It no longer opens the report.' });
+      toast({ title: say('dashboard.development.links.revoked'), description: say('dashboard.development.links.revokedNote') });
     } catch (error) {
-      toast({ title: 'The link could not be revoked', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: say('dashboard.development.links.revokeFailed'),
+        description: errorMessage(error, say('dashboard.development.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <Card aria-labelledby="report-links-heading" data-print="hide">
-      <h2 id="report-links-heading">Share with a doctor or teacher</h2>
+      <h2 id="report-links-heading">
+        <FormattedMessage id="dashboard.development.links.title" />
+      </h2>
       <MutedText>
-        A read-only link to this report, without your contact details, that anyone holding it can open until it expires. You can revoke it
-        at any time.
+        <FormattedMessage id="dashboard.development.links.lead" />
       </MutedText>
       <StyledRow>
         <div>
-          <StyledLabel htmlFor={daysId}>Link valid for</StyledLabel>
+          <StyledLabel htmlFor={daysId}>
+            <FormattedMessage id="dashboard.development.links.validFor" />
+          </StyledLabel>
           <StyledSelect id={daysId} value={days} onChange={(event) => setDays(Number(event.target.value))}>
             {DAY_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {choice} {choice === 1 ? 'day' : 'days'}
+                {intl.formatMessage({ id: 'dashboard.development.links.days' }, { count: choice })}
               </option>
             ))}
           </StyledSelect>
         </div>
         <Button onClick={create} disabled={creating}>
-          Create Report Link
+          <FormattedMessage id="dashboard.development.links.create" />
         </Button>
       </StyledRow>
       {created ? (
         <div role="status">
-          <StyledLabel htmlFor={urlId}>New link (shown once), valid until {dateText(created.expiresAt)}</StyledLabel>
+          <StyledLabel htmlFor={urlId}>
+            <FormattedMessage id="dashboard.development.links.newLink" values={{ date: dateText(created.expiresAt) }} />
+          </StyledLabel>
           <StyledRow>
             <StyledInput id={urlId} readOnly value={created.url} onFocus={(event) => event.currentTarget.select()} />
             <Button $variant="secondary" onClick={() => copy(created.url)}>
-              Copy Link
+              <FormattedMessage id="dashboard.development.links.copy" />
             </Button>
             {typeof navigator !== 'undefined' && 'share' in navigator ? (
               <Button $variant="secondary" onClick={() => share(created.url)}>
-                Share
+                <FormattedMessage id="dashboard.development.links.share" />
               </Button>
             ) : null}
           </StyledRow>
         </div>
       ) : null}
-      <h3>Active links</h3>
-      {links.isError ? <MutedText role="alert">The links could not be loaded.</MutedText> : null}
-      {links.data && links.data.length === 0 ? <MutedText>No active links.</MutedText> : null}
+      <h3>
+        <FormattedMessage id="dashboard.development.links.active" />
+      </h3>
+      {links.isError ? (
+        <MutedText role="alert">
+          <FormattedMessage id="dashboard.development.links.loadFailed" />
+        </MutedText>
+      ) : null}
+      {links.data && links.data.length === 0 ? (
+        <MutedText>
+          <FormattedMessage id="dashboard.development.links.none" />
+        </MutedText>
+      ) : null}
       {links.data && links.data.length > 0 ? (
         <StyledList>
           {links.data.map((link) => (
             <li key={link.id}>
               <span>
-                Created {dateText(link.createdAt)}, expires {dateText(link.expiresAt)}. Opened {link.openCount}{' '}
-                {link.openCount === 1 ? 'time' : 'times'}
-                {link.lastOpenedAt ? `, last on ${dateText(link.lastOpenedAt)}` : ''}.
+                {link.lastOpenedAt ? (
+                  <FormattedMessage
+                    id="dashboard.development.links.linkOpened"
+                    values={{
+                      created: dateText(link.createdAt),
+                      expires: dateText(link.expiresAt),
+                      count: link.openCount,
+                      last: dateText(link.lastOpenedAt),
+                    }}
+                  />
+                ) : (
+                  <FormattedMessage
+                    id="dashboard.development.links.link"
+                    values={{ created: dateText(link.createdAt), expires: dateText(link.expiresAt), count: link.openCount }}
+                  />
+                )}
               </span>
-              <Button $variant="ghost" onClick={() => revoke(link.id)} aria-label={`Revoke the link created ${dateText(link.createdAt)}`}>
-                Revoke
+              <Button
+                $variant="ghost"
+                onClick={() => revoke(link.id)}
+                aria-label={intl.formatMessage({ id: 'dashboard.development.links.revokeLabel' }, { date: dateText(link.createdAt) })}
+              >
+                <FormattedMessage id="dashboard.development.links.revoke" />
               </Button>
             </li>
           ))}

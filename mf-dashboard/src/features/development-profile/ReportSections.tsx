@@ -1,28 +1,15 @@
-import { lazy, Suspense } from 'react';
-import {
-  actEarlyLead,
-  DOCTOR_COPY,
-  DOCTOR_COPY_ACT_EARLY,
-  DOCTOR_COPY_SCREENINGS,
-  DOCTOR_QUESTIONS_SOURCE,
-  DOCTOR_QUESTIONS_TITLE,
-  DOMAIN_LABELS,
-  EMPTY_DOCTOR_QUESTIONS,
-  reportHistoryHeading,
-  SCREENINGS_TEXT,
-  TALK_TO_DOCTOR_LABEL,
-  type MilestoneItem,
-  type Screening,
-  type SharedAssessment,
-} from '@flourishly/contracts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { EMPTY_DOCTOR_QUESTIONS, type MilestoneItem, type Screening, type SharedAssessment } from '@flourishly/contracts';
 import { Card, MutedText } from '@flourishly/platform';
 import styled from 'styled-components';
-import { ActEarlyNotice } from './ActEarlyNotice';
+import { ActEarlyNotice, actEarlyLeadText } from './ActEarlyNotice';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
 import { DoctorAnswers } from './DoctorAnswers';
 import { ScoreBars } from './ScoreBars';
 import { ScreeningList } from './ScreeningList';
 import { scoreRows } from './scores';
+import { domainName } from './texts';
 
 const ScoresHistoryChart = lazy(() => import('./ScoresHistoryChart'));
 
@@ -50,16 +37,31 @@ const StyledAttribution = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * The history's heading in the language of `intl`: "All assessments (3), newest first", or past
+ * the report's window "The latest 13 of 3,000 assessments (…), newest first" (the contracts'
+ * reportHistoryHeading).
+ */
+export function historyHeading(intl: IntlShape, report: { assessments: readonly unknown[]; totalAssessments: number }): string {
+  const shown = report.assessments.length;
+  return shown >= report.totalAssessments
+    ? intl.formatMessage({ id: 'dashboard.development.report.historyAll' }, { count: shown })
+    : intl.formatMessage({ id: 'dashboard.development.report.historyLatest' }, { shown, total: report.totalAssessments });
+}
+
+const small = (chunks: ReactNode[]) => <small>{chunks}</small>;
+
 /** Milestones with their domain and source (the CDC checklist section, or the framework of a school-age item). */
 function MilestoneList({ items }: { items: MilestoneItem[] }) {
+  const intl = useIntl();
   return (
     <StyledItems>
       {items.map((item) => (
         <li key={item.key}>
-          {item.text}{' '}
-          <small>
-            {DOMAIN_LABELS[item.domain]} · {item.source}
-          </small>
+          <FormattedMessage
+            id="dashboard.development.report.milestone"
+            values={{ text: item.text, domain: domainName(intl, item.domain), source: item.source, small }}
+          />
         </li>
       ))}
     </StyledItems>
@@ -74,10 +76,18 @@ export function ReportScreenings({ screenings, audience }: { screenings: readonl
   if (screenings.length === 0) return null;
   return (
     <Card aria-labelledby="report-screenings">
-      <h2 id="report-screenings">{SCREENINGS_TEXT.title}</h2>
-      <MutedText>{audience === 'professional' ? DOCTOR_COPY_SCREENINGS.lead : SCREENINGS_TEXT.lead}</MutedText>
+      <h2 id="report-screenings">
+        <FormattedMessage id="dashboard.development.screenings.title" />
+      </h2>
+      <MutedText>
+        <FormattedMessage
+          id={audience === 'professional' ? 'dashboard.development.screenings.doctorLead' : 'dashboard.development.screenings.lead'}
+        />
+      </MutedText>
       <ScreeningList screenings={screenings} />
-      <StyledAttribution>{SCREENINGS_TEXT.source}</StyledAttribution>
+      <StyledAttribution>
+        <FormattedMessage id="dashboard.development.screenings.source" />
+      </StyledAttribution>
     </Card>
   );
 }
@@ -99,69 +109,87 @@ export interface ReportSectionsProps {
  * the recommended screenings (under 5 years), and the checklist's attribution and disclaimer.
  */
 export function ReportSections({ history, audience, historyCaption, screenings = [] }: ReportSectionsProps) {
+  const intl = useIntl();
   const latest = history[0];
   const professional = audience === 'professional';
-  const rows = scoreRows(latest.scores).sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
+  const rows = scoreRows(latest.scores, intl).sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
   const oldestFirst = [...history].reverse();
   return (
     <StyledSections>
       <Card aria-labelledby="report-strengths">
-        <h2 id="report-strengths">Strengths</h2>
+        <h2 id="report-strengths">
+          <FormattedMessage id="dashboard.development.report.strengths" />
+        </h2>
         <ScoreBars rows={rows} />
         {latest.strengths.length > 0 ? (
           <>
-            <h3>Milestones observed</h3>
+            <h3>
+              <FormattedMessage id="dashboard.development.report.observed" />
+            </h3>
             <MilestoneList items={latest.strengths} />
           </>
         ) : null}
       </Card>
       <Card aria-labelledby="report-history">
-        <h2 id="report-history">Scores over time</h2>
+        <h2 id="report-history">
+          <FormattedMessage id="dashboard.development.report.overTime" />
+        </h2>
         {history.length > 1 ? (
           <Suspense fallback={<div style={{ height: 280 }} />}>
             <ScoresHistoryChart history={oldestFirst} />
           </Suspense>
         ) : (
           <MutedText>
-            {audience === 'parent' ? 'Take another assessment later to see progress over time.' : 'One assessment so far.'}
+            <FormattedMessage
+              id={audience === 'parent' ? 'dashboard.development.report.takeAnother' : 'dashboard.development.report.oneSoFar'}
+            />
           </MutedText>
         )}
         <AssessmentHistoryTable
           history={history}
-          caption={historyCaption ?? reportHistoryHeading({ assessments: history, totalAssessments: history.length })}
+          caption={historyCaption ?? historyHeading(intl, { assessments: history, totalAssessments: history.length })}
         />
       </Card>
       <Card aria-labelledby="report-doctor">
-        <h2 id="report-doctor">{professional ? DOCTOR_COPY.talkToDoctor : TALK_TO_DOCTOR_LABEL}</h2>
-        {latest.actEarly ? (
-          <ActEarlyNotice guidance={professional ? { ...DOCTOR_COPY_ACT_EARLY, lead: actEarlyLead(latest) } : undefined} />
-        ) : null}
+        <h2 id="report-doctor">
+          <FormattedMessage id={professional ? 'dashboard.development.report.doctorTalk' : 'dashboard.development.report.talkToDoctor'} />
+        </h2>
+        {latest.actEarly ? <ActEarlyNotice audience={audience} lead={professional ? actEarlyLeadText(intl, latest) : undefined} /> : null}
         {latest.notYet.length > 0 ? (
           <>
             <MutedText>
-              {professional
-                ? DOCTOR_COPY.notYetLead
-                : 'You answered ‘Not yet’ for these milestones. Share them with your child’s doctor now rather than waiting for a routine check-up: acting early can make a real difference.'}
+              <FormattedMessage id={professional ? 'dashboard.development.report.doctorNotYet' : 'dashboard.development.report.notYet'} />
             </MutedText>
             <MilestoneList items={latest.notYet} />
           </>
         ) : (
           <MutedText>
-            {professional
-              ? DOCTOR_COPY.noNotYet
-              : 'No milestones were answered ‘Not yet’. Keep talking with your child’s doctor at regular check-ups.'}
+            <FormattedMessage id={professional ? 'dashboard.development.report.doctorNoNotYet' : 'dashboard.development.report.noNotYet'} />
           </MutedText>
         )}
-        <h3>{DOCTOR_QUESTIONS_TITLE}</h3>
-        {professional ? <MutedText>{DOCTOR_COPY.answersLead}</MutedText> : null}
+        <h3>
+          <FormattedMessage id="dashboard.development.doctor.title" />
+        </h3>
+        {professional ? (
+          <MutedText>
+            <FormattedMessage id="dashboard.development.report.doctorAnswers" />
+          </MutedText>
+        ) : null}
         <DoctorAnswers answers={latest.doctorQuestions ?? EMPTY_DOCTOR_QUESTIONS} audience={audience} />
-        <StyledAttribution>{DOCTOR_QUESTIONS_SOURCE}</StyledAttribution>
+        <StyledAttribution>
+          <FormattedMessage id="dashboard.development.doctor.source" />
+        </StyledAttribution>
       </Card>
       <ReportScreenings screenings={screenings} audience={audience} />
       <Card aria-labelledby="report-sources">
-        <h2 id="report-sources">About these milestones</h2>
+        <h2 id="report-sources">
+          <FormattedMessage id="dashboard.development.report.about" />
+        </h2>
         <StyledAttribution>
-          {latest.checklistTitle}: {latest.checklistSource}
+          <FormattedMessage
+            id="dashboard.development.report.checklistSource"
+            values={{ checklist: latest.checklistTitle, source: latest.checklistSource }}
+          />
         </StyledAttribution>
         <StyledAttribution>{latest.checklistDisclaimer}</StyledAttribution>
       </Card>

@@ -1,8 +1,8 @@
-import { SCORE_LABEL } from '@flourishly/contracts';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ListGrid } from '@flourishly/platform';
-import { NOT_SCORED_LABEL, NOT_SCORED_NOTE, type DomainScoreRow } from './scores';
+import type { DomainScoreRow } from './scores';
 
 const StyledRow = styled.li`
   display: grid;
@@ -40,15 +40,17 @@ export interface ScoreBarsProps {
 
 /** Five labelled progress bars with percentages; an unscored domain reads 'Not scored', with why below. */
 export function ScoreBars({ rows }: ScoreBarsProps) {
+  const intl = useIntl();
   const id = useId();
+  const notScored = intl.formatMessage({ id: 'dashboard.development.notScored' });
   return (
     <>
-      <ListGrid aria-label={`Scores, ${SCORE_LABEL}`}>
+      <ListGrid aria-label={intl.formatMessage({ id: 'dashboard.development.scoresLabel' })}>
         {rows.map((row) => (
           <StyledRow key={row.domain}>
             <StyledLabelLine>
               <span id={`${id}-${row.domain}`}>{row.label}</span>
-              <span>{row.score === null ? NOT_SCORED_LABEL : `${row.score}%`}</span>
+              <span>{row.score === null ? notScored : intl.formatNumber(row.score / 100, { style: 'percent' })}</span>
             </StyledLabelLine>
             <StyledTrack
               role="progressbar"
@@ -56,14 +58,20 @@ export function ScoreBars({ rows }: ScoreBarsProps) {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={row.score ?? undefined}
-              aria-valuetext={row.score === null ? NOT_SCORED_LABEL : `${row.score}% of age milestones observed`}
+              aria-valuetext={
+                row.score === null ? notScored : intl.formatMessage({ id: 'dashboard.development.scoreValue' }, { score: row.score / 100 })
+              }
             >
               <StyledFill $domain={row.domain} $value={row.score ?? 0} />
             </StyledTrack>
           </StyledRow>
         ))}
       </ListGrid>
-      {rows.some((row) => row.score === null) ? <StyledNote>{NOT_SCORED_NOTE}</StyledNote> : null}
+      {rows.some((row) => row.score === null) ? (
+        <StyledNote>
+          <FormattedMessage id="dashboard.development.notScoredNote" />
+        </StyledNote>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { DOMAIN_LABELS, DOMAIN_TYPES, formatReportDate, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
+import { DOMAIN_TYPES, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
+import { useIntl } from 'react-intl';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
+import { domainName, reportDate } from './texts';
 
 export interface ScoresHistoryChartProps {
   /** Oldest first. */
@@ -10,8 +12,9 @@ export interface ScoresHistoryChartProps {
 /** Line chart of the five scores over time (decorative; the history table carries the numbers). */
 export function ScoresHistoryChart({ history }: ScoresHistoryChartProps) {
   const theme = useTheme();
+  const intl = useIntl();
   const data = history.map((assessment) => ({
-    date: formatReportDate(assessment.assessedAt),
+    date: reportDate(intl, assessment.assessedAt),
     ...Object.fromEntries(DOMAIN_TYPES.map((domain) => [domain, assessment.scores[SCORE_KEYS[domain]]])),
   }));
   return (
@@ -28,7 +31,7 @@ export function ScoresHistoryChart({ history }: ScoresHistoryChartProps) {
               key={domain}
               type="monotone"
               dataKey={domain}
-              name={DOMAIN_LABELS[domain]}
+              name={domainName(intl, domain)}
               stroke={theme.colors.domain[domain]}
               connectNulls
               isAnimationActive={false}

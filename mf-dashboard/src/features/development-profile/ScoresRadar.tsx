@@ -1,6 +1,8 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Polygon, Radar, RadarChart, ResponsiveContainer } from 'recharts';
 import { useTheme } from 'styled-components';
-import { NOT_SCORED_LABEL, type DomainScoreRow } from './scores';
+import { englishIntl } from './messages';
+import type { DomainScoreRow } from './scores';
 
 /** One axis of the radar: the domain's label ("Moral (not scored)" when unscored) and its score. */
 export interface RadarDatum {
@@ -9,12 +11,13 @@ export interface RadarDatum {
 }
 
 /**
- * The radar's data: every domain keeps its axis, an unscored one labelled "(not scored)" with a
- * null score, so it is never drawn as a 0 (which would read as a weakness).
+ * The radar's data: every domain keeps its axis, an unscored one labelled "(not scored)" (in the
+ * language of `intl`, English by default) with a null score, so it is never drawn as a 0 (which
+ * would read as a weakness).
  */
-export function radarData(rows: readonly DomainScoreRow[]): RadarDatum[] {
+export function radarData(rows: readonly DomainScoreRow[], intl: IntlShape = englishIntl()): RadarDatum[] {
   return rows.map((row) => ({
-    label: row.score === null ? `${row.label} (${NOT_SCORED_LABEL.toLowerCase()})` : row.label,
+    label: row.score === null ? intl.formatMessage({ id: 'dashboard.development.radarNotScored' }, { domain: row.label }) : row.label,
     score: row.score,
   }));
 }
@@ -37,11 +40,14 @@ export interface ScoresRadarProps {
   rows: DomainScoreRow[];
 }
 
-/** The chart itself; `width` and `height` fix its size (tests), otherwise its container sizes it. */
-export function ScoresRadarChart({ rows, width, height }: ScoresRadarProps & { width?: number; height?: number }) {
+/**
+ * The chart itself; `width` and `height` fix its size (tests), otherwise its container sizes it.
+ * `intl` says "(not scored)" in the screen's language (English without it).
+ */
+export function ScoresRadarChart({ rows, width, height, intl }: ScoresRadarProps & { width?: number; height?: number; intl?: IntlShape }) {
   const theme = useTheme();
   return (
-    <RadarChart data={radarData(rows)} outerRadius="70%" accessibilityLayer={false} width={width} height={height}>
+    <RadarChart data={radarData(rows, intl)} outerRadius="70%" accessibilityLayer={false} width={width} height={height}>
       <PolarGrid />
       <PolarAngleAxis dataKey="label" tick={{ fill: theme.colors.text, fontSize: 12 }} />
       <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
@@ -63,10 +69,11 @@ export function ScoresRadarChart({ rows, width, height }: ScoresRadarProps & { w
  * screen readers: the labelled progress bars beside it carry the same numbers.
  */
 export function ScoresRadar({ rows }: ScoresRadarProps) {
+  const intl = useIntl();
   return (
     <div aria-hidden="true" data-testid="scores-radar" style={{ width: '100%', height: 240 }}>
       <ResponsiveContainer width="100%" height="100%">
-        <ScoresRadarChart rows={rows} />
+        <ScoresRadarChart rows={rows} intl={intl} />
       </ResponsiveContainer>
     </div>
   );

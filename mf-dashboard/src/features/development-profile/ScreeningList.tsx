@@ -1,12 +1,7 @@
-import {
-  formatReportDate,
-  SCREENING_LABELS,
-  SCREENING_STATUS_LABELS,
-  screeningAgeText,
-  type Screening,
-  type ScreeningStatus,
-} from '@flourishly/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Screening, ScreeningStatus } from '@flourishly/contracts';
 import styled, { css } from 'styled-components';
+import { reportDate, SCREENING_MESSAGES, SCREENING_STATUS_MESSAGES } from './texts';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -63,17 +58,28 @@ export interface ScreeningListProps {
  * status (Upcoming, Due now, Past).
  */
 export function ScreeningList({ screenings }: ScreeningListProps) {
+  const intl = useIntl();
   return (
     <StyledList>
       {screenings.map((screening) => (
         <li key={`${screening.kind}-${screening.ageMonths}`} data-status={screening.status}>
           <span>
-            <strong>{SCREENING_LABELS[screening.kind]}</strong>
+            <strong>
+              <FormattedMessage id={SCREENING_MESSAGES[screening.kind]} />
+            </strong>
             <small>
-              {screeningAgeText(screening.ageMonths)} · <time dateTime={screening.dueOn}>{formatReportDate(screening.dueOn)}</time>
+              <FormattedMessage
+                id="dashboard.development.screening.when"
+                values={{
+                  months: screening.ageMonths,
+                  date: <time dateTime={screening.dueOn}>{reportDate(intl, screening.dueOn)}</time>,
+                }}
+              />
             </small>
           </span>
-          <StyledStatus $status={screening.status}>{SCREENING_STATUS_LABELS[screening.status]}</StyledStatus>
+          <StyledStatus $status={screening.status}>
+            <FormattedMessage id={SCREENING_STATUS_MESSAGES[screening.status]} />
+          </StyledStatus>
         </li>
       ))}
     </StyledList>

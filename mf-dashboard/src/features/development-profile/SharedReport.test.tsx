@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { EMPTY_DOCTOR_QUESTIONS, type Screening, type SharedReport as SharedReportAnswer } from '@flourishly/contracts';
-import { apiError, handlers, renderWithPlatform } from '../../testing/render-with-platform';
+import { apiError, handlers, renderWithPlatform, testUser } from '../../testing/render-with-platform';
 import { SharedReport } from './SharedReport';
 
 const CDC_SOURCE = 'Source: CDC, Learn the Signs. Act Early.';
@@ -127,5 +127,23 @@ describe('SharedReport', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.params.token)).toEqual([TOKEN]);
+  });
+
+  it('speaks Hindi to a reader who chose it: the doctor’s copy in the third person', async () => {
+    serve({ ...report, totalAssessments: 3000 });
+    // The Hindi catalog loads as its own chunk: the first render suspends until it has.
+    await act(async () => renderWithPlatform(<SharedReport token={TOKEN} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('heading', { name: 'Robin की विकास रिपोर्ट' })).toBeInTheDocument();
+    expect(screen.getByText(/सिर्फ़ देखने वाले लिंक से साझा की है/)).toHaveTextContent('27 नवंबर 2026 तक मान्य है।');
+    const doctor = screen.getByRole('region', { name: 'डॉक्टर से बात करने के लिए' });
+    expect(doctor).toHaveTextContent('बच्चे की उम्र के इन पड़ावों के लिए माता-पिता ने ‘अभी नहीं’ चुना:');
+    expect(doctor).toHaveTextContent('क्या बच्चा कोई ऐसा कौशल खो चुका है जो उसे पहले आता था?जवाब नहीं दिया');
+    expect(screen.getByRole('table', { name: /^3,000 में से सबसे नए 1 आकलन/ })).toBeInTheDocument();
+  });
+
+  it('says in Hindi that a link has expired', async () => {
+    handlers.sharing.sharedReport.fail(410, 'x');
+    await act(async () => renderWithPlatform(<SharedReport token={TOKEN} />, { user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('इस रिपोर्ट लिंक की अवधि ख़त्म हो गई है या इसे रद्द कर दिया गया है।');
   });
 });

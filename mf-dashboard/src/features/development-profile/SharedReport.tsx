@@ -1,17 +1,13 @@
-import {
-  DOCTOR_COPY,
-  formatReportDate,
-  REPORT_LINK_MESSAGES,
-  reportAgeLine,
-  reportHistoryHeading,
-  SCORE_LABEL,
-} from '@flourishly/contracts';
-import { Button, ButtonAnchor, isApiError, MutedText, PageContainer, PageTitle, Spinner } from '@flourishly/platform';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, ButtonAnchor, isApiError, Messages, MutedText, PageContainer, PageTitle, Spinner } from '@flourishly/platform';
 import styled from 'styled-components';
 import { PrintStyle } from './DevelopmentReport';
-import { ReportScreenings, ReportSections } from './ReportSections';
+import { developmentMessages } from './messages';
+import { historyHeading, ReportScreenings, ReportSections } from './ReportSections';
 import { useGetSharedReportQuery } from './report-links-api';
 import { endpointPath, sharedReportPdfRoute } from '@flourishly/contracts/endpoint-paths';
+import { reportAgeText, reportDate } from './texts';
 
 const StyledNotice = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
@@ -52,25 +48,43 @@ export interface SharedReportProps {
  * parent's report (with the act-early guidance, every answer to the doctor's questions and the
  * recommended screenings under 5 years), a
  * print button and the PDF. An unknown link and an expired
- * or revoked one each say so.
+ * or revoked one each say so. In the reader's language, with the development profile's catalog
+ * (the child's age text, milestones and checklist notes come from the API).
  */
-export function SharedReport({ token }: SharedReportProps) {
+export function SharedReport(props: SharedReportProps) {
+  return (
+    <Messages catalog={developmentMessages}>
+      <SharedReportContent {...props} />
+    </Messages>
+  );
+}
+
+function SharedReportContent({ token }: SharedReportProps) {
+  const intl = useIntl();
   const { data: report, error, isLoading } = useGetSharedReportQuery(token);
-  if (isLoading) return <Spinner label="Loading report" fullPage />;
+  if (isLoading) return <Spinner label={intl.formatMessage({ id: 'dashboard.development.report.loading' })} fullPage />;
   if (error || !report) {
     const status = isApiError(error) ? error.status : 0;
     const message =
       status === 410
-        ? REPORT_LINK_MESSAGES.gone
+        ? 'dashboard.development.shared.gone'
         : status === 404
-          ? REPORT_LINK_MESSAGES.notFound
-          : 'The report could not be loaded. Please try again later.';
+          ? 'dashboard.development.shared.notFound'
+          : 'dashboard.development.report.loadFailed';
     return (
       <PageContainer>
         <PrivatePageMeta />
-        <PageTitle>Development Report</PageTitle>
-        <MutedText role="alert">{message}</MutedText>
-        {status === 410 || status === 404 ? <MutedText>Ask the child&apos;s parent for a new link.</MutedText> : null}
+        <PageTitle>
+          <FormattedMessage id="dashboard.development.report.title" />
+        </PageTitle>
+        <MutedText role="alert">
+          <FormattedMessage id={message} />
+        </MutedText>
+        {status === 410 || status === 404 ? (
+          <MutedText>
+            <FormattedMessage id="dashboard.development.shared.askParent" />
+          </MutedText>
+        ) : null}
       </PageContainer>
     );
   }
@@ -81,33 +95,44 @@ export function SharedReport({ token }: SharedReportProps) {
     <StyledReport data-print="report">
       <PrivatePageMeta />
       <PrintStyle />
-      <PageTitle>Development Report for {report.child.firstName}</PageTitle>
-      <p>{reportAgeLine(report.child)}</p>
+      <PageTitle>
+        <FormattedMessage id="dashboard.development.report.titleFor" values={{ name: report.child.firstName }} />
+      </PageTitle>
+      <p>{reportAgeText(report.child, intl)}</p>
       <StyledNotice>
-        Shared by the child&rsquo;s parent through a read-only link, valid until <strong>{formatReportDate(report.expiresAt)}</strong>.
+        <FormattedMessage
+          id="dashboard.development.shared.validUntil"
+          values={{ date: reportDate(intl, report.expiresAt), strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+        />
       </StyledNotice>
       {latest ? (
         <MutedText>
-          Latest assessment {formatReportDate(latest.assessedAt)} ({latest.checklistTitle}). Scores are the {SCORE_LABEL}.{' '}
-          {DOCTOR_COPY.scoreNote}
+          <FormattedMessage
+            id="dashboard.development.shared.latest"
+            values={{ date: reportDate(intl, latest.assessedAt), checklist: latest.checklistTitle }}
+          />
         </MutedText>
       ) : null}
       <StyledActions data-print="hide">
-        <Button onClick={() => window.print()}>Print Report</Button>
+        <Button onClick={() => window.print()}>
+          <FormattedMessage id="dashboard.development.report.print" />
+        </Button>
         <ButtonAnchor href={endpointPath(sharedReportPdfRoute, { token })} $variant="secondary" download>
-          Download PDF
+          <FormattedMessage id="dashboard.development.report.pdf" />
         </ButtonAnchor>
       </StyledActions>
       {latest ? (
         <ReportSections
           history={report.assessments}
           audience="professional"
-          historyCaption={reportHistoryHeading(report)}
+          historyCaption={historyHeading(intl, report)}
           screenings={screenings}
         />
       ) : (
         <>
-          <MutedText>No development assessment available.</MutedText>
+          <MutedText>
+            <FormattedMessage id="dashboard.development.noAssessment" />
+          </MutedText>
           <ReportScreenings screenings={screenings} audience="professional" />
         </>
       )}

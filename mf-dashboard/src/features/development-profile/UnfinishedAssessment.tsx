@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { ButtonLink, getHref, MutedText } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetMilestoneChecklistQuery } from './api';
@@ -27,9 +28,11 @@ export function UnfinishedAssessment({ childId, answered, total }: { childId: nu
   return (
     <StyledBox>
       <MutedText>
-        Assessment in progress: {answered} of {total} milestones answered.
+        <FormattedMessage id="dashboard.development.unfinished" values={{ answered, total }} />
       </MutedText>
-      <ButtonLink to={getHref.childNewAssessment(childId)}>Continue</ButtonLink>
+      <ButtonLink to={getHref.childNewAssessment(childId)}>
+        <FormattedMessage id="dashboard.development.continue" />
+      </ButtonLink>
     </StyledBox>
   );
 }

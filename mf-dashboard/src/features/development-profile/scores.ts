@@ -1,25 +1,17 @@
-import { DOMAIN_LABELS, DOMAIN_TYPES, SCORE_KEYS, type DevelopmentScores, type DomainType } from '@flourishly/contracts';
+import { DOMAIN_TYPES, SCORE_KEYS, type DevelopmentScores, type DomainType } from '@flourishly/contracts';
+import type { IntlShape } from 'react-intl';
+import { englishIntl } from './messages';
+import { domainName } from './texts';
 
 export interface DomainScoreRow {
   domain: DomainType;
+  /** The domain's name in the screen's language. */
   label: string;
   /** 0-100, or null when the domain is not scored (too few answers, or no milestones of it at this age). */
   score: number | null;
 }
 
-/** How an unscored domain reads, in the bars and on the radar's axis. */
-export const NOT_SCORED_LABEL = 'Not scored';
-/** Why a domain can be unscored (domainScore in the contracts). */
-export const NOT_SCORED_NOTE =
-  'Not scored: fewer than 2 milestones of the area were answered, or the checklist for this age has none of it.';
-
-/** The five scores in domain order with their labels. */
-export function scoreRows(scores: DevelopmentScores): DomainScoreRow[] {
-  return DOMAIN_TYPES.map((domain) => ({ domain, label: DOMAIN_LABELS[domain], score: scores[SCORE_KEYS[domain]] }));
-}
-
-/** "4 years" / "18 months": a checklist age for people. */
-export function formatAgeMonths(months: number): string {
-  if (months < 24 || months === 30) return `${months} months`;
-  return `${Math.floor(months / 12)} years`;
+/** The five scores in domain order with their names in the language of `intl` (English by default). */
+export function scoreRows(scores: DevelopmentScores, intl: IntlShape = englishIntl()): DomainScoreRow[] {
+  return DOMAIN_TYPES.map((domain) => ({ domain, label: domainName(intl, domain), score: scores[SCORE_KEYS[domain]] }));
 }

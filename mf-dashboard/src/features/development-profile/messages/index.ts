@@ -1,0 +1,21 @@
+import type { MessageCatalog } from '@flourishly/platform';
+import { createIntl, type IntlShape } from 'react-intl';
+import { INTL_LOCALES } from '@flourishly/contracts/locales';
+import en from './en.json';
+
+/**
+ * The development profile's messages (the dashboard block, the assessments, the reports and the
+ * shared report): English with the screens, every other language as its own chunk.
+ */
+export const developmentMessages: MessageCatalog = {
+  en,
+  load: { hi: () => import(/* webpackChunkName: "dashboard-development-messages-hi" */ './hi.json') },
+};
+
+let english: IntlShape | undefined;
+
+/** These messages in English outside a screen (a plain call of a text helper, as in tests). */
+export function englishIntl(): IntlShape {
+  english ??= createIntl({ locale: INTL_LOCALES.en, messages: developmentMessages.en });
+  return english;
+}
