@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   ACTIVITY_LEVEL_POINTS,
   BALANCED_LEARNER_DEFAULT_REASON,
@@ -105,13 +107,9 @@ describe('Hindi plan reasons', () => {
   });
 });
 
-describe('Hindi personas', () => {
-  it('name every persona', () => {
-    expect(compare(byEnglish(PERSONAS), PERSONA_NAMES_HI)).toEqual({});
-  });
-
-  it('give every reason a persona can show, and only those', () => {
-    const tables: Record<string, PersonaPoints | null>[] = [
+/** Every reason phrase persona scoring can give, in its tables' order. */
+function personaReasons(): string[] {
+  const tables: Record<string, PersonaPoints | null>[] = [
       CONCERN_POINTS,
       TEMPERAMENT_POINTS,
       SOCIAL_PREFERENCE_POINTS,
@@ -119,9 +117,41 @@ describe('Hindi personas', () => {
       CHALLENGE_MOOD_POINTS,
       ACTIVITY_LEVEL_POINTS,
       SOCIAL_SKILLS_POINTS,
-    ];
-    const reasons = tables.flatMap((table) => Object.values(table).flatMap((entry) => (entry ? [entry.reason] : [])));
-    expect(compare(byEnglish([...reasons, BALANCED_LEARNER_DEFAULT_REASON]), PERSONA_REASONS_HI)).toEqual({});
+  ];
+  const reasons = tables.flatMap((table) => Object.values(table).flatMap((entry) => (entry ? [entry.reason] : [])));
+  return [...reasons, BALANCED_LEARNER_DEFAULT_REASON];
+}
+
+/** "warms up to a few people" as a message id's last part: warmsUpToAFewPeople. */
+const camelCase = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
+
+describe('Hindi personas', () => {
+  it('name every persona', () => {
+    expect(compare(byEnglish(PERSONAS), PERSONA_NAMES_HI)).toEqual({});
+  });
+
+  it('give every reason a persona can show, and only those', () => {
+    expect(compare(byEnglish(personaReasons()), PERSONA_REASONS_HI)).toEqual({});
+  });
+
+  it('read as the child pages’ catalog reads them (the edit page previews a persona in the browser)', () => {
+    // mf-children's Hindi catalog (shared/messages/hi.json) names personas and reasons itself for
+    // the edit page's preview, computed in the browser: both must read the same.
+    const catalog = JSON.parse(readFileSync(join(__dirname, '../../../../mf-children/src/shared/messages/hi.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const pages = {
+      names: Object.fromEntries(PERSONAS.map((persona) => [persona, catalog[`children.persona.name.${camelCase(persona)}`]])),
+      reasons: Object.fromEntries(personaReasons().map((reason) => [reason, catalog[`children.persona.reason.${camelCase(reason)}`]])),
+    };
+    expect(pages.names).toEqual(PERSONA_NAMES_HI);
+    expect(pages.reasons).toEqual(PERSONA_REASONS_HI);
   });
 });
 
