@@ -116,6 +116,32 @@ describe.each(TEST_DIALECTS)('the doctor’s copy of the report (%s)', (dialect)
   );
 
   it(
+    'writes a Hindi parent’s report in Hindi with a Devanagari font, the PDF they download and the one their link shares',
+    async () => {
+      const { agent, user, childId, token } = await assessedChild(10, 30, { lostSkills: 'yes', concerns: 'वह अपना नाम सुनकर नहीं मुड़ती' });
+      await agent.patch(`/api/users/${user.id}/settings`).send({ locale: 'hi' }).expect(200);
+      const own = await agent.get(`/api/child-profiles/${childId}/development-report.pdf`).buffer(true).parse(binaryParser).expect(200);
+      const shared = await anonymous().get(`/api/shared-reports/${token}/pdf`).buffer(true).parse(binaryParser).expect(200);
+      for (const pdf of [own.body as Buffer, shared.body as Buffer]) {
+        expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+        expect(pdf.toString('latin1')).toContain('/Lang (hi)');
+        const text = await flatText(pdf);
+        // pdf.js reads glyphs in the order drawn and guesses spaces from their positions: a vowel sign drawn
+        // before its consonant (ि) comes out first, and a mark may stand apart. So words are compared without
+        // spaces, and only words without such a sign: their conjuncts (स्व, स्थ्य, च्च, ल्द, म्र, स्र, प्र) shaped.
+        const letters = text.replace(/\s+/g, '');
+        for (const word of ['स्वास्थ्य', 'बच्चे', 'जल्दी', 'उम्र:10महीने', 'स्रोत:', 'नाम', 'सुनकर', 'प्र']) expect(letters).toContain(word);
+        expect(text).not.toMatch(/Development Report|Latest assessment|Recommended screenings|Don’t wait/);
+      }
+      // The JSON of the link stays as it was (its page translates its own labels).
+      expect((await anonymous().get(`/api/shared-reports/${token}`).expect(200)).body.child.ageText).toBe(
+        '10 months (corrected: 7 months)',
+      );
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
     'prints no corrected age for a child born at term and says when nothing needs acting on early',
     async () => {
       const { token, dateOfBirth } = await assessedChild(30, null, { lostSkills: 'no' });

@@ -1,9 +1,10 @@
-import { Body, Controller, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CreatedReportLink, ReportLink } from '@flourishly/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../children/current-child.decorator';
+import { acceptLanguageLocale } from '../common/locale/content-locale';
 import { CurrentUser } from '../users/current-user.decorator';
 import { ChildAccessGuard, RequireChildRole } from '../children/child-access.guard';
 import type { User } from '../users/user.entity';
@@ -60,11 +61,18 @@ export class ReportLinksController {
   /**
    * GET /api/child-profiles/{childId}/development-report.pdf: the development report as a PDF
    * download (`Content-Type: application/pdf`), the same content as the shared report (drawn in
-   * a worker thread; 503 with Retry-After when the PDF queue is full).
+   * a worker thread; 503 with Retry-After when the PDF queue is full), in the language of the adult
+   * who downloads it (their `locale`, else the request's Accept-Language).
    */
   @ContractRoute(endpoints.developmentReportPdf, 'child-profiles/:childId')
-  async pdf(@CurrentChild() child: Child, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
+  async pdf(
+    @CurrentChild() child: Child,
+    @CurrentUser() user: User,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<StreamableFile> {
     const report = await this.links.report(child, null);
-    return pdfFile(response, await this.pdfs.render(report), report.child.firstName);
+    const locale = user.locale ?? acceptLanguageLocale(acceptLanguage);
+    return pdfFile(response, await this.pdfs.render(report, { locale }), report.child.firstName);
   }
 }

@@ -13,6 +13,8 @@ import {
   type CreatedReportLink,
   type ReportLink as ReportLinkResponse,
   type SharedReport,
+  DEFAULT_LOCALE,
+  type Locale,
 } from '@flourishly/contracts';
 import { ageInMonths } from '../assessments/assessment-scoring';
 import { AssessmentsService } from '../assessments/assessments.service';
@@ -22,6 +24,7 @@ import { GrowthService } from '../growth/growth.service';
 import { ImmunisationsService } from '../immunisations/immunisations.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { ReportLink } from './report-link.entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,6 +47,7 @@ export class ReportLinksService {
     private readonly assessments: AssessmentsService,
     private readonly immunisations: ImmunisationsService,
     private readonly growth: GrowthService,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -88,9 +92,18 @@ export class ReportLinksService {
    * (or is not a token at all), 410 when the link expired or was revoked.
    */
   async open(token: string, now = new Date()): Promise<SharedReport> {
+    return (await this.openWithLocale(token, now)).report;
+  }
+
+  /**
+   * Opens a link as {@link open} does, with the language of the parent who shared it: their
+   * `locale`, English when they have not chosen one (or their account is gone).
+   */
+  async openWithLocale(token: string, now = new Date()): Promise<{ report: SharedReport; locale: Locale }> {
     const link = await this.findUsable(token, now);
     await this.links.nativeUpdate({ id: link.id }, { openCount: raw('open_count + 1'), lastOpenedAt: now });
-    return this.report(link.child, link.expiresAt, now);
+    const locale = link.createdBy ? await this.users.localeOf(link.createdBy.id) : null;
+    return { report: await this.report(link.child, link.expiresAt, now), locale: locale ?? DEFAULT_LOCALE };
   }
 
   /**

@@ -1,17 +1,12 @@
 import {
-  CHART_SEX_LABELS,
-  formatReportDate,
   GROWTH_CURVE_PERCENTILES,
-  GROWTH_INDICATOR_LABELS,
-  GROWTH_REPORT_TEXT,
-  ordinal,
-  percentileWords,
   type ChartSexName,
   type GrowthChart,
   type GrowthIndicatorName,
   type SharedReport,
 } from '@flourishly/contracts';
 import type { PdfBlock } from './report-pdf';
+import { reportTextIn, type ChartMeasure, type ReportText } from './report-text';
 
 /** An axis of a report chart: its label, range and the values that get a grid line and a number. */
 export interface PdfAxis {
@@ -31,12 +26,13 @@ export interface PdfChart {
   points: [number, number][];
 }
 
-const Y_LABELS: Record<GrowthIndicatorName, string> = {
-  weightForAge: 'Weight',
-  lengthOrHeightForAge: 'Length/height',
-  weightForLengthOrHeight: 'Weight',
-  bmiForAge: 'BMI',
-  headCircumferenceForAge: 'Head circumference',
+/** What each chart's y axis measures. */
+const Y_MEASURES: Record<GrowthIndicatorName, ChartMeasure> = {
+  weightForAge: 'weight',
+  lengthOrHeightForAge: 'length',
+  weightForLengthOrHeight: 'weight',
+  bmiForAge: 'bmi',
+  headCircumferenceForAge: 'head',
 };
 
 /** Numbers on a y axis: about this many. */
@@ -65,9 +61,10 @@ function xStep(chart: GrowthChart, span: number): number {
 
 /**
  * The chart's geometry: x over the curves' range, y from the lowest to the highest of the 3rd
- * curve, the 97th curve and the child's points, widened to whole steps.
+ * curve, the 97th curve and the child's points, widened to whole steps; labels in the language of
+ * `text` (English by default).
  */
-export function pdfChartOf(chart: GrowthChart): PdfChart {
+export function pdfChartOf(chart: GrowthChart, text: ReportText = reportTextIn('en')): PdfChart {
   const first = chart.curves[0]?.x ?? Math.min(...chart.points.map((point) => point.x));
   const last = chart.curves.at(-1)?.x ?? Math.max(...chart.points.map((point) => point.x));
   const ys = [...chart.curves.flatMap((curve) => [curve.p3, curve.p97]), ...chart.points.map((point) => point.y)];
@@ -76,14 +73,14 @@ export function pdfChartOf(chart: GrowthChart): PdfChart {
   const [yMin, yMax] = [Math.floor(low / yStep) * yStep, Math.ceil(high / yStep) * yStep];
   return {
     x: {
-      label: chart.xUnit === 'months' ? 'Age (months)' : 'Length/height (cm)',
+      label: text.growth.xAxis(chart.xUnit),
       min: first,
       max: last,
       ticks: ticksOf(first, last, xStep(chart, last - first)),
     },
-    y: { label: `${Y_LABELS[chart.indicator]} (${chart.yUnit})`, min: yMin, max: yMax, ticks: ticksOf(yMin, yMax, yStep) },
+    y: { label: text.growth.yAxis(Y_MEASURES[chart.indicator], chart.yUnit), min: yMin, max: yMax, ticks: ticksOf(yMin, yMax, yStep) },
     lines: GROWTH_CURVE_PERCENTILES.map((percentile) => ({
-      label: ordinal(percentile),
+      label: text.growth.curve(percentile),
       bold: percentile === 50,
       points: chart.curves.map((curve): [number, number] => [curve.x, curve[`p${percentile}`]]),
     })),
@@ -91,42 +88,36 @@ export function pdfChartOf(chart: GrowthChart): PdfChart {
   };
 }
 
-/** "45th percentile", "below the 1st percentile". */
-const percentileText = (percentile: number) => percentileWords(percentile).replace(/^on the /, '');
-
 /**
  * The report's growth section (docs/product.md, "Growth"): a table of the latest value,
  * percentile and z-score of each indicator, then each WHO chart with the child's points and its
- * source. One line instead when no chart holds a measurement; nothing without the data.
+ * source. One line instead when no chart holds a measurement; nothing without the data. In the
+ * language of `text`.
  */
-export function growthBlocks(report: SharedReport): PdfBlock[] {
+export function growthBlocks(report: SharedReport, text: ReportText = reportTextIn('en')): PdfBlock[] {
   if (!report.growth) return [];
   const charts = report.growth.filter(
     (chart): chart is GrowthChart & { chartSex: ChartSexName } => chart.chartSex !== null && chart.points.length > 0,
   );
-  const blocks: PdfBlock[] = [{ kind: 'heading', text: GROWTH_REPORT_TEXT.title }];
-  if (charts.length === 0) return [...blocks, { kind: 'text', text: GROWTH_REPORT_TEXT.none }];
-  blocks.push({ kind: 'text', text: GROWTH_REPORT_TEXT.lead });
-  if (report.child.correctedAgeMonths !== null) blocks.push({ kind: 'muted', text: GROWTH_REPORT_TEXT.corrected });
+  const blocks: PdfBlock[] = [{ kind: 'heading', text: text.growth.title }];
+  if (charts.length === 0) return [...blocks, { kind: 'text', text: text.growth.none }];
+  blocks.push({ kind: 'text', text: text.growth.lead });
+  if (report.child.correctedAgeMonths !== null) blocks.push({ kind: 'muted', text: text.growth.corrected });
   const rows = charts.map((chart) => {
     const latest = chart.points[chart.points.length - 1];
     return [
-      GROWTH_INDICATOR_LABELS[chart.indicator],
-      formatReportDate(latest.measuredOn),
+      text.growth.indicator(chart.indicator),
+      text.date(latest.measuredOn),
       `${latest.y} ${chart.yUnit}`,
-      percentileText(latest.percentile),
-      latest.zScore.toFixed(2),
+      text.growth.percentile(latest.percentile),
+      text.growth.decimal(latest.zScore, 2),
     ];
   });
-  blocks.push({ kind: 'table', text: 'Latest measurements', columns: ['Indicator', 'Date', 'Value', 'Percentile', 'z-score'], rows });
+  blocks.push({ kind: 'table', text: text.growth.table, columns: text.growth.columns, rows });
   for (const chart of charts) {
     blocks.push(
-      {
-        kind: 'chart',
-        text: `${GROWTH_INDICATOR_LABELS[chart.indicator]} · ${CHART_SEX_LABELS[chart.chartSex]}`,
-        chart: pdfChartOf(chart),
-      },
-      { kind: 'muted', text: `${GROWTH_REPORT_TEXT.lines} ${chart.source}.` },
+      { kind: 'chart', text: text.growth.chartTitle(chart.indicator, chart.chartSex), chart: pdfChartOf(chart, text) },
+      { kind: 'muted', text: `${text.growth.lines} ${chart.source}.` },
     );
   }
   return blocks;

@@ -50,8 +50,9 @@ export class ReportPdfService implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   /**
-   * The report as a PDF (A4, DejaVu Sans embedded). Rejects with {@link ServiceBusyException}
-   * (503, Retry-After {@link REPORT_PDF_RETRY_AFTER_SECONDS}) when the queue is full.
+   * The report as a PDF (A4, DejaVu Sans or for Hindi Noto Sans Devanagari embedded) in
+   * `options.locale`. Rejects with {@link ServiceBusyException} (503, Retry-After
+   * {@link REPORT_PDF_RETRY_AFTER_SECONDS}) when the queue is full.
    */
   async render(report: SharedReport, options: ReportPdfOptions = {}): Promise<Buffer> {
     const model = reportPdfModel(report, options);

@@ -1,4 +1,13 @@
-import { percentileWords, type Measurement, type SharedReport } from '@flourishly/contracts';
+import {
+  EMPTY_DOCTOR_QUESTIONS,
+  percentileWords,
+  type Immunisations,
+  type Measurement,
+  type SharedAssessment,
+  type SharedReport,
+} from '@flourishly/contracts';
+import { CDC_ATTRIBUTION, CDC_DISCLAIMER } from '../content/cdc-milestones';
+import { CDC_ATTRIBUTION_HI, CDC_DISCLAIMER_HI } from '../content/hi/milestones.hi';
 import { growthChart } from '../growth/growth-chart';
 import { growthScores } from '../growth/who-standards';
 import { reportPdfModel, type PdfBlock } from './report-pdf';
@@ -138,5 +147,104 @@ describe('the report PDF’s growth section', () => {
     expect(texts(model)).toEqual(expect.arrayContaining(['Growth (WHO charts)', 'No growth measurement recorded yet.']));
     expect(model.blocks.some((block) => block.kind === 'chart' || block.kind === 'table')).toBe(false);
     expect(texts(reportPdfModel(report([])))).not.toContain('Growth (WHO charts)');
+  });
+});
+
+describe('the report PDF in the parent’s language', () => {
+  const assessment: SharedAssessment = {
+    checklistKey: 'cdc-12m',
+    checklistTitle: '12-month milestones',
+    checklistSource: CDC_ATTRIBUTION,
+    checklistDisclaimer: CDC_DISCLAIMER,
+    ageMonths: 12,
+    assessedAt: '2026-11-20T09:00:00.000Z',
+    scores: { cognitive: 50, physical: 100, socialEmotional: null, language: 75, moral: 100, assessedAt: '2026-11-20T09:00:00.000Z' },
+    domains: [],
+    notYet: [
+      { key: 'cdc-12m-cognitive-1', domain: 'cognitive', text: 'Puts something in a container, like a block in a cup', source: 'CDC' },
+    ],
+    strengths: [{ key: 'no-such-key', domain: 'physical', text: 'An item without Hindi', source: 'CDC' }],
+    doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes', lostSkillsDetails: 'बोलना कम हो गया', childLikes: 'Bath time' },
+    actEarly: true,
+  };
+  const hindiReport: SharedReport = {
+    ...report([{ kind: 'autism', ageMonths: 18, dueOn: '2026-12-20', status: 'due' }]),
+    child: {
+      firstName: 'Asha',
+      ageMonths: 13,
+      correctedAgeMonths: 11,
+      ageText: '1 year 1 month (corrected: 11 months)',
+      gestationalAgeAtBirthWeeks: 32,
+    },
+    assessments: [assessment],
+    totalAssessments: 1,
+    immunisations: {
+      schedule: 'IAP',
+      doses: [
+        { vaccine: 'HepB', dose: 1, dueFrom: '2025-10-20', dueBy: null, status: 'given', givenOn: '2025-10-21', recordId: 1 },
+        { vaccine: 'MMR', dose: 1, dueFrom: '2026-07-20', dueBy: '2026-08-20', status: 'overdue', givenOn: null, recordId: null },
+      ],
+    } as Immunisations,
+  };
+
+  it('keeps English unless the parent chose another language', () => {
+    expect(reportPdfModel(hindiReport)).toEqual(reportPdfModel(hindiReport, { locale: 'en' }));
+    expect(reportPdfModel(hindiReport).locale).toBe('en');
+  });
+
+  it('writes a Hindi parent’s report in Hindi: the checklist’s texts by their keys, dates in hi-IN, the parent’s words as written', () => {
+    const model = reportPdfModel(hindiReport, { locale: 'hi', linkExpiresAt: '2026-12-02T10:00:00.000Z' });
+    expect(model.locale).toBe('hi');
+    const lines = texts(model);
+    expect(model.title).toBe('Asha की विकास रिपोर्ट');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'उम्र: 1 साल 1 महीना (सुधारी गई उम्र: 11 महीने) · 32 हफ़्ते पर जन्म',
+        '25 नवंबर 2026 को बनाई गई।',
+        'बच्चे के माता-पिता ने यह रिपोर्ट सिर्फ़ पढ़ने के लिए एक लिंक से साझा की है, जो 2 दिसंबर 2026 तक खुलेगा।',
+        'इंतज़ार न करें: जल्दी कदम उठाएँ',
+        'माता-पिता ने बताया है: बच्चा पहले सीखे हुए कुछ कौशल खो चुका है और बच्चे की उम्र के 1 पड़ाव के लिए ‘अभी नहीं’।',
+        'सबसे हाल का आकलन: 20 नवंबर 2026 (12 महीने की उम्र में विकास के पड़ाव)',
+        'सोच-समझ: 50%',
+        'सामाजिक-भावनात्मक: अंक नहीं',
+        'किसी चीज़ को किसी बर्तन में डालता है, जैसे कप में ब्लॉक',
+        // No Hindi for this key: the English text rather than nothing.
+        'An item without Hindi',
+        'क्या बच्चा पहले सीखा हुआ कोई कौशल खो चुका है?',
+        'हाँ: “बोलना कम हो गया”',
+        '“Bath time”',
+        '18 महीने की उम्र पर ऑटिज़्म की जाँच, 20 दिसंबर 2026: अभी होनी है',
+        'Hepatitis B, खुराक 1: 21 अक्टूबर 2025 को लगी',
+        'Measles, mumps, rubella (MMR), खुराक 1: समय निकल गया (लगनी थी: 20 जुलाई 2026 से 20 अगस्त 2026 तक)',
+        'सभी आकलन (1), सबसे नए पहले',
+        '20 नवंबर 2026, उम्र 1 साल, 12 महीने की उम्र में विकास के पड़ाव',
+        `12 महीने की उम्र में विकास के पड़ाव: ${CDC_ATTRIBUTION_HI}`,
+        CDC_DISCLAIMER_HI,
+      ]),
+    );
+    const item = model.blocks.find((block) => block.text === 'किसी चीज़ को किसी बर्तन में डालता है, जैसे कप में ब्लॉक');
+    expect(item).toEqual(expect.objectContaining({ kind: 'item', note: 'सोच-समझ · CDC' }));
+    // Every heading and lead is Hindi; the English report's words are gone.
+    for (const block of model.blocks.filter((block) => block.kind === 'heading')) expect(block.text).toMatch(/[\u0900-\u097F]/);
+    expect(lines.join('\n')).not.toMatch(/Development Report|Latest assessment|Not scored|Recommended screenings|Source: CDC, Learn/);
+  });
+
+  it('labels a Hindi report’s growth table and charts in Hindi', () => {
+    const weighIns = [
+      { id: 1, measuredOn: '2025-06-20', ageDays: 0, weightKg: 3.2 },
+      { id: 2, measuredOn: '2026-04-20', ageDays: 304, weightKg: 7.9 },
+    ].map(({ id, measuredOn, ageDays, weightKg }): Measurement => {
+      const values = { weightKg, lengthCm: null, heightCm: null, headCircumferenceCm: null };
+      return { id, measuredOn, ...values, chartSex: 'female', ageDays, correctedAge: false, ...growthScores('female', ageDays, values) };
+    });
+    const model = reportPdfModel({ ...report([]), growth: [growthChart('weightForAge', 'female', 310, weighIns)] }, { locale: 'hi' });
+    const table = model.blocks.find((block) => block.kind === 'table') as Extract<PdfBlock, { kind: 'table' }>;
+    expect(table.columns).toEqual(['पैमाना', 'तारीख', 'माप', 'परसेंटाइल', 'z-स्कोर']);
+    expect(table.rows[0].slice(0, 3)).toEqual(['उम्र के हिसाब से वज़न', '20 अप्रैल 2026', '7.9 kg']);
+    expect(table.rows[0][3]).toMatch(/^\d+(ला|रा|था|ठा|वाँ) परसेंटाइल$/);
+    const chart = model.blocks.find((block) => block.kind === 'chart') as Extract<PdfBlock, { kind: 'chart' }>;
+    expect(chart.text).toBe('उम्र के हिसाब से वज़न · लड़कियों का चार्ट');
+    expect(chart.chart.lines.map((line) => line.label)).toEqual(['3रा', '15वाँ', '50वाँ', '85वाँ', '97वाँ']);
+    expect([chart.chart.x.label, chart.chart.y.label]).toEqual(['उम्र (महीने)', 'वज़न (kg)']);
   });
 });

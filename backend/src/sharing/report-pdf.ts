@@ -1,28 +1,14 @@
 import {
-  actEarlyLead,
-  doctorAnswerRows,
-  DOCTOR_COPY,
-  DOCTOR_COPY_ACT_EARLY,
-  DOCTOR_COPY_SCREENINGS,
-  DOCTOR_QUESTIONS_SOURCE,
-  DOCTOR_QUESTIONS_TITLE,
-  DOMAIN_LABELS,
+  DEFAULT_LOCALE,
   DOMAIN_TYPES,
-  formatAgeSpan,
-  formatReportDate,
   IMMUNISATION_SCHEDULES,
-  IMMUNISATIONS_REPORT_TEXT,
-  immunisationReportLines,
-  reportAgeLine,
-  reportHistoryHeading,
-  SCREENINGS_TEXT,
-  screeningReportLine,
   SCORE_KEYS,
-  SCORE_LABEL,
+  type Locale,
   type MilestoneItem,
   type SharedReport,
 } from '@flourishly/contracts';
 import { growthBlocks, type PdfChart } from './report-pdf-growth';
+import { reportTextIn, type ReportText } from './report-text';
 
 /**
  * One block of the report PDF: the layout the worker draws (report-pdf.worker.js). The content is
@@ -38,49 +24,48 @@ export type PdfBlock =
   /** A chart drawn as vector graphics under its title (`text`). */
   | { kind: 'chart'; text: string; chart: PdfChart };
 
-/** What the worker receives: the document's title (its metadata) and its blocks. */
+/**
+ * What the worker receives: the document's language (its fonts and `/Lang`), title (its
+ * metadata) and blocks.
+ */
 export interface PdfDocumentModel {
+  locale: Locale;
   title: string;
   blocks: PdfBlock[];
 }
 
-const scoreText = (score: number | null) => (score === null ? 'Not scored' : `${score}%`);
-
 export interface ReportPdfOptions {
-  /** Shown under the title: a link's expiry, or nothing for the parent's own copy. */
-  expiryNote?: string;
-}
-
-/** "Shared by the child's parent through a read-only link valid until 6 December 2026." */
-export function linkExpiryNote(expiresAt: string): string {
-  return `Shared by the child\u2019s parent through a read-only link valid until ${formatReportDate(expiresAt)}.`;
+  /** The language of the report: the parent's `locale`; English when absent. */
+  locale?: Locale;
+  /** Say under the title that a read-only link valid until this day (ISO) shared it; nothing for the parent's own copy. */
+  linkExpiresAt?: string;
 }
 
 /** The recommended screenings at the report's date (at most 5 lines; nothing from school age). */
-function screeningBlocks(report: SharedReport): PdfBlock[] {
+function screeningBlocks(report: SharedReport, text: ReportText): PdfBlock[] {
   const { screenings } = report;
   if (screenings.length === 0) return [];
   return [
-    { kind: 'heading', text: DOCTOR_COPY_SCREENINGS.title },
-    { kind: 'text', text: DOCTOR_COPY_SCREENINGS.lead },
-    ...screenings.map((screening): PdfBlock => ({ kind: 'item', text: screeningReportLine(screening) })),
-    { kind: 'muted', text: SCREENINGS_TEXT.source },
+    { kind: 'heading', text: text.screenings.title },
+    { kind: 'text', text: text.screenings.lead },
+    ...screenings.map((screening): PdfBlock => ({ kind: 'item', text: text.screenings.line(screening) })),
+    { kind: 'muted', text: text.screenings.source },
   ];
 }
 
 /** The immunisation record at the report's date: given, overdue, due and the next doses, with the schedule's source. */
-function immunisationBlocks(report: SharedReport): PdfBlock[] {
+function immunisationBlocks(report: SharedReport, text: ReportText): PdfBlock[] {
   if (!report.immunisations) return [];
-  const lines = immunisationReportLines(report.immunisations);
+  const lines = text.immunisations.lines(report.immunisations);
   const schedule = IMMUNISATION_SCHEDULES[report.immunisations.schedule];
   return [
-    { kind: 'heading', text: `${IMMUNISATIONS_REPORT_TEXT.title} (${schedule.edition})` },
-    { kind: 'text', text: IMMUNISATIONS_REPORT_TEXT.lead },
+    { kind: 'heading', text: text.immunisations.title(schedule.edition) },
+    { kind: 'text', text: text.immunisations.lead },
     ...(report.immunisations.doses.some((dose) => dose.status === 'given')
       ? []
-      : [{ kind: 'text', text: IMMUNISATIONS_REPORT_TEXT.none } as PdfBlock]),
-    ...lines.map((text): PdfBlock => ({ kind: 'item', text })),
-    { kind: 'muted', text: `Source: ${schedule.source}` },
+      : [{ kind: 'text', text: text.immunisations.none } as PdfBlock]),
+    ...lines.map((line): PdfBlock => ({ kind: 'item', text: line })),
+    { kind: 'muted', text: text.source(schedule.source) },
   ];
 }
 
@@ -90,80 +75,78 @@ function immunisationBlocks(report: SharedReport): PdfBlock[] {
  * when the latest assessment calls for it, the latest scores, strengths, the milestones answered
  * 'not yet', every answer to the doctor's questions, the recommended screenings under 5 years, the
  * immunisation record, the WHO growth charts, the
- * report's window of assessments and the checklist's attribution and disclaimer. Every date reads "6 December 2026".
+ * report's window of assessments and the checklist's attribution and disclaimer. Every date reads
+ * "6 December 2026". In the parent's `locale` (reportTextIn): the checklists' titles, items,
+ * attributions and disclaimers by their keys, the parent's own words as written.
  */
 export function reportPdfModel(report: SharedReport, options: ReportPdfOptions = {}): PdfDocumentModel {
-  const title = `Development Report for ${report.child.firstName}`;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const text = reportTextIn(locale);
+  const title = text.title(report.child.firstName);
   const blocks: PdfBlock[] = [
     { kind: 'title', text: title },
-    { kind: 'text', text: reportAgeLine(report.child) },
-    { kind: 'muted', text: `Generated ${formatReportDate(report.generatedAt)}.` },
+    { kind: 'text', text: text.ageLine(report.child) },
+    { kind: 'muted', text: text.generated(report.generatedAt) },
   ];
   const items = (list: MilestoneItem[]) => {
-    for (const item of list) blocks.push({ kind: 'item', text: item.text, note: `${DOMAIN_LABELS[item.domain]} · ${item.source}` });
+    for (const item of list) blocks.push({ kind: 'item', ...text.milestone(item) });
   };
-  if (options.expiryNote) blocks.push({ kind: 'muted', text: options.expiryNote });
-  blocks.push({ kind: 'muted', text: `Scores are the ${SCORE_LABEL}. ${DOCTOR_COPY.scoreNote}` });
+  if (options.linkExpiresAt) blocks.push({ kind: 'muted', text: text.linkExpiry(options.linkExpiresAt) });
+  blocks.push({ kind: 'muted', text: text.scoreNote });
 
   const [latest] = report.assessments;
   if (!latest) {
     blocks.push(
-      { kind: 'heading', text: 'No development assessment available.' },
-      ...screeningBlocks(report),
-      ...immunisationBlocks(report),
-      ...growthBlocks(report),
+      { kind: 'heading', text: text.noAssessment },
+      ...screeningBlocks(report, text),
+      ...immunisationBlocks(report, text),
+      ...growthBlocks(report, text),
     );
-    return { title, blocks };
+    return { locale, title, blocks };
   }
   if (latest.actEarly) {
-    blocks.push({ kind: 'heading', text: DOCTOR_COPY_ACT_EARLY.title }, { kind: 'text', text: actEarlyLead(latest) });
-    for (const step of DOCTOR_COPY_ACT_EARLY.steps) blocks.push({ kind: 'item', text: step });
-    blocks.push({ kind: 'text', text: DOCTOR_COPY_ACT_EARLY.closing }, { kind: 'muted', text: DOCTOR_COPY_ACT_EARLY.source });
+    blocks.push({ kind: 'heading', text: text.actEarly.title }, { kind: 'text', text: text.actEarly.lead(latest) });
+    for (const step of text.actEarly.steps) blocks.push({ kind: 'item', text: step });
+    blocks.push({ kind: 'text', text: text.actEarly.closing }, { kind: 'muted', text: text.actEarly.source });
   }
 
-  blocks.push({ kind: 'heading', text: `Latest assessment: ${formatReportDate(latest.assessedAt)} (${latest.checklistTitle})` });
+  blocks.push({ kind: 'heading', text: text.latest(latest) });
   for (const domain of DOMAIN_TYPES) {
-    blocks.push({ kind: 'text', text: `${DOMAIN_LABELS[domain]}: ${scoreText(latest.scores[SCORE_KEYS[domain]])}` });
+    blocks.push({ kind: 'text', text: text.domainScore(domain, latest.scores[SCORE_KEYS[domain]]) });
   }
   if (latest.strengths.length > 0) {
-    blocks.push({ kind: 'heading', text: 'Milestones observed' });
+    blocks.push({ kind: 'heading', text: text.observed });
     items(latest.strengths);
   }
-  blocks.push({ kind: 'heading', text: DOCTOR_COPY.talkToDoctor });
+  blocks.push({ kind: 'heading', text: text.talkToDoctor });
   if (latest.notYet.length > 0) {
-    blocks.push({ kind: 'text', text: DOCTOR_COPY.notYetLead });
+    blocks.push({ kind: 'text', text: text.notYetLead });
     items(latest.notYet);
   } else {
-    blocks.push({ kind: 'text', text: DOCTOR_COPY.noNotYet });
+    blocks.push({ kind: 'text', text: text.noNotYet });
   }
 
-  blocks.push({ kind: 'heading', text: DOCTOR_QUESTIONS_TITLE }, { kind: 'text', text: DOCTOR_COPY.answersLead });
-  for (const [question, answer] of doctorAnswerRows(latest.doctorQuestions)) {
+  blocks.push({ kind: 'heading', text: text.questionsTitle }, { kind: 'text', text: text.answersLead });
+  for (const [question, answer] of text.answerRows(latest.doctorQuestions)) {
     blocks.push({ kind: 'strong', text: question }, { kind: 'text', text: answer });
   }
   blocks.push(
-    { kind: 'muted', text: DOCTOR_QUESTIONS_SOURCE },
-    ...screeningBlocks(report),
-    ...immunisationBlocks(report),
-    ...growthBlocks(report),
+    { kind: 'muted', text: text.questionsSource },
+    ...screeningBlocks(report, text),
+    ...immunisationBlocks(report, text),
+    ...growthBlocks(report, text),
   );
 
-  blocks.push({ kind: 'heading', text: reportHistoryHeading(report) });
+  blocks.push({ kind: 'heading', text: text.historyHeading(report) });
   for (const assessment of report.assessments) {
-    const scores = DOMAIN_TYPES.map((domain) => `${DOMAIN_LABELS[domain]} ${scoreText(assessment.scores[SCORE_KEYS[domain]])}`);
-    blocks.push(
-      {
-        kind: 'strong',
-        text: `${formatReportDate(assessment.assessedAt)}, age ${formatAgeSpan(assessment.ageMonths)}, ${assessment.checklistTitle}`,
-      },
-      { kind: 'text', text: scores.join(' · ') },
-    );
+    const scores = DOMAIN_TYPES.map((domain) => `${text.domain(domain)} ${text.score(assessment.scores[SCORE_KEYS[domain]])}`);
+    blocks.push({ kind: 'strong', text: text.historyLine(assessment) }, { kind: 'text', text: scores.join(' · ') });
   }
 
   blocks.push(
-    { kind: 'heading', text: 'About these milestones' },
-    { kind: 'muted', text: `${latest.checklistTitle}: ${latest.checklistSource}` },
-    { kind: 'muted', text: latest.checklistDisclaimer },
+    { kind: 'heading', text: text.about },
+    { kind: 'muted', text: `${text.checklistTitle(latest)}: ${text.checklistNote(latest.checklistSource)}` },
+    { kind: 'muted', text: text.checklistNote(latest.checklistDisclaimer) },
   );
-  return { title, blocks };
+  return { locale, title, blocks };
 }

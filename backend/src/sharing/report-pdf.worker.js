@@ -4,15 +4,59 @@
 // and from dist in production. It receives a PdfDocumentModel (report-pdf.ts) and answers the
 // file's bytes.
 const { dirname, join } = require('node:path');
+const fontkit = require('fontkit');
 const PDFDocument = require('pdfkit');
 
 // DejaVu Sans (SIL Open Font License) embedded as a subset: pdfkit's built-in Helvetica has no
 // typographic quotes, which vanished from the PDF ("CDCs"). The latin files cover U+2000-206F.
-const FONT_DIR = join(dirname(require.resolve('@fontsource/dejavu-sans/LICENSE')), 'files');
-const FONTS = {
-  regular: join(FONT_DIR, 'dejavu-sans-latin-400-normal.woff'),
-  bold: join(FONT_DIR, 'dejavu-sans-latin-700-normal.woff'),
+const DEJAVU_DIR = join(dirname(require.resolve('@fontsource/dejavu-sans/LICENSE')), 'files');
+// Noto Sans Devanagari (SIL Open Font License 1.1, the TTFs of @expo-google-fonts/noto-sans-devanagari):
+// Devanagari and Latin in one design; fontkit shapes its conjuncts and vowel signs (OpenType).
+const NOTO_DIR = dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
+const DEJAVU = {
+  regular: join(DEJAVU_DIR, 'dejavu-sans-latin-400-normal.woff'),
+  bold: join(DEJAVU_DIR, 'dejavu-sans-latin-700-normal.woff'),
 };
+const NOTO = {
+  regular: join(NOTO_DIR, '400Regular', 'NotoSansDevanagari_400Regular.ttf'),
+  bold: join(NOTO_DIR, '700Bold', 'NotoSansDevanagari_700Bold.ttf'),
+};
+/**
+ * Each language's fonts: the main one, and the one for characters it lacks (Devanagari words a
+ * parent wrote in an English report; "²" of kg/m² in a Hindi one).
+ */
+const FONTS = { en: { main: DEJAVU, fallback: NOTO }, hi: { main: NOTO, fallback: DEJAVU } };
+/** The fonts of each document being drawn. */
+const FONTS_OF = new WeakMap();
+
+/** The code points a font file has a glyph for, read once per file (fontkit, the font reader pdfkit uses). */
+const coverage = new Map();
+function covers(file, codePoint) {
+  if (!coverage.has(file)) coverage.set(file, fontkit.openSync(file));
+  return coverage.get(file).hasGlyphForCodePoint(codePoint);
+}
+
+/** Vowel signs, viramas, joiners and spaces stay with the text before them, so a syllable is shaped whole. */
+const STICKY = /[\p{M}\u200c\u200d\s]/u;
+
+/**
+ * `text` cut into runs of one font: the main font's (false) wherever it has the glyph or the
+ * fallback has none, else the fallback's (true).
+ */
+function runsOf(text, fonts) {
+  const runs = [];
+  for (const character of text) {
+    const last = runs[runs.length - 1];
+    const fallback =
+      last && STICKY.test(character)
+        ? last.fallback
+        : !covers(fonts.main.regular, character.codePointAt(0)) && covers(fonts.fallback.regular, character.codePointAt(0));
+    if (last && last.fallback === fallback) last.text += character;
+    else runs.push({ fallback, text: character });
+  }
+  return runs;
+}
+
 const INK = '#1f2933';
 const MUTED = '#52606d';
 const GRID = '#d9e2ec';
@@ -22,6 +66,23 @@ const CHILD = '#0b6e99';
 const PLOT_HEIGHT = 190;
 const Y_LABELS_WIDTH = 40;
 const CURVE_LABELS_WIDTH = 26;
+
+/**
+ * Writes `text` at the cursor (or at `x`, `y`) in font `font` ('regular' or 'bold') of the
+ * document's language, the characters that font lacks in its fallback (`${font}-fallback`), as
+ * runs of one pdfkit text joined by `continued`, so they wrap as one paragraph.
+ */
+function put(doc, font, text, x, y, options = {}) {
+  const runs = runsOf(String(text), FONTS_OF.get(doc));
+  if (runs.length === 0) runs.push({ fallback: false, text: '' });
+  runs.forEach((run, index) => {
+    const continued = index < runs.length - 1;
+    doc.font(run.fallback ? `${font}-fallback` : font);
+    if (index === 0 && x !== undefined) doc.text(run.text, x, y, { ...options, continued });
+    else doc.text(run.text, index === 0 ? { ...options, continued } : { continued });
+  });
+  return doc;
+}
 
 /** A tick's number: at most two decimals, no trailing zeros. */
 const tickText = (value) => String(Number(value.toFixed(2)));
@@ -48,7 +109,7 @@ function drawTable(doc, write, block) {
     const top = doc.y;
     let x = left;
     cells.forEach((cell, index) => {
-      doc.fillColor(INK).text(cell, x, top + 2, { width: widths[index] - 6 });
+      put(doc.fillColor(INK), font, cell, x, top + 2, { width: widths[index] - 6 });
       x += widths[index];
     });
     doc
@@ -106,9 +167,9 @@ function drawChart(doc, write, block) {
   for (const tick of chart.x.ticks) doc.text(tickText(tick), sx(tick) - 15, bottom + 3, { width: 30, align: 'center', lineBreak: false });
   for (const tick of chart.y.ticks)
     doc.text(tickText(tick), left, sy(tick) - 3.5, { width: Y_LABELS_WIDTH - 4, align: 'right', lineBreak: false });
-  doc.text(chart.x.label, plot.left, bottom + 13, { width: plot.width, align: 'center', lineBreak: false });
+  put(doc, 'regular', chart.x.label, plot.left, bottom + 13, { width: plot.width, align: 'center', lineBreak: false });
   doc.save().rotate(-90, { origin: [left, bottom] });
-  doc.text(chart.y.label, left, bottom, { width: plot.height, align: 'center', lineBreak: false });
+  put(doc, 'regular', chart.y.label, left, bottom, { width: plot.height, align: 'center', lineBreak: false });
   doc.restore();
 
   doc.save().rect(plot.left, plot.top, plot.width, plot.height).clip();
@@ -131,25 +192,30 @@ function drawChart(doc, write, block) {
     .filter((line) => line.points.length > 0)
     .map((line) => ({ text: line.label, y: sy(line.points[line.points.length - 1][1]) - 3.5 }));
   doc.font('regular').fontSize(7).fillColor(MUTED);
-  for (const label of spreadLabels(ends, 7.5)) doc.text(label.text, plot.left + plot.width + 3, label.y, { lineBreak: false });
+  for (const label of spreadLabels(ends, 7.5)) put(doc, 'regular', label.text, plot.left + plot.width + 3, label.y, { lineBreak: false });
 
   doc.x = left;
   doc.y = bottom + 26;
   doc.fillColor(INK);
 }
 
-/** @param {{ title: string, blocks: Array<{ kind: string, text: string, note?: string, columns?: string[], rows?: string[][], chart?: object }> }} model */
+/** @param {{ locale: 'en' | 'hi', title: string, blocks: Array<{ kind: string, text: string, note?: string, columns?: string[], rows?: string[][], chart?: object }> }} model */
 module.exports = function renderPdf(model) {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: model.title, Author: 'Flourishly' } });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  const doc = new PDFDocument({ size: 'A4', margin: 50, lang: model.locale, info: { Title: model.title, Author: 'Flourishly' } });
+  const fonts = FONTS[model.locale] ?? FONTS.en;
+  FONTS_OF.set(doc, fonts);
+  doc.registerFont('regular', fonts.main.regular);
+  doc.registerFont('bold', fonts.main.bold);
+  doc.registerFont('regular-fallback', fonts.fallback.regular);
+  doc.registerFont('bold-fallback', fonts.fallback.bold);
   const chunks = [];
   doc.on('data', (chunk) => chunks.push(chunk));
   const done = new Promise((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const write = (font, size, color, text, options = {}) => doc.font(font).fontSize(size).fillColor(color).text(text, options);
+  const write = (font, size, color, text, options = {}) =>
+    put(doc.fontSize(size).fillColor(color), font, text, undefined, undefined, options);
   for (const block of model.blocks) {
     switch (block.kind) {
       case 'title':

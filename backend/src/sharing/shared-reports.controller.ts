@@ -4,7 +4,6 @@ import type { SharedReport } from '@flourishly/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { pdfFile } from './pdf-response';
-import { linkExpiryNote } from './report-pdf';
 import { ReportPdfService } from './report-pdf.service';
 import { ReportLinkLimitGuard } from './report-link-limits';
 import { ReportLinksService } from './report-links.service';
@@ -48,12 +47,16 @@ export class SharedReportsController {
     return this.links.open(token);
   }
 
-  /** GET /api/shared-reports/{token}/pdf: the same report as a PDF download; 503 with Retry-After when the PDF queue is full. */
+  /**
+   * GET /api/shared-reports/{token}/pdf: the same report as a PDF download, in the language of the
+   * parent who shared it (their `locale`; English when they have not chosen one); 503 with
+   * Retry-After when the PDF queue is full.
+   */
   @ContractRoute(endpoints.sharedReportPdf, 'shared-reports/:token')
   async pdf(@Param('token') token: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     privateHeaders(response);
-    const report = await this.links.open(token);
-    const pdf = await this.pdfs.render(report, { expiryNote: linkExpiryNote(report.expiresAt) });
+    const { report, locale } = await this.links.openWithLocale(token);
+    const pdf = await this.pdfs.render(report, { locale, linkExpiresAt: report.expiresAt });
     return pdfFile(response, pdf, report.child.firstName);
   }
 }

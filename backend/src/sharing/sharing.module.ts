@@ -11,10 +11,11 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SharingAccountData } from './sharing-account-data.service';
 import { GrowthModule } from '../growth/growth.module';
 import { ImmunisationsModule } from '../immunisations/immunisations.module';
+import { UsersModule } from '../users/users.module';
 
 /** Read-only report links for professionals, the shared report and the report PDF (drawn in worker threads). */
 @Module({
-  imports: [MikroOrmModule.forFeature([ReportLink]), ImmunisationsModule, GrowthModule],
+  imports: [MikroOrmModule.forFeature([ReportLink]), ImmunisationsModule, GrowthModule, UsersModule],
   controllers: [ReportLinksController, SharedReportsController],
   providers: [
     SharingAccountData,
