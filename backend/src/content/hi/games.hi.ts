@@ -5,6 +5,7 @@
  * Numbers keep Western digits and maths signs; slugs, domains and types stay English. The word
  * games (letters, spelling, rhymes, opposites, word meanings) teach English words and keep them.
  */
+import { PERSONA_NAMES_HI } from './persona.hi';
 
 /** Title and description of every game of the library, by slug (games/content/game-catalog.ts). */
 export const GAMES_HI: Readonly<Record<string, { title: string; description: string }>> = {
@@ -97,20 +98,6 @@ export const DOMAIN_LABELS_HI: Readonly<Record<string, string>> = {
   language: 'भाषा',
   moral: 'नैतिक',
   creative: 'रचनात्मक',
-};
-
-/** The ten personas' names (contracts persona.ts). */
-export const PERSONA_NAMES_HI: Readonly<Record<string, string>> = {
-  'Curious Scholar': 'जिज्ञासु विद्यार्थी',
-  'Expressive Communicator': 'खुलकर बोलने वाला',
-  'Active Explorer': 'फुर्तीला खोजी',
-  'Empathetic Friend': 'हमदर्द दोस्त',
-  'Thoughtful Observer': 'ध्यान से देखने वाला',
-  'Balanced Learner': 'संतुलित सीखने वाला',
-  'Creative Dreamer': 'रचनात्मक सपने देखने वाला',
-  'Energetic Adventurer': 'जोशीला साहसी',
-  'Analytical Thinker': 'गहराई से सोचने वाला',
-  'Natural Leader': 'स्वाभाविक नेता',
 };
 
 /** Why a game is recommended, as the recommender says it (games/game-recommender.ts). */
