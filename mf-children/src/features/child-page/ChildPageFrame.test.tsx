@@ -204,12 +204,20 @@ describe('ChildPageFrame', () => {
     expect(within(nav).getByRole('link', { name: 'बढ़त' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says in Hindi when a section does not exist or the child could not be loaded', async () => {
+  it('says in Hindi when a section does not exist', async () => {
     answerChild();
     await act(async () =>
       renderWithPlatform(<ChildPageFrame childId={7} />, { path: '/child/7/nowhere', user: { ...testUser, locale: 'hi' } }),
     );
     expect(await screen.findByRole('heading', { name: '404 पेज नहीं मिला' })).toBeInTheDocument();
     expect(screen.getByText('बच्चे के पेज का यह हिस्सा मौजूद नहीं है।')).toBeInTheDocument();
+  });
+
+  it('says in Hindi that the child could not be loaded, with the server’s reason and a retry', async () => {
+    answerChild(apiError(500, 'Something went wrong on our side'));
+    await act(async () => renderWithPlatform(<ChildPageFrame childId={7} />, { path: '/child/7', user: { ...testUser, locale: 'hi' } }));
+    expect(await screen.findByRole('heading', { name: 'बच्चे की प्रोफ़ाइल नहीं खुल सकी' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

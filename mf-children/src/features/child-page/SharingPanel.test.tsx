@@ -136,7 +136,7 @@ describe('SharingPanel', () => {
     await act(async () =>
       renderWithPlatform(<SharingPanel childId={7} childName="Maya" userRole="viewer" />, { user: { ...testUser, locale: 'hi' } }),
     );
-    const opener = screen.getByRole('button', { name: 'साझेदारी' });
+    const opener = screen.getByRole('button', { name: 'किसके साथ साझा है' });
     await act(async () => opener.click());
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('आप सिर्फ़ देखने वाले हैं: हर पेज देख सकते हैं, कुछ बदल नहीं सकते।');
