@@ -35,7 +35,17 @@ const API_LITERAL_MESSAGE =
  */
 const TRANSLATED_SOURCES = [
   'shell/src/layout/**',
+  'shell/src/auth/**',
+  'shell/src/pages/**',
+  'shell/src/profile/**',
+  'shell/src/app/**',
+  'shell/src/session/**',
   'packages/platform/src/i18n/**',
+  'packages/platform/src/ui/**',
+  'packages/platform/src/forms/**',
+  'packages/platform/src/federation/**',
+  'packages/platform/src/children/**',
+  'packages/platform/src/routing/**',
   'mf-dashboard/src/features/growth/**',
   'mf-dashboard/src/features/immunisations/**',
   'mf-dashboard/src/features/achievements/**',

@@ -5,6 +5,8 @@
 export { api } from './api/base-api';
 export { flourishlyBaseQuery, buildUrl, isApiError, errorMessage } from './api/base-query';
 export type { ApiError, ApiRequest, StartResponses } from './api/base-query';
+export { errorText, useErrorText } from './api/error-text';
+export { translateContractText } from './i18n/contract-texts';
 export { createStore, rootReducer } from './store';
 export type { AppStore, RootState } from './store';
 // An API module exports its slice, the slice's hooks and their helpers: all of it is public.

@@ -1,6 +1,7 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { RuntimeConfig } from '@flourishly/contracts';
-import { PlatformProviders, ScrollRestoration, type AppStore } from '@flourishly/platform';
+import { Messages, PlatformProviders, ScrollRestoration, type AppStore } from '@flourishly/platform';
+import { shellMessages } from '../messages';
 import { appRoutes } from './routes';
 import { RuntimeConfigProvider } from './runtime-config';
 
@@ -9,9 +10,9 @@ export interface AppProps {
   runtimeConfig: RuntimeConfig;
 }
 
-/** The route table of routes.tsx, drawn at the browser's address. */
+/** The route table of routes.tsx, drawn at the browser's address, in the shell's messages (pages outside the frame too). */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  return <Messages catalog={shellMessages}>{useRoutes(appRoutes)}</Messages>;
 }
 
 /**

@@ -25,7 +25,7 @@ function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>
   const Page = lazy(async () => ({ default: await load() }));
   return function LazyPage(props: Props) {
     return (
-      <Suspense fallback={<Spinner label="Loading" fullPage />}>
+      <Suspense fallback={<Spinner fullPage />}>
         <Page {...props} />
       </Suspense>
     );

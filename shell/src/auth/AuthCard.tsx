@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BRAND_NAME } from '@flourishly/contracts/constants';
 import { Card, paths } from '@flourishly/platform';
 
 /** The centred page and card of the signed-out screens (sign in, forgot and reset password). */
@@ -36,17 +38,19 @@ export interface AuthCardProps {
   children: ReactNode;
 }
 
-/** A signed-out screen: the centred card with the brand, the screen's h1 and its content. */
+/** A signed-out screen: the centred card with the brand, the screen's h1 and its content (inside the auth messages). */
 export function AuthCard({ title, backToSignIn, children }: AuthCardProps) {
   return (
     <StyledAuthPage>
       <StyledAuthCard>
-        <StyledBrand>Flourishly</StyledBrand>
+        <StyledBrand>{BRAND_NAME}</StyledBrand>
         <h1>{title}</h1>
         {children}
         {backToSignIn ? (
           <p>
-            <Link to={paths.login}>Back to sign in</Link>
+            <Link to={paths.login}>
+              <FormattedMessage id="shell.auth.backToSignIn" />
+            </Link>
           </p>
         ) : null}
       </StyledAuthCard>

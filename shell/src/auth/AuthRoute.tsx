@@ -26,13 +26,13 @@ export function AuthRoute() {
   const externalHost = useExternalAuthHost();
   const session = useSession();
   if (externalHost) return <RedirectScreen kind={REDIRECT_KIND_BY_PATH[pathname] ?? 'portal'} host={externalHost} />;
-  if (session.status === 'loading') return <Spinner label="Loading" fullPage />;
+  if (session.status === 'loading') return <Spinner fullPage />;
   if (session.status === 'signed-in') {
     return <Navigate to={state?.from?.startsWith('/invite/') ? state.from : paths.home} replace />;
   }
   const initialTab = pathname === paths.register || pathname === paths.signup ? 'register' : 'login';
   return (
-    <Suspense fallback={<Spinner label="Loading" fullPage />}>
+    <Suspense fallback={<Spinner fullPage />}>
       <AuthPage initialTab={initialTab} />
     </Suspense>
   );

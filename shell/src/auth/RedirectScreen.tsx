@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { REDIRECT_DELAY_MS } from '@flourishly/contracts';
 import { MutedText, PageContainer, Spinner } from '@flourishly/platform';
+import { CatalogMessages } from '@flourishly/platform/device-locale';
+import { shellMessages } from '../messages';
 
 export type RedirectKind = 'portal' | 'login' | 'registration';
 
 const HEADINGS: Record<RedirectKind, string> = {
-  portal: 'Redirecting to Flourishly',
-  login: 'Redirecting to Login',
-  registration: 'Redirecting to Registration',
+  portal: 'shell.redirect.portal',
+  login: 'shell.redirect.login',
+  registration: 'shell.redirect.registration',
 };
 
 /**
@@ -48,7 +51,8 @@ export interface RedirectScreenProps {
  * REDIRECT_DELAY_MS (1000 ms) the external host, with the current route's query string. The
  * timer starts once per screen: re-renders (e.g. the session loading) do not restart it.
  */
-export function RedirectScreen({ kind, host, navigate = leaveTo }: RedirectScreenProps) {
+function RedirectContent({ kind, host, navigate = leaveTo }: RedirectScreenProps) {
+  const intl = useIntl();
   const { pathname, search } = useLocation();
   const url = redirectTarget(kind, host, pathname, search);
   // The latest values, read when the timer fires; changing them does not restart it.
@@ -62,9 +66,22 @@ export function RedirectScreen({ kind, host, navigate = leaveTo }: RedirectScree
   }, []);
   return (
     <StyledCentered as="main">
-      <h1>{HEADINGS[kind]}</h1>
-      <MutedText>You're being redirected to our secure authentication portal.</MutedText>
-      <Spinner label="Redirecting" />
+      <h1>
+        <FormattedMessage id={HEADINGS[kind]} />
+      </h1>
+      <MutedText>
+        <FormattedMessage id="shell.redirect.lead" />
+      </MutedText>
+      <Spinner label={intl.formatMessage({ id: 'shell.redirect.status' })} />
     </StyledCentered>
+  );
+}
+
+/** {@link RedirectContent} in the shell's messages (also where no store is above, as in its tests). */
+export function RedirectScreen(props: RedirectScreenProps) {
+  return (
+    <CatalogMessages catalog={shellMessages}>
+      <RedirectContent {...props} />
+    </CatalogMessages>
   );
 }

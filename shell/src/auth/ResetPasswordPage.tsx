@@ -1,27 +1,20 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  ACCOUNT_MESSAGES,
-  passwordResetFormSchema,
-  passwordResetTokenSchema,
-  TOAST_MESSAGES,
-  type PasswordResetFormValues,
-} from '@flourishly/contracts';
-import { errorMessage, paths, useConfirmPasswordResetMutation, useToast } from '@flourishly/platform';
+import { passwordResetFormSchema, passwordResetTokenSchema, type PasswordResetFormValues } from '@flourishly/contracts';
+import { Messages, paths, useConfirmPasswordResetMutation, useErrorText, useToast } from '@flourishly/platform';
 import { SchemaForm, TextField } from '@flourishly/platform/forms';
 import { AuthCard, StyledNotice } from './AuthCard';
+import { authMessages } from './messages';
 
-/** Where /auth shows a notice passed in the navigation state (e.g. after a reset). */
+/** Where /auth shows a notice passed in the navigation state: `passwordReset` after a reset. */
 export interface AuthNoticeState {
-  notice?: string;
+  notice?: 'passwordReset';
 }
 
-/**
- * /reset-password?token=...: the page the reset email links to. Sets a new password (the
- * registration rules, checked again by the server) and goes to sign in with a notice; a used,
- * expired or malformed link says so and offers a new one.
- */
-export function ResetPasswordPage() {
+function ResetPasswordScreen() {
+  const intl = useIntl();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [confirmReset] = useConfirmPasswordResetMutation();
@@ -31,7 +24,7 @@ export function ResetPasswordPage() {
   const onSubmit = async ({ password }: PasswordResetFormValues) => {
     try {
       await confirmReset({ token, password }).unwrap();
-      navigate(paths.login, { replace: true, state: { notice: ACCOUNT_MESSAGES.resetDone } satisfies AuthNoticeState });
+      navigate(paths.login, { replace: true, state: { notice: 'passwordReset' } satisfies AuthNoticeState });
       return undefined;
     } catch (error) {
       const status = (error as { status?: unknown }).status;
@@ -39,39 +32,66 @@ export function ResetPasswordPage() {
         setGone(true);
         return undefined;
       }
-      if (status === 400) return { password: errorMessage(error, 'Please choose another password.') };
-      toast({ title: TOAST_MESSAGES.updateFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      if (status === 400) return { password: errorText(error, intl.formatMessage({ id: 'shell.auth.reset.choose' })) };
+      toast({
+        title: intl.formatMessage({ id: 'shell.auth.toast.updateFailed' }),
+        description: errorText(error, intl.formatMessage({ id: 'shell.auth.tryAgain' })),
+        variant: 'destructive',
+      });
       return undefined;
     }
   };
   return (
-    <AuthCard title="Choose a new password" backToSignIn>
+    <AuthCard title={<FormattedMessage id="shell.auth.reset.title" />} backToSignIn>
       {gone ? (
         <>
-          <StyledNotice role="alert">{ACCOUNT_MESSAGES.resetGone}</StyledNotice>
+          <StyledNotice role="alert">
+            <FormattedMessage id="platform.text.account.resetGone" />
+          </StyledNotice>
           <p>
-            <Link to={paths.forgotPassword}>Send a new link</Link>
+            <Link to={paths.forgotPassword}>
+              <FormattedMessage id="shell.auth.reset.newLink" />
+            </Link>
           </p>
         </>
       ) : (
         <SchemaForm<PasswordResetFormValues>
           schema={passwordResetFormSchema}
           onSubmit={onSubmit}
-          label="Choose a new password"
-          submitLabel="Set new password"
+          label={intl.formatMessage({ id: 'shell.auth.reset.title' })}
+          submitLabel={intl.formatMessage({ id: 'shell.auth.reset.submit' })}
           fullWidth
         >
           <TextField
             name="password"
-            label="New password"
+            label={intl.formatMessage({ id: 'shell.auth.reset.newPassword' })}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={intl.formatMessage({ id: 'shell.auth.passwordHint' })}
             required
           />
-          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
+          <TextField
+            name="confirmPassword"
+            label={intl.formatMessage({ id: 'shell.auth.reset.confirm' })}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
         </SchemaForm>
       )}
     </AuthCard>
+  );
+}
+
+/**
+ * /reset-password?token=...: the page the reset email links to. Sets a new password (the
+ * registration rules, checked again by the server) and goes to sign in with a notice; a used,
+ * expired or malformed link says so and offers a new one.
+ */
+export function ResetPasswordPage() {
+  return (
+    <Messages catalog={authMessages}>
+      <ResetPasswordScreen />
+    </Messages>
   );
 }

@@ -13,7 +13,7 @@ export function HomeRoute() {
   const { pathname } = useLocation();
   const { appHost } = useRuntimeConfig();
   useProfileGate(session.user, pathname);
-  if (session.status === 'loading') return <Spinner label="Loading" fullPage />;
+  if (session.status === 'loading') return <Spinner fullPage />;
   // The landing page links Log In / Get Started to sign-in / sign-up on the app host ('' = here).
   if (session.status === 'signed-out') return <RemoteComponent remoteId="mf_landing/LandingPage" props={{ appHost }} />;
   return (

@@ -1,11 +1,22 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { ACCESS_MESSAGES } from '@flourishly/contracts';
-import { errorMessage, getHref, MutedText, paths, Spinner, useGetPublicInvitationPreviewQuery, useSession } from '@flourishly/platform';
+import {
+  getHref,
+  Messages,
+  MutedText,
+  paths,
+  Spinner,
+  useErrorText,
+  useGetPublicInvitationPreviewQuery,
+  useSession,
+} from '@flourishly/platform';
 import { AuthCard } from '../auth/AuthCard';
 import { AuthForms, type AuthTab } from '../auth/AuthPage';
+import { authMessages } from '../auth/messages';
 import { AppLayout } from '../layout/AppLayout';
 import { InvitePage } from './InvitePage';
+import { pagesMessages } from './messages';
 
 /**
  * A signed-out visitor of /invite/{token}: who invites them to which child, by first names
@@ -13,24 +24,26 @@ import { InvitePage } from './InvitePage';
  * in, which come back here to accept. A link that cannot be used says so, with a way to sign in.
  */
 function InviteWelcome({ token }: { token: string }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
   const { data: preview, error, isLoading } = useGetPublicInvitationPreviewQuery(token);
   const [tab, setTab] = useState<AuthTab>('register');
-  if (isLoading) return <Spinner label="Loading invitation" fullPage />;
+  if (isLoading) return <Spinner label={intl.formatMessage({ id: 'shell.invite.loading' })} fullPage />;
   if (!preview) {
     return (
-      <AuthCard title="Invitation not available">
-        <p role="alert">{errorMessage(error, ACCESS_MESSAGES.invitationNotFound)}</p>
+      <AuthCard title={<FormattedMessage id="shell.invite.unavailable" />}>
+        <p role="alert">{errorText(error, intl.formatMessage({ id: 'platform.text.access.invitationNotFound' }))}</p>
         <p>
-          Ask whoever invited you for a new link, or <Link to={paths.auth}>Sign in</Link>.
+          <FormattedMessage id="shell.invite.askAgain" values={{ signin: (text: ReactNode) => <Link to={paths.auth}>{text}</Link> }} />
         </p>
       </AuthCard>
     );
   }
+  const names = { invitedBy: preview.invitedBy, childName: preview.childName };
   return (
-    <AuthCard title={`${preview.invitedBy} invited you to see ${preview.childName}`}>
+    <AuthCard title={<FormattedMessage id="shell.invite.welcomeTitle" values={names} />}>
       <MutedText>
-        Create a free account or sign in, then accept the invitation to follow {preview.childName}'s development with {preview.invitedBy} on
-        Flourishly.
+        <FormattedMessage id="shell.invite.welcomeLead" values={names} />
       </MutedText>
       <AuthForms tab={tab} onTabChange={setTab} returnPath={getHref.invite(token)} />
     </AuthCard>
@@ -44,11 +57,21 @@ function InviteWelcome({ token }: { token: string }) {
 export function InviteRoute() {
   const { token = '' } = useParams();
   const session = useSession();
-  if (session.status === 'loading') return <Spinner label="Loading" fullPage />;
-  if (session.status === 'signed-out') return <InviteWelcome token={token} />;
+  if (session.status === 'loading') return <Spinner fullPage />;
+  if (session.status === 'signed-out') {
+    return (
+      <Messages catalog={authMessages}>
+        <Messages catalog={pagesMessages}>
+          <InviteWelcome token={token} />
+        </Messages>
+      </Messages>
+    );
+  }
   return (
     <AppLayout>
-      <InvitePage />
+      <Messages catalog={pagesMessages}>
+        <InvitePage />
+      </Messages>
     </AppLayout>
   );
 }

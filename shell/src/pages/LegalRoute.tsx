@@ -9,7 +9,7 @@ import { PublicLayout } from '../layout/PublicLayout';
  */
 export function LegalRoute({ page }: { page: LegalPageId }) {
   const session = useSession();
-  if (session.status === 'loading') return <Spinner label="Loading" fullPage />;
+  if (session.status === 'loading') return <Spinner fullPage />;
   const notice = <RemoteComponent remoteId="mf_landing/LegalPage" props={{ page }} />;
   return session.status === 'signed-in' ? <AppLayout>{notice}</AppLayout> : <PublicLayout>{notice}</PublicLayout>;
 }

@@ -1,21 +1,24 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AppNotification } from '@flourishly/contracts';
 import {
   Button,
   Card,
-  errorMessage,
+  Messages,
   ListGrid,
   MutedText,
   PAGE_CONTENT,
   PageContainer,
   PageTitle,
   Spinner,
+  useErrorText,
   SpreadRow,
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
   VisuallyHidden,
 } from '@flourishly/platform';
+import { pagesMessages } from './messages';
 
 const StyledItem = styled.li<{ $unread: boolean }>`
   padding: ${({ theme }) => theme.space.md};
@@ -42,51 +45,69 @@ const StyledTime = styled.p`
 `;
 
 const KIND_LABELS: Record<AppNotification['kind'], string> = {
-  achievement: 'Achievement',
-  'weekly-plan': 'Weekly plan',
-  reminder: 'Reminder',
+  achievement: 'shell.notifications.kind.achievement',
+  'weekly-plan': 'shell.notifications.kind.weeklyPlan',
+  reminder: 'shell.notifications.kind.reminder',
 };
 
-/**
- * The signed-in parent's notifications (the bell and the mobile menu's entry): achievements
- * earned and new weekly plans, newest first, unread ones highlighted; 'Mark all as read' clears
- * the bell's dot, and opening a notification marks it read.
- */
-export function NotificationsPage() {
+/** The notifications page's content, in the pages' messages. */
+function NotificationsList() {
+  const intl = useIntl();
+  const errorText = useErrorText();
   const { data, isLoading, error } = useGetNotificationsQuery();
   const [markRead, { isLoading: marking }] = useMarkNotificationsReadMutation();
   const notifications = data?.notifications ?? [];
   return (
     <PageContainer>
       <SpreadRow $gap="md" $wrap>
-        <PageTitle elementtiming={PAGE_CONTENT}>Notifications</PageTitle>
+        <PageTitle elementtiming={PAGE_CONTENT}>
+          <FormattedMessage id="shell.notifications.title" />
+        </PageTitle>
         {data && data.unreadCount > 0 ? (
           <Button $variant="secondary" $size="sm" disabled={marking} onClick={() => void markRead({})}>
-            Mark all as read
+            <FormattedMessage id="shell.notifications.markAllRead" />
           </Button>
         ) : null}
       </SpreadRow>
       <Card>
         {isLoading ? (
-          <Spinner label="Loading notifications" />
+          <Spinner label={intl.formatMessage({ id: 'shell.notifications.loading' })} />
         ) : error ? (
-          <MutedText role="alert">Could not load notifications. {errorMessage(error, 'Please try again later.')}</MutedText>
+          <MutedText role="alert">
+            <FormattedMessage
+              id="shell.notifications.loadFailed"
+              values={{ reason: errorText(error, intl.formatMessage({ id: 'shell.notifications.tryLater' })) }}
+            />
+          </MutedText>
         ) : notifications.length === 0 ? (
-          <MutedText>You're all caught up. New achievements and weekly plans will appear here.</MutedText>
+          <MutedText>
+            <FormattedMessage id="shell.notifications.none" />
+          </MutedText>
         ) : (
-          <ListGrid aria-label="Notifications">
+          <ListGrid aria-label={intl.formatMessage({ id: 'shell.notifications.list' })}>
             {notifications.map((notification) => (
               <StyledItem key={notification.id} $unread={!notification.read} data-testid="notification">
                 <h2>
-                  {notification.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+                  {notification.read ? null : (
+                    <VisuallyHidden>
+                      <FormattedMessage id="shell.notifications.unread" />
+                    </VisuallyHidden>
+                  )}
                   {notification.title}
                 </h2>
                 <p>{notification.body}</p>
                 <StyledTime>
-                  {KIND_LABELS[notification.kind]} ·{' '}
-                  <time dateTime={notification.createdAt}>
-                    {new Date(notification.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
-                  </time>
+                  <FormattedMessage
+                    id="shell.notifications.meta"
+                    values={{
+                      kind: intl.formatMessage({ id: KIND_LABELS[notification.kind] }),
+                      time: (
+                        <time dateTime={notification.createdAt}>
+                          {intl.formatDate(notification.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                        </time>
+                      ),
+                    }}
+                  />
                 </StyledTime>
                 {notification.link ? (
                   <p>
@@ -94,7 +115,7 @@ export function NotificationsPage() {
                       to={notification.link}
                       onClick={() => (notification.read ? undefined : void markRead({ ids: [notification.id] }))}
                     >
-                      Open
+                      <FormattedMessage id="shell.notifications.open" />
                       <VisuallyHidden> {notification.title}</VisuallyHidden>
                     </Link>
                   </p>
@@ -105,5 +126,18 @@ export function NotificationsPage() {
         )}
       </Card>
     </PageContainer>
+  );
+}
+
+/**
+ * The signed-in parent's notifications (the bell and the mobile menu's entry): achievements
+ * earned and new weekly plans, newest first, unread ones highlighted; 'Mark all as read' clears
+ * the bell's dot, and opening a notification marks it read.
+ */
+export function NotificationsPage() {
+  return (
+    <Messages catalog={pagesMessages}>
+      <NotificationsList />
+    </Messages>
   );
 }

@@ -11,7 +11,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 export function SharedReportRoute() {
   const { token = '' } = useParams();
   const session = useSession();
-  if (session.status === 'loading') return <Spinner label="Loading" fullPage />;
+  if (session.status === 'loading') return <Spinner fullPage />;
   const report = <RemoteComponent remoteId="mf_dashboard/SharedReportPage" props={{ token }} />;
   return session.status === 'signed-in' ? <AppLayout>{report}</AppLayout> : <PublicLayout>{report}</PublicLayout>;
 }

@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CALENDAR_FEED_TEXT, type User } from '@flourishly/contracts';
+import type { User } from '@flourishly/contracts';
 import {
   Button,
   ButtonRow,
   Card,
-  errorMessage,
+  useErrorText,
   MutedText,
   useCreateCalendarFeedMutation,
   useRevokeCalendarFeedMutation,
+  Messages,
 } from '@flourishly/platform';
+import { profileMessages } from './messages';
 
 const StyledLink = styled.input`
   width: 100%;
@@ -31,7 +34,10 @@ const StyledError = styled.p`
  * (shown once, to copy into a calendar app), makes a new one (the earlier stops working) or turns
  * it off. The server keeps only the link's hash, so a link is shown only when it is made.
  */
-export function CalendarFeedCard({ user }: { user: User }) {
+function CalendarFeedCardContent({ user }: { user: User }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const errorText = useErrorText();
   const [createFeed, { isLoading: creating }] = useCreateCalendarFeedMutation();
   const [revokeFeed, { isLoading: revoking }] = useRevokeCalendarFeedMutation();
   const [url, setUrl] = useState<string | null>(null);
@@ -41,10 +47,10 @@ export function CalendarFeedCard({ user }: { user: User }) {
     setFailure(null);
     try {
       const { url: created } = await createFeed(user.id).unwrap();
-      setStatus(url ? CALENDAR_FEED_TEXT.replaced : null);
+      setStatus(url ? text('shell.calendar.replaced') : null);
       setUrl(created);
     } catch (error) {
-      setFailure(errorMessage(error, 'The calendar link could not be made. Please try again.'));
+      setFailure(errorText(error, text('shell.calendar.createFailed')));
     }
   };
   const revoke = async () => {
@@ -52,41 +58,41 @@ export function CalendarFeedCard({ user }: { user: User }) {
     try {
       await revokeFeed(user.id).unwrap();
       setUrl(null);
-      setStatus(CALENDAR_FEED_TEXT.revoked);
+      setStatus(text('shell.calendar.revoked'));
     } catch (error) {
-      setFailure(errorMessage(error, 'The calendar link could not be turned off. Please try again.'));
+      setFailure(errorText(error, text('shell.calendar.revokeFailed')));
     }
   };
   const copy = async () => {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(CALENDAR_FEED_TEXT.copied);
+      setStatus(text('shell.calendar.copied'));
     } catch {
-      setStatus('Select the link and copy it.');
+      setStatus(text('shell.calendar.copyByHand'));
     }
   };
   return (
     <Card aria-labelledby="calendar-heading">
-      <h2 id="calendar-heading">{CALENDAR_FEED_TEXT.title}</h2>
-      <MutedText>{CALENDAR_FEED_TEXT.lead}</MutedText>
+      <h2 id="calendar-heading">{text('shell.calendar.title')}</h2>
+      <MutedText>{text('shell.calendar.lead')}</MutedText>
       {url && (
         <>
-          <label htmlFor="calendar-link">{CALENDAR_FEED_TEXT.linkLabel}</label>
+          <label htmlFor="calendar-link">{text('shell.calendar.linkLabel')}</label>
           <StyledLink id="calendar-link" type="text" readOnly value={url} onFocus={(event) => event.target.select()} />
         </>
       )}
       <ButtonRow>
         <Button type="button" onClick={() => void create()} disabled={creating}>
-          {url ? CALENDAR_FEED_TEXT.replace : CALENDAR_FEED_TEXT.create}
+          {text(url ? 'shell.calendar.replace' : 'shell.calendar.create')}
         </Button>
         {url && (
           <Button type="button" $variant="secondary" onClick={() => void copy()}>
-            {CALENDAR_FEED_TEXT.copy}
+            {text('shell.calendar.copy')}
           </Button>
         )}
         <Button type="button" $variant="secondary" onClick={() => void revoke()} disabled={revoking}>
-          {CALENDAR_FEED_TEXT.revoke}
+          {text('shell.calendar.revoke')}
         </Button>
       </ButtonRow>
       <div aria-live="polite">
@@ -94,5 +100,14 @@ export function CalendarFeedCard({ user }: { user: User }) {
         {failure && <StyledError>{failure}</StyledError>}
       </div>
     </Card>
+  );
+}
+
+/** {@link CalendarFeedCardContent} in the profile messages, wherever it is drawn. */
+export function CalendarFeedCard({ user }: { user: User }) {
+  return (
+    <Messages catalog={profileMessages}>
+      <CalendarFeedCardContent user={user} />
+    </Messages>
   );
 }

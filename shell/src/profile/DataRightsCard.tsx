@@ -1,21 +1,24 @@
 import { flushSync } from 'react-dom';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_MESSAGES, deleteAccountSchema, type DeleteAccount, type User } from '@flourishly/contracts';
+import { deleteAccountSchema, type DeleteAccount, type User } from '@flourishly/contracts';
 import {
   accountExportUrl,
   Button,
   ButtonAnchor,
   ButtonRow,
   Card,
-  errorMessage,
+  useErrorText,
   MutedText,
   paths,
   useDeleteAccountMutation,
   useToast,
+  Messages,
 } from '@flourishly/platform';
+import { profileMessages } from './messages';
 import { Dialog } from '@flourishly/platform/dialog';
 import { TextField, zodValidator } from '@flourishly/platform/forms';
 
@@ -44,6 +47,9 @@ const validate = zodValidator(deleteAccountSchema);
  * to the button that opened it. On success the session is gone: the visitor lands on `/`.
  */
 function DeleteAccountDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const errorText = useErrorText();
   const [deleteAccount] = useDeleteAccountMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const { toast } = useToast();
@@ -52,12 +58,12 @@ function DeleteAccountDialog({ user, open, onOpenChange }: { user: User; open: b
     setFailure(null);
     try {
       await deleteAccount({ userId: user.id, password }).unwrap();
-      toast({ title: 'Account deleted', description: ACCOUNT_MESSAGES.deleted });
+      toast({ title: text('shell.data.deleted'), description: text('shell.data.deletedDescription') });
       // At once, as after logout: the protected page, now without a user, would send the visitor to /auth.
       // flushSync for the app's declarative router, the option for a data router (tests).
       flushSync(() => navigate(paths.home, { flushSync: true }));
     } catch (error) {
-      setFailure(errorMessage(error, 'The account could not be deleted. Please try again.'));
+      setFailure(errorText(error, text('shell.data.deleteFailed')));
     }
   };
   return (
@@ -67,31 +73,28 @@ function DeleteAccountDialog({ user, open, onOpenChange }: { user: User; open: b
         setFailure(null);
         onOpenChange(next);
       }}
-      title="Delete your account?"
-      description="This cannot be undone. Download your data first if you want to keep a copy."
+      title={text('shell.data.dialogTitle')}
+      description={text('shell.data.dialogDescription')}
     >
       <StyledWarning>
-        <p>Deleting your account removes, for good:</p>
+        <p>{text('shell.data.removes')}</p>
         <ul>
-          <li>your profile and sign-in;</li>
-          <li>
-            every child profile you added, with its assessments, plan, achievements, games and devices, also for everyone you shared it
-            with: they lose access at once;
-          </li>
-          <li>your access to children others shared with you, and the invitations and report links you made.</li>
+          <li>{text('shell.data.removesProfile')}</li>
+          <li>{text('shell.data.removesChildren')}</li>
+          <li>{text('shell.data.removesAccess')}</li>
         </ul>
       </StyledWarning>
       <Form<DeleteAccount> onSubmit={onSubmit} validate={(values) => validate({ password: values.password ?? '' })}>
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Confirm account deletion">
-            <TextField name="password" label="Your password" type="password" autoComplete="current-password" />
+          <form onSubmit={handleSubmit} noValidate aria-label={text('shell.data.confirmForm')}>
+            <TextField name="password" label={text('shell.data.yourPassword')} type="password" autoComplete="current-password" />
             {failure ? <StyledError role="alert">{failure}</StyledError> : null}
             <ButtonRow>
               <Button type="submit" $variant="danger" disabled={submitting}>
-                {submitting ? 'Deleting...' : 'Delete my account'}
+                {text(submitting ? 'shell.data.deleting' : 'shell.data.deleteMine')}
               </Button>
               <Button $variant="secondary" onClick={() => onOpenChange(false)}>
-                Cancel
+                {text('shell.data.cancel')}
               </Button>
             </ButtonRow>
           </form>
@@ -102,24 +105,35 @@ function DeleteAccountDialog({ user, open, onOpenChange }: { user: User; open: b
 }
 
 /** "Your data" on /settings: download everything the account holds, or delete the account (README.md, "Your data"). */
-export function DataRightsCard({ user }: { user: User | null }) {
+function DataRightsCardContent({ user }: { user: User | null }) {
   const [confirming, setConfirming] = useState(false);
   if (!user) return null;
   return (
     <Card aria-labelledby="data-heading">
-      <h2 id="data-heading">Your data</h2>
+      <h2 id="data-heading">
+        <FormattedMessage id="shell.data.title" />
+      </h2>
       <MutedText>
-        Download a copy of everything your account holds (a JSON file), or delete your account and the child profiles you added.
+        <FormattedMessage id="shell.data.lead" />
       </MutedText>
       <ButtonRow>
         <ButtonAnchor href={accountExportUrl(user.id)} $variant="secondary" download>
-          Download my data
+          <FormattedMessage id="shell.data.download" />
         </ButtonAnchor>
         <Button $variant="danger" onClick={() => setConfirming(true)}>
-          Delete account
+          <FormattedMessage id="shell.data.delete" />
         </Button>
       </ButtonRow>
       <DeleteAccountDialog user={user} open={confirming} onOpenChange={setConfirming} />
     </Card>
+  );
+}
+
+/** {@link DataRightsCardContent} in the profile messages, wherever it is drawn. */
+export function DataRightsCard({ user }: { user: User | null }) {
+  return (
+    <Messages catalog={profileMessages}>
+      <DataRightsCardContent user={user} />
+    </Messages>
   );
 }

@@ -1,22 +1,31 @@
+import { useIntl } from 'react-intl';
 import {
-  GRADE_LABELS,
   GRADES,
   INTEREST_IDS,
-  INTEREST_LABELS,
   MAX_INTERESTS,
   profileSchema,
-  TOAST_MESSAGES,
+  type Grade,
+  type InterestId,
   type ProfileInput,
   type User,
 } from '@flourishly/contracts';
-import { errorMessage, MutedText, useUpdateProfileMutation, useToast } from '@flourishly/platform';
+import { MutedText, useErrorText, useUpdateProfileMutation, useToast } from '@flourishly/platform';
 import { CheckboxGroupField, SchemaForm, SelectField, TextField } from '@flourishly/platform/forms';
 
-const GRADE_OPTIONS = GRADES.map((grade) => ({ value: grade, label: GRADE_LABELS[grade] }));
-const INTEREST_OPTIONS = INTEREST_IDS.map((id) => ({ value: id, label: INTEREST_LABELS[id] }));
+const INTEREST_MESSAGES: Record<InterestId, string> = {
+  physical: 'shell.profileForm.interest.physical',
+  arts: 'shell.profileForm.interest.arts',
+  storytelling: 'shell.profileForm.interest.storytelling',
+  puzzles: 'shell.profileForm.interest.puzzles',
+  sports: 'shell.profileForm.interest.sports',
+  science: 'shell.profileForm.interest.science',
+  technology: 'shell.profileForm.interest.technology',
+  math: 'shell.profileForm.interest.math',
+  literature: 'shell.profileForm.interest.literature',
+};
 
-/** The form's title: completing it the first time (docs/product.md), or editing it later. */
-export const PROFILE_FORM_TITLE = { complete: 'Complete Your Profile', edit: 'Your Profile' } as const;
+/** The form's title by message: completing it the first time (docs/product.md), or editing it later. */
+export const PROFILE_FORM_TITLE = { complete: 'shell.profileForm.complete', edit: 'shell.profileForm.edit' } as const;
 
 /** The form's starting values: the user's saved answers, '' for unanswered text. */
 export function profileInitialValues(user: User | null): ProfileInput {
@@ -32,7 +41,7 @@ export function profileInitialValues(user: User | null): ProfileInput {
 
 export interface ProfileFormProps {
   user: User | null;
-  /** The form's accessible name: 'Complete Your Profile' on first completion, 'Your Profile' when editing. */
+  /** The form's accessible name: 'Complete Your Profile' on first completion, 'Your Profile' when editing (in the parent's language). */
   label: string;
   submitLabel: string;
   /** Runs after a successful save (e.g. go to `/`). */
@@ -46,16 +55,29 @@ export interface ProfileFormProps {
  * pending. Toasts of docs/product.md.
  */
 export function ProfileForm({ user, label, submitLabel, onSaved }: ProfileFormProps) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const errorText = useErrorText();
   const [updateProfile] = useUpdateProfileMutation();
   const { toast } = useToast();
+  const gradeLabel = (grade: Grade) =>
+    grade === 'pre-k'
+      ? text('shell.profileForm.grade.preK')
+      : grade === 'kindergarten'
+        ? text('shell.profileForm.grade.kindergarten')
+        : text('shell.profileForm.grade.number', { number: Number.parseInt(grade, 10) });
   const onSubmit = async (values: ProfileInput) => {
     try {
-      if (!user) throw new Error(TOAST_MESSAGES.userNotAuthenticated);
+      if (!user) throw new Error(text('shell.account.toast.notSignedIn'));
       await updateProfile({ userId: user.id, profile: profileSchema.parse(values) }).unwrap();
-      toast({ title: TOAST_MESSAGES.profileUpdated, description: TOAST_MESSAGES.profileUpdatedDescription });
+      toast({ title: text('shell.profileForm.saved'), description: text('shell.profileForm.savedDescription') });
       onSaved?.();
     } catch (error) {
-      toast({ title: TOAST_MESSAGES.updateFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: text('shell.account.toast.updateFailed'),
+        description: errorText(error, text('shell.account.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -66,27 +88,35 @@ export function ProfileForm({ user, label, submitLabel, onSaved }: ProfileFormPr
       label={label}
       submitLabel={submitLabel}
     >
-      <MutedText>
-        Every field is optional: you can leave them all empty and carry on. School, website and grade help us suggest activities that fit
-        your child's school year; if you are a grandparent or caregiver, or your child is not at school yet, leave them empty.
-      </MutedText>
-      <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Optional." />
-      <TextField name="address" label="Address" autoComplete="street-address" hint="Optional." />
-      <TextField name="schoolName" label="School name" hint="Optional: your child's school, to match activities to it." />
-      <TextField name="schoolUrl" label="School website" type="url" hint="Optional, e.g. https://school.example" />
+      <MutedText>{text('shell.profileForm.lead')}</MutedText>
+      <TextField
+        name="phoneNumber"
+        label={text('shell.profileForm.phone')}
+        type="tel"
+        autoComplete="tel"
+        hint={text('shell.profileForm.optional')}
+      />
+      <TextField
+        name="address"
+        label={text('shell.profileForm.address')}
+        autoComplete="street-address"
+        hint={text('shell.profileForm.optional')}
+      />
+      <TextField name="schoolName" label={text('shell.profileForm.schoolName')} hint={text('shell.profileForm.schoolNameHint')} />
+      <TextField name="schoolUrl" label={text('shell.profileForm.schoolUrl')} type="url" hint={text('shell.profileForm.schoolUrlHint')} />
       <SelectField
         name="grade"
-        label="Grade"
-        options={GRADE_OPTIONS}
-        placeholder="Not in school yet / prefer not to say"
-        hint="Optional: your child's school year, to suit activities to it."
+        label={text('shell.profileForm.grade')}
+        options={GRADES.map((grade) => ({ value: grade, label: gradeLabel(grade) }))}
+        placeholder={text('shell.profileForm.gradeNone')}
+        hint={text('shell.profileForm.gradeHint')}
       />
       <CheckboxGroupField
         name="selectedInterests"
-        legend="Interests"
-        options={INTEREST_OPTIONS}
+        legend={text('shell.profileForm.interests')}
+        options={INTEREST_IDS.map((id) => ({ value: id, label: text(INTEREST_MESSAGES[id]) }))}
         max={MAX_INTERESTS}
-        hint={`Optional. Choose up to ${MAX_INTERESTS}.`}
+        hint={text('shell.profileForm.interestsHint', { max: MAX_INTERESTS })}
       />
     </SchemaForm>
   );

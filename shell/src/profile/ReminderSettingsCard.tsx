@@ -1,7 +1,17 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { REMINDER_KINDS, REMINDER_LABELS, SETTINGS_TEXT, type ReminderKind, type User } from '@flourishly/contracts';
-import { Card, errorMessage, MutedText, useGetSettingsQuery, useUpdateSettingsMutation } from '@flourishly/platform';
+import { REMINDER_KINDS, type ReminderKind, type User } from '@flourishly/contracts';
+import { Card, MutedText, useErrorText, useGetSettingsQuery, useUpdateSettingsMutation, Messages } from '@flourishly/platform';
+import { profileMessages } from './messages';
+
+/** Each switch's label and what it sends, by message. */
+const REMINDER_MESSAGES: Record<ReminderKind, { label: string; description: string }> = {
+  immunizations: { label: 'shell.reminders.immunizations', description: 'shell.reminders.immunizationsDescription' },
+  checklists: { label: 'shell.reminders.checklists', description: 'shell.reminders.checklistsDescription' },
+  screenings: { label: 'shell.reminders.screenings', description: 'shell.reminders.screeningsDescription' },
+  weeklyPlan: { label: 'shell.reminders.weeklyPlan', description: 'shell.reminders.weeklyPlanDescription' },
+};
 
 const StyledList = styled.ul`
   list-style: none;
@@ -78,8 +88,12 @@ function ReminderSwitch({ kind, checked, onChange }: { kind: ReminderKind; check
         onChange={(event) => onChange(event.target.checked)}
       />
       <div>
-        <StyledLabel htmlFor={id}>{REMINDER_LABELS[kind].label}</StyledLabel>
-        <MutedText id={`${id}-description`}>{REMINDER_LABELS[kind].description}</MutedText>
+        <StyledLabel htmlFor={id}>
+          <FormattedMessage id={REMINDER_MESSAGES[kind].label} />
+        </StyledLabel>
+        <MutedText id={`${id}-description`}>
+          <FormattedMessage id={REMINDER_MESSAGES[kind].description} />
+        </MutedText>
       </div>
     </StyledRow>
   );
@@ -89,7 +103,9 @@ function ReminderSwitch({ kind, checked, onChange }: { kind: ReminderKind; check
  * Settings' 'Email reminders' card (docs/product.md, "Settings"): one switch per kind of reminder,
  * each saved as it is pressed (the switch moves at once and goes back if the save fails).
  */
-export function ReminderSettingsCard({ user }: { user: User }) {
+function ReminderSettingsCardContent({ user }: { user: User }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
   const { data: settings, isError } = useGetSettingsQuery(user.id);
   const [updateSettings] = useUpdateSettingsMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,14 +114,22 @@ export function ReminderSettingsCard({ user }: { user: User }) {
     try {
       await updateSettings({ userId: user.id, patch: { reminders: { [kind]: on } } }).unwrap();
     } catch (error) {
-      setFailure(errorMessage(error, SETTINGS_TEXT.saveFailed));
+      setFailure(errorText(error, intl.formatMessage({ id: 'shell.reminders.saveFailed' })));
     }
   };
   return (
     <Card aria-labelledby="reminders-heading">
-      <h2 id="reminders-heading">{SETTINGS_TEXT.remindersTitle}</h2>
-      <MutedText>{SETTINGS_TEXT.remindersLead}</MutedText>
-      {isError && <StyledError role="alert">Your reminder settings could not be loaded. Please reload the page.</StyledError>}
+      <h2 id="reminders-heading">
+        <FormattedMessage id="shell.reminders.title" />
+      </h2>
+      <MutedText>
+        <FormattedMessage id="shell.reminders.lead" />
+      </MutedText>
+      {isError && (
+        <StyledError role="alert">
+          <FormattedMessage id="shell.reminders.loadFailed" />
+        </StyledError>
+      )}
       {settings?.reminders && (
         <StyledList>
           {REMINDER_KINDS.map((kind) => (
@@ -115,5 +139,14 @@ export function ReminderSettingsCard({ user }: { user: User }) {
       )}
       <div aria-live="polite">{failure && <StyledError>{failure}</StyledError>}</div>
     </Card>
+  );
+}
+
+/** {@link ReminderSettingsCardContent} in the profile messages, wherever it is drawn. */
+export function ReminderSettingsCard({ user }: { user: User }) {
+  return (
+    <Messages catalog={profileMessages}>
+      <ReminderSettingsCardContent user={user} />
+    </Messages>
   );
 }

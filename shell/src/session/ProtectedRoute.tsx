@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths, Spinner, useSession } from '@flourishly/platform';
 import { useProfileGate } from './useProfileGate';
@@ -8,10 +9,11 @@ import { useProfileGate } from './useProfileGate';
  * gate once signed in.
  */
 export function ProtectedRoute() {
+  const intl = useIntl();
   const session = useSession();
   const location = useLocation();
   useProfileGate(session.user, location.pathname);
-  if (session.status === 'loading') return <Spinner label="Loading your account" fullPage />;
+  if (session.status === 'loading') return <Spinner label={intl.formatMessage({ id: 'shell.loadingAccount' })} fullPage />;
   if (session.status === 'signed-out') {
     return <Navigate to={paths.auth} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

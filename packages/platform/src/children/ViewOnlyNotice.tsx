@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { getHref } from '../routing/paths';
 import { MutedText } from '../ui/layout';
 import { Page } from '../ui/Page';
+import { usePlatformIntl } from '../i18n/contract-texts';
 
 export interface ViewOnlyNoticeProps {
   /** The page's own title (e.g. 'Add Activity for Ada'), so the visitor knows where they are. */
@@ -18,11 +19,12 @@ export interface ViewOnlyNoticeProps {
  * and a link back to the child's page.
  */
 export function ViewOnlyNotice({ title, childId, childName, message }: ViewOnlyNoticeProps) {
+  const intl = usePlatformIntl();
   return (
     <Page title={title}>
-      <MutedText role="status">{message} Ask the child&apos;s owner for caregiver access to make changes.</MutedText>
+      <MutedText role="status">{intl.formatMessage({ id: 'platform.viewOnly.askOwner' }, { message })}</MutedText>
       <p>
-        <Link to={getHref.child(childId)}>Back to {childName}&apos;s page</Link>
+        <Link to={getHref.child(childId)}>{intl.formatMessage({ id: 'platform.viewOnly.back' }, { name: childName })}</Link>
       </p>
     </Page>
   );

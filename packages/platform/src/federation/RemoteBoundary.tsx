@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { usePlatformIntl } from '../i18n/contract-texts';
 import { REMOTE_UNAVAILABLE_MESSAGE, unavailablePanelStyles } from './unavailable-panel';
 
 export { REMOTE_UNAVAILABLE_MESSAGE };
@@ -24,14 +25,15 @@ export interface RemoteUnavailableProps {
 
 /** The fallback panel of a part that failed to load, with a Retry button. */
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+  const intl = usePlatformIntl();
   return (
     <StyledPanel role="alert" data-testid="remote-unavailable">
       <p>
-        <strong>{REMOTE_UNAVAILABLE_MESSAGE}</strong>
+        <strong>{intl.formatMessage({ id: 'platform.remote.unavailable' })}</strong>
       </p>
-      <p>The rest of the app still works. Please try again in a moment.</p>
+      <p>{intl.formatMessage({ id: 'platform.remote.stillWorks' })}</p>
       <Button $variant="secondary" $size="sm" onClick={onRetry}>
-        Retry
+        {intl.formatMessage({ id: 'platform.remote.retry' })}
       </Button>
     </StyledPanel>
   );

@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import type { z } from 'zod';
 import { Button } from '../ui/Button';
 import { zodValidator } from './zod-validator';
+import { usePlatformIntl } from '../i18n/contract-texts';
 
 export interface SchemaFormProps<Values extends object> {
   /** The contracts' schema of the values; each failing field shows its first message. */
@@ -32,18 +33,19 @@ export function SchemaForm<Values extends object>({
   onSubmit,
   label,
   submitLabel = label,
-  submittingLabel = 'Saving...',
+  submittingLabel,
   fullWidth,
   initialValues,
   children,
 }: SchemaFormProps<Values>) {
+  const intl = usePlatformIntl();
   return (
     <Form<Values> onSubmit={onSubmit} validate={zodValidator(schema)} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={label}>
           {children}
           <Button type="submit" $fullWidth={fullWidth} disabled={submitting}>
-            {submitting ? submittingLabel : submitLabel}
+            {submitting ? (submittingLabel ?? intl.formatMessage({ id: 'platform.form.saving' })) : submitLabel}
           </Button>
         </form>
       )}

@@ -12,11 +12,17 @@ import {
   StyledSelect,
   StyledTextArea,
 } from './field-styles';
+import { translateContractText, usePlatformIntl } from '../i18n/contract-texts';
 
-/** Error text of a field once touched (or after a submit attempt). */
-function visibleError(meta: { touched?: boolean; submitFailed?: boolean; error?: unknown; submitError?: unknown }) {
+/**
+ * Error text of a field once touched (or after a submit attempt), in the parent's language: the
+ * form state keeps the contracts' English message (zod's issue, or the server's), which the
+ * platform catalog translates when it is shown (docs/architecture.md, "Languages").
+ */
+function useVisibleError(meta: { touched?: boolean; submitFailed?: boolean; error?: unknown; submitError?: unknown }) {
+  const intl = usePlatformIntl();
   const error = meta.error ?? meta.submitError;
-  return (meta.touched || meta.submitFailed) && typeof error === 'string' ? error : undefined;
+  return (meta.touched || meta.submitFailed) && typeof error === 'string' ? translateContractText(intl, error) : undefined;
 }
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
@@ -79,7 +85,7 @@ function FieldFrame({
  */
 export function TextField({ name, label, hint, type = 'text', ...inputProps }: TextFieldProps) {
   const { input, meta } = useField<string>(name, { type, parse: (value) => value ?? '' });
-  const error = visibleError(meta);
+  const error = useVisibleError(meta);
   const { id, hintId, errorId, controlProps } = useDescribedField(hint, error);
   return (
     <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
@@ -97,7 +103,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 /** A labelled multi-line text box bound to react-final-form, with the same hint and error links as TextField. */
 export function TextAreaField({ name, label, hint, ...textAreaProps }: TextAreaFieldProps) {
   const { input, meta } = useField<string>(name, { parse: (value) => value ?? '' });
-  const error = visibleError(meta);
+  const error = useVisibleError(meta);
   const { id, hintId, errorId, controlProps } = useDescribedField(hint, error);
   return (
     <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
@@ -123,7 +129,7 @@ const StyledFieldSelect = styled(StyledSelect)`
 /** A labelled native select bound to react-final-form (native for keyboard and screen readers). */
 export function SelectField({ name, label, options, placeholder, hint }: SelectFieldProps) {
   const { input, meta } = useField<string>(name, { parse: (value) => value ?? '' });
-  const error = visibleError(meta);
+  const error = useVisibleError(meta);
   const { id, hintId, errorId, controlProps } = useDescribedField(hint, error);
   return (
     <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
@@ -185,7 +191,7 @@ export function CheckboxGroupField({ name, legend, options, max, hint }: Checkbo
   const id = useId();
   const { input, meta } = useField<string[]>(name, { format: (value) => value ?? [] });
   const selected = input.value || [];
-  const error = visibleError(meta);
+  const error = useVisibleError(meta);
   const atMax = max !== undefined && selected.length >= max;
   const toggle = (value: string, checked: boolean) =>
     input.onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));

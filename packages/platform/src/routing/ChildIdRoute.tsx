@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { CHILD_TOAST_MESSAGES } from '@flourishly/contracts';
 import { Page } from '../ui/Page';
+import { usePlatformIntl } from '../i18n/contract-texts';
 
 /**
  * The child page's "unknown child" state (docs/product.md): 'Child Not Found - The child profile
  * you're looking for doesn't exist or you don't have access to it.'
  */
 export function ChildNotFound() {
-  return <Page title={CHILD_TOAST_MESSAGES.notFoundTitle} intro={CHILD_TOAST_MESSAGES.notFoundDescription} />;
+  const intl = usePlatformIntl();
+  return (
+    <Page
+      title={intl.formatMessage({ id: 'platform.child.notFoundTitle' })}
+      intro={intl.formatMessage({ id: 'platform.child.notFoundDescription' })}
+    />
+  );
 }
 
 export interface ChildIdRouteProps {

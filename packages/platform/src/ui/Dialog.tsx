@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { usePlatformIntl } from '../i18n/contract-texts';
 
 const StyledOverlay = styled(RadixDialog.Overlay)`
   position: fixed;
@@ -58,11 +59,14 @@ export interface DialogProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  /** Accessible name of the close button. */
+  /** Accessible name of the close button ('Close' in the parent's language when omitted). */
   closeLabel?: string;
   /** Where focus goes on close when the opener is gone (e.g. its row moved after the save). */
   fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
+
+/** The close buttons' sign, the same in every language (the button's name says what it does). */
+const CLOSE_SIGN = '×';
 
 /**
  * A modal dialog (Radix): focus moves in and is trapped; Escape and the close button close it.
@@ -71,7 +75,8 @@ export interface DialogProps {
  * element is gone, to `fallbackFocusRef`'s element.
  * `title` names it; `description`, when given, describes it.
  */
-export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Close', fallbackFocusRef }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, closeLabel, fallbackFocusRef }: DialogProps) {
+  const intl = usePlatformIntl();
   const returnFocusRef = useRef<HTMLElement | null>(null);
   // Runs before the content mounts (Radix's Portal mounts it one commit later), so the active
   // element is still the opener, even when the content autofocuses one of its own controls.
@@ -100,7 +105,7 @@ export function Dialog({ open, onOpenChange, title, description, children, close
           <StyledTitle>{title}</StyledTitle>
           {description ? <StyledDescription>{description}</StyledDescription> : null}
           {children}
-          <StyledClose aria-label={closeLabel}>×</StyledClose>
+          <StyledClose aria-label={closeLabel ?? intl.formatMessage({ id: 'platform.dialog.close' })}>{CLOSE_SIGN}</StyledClose>
         </StyledContent>
       </RadixDialog.Portal>
     </RadixDialog.Root>

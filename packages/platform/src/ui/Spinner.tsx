@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { usePlatformIntl } from '../i18n/contract-texts';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -33,12 +34,13 @@ export interface SpinnerProps {
   fullPage?: boolean;
 }
 
-/** A loading spinner announced to screen readers as `label` (default "Loading"). */
-export function Spinner({ label = 'Loading', fullPage = false }: SpinnerProps) {
+/** A loading spinner announced to screen readers as `label` (default "Loading", in the parent's language). */
+export function Spinner({ label, fullPage = false }: SpinnerProps) {
+  const intl = usePlatformIntl();
   return (
     <StyledSpinnerWrapper role="status" $fullPage={fullPage} data-testid="spinner">
       <StyledSpinner aria-hidden="true" />
-      <StyledVisuallyHidden>{label}</StyledVisuallyHidden>
+      <StyledVisuallyHidden>{label ?? intl.formatMessage({ id: 'platform.loading' })}</StyledVisuallyHidden>
     </StyledSpinnerWrapper>
   );
 }

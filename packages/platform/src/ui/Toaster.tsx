@@ -4,6 +4,10 @@ import styled from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_VIEWPORT_MAX_WIDTH_PX } from '@flourishly/contracts';
 import { toastDismissed, toastRemoved, type ToastsState } from '../toast/toast-slice';
 import { mediaUp } from '../theme/theme';
+import { usePlatformIntl } from '../i18n/contract-texts';
+
+/** The close button's sign, the same in every language (its name says what it does). */
+const CLOSE_SIGN = '×';
 
 /**
  * At the bottom at every width: at the top, on a phone, a toast covered the page heading that the
@@ -66,10 +70,11 @@ const StyledClose = styled(RadixToast.Close)`
  * close to dismiss; announced politely (assertively for destructive ones).
  */
 export function Toaster() {
+  const intl = usePlatformIntl();
   const dispatch = useDispatch();
   const items = useSelector((state: { toasts: ToastsState }) => state.toasts.items);
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} label="Notification">
+    <RadixToast.Provider duration={TOAST_DURATION_MS} label={intl.formatMessage({ id: 'platform.toast.region' })}>
       {items.map((item) => (
         <StyledToast
           key={item.id}
@@ -86,7 +91,7 @@ export function Toaster() {
         >
           <StyledTitle>{item.title}</StyledTitle>
           {item.description ? <StyledDescription>{item.description}</StyledDescription> : null}
-          <StyledClose aria-label="Dismiss notification">×</StyledClose>
+          <StyledClose aria-label={intl.formatMessage({ id: 'platform.toast.dismiss' })}>{CLOSE_SIGN}</StyledClose>
         </StyledToast>
       ))}
       <StyledViewport />
