@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { UsersModule } from '../users/users.module';
 import { Achievement } from './achievement.entity';
 import { AchievementsController } from './achievements.controller';
 import { AchievementsService } from './achievements.service';
@@ -9,7 +10,7 @@ import { AchievementsAccountData } from './achievements-account-data.service';
 
 /** Achievements: the rule table, awarding on activity and game events, and the list endpoint. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Achievement]), ActivitiesModule, NotificationsModule],
+  imports: [MikroOrmModule.forFeature([Achievement]), ActivitiesModule, NotificationsModule, UsersModule],
   controllers: [AchievementsController],
   providers: [AchievementsAccountData, AchievementsService],
   exports: [AchievementsService],

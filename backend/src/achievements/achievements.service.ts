@@ -4,6 +4,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { childPageHref, chronologicalAgeInMonths, type Achievement as AchievementDto, type Locale } from '@flourishly/contracts';
 import { achievementIn } from '../content/localize';
+import { achievementNoticeHi } from '../content/hi/notices.hi';
+import { UsersService } from '../users/users.service';
 import { ActivitiesService } from '../activities/activities.service';
 import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent, type GameCompletedEvent } from '../common/events/domain-events';
@@ -23,6 +25,7 @@ export class AchievementsService {
     private readonly children: ChildrenDirectoryService,
     private readonly activities: ActivitiesService,
     private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -72,14 +75,17 @@ export class AchievementsService {
     }
     if (awarded.length === 0) return [];
     await em.flush();
+    // The bell speaks the parent's chosen language (English until they choose one).
+    const locale = await this.users.localeOf(child.parent.id, em);
     for (const { key, title } of awarded) {
       const rule = ACHIEVEMENT_RULES.find((r) => r.key === key)!;
+      const hindi = locale === 'hi' ? achievementNoticeHi(child.name, key, title === rule.babyTitle) : null;
       await this.notifications.notify({
         userId: child.parent.id,
         childId: child.id,
         kind: 'achievement',
-        title: `${child.name} earned "${title}"`,
-        body: rule.description,
+        title: hindi?.title ?? `${child.name} earned "${title}"`,
+        body: hindi?.body ?? rule.description,
         link: childPageHref(child.id),
       });
     }

@@ -1,10 +1,13 @@
+import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Interval } from '@nestjs/schedule';
 import { childPageHref, todayIsoDate, weekStartIso } from '@flourishly/contracts';
 import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { DOMAIN_EVENTS, type ChildCreatedEvent } from '../common/events/domain-events';
+import { weeklyPlanNoticeHi } from '../content/hi/notices.hi';
 import { NotificationsService } from '../notifications/notifications.service';
+import { UsersService } from '../users/users.service';
 
 /** How often the announcer looks for weeks not yet announced: within an hour of a week's start. */
 export const WEEKLY_PLAN_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -26,6 +29,8 @@ export class WeeklyPlanAnnouncer {
   constructor(
     private readonly children: ChildrenDirectoryService,
     private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
+    private readonly em: EntityManager,
   ) {}
 
   /** Announces the current week of a child just added. */
@@ -61,14 +66,16 @@ export class WeeklyPlanAnnouncer {
     }
   }
 
-  private announce(child: { id: number; name: string; parentId: number }, weekStart: string): Promise<boolean> {
+  /** Notifies the parent in their chosen language (English until they choose one; a read of its own, outside any request). */
+  private async announce(child: { id: number; name: string; parentId: number }, weekStart: string): Promise<boolean> {
     const weekLabel = new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const hindi = (await this.users.localeOf(child.parentId, this.em.fork())) === 'hi' ? weeklyPlanNoticeHi(child.name, weekStart) : null;
     return this.notifications.notify({
       userId: child.parentId,
       childId: child.id,
       kind: 'weekly-plan',
-      title: `${child.name}'s plan for the week of ${weekLabel} is ready`,
-      body: 'New activities have been chosen for the days ahead, each with the reason it was picked.',
+      title: hindi?.title ?? `${child.name}'s plan for the week of ${weekLabel} is ready`,
+      body: hindi?.body ?? 'New activities have been chosen for the days ahead, each with the reason it was picked.',
       link: childPageHref(child.id, 'learning-path'),
       dedupeKey: weeklyPlanKey(child.id, weekStart),
     });

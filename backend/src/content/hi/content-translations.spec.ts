@@ -18,6 +18,7 @@ import { ACHIEVEMENT_RULES } from '../../achievements/achievement-rules';
 import { ACTIVITY_LIBRARY } from '../../activities/content/activity-library';
 import { weighDomains } from '../../activities/plan-generator';
 import { ACHIEVEMENTS_HI } from './achievements.hi';
+import { achievementNoticeHi, weeklyPlanNoticeHi } from './notices.hi';
 import { ACTIVITIES_HI, ACTIVITY_MATERIALS_HI, ACTIVITY_SKILLS_HI } from './activities.hi';
 import { PERSONA_NAMES_HI, PERSONA_REASONS_HI } from './persona.hi';
 import { planReasonHi } from './plan.hi';
@@ -167,5 +168,22 @@ describe('Hindi achievements', () => {
       ]);
     }
     expect(DOMAIN_TYPES.every((domain) => devanagariShare(ACHIEVEMENTS_HI[`five-${domain}`].description) > 0.6)).toBe(true);
+  });
+});
+
+describe('Hindi notices of the bell', () => {
+  it('tell an achievement by its rule, with the baby title for a baby, and leave an unknown rule to the English', () => {
+    expect(achievementNoticeHi('आरव', 'first-activity', false)).toEqual({
+      title: 'आरव ने “पहला कदम” बैज पाया',
+      body: 'सीखने की योजना की पहली गतिविधि पूरी की।',
+    });
+    expect(achievementNoticeHi('आरव', 'first-activity', true)?.title).toBe('आरव ने “साथ खेलने का पहला समय” बैज पाया');
+    // A rule without a baby title keeps its title for a baby.
+    expect(achievementNoticeHi('आरव', 'first-game', true)?.title).toBe('आरव ने “खेल शुरू” बैज पाया');
+    expect(achievementNoticeHi('आरव', 'no-such-rule', false)).toBeNull();
+  });
+
+  it('tell a week’s plan with the week’s first day in Hindi', () => {
+    expect(weeklyPlanNoticeHi('आरव', '2026-11-29').title).toBe('आरव की 29 नवंबर से शुरू होने वाले हफ़्ते की योजना तैयार है');
   });
 });
