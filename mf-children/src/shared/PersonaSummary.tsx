@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { personaNameOf } from '@flourishly/contracts';
-import { PERSONA_MESSAGES } from './field-messages';
+import { PERSONA_MESSAGES } from './persona-messages';
 
 const StyledBadge = styled.span`
   display: inline-block;

@@ -18,21 +18,16 @@ import {
   type ProfileField,
   type ProfileFieldStep,
 } from '@flourishly/contracts';
-import {
-  AVATAR_MESSAGES,
-  fieldHintText,
-  fieldLabelText,
-  optionText,
-  OPTION_MESSAGES,
-  PERSONA_MESSAGES,
-  PERSONA_REASON_MESSAGES,
-  personaReasonText,
-} from './field-messages';
-import en from './messages/en.json';
-import hi from './messages/hi.json';
+import { AVATAR_MESSAGES, fieldHintText, fieldLabelText, optionText, OPTION_MESSAGES } from './field-messages';
+import sharedEn from './messages/en.json';
+import sharedHi from './messages/hi.json';
+import { PERSONA_MESSAGES, PERSONA_REASON_MESSAGES, personaReasonText } from './persona-messages';
+import questionsEn from './questionnaire/messages/en.json';
+import questionsHi from './questionnaire/messages/hi.json';
 
-const english = createIntl({ locale: 'en-IN', messages: en });
-const hindi = createIntl({ locale: 'hi-IN', messages: hi });
+// The persona's name is in the shared catalog, the rest in the questionnaire's (both load on the edit page).
+const english = createIntl({ locale: 'en-IN', messages: { ...sharedEn, ...questionsEn } });
+const hindi = createIntl({ locale: 'hi-IN', messages: { ...sharedHi, ...questionsHi } });
 const devanagari = /[\u0900-\u097F]/;
 const fields = CHILD_PROFILE_ANSWER_KEYS.map((key) => ({ key, field: CHILD_PROFILE_FIELDS[key] as ProfileField }));
 

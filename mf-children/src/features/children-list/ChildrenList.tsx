@@ -18,7 +18,7 @@ import {
 } from '@flourishly/platform';
 import { ageText } from '../../shared/age-text';
 import { ChildAvatar } from '../../shared/ChildAvatar';
-import { PERSONA_MESSAGES } from '../../shared/field-messages';
+import { PERSONA_MESSAGES } from '../../shared/persona-messages';
 import { childrenListMessages } from './messages';
 
 const StyledHeader = styled(SpreadRow)`

@@ -15,7 +15,7 @@ import { Button, Card, getHref, paths, useDeleteChildMutation, useToast, useUpda
 import { zodValidator } from '@flourishly/platform/forms';
 import { emptyAnswersToNull, nullAnswersToEmpty } from '../../shared/answer-options';
 import { AnswerFields } from '../../shared/AnswerFields';
-import { PERSONA_MESSAGES, personaReasonText } from '../../shared/field-messages';
+import { PERSONA_MESSAGES, personaReasonText } from '../../shared/persona-messages';
 import { PersonaSummary } from '../../shared/PersonaSummary';
 import { serverMessage } from '../../shared/server-message';
 import { DeleteChildDialog } from './DeleteChildDialog';

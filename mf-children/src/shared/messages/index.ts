@@ -1,28 +1,26 @@
 import type { MessageCatalog, MessagesById } from '@flourishly/platform';
 import en from './en.json';
 
-/**
- * The messages every screen of this remote shares: the profile questions and their choices,
- * personas, ages, avatars and the child's load problems.
- */
+/** The messages every screen of this remote shares: ages, the persona badge and the child's load problems. */
 export const sharedMessages: MessageCatalog = {
   en,
   load: { hi: () => import(/* webpackChunkName: "children-shared-messages-hi" */ './hi.json') },
 };
 
 /**
- * A feature's catalog over the shared one, as one catalog for `<Messages>`: English bundled, and
- * each other language's two chunks loaded side by side rather than one after the other.
+ * Catalogs joined into one for `<Messages>`, later ones over earlier ones: English bundled, and
+ * each other language's chunks loaded side by side rather than one after the other.
  */
-export function withSharedMessages(feature: MessageCatalog): MessageCatalog {
+export function joinCatalogs(...catalogs: MessageCatalog[]): MessageCatalog {
+  const locales = Object.keys(catalogs[0]?.load ?? {}) as (keyof MessageCatalog['load'])[];
   const load = Object.fromEntries(
-    (Object.keys(feature.load) as (keyof MessageCatalog['load'])[]).map((locale) => [
+    locales.map((locale) => [
       locale,
       async () => {
-        const [shared, own] = await Promise.all([sharedMessages.load[locale](), feature.load[locale]()]);
-        return { default: { ...shared.default, ...own.default } as MessagesById };
+        const loaded = await Promise.all(catalogs.map((catalog) => catalog.load[locale]()));
+        return { default: Object.assign({}, ...loaded.map((module) => module.default)) as MessagesById };
       },
     ]),
   ) as MessageCatalog['load'];
-  return { en: { ...sharedMessages.en, ...feature.en } as MessagesById, load };
+  return { en: Object.assign({}, ...catalogs.map((catalog) => catalog.en)) as MessagesById, load };
 }

@@ -1,9 +1,9 @@
 import type { MessageCatalog } from '@flourishly/platform';
-import { withSharedMessages } from '../../../shared/messages';
+import { joinCatalogs, sharedMessages } from '../../../shared/messages';
 import en from './en.json';
 
-/** The children list's messages, with the shared ones (ages, personas). */
-export const childrenListMessages: MessageCatalog = withSharedMessages({
+/** The children list's messages, with the shared ones (ages, persona names). */
+export const childrenListMessages: MessageCatalog = joinCatalogs(sharedMessages, {
   en,
   load: { hi: () => import(/* webpackChunkName: "children-list-messages-hi" */ './hi.json') },
 });

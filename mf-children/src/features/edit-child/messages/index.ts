@@ -1,9 +1,10 @@
 import type { MessageCatalog } from '@flourishly/platform';
-import { withSharedMessages } from '../../../shared/messages';
+import { joinCatalogs, sharedMessages } from '../../../shared/messages';
+import { questionnaireMessages } from '../../../shared/questionnaire/messages';
 import en from './en.json';
 
-/** The edit page's messages, with the shared ones (the profile questions, personas, load problems). */
-export const editChildMessages: MessageCatalog = withSharedMessages({
+/** The edit page's messages, with the shared ones (load problems, personas) and the profile questions'. */
+export const editChildMessages: MessageCatalog = joinCatalogs(sharedMessages, questionnaireMessages, {
   en,
   load: { hi: () => import(/* webpackChunkName: "children-edit-messages-hi" */ './hi.json') },
 });
