@@ -17,7 +17,7 @@ import {
 import styled from 'styled-components';
 import { useGetAllAssessmentsQuery } from './api';
 import { NO_SCORE } from './AssessmentHistoryTable';
-import { developmentMessages } from './messages';
+import { developmentPageMessages } from './pages/messages';
 import { ageText, domainName } from './texts';
 
 const StyledScores = styled.p`
@@ -61,7 +61,7 @@ function shortDate(intl: IntlShape, iso: string) {
  */
 export function AssessmentsOverview(props: AssessmentsOverviewProps) {
   return (
-    <Messages catalog={developmentMessages}>
+    <Messages catalog={developmentPageMessages}>
       <AssessmentsOverviewContent {...props} />
     </Messages>
   );

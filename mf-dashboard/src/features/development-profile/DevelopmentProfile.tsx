@@ -59,7 +59,7 @@ export interface DevelopmentProfileProps {
  * For a baby under 2 months (developmental age) the day the first checklist opens is said
  * beside the button; from a month before a preterm child's 2nd birthday, a notice says the
  * lists then go by actual age (both from the checklist form, which a viewer does not load).
- * In the parent's language, with the development profile's catalog.
+ * In the parent's language, with the development blocks' catalog.
  */
 export function DevelopmentProfile(props: DevelopmentProfileProps) {
   return (

@@ -15,7 +15,7 @@ import {
   testUser,
 } from '../../testing/render-with-platform';
 import { ageLine, DevelopmentReport, PrintStyle } from './DevelopmentReport';
-import hi from './messages/hi.json';
+import hi from './pages/messages/hi.json';
 
 const child = makeChildProfile({ id: 7, name: 'Ben', dateOfBirth: '2018-10-01', avatarUrl: null, personaType: 1, gender: 'male' });
 const scores = (cognitive: number | null, language: number | null, assessedAt: string) => ({

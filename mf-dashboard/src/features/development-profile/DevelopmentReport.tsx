@@ -22,7 +22,7 @@ import { ReportLinksPanel } from './ReportLinksPanel';
 import { useGetReportHistoryQuery, useGetScreeningsQuery } from './api';
 import { ReportSections } from './ReportSections';
 import { endpointPath, developmentReportPdfRoute } from '@flourishly/contracts/endpoint-paths';
-import { developmentMessages, englishIntl } from './messages';
+import { developmentPageMessages, englishPageIntl } from './pages/messages';
 import { ageText, reportAgeText, reportDate } from './texts';
 
 /**
@@ -67,7 +67,7 @@ const StyledActions = styled.div`
 export function ageLine(
   child: { dateOfBirth: string; gestationalAgeAtBirthWeeks: number | null },
   now: Date = new Date(),
-  intl: IntlShape = englishIntl(),
+  intl: IntlShape = englishPageIntl(),
 ): string {
   return reportAgeText({ ageText: ageText(intl, child, now), gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks }, intl);
 }
@@ -83,11 +83,11 @@ export interface DevelopmentReportProps {
  * doctor" (and the act-early guidance when the child lost skills), the recommended screenings under 5 years, each milestone with its source, the checklist's attribution and
  * disclaimer (for CDC items "Source: CDC, Learn the Signs. Act Early." and the CDC's
  * non-endorsement statement), and a print stylesheet for a clean page. In the parent's language,
- * with the development profile's catalog.
+ * with the development pages' catalog.
  */
 export function DevelopmentReport(props: DevelopmentReportProps) {
   return (
-    <Messages catalog={developmentMessages}>
+    <Messages catalog={developmentPageMessages}>
       <DevelopmentReportContent {...props} />
     </Messages>
   );

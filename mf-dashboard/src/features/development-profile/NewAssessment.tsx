@@ -25,7 +25,7 @@ import { DoctorQuestionsFields } from './DoctorQuestionsFields';
 import { MilestoneQuestion } from './MilestoneQuestion';
 import { useAssessmentDraft } from './useAssessmentDraft';
 import { CorrectionEndsNotice, FirstChecklistPanel } from './FirstChecklist';
-import { developmentMessages } from './messages';
+import { developmentPageMessages } from './pages/messages';
 import { domainName } from './texts';
 
 const validateAssessment = zodValidator(newAssessmentValuesSchema);
@@ -44,12 +44,12 @@ export interface NewAssessmentProps {
  * note instead of the checklist (the page waits for the role); a baby younger than 2 months
  * (developmental age) gets the day the first checklist opens (FirstChecklistPanel). From a month
  * before a preterm child's 2nd birthday, a notice says the lists then go by actual age. In the
- * parent's language, with the development profile's catalog (the checklist's texts come from the
+ * parent's language, with the development pages' catalog (the checklist's texts come from the
  * API in that language).
  */
 export function NewAssessment(props: NewAssessmentProps) {
   return (
-    <Messages catalog={developmentMessages}>
+    <Messages catalog={developmentPageMessages}>
       <NewAssessmentContent {...props} />
     </Messages>
   );

@@ -17,7 +17,7 @@ import { useGetChildAssessmentsQuery } from './api';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
 import { DataTable, TableScroll } from '../../shared/DataTable';
 import { endpointPath, gameProgressSummaryRoute } from '@flourishly/contracts/endpoint-paths';
-import { developmentMessages } from './messages';
+import { developmentPageMessages } from './pages/messages';
 import { domainName } from './texts';
 
 /**
@@ -121,11 +121,11 @@ export interface ProgressReportsProps {
 
 /**
  * The child page's Progress Reports tab: the assessment history at a glance, the full report
- * link, and games progress by domain. In the parent's language, with the development profile's catalog.
+ * link, and games progress by domain. In the parent's language, with the development pages' catalog.
  */
 export function ProgressReports(props: ProgressReportsProps) {
   return (
-    <Messages catalog={developmentMessages}>
+    <Messages catalog={developmentPageMessages}>
       <ProgressReportsContent {...props} />
     </Messages>
   );

@@ -31,7 +31,7 @@ export interface RecommendedScreeningsProps {
  * developmental and autism screenings with the day each is due and its status, the lead (and,
  * while a preterm child's age is corrected, that the dates follow it) and the source. Nothing from school age: the card is not drawn (and the list not asked for) once the
  * child's developmental age reaches SCREENINGS_UNTIL_MONTHS, nor when the list comes back empty.
- * In the parent's language, with the development profile's catalog.
+ * In the parent's language, with the development blocks' catalog.
  */
 export function RecommendedScreenings(props: RecommendedScreeningsProps) {
   return (

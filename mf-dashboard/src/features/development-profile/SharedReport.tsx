@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonAnchor, isApiError, Messages, MutedText, PageContainer, PageTitle, Spinner } from '@flourishly/platform';
 import styled from 'styled-components';
 import { PrintStyle } from './DevelopmentReport';
-import { developmentMessages } from './messages';
+import { developmentPageMessages } from './pages/messages';
 import { historyHeading, ReportScreenings, ReportSections } from './ReportSections';
 import { useGetSharedReportQuery } from './report-links-api';
 import { endpointPath, sharedReportPdfRoute } from '@flourishly/contracts/endpoint-paths';
@@ -48,12 +48,12 @@ export interface SharedReportProps {
  * parent's report (with the act-early guidance, every answer to the doctor's questions and the
  * recommended screenings under 5 years), a
  * print button and the PDF. An unknown link and an expired
- * or revoked one each say so. In the reader's language, with the development profile's catalog
+ * or revoked one each say so. In the reader's language, with the development pages' catalog
  * (the child's age text, milestones and checklist notes come from the API).
  */
 export function SharedReport(props: SharedReportProps) {
   return (
-    <Messages catalog={developmentMessages}>
+    <Messages catalog={developmentPageMessages}>
       <SharedReportContent {...props} />
     </Messages>
   );

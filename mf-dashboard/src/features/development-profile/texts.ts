@@ -15,7 +15,6 @@ import {
 } from '@flourishly/contracts';
 import type { IntlShape } from 'react-intl';
 import { formatLongDay } from '../../shared/long-date';
-import { englishIntl } from './messages';
 
 /** The message of each domain's name (the five of development, and games' creative). */
 export const DOMAIN_MESSAGES: Record<GameDomain, string> = {
@@ -101,12 +100,9 @@ export function ageText(intl: IntlShape, child: AgeSubject, now: Date = new Date
 
 /**
  * The child's line under a report's title: "Age: 10 months (corrected: 7 months) · born at 30
- * weeks", in the language of `intl` (English by default). `ageText` is the age as parents say it.
+ * weeks", in the language of `intl` (the pages' catalog). `ageText` is the age as parents say it.
  */
-export function reportAgeText(
-  child: { ageText: string | null; gestationalAgeAtBirthWeeks: number | null },
-  intl: IntlShape = englishIntl(),
-): string {
+export function reportAgeText(child: { ageText: string | null; gestationalAgeAtBirthWeeks: number | null }, intl: IntlShape): string {
   const age = child.ageText ?? intl.formatMessage({ id: 'dashboard.development.age.unknown' });
   return child.gestationalAgeAtBirthWeeks === null
     ? intl.formatMessage({ id: 'dashboard.development.age.line' }, { age })

@@ -4,8 +4,9 @@ import { INTL_LOCALES } from '@flourishly/contracts/locales';
 import en from './en.json';
 
 /**
- * The development profile's messages (the dashboard block, the assessments, the reports and the
- * shared report): English with the screens, every other language as its own chunk.
+ * The development profile's blocks on the child page (the profile, its scores and the
+ * recommended screenings): English with them, every other language as its own chunk. The pages
+ * add theirs (pages/messages).
  */
 export const developmentMessages: MessageCatalog = {
   en,
@@ -14,7 +15,7 @@ export const developmentMessages: MessageCatalog = {
 
 let english: IntlShape | undefined;
 
-/** These messages in English outside a screen (a plain call of a text helper, as in tests). */
+/** The blocks' messages in English outside a screen (a plain call of a text helper, as in tests). */
 export function englishIntl(): IntlShape {
   english ??= createIntl({ locale: INTL_LOCALES.en, messages: developmentMessages.en });
   return english;
