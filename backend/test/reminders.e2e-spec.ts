@@ -176,6 +176,35 @@ describe.each(TEST_DIALECTS)('email reminders (%s)', (dialect) => {
     expect(text).toContain(['Zoe:', ...(await planLines(zoe)), '', 'Kai:', ...(await planLines(kai))].join('\n'));
   });
 
+  it('sends a Hindi parent’s weekly digest in Hindi: the activities titled as their plan shows them, the days in hi-IN', async () => {
+    const parent = await registerParent(testApp);
+    await parent.agent
+      .patch(`/api/users/${parent.user.id}/settings`)
+      .send({ locale: 'hi', reminders: { weeklyPlan: true, immunizations: false } })
+      .expect(200);
+    const zoe = await addChild(parent, 'Zoe', '2020-03-01');
+    await addChild(parent, 'Kai', '2022-05-01');
+    await scanAndSend(testApp);
+    const [mail] = await mailsTo(outbox(), parent.credentials.email);
+    expect(mail.subject).toBe('इस हफ़्ते की गतिविधि योजनाएँ: Zoe और Kai');
+    const today = todayIsoDate();
+    const response = await parent.agent
+      .get(`/api/child-profiles/${zoe}/activity-assignments`)
+      .query({ from: today, to: addDaysIso(today, 6) })
+      .expect(200);
+    expect(response.headers['content-language']).toBe('hi');
+    const assignments = response.body as ActivityAssignment[];
+    const first = assignments[0].scheduledFor.slice(0, 10);
+    const day = new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${first}T00:00:00Z`),
+    );
+    const titles = assignments
+      .filter((assignment) => assignment.scheduledFor.startsWith(first))
+      .map((assignment) => assignment.activity.title);
+    expect(titles.join('')).toMatch(/[\u0900-\u097F]/);
+    expect(mail.text).toContain(`Zoe:\n- ${day}: ${titles.join('; ')}`);
+  });
+
   it("deletes a child's reminders with the child", async () => {
     const parent = await registerParent(testApp);
     await turnOn(parent, { checklists: true });

@@ -66,7 +66,9 @@ describe('a reminder in the parent’s language', () => {
     gestationalAgeAtBirthDays: null,
     addedOn: '2024-01-12',
   };
-  const doses: ReminderDose[] = [{ vaccine: 'bcg', label: 'BCG', dose: 1, dueFrom: '2024-01-10', dueBy: null, given: false }];
+  const doses: ReminderDose[] = [
+    { vaccine: 'BCG', label: 'BCG (tuberculosis)', dose: 1, dueFrom: '2024-01-10', dueBy: null, given: false },
+  ];
   const reminderOf = (event: ChildEvent) => ({
     kind: event.kind,
     title: event.title,
@@ -90,9 +92,9 @@ describe('a reminder in the parent’s language', () => {
     expect(reminderTitle(find('child:7:checklist:4'), 'hi')).toBe('Asha के लिए रिमाइंडर: 4 महीने की उम्र के विकास के पड़ावों की सूची खुल गई है');
     expect(reminderTitle(find('child:7:checklist:24'), 'hi')).toBe('Asha के लिए रिमाइंडर: 2 साल की उम्र के विकास के पड़ावों की सूची खुल गई है');
     expect(reminderTitle(find('child:7:screening:autism:18'), 'hi')).toBe('Asha के लिए रिमाइंडर: 18 महीने की उम्र पर ऑटिज़्म की जाँच (स्क्रीनिंग)');
-    expect(reminderTitle(find('child:7:dose:bcg:1'), 'hi')).toBe('Asha के लिए रिमाइंडर: BCG, खुराक 1');
-    expect(reminderText(find('child:7:dose:bcg:1'), 'hi')).toBe(
-      'Asha के टीके की अगली खुराक 10 जनवरी 2024 से लगनी है: BCG, खुराक 1। इसके लिए अपने बच्चे के डॉक्टर या क्लिनिक से समय लें।',
+    expect(reminderTitle(find('child:7:dose:BCG:1'), 'hi')).toBe('Asha के लिए रिमाइंडर: BCG (टीबी, यानी तपेदिक से बचाव), खुराक 1');
+    expect(reminderText(find('child:7:dose:BCG:1'), 'hi')).toBe(
+      'Asha के टीके की अगली खुराक 10 जनवरी 2024 से लगनी है: BCG (टीबी, यानी तपेदिक से बचाव), खुराक 1। इसके लिए अपने बच्चे के डॉक्टर या क्लिनिक से समय लें।',
     );
 
     const mail = reminderMail({

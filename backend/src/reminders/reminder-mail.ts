@@ -1,4 +1,4 @@
-import { childPageHref, DEFAULT_LOCALE, type Locale, type ReminderKind } from '@flourishly/contracts';
+import { childPageHref, DEFAULT_LOCALE, VACCINE_LABELS_HI, type Locale, type ReminderKind, type Vaccine } from '@flourishly/contracts';
 import { mailDate, mailIntl, mailText, mailWeekday, type MailMessage } from '../mail/mail.service';
 
 /** One child of the weekly plan digest: the activities planned for the coming days, by day ('yyyy-MM-dd') and time. */
@@ -58,10 +58,14 @@ function checklistAge(locale: Locale, months: number): string {
     : mailText(locale, 'reminder.checklistAge.months', { count: months });
 }
 
+/** The vaccines' names in the languages other than English, by their codes (the English is the reminder's title). */
+const VACCINE_NAMES: Partial<Record<Locale, Readonly<Record<Vaccine, string>>>> = { hi: VACCINE_LABELS_HI };
+
 /**
  * What the reminder is about, in `locale`, from its key: "4-month milestone checklist opens",
- * "autism screening at 18 months", "BCG, dose 1" (the vaccine's name as the title has it); the
- * English title's words for a reminder without a key.
+ * "autism screening at 18 months", "BCG (tuberculosis), dose 1" (the vaccine's name as the title
+ * has it, or in the language's own name by its code); the English title's words for a reminder
+ * without a key.
  */
 function what(reminder: ReminderSubject, locale: Locale): string {
   const words = titleWords(reminder);
@@ -73,7 +77,8 @@ function what(reminder: ReminderSubject, locale: Locale): string {
       return mailText(locale, 'reminder.what.screening', { kind: parts[3], months: Number(parts[4]) });
     case 'dose': {
       const dose = Number(parts[parts.length - 1]);
-      return mailText(locale, 'reminder.what.dose', { vaccine: words.replace(/, dose \d+$/, ''), dose });
+      const vaccine = VACCINE_NAMES[locale]?.[parts[3] as Vaccine] ?? words.replace(/, dose \d+$/, '');
+      return mailText(locale, 'reminder.what.dose', { vaccine, dose });
     }
     default:
       return words;

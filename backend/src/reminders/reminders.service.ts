@@ -1,7 +1,7 @@
 import { CreateRequestContext, EntityRepository } from '@mikro-orm/core';
 import { InjectRepository } from '@mikro-orm/nestjs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { addDaysIso, childPageHref, DEFAULT_LOCALE, isoDateOf, todayIsoDate, type ReminderKind } from '@flourishly/contracts';
+import { addDaysIso, childPageHref, DEFAULT_LOCALE, isoDateOf, todayIsoDate, type Locale, type ReminderKind } from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -28,9 +28,17 @@ export abstract class ReminderDoseSource {
 /** Days of activities the weekly plan digest lists: the day it is sent and the 6 after. */
 export const DIGEST_DAYS = 7;
 
-/** The activities planned for children from `from` to `to` ('yyyy-MM-dd'), by child id (the activities module's plans). */
+/**
+ * The activities planned for children from `from` to `to` ('yyyy-MM-dd'), by child id (the
+ * activities module's plans), titled in `locale`.
+ */
 export abstract class WeeklyPlanSource {
-  abstract activitiesFor(childIds: readonly number[], from: string, to: string): Promise<Map<number, DigestChild['activities']>>;
+  abstract activitiesFor(
+    childIds: readonly number[],
+    from: string,
+    to: string,
+    locale?: Locale,
+  ): Promise<Map<number, DigestChild['activities']>>;
 }
 
 /** A reminder found by a scan, before its row exists. */
@@ -141,20 +149,19 @@ export class RemindersService {
   /**
    * The weekly digest's plan of reminder `id` if it is a queued digest: each of the parent's
    * children with the activities planned from `today` through the {@link DIGEST_DAYS} days
-   * (planned now where a day has no plan yet); undefined for any other reminder.
+   * (planned now where a day has no plan yet), titled in the parent's language; undefined for
+   * any other reminder.
    */
   private async digestPlan(id: number, today: string): Promise<DigestChild[] | undefined> {
-    const row = await this.sent
-      .getEntityManager()
-      .fork()
-      .getRepository(SentReminder)
-      .findOne(id, { fields: ['user', 'kind', 'status'] });
+    const em = this.sent.getEntityManager().fork();
+    const row = await em.getRepository(SentReminder).findOne(id, { fields: ['user', 'kind', 'status'] });
     if (!row || row.kind !== 'weeklyPlan' || row.status !== 'queued') return undefined;
-    const children = await this.children.childrenOf(row.user.id);
+    const [children, { locale }] = await Promise.all([this.children.childrenOf(row.user.id), this.settings.get(row.user.id, em)]);
     const activities = await this.plans.activitiesFor(
       children.map((child) => child.id),
       today,
       addDaysIso(today, DIGEST_DAYS - 1),
+      locale ?? DEFAULT_LOCALE,
     );
     return children.map((child) => ({ name: child.name, activities: activities.get(child.id) ?? [] }));
   }

@@ -1,5 +1,6 @@
 import { EntityManager, EnsureRequestContext } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LOCALE, type Locale } from '@flourishly/contracts';
 import { ActivitiesService } from '../activities/activities.service';
 import { ChildrenDirectoryService } from '../children/children-directory.service';
 import type { DigestChild } from './reminder-mail';
@@ -8,7 +9,8 @@ import { WeeklyPlanSource } from './reminders.service';
 /**
  * The activities of the weekly plan digest (docs/product.md, "Reminders"): each child's plan from
  * the activities module (ActivitiesService.listRange), which plans a day inside the planning
- * horizon that has no plan yet, as the child's page would; by day and time.
+ * horizon that has no plan yet, as the child's page would; by day and time, titled in the
+ * parent's language.
  */
 @Injectable()
 export class PlannedDigestActivities extends WeeklyPlanSource {
@@ -22,10 +24,15 @@ export class PlannedDigestActivities extends WeeklyPlanSource {
   }
 
   @EnsureRequestContext()
-  async activitiesFor(childIds: readonly number[], from: string, to: string): Promise<Map<number, DigestChild['activities']>> {
+  async activitiesFor(
+    childIds: readonly number[],
+    from: string,
+    to: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<Map<number, DigestChild['activities']>> {
     const plans = new Map<number, DigestChild['activities']>();
     for (const child of await this.children.findMany(childIds)) {
-      const assignments = await this.activities.listRange(child, from, to);
+      const assignments = await this.activities.listRange(child, from, to, locale);
       plans.set(
         child.id,
         assignments.map((assignment) => ({ date: assignment.scheduledFor.slice(0, 10), title: assignment.activity.title })),

@@ -59,13 +59,13 @@ function immunisationBlocks(report: SharedReport, text: ReportText): PdfBlock[] 
   const lines = text.immunisations.lines(report.immunisations);
   const schedule = IMMUNISATION_SCHEDULES[report.immunisations.schedule];
   return [
-    { kind: 'heading', text: text.immunisations.title(schedule.edition) },
+    { kind: 'heading', text: text.immunisations.title(schedule) },
     { kind: 'text', text: text.immunisations.lead },
     ...(report.immunisations.doses.some((dose) => dose.status === 'given')
       ? []
       : [{ kind: 'text', text: text.immunisations.none } as PdfBlock]),
     ...lines.map((line): PdfBlock => ({ kind: 'item', text: line })),
-    { kind: 'muted', text: text.source(schedule.source) },
+    { kind: 'muted', text: text.immunisations.source(schedule) },
   ];
 }
 

@@ -26,6 +26,10 @@ import {
   SCREENINGS_TEXT,
   screeningReportLine,
   VACCINE_LABELS,
+  VACCINE_LABELS_HI,
+  DOSE_LABELS_HI,
+  SCHEDULE_TEXTS_HI,
+  type ImmunisationScheduleData,
   type ChartSexName,
   type DoctorQuestions,
   type DomainType,
@@ -91,8 +95,15 @@ export interface ReportText {
   /** A checklist's attribution or disclaimer. */
   checklistNote(text: string): string;
   screenings: { title: string; lead: string; line(screening: Screening): string; source: string };
-  immunisations: { title(edition: string): string; lead: string; none: string; lines(immunisations: Immunisations): string[] };
-  source(source: string): string;
+  immunisations: {
+    /** "Immunisations (<the schedule's edition>)". */
+    title(schedule: ImmunisationScheduleData): string;
+    lead: string;
+    none: string;
+    lines(immunisations: Immunisations): string[];
+    /** "Source: <the schedule's source>". */
+    source(schedule: ImmunisationScheduleData): string;
+  };
   growth: {
     title: string;
     lead: string;
@@ -147,12 +158,12 @@ const ENGLISH: ReportText = {
   checklistNote: (text) => text,
   screenings: { ...DOCTOR_COPY_SCREENINGS, line: screeningReportLine, source: SCREENINGS_TEXT.source },
   immunisations: {
-    title: (edition) => `${IMMUNISATIONS_REPORT_TEXT.title} (${edition})`,
+    title: (schedule) => `${IMMUNISATIONS_REPORT_TEXT.title} (${schedule.edition})`,
     lead: IMMUNISATIONS_REPORT_TEXT.lead,
     none: IMMUNISATIONS_REPORT_TEXT.none,
     lines: immunisationReportLines,
+    source: (schedule) => `Source: ${schedule.source}`,
   },
-  source: (source) => `Source: ${source}`,
   growth: {
     ...GROWTH_REPORT_TEXT,
     table: 'Latest measurements',
@@ -226,7 +237,12 @@ function hindi(): ReportText {
   const doseName = (immunisations: Immunisations, dose: ImmunisationDose) => {
     const label = scheduleDose(immunisations.schedule, dose.vaccine, dose.dose)?.label;
     const { kind, number } = doseLabelKind(label);
-    return t('immunisations.doseName', { vaccine: VACCINE_LABELS[dose.vaccine], kind, number: number ?? dose.dose, label: label ?? '' });
+    return t('immunisations.doseName', {
+      vaccine: VACCINE_LABELS_HI[dose.vaccine] ?? VACCINE_LABELS[dose.vaccine],
+      kind,
+      number: number ?? dose.dose,
+      label: label ? (DOSE_LABELS_HI[label] ?? label) : '',
+    });
   };
   const due = (dose: ImmunisationDose) =>
     dose.dueBy ? t('immunisations.range', { from: date(dose.dueFrom), to: date(dose.dueBy) }) : date(dose.dueFrom);
@@ -307,7 +323,7 @@ function hindi(): ReportText {
       source: t('screenings.source'),
     },
     immunisations: {
-      title: (edition) => t('immunisations.title', { edition }),
+      title: (schedule) => t('immunisations.title', { edition: SCHEDULE_TEXTS_HI[schedule.name]?.edition ?? schedule.edition }),
       lead: t('immunisations.lead'),
       none: t('immunisations.none'),
       // The order of immunisationReportLines: given (by day given), overdue, due, then the next upcoming.
@@ -323,8 +339,8 @@ function hindi(): ReportText {
           .map((dose) => t('immunisations.upcoming', { dose: doseName(immunisations, dose), due: due(dose) }));
         return [...given, ...overdue, ...dueNow, ...upcoming];
       },
+      source: (schedule) => t('source', { source: SCHEDULE_TEXTS_HI[schedule.name]?.source ?? schedule.source }),
     },
-    source: (source) => t('source', { source }),
     growth: {
       title: t('growth.title'),
       lead: t('growth.lead'),

@@ -1,8 +1,8 @@
 /**
  * Hindi (Devanagari) text of the emails, by the ids of their English (mail/mail-messages.ts,
  * MAIL_MESSAGES_EN): ICU messages with the same arguments. Terms as in docs/content-sources.md,
- * "Hindi"; the product's name, people's and children's names, vaccine names and links stay as
- * they are.
+ * "Hindi"; the product's name, people's and children's names and links stay as they are (vaccine
+ * names come from the contracts' VACCINE_LABELS_HI).
  */
 export const MAIL_MESSAGES_HI = {
   greeting: 'नमस्ते {name},',
