@@ -9,7 +9,7 @@ import { REMOTE_FOLDERS } from './remotes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REMOTES = REMOTE_FOLDERS;
-const projects = [...REMOTES, 'packages/contracts', 'packages/platform', 'backend', 'e2e', 'shell'];
+const projects = [...REMOTES, 'packages/contracts', 'packages/platform', 'backend', 'e2e', 'shell', 'shell/src/service-worker'];
 const PARALLEL = 2;
 const remotesChecked = [];
 

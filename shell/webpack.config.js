@@ -1,6 +1,6 @@
-const { createAppConfig } = require('@flourishly/webpack-config');
+const { createAppConfig, createServiceWorkerConfig } = require('@flourishly/webpack-config');
 
-module.exports = createAppConfig({
+const app = createAppConfig({
   dir: __dirname,
   name: 'shell',
   port: 3000,
@@ -11,3 +11,15 @@ module.exports = createAppConfig({
     require.resolve('./src/federation/shared-version-check-plugin.ts'),
   ],
 });
+
+/**
+ * The host; in production its service worker first, compiled on its own, whose precache list the
+ * host's build then injects (packages/webpack-config, createServiceWorkerConfig).
+ */
+const config = (env, argv) =>
+  argv.mode === 'production'
+    ? [createServiceWorkerConfig({ dir: __dirname }), { ...app(env, argv), dependencies: ['service-worker'] }]
+    : app(env, argv);
+config.federation = app.federation;
+
+module.exports = config;

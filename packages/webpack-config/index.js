@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
@@ -162,6 +163,50 @@ function precompressed() {
   ];
 }
 
+/** Where the service worker is compiled before the host's build injects its precache list into it. */
+const serviceWorkerBuildDir = (dir) => path.join(dir, 'node_modules', '.cache', 'service-worker');
+
+/**
+ * Webpack configuration of the host's service worker (`<dir>/src/service-worker/service-worker.ts`,
+ * docs/architecture.md, "Offline and installed"): one script for a worker's scope, compiled on
+ * its own, since a child compilation of the host would take its federation and chunk splitting.
+ * The host's build then injects its precache list into it ({@link serviceWorker}).
+ * @returns a production configuration named 'service-worker'
+ */
+function createServiceWorkerConfig({ dir }) {
+  return {
+    name: 'service-worker',
+    mode: 'production',
+    context: dir,
+    target: 'webworker',
+    entry: './src/service-worker/service-worker.ts',
+    devtool: false,
+    output: { path: serviceWorkerBuildDir(dir), filename: 'service-worker.js', clean: true },
+    resolve: { extensions: ['.ts', '.js'], conditionNames: ['source', '...'] },
+    module: { rules: [scriptRule(true)] },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    stats: 'errors-warnings',
+    performance: { hints: false },
+  };
+}
+
+/**
+ * Workbox's InjectManifest on the compiled service worker: writes `/sw.js` with the list of the
+ * host's files to precache (scripts, styles, the web app manifest and its icons). index.html is
+ * left out: the server writes the runtime configuration into it, and the worker keeps each page
+ * as it is visited.
+ */
+function serviceWorker(dir) {
+  return new InjectManifest({
+    swSrc: path.join(serviceWorkerBuildDir(dir), 'service-worker.js'),
+    swDest: 'sw.js',
+    compileSrc: false,
+    exclude: [/\.map$/, /\.(br|gz)$/, /\.LICENSE\.txt$/, /\.html$/, /^(mf-manifest|mf-stats|start-assets)\.json$/],
+    // Hashed names are their own version; Workbox adds a revision to the others.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+  });
+}
+
 /** The shell's start chunk groups (`webpackChunkName` in shell/src/index.ts and bootstrap.tsx). */
 const SHELL_START_GROUPS = ['bootstrap', 'app'];
 
@@ -273,6 +318,10 @@ function createAppConfig({
         // The files of the shell's start, hinted in index.html by the server (start-assets-plugin.js).
         ...(isHost ? [new StartAssetsPlugin()] : []),
         ...(firstScreen && isProduction ? [new FirstScreenPlugin({ dir, entry: firstScreen, scriptRule })] : []),
+        // The service worker (shell/src/service-worker): precaches the host's own build. Before the
+        // compression plugins, so its manifest lists each file once, and production only (a worker
+        // in the dev server would answer from stale caches).
+        ...(isHost && isProduction ? [serviceWorker(dir)] : []),
         ...(isProduction ? precompressed() : []),
         // The files a page runs as it starts, compiled off the main thread (compile-hint-plugin.js):
         // a remote's entry and exposed modules (`__federation_expose_<name>` chunk groups).
@@ -327,4 +376,4 @@ function createRemoteConfig(options) {
   return createAppConfig({ ...options, name: remote.scope, port: remote.devPort });
 }
 
-module.exports = { createAppConfig, createRemoteConfig, createShared };
+module.exports = { createAppConfig, createRemoteConfig, createServiceWorkerConfig, createShared };

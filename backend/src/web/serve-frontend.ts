@@ -8,8 +8,8 @@ import { FirstScreens, withFirstScreen } from './first-screen';
 import { releaseFolderOf, type RemoteReleases } from './remote-releases';
 import { hasSignedInCookie, StartHints } from './start-hints';
 
-/** Files that name the current release: always revalidated. */
-const UNHASHED_ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+/** Files that name the current release, and the service worker (a new one must be found): always revalidated. */
+const UNHASHED_ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|sw\.js)$/;
 /** Content-hashed build output ([name].[contenthash:8].ext): cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointList, endpointPath, endpoints, ENDPOINT_ROUTES, type PathParamNames } from './index';
+import { endpointList, endpointPath, endpoints, ENDPOINT_ROUTES, isIdempotentRequest, type PathParamNames } from './index';
 
 describe('the endpoint registry', () => {
   it('has one entry per route name, with that route’s method and path', () => {
@@ -58,5 +58,30 @@ describe('endpointPath', () => {
     expect(names).toHaveLength(2);
     // @ts-expect-error -- the path has no {id}
     expect(() => endpointPath(endpoints.child, { id: 1 })).toThrow();
+  });
+});
+
+describe('isIdempotentRequest', () => {
+  it('matches the idempotent writes by method and path, whatever the ids and query', () => {
+    expect(isIdempotentRequest('PATCH', '/api/child-profiles/7/activity-assignments/31')).toBe(true);
+    expect(isIdempotentRequest('post', 'http://localhost:3000/api/child-profiles/7/measurements?x=1')).toBe(true);
+    expect(isIdempotentRequest('PUT', '/api/child-profiles/7/assessment-draft')).toBe(true);
+    expect(isIdempotentRequest('POST', '/api/child-profiles/7/assessments')).toBe(true);
+    expect(isIdempotentRequest('POST', '/api/child-profiles/7/immunizations')).toBe(true);
+  });
+
+  it('leaves other methods, other routes and partial paths out', () => {
+    expect(isIdempotentRequest('DELETE', '/api/child-profiles/7/activity-assignments/31')).toBe(false);
+    expect(isIdempotentRequest('GET', '/api/child-profiles/7/measurements')).toBe(false);
+    expect(isIdempotentRequest('POST', '/api/child-profiles/7/activity-assignments')).toBe(false);
+    expect(isIdempotentRequest('PATCH', '/api/child-profiles/7/activity-assignments/31/extra')).toBe(false);
+    expect(isIdempotentRequest('POST', '/api/child-profiles//measurements')).toBe(false);
+  });
+
+  it('agrees with the registry entries marked idempotent', () => {
+    const marked = endpointList.filter((endpoint) => endpoint.idempotent);
+    expect(marked).toHaveLength(5);
+    for (const endpoint of marked)
+      expect(isIdempotentRequest(endpoint.method, endpointPath(endpoint, { childId: 1, id: 2 } as never))).toBe(true);
   });
 });

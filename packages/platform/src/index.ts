@@ -2,8 +2,9 @@
 // bundled whole: dialogs (`@flourishly/platform/dialog`), menus (`/dropdown-menu`) and form
 // fields with their validation (`/forms`) are subpaths instead, bundled into the chunks that
 // draw them (docs/architecture.md, "Page budgets").
-export { api } from './api/base-api';
-export { flourishlyBaseQuery, buildUrl, isApiError, errorMessage } from './api/base-query';
+export { api, API_TAG_TYPES } from './api/base-api';
+export { flourishlyBaseQuery, buildUrl, isApiError, isOfflineQueued, errorMessage } from './api/base-query';
+export { useOfflineStatus, offlineStatus, clearOfflineCopies, type OfflineStatus } from './offline/offline-status';
 export type { ApiError, ApiRequest, StartResponses } from './api/base-query';
 export { errorText, useErrorText } from './api/error-text';
 export { translateContractText } from './i18n/contract-texts';

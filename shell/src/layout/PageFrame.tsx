@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Messages } from '@flourishly/platform';
 import { shellMessages } from '../messages';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { Footer } from './Footer';
 
 const StyledShell = styled.div`
@@ -45,7 +46,7 @@ const StyledMain = styled.main`
 
 /**
  * The frame every shell page shares: a skip link to the main content, a sticky header holding
- * `header`, the page in `<main id="main-content">`, and the footer; in the shell's messages.
+ * `header` and the offline notice, the page in `<main id="main-content">`, and the footer; in the shell's messages.
  */
 export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
@@ -54,7 +55,10 @@ export function PageFrame({ header, children }: { header: ReactNode; children: R
         <StyledSkipLink href="#main-content">
           <FormattedMessage id="shell.skipToContent" />
         </StyledSkipLink>
-        <StyledHeader>{header}</StyledHeader>
+        <StyledHeader>
+          {header}
+          <OfflineNotice />
+        </StyledHeader>
         <StyledMain id="main-content" tabIndex={-1}>
           {children}
         </StyledMain>

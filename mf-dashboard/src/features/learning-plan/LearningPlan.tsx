@@ -9,6 +9,7 @@ import {
   CardHeader,
   errorMessage,
   getHref,
+  isOfflineQueued,
   Messages,
   MutedText,
   Spinner,
@@ -90,6 +91,8 @@ function LearningPlanContent({ childId, now }: LearningPlanProps) {
     try {
       await updateStatus({ childId, id, payload: { status } }).unwrap();
     } catch (caught) {
+      // Queued offline: the plan shows it done, and the offline notice says it waits for the network.
+      if (isOfflineQueued(caught)) return;
       toast({
         title: intl.formatMessage({ id: 'dashboard.plan.updateFailed' }),
         description: errorMessage(caught, intl.formatMessage({ id: 'dashboard.shared.tryAgain' })),

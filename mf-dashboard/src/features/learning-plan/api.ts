@@ -5,7 +5,7 @@ import type {
   LibraryQuery,
   UpdateAssignmentPayload,
 } from '@flourishly/contracts';
-import { api, childAchievementsTag, childActivitiesTag, notificationsTag } from '@flourishly/platform';
+import { api, childAchievementsTag, childActivitiesTag, isOfflineQueued, notificationsTag } from '@flourishly/platform';
 import {
   endpointPath,
   activityAssignmentsRoute,
@@ -47,14 +47,34 @@ export const activitiesApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { childId }) => afterPlanChange(childId),
     }),
-    /** PATCH .../activity-assignments/{id}: completed, skipped or upcoming. */
+    /**
+     * PATCH .../activity-assignments/{id}: completed, skipped or upcoming. Offline, the service
+     * worker queues it (error 'OFFLINE_QUEUED'): the plans on screen show the new status at once and
+     * are not asked again (they would come from the copy, as before the change) until it is sent.
+     */
     updateAssignmentStatus: build.mutation<ActivityAssignment, { childId: number; id: number; payload: UpdateAssignmentPayload }>({
       query: ({ childId, id, payload }) => ({
         url: endpointPath(updateActivityAssignmentRoute, { childId, id }),
         method: 'PATCH',
         body: payload,
       }),
-      invalidatesTags: (_result, _error, { childId }) => afterPlanChange(childId),
+      invalidatesTags: (_result, error, { childId }) => (isOfflineQueued(error) ? [] : afterPlanChange(childId)),
+      async onQueryStarted({ childId, id, payload }, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          if (!isOfflineQueued((failure as { error?: unknown }).error)) return;
+          const setStatus = (plan: ActivityAssignment[]) => {
+            const assignment = plan.find((one) => one.id === id);
+            if (assignment) assignment.status = payload.status;
+          };
+          for (const { endpointName, originalArgs } of activitiesApi.util.selectInvalidatedBy(getState(), [childActivitiesTag(childId)])) {
+            if (endpointName === 'getAssignments') dispatch(activitiesApi.util.updateQueryData('getAssignments', originalArgs, setStatus));
+            if (endpointName === 'getAssignmentsRange')
+              dispatch(activitiesApi.util.updateQueryData('getAssignmentsRange', originalArgs, setStatus));
+          }
+        }
+      },
     }),
     /** DELETE .../activity-assignments/{id} (204). */
     deleteAssignment: build.mutation<null, { childId: number; id: number }>({

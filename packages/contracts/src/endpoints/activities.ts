@@ -61,7 +61,6 @@ export const activityEndpoints = defineEndpoints({
     response: activityAssignmentSchema,
     answer: 'The changed activity',
     localized: true,
-    idempotent: true,
   },
   deleteActivityAssignment: {
     ...R.deleteActivityAssignment,

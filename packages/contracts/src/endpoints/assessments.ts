@@ -32,7 +32,6 @@ export const assessmentEndpoints = defineEndpoints({
     status: 200,
     response: assessmentDraftSavedSchema,
     answer: 'The draft saved',
-    idempotent: true,
   },
   submitAssessment: {
     ...R.submitAssessment,
@@ -43,7 +42,6 @@ export const assessmentEndpoints = defineEndpoints({
     status: 201,
     response: assessmentResultSchema,
     answer: 'The assessment result',
-    idempotent: true,
   },
   childAssessments: {
     ...R.childAssessments,

@@ -30,7 +30,8 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
  * call it, the zod schemas of its path parameters, query and body (the ones the server
  * validates with), and its success answer: `status` with the JSON `response` schema, a file
  * of media type `file`, or nothing (204). `answer` says what the success answer is; `localized`
- * that its texts follow the parent's language; `idempotent` that a client may replay it safely.
+ * that its texts follow the parent's language; `idempotent` (on the route, {@link EndpointRoute})
+ * that a client may replay it safely.
  */
 export interface Endpoint<Path extends string = string> extends EndpointRoute<Path> {
   summary: string;
@@ -47,14 +48,6 @@ export interface Endpoint<Path extends string = string> extends EndpointRoute<Pa
    * Accept-Language), named in `Content-Language`; keys, codes and enums stay English.
    */
   localized?: true;
-  /**
-   * A write a phone may replay (queued offline): it takes an optional `Idempotency-Key` header (1-255
-   * visible ASCII characters, else 400), scoped to the signed-in user and kept 24 hours. The same
-   * key with the same body answers the first success again (`Idempotent-Replayed: true`) and writes
-   * nothing; with another body or on another route 422; while the first is still running 409 with
-   * Retry-After. A failed request leaves no key (docs/architecture.md, "Idempotent writes").
-   */
-  idempotent?: true;
 }
 
 /** Checks a domain's entries against {@link Endpoint}, keeping their literal types. */

@@ -30,7 +30,6 @@ export const growthEndpoints = defineEndpoints({
     status: 201,
     response: measurementSchema,
     answer: 'The stored measurement with its WHO scores',
-    idempotent: true,
   },
   updateMeasurement: {
     ...R.updateMeasurement,

@@ -28,7 +28,6 @@ export const immunisationEndpoints = defineEndpoints({
     status: 201,
     response: immunisationRecordSchema,
     answer: 'The record',
-    idempotent: true,
   },
   deleteImmunisationRecord: {
     ...R.deleteImmunisationRecord,

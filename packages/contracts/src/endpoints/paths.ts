@@ -6,10 +6,23 @@
 /** An HTTP method of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** An endpoint's method and path, the part of an entry the path builder needs. */
+/**
+ * An endpoint's method and path, the part of an entry the path builder needs, and whether a
+ * client may replay it safely with an `Idempotency-Key` (docs/architecture.md, "Idempotent
+ * writes"): declared here, on the route, so the registry entry that spreads it, the client that
+ * sends the key and the service worker that queues it offline read the one flag.
+ */
 export interface EndpointRoute<Path extends string = string> {
   method: HttpMethod;
   path: Path;
+  /**
+   * A write a phone may replay (queued offline): it takes an optional `Idempotency-Key` header (1-255
+   * visible ASCII characters, else 400), scoped to the signed-in user and kept 24 hours. The same
+   * key with the same body answers the first success again (`Idempotent-Replayed: true`) and writes
+   * nothing; with another body or on another route 422; while the first is still running 409 with
+   * Retry-After. A failed request leaves no key (docs/architecture.md, "Idempotent writes").
+   */
+  idempotent?: true;
 }
 
 // One constant per endpoint, so that an app bundles only the routes it asks (docs/architecture.md,
@@ -51,15 +64,19 @@ export const deleteChildRoute = { method: 'DELETE', path: '/api/child-profiles/{
 export const avatarImageRoute = { method: 'GET', path: '/api/avatars/{file}' } as const;
 // assessments
 export const milestoneChecklistRoute = { method: 'GET', path: '/api/child-profiles/{childId}/milestone-checklist' } as const;
-export const saveAssessmentDraftRoute = { method: 'PUT', path: '/api/child-profiles/{childId}/assessment-draft' } as const;
-export const submitAssessmentRoute = { method: 'POST', path: '/api/child-profiles/{childId}/assessments' } as const;
+export const saveAssessmentDraftRoute = {
+  method: 'PUT',
+  path: '/api/child-profiles/{childId}/assessment-draft',
+  idempotent: true,
+} as const;
+export const submitAssessmentRoute = { method: 'POST', path: '/api/child-profiles/{childId}/assessments', idempotent: true } as const;
 export const childAssessmentsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/assessments' } as const;
 export const developmentAssessmentRoute = { method: 'GET', path: '/api/child-profiles/{childId}/development-assessment' } as const;
 export const assessmentsRoute = { method: 'GET', path: '/api/assessments' } as const;
 export const screeningsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/screenings' } as const;
 // immunisations
 export const immunisationsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/immunizations' } as const;
-export const recordImmunisationRoute = { method: 'POST', path: '/api/child-profiles/{childId}/immunizations' } as const;
+export const recordImmunisationRoute = { method: 'POST', path: '/api/child-profiles/{childId}/immunizations', idempotent: true } as const;
 export const deleteImmunisationRecordRoute = { method: 'DELETE', path: '/api/child-profiles/{childId}/immunizations/{recordId}' } as const;
 export const chooseImmunisationScheduleRoute = { method: 'PUT', path: '/api/child-profiles/{childId}/immunization-schedule' } as const;
 // tips
@@ -69,7 +86,11 @@ export const childParentTipsRoute = { method: 'GET', path: '/api/child-profiles/
 export const activityLibraryRoute = { method: 'GET', path: '/api/activities' } as const;
 export const activityAssignmentsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/activity-assignments' } as const;
 export const createActivityAssignmentRoute = { method: 'POST', path: '/api/child-profiles/{childId}/activity-assignments' } as const;
-export const updateActivityAssignmentRoute = { method: 'PATCH', path: '/api/child-profiles/{childId}/activity-assignments/{id}' } as const;
+export const updateActivityAssignmentRoute = {
+  method: 'PATCH',
+  path: '/api/child-profiles/{childId}/activity-assignments/{id}',
+  idempotent: true,
+} as const;
 export const deleteActivityAssignmentRoute = { method: 'DELETE', path: '/api/child-profiles/{childId}/activity-assignments/{id}' } as const;
 export const planSummaryRoute = { method: 'GET', path: '/api/child-profiles/{childId}/plan-summary' } as const;
 // achievements
@@ -85,7 +106,7 @@ export const disconnectDeviceRoute = { method: 'DELETE', path: '/api/devices/{id
 export const postActivityReadingRoute = { method: 'POST', path: '/api/devices/{id}/activity-data' } as const;
 // growth
 export const measurementsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/measurements' } as const;
-export const createMeasurementRoute = { method: 'POST', path: '/api/child-profiles/{childId}/measurements' } as const;
+export const createMeasurementRoute = { method: 'POST', path: '/api/child-profiles/{childId}/measurements', idempotent: true } as const;
 export const updateMeasurementRoute = { method: 'PATCH', path: '/api/child-profiles/{childId}/measurements/{measurementId}' } as const;
 export const deleteMeasurementRoute = { method: 'DELETE', path: '/api/child-profiles/{childId}/measurements/{measurementId}' } as const;
 export const growthChartRoute = { method: 'GET', path: '/api/child-profiles/{childId}/growth-chart' } as const;
@@ -270,4 +291,28 @@ export function endpointPath<Path extends string>(
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The routes a client may replay with an `Idempotency-Key` (the writes a phone queues offline),
+ * with their paths as patterns of whole URL paths ('{name}' is one non-empty segment). A function,
+ * not a constant, so an app that never asks keeps only the routes it names (see above).
+ */
+function idempotentRoutes(): { method: HttpMethod; pattern: RegExp }[] {
+  idempotentRoutesMemo ??= Object.values(ENDPOINT_ROUTES)
+    .filter((route: EndpointRoute) => route.idempotent === true)
+    .map((route) => ({ method: route.method, pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/?#]+')}$`) }));
+  return idempotentRoutesMemo;
+}
+let idempotentRoutesMemo: { method: HttpMethod; pattern: RegExp }[] | undefined;
+
+/**
+ * Whether a request (`method`, `url`: a path, with or without a query, or an absolute URL) is one
+ * of the routes marked `idempotent`: such a request carries an `Idempotency-Key`, and offline it
+ * is queued and sent again later (shell/src/service-worker).
+ */
+export function isIdempotentRequest(method: string, url: string): boolean {
+  const path = new URL(url, 'http://localhost').pathname;
+  const upper = method.toUpperCase();
+  return idempotentRoutes().some((route) => route.method === upper && route.pattern.test(path));
 }

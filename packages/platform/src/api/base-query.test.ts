@@ -1,7 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { HttpResponse } from 'msw';
 import { DEFAULT_USER_SETTINGS, type ActivityAssignment } from '@flourishly/contracts';
-import { buildUrl, errorMessage, flourishlyBaseQuery, type ApiError } from './base-query';
+import { buildUrl, errorMessage, flourishlyBaseQuery, isOfflineQueued, type ApiError } from './base-query';
+import { OFFLINE_QUEUED_HEADER, OFFLINE_SAVED_AT_HEADER } from '../offline/offline-protocol';
+import { clearOfflineCopies, offlineStatus } from '../offline/offline-status';
 import { api } from './base-api';
 import { apiServer } from '../testing/api-mock';
 import { handlers } from '../testing/handlers';
@@ -179,5 +181,38 @@ describe('api defaults', () => {
     await store.dispatch(probeApi.endpoints.probeSave.initiate());
     expect((await store.dispatch(probeApi.endpoints.probeStart.initiate('2026-11-23'))).data).toEqual(fromNetwork);
     expect(reads.map((call) => call.query)).toEqual([{ date: '2026-11-22' }, { date: '2026-11-23' }]);
+  });
+});
+
+describe('flourishlyBaseQuery offline', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    clearOfflineCopies();
+  });
+
+  it('reports a write the service worker queued as OFFLINE_QUEUED, which callers can tell apart', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 202, headers: { [OFFLINE_QUEUED_HEADER]: 'true' } }));
+    const result = await flourishlyBaseQuery(
+      { url: '/api/child-profiles/1/activity-assignments/2', method: 'PATCH', body: { status: 'completed' } },
+      baseQueryApi,
+      {},
+    );
+    expect(result.error?.status).toBe('OFFLINE_QUEUED');
+    expect(isOfflineQueued(result.error)).toBe(true);
+    expect(errorMessage(result.error, 'x')).toBe('Will be saved when you are back online');
+    expect(isOfflineQueued({ status: 500, message: '500: x', bodyText: 'x' })).toBe(false);
+  });
+
+  it('answers a copy the service worker kept, and notes the oldest copy shown', async () => {
+    const copy = (savedAt: string) => new Response('[]', { status: 200, headers: { [OFFLINE_SAVED_AT_HEADER]: savedAt } });
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(copy('2026-11-29T10:00:00.000Z'))
+      .mockResolvedValueOnce(copy('2026-11-29T09:00:00.000Z'));
+    expect(offlineStatus().savedAt).toBeNull();
+    expect(await flourishlyBaseQuery('/api/games', baseQueryApi, {})).toEqual({ data: [] });
+    expect(offlineStatus().savedAt).toBe('2026-11-29T10:00:00.000Z');
+    await flourishlyBaseQuery('/api/notifications', baseQueryApi, {});
+    expect(offlineStatus().savedAt).toBe('2026-11-29T09:00:00.000Z');
   });
 });

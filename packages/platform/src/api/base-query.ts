@@ -1,5 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { formatHttpErrorMessage, messageFromErrorBody } from '@flourishly/contracts';
+import { OFFLINE_QUEUED_HEADER, OFFLINE_SAVED_AT_HEADER } from '../offline/offline-protocol';
+import { noteOfflineCopy } from '../offline/offline-status';
 
 /** One API request: a path under the app origin, with optional method, JSON body and query. */
 export interface ApiRequest {
@@ -12,12 +14,13 @@ export interface ApiRequest {
 }
 
 /**
- * The error of a failed call. `status` is the HTTP status, or 'FETCH_ERROR' when no response
- * came; `message` follows docs/product.md ("{status}: {body or status text}"); `bodyText` is the
+ * The error of a failed call. `status` is the HTTP status, 'FETCH_ERROR' when no response came,
+ * or 'OFFLINE_QUEUED' when the service worker kept a write to send when the network returns
+ * (docs/architecture.md, "Offline and installed"); `message` follows docs/product.md ("{status}: {body or status text}"); `bodyText` is the
  * raw body so callers can show a server's own message.
  */
 export interface ApiError {
-  status: number | 'FETCH_ERROR';
+  status: number | 'FETCH_ERROR' | 'OFFLINE_QUEUED';
   message: string;
   bodyText: string;
 }
@@ -99,6 +102,12 @@ export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiE
     const detail = cause instanceof Error ? cause.message : String(cause);
     return { error: { status: 'FETCH_ERROR', message: `Network error: ${detail}`, bodyText: '' } };
   }
+  // Offline: a write the service worker queued, or a read it answered from its copy.
+  if (response.status === 202 && response.headers.get(OFFLINE_QUEUED_HEADER)) {
+    return { error: { status: 'OFFLINE_QUEUED', message: 'Will be saved when you are back online', bodyText: '' } };
+  }
+  const savedAt = response.headers.get(OFFLINE_SAVED_AT_HEADER);
+  if (savedAt) noteOfflineCopy(savedAt);
   if (!response.ok) {
     const bodyText = await response.text().catch(() => '');
     return {
@@ -133,9 +142,14 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) {
-    if (error.status === 'FETCH_ERROR' || error.bodyText.length === 0) return error.message;
+    if (typeof error.status !== 'number' || error.bodyText.length === 0) return error.message;
     return `${error.status}: ${messageFromErrorBody(error.bodyText)}`;
   }
   if (error instanceof Error) return error.message;
   return fallback;
+}
+
+/** Whether a call's error is a write the service worker queued offline (sent when the network returns). */
+export function isOfflineQueued(error: unknown): boolean {
+  return isApiError(error) && error.status === 'OFFLINE_QUEUED';
 }

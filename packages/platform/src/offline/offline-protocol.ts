@@ -1,0 +1,65 @@
+// What the service worker (shell/src/service-worker) and the pages agree on: cache names, the headers
+// it marks its answers with, and the messages they exchange (docs/architecture.md, "Offline and
+// installed"). No imports: the pages' bundle takes only these few constants.
+
+/** Pages, and who is signed in. */
+export const PAGES_CACHE = 'flourishly-pages';
+/** The files of the remotes' live releases. */
+export const REMOTES_CACHE = 'flourishly-remotes';
+/** One cache of API reads per parent, so that two accounts on one phone never share a copy. */
+export const API_CACHE_PREFIX = 'flourishly-api-';
+export const apiCacheName = (userId: number) => `${API_CACHE_PREFIX}${userId}`;
+
+/** On an answer taken from a cache for want of a network: when the server gave it (ISO 8601). */
+export const OFFLINE_SAVED_AT_HEADER = 'Offline-Saved-At';
+/** On the 202 that answers a write queued for want of a network: it will be sent when the network returns. */
+export const OFFLINE_QUEUED_HEADER = 'Offline-Queued';
+
+/** What the service worker tells the pages: writes queued (how many wait), or sent (and how many still wait). */
+export type ServiceWorkerMessage = { type: 'writes-queued'; queued: number } | { type: 'writes-sent'; sent: number; queued: number };
+
+/**
+ * The window event by which the page's service worker registration (shell/src/service-worker/register.ts)
+ * passes the worker's news to the platform's offline status, whichever bundle each is in: a
+ * {@link ServiceWorkerMessage}, or `{ type: 'update-ready', reload }` when a new version waits.
+ */
+export const SERVICE_WORKER_NEWS_EVENT = 'flourishly:service-worker-news';
+export type ServiceWorkerNews = ServiceWorkerMessage | { type: 'update-ready'; reload: () => void };
+
+/**
+ * What a page asks of the service worker: send what waits and refresh the remotes (a page opened),
+ * send what waits (the network is back), or say how many writes wait. (Taking a waiting version
+ * is Workbox's own message, SKIP_WAITING.)
+ */
+export type PageMessage = { type: 'page-opened' } | { type: 'online' } | { type: 'queued-count' };
+
+/**
+ * Whether an API read may be kept for reading offline: the signed-in parent's own data, not the
+ * files they download (export, calendar, PDFs), one-off links, or health checks.
+ */
+export function isOfflineReadable(pathname: string): boolean {
+  if (!/^\/api\//.test(pathname)) return false;
+  return !/^\/api\/(health|calendar|reminders\/unsubscribe|shared-reports)(\/|$)|\/(export|pdf)$|\.(pdf|ics)$/.test(pathname);
+}
+
+/**
+ * The files of one remote's release, as absolute URLs, from its mf-manifest.json (at
+ * `manifestUrl`): the manifest, its entry and every script and style of its exposed modules.
+ * The shared modules' own copies are left out: the shell provides them.
+ */
+export function remoteReleaseFiles(manifestUrl: string, manifest: unknown): string[] {
+  const { metaData, exposes } = (manifest ?? {}) as {
+    metaData?: { remoteEntry?: { name?: string; path?: string } };
+    exposes?: { assets?: Record<string, { sync?: string[]; async?: string[] }> }[];
+  };
+  const files = new Set<string>([manifestUrl]);
+  const add = (file: unknown) => {
+    if (typeof file === 'string' && file) files.add(new URL(file, manifestUrl).href);
+  };
+  const entry = metaData?.remoteEntry;
+  if (entry?.name) add(entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name);
+  for (const expose of exposes ?? []) {
+    for (const kind of Object.values(expose.assets ?? {})) for (const file of [...(kind.sync ?? []), ...(kind.async ?? [])]) add(file);
+  }
+  return [...files];
+}
