@@ -40,6 +40,7 @@ const TRANSLATED_SOURCES = [
   'shell/src/profile/**',
   'shell/src/app/**',
   'shell/src/session/**',
+  'shell/src/offline/**',
   'packages/platform/src/i18n/**',
   'packages/platform/src/ui/**',
   'packages/platform/src/forms/**',

@@ -37,7 +37,7 @@ let currentUser: number | null | undefined;
 async function readCurrentUser(): Promise<number | null> {
   if (currentUser !== undefined) return currentUser;
   const saved = await (await caches.open(PAGES_CACHE)).match(CURRENT_USER_KEY);
-  currentUser = saved ? (Number(await saved.text()) || null) : null;
+  currentUser = saved ? Number(await saved.text()) || null : null;
   return currentUser;
 }
 
@@ -69,7 +69,10 @@ const networkThenCopy = (cacheName: string) =>
   new NetworkFirst({
     cacheName,
     matchOptions: MATCH_OPTIONS,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markedCopy(cachedResponse) }],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markedCopy(cachedResponse) },
+    ],
   });
 
 // Pages: the network's answer, else the last one of this address, else any page of the app (the
@@ -168,7 +171,8 @@ registerRoute(
 
 // Remotes' files: content-hashed ones never change; entries and manifests are asked afresh, the copy offline.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && /^\/(remotes|releases)\//.test(url.pathname) && /\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname),
+  ({ url }) =>
+    url.origin === self.location.origin && /^\/(remotes|releases)\//.test(url.pathname) && /\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname),
   new CacheFirst({ cacheName: REMOTES_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 registerRoute(

@@ -20,6 +20,7 @@ const STATUS_MESSAGE_IDS: Record<number, string> = {
 /** The id of the human message of an API error without a known text: its status's, else the server's. */
 function statusMessageId(error: ApiError): string {
   if (error.status === 'FETCH_ERROR') return 'platform.error.network';
+  if (error.status === 'OFFLINE_QUEUED') return 'platform.error.offlineQueued';
   return STATUS_MESSAGE_IDS[error.status] ?? 'platform.error.server';
 }
 
