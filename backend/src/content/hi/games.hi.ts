@@ -80,6 +80,145 @@ export const OBJECTS_HI: Readonly<Record<string, Noun>> = {
   flower: { one: 'फूल', many: 'फूल' },
 };
 
+/** The feelings, body parts and colours the picture games answer with, by their English word. */
+export const PICTURE_WORDS_HI: Readonly<Record<string, string>> = {
+  happy: 'खुश',
+  sad: 'उदास',
+  angry: 'गुस्से में',
+  scared: 'डरा हुआ',
+  surprised: 'हैरान',
+  tired: 'थका हुआ',
+  proud: 'गर्व से भरा',
+  worried: 'चिंतित',
+  eyes: 'आँखें',
+  ears: 'कान',
+  nose: 'नाक',
+  mouth: 'मुँह',
+  hands: 'हाथ',
+  feet: 'पैर',
+  teeth: 'दाँत',
+  legs: 'टाँगें',
+  tongue: 'जीभ',
+  brain: 'दिमाग़',
+  heart: 'दिल',
+  red: 'लाल',
+  yellow: 'पीला',
+  blue: 'नीला',
+  green: 'हरा',
+  orange: 'नारंगी',
+  white: 'सफ़ेद',
+  pink: 'गुलाबी',
+  brown: 'भूरा',
+  black: 'काला',
+  purple: 'बैंगनी',
+  grey: 'स्लेटी',
+};
+
+/** How a feeling is said of someone: "Mia को खुशी हो रही है" (a phrasing that fits any child). */
+const FEELING_CLAUSES_HI: Readonly<Record<string, string>> = {
+  happy: 'को खुशी हो रही है',
+  sad: 'को दुख हो रहा है',
+  angry: 'को गुस्सा आ रहा है',
+  scared: 'को डर लग रहा है',
+  surprised: 'को हैरानी हो रही है',
+  tired: 'को थकान हो रही है',
+  proud: 'को गर्व हो रहा है',
+  worried: 'को चिंता हो रही है',
+};
+
+/** What happened to the child of a Feeling Faces question (generators/themes.ts), for the child named `name`. */
+const FEELING_SITUATIONS_HI: Readonly<Record<string, (name: string) => string>> = {
+  'gets a big hug from Grandma': (name) => `दादी ने ${name} को कसकर गले लगाया।`,
+  'is laughing on the swings': (name) => `झूले पर ${name} की हँसी रुक ही नहीं रही।`,
+  'dropped their ice cream on the ground': (name) => `${name} की आइसक्रीम ज़मीन पर गिर गई।`,
+  'cannot find their favourite teddy': (name) => `${name} को अपना सबसे प्यारा टेडी नहीं मिल रहा।`,
+  'had their sandcastle kicked over on purpose': (name) => `किसी ने जान-बूझकर लात मारकर ${name} का रेत का महल गिरा दिया।`,
+  'was pushed out of the line': (name) => `किसी ने ${name} को धक्का देकर लाइन से बाहर कर दिया।`,
+  'is blowing out birthday candles': (name) => `आज ${name} का जन्मदिन है और केक की मोमबत्तियाँ बुझाने का समय है।`,
+  'is waving goodbye to a friend who is moving away': (name) => `${name} का दोस्त दूर जा रहा है, और ${name} को उसे अलविदा कहना है।`,
+  'hears loud thunder in the dark': (name) => `अँधेरे में ${name} को बादलों के ज़ोर से गरजने की आवाज़ आती है।`,
+  'sees a big dog barking and running at them': (name) => `एक बड़ा कुत्ता भौंकता हुआ ${name} की ओर दौड़ा आ रहा है।`,
+  'had a toy grabbed away by another child': (name) => `दूसरे बच्चे ने ${name} का खिलौना छीन लिया।`,
+  'has a poorly tummy and must miss the party': (name) => `${name} के पेट में दर्द है, इसलिए ${name} को पार्टी छोड़नी पड़ेगी।`,
+  'opens the door and everyone shouts "Surprise!"': (name) => `${name} के दरवाज़ा खोलते ही सब ज़ोर से कहते हैं "सरप्राइज़!"`,
+  'finds a rabbit in the garden where there never was one': (name) =>
+    `${name} को बगीचे में एक खरगोश दिखता है, जहाँ पहले कभी कोई खरगोश नहीं था।`,
+  'played outside all day and can hardly keep their eyes open': (name) => `दिन भर बाहर खेलने के बाद ${name} की आँखें बंद हुई जा रही हैं।`,
+  'yawns after a long walk home': (name) => `घर तक की लंबी सैर के बाद ${name} को उबासी आ रही है।`,
+  'rode a bike for the first time without help': (name) => `${name} ने पहली बार बिना किसी मदद के साइकिल चलाई।`,
+  'finished a big puzzle all alone': (name) => `${name} ने एक बड़ी पहेली बिल्कुल अकेले पूरी की।`,
+  'is starting at a new school tomorrow and does not know anyone': (name) =>
+    `कल से ${name} का नया स्कूल शुरू हो रहा है, और वहाँ ${name} की किसी से जान-पहचान नहीं है।`,
+  'cannot see their dad in the busy shop': (name) => `भीड़ वाली दुकान में ${name} को अपने पापा दिखाई नहीं दे रहे।`,
+};
+
+/** What a body part helps with (Body Parts Finder), as an infinitive ("इंद्रधनुष देखना"). */
+const BODY_ACTIONS_HI: Readonly<Record<string, string>> = {
+  'see a rainbow': 'इंद्रधनुष देखना',
+  'look at a picture book': 'चित्रों वाली किताब देखना',
+  'hear a song': 'गाना सुनना',
+  'listen to a story': 'कहानी सुनना',
+  'smell a flower': 'फूल सूँघना',
+  'sniff fresh bread': 'ताज़ी ब्रेड की ख़ुशबू लेना',
+  'eat a banana': 'केला खाना',
+  'blow bubbles': 'बुलबुले उड़ाना',
+  'clap along to music': 'संगीत के साथ ताली बजाना',
+  'wave hello': 'किसी को देखकर हेलो का इशारा करना',
+  'stand on tiptoe': 'पंजों के बल खड़े होना',
+  'wiggle your toes': 'पैर की उँगलियाँ हिलाना',
+  'bite an apple': 'सेब का टुकड़ा काटना',
+  'chew your food': 'खाना चबाना',
+  'run in the park': 'पार्क में दौड़ना',
+  'jump over a puddle': 'कूदकर पानी का गड्ढा पार करना',
+  'taste something sweet': 'कुछ मीठा चखना',
+  'lick an ice lolly': 'बर्फ़ का गोला चाटना',
+  'think of a new idea': 'कोई नई बात सोचना',
+  'remember your birthday': 'अपना जन्मदिन याद रखना',
+  'pump blood all around your body': 'पूरे शरीर में ख़ून पहुँचाना',
+};
+
+/** "With our eyes": each body part as the object of "का इस्तेमाल". */
+const BODY_PARTS_WITH_HI: Readonly<Record<string, string>> = {
+  eyes: 'अपनी आँखों',
+  ears: 'अपने कानों',
+  nose: 'अपनी नाक',
+  mouth: 'अपने मुँह',
+  hands: 'अपने हाथों',
+  feet: 'अपने पैरों',
+  teeth: 'अपने दाँतों',
+  legs: 'अपनी टाँगों',
+  tongue: 'अपनी जीभ',
+  brain: 'अपने दिमाग़',
+  heart: 'अपने दिल',
+};
+
+/** The oblique of an infinitive ("देखना" to "देखने"), as it stands before "के लिए" or "में". */
+const oblique = (infinitive: string) => infinitive.replace(/ना$/, 'ने');
+
+/** The things of Colour Hunt (generators/themes.ts), by their English, as they stand before "का" ("पके हुए केले का रंग"). */
+const COLOURED_THINGS_HI: Readonly<Record<string, string>> = {
+  'a ripe strawberry': 'पकी हुई स्ट्रॉबेरी',
+  'a fire engine': 'दमकल की गाड़ी',
+  'a ripe banana': 'पके हुए केले',
+  'a lemon': 'नींबू',
+  'the sky on a sunny day': 'धूप वाले दिन के आसमान',
+  'a blueberry': 'ब्लूबेरी',
+  grass: 'घास',
+  'a frog': 'मेंढक',
+  'a carrot': 'गाजर',
+  'a pumpkin': 'कद्दू',
+  snow: 'बर्फ़',
+  milk: 'दूध',
+  'a flamingo': 'फ़्लेमिंगो',
+  'a chocolate bar': 'चॉकलेट',
+  'a tree trunk': 'पेड़ के तने',
+  'the night sky': 'रात के आसमान',
+  'an aubergine': 'बैंगन',
+  'a plum': 'आलूबुखारे',
+  'an elephant': 'हाथी',
+  'a rain cloud': 'बारिश वाले बादल',
+};
+
 /** What a domain builds, as a parent reads it in a reason (games/game-recommender.ts DOMAIN_PHRASES). */
 export const DOMAIN_PHRASES_HI: Readonly<Record<string, string>> = {
   cognitive: 'सोचने-समझने की क्षमता',
@@ -145,6 +284,41 @@ export const GAME_SENTENCES_HI: Readonly<Record<string, string>> = {
   'Try multiplying a number by itself.': 'किसी संख्या को उसी से गुणा करके देखें।',
   'The change is not the same every time: look at every other step.': 'बदलाव हर बार एक जैसा नहीं है: एक छोड़कर एक कदम देखें।',
   'What comes next?': 'आगे क्या आएगा?',
+  // First Words
+  'Which one shines in the sky in the day?': 'दिन में आसमान में कौन चमकता है?',
+  'Which one do we smell with?': 'हम किससे सूँघते हैं?',
+  'Which one can swim?': 'कौन तैर सकता है?',
+  'Which one do we kick and throw?': 'हम किसे किक मारते और फेंकते हैं?',
+  'Which one do we see at night?': 'रात में हमें कौन दिखता है?',
+  'Which one do we hear with?': 'हम किससे सुनते हैं?',
+  'Which one falls from a tree?': 'पेड़ से क्या गिरता है?',
+  'Which one do bees visit?': 'मधुमक्खियाँ किसके पास जाती हैं?',
+  'Which one twinkles at night?': 'रात में कौन टिमटिमाता है?',
+  'Which one do we clap with?': 'हम किससे ताली बजाते हैं?',
+  'Which one do we build a tower with?': 'हम किससे मीनार बनाते हैं?',
+  'Which one do we walk on?': 'हम किस पर चलते हैं?',
+  'Which one brings the rain?': 'बारिश कौन लाता है?',
+  'Which one do we see with?': 'हम किससे देखते हैं?',
+  'Which one do we eat with?': 'हम किससे खाते हैं?',
+  'Which one do we brush every day?': 'हम रोज़ किसे ब्रश करते हैं?',
+  'The sun shines in the day.': 'दिन में सूरज चमकता है।',
+  'We smell with our nose.': 'हम अपनी नाक से सूँघते हैं।',
+  'A fish swims in the water.': 'मछली पानी में तैरती है।',
+  'We kick and throw a ball.': 'हम गेंद को किक मारते और फेंकते हैं।',
+  'We see the moon at night.': 'रात में हमें चाँद दिखता है।',
+  'We hear with our ears.': 'हम अपने कानों से सुनते हैं।',
+  'Leaves fall from trees.': 'पेड़ों से पत्ते गिरते हैं।',
+  'Bees visit flowers.': 'मधुमक्खियाँ फूलों के पास जाती हैं।',
+  'Stars twinkle at night.': 'रात में तारे टिमटिमाते हैं।',
+  'We clap with our hands.': 'हम अपने हाथों से ताली बजाते हैं।',
+  'We build towers with blocks.': 'हम ब्लॉकों से मीनार बनाते हैं।',
+  'We walk on our feet.': 'हम अपने पैरों पर चलते हैं।',
+  'Rain falls from clouds.': 'बादलों से बारिश होती है।',
+  'We see with our eyes.': 'हम अपनी आँखों से देखते हैं।',
+  'We eat with our mouth.': 'हम अपने मुँह से खाते हैं।',
+  'We brush our teeth every day.': 'हम रोज़ अपने दाँत ब्रश करते हैं।',
+  'Say the word, then look at each picture in turn.': 'शब्द बोलिए, फिर एक-एक करके हर चित्र देखिए।',
+  'Imagine it happened to you. What would your face look like?': 'सोचिए, अगर यह आपके साथ होता तो आपका चेहरा कैसा दिखता?',
   'Which picture is missing?': 'कौन-सा चित्र गायब है?',
 };
 
@@ -275,6 +449,77 @@ export const GAME_SENTENCE_RULES_HI: readonly GameSentenceRule[] = [
   {
     english: /^Find the part that repeats\. It is (\d+) pictures long\.$/,
     hindi: ([length]) => `वह हिस्सा ढूँढें जो दोहराता है। वह ${length} चित्रों का है।`,
+  },
+  // First Words
+  {
+    english: /^Where (is|are) the (\w+)\?$/,
+    hindi: ([verb, thing]) => all([OBJECTS_HI[thing]?.one ?? PICTURE_WORDS_HI[thing]], ([what]) => `${what} कहाँ ${verb === 'is' ? 'है' : 'हैं'}?`),
+  },
+  {
+    english: /^Here (is|are) the (\w+)\.$/,
+    hindi: ([verb, thing]) => all([OBJECTS_HI[thing]?.one ?? PICTURE_WORDS_HI[thing]], ([what]) => `${what} यहाँ ${verb === 'is' ? 'है' : 'हैं'}।`),
+  },
+  {
+    english: /^Which one is (\w+)\?$/,
+    hindi: ([colour]) => all([PICTURE_WORDS_HI[colour]], ([said]) => `कौन-सा ${said} है?`),
+  },
+  {
+    english: /^This one is (\w+)\.$/,
+    hindi: ([colour]) => all([PICTURE_WORDS_HI[colour]], ([said]) => `यह वाला ${said} है।`),
+  },
+  // Feeling Faces
+  {
+    english: /^(\w+) (.+)\. How does \1 feel\?$/,
+    hindi: ([name, situation]) => all([FEELING_SITUATIONS_HI[situation]?.(name)], ([said]) => `${said} ${name} को कैसा लग रहा है?`),
+  },
+  {
+    english: /^(\w+) feels (\w+)\. It is OK to feel \2; we can tell someone how we feel\.$/,
+    hindi: ([name, feeling]) =>
+      all(
+        [FEELING_CLAUSES_HI[feeling]],
+        ([clause]) => `${name} ${clause}। ऐसा महसूस करना ठीक है; हम किसी को बता सकते हैं कि हमें कैसा लग रहा है।`,
+      ),
+  },
+  // Body Parts Finder
+  {
+    english: /^Which body part helps you (.+)\?$/,
+    hindi: ([action]) => all([BODY_ACTIONS_HI[action]], ([doing]) => `${oblique(doing)} में शरीर का कौन-सा अंग मदद करता है?`),
+  },
+  {
+    english: /^(\w+) wants to (.+)\. Which body part helps\?$/,
+    hindi: ([name, action]) => all([BODY_ACTIONS_HI[action]], ([doing]) => `${name} को ${doing} है। शरीर का कौन-सा अंग मदद करेगा?`),
+  },
+  {
+    english: /^We use our (\w+) to (.+)\.$/,
+    hindi: ([part, action]) =>
+      all([BODY_PARTS_WITH_HI[part], BODY_ACTIONS_HI[action]], ([with_, doing]) => `${oblique(doing)} के लिए हम ${with_} का इस्तेमाल करते हैं।`),
+  },
+  {
+    english: /^Try it: pretend to (.+)\. Which part of you moves or works\?$/,
+    hindi: ([action]) =>
+      all([BODY_ACTIONS_HI[action]], ([doing]) => `करके देखिए: ${oblique(doing)} का नाटक कीजिए। आपके शरीर का कौन-सा हिस्सा हिलता या काम करता है?`),
+  },
+  // Colour Hunt
+  {
+    english: /^What colour is (.+)\?$/,
+    hindi: ([thing]) => all([COLOURED_THINGS_HI[thing]], ([what]) => `${what} का रंग क्या होता है?`),
+  },
+  {
+    english: /^(\w+) is drawing (.+)\. Which colour should \1 use\?$/,
+    hindi: ([name, thing]) =>
+      all([COLOURED_THINGS_HI[thing]], ([what]) => `${name} को ${what} का चित्र बनाना है। ${name} को कौन-सा रंग लेना चाहिए?`),
+  },
+  {
+    english: /^(.+) is (\w+)\.$/,
+    hindi: ([thing, colour]) =>
+      all(
+        [COLOURED_THINGS_HI[thing[0].toLowerCase() + thing.slice(1)], PICTURE_WORDS_HI[colour]],
+        ([what, said]) => `${what} का रंग ${said} होता है।`,
+      ),
+  },
+  {
+    english: /^Picture (.+) in your mind\. What colour do you see\?$/,
+    hindi: ([thing]) => all([COLOURED_THINGS_HI[thing]], ([what]) => `मन में ${what} की तस्वीर बनाइए। आपको कौन-सा रंग दिखता है?`),
   },
 ];
 

@@ -22,6 +22,10 @@ const HINDI_GAMES = [
   'times-table-trek',
   'sharing-sweets',
   'fraction-feast',
+  'feeling-faces',
+  'body-parts-finder',
+  'colour-hunt',
+  'first-words',
 ];
 
 describe('games in Hindi', () => {

@@ -1,5 +1,12 @@
 import type { Game as GameResponse, Locale } from '@flourishly/contracts';
-import { GAME_SENTENCE_RULES_HI, GAME_SENTENCES_HI, GAMES_HI, OBJECTS_HI, recommendationReasonHi } from '../../content/hi/games.hi';
+import {
+  GAME_SENTENCE_RULES_HI,
+  GAME_SENTENCES_HI,
+  GAMES_HI,
+  OBJECTS_HI,
+  PICTURE_WORDS_HI,
+  recommendationReasonHi,
+} from '../../content/hi/games.hi';
 import type { RecommendationWhy } from '../game-recommender';
 import type { ContentQuestion } from './content-types';
 
@@ -19,7 +26,7 @@ export function recommendationReasonIn(locale: Locale, why: RecommendationWhy, n
 
 /**
  * One text of a game in Hindi: a fixed sentence by its English, a generated sentence by its
- * pattern (content/hi/games.hi.ts), or a picture's word ("star"); unchanged when it has no
+ * pattern (content/hi/games.hi.ts), or a picture's word ("star", "happy", "eyes", "red"); unchanged when it has no
  * Latin letters (numbers, "₹17", "3:00"). Undefined when the language has no text for it.
  */
 export function hindiGameText(text: string): string | undefined {
@@ -28,9 +35,10 @@ export function hindiGameText(text: string): string | undefined {
   if (sentence !== undefined) return sentence;
   for (const rule of GAME_SENTENCE_RULES_HI) {
     const match = rule.english.exec(text);
-    if (match) return rule.hindi(match.slice(1));
+    const hindi = match ? rule.hindi(match.slice(1)) : undefined;
+    if (hindi !== undefined) return hindi;
   }
-  return OBJECTS_HI[text]?.one;
+  return OBJECTS_HI[text]?.one ?? PICTURE_WORDS_HI[text];
 }
 
 /**
