@@ -80,7 +80,7 @@ export const OBJECTS_HI: Readonly<Record<string, Noun>> = {
   flower: { one: 'फूल', many: 'फूल' },
 };
 
-/** The feelings, body parts and colours the picture games answer with, by their English word. */
+/** The feelings, body parts, colours and kind or unkind the picture games answer with, by their English word. */
 export const PICTURE_WORDS_HI: Readonly<Record<string, string>> = {
   happy: 'खुश',
   sad: 'उदास',
@@ -112,6 +112,8 @@ export const PICTURE_WORDS_HI: Readonly<Record<string, string>> = {
   black: 'काला',
   purple: 'बैंगनी',
   grey: 'स्लेटी',
+  kind: 'दयालु',
+  unkind: 'दयालु नहीं',
 };
 
 /** How a feeling is said of someone: "Mia को खुशी हो रही है" (a phrasing that fits any child). */
@@ -217,6 +219,85 @@ const COLOURED_THINGS_HI: Readonly<Record<string, string>> = {
   'a plum': 'आलूबुखारे',
   'an elephant': 'हाथी',
   'a rain cloud': 'बारिश वाले बादल',
+};
+
+/** What happened to the child of a Kind Choices question (generators/themes.ts), for the child named `name`. */
+const KIND_SITUATIONS_HI: Readonly<Record<string, (name: string) => string>> = {
+  'falls over in the park': (name) => `पार्क में दौड़ते हुए ${name} को ठोकर लगी।`,
+  'has no crayons at the table': (name) => `मेज़ पर ${name} के पास क्रेयॉन नहीं हैं।`,
+  'is crying at playtime': (name) => `खेल के समय ${name} की आँखों में आँसू हैं।`,
+  'drops all their books': (name) => `${name} की सारी किताबें गिर गईं।`,
+  'is new and standing alone': (name) => `आज स्कूल में ${name} का पहला दिन है, और ${name} के साथ कोई नहीं है।`,
+  'is waiting for a turn on the swing': (name) => `झूले पर अब ${name} की बारी आनी है।`,
+  'made a drawing they are proud of': (name) => `${name} ने एक चित्र बनाया है और उसे उस पर गर्व है।`,
+  'cannot do up the buttons on their coat': (name) => `${name} से कोट के बटन बंद नहीं हो रहे।`,
+  'lost their teddy at the playground': (name) => `खेल के मैदान में ${name} का टेडी खो गया।`,
+  'is left out of a game': (name) => `एक खेल में ${name} को शामिल नहीं किया गया।`,
+  'spilled their drink at lunch': (name) => `दोपहर के खाने के समय ${name} का जूस गिर गया।`,
+  'is slow at finishing a puzzle': (name) => `${name} को पहेली पूरी करने में समय लग रहा है।`,
+  'is being teased by other children': (name) => `दूसरे बच्चे ${name} को चिढ़ा रहे हैं।`,
+  'forgot their snack on a trip': (name) => `सैर पर ${name} का नाश्ता घर पर ही छूट गया।`,
+  'says sorry after bumping into someone by accident': (name) => `ग़लती से टक्कर हो जाने पर ${name} ने माफ़ी माँगी।`,
+};
+
+/** What a friend may choose to do in Kind Choices, as an infinitive ("उसे उठने में मदद करना"). */
+const KIND_ACTIONS_HI: Readonly<Record<string, string>> = {
+  'help them up': 'उसे उठने में मदद करना',
+  'laugh at them': 'उस पर हँसना',
+  'walk away': 'वहाँ से चले जाना',
+  'take their ball': 'उसकी गेंद ले लेना',
+  'share their crayons': 'अपने क्रेयॉन बाँटना',
+  'hide their crayons': 'अपने क्रेयॉन छिपा लेना',
+  'say "too bad"': 'कहना "तो क्या हुआ"',
+  'take their paper': 'उसका काग़ज़ ले लेना',
+  'ask "Are you OK?"': 'पूछना "तुम ठीक हो?"',
+  'tell them to stop': 'उसे चुप होने को कहना',
+  'point and laugh': 'उसकी ओर उँगली उठाकर हँसना',
+  'run off': 'भाग जाना',
+  'help pick them up': 'किताबें उठाने में मदद करना',
+  'step over them': 'किताबों के ऊपर से निकल जाना',
+  'kick the books': 'किताबों को लात मारना',
+  'invite them to play': 'उसे साथ खेलने बुलाना',
+  'whisper about them': 'उसके बारे में कानाफूसी करना',
+  'turn their back': 'उसकी ओर पीठ कर लेना',
+  'tell them to go away': 'उसे चले जाने को कहना',
+  'say "You can go next"': 'कहना "अब तुम्हारी बारी"',
+  'swing for ever': 'झूले से कभी न उतरना',
+  'say "Never!"': 'कहना "कभी नहीं!"',
+  'push them away': 'उसे धक्का देकर हटाना',
+  'say what they like about it': 'बताना कि चित्र में क्या अच्छा लगा',
+  'call it ugly': 'चित्र को बदसूरत कहना',
+  'scribble on it': 'चित्र पर लकीरें खींच देना',
+  'ignore them': 'उसे अनदेखा करना',
+  'help them do up the buttons': 'बटन बंद करने में मदद करना',
+  'hide their coat': 'उसका कोट छिपा देना',
+  'help them look for it': 'टेडी ढूँढने में मदद करना',
+  'keep playing': 'खेलते रहना',
+  'say they are careless': 'कहना कि वह लापरवाह है',
+  'hide it': 'टेडी छिपा देना',
+  'ask them to join in': 'उसे खेल में शामिल होने को कहना',
+  'tell others not to let them play': 'दूसरों से कहना कि उसे खेलने न दें',
+  'make a face': 'मुँह बनाना',
+  'play without them': 'उसके बिना खेलना',
+  'help mop it up': 'पोंछने में मदद करना',
+  'shout "Messy!"': 'चिल्लाना "गंदा कर दिया!"',
+  'laugh with friends': 'दोस्तों के साथ हँसना',
+  'move away': 'दूर हट जाना',
+  'wait and cheer them on': 'रुककर उसका हौसला बढ़ाना',
+  'finish it for them rudely': 'रूखेपन से उसकी पहेली ख़ुद पूरी कर देना',
+  'call them slow': 'उसे सुस्त कहना',
+  'knock it over': 'पहेली गिरा देना',
+  'stand by them and get a grown-up': 'उसका साथ देना और किसी बड़े को बुलाना',
+  'join in the teasing': 'चिढ़ाने में शामिल हो जाना',
+  'watch and laugh': 'देखते रहना और हँसना',
+  'tease them later': 'बाद में उसे चिढ़ाना',
+  'offer to share their own snack': 'अपना नाश्ता बाँटने को कहना',
+  'eat their own snack in front of them': 'उसके सामने अपना नाश्ता खाना',
+  'tell everyone': 'सबको बता देना',
+  'say "Not my problem"': 'कहना "मेरी बला से"',
+  'say "That is OK"': 'कहना "कोई बात नहीं"',
+  'bump them back': 'बदले में उसे टक्कर मारना',
+  'stay angry all day': 'दिन भर नाराज़ रहना',
 };
 
 /** What a domain builds, as a parent reads it in a reason (games/game-recommender.ts DOMAIN_PHRASES). */
@@ -466,6 +547,32 @@ export const GAME_SENTENCE_RULES_HI: readonly GameSentenceRule[] = [
   {
     english: /^This one is (\w+)\.$/,
     hindi: ([colour]) => all([PICTURE_WORDS_HI[colour]], ([said]) => `यह वाला ${said} है।`),
+  },
+  // Kind Choices
+  {
+    english: /^(\w+) (.+)\. (\w+) chooses to (.+)\. Is that kind\?$/,
+    hindi: ([name, situation, friend, action]) =>
+      all(
+        [KIND_SITUATIONS_HI[situation]?.(name), KIND_ACTIONS_HI[action]],
+        ([happened, chosen]) => `${happened} ${friend} का फ़ैसला: ${chosen}। क्या यह दया भरा है?`,
+      ),
+  },
+  {
+    english: /^To (.+) is kind: it shows (\w+) that someone cares\.$/,
+    hindi: ([action, name]) =>
+      all([KIND_ACTIONS_HI[action]], ([chosen]) => `${chosen} दया भरा काम है: इससे ${name} को पता चलता है कि किसी को उसकी परवाह है।`),
+  },
+  {
+    english: /^To (.+) is unkind\. A kind choice would be to (.+)\.$/,
+    hindi: ([action, kind]) =>
+      all(
+        [KIND_ACTIONS_HI[action], KIND_ACTIONS_HI[kind]],
+        ([chosen, better]) => `${chosen} दया भरा काम नहीं है। दया भरा फ़ैसला होता: ${better}।`,
+      ),
+  },
+  {
+    english: /^How would you feel if you were (\w+)\? What would you want someone to do\?$/,
+    hindi: ([name]) => `अगर आप ${name} की जगह होते तो आपको कैसा लगता? आप चाहते कि कोई क्या करे?`,
   },
   // Feeling Faces
   {

@@ -26,6 +26,7 @@ const HINDI_GAMES = [
   'body-parts-finder',
   'colour-hunt',
   'first-words',
+  'kind-choices',
 ];
 
 describe('games in Hindi', () => {
