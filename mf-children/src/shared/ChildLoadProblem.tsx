@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, isApiError, MutedText, Page } from '@flourishly/platform';
+import { Button, isApiError, MutedText, Page, translateContractText } from '@flourishly/platform';
 import { serverMessage } from './server-message';
 
 /**
@@ -25,7 +25,9 @@ export function ChildLoadError({ error, onRetry, retrying }: ChildLoadErrorProps
   const intl = useIntl();
   return (
     <Page title={intl.formatMessage({ id: 'children.load.failed' })}>
-      <MutedText role="alert">{serverMessage(error, intl.formatMessage({ id: 'children.load.checkConnection' }))}</MutedText>
+      <MutedText role="alert">
+        {translateContractText(intl, serverMessage(error, intl.formatMessage({ id: 'children.load.checkConnection' })))}
+      </MutedText>
       <Button onClick={() => (retrying ? undefined : onRetry())} aria-disabled={retrying}>
         {intl.formatMessage({ id: retrying ? 'children.load.retrying' : 'children.load.retry' })}
       </Button>

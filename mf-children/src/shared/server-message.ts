@@ -5,7 +5,9 @@ import { isApiError } from '@flourishly/platform';
  * server's error body text). Our API answers `{statusCode, message, errors?}`, so that is the
  * `message`; a plain-text body is shown as it is. Everything else gives `fallback`: no response,
  * an empty body, a JSON body without a message (never raw JSON), an HTML error page from a proxy,
- * or an error that did not come from the server.
+ * or an error that did not come from the server. The message is the server's English: callers
+ * show it with the platform's `translateContractText`, which says a text it knows in the parent's
+ * language.
  */
 export function serverMessage(error: unknown, fallback: string): string {
   if (!isApiError(error) || error.status === 'FETCH_ERROR') return fallback;

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { WIZARD_STEPS, type ChildProfile } from '@flourishly/contracts';
-import { Button, Messages, useCreateChildMutation, useSession, useToast } from '@flourishly/platform';
+import { Button, Messages, translateContractText, useCreateChildMutation, useSession, useToast } from '@flourishly/platform';
 import { Dialog } from '@flourishly/platform/dialog';
 import { AnswerFields } from '../../shared/AnswerFields';
 import { serverMessage } from '../../shared/server-message';
@@ -122,7 +122,10 @@ function AddChildWizard({ open, onOpenChange, onSuccess }: AddChildDialogProps) 
       // The server's message as a parent reads it (never raw JSON), else the spec's fallback.
       toast({
         title: intl.formatMessage({ id: 'children.addChild.createFailed' }),
-        description: serverMessage(error, intl.formatMessage({ id: 'children.addChild.createFailedFallback' })),
+        description: translateContractText(
+          intl,
+          serverMessage(error, intl.formatMessage({ id: 'children.addChild.createFailedFallback' })),
+        ),
         variant: 'destructive',
       });
     }

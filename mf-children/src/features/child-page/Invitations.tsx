@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MEMBER_ROLES, type MemberRole } from '@flourishly/contracts';
-import { Button, errorMessage, MutedText, useCancelInvitationMutation, useGetChildInvitationsQuery, useToast } from '@flourishly/platform';
+import { Button, errorText, MutedText, useCancelInvitationMutation, useGetChildInvitationsQuery, useToast } from '@flourishly/platform';
 import { StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import { StyledHeading, StyledList, StyledRow } from './sharing-styles';
 import { useInvitationLink } from './useInvitationLink';
@@ -86,7 +86,7 @@ export function Invitations({ childId, childName }: { childId: number; childName
                       .catch((error: unknown) =>
                         toast({
                           title: intl.formatMessage({ id: 'children.sharing.cancelFailed' }),
-                          description: errorMessage(error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
+                          description: errorText(intl, error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
                           variant: 'destructive',
                         }),
                       )

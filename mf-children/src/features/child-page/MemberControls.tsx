@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MEMBER_ROLES, type MemberRole } from '@flourishly/contracts';
-import { Button, errorMessage, useRemoveMemberMutation, useToast, useUpdateMemberRoleMutation, VisuallyHidden } from '@flourishly/platform';
+import { Button, errorText, useRemoveMemberMutation, useToast, useUpdateMemberRoleMutation, VisuallyHidden } from '@flourishly/platform';
 import { StyledSelect } from '@flourishly/platform/forms';
 
 /** Owner's controls: change a member's role, remove them. */
@@ -28,7 +28,7 @@ export function MemberControls({
     } catch (error) {
       toast({
         title: intl.formatMessage({ id: 'children.sharing.changeFailed' }),
-        description: errorMessage(error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
+        description: errorText(intl, error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
         variant: 'destructive',
       });
     }

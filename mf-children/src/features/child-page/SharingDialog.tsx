@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ChildRole } from '@flourishly/contracts';
 import {
   Button,
-  errorMessage,
+  errorText,
   Messages,
   MutedText,
   paths,
@@ -60,7 +60,7 @@ function SharingDialogContent({ childId, childName, userRole: role, open, onOpen
     } catch (error) {
       toast({
         title: intl.formatMessage({ id: 'children.sharing.leaveFailed' }),
-        description: errorMessage(error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
+        description: errorText(intl, error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
         variant: 'destructive',
       });
     }

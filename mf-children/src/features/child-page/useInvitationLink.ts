@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MemberRole } from '@flourishly/contracts';
-import { errorMessage, getHref, useCreateInvitationMutation, useToast } from '@flourishly/platform';
+import { errorText, getHref, useCreateInvitationMutation, useToast } from '@flourishly/platform';
 
 /**
  * The state of the owner's new invitation link: the chosen role, the link once created (on this
@@ -21,7 +21,7 @@ export function useInvitationLink(childId: number, childName: string) {
     } catch (error) {
       toast({
         title: intl.formatMessage({ id: 'children.sharing.createFailed' }),
-        description: errorMessage(error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
+        description: errorText(intl, error, intl.formatMessage({ id: 'children.sharing.tryAgain' })),
         variant: 'destructive',
       });
     }

@@ -11,7 +11,16 @@ import {
   type PersonaAnswers,
   type UpdateChildProfileInput,
 } from '@flourishly/contracts';
-import { Button, Card, getHref, paths, useDeleteChildMutation, useToast, useUpdateChildMutation } from '@flourishly/platform';
+import {
+  Button,
+  Card,
+  getHref,
+  paths,
+  translateContractText,
+  useDeleteChildMutation,
+  useToast,
+  useUpdateChildMutation,
+} from '@flourishly/platform';
 import { zodValidator } from '@flourishly/platform/forms';
 import { emptyAnswersToNull, nullAnswersToEmpty } from '../../shared/answer-options';
 import { AnswerFields } from '../../shared/AnswerFields';
@@ -73,7 +82,7 @@ export function EditChildForm({ child, isCaregiver = false }: { child: ChildProf
     } catch (error) {
       toast({
         title: intl.formatMessage({ id: 'children.edit.updateFailed' }),
-        description: serverMessage(error, intl.formatMessage({ id: 'children.edit.tryAgain' })),
+        description: translateContractText(intl, serverMessage(error, intl.formatMessage({ id: 'children.edit.tryAgain' }))),
         variant: 'destructive',
       });
     }
@@ -91,7 +100,7 @@ export function EditChildForm({ child, isCaregiver = false }: { child: ChildProf
     } catch (error) {
       toast({
         title: intl.formatMessage({ id: 'children.edit.deleteFailed' }),
-        description: serverMessage(error, intl.formatMessage({ id: 'children.edit.tryAgain' })),
+        description: translateContractText(intl, serverMessage(error, intl.formatMessage({ id: 'children.edit.tryAgain' }))),
         variant: 'destructive',
       });
     }

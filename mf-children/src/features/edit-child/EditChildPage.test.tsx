@@ -278,4 +278,18 @@ describe('EditChildPage', () => {
     );
     expect(await screen.findByText('रोज़ खेलने की सीमा: कोई सीमा नहीं। इसे सिर्फ़ बच्चे की प्रोफ़ाइल के मालिक बदल सकते हैं।')).toBeInTheDocument();
   });
+
+  it('says in Hindi that saving failed, with a server message it knows in Hindi', async () => {
+    childApi();
+    handlers.children.updateChild.fail(400, {
+      message: 'Choose one of the built-in avatars',
+      errors: [{ path: 'avatarUrl', message: 'Choose one of the built-in avatars' }],
+    });
+    await act(async () =>
+      renderWithPlatform(<EditChildPage childId={7} />, { path: '/child/7/edit', user: { ...testUser, locale: 'hi' } }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'बदलाव सहेजें' }));
+    expect(await screen.findByText('अपडेट नहीं हो सका')).toBeInTheDocument();
+    expect(screen.getByText('दिए गए अवतारों में से एक चुनें')).toBeInTheDocument();
+  });
 });
