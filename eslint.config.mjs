@@ -41,6 +41,7 @@ const TRANSLATED_SOURCES = [
   'shell/src/app/**',
   'shell/src/session/**',
   'shell/src/offline/**',
+  'shell/src/landing/**',
   'packages/platform/src/i18n/**',
   'packages/platform/src/ui/**',
   'packages/platform/src/forms/**',

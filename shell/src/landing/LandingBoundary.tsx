@@ -1,8 +1,11 @@
 import { Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { REMOTE_UNAVAILABLE_MESSAGE, unavailablePanelStyles } from '@flourishly/platform/unavailable-panel';
+import { CatalogMessages } from '@flourishly/platform/device-locale';
+import { unavailablePanelStyles } from '@flourishly/platform/unavailable-panel';
 import { hasFirstScreen, ReplacesFirstScreen } from './first-screen';
+import { landingStartMessages } from './messages';
 
 const StyledPanel = styled.div`
   ${unavailablePanelStyles}
@@ -42,29 +45,39 @@ const logFailure = (error: unknown, info: ErrorInfo) => console.error('The landi
  * remote (a light counterpart of the platform's RemoteBoundary, which carries the router): a
  * failed load shows the same "unavailable" message with Retry, which calls `onRetry` and renders
  * the remote again. Either takes the place of the prerendered first screen, if the page has one.
+ * Its messages load with the landing remote, so the panel speaks the visitor's language.
  */
 export function LandingBoundary({ children, onRetry }: LandingBoundaryProps) {
+  const loading = hasFirstScreen() ? null : <StyledLoading aria-busy="true" />;
   return (
-    <ErrorBoundary
-      onError={logFailure}
-      onReset={onRetry}
-      fallbackRender={({ resetErrorBoundary }) => (
-        <StyledPanel role="alert" data-testid="remote-unavailable">
-          <ReplacesFirstScreen />
-          <p>
-            <strong>{REMOTE_UNAVAILABLE_MESSAGE}</strong>
-          </p>
-          <p>Please try again in a moment.</p>
-          <button type="button" onClick={() => resetErrorBoundary()}>
-            Retry
-          </button>
-        </StyledPanel>
-      )}
-    >
-      <Suspense fallback={hasFirstScreen() ? null : <StyledLoading aria-busy="true" />}>
-        {children}
-        <ReplacesFirstScreen />
-      </Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={loading}>
+      <CatalogMessages catalog={landingStartMessages}>
+        <ErrorBoundary
+          onError={logFailure}
+          onReset={onRetry}
+          fallbackRender={({ resetErrorBoundary }) => (
+            <StyledPanel role="alert" data-testid="remote-unavailable">
+              <ReplacesFirstScreen />
+              <p>
+                <strong>
+                  <FormattedMessage id="shell.landing.unavailable" />
+                </strong>
+              </p>
+              <p>
+                <FormattedMessage id="shell.landing.tryAgain" />
+              </p>
+              <button type="button" onClick={() => resetErrorBoundary()}>
+                <FormattedMessage id="shell.landing.retry" />
+              </button>
+            </StyledPanel>
+          )}
+        >
+          <Suspense fallback={loading}>
+            {children}
+            <ReplacesFirstScreen />
+          </Suspense>
+        </ErrorBoundary>
+      </CatalogMessages>
+    </Suspense>
   );
 }
