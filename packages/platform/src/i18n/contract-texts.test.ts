@@ -8,6 +8,8 @@ import {
   changePasswordFormSchema,
   CHILD_VALIDATION_MESSAGES,
   childBasicInfoSchema,
+  connectDeviceSchema,
+  createAssignmentSchema,
   CHOICE_MESSAGES,
   CONTROL_CHARACTER_MESSAGE,
   DATE_MESSAGES,
@@ -68,10 +70,17 @@ const FORM_MESSAGES = [
   deleteAccountSchema,
   childBasicInfoSchema,
   familyContextSchema,
+  connectDeviceSchema,
 ].flatMap((schema) =>
   [{}, { email: 'not-an-email', password: 'short', fullName: 'A', phoneNumber: '12', address: 'x', schoolUrl: 'nope' }].flatMap(
     (values) => schema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [],
   ),
+);
+
+/** The add-activity form's messages for a custom activity left empty or wrong. */
+const ACTIVITY_MESSAGES = [{}, { custom: {} }, { custom: { title: 'A', domainType: 'nope', duration: 0 } }, { activityId: 'x' }].flatMap(
+  (values) =>
+    createAssignmentSchema.safeParse({ date: '2026-11-02', time: '09:00', ...values }).error?.issues.map((issue) => issue.message) ?? [],
 );
 
 describe("the contracts' texts in the platform catalog", () => {
@@ -83,7 +92,8 @@ describe("the contracts' texts in the platform catalog", () => {
 
   it("has every form's validation message in Hindi", () => {
     expect(FORM_MESSAGES.length).toBeGreaterThan(10);
-    for (const message of FORM_MESSAGES) {
+    expect(new Set(ACTIVITY_MESSAGES).size).toBeGreaterThan(3);
+    for (const message of [...FORM_MESSAGES, ...ACTIVITY_MESSAGES]) {
       const translated = translateContractText(hindi, message);
       expect(translated).not.toBe(message);
       expect(translated).toMatch(/[\u0900-\u097F]/);

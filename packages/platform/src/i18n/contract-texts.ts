@@ -55,6 +55,7 @@ const CONTRACT_TEXT_IDS = [
   'platform.text.child.avatar',
   'platform.text.child.gestationalAge',
   'platform.text.child.gestationalAgeDays',
+  'platform.text.child.anyThatApply',
   // CHOICE_MESSAGES
   'platform.text.choice.gender',
   'platform.text.choice.concern',
@@ -69,6 +70,10 @@ const CONTRACT_TEXT_IDS = [
   'platform.text.profile.schoolUrl',
   'platform.text.profile.schoolUrlTooLong',
   'platform.text.profile.interests',
+  'platform.text.profile.interest',
+  'platform.text.profile.gradeChoice',
+  'platform.text.profile.interestsList',
+  'platform.text.profile.interestOnce',
   // MARKETING_MESSAGES
   'platform.text.marketing.topic',
   'platform.text.marketing.name',
@@ -82,6 +87,14 @@ const CONTRACT_TEXT_IDS = [
   'platform.text.activity.chooseLibraryActivity',
   'platform.text.activity.libraryOrCustom',
   'platform.text.device.kind',
+  'platform.text.device.nameRequired',
+  'platform.text.device.nameMin',
+  'platform.text.activity.titleRequired',
+  'platform.text.activity.titleMin',
+  'platform.text.activity.domain',
+  'platform.text.activity.durationRequired',
+  'platform.text.activity.durationMin',
+  'platform.text.activity.custom',
   // CAP_MESSAGES
   'platform.text.cap.children',
   'platform.text.cap.assessments',
