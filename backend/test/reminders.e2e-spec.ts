@@ -98,6 +98,15 @@ describe.each(TEST_DIALECTS)('email reminders (%s)', (dialect) => {
     expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const bell = await parent.agent.get('/api/notifications').expect(200);
     expect(bell.body.notifications).toContainEqual(expect.objectContaining({ kind: 'reminder', title }));
+
+    // The page the email's link opens, and the one-click answer, speak Hindi too.
+    const url = new URL(headerOf(mail, 'List-Unsubscribe')!.replace(/^<|>$/g, ''));
+    const page = await testApp.agent().get(url.pathname).expect(200);
+    expect(page.text).toContain('<html lang="hi">');
+    expect(page.text).toContain('<h1>रिमाइंडर के ईमेल बंद करें</h1>');
+    expect(page.text).toContain('“विकास के पड़ावों की सूची के रिमाइंडर” के ईमेल बंद करें?');
+    const done = await testApp.agent().post(url.pathname).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(done.body).toEqual({ kind: 'checklists', message: expect.stringMatching(/^हो गया: अब आपको/) });
   });
 
   it('is 404 for an altered unsubscribe token, and changes nothing', async () => {

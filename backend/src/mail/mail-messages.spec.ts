@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { LOCALES, REMINDER_KINDS, REMINDER_LABELS } from '@flourishly/contracts';
+import { LOCALES, REMINDER_KINDS, REMINDER_LABELS, UNSUBSCRIBE_TEXT } from '@flourishly/contracts';
 import { MAIL_MESSAGES_HI } from '../content/hi/mail.hi';
 import { MAIL_MESSAGES_EN, mailDate, mailText, mailWeekday, type MailMessageId } from './mail-messages';
 
@@ -19,19 +19,24 @@ describe('the emails’ texts', () => {
     expect(Object.keys(MAIL_MESSAGES_HI).sort()).toEqual([...ids].sort());
     for (const id of ids) {
       expect([id, argumentsOf(parse(MAIL_MESSAGES_HI[id]))]).toEqual([id, argumentsOf(parse(MAIL_MESSAGES_EN[id]))]);
-      const withoutArguments = MAIL_MESSAGES_HI[id].replace(/\{[^{}]*\}/g, '');
+      const withoutArguments = MAIL_MESSAGES_HI[id].replace(/\{\w+\}/g, '');
       if (/\p{L}{3}/u.test(withoutArguments) && id !== 'signature')
         expect([id, withoutArguments]).toEqual([id, expect.stringMatching(/[\u0900-\u097F]/)]);
     }
   });
 
-  it('names each reminder setting as the settings do, in English', () => {
+  it('names each reminder setting and says the unsubscribe page’s texts as the contracts do, in English', () => {
     for (const kind of REMINDER_KINDS) {
-      expect(mailText('en', 'reminder.why', { kind })).toBe(
-        `You get this email because "${REMINDER_LABELS[kind].label}" is on in your Flourishly settings.`,
-      );
+      const setting = REMINDER_LABELS[kind].label;
+      expect(mailText('en', 'reminder.setting', { kind })).toBe(setting);
+      expect(mailText('en', 'unsubscribe.confirm', { setting })).toBe(UNSUBSCRIBE_TEXT.confirm(setting));
+      expect(mailText('en', 'unsubscribe.done', { setting })).toBe(UNSUBSCRIBE_TEXT.done(setting));
     }
-    expect(mailText('hi', 'reminder.why', { kind: 'immunizations' })).toContain('"टीकाकरण के रिमाइंडर"');
+    expect([mailText('en', 'unsubscribe.title'), mailText('en', 'unsubscribe.button')]).toEqual([
+      UNSUBSCRIBE_TEXT.title,
+      UNSUBSCRIBE_TEXT.button,
+    ]);
+    expect(mailText('hi', 'reminder.setting', { kind: 'immunizations' })).toBe('टीकाकरण के रिमाइंडर');
   });
 
   it('writes days as the product does in English and as hi-IN in Hindi, in UTC', () => {

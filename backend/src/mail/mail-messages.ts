@@ -35,10 +35,16 @@ export const MAIL_MESSAGES_EN = {
     "A recommended screening for {childName} is due around {on}: {what}. Ask your child's doctor or health visitor about it.",
   'reminder.text.weeklyPlan': 'New activity plans are ready for the week of {on}.',
   'reminder.open': 'Open Flourishly: {link}',
-  'reminder.why':
-    'You get this email because "{kind, select, immunizations {Immunisation reminders} checklists {Milestone checklist reminders} screenings {Screening reminders} other {Weekly plan digest}}" is on in your Flourishly settings.',
+  'reminder.setting':
+    '{kind, select, immunizations {Immunisation reminders} checklists {Milestone checklist reminders} screenings {Screening reminders} other {Weekly plan digest}}',
+  'reminder.why': 'You get this email because "{setting}" is on in your Flourishly settings.',
   'reminder.unsubscribe': 'Stop these emails with one click: {url}',
   'reminder.settings': 'Or choose which reminders you get in Settings: {url}',
+
+  'unsubscribe.title': 'Unsubscribe from reminders',
+  'unsubscribe.confirm': 'Stop “{setting}” emails?',
+  'unsubscribe.button': 'Unsubscribe',
+  'unsubscribe.done': 'Done: you will get no more “{setting}” emails. You can turn them on again in Settings.',
 
   'digest.subject': "This week's activity plans for {names}",
   'digest.child': '{name}:',

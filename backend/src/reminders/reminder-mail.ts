@@ -145,7 +145,7 @@ export function reminderMail(input: ReminderMailInput): MailMessage {
     ...(input.plan && input.plan.length > 0 ? digestPlanLines(input.plan, locale) : []),
     mailText(locale, 'reminder.open', { link }),
     '',
-    mailText(locale, 'reminder.why', { kind: input.kind }),
+    mailText(locale, 'reminder.why', { setting: mailText(locale, 'reminder.setting', { kind: input.kind }) }),
     mailText(locale, 'reminder.unsubscribe', { url: unsubscribe }),
     mailText(locale, 'reminder.settings', { url: `${input.publicUrl}/settings` }),
   ].join('\n');

@@ -35,10 +35,16 @@ export const MAIL_MESSAGES_HI = {
     '{childName} की एक सुझाई गई जाँच (स्क्रीनिंग) लगभग {on} को होनी है: {what}। इसके बारे में अपने बच्चे के डॉक्टर या स्वास्थ्य कार्यकर्ता से पूछें।',
   'reminder.text.weeklyPlan': '{on} से शुरू होने वाले हफ़्ते की नई गतिविधि योजनाएँ तैयार हैं।',
   'reminder.open': 'Flourishly खोलें: {link}',
-  'reminder.why':
-    'आपको यह ईमेल इसलिए मिला है, क्योंकि आपकी Flourishly सेटिंग में "{kind, select, immunizations {टीकाकरण के रिमाइंडर} checklists {विकास के पड़ावों की सूची के रिमाइंडर} screenings {जाँच (स्क्रीनिंग) के रिमाइंडर} other {हफ़्ते की योजना का सारांश}}" चालू है।',
+  'reminder.setting':
+    '{kind, select, immunizations {टीकाकरण के रिमाइंडर} checklists {विकास के पड़ावों की सूची के रिमाइंडर} screenings {जाँच (स्क्रीनिंग) के रिमाइंडर} other {हफ़्ते की योजना का सारांश}}',
+  'reminder.why': 'आपको यह ईमेल इसलिए मिला है, क्योंकि आपकी Flourishly सेटिंग में "{setting}" चालू है।',
   'reminder.unsubscribe': 'एक क्लिक में ये ईमेल बंद करें: {url}',
   'reminder.settings': 'या सेटिंग में चुनें कि आपको कौन-से रिमाइंडर मिलें: {url}',
+
+  'unsubscribe.title': 'रिमाइंडर के ईमेल बंद करें',
+  'unsubscribe.confirm': '“{setting}” के ईमेल बंद करें?',
+  'unsubscribe.button': 'ईमेल बंद करें',
+  'unsubscribe.done': 'हो गया: अब आपको “{setting}” के ईमेल नहीं मिलेंगे। आप इन्हें सेटिंग में फिर से चालू कर सकते हैं।',
 
   'digest.subject': 'इस हफ़्ते की गतिविधि योजनाएँ: {names}',
   'digest.child': '{name}:',
