@@ -25,7 +25,7 @@ import { PERSONA_MESSAGES, PERSONA_REASON_MESSAGES, personaReasonText } from './
 import questionsEn from './questionnaire/messages/en.json';
 import questionsHi from './questionnaire/messages/hi.json';
 
-// The persona's name is in the shared catalog, the rest in the questionnaire's (both load on the edit page).
+// Personas' names and reasons are in the shared catalog, the rest in the questionnaire's (both load on the edit page).
 const english = createIntl({ locale: 'en-IN', messages: { ...sharedEn, ...questionsEn } });
 const hindi = createIntl({ locale: 'hi-IN', messages: { ...sharedHi, ...questionsHi } });
 const devanagari = /[\u0900-\u097F]/;

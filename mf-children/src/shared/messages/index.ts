@@ -1,7 +1,10 @@
 import type { MessageCatalog, MessagesById } from '@flourishly/platform';
 import en from './en.json';
 
-/** The messages every screen of this remote shares: ages, the persona badge and the child's load problems. */
+/**
+ * The messages every screen of this remote shares: ages, the persona badge (names and reasons, as
+ * the server says them in each language) and the child's load problems.
+ */
 export const sharedMessages: MessageCatalog = {
   en,
   load: { hi: () => import(/* webpackChunkName: "children-shared-messages-hi" */ './hi.json') },
