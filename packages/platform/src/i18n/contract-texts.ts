@@ -115,14 +115,18 @@ const CONTRACT_TEXT_IDS = [
 
 export type ContractTextId = (typeof CONTRACT_TEXT_IDS)[number];
 
+let englishIntl: IntlShape | undefined;
+
+/** react-intl over the platform's English messages, made once. */
+function platformEnglish(): IntlShape {
+  return (englishIntl ??= createIntl({ locale: 'en-IN', messages: platformMessages.en }));
+}
+
 let idsByEnglish: Map<string, ContractTextId> | undefined;
 
 /** The catalog id whose English is `text`, built once from the platform's English messages. */
 export function contractTextId(text: string): ContractTextId | undefined {
-  if (!idsByEnglish) {
-    const english = createIntl({ locale: 'en', messages: platformMessages.en });
-    idsByEnglish = new Map(CONTRACT_TEXT_IDS.map((id) => [english.formatMessage({ id }), id]));
-  }
+  idsByEnglish ??= new Map(CONTRACT_TEXT_IDS.map((id) => [platformEnglish().formatMessage({ id }), id]));
   return idsByEnglish.get(text);
 }
 
@@ -136,8 +140,6 @@ export function translateContractText(intl: IntlShape, text: string): string {
   return id ? intl.formatMessage({ id }) : text;
 }
 
-let englishIntl: IntlShape | undefined;
-
 /**
  * The react-intl of the screen, or the platform's English messages where no language root is
  * above (a component rendered on its own, as in its tests): the platform's components speak
@@ -146,5 +148,5 @@ let englishIntl: IntlShape | undefined;
 export function usePlatformIntl(): IntlShape {
   // react-intl's context is null outside a provider (its type does not say so).
   const intl = useContext(IntlContext) as IntlShape | null;
-  return intl ?? (englishIntl ??= createIntl({ locale: 'en-IN', messages: platformMessages.en }));
+  return intl ?? platformEnglish();
 }
