@@ -76,6 +76,14 @@ describe('RecentAchievements', () => {
     expect(dialog).toHaveAccessibleDescription('अब तक 2 उपलब्धियाँ मिलीं।');
   });
 
+  it('says in Hindi that the achievements could not be loaded, without a status code', async () => {
+    handlers.achievements.achievements.fail(500, 'Something went wrong on our side');
+    await act(async () => renderWithPlatform(<RecentAchievements childId={7} />, { user: { ...testUser, locale: 'hi' } }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^उपलब्धियाँ लोड नहीं हो सकीं। \S/);
+    expect(alert).not.toHaveTextContent(/500|Something went wrong/);
+  });
+
   it('says in Hindi that there is nothing yet', async () => {
     handlers.achievements.achievements([]);
     await act(async () => renderWithPlatform(<RecentAchievements childId={7} />, { user: { ...testUser, locale: 'hi' } }));

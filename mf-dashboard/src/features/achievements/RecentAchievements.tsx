@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { MAX_RECENT_ACHIEVEMENTS, type Achievement } from '@flourishly/contracts';
-import { Button, Card, CardHeader, errorMessage, ListGrid, Messages, MutedText, Spinner } from '@flourishly/platform';
+import { Button, Card, CardHeader, errorText, ListGrid, Messages, MutedText, Spinner } from '@flourishly/platform';
 import { DomainIcon } from '../../shared/DomainIcon';
 import { domainStyle } from '../../shared/domain-style';
 import { useGetAchievementsQuery } from './api';
@@ -81,7 +81,7 @@ function LoadFailed({ error }: { error: unknown }) {
     <MutedText role="alert">
       <FormattedMessage
         id="dashboard.achievements.loadFailed"
-        values={{ reason: errorMessage(error, intl.formatMessage({ id: 'dashboard.achievements.tryLater' })) }}
+        values={{ reason: errorText(intl, error, intl.formatMessage({ id: 'dashboard.achievements.tryLater' })) }}
       />
     </MutedText>
   );

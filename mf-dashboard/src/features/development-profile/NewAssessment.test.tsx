@@ -302,6 +302,7 @@ describe('NewAssessment', () => {
     await user.click(within(lostSkills).getByRole('radio', { name: 'हाँ' }));
     expect(await screen.findByLabelText('कौन-से कौशल? (वैकल्पिक)')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'इंतज़ार न करें: जल्दी क़दम उठाएँ' })).toHaveTextContent('ज़िला शीघ्र हस्तक्षेप केंद्र');
-    expect(screen.getByRole('button', { name: 'आकलन जमा करें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'आकलन जमा करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('जमा करने से पहले कम से कम एक पड़ाव का जवाब दें।');
   });
 });

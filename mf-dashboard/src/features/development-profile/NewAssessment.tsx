@@ -2,12 +2,12 @@ import { useId, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { newAssessmentValuesSchema, type NewAssessmentValues } from '@flourishly/contracts';
+import { NO_MILESTONE_ANSWERED, newAssessmentValuesSchema, type NewAssessmentValues } from '@flourishly/contracts';
 import { zodValidator } from '@flourishly/platform/forms';
 import {
   Button,
   Card,
-  errorMessage,
+  errorText,
   getHref,
   Messages,
   MutedText,
@@ -118,7 +118,7 @@ function NewAssessmentContent({ childId }: NewAssessmentProps) {
     if ('error' in result && result.error) {
       toast({
         title: say('dashboard.development.new.notSaved'),
-        description: errorMessage(result.error, say('dashboard.development.tryAgain')),
+        description: errorText(intl, result.error, say('dashboard.development.tryAgain')),
         variant: 'destructive',
       });
       return false;
@@ -132,7 +132,7 @@ function NewAssessmentContent({ childId }: NewAssessmentProps) {
     if ('error' in result && result.error) {
       toast({
         title: say('dashboard.development.new.assessmentNotSaved'),
-        description: errorMessage(result.error, say('dashboard.development.tryAgain')),
+        description: errorText(intl, result.error, say('dashboard.development.tryAgain')),
         variant: 'destructive',
       });
       return;
@@ -211,7 +211,7 @@ function NewAssessmentContent({ childId }: NewAssessmentProps) {
                 ))}
                 {submitFailed && typeof errors?.answers === 'string' ? (
                   <MutedText role="alert" style={{ color: 'inherit' }}>
-                    {errors.answers}
+                    {errors.answers === NO_MILESTONE_ANSWERED ? say('dashboard.development.new.noneAnswered') : errors.answers}
                   </MutedText>
                 ) : null}
                 <StyledActions>

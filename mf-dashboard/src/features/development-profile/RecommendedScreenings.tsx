@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { correctionApplies, developmentalAgeInMonths, SCREENINGS_UNTIL_MONTHS } from '@flourishly/contracts';
-import { Card, errorMessage, Messages, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
+import { Card, errorText, Messages, MutedText, Spinner, useGetChildQuery } from '@flourishly/platform';
 import styled from 'styled-components';
 import { useGetScreeningsQuery } from './api';
 import { developmentMessages } from './messages';
@@ -57,7 +57,7 @@ function RecommendedScreeningsContent({ childId }: RecommendedScreeningsProps) {
         <MutedText role="alert">
           <FormattedMessage
             id="dashboard.development.screenings.loadFailed"
-            values={{ reason: errorMessage(screenings.error, intl.formatMessage({ id: 'dashboard.development.tryLater' })) }}
+            values={{ reason: errorText(intl, screenings.error, intl.formatMessage({ id: 'dashboard.development.tryLater' })) }}
           />
         </MutedText>
       ) : !screenings.data ? (

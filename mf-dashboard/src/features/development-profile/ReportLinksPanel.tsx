@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REPORT_LINK_DEFAULT_DAYS, REPORT_LINK_MAX_DAYS, REPORT_LINK_MIN_DAYS, type CreatedReportLink } from '@flourishly/contracts';
-import { Button, Card, errorMessage, MutedText, useToast } from '@flourishly/platform';
+import { Button, Card, errorText, MutedText, useToast } from '@flourishly/platform';
 import { StyledInput, StyledLabel, StyledSelect } from '@flourishly/platform/forms';
 import styled from 'styled-components';
 import { useCreateReportLinkMutation, useGetReportLinksQuery, useRevokeReportLinkMutation } from './report-links-api';
@@ -61,7 +61,7 @@ export function ReportLinksPanel({ childId }: ReportLinksPanelProps) {
     } catch (error) {
       toast({
         title: say('dashboard.development.links.createFailed'),
-        description: errorMessage(error, say('dashboard.development.tryAgain')),
+        description: errorText(intl, error, say('dashboard.development.tryAgain')),
         variant: 'destructive',
       });
     }
@@ -87,7 +87,7 @@ export function ReportLinksPanel({ childId }: ReportLinksPanelProps) {
     } catch (error) {
       toast({
         title: say('dashboard.development.links.revokeFailed'),
-        description: errorMessage(error, say('dashboard.development.tryAgain')),
+        description: errorText(intl, error, say('dashboard.development.tryAgain')),
         variant: 'destructive',
       });
     }

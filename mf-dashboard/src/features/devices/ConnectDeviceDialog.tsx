@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { connectDeviceSchema, DEVICE_KINDS, type ConnectDevice, type ConnectedDevice, type DeviceKind } from '@flourishly/contracts';
 import { endpointPath, postActivityReadingRoute } from '@flourishly/contracts/endpoint-paths';
-import { Button, errorMessage, useToast } from '@flourishly/platform';
+import { Button, errorText, useToast } from '@flourishly/platform';
 import { Dialog } from '@flourishly/platform/dialog';
 import { SelectField, StyledFieldWrapper, StyledHint, StyledInput, StyledLabel, TextField, zodValidator } from '@flourishly/platform/forms';
 import styled from 'styled-components';
@@ -85,7 +85,7 @@ export function ConnectDeviceDialog({ childId, open, onOpenChange }: ConnectDevi
     if ('error' in result && result.error) {
       toast({
         title: intl.formatMessage({ id: 'dashboard.devices.dialog.failedTitle' }),
-        description: errorMessage(result.error, intl.formatMessage({ id: 'dashboard.devices.dialog.failed' })),
+        description: errorText(intl, result.error, intl.formatMessage({ id: 'dashboard.devices.dialog.failed' })),
         variant: 'destructive',
       });
       return;
