@@ -1,7 +1,9 @@
 import { GAME_DOMAINS, PERSONAS } from '@flourishly/contracts';
+import { FEELINGS_FRIENDS_HI } from '../../content/hi/games-feelings.hi';
 import { GAMES_HI } from '../../content/hi/games.hi';
 import { compare, devanagariShare } from '../../content/hi/translation-checks';
 import { reasonText, type RecommendationWhy } from '../game-recommender';
+import { FEELINGS } from './banks/social-emotional';
 import { GAME_CATALOG } from './game-catalog';
 import { buildLevelQuestions } from './level-content';
 import { hindiGameText, questionsIn, recommendationReasonIn } from './localize-games';
@@ -27,6 +29,7 @@ const HINDI_GAMES = [
   'colour-hunt',
   'first-words',
   'kind-choices',
+  'feelings-friends',
 ];
 
 describe('games in Hindi', () => {
@@ -66,6 +69,11 @@ describe('games in Hindi', () => {
         });
       }
     }
+  });
+
+  it('translate every question, explanation and hint of Feelings Friends, and only those, keeping every figure', () => {
+    const english = Object.fromEntries(FEELINGS.flatMap((item) => [item.q, item.e, item.h]).map((text) => [text, text]));
+    expect(compare(english, FEELINGS_FRIENDS_HI)).toEqual({});
   });
 
   it('leave a question without Hindi in English whole, and English content as it is', () => {
