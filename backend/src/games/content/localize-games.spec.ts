@@ -1,8 +1,10 @@
 import { GAME_DOMAINS, PERSONAS } from '@flourishly/contracts';
+import { COLOUR_MIXER_HI } from '../../content/hi/games-colours.hi';
 import { FEELINGS_FRIENDS_HI } from '../../content/hi/games-feelings.hi';
 import { GAMES_HI } from '../../content/hi/games.hi';
 import { compare, devanagariShare } from '../../content/hi/translation-checks';
 import { reasonText, type RecommendationWhy } from '../game-recommender';
+import { COLOURS } from './banks/creative';
 import { FEELINGS } from './banks/social-emotional';
 import { GAME_CATALOG } from './game-catalog';
 import { buildLevelQuestions } from './level-content';
@@ -11,25 +13,26 @@ import { hindiGameText, questionsIn, recommendationReasonIn } from './localize-g
 /** The numbers of a text, each once, sorted: a translation keeps every one ("2-2" says 2 twice). */
 const numbersOf = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort();
 
-/** The games whose every question the library has in Hindi; the others keep English questions. */
-const HINDI_GAMES = [
-  'counting-garden',
-  'pattern-parade',
-  'bigger-or-smaller',
-  'addition-adventure',
-  'subtraction-safari',
-  'number-detective',
-  'clock-quest',
-  'coin-counter',
-  'times-table-trek',
-  'sharing-sweets',
-  'fraction-feast',
-  'feeling-faces',
-  'body-parts-finder',
-  'colour-hunt',
-  'first-words',
-  'kind-choices',
-  'feelings-friends',
+/** The games, and up to which level, whose every question the library has in Hindi; the others keep English questions. */
+const HINDI_GAMES: [slug: string, levels: number][] = [
+  ['counting-garden', 5],
+  ['pattern-parade', 5],
+  ['bigger-or-smaller', 5],
+  ['addition-adventure', 5],
+  ['subtraction-safari', 5],
+  ['number-detective', 5],
+  ['clock-quest', 5],
+  ['coin-counter', 5],
+  ['times-table-trek', 5],
+  ['sharing-sweets', 5],
+  ['fraction-feast', 5],
+  ['feeling-faces', 5],
+  ['body-parts-finder', 5],
+  ['colour-hunt', 5],
+  ['first-words', 5],
+  ['kind-choices', 5],
+  ['feelings-friends', 5],
+  ['colour-mixer', 3],
 ];
 
 describe('games in Hindi', () => {
@@ -41,9 +44,9 @@ describe('games in Hindi', () => {
     expect(compare(field(english, 'description'), field(GAMES_HI, 'description'))).toEqual({});
   });
 
-  it.each(HINDI_GAMES)('ask every question of %s in Hindi at every level, keeping its figures and answer', (slug) => {
+  it.each(HINDI_GAMES)('ask every question of %s in Hindi up to level %i, keeping its figures and answer', (slug, levels) => {
     const game = GAME_CATALOG.find((candidate) => candidate.slug === slug)!;
-    for (let level = 1; level <= 5; level += 1) {
+    for (let level = 1; level <= levels; level += 1) {
       for (let seed = 1; seed <= 6; seed += 1) {
         const english = buildLevelQuestions(game, level, seed);
         const hindi = questionsIn('hi', english);
@@ -74,6 +77,15 @@ describe('games in Hindi', () => {
   it('translate every question, explanation and hint of Feelings Friends, and only those, keeping every figure', () => {
     const english = Object.fromEntries(FEELINGS.flatMap((item) => [item.q, item.e, item.h]).map((text) => [text, text]));
     expect(compare(english, FEELINGS_FRIENDS_HI)).toEqual({});
+  });
+
+  it("translate every question, explanation and hint of Colour Mixer's pre-reader levels", () => {
+    const english = Object.fromEntries(
+      COLOURS.filter((item) => item.t <= 3)
+        .flatMap((item) => [item.q, item.e, item.h])
+        .map((text) => [text, text]),
+    );
+    expect(compare(english, COLOUR_MIXER_HI)).toEqual({});
   });
 
   it('leave a question without Hindi in English whole, and English content as it is', () => {
