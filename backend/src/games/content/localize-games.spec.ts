@@ -1,10 +1,11 @@
 import { GAME_DOMAINS, PERSONAS } from '@flourishly/contracts';
 import { COLOUR_MIXER_HI } from '../../content/hi/games-colours.hi';
 import { FEELINGS_FRIENDS_HI } from '../../content/hi/games-feelings.hi';
+import { SHAPE_STUDIO_HI } from '../../content/hi/games-shapes.hi';
 import { GAMES_HI } from '../../content/hi/games.hi';
 import { compare, devanagariShare } from '../../content/hi/translation-checks';
 import { reasonText, type RecommendationWhy } from '../game-recommender';
-import { COLOURS } from './banks/creative';
+import { COLOURS, SHAPES } from './banks/creative';
 import { FEELINGS } from './banks/social-emotional';
 import { GAME_CATALOG } from './game-catalog';
 import { buildLevelQuestions } from './level-content';
@@ -33,6 +34,7 @@ const HINDI_GAMES: [slug: string, levels: number][] = [
   ['kind-choices', 5],
   ['feelings-friends', 5],
   ['colour-mixer', 3],
+  ['shape-studio', 2],
 ];
 
 describe('games in Hindi', () => {
@@ -86,6 +88,15 @@ describe('games in Hindi', () => {
         .map((text) => [text, text]),
     );
     expect(compare(english, COLOUR_MIXER_HI)).toEqual({});
+  });
+
+  it("translate every question, explanation and hint of Shape Studio's pre-reader levels", () => {
+    const english = Object.fromEntries(
+      SHAPES.filter((item) => item.t <= 2)
+        .flatMap((item) => [item.q, item.e, item.h])
+        .map((text) => [text, text]),
+    );
+    expect(compare(english, SHAPE_STUDIO_HI)).toEqual({});
   });
 
   it('leave a question without Hindi in English whole, and English content as it is', () => {
