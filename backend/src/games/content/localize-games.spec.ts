@@ -1,10 +1,12 @@
 import { GAME_DOMAINS, PERSONAS } from '@flourishly/contracts';
 import { COLOUR_MIXER_HI } from '../../content/hi/games-colours.hi';
 import { FEELINGS_FRIENDS_HI } from '../../content/hi/games-feelings.hi';
+import { ODD_ONE_OUT_HI } from '../../content/hi/games-odd-one-out.hi';
 import { SHAPE_STUDIO_HI } from '../../content/hi/games-shapes.hi';
 import { GAMES_HI } from '../../content/hi/games.hi';
 import { compare, devanagariShare } from '../../content/hi/translation-checks';
 import { reasonText, type RecommendationWhy } from '../game-recommender';
+import { ODD_ONE_OUT } from './banks/cognitive';
 import { COLOURS, SHAPES } from './banks/creative';
 import { FEELINGS } from './banks/social-emotional';
 import { GAME_CATALOG } from './game-catalog';
@@ -35,6 +37,7 @@ const HINDI_GAMES: [slug: string, levels: number][] = [
   ['feelings-friends', 5],
   ['colour-mixer', 3],
   ['shape-studio', 2],
+  ['odd-one-out', 1],
 ];
 
 describe('games in Hindi', () => {
@@ -97,6 +100,15 @@ describe('games in Hindi', () => {
         .map((text) => [text, text]),
     );
     expect(compare(english, SHAPE_STUDIO_HI)).toEqual({});
+  });
+
+  it("translate every question, explanation and hint of Odd One Out's pre-reader level", () => {
+    const english = Object.fromEntries(
+      ODD_ONE_OUT.filter((item) => item.t === 1)
+        .flatMap((item) => [item.q, item.e, item.h])
+        .map((text) => [text, text]),
+    );
+    expect(compare(english, ODD_ONE_OUT_HI)).toEqual({});
   });
 
   it('leave a question without Hindi in English whole, and English content as it is', () => {

@@ -9,6 +9,7 @@ import {
 } from '../../content/hi/games.hi';
 import { COLOUR_MIXER_HI } from '../../content/hi/games-colours.hi';
 import { FEELINGS_FRIENDS_HI } from '../../content/hi/games-feelings.hi';
+import { ODD_ONE_OUT_HI } from '../../content/hi/games-odd-one-out.hi';
 import { SHAPE_STUDIO_HI } from '../../content/hi/games-shapes.hi';
 import type { RecommendationWhy } from '../game-recommender';
 import type { ContentQuestion } from './content-types';
@@ -29,13 +30,14 @@ export function recommendationReasonIn(locale: Locale, why: RecommendationWhy, n
 
 /**
  * One text of a game in Hindi: a fixed sentence by its English (the generated games', Feelings
- * Friends', and Colour Mixer's and Shape Studio's pre-reader levels'), a generated sentence by its
+ * Friends', and the pre-reader levels of Colour Mixer, Shape Studio and Odd One
+ * Out), a generated sentence by its
  * pattern (content/hi/games.hi.ts), or a picture's word ("star", "happy", "eyes", "red"); unchanged when it has no
  * Latin letters (numbers, "₹17", "3:00"). Undefined when the language has no text for it.
  */
 export function hindiGameText(text: string): string | undefined {
   if (!/[A-Za-z]/.test(text)) return text;
-  const sentence = GAME_SENTENCES_HI[text] ?? FEELINGS_FRIENDS_HI[text] ?? COLOUR_MIXER_HI[text] ?? SHAPE_STUDIO_HI[text];
+  const sentence = GAME_SENTENCES_HI[text] ?? FEELINGS_FRIENDS_HI[text] ?? COLOUR_MIXER_HI[text] ?? SHAPE_STUDIO_HI[text] ?? ODD_ONE_OUT_HI[text];
   if (sentence !== undefined) return sentence;
   for (const rule of GAME_SENTENCE_RULES_HI) {
     const match = rule.english.exec(text);
