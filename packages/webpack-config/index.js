@@ -201,7 +201,7 @@ function serviceWorker(dir) {
     swSrc: path.join(serviceWorkerBuildDir(dir), 'service-worker.js'),
     swDest: 'sw.js',
     compileSrc: false,
-    exclude: [/\.map$/, /\.(br|gz)$/, /\.LICENSE\.txt$/, /\.html$/, /^(mf-manifest|mf-stats|start-assets)\.json$/],
+    exclude: [/\.map$/, /\.(br|gz)$/, /\.LICENSE\.txt$/, /\.html$/, /^(mf-manifest|mf-stats|start-assets)\.json$/, /^pseudo-messages\./],
     // Hashed names are their own version; Workbox adds a revision to the others.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
   });
@@ -275,6 +275,8 @@ function createAppConfig({
           { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
           // Message catalogs (`src/**/messages/<locale>.json`) become message ASTs.
           { test: /[\\/]messages[\\/][a-z]{2}(-[A-Za-z]+)?\.json$/, type: 'javascript/auto', use: require.resolve('./messages-loader') },
+          // The pseudo-locale's messages, made from every English catalog (pseudo-messages-loader.js).
+          { test: /[\\/]i18n[\\/]pseudo[\\/]en-XA\.json$/, type: 'javascript/auto', use: require.resolve('./pseudo-messages-loader') },
           // The federation runtime's version checks, remembered (memoized-satisfy-loader.js).
           { test: FEDERATION_SEMVER, use: require.resolve('./memoized-satisfy-loader') },
         ],

@@ -1,9 +1,10 @@
-import { startTransition, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, use, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { IntlContext, IntlProvider, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALE_NAMES, LOCALES, matchLocale, type Locale } from '@flourishly/contracts/locales';
 import { VisuallyHidden } from '../ui/layout';
 import { useCatalogMessages, type MergedMessages, type MessageCatalog, type Messages as MessagesById } from './catalog';
+import { loadPseudoMessages, pseudoLocaleOn } from './pseudo-locale';
 
 export type { MessageCatalog, Messages as MessagesById } from './catalog';
 
@@ -79,10 +80,16 @@ function reportMissing(error: Error) {
   console.error(error.message);
 }
 
-/** react-intl (the federation singleton) in `locale`, with `messages`: every language root and catalog uses it. */
+/**
+ * react-intl (the federation singleton) in `locale`, with `messages`: every language root and
+ * catalog uses it. English shows the pseudo-locale's messages instead when it is on
+ * (pseudo-locale.ts); suspends while they load.
+ */
 export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages?: MessagesById; children: ReactNode }) {
+  const pseudo = locale === 'en' && pseudoLocaleOn() ? use(loadPseudoMessages()) : undefined;
+  const shown = useMemo(() => (pseudo ? ({ ...messages, ...pseudo } as MergedMessages as MessagesById) : messages), [messages, pseudo]);
   return (
-    <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportMissing}>
+    <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={shown} onError={reportMissing}>
       {children}
     </IntlProvider>
   );
