@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations, latinWordsOutside } from './support';
 
 const HINDI_TITLE = 'अपने बच्चे को समझें। बड़े होने के हर पड़ाव पर उसका साथ दें।';
 const ENGLISH_TITLE = 'Understand your child. Support every stage of growing up.';
@@ -49,9 +49,7 @@ test.describe('a phone whose browser asks for Hindi', () => {
     for (const price of ['₹749', '₹1,499', '₹2,399']) await expect(pricing.getByText(price, { exact: true })).toBeVisible();
     await expect(pricing.getByText('प्रति माह')).toHaveCount(3);
 
-    const text = await page.locator('body').innerText();
-    const latin = [...new Set(text.match(/[A-Za-z]+/g) ?? [])].filter((word) => !LATIN_ALLOWED.has(word.toLowerCase()));
-    expect(latin).toEqual([]);
+    expect(await latinWordsOutside(page, LATIN_ALLOWED)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
   });

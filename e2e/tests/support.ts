@@ -69,11 +69,44 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Runs axe-core (WCAG 2 A/AA) and fails on serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/** axe-core's (WCAG 2 A/AA) serious or critical violations on the page, as "rule: targets". */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  return serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Runs axe-core (WCAG 2 A/AA) and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/**
+ * The Latin-script words a page shows (its visible text, its title and the accessible names,
+ * placeholders and alternative texts of its visible elements), e-mail addresses and web addresses left out, that
+ * are not in `allowed` (lower case): English left in a page of another language.
+ */
+export async function latinWordsOutside(page: Page, allowed: ReadonlySet<string>): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const attributes = Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]'))
+      .filter((element) => element.getClientRects().length > 0)
+      .flatMap((element) => ['aria-label', 'placeholder', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''));
+    return [document.title, document.body.innerText, ...attributes].join('\n');
+  });
+  const words = text.replace(/\S+@\S+\.\w+|https?:\/\/\S+/g, ' ').match(/[A-Za-z]+/g) ?? [];
+  return [...new Set(words)].filter((word) => !allowed.has(word.toLowerCase()));
+}
+
+/** The page's width past the viewport's, in CSS pixels (0 when nothing scrolls sideways). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.scrollingElement!.scrollWidth - window.innerWidth));
+}
+
+/** Opens `path` and waits until its data has arrived (a quiet network, no spinner). */
+export async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.getByTestId('spinner')).toHaveCount(0, { timeout: 10_000 });
 }
 
 /** Expects the visible toast to show `text` (title or description). */
