@@ -6,6 +6,7 @@
  * games (letters, spelling, rhymes, opposites, word meanings, the feelings scale) teach English
  * words and keep them.
  */
+import { FAIR_CHOICES_HI, FAIR_SITUATIONS_HI } from './games-fair.hi';
 import { PERSONA_NAMES_HI } from './persona.hi';
 
 /** Title and description of every game of the library, by slug (games/content/game-catalog.ts). */
@@ -582,6 +583,15 @@ export const GAME_SENTENCE_RULES_HI: readonly GameSentenceRule[] = [
   {
     english: /^How would you feel if you were (\w+)\? What would you want someone to do\?$/,
     hindi: ([name]) => `अगर आप ${name} की जगह होते तो आपको कैसा लगता? आप चाहते कि कोई क्या करे?`,
+  },
+  // Fair or Not
+  {
+    english: /^(\w+) (.+)\. What is the fair thing to do\?$/,
+    hindi: ([name, situation]) => all([FAIR_SITUATIONS_HI[situation]?.(name)], ([happened]) => `${happened} सबके लिए ठीक काम क्या है?`),
+  },
+  {
+    english: /^To (.+) is fair: everyone gets a real chance\.$/,
+    hindi: ([choice]) => all([FAIR_CHOICES_HI[choice]], ([chosen]) => `${chosen} ठीक है: इससे सबको सच्चा मौका मिलता है।`),
   },
   // Feeling Faces
   {

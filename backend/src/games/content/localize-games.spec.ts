@@ -38,6 +38,7 @@ const HINDI_GAMES: [slug: string, levels: number][] = [
   ['colour-mixer', 3],
   ['shape-studio', 2],
   ['odd-one-out', 1],
+  ['fair-or-not', 5],
 ];
 
 describe('games in Hindi', () => {

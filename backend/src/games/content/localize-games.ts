@@ -8,11 +8,13 @@ import {
   recommendationReasonHi,
 } from '../../content/hi/games.hi';
 import { COLOUR_MIXER_HI } from '../../content/hi/games-colours.hi';
+import { FAIR_CHOICES_HI, FAIR_HINT_HI } from '../../content/hi/games-fair.hi';
 import { FEELINGS_FRIENDS_HI } from '../../content/hi/games-feelings.hi';
 import { ODD_ONE_OUT_HI } from '../../content/hi/games-odd-one-out.hi';
 import { SHAPE_STUDIO_HI } from '../../content/hi/games-shapes.hi';
 import type { RecommendationWhy } from '../game-recommender';
 import type { ContentQuestion } from './content-types';
+import { FAIRNESS_DEFINITION } from './fairness';
 
 /**
  * A game in `locale`: its title and description by its slug (content/hi/games.hi.ts); slug,
@@ -28,17 +30,27 @@ export function recommendationReasonIn(locale: Locale, why: RecommendationWhy, n
   return locale === 'hi' ? recommendationReasonHi(why, name) : english;
 }
 
+/** Fair or Not's hint: the one definition of fairness and its question (generators/themes.ts). */
+const FAIR_HINT_EN = `${FAIRNESS_DEFINITION} Would everyone be happy with this choice?`;
+
 /**
  * One text of a game in Hindi: a fixed sentence by its English (the generated games', Feelings
- * Friends', and the pre-reader levels of Colour Mixer, Shape Studio and Odd One
- * Out), a generated sentence by its
- * pattern (content/hi/games.hi.ts), or a picture's word ("star", "happy", "eyes", "red"); unchanged when it has no
- * Latin letters (numbers, "₹17", "3:00"). Undefined when the language has no text for it.
+ * Friends', the pre-reader levels of Colour Mixer, Shape Studio and Odd One Out, Fair or Not's
+ * choices), a generated sentence by its pattern (content/hi/games.hi.ts), or a picture's word
+ * ("star", "happy", "eyes", "red"); unchanged when it has no Latin letters (numbers, "₹17",
+ * "3:00"). Undefined when the language has no text for it.
  */
 export function hindiGameText(text: string): string | undefined {
   if (!/[A-Za-z]/.test(text)) return text;
-  const sentence = GAME_SENTENCES_HI[text] ?? FEELINGS_FRIENDS_HI[text] ?? COLOUR_MIXER_HI[text] ?? SHAPE_STUDIO_HI[text] ?? ODD_ONE_OUT_HI[text];
+  const sentence =
+    GAME_SENTENCES_HI[text] ??
+    FEELINGS_FRIENDS_HI[text] ??
+    COLOUR_MIXER_HI[text] ??
+    SHAPE_STUDIO_HI[text] ??
+    ODD_ONE_OUT_HI[text] ??
+    FAIR_CHOICES_HI[text];
   if (sentence !== undefined) return sentence;
+  if (text === FAIR_HINT_EN) return FAIR_HINT_HI;
   for (const rule of GAME_SENTENCE_RULES_HI) {
     const match = rule.english.exec(text);
     const hindi = match ? rule.hindi(match.slice(1)) : undefined;
