@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SERVICE_WORKER_NEWS_EVENT, type ServiceWorkerNews } from '@flourishly/platform/offline-protocol';
-import { api, clearOfflineCopies, offlineStatus } from '@flourishly/platform';
+import { clearOfflineCopies, offlineStatus, sessionApi } from '@flourishly/platform';
 import { handlers, renderWithPlatform, testUser } from '@flourishly/platform/testing';
 import { OfflineNotice } from './OfflineNotice';
 
@@ -27,7 +27,7 @@ describe('OfflineNotice', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('You are offline.');
     const response = new Response('[]', { headers: { 'Offline-Saved-At': '2026-11-29T09:30:00.000Z' } });
     jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(response);
-    await act(() => store.dispatch(api.endpoints.getUser.initiate(undefined, { forceRefetch: true })));
+    await act(() => store.dispatch(sessionApi.endpoints.getUser.initiate(undefined, { forceRefetch: true })));
     expect(screen.getByRole('status')).toHaveTextContent(/Showing what was saved on 29 November 2026 at \d{1,2}:30/);
     news({ type: 'writes-queued', queued: 2 });
     expect(screen.getByRole('status')).toHaveTextContent('2 changes will be saved when you are back online.');
@@ -43,7 +43,7 @@ describe('OfflineNotice', () => {
     jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(new Response('{}', { headers: { 'Offline-Saved-At': '2026-11-29T09:30:00.000Z' } }));
-    await act(() => store.dispatch(api.endpoints.getUser.initiate(undefined, { forceRefetch: true })));
+    await act(() => store.dispatch(sessionApi.endpoints.getUser.initiate(undefined, { forceRefetch: true })));
     dispatch.mockClear();
     goOnline();
     expect(offlineStatus().savedAt).toBeNull();
@@ -52,6 +52,14 @@ describe('OfflineNotice', () => {
     );
     expect(screen.queryByRole('status')).toBeNull();
     await waitFor(() => expect(asked).toHaveLength(1));
+  });
+
+  it('asks every answer again when the server’s answers changed from the copies shown', async () => {
+    const { store } = renderWithPlatform(<OfflineNotice />);
+    const dispatch = jest.spyOn(store, 'dispatch');
+    news({ type: 'answers-changed' });
+    expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'api/invalidateTags' }));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('announces a new version and reloads into it only when the parent asks', async () => {

@@ -21,19 +21,20 @@ const StyledNotice = styled.div`
  * Under the header (docs/architecture.md, "Offline and installed"): offline, that the page shows
  * copies and when they were saved; the writes waiting for the network; a new version, with a
  * button to reload into it (never forced mid-task). When the network returns after copies were
- * shown, and when queued writes have been sent, every answer is asked again, so the copies give
- * way to today's data (the app otherwise never refetches on reconnect: docs/product.md, query
+ * shown, when queued writes have been sent, and when the server's answers changed from the copies
+ * shown at once (the service worker says so), every answer is asked again, so the copies give way
+ * to today's data (the app otherwise never refetches on reconnect: docs/product.md, query
  * defaults).
  */
 export function OfflineNotice() {
-  const { online, savedAt, queued, sent, reloadToUpdate } = useOfflineStatus();
+  const { online, savedAt, queued, refreshes, reloadToUpdate } = useOfflineStatus();
   const dispatch = useDispatch();
-  // Back online after copies were shown, or writes queued offline were sent: ask everything again.
+  // Back online after copies were shown, or the answers on screen went out of date: ask everything again.
   useEffect(() => {
-    if (!online || (savedAt === null && sent === 0)) return;
+    if (!online || (savedAt === null && refreshes === 0)) return;
     clearOfflineCopies();
     dispatch(api.util.invalidateTags([...API_TAG_TYPES]));
-  }, [online, savedAt, sent, dispatch]);
+  }, [online, savedAt, refreshes, dispatch]);
   if (online && queued === 0 && reloadToUpdate === null) return null;
   return (
     <Messages catalog={offlineMessages}>

@@ -8,7 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   API_CACHE_PREFIX,
   apiCacheName,
@@ -55,29 +55,58 @@ async function setCurrentUser(userId: number | null): Promise<void> {
   for (const name of await caches.keys()) if (name.startsWith(API_CACHE_PREFIX) && name !== keep) await caches.delete(name);
 }
 
-/** Marks a copy served from a cache with when the server answered it, for the page's offline note. */
-function markedCopy(response: Response): Response {
+/** A copy to keep, stamped with when it was kept: the pages show it while offline. */
+function stamped(response: Response): Response {
   const headers = new Headers(response.headers);
-  headers.set(OFFLINE_SAVED_AT_HEADER, new Date(response.headers.get('Date') ?? Date.now()).toISOString());
+  headers.set(OFFLINE_SAVED_AT_HEADER, new Date().toISOString());
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Copies are looked up by URL alone: a localised answer varies by Accept-Language, and offline the last one kept is the one to show. */
 const MATCH_OPTIONS: CacheQueryOptions = { ignoreVary: true };
 
+/**
+ * Tells the pages when an answer asked again differs from the copy they were shown, so they ask
+ * for it anew (and get the fresh one the worker has just kept).
+ */
+const announceChanges = {
+  cacheDidUpdate: async ({ oldResponse, newResponse }: { oldResponse?: Response | null; newResponse: Response }) => {
+    if (!oldResponse) return;
+    const [before, after] = await Promise.all([oldResponse.text(), newResponse.clone().text()]);
+    if (before !== after) await tellPages({ type: 'answers-changed' });
+  },
+};
+
+/**
+ * The copy at once, and the network's answer kept for next time (a returning parent waits for no
+ * round trip; docs/architecture.md, "Offline and installed"); the network when there is no copy.
+ * A copy carries when it was kept, which the pages show while offline.
+ */
+const copyThenNetwork = (cacheName: string, plugins: object[] = []) =>
+  new StaleWhileRevalidate({
+    cacheName,
+    matchOptions: MATCH_OPTIONS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      { cacheWillUpdate: async ({ response }: { response: Response }) => stamped(response) },
+      ...plugins,
+    ],
+  });
+
+/** The network's answer, kept for next time; the copy without a network. */
 const networkThenCopy = (cacheName: string) =>
   new NetworkFirst({
     cacheName,
     matchOptions: MATCH_OPTIONS,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markedCopy(cachedResponse) },
+      { cacheWillUpdate: async ({ response }: { response: Response }) => stamped(response) },
     ],
   });
 
-// Pages: the network's answer, else the last one of this address, else any page of the app (the
+// Pages: the last one of this address, else the network's, else any page of the app offline (the
 // shell's index.html is the same everywhere; the router shows the address's screen).
-const pages = networkThenCopy(PAGES_CACHE);
+const pages = copyThenNetwork(PAGES_CACHE);
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async (options) => {
@@ -87,27 +116,29 @@ registerRoute(
       const cache = await caches.open(PAGES_CACHE);
       const any = (await cache.keys()).find((key) => new URL(key.url).pathname !== CURRENT_USER_KEY);
       const page = any && (await cache.match(any));
-      if (page) return markedCopy(page);
+      if (page) return page;
       throw error;
     }
   },
 );
 
-// The signed-in parent's reads: the network's answer, kept per parent, else the kept copy.
+// The signed-in parent's reads: the kept copy, refreshed for next time, kept per parent.
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && isOfflineReadable(url.pathname),
   async ({ request, event }) => {
     const url = new URL(request.url);
     if (url.pathname === currentUserRoute.path) return userRead(request, event);
     const userId = await readCurrentUser();
-    if (userId !== null) return networkThenCopy(apiCacheName(userId)).handle({ request, event });
+    // Asked again after a change was announced (or a reload that skips caches): the network's answer.
+    if (userId !== null && request.cache === 'no-cache') return networkThenCopy(apiCacheName(userId)).handle({ request, event });
+    if (userId !== null) return copyThenNetwork(apiCacheName(userId), [announceChanges]).handle({ request, event });
     // Asked alongside GET /api/user, before the worker knows whose it is: kept once that answers.
     const response = await fetch(request);
     if (response.status === 200) {
       const kept = response.clone();
       event.waitUntil(
         nextUserAnswer().then(async (answeredUser) => {
-          if (answeredUser !== null) await (await caches.open(apiCacheName(answeredUser))).put(request, kept);
+          if (answeredUser !== null) await (await caches.open(apiCacheName(answeredUser))).put(request, stamped(kept));
         }),
       );
     }
@@ -132,31 +163,40 @@ function userAnswered(userId: number | null): void {
   userAnswerWaiters = [];
 }
 
-/** GET /api/user: learns who is signed in (a 401 means nobody), and answers from the copy offline. */
+/**
+ * GET /api/user: the copy at once when there is one (the app starts on it), and the network's
+ * answer, which says who is signed in: a 401 means nobody (every copy is forgotten), another
+ * parent means the last one's copies go. The pages hear when it changed what they were shown.
+ */
 async function userRead(request: Request, event: ExtendableEvent): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(request);
-  } catch (error) {
-    const userId = await readCurrentUser();
-    const copy = userId === null ? undefined : await (await caches.open(apiCacheName(userId))).match(request, MATCH_OPTIONS);
-    if (copy) return markedCopy(copy);
-    throw error;
+  const userId = await readCurrentUser();
+  const copy = userId === null ? undefined : await (await caches.open(apiCacheName(userId))).match(request, MATCH_OPTIONS);
+  const shown = copy?.clone();
+  const fresh = fetch(request).then(async (response) => {
+    await learnUser(request, response.clone(), shown).catch(() => undefined);
+    return response;
+  });
+  if (!copy) return fresh;
+  event.waitUntil(fresh.catch(() => undefined));
+  return copy;
+}
+
+async function learnUser(request: Request, response: Response, shown: Response | undefined): Promise<void> {
+  if (response.status === 401) {
+    await setCurrentUser(null);
+    userAnswered(null);
+    if (shown) await tellPages({ type: 'answers-changed' });
+    return;
   }
-  if (response.status === 401) event.waitUntil(setCurrentUser(null).then(() => userAnswered(null)));
-  if (response.ok) {
-    // Both copies now: the page reads the answer's body meanwhile.
-    const [read, kept] = [response.clone(), response.clone()];
-    event.waitUntil(
-      read.json().then(async (user: { id?: unknown }) => {
-        if (typeof user.id !== 'number') return;
-        await setCurrentUser(user.id);
-        await (await caches.open(apiCacheName(user.id))).put(request, kept);
-        userAnswered(user.id);
-      }),
-    );
-  }
-  return response;
+  if (!response.ok) return;
+  const kept = response.clone();
+  const body = await response.text();
+  const user = JSON.parse(body) as { id?: unknown };
+  if (typeof user.id !== 'number') return;
+  await setCurrentUser(user.id);
+  await (await caches.open(apiCacheName(user.id))).put(request, stamped(kept));
+  userAnswered(user.id);
+  if (shown && (await shown.text()) !== body) await tellPages({ type: 'answers-changed' });
 }
 
 // Sign-out: nobody's copies stay on the phone.
@@ -169,7 +209,7 @@ registerRoute(
   'POST',
 );
 
-// Remotes' files: content-hashed ones never change; entries and manifests are asked afresh, the copy offline.
+// Remotes' files: content-hashed ones never change; entries and manifests from the copy, refreshed for next time.
 registerRoute(
   ({ url }) =>
     url.origin === self.location.origin && /^\/(remotes|releases)\//.test(url.pathname) && /\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname),
@@ -177,7 +217,7 @@ registerRoute(
 );
 registerRoute(
   ({ url }) => url.origin === self.location.origin && /^\/(remotes|releases)\//.test(url.pathname),
-  new NetworkFirst({ cacheName: REMOTES_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  new StaleWhileRevalidate({ cacheName: REMOTES_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 
 /**
@@ -194,7 +234,8 @@ async function sendQueuedWrites(): Promise<void> {
   try {
     for (let entry = await writes.shiftRequest(); entry; entry = await writes.shiftRequest()) {
       try {
-        await fetch(entry.request.clone());
+        const response = await fetch(entry.request.clone());
+        if (response.ok) await forgetCopies();
         sent += 1;
       } catch (error) {
         await writes.unshiftRequest(entry);
@@ -221,16 +262,43 @@ for (const method of ['POST', 'PUT', 'PATCH'] as const) {
     ({ request, url }) => request.method === method && url.origin === self.location.origin && isIdempotentRequest(method, url.pathname),
     async ({ request }) => {
       const keyed = await withIdempotencyKey(request);
+      let response: Response;
       try {
-        return await fetch(keyed.clone());
+        response = await fetch(keyed.clone());
       } catch {
         await writes.pushRequest({ request: keyed });
         await tellPages({ type: 'writes-queued', queued: (await writes.getAll()).length });
         return new Response(null, { status: 202, headers: { [OFFLINE_QUEUED_HEADER]: 'true' } });
       }
+      if (response.ok) await forgetCopies();
+      return response;
     },
     method,
   );
+}
+
+// Any other change: the copies it may make stale are forgotten before the page asks again.
+for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+  registerRoute(
+    ({ request, url }) => request.method === method && url.origin === self.location.origin && isOfflineReadable(url.pathname),
+    async ({ request }) => {
+      const response = await fetch(request);
+      if (response.ok) await forgetCopies();
+      return response;
+    },
+    method,
+  );
+}
+
+/**
+ * Forgets the signed-in parent's copies of API answers (GET /api/user's aside) after a change, so
+ * the answers the page asks for next come from the network, not from before the change.
+ */
+async function forgetCopies(): Promise<void> {
+  const userId = await readCurrentUser();
+  if (userId === null) return;
+  const cache = await caches.open(apiCacheName(userId));
+  for (const request of await cache.keys()) if (new URL(request.url).pathname !== currentUserRoute.path) await cache.delete(request);
 }
 
 async function tellPages(message: ServiceWorkerMessage): Promise<void> {

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { HttpResponse } from 'msw';
 import { DEFAULT_USER_SETTINGS, type ActivityAssignment } from '@flourishly/contracts';
 import { buildUrl, errorMessage, flourishlyBaseQuery, isOfflineQueued, type ApiError } from './base-query';
-import { OFFLINE_QUEUED_HEADER, OFFLINE_SAVED_AT_HEADER } from '../offline/offline-protocol';
+import { OFFLINE_QUEUED_HEADER, OFFLINE_SAVED_AT_HEADER, SERVICE_WORKER_NEWS_EVENT } from '../offline/offline-protocol';
 import { clearOfflineCopies, offlineStatus } from '../offline/offline-status';
 import { api } from './base-api';
 import { apiServer } from '../testing/api-mock';
@@ -187,6 +187,7 @@ describe('api defaults', () => {
 describe('flourishlyBaseQuery offline', () => {
   afterEach(() => {
     jest.restoreAllMocks();
+    window.dispatchEvent(new Event('online'));
     clearOfflineCopies();
   });
 
@@ -203,16 +204,38 @@ describe('flourishlyBaseQuery offline', () => {
     expect(isOfflineQueued({ status: 500, message: '500: x', bodyText: 'x' })).toBe(false);
   });
 
-  it('answers a copy the service worker kept, and notes the oldest copy shown', async () => {
+  it('answers a copy the service worker kept, and offline notes the oldest copy shown', async () => {
     const copy = (savedAt: string) => new Response('[]', { status: 200, headers: { [OFFLINE_SAVED_AT_HEADER]: savedAt } });
     jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(copy('2026-11-29T10:00:00.000Z'))
       .mockResolvedValueOnce(copy('2026-11-29T09:00:00.000Z'));
     expect(offlineStatus().savedAt).toBeNull();
+    window.dispatchEvent(new Event('offline'));
     expect(await flourishlyBaseQuery('/api/games', baseQueryApi, {})).toEqual({ data: [] });
     expect(offlineStatus().savedAt).toBe('2026-11-29T10:00:00.000Z');
     await flourishlyBaseQuery('/api/notifications', baseQueryApi, {});
     expect(offlineStatus().savedAt).toBe('2026-11-29T09:00:00.000Z');
+  });
+
+  it('asks past the service worker’s copies just after it says the answers changed, for a few seconds', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('[]'));
+    const cacheModes = () => fetchSpy.mock.calls.map((call) => call[1]?.cache);
+    window.dispatchEvent(new CustomEvent(SERVICE_WORKER_NEWS_EVENT, { detail: { type: 'answers-changed' } }));
+    await flourishlyBaseQuery('/api/games', baseQueryApi, {});
+    await flourishlyBaseQuery({ url: '/api/games', method: 'POST', body: {} }, baseQueryApi, {});
+    expect(cacheModes()).toEqual(['no-cache', undefined]);
+    const later = Date.now() + 5000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    await flourishlyBaseQuery('/api/games', baseQueryApi, {});
+    expect(cacheModes()).toEqual(['no-cache', undefined, undefined]);
+  });
+
+  it('shows a copy online without calling the page offline', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('[]', { headers: { [OFFLINE_SAVED_AT_HEADER]: '2026-11-29T10:00:00.000Z' } }));
+    expect(await flourishlyBaseQuery('/api/games', baseQueryApi, {})).toEqual({ data: [] });
+    expect(offlineStatus().savedAt).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { formatHttpErrorMessage, messageFromErrorBody } from '@flourishly/contracts';
 import { OFFLINE_QUEUED_HEADER, OFFLINE_SAVED_AT_HEADER } from '../offline/offline-protocol';
-import { noteOfflineCopy } from '../offline/offline-status';
+import { noteOfflineCopy, offlineStatus, readsSkipCopies } from '../offline/offline-status';
 
 /** One API request: a path under the app origin, with optional method, JSON body and query. */
 export interface ApiRequest {
@@ -93,6 +93,8 @@ export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiE
         fetch(url, {
           method,
           credentials: 'include',
+          // Just after the answers on screen went out of date, past the service worker's copies.
+          ...(method === 'GET' && readsSkipCopies() ? { cache: 'no-cache' as const } : {}),
           headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...acceptLanguage(getState()) },
           body: hasBody ? JSON.stringify(request.body) : undefined,
           signal,
@@ -106,8 +108,9 @@ export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiE
   if (response.status === 202 && response.headers.get(OFFLINE_QUEUED_HEADER)) {
     return { error: { status: 'OFFLINE_QUEUED', message: 'Will be saved when you are back online', bodyText: '' } };
   }
+  // Online, a copy is shown only until the service worker says the server's answer differs.
   const savedAt = response.headers.get(OFFLINE_SAVED_AT_HEADER);
-  if (savedAt) noteOfflineCopy(savedAt);
+  if (savedAt && !offlineStatus().online) noteOfflineCopy(savedAt);
   if (!response.ok) {
     const bodyText = await response.text().catch(() => '');
     return {

@@ -10,13 +10,17 @@ export const REMOTES_CACHE = 'flourishly-remotes';
 export const API_CACHE_PREFIX = 'flourishly-api-';
 export const apiCacheName = (userId: number) => `${API_CACHE_PREFIX}${userId}`;
 
-/** On an answer taken from a cache for want of a network: when the server gave it (ISO 8601). */
+/** On an answer taken from the service worker's copy: when the server gave it (ISO 8601). */
 export const OFFLINE_SAVED_AT_HEADER = 'Offline-Saved-At';
 /** On the 202 that answers a write queued for want of a network: it will be sent when the network returns. */
 export const OFFLINE_QUEUED_HEADER = 'Offline-Queued';
 
-/** What the service worker tells the pages: writes queued (how many wait), or sent (and how many still wait). */
-export type ServiceWorkerMessage = { type: 'writes-queued'; queued: number } | { type: 'writes-sent'; sent: number; queued: number };
+/**
+ * What the service worker tells the pages: writes queued (how many wait), or sent (and how many
+ * still wait), or an answer shown from a copy has changed on the server (ask again).
+ */
+export type ServiceWorkerMessage =
+  { type: 'writes-queued'; queued: number } | { type: 'writes-sent'; sent: number; queued: number } | { type: 'answers-changed' };
 
 /**
  * The window event by which the page's service worker registration (shell/src/service-worker/register.ts)

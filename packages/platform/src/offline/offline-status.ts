@@ -5,14 +5,15 @@ import { SERVICE_WORKER_NEWS_EVENT, type ServiceWorkerNews } from './offline-pro
  * What the app shows about the network (docs/architecture.md, "Offline and installed"):
  * `online` as the browser reports it; `savedAt`, when some data on screen is a copy the service
  * worker kept (the oldest such copy's time, ISO 8601), else null; `queued`, the writes waiting for
- * the network; `sent`, how many queued writes have been sent since the page opened (the data they
- * change is then asked again); `reloadToUpdate`, set when a new version of the app waits.
+ * the network; `refreshes`, how many times the answers on screen went out of date since the page
+ * opened (queued writes were sent, or the server's answers changed from the copies shown): each
+ * time they are asked again; `reloadToUpdate`, set when a new version of the app waits.
  */
 export interface OfflineStatus {
   online: boolean;
   savedAt: string | null;
   queued: number;
-  sent: number;
+  refreshes: number;
   reloadToUpdate: (() => void) | null;
 }
 
@@ -20,7 +21,7 @@ let status: OfflineStatus = {
   online: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
   savedAt: null,
   queued: 0,
-  sent: 0,
+  refreshes: 0,
   reloadToUpdate: null,
 };
 const listeners = new Set<() => void>();
@@ -36,7 +37,9 @@ function update(change: Partial<OfflineStatus>): void {
 function hear(news: ServiceWorkerNews): void {
   if (news.type === 'update-ready') update({ reloadToUpdate: news.reload });
   if (news.type === 'writes-queued') update({ queued: news.queued });
-  if (news.type === 'writes-sent') update({ queued: news.queued, sent: status.sent + news.sent });
+  if (news.type === 'writes-sent' || news.type === 'answers-changed') askAfreshUntil = Date.now() + ASK_AFRESH_MS;
+  if (news.type === 'writes-sent') update({ queued: news.queued, refreshes: status.refreshes + 1 });
+  if (news.type === 'answers-changed') update({ refreshes: status.refreshes + 1 });
 }
 
 if (typeof window !== 'undefined') {
@@ -54,7 +57,20 @@ export function noteOfflineCopy(savedAt: string): void {
 }
 
 /** The data on screen is fresh again (it has been asked anew since the network returned). */
-export const clearOfflineCopies = (): void => update({ savedAt: null });
+export function clearOfflineCopies(): void {
+  if (status.savedAt !== null) askAfreshUntil = Date.now() + ASK_AFRESH_MS;
+  update({ savedAt: null });
+}
+
+/** How long after answers went out of date the API's reads skip the service worker's copies. */
+const ASK_AFRESH_MS = 3000;
+let askAfreshUntil = 0;
+
+/**
+ * Whether a read now should skip the service worker's copies (`cache: 'no-cache'`): just after
+ * the answers on screen went out of date, when they are all asked again.
+ */
+export const readsSkipCopies = (): boolean => Date.now() < askAfreshUntil;
 
 /** The status, re-rendering the component when it changes. */
 export function useOfflineStatus(): OfflineStatus {
