@@ -8,10 +8,3 @@ const requests = startRequests();
 // The page's federated code loads alongside the app's (docs/architecture.md, "Page budgets").
 void Promise.all([requests.config, requests.session]).then(([config, session]) => preloadRouteRemote(pathname, config, session));
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(requests));
-
-// The service worker after the page has loaded: it must not compete with the first load.
-window.addEventListener('load', () => {
-  void import(/* webpackChunkName: "service-worker-registration" */ './service-worker/register').then(({ registerServiceWorker }) =>
-    registerServiceWorker(),
-  );
-});

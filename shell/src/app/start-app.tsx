@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@flourishly/contracts';
-import { createStore, registerRuntimeRemotes, sessionApi, type StartResponses } from '@flourishly/platform';
+import { afterPageContent, createStore, registerRuntimeRemotes, sessionApi, type StartResponses } from '@flourishly/platform';
+import { loadServiceWorkerRegistration } from '../service-worker/load-registration';
 import type { StartSession } from '../start/start-requests';
 import { App } from './App';
 
@@ -22,4 +23,6 @@ export function startApp(container: HTMLElement, config: RuntimeConfig, session:
   // in between, instead of one long task (docs/architecture.md, "Page budgets").
   const root = createRoot(container);
   startTransition(() => root.render(<App store={store} runtimeConfig={config} />));
+  // The offline copies wait until the page the parent came for is painted.
+  afterPageContent(loadServiceWorkerRegistration);
 }

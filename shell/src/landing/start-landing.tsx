@@ -11,6 +11,7 @@ import { DeviceLocaleRoot } from '@flourishly/platform/device-locale';
 import { GlobalStyle } from '@flourishly/platform/global-style';
 import { theme } from '@flourishly/platform/theme';
 import { LandingBoundary } from './LandingBoundary';
+import { loadServiceWorkerRegistration } from '../service-worker/load-registration';
 
 export const LANDING_REMOTE_ID = 'mf_landing/LandingPage';
 
@@ -60,4 +61,7 @@ export function startLanding(container: HTMLElement, config: RuntimeConfig) {
   // In a transition, so React renders in slices that leave the main thread free for the visitor
   // (the first screen is already painted; docs/architecture.md, "Landing first screen").
   startTransition(() => createRoot(container).render(<LandingRoot appHost={config.appHost} />));
+  // The offline copies wait for the page's own loading.
+  if (document.readyState === 'complete') loadServiceWorkerRegistration();
+  else window.addEventListener('load', loadServiceWorkerRegistration, { once: true });
 }
