@@ -102,6 +102,7 @@ describe.each(TEST_DIALECTS)('Idempotency-Key on the writes a phone may replay (
     expect(withHeader.sort()).toEqual(idempotent.sort());
     expect(idempotent.sort()).toEqual([
       'PATCH /api/child-profiles/{childId}/activity-assignments/{id}',
+      'PATCH /api/game-sessions/{id}/complete',
       'POST /api/child-profiles/{childId}/assessments',
       'POST /api/child-profiles/{childId}/immunizations',
       'POST /api/child-profiles/{childId}/measurements',

@@ -68,6 +68,7 @@ describe('isIdempotentRequest', () => {
     expect(isIdempotentRequest('PUT', '/api/child-profiles/7/assessment-draft')).toBe(true);
     expect(isIdempotentRequest('POST', '/api/child-profiles/7/assessments')).toBe(true);
     expect(isIdempotentRequest('POST', '/api/child-profiles/7/immunizations')).toBe(true);
+    expect(isIdempotentRequest('PATCH', '/api/game-sessions/12/complete')).toBe(true);
   });
 
   it('leaves other methods, other routes and partial paths out', () => {
@@ -80,7 +81,7 @@ describe('isIdempotentRequest', () => {
 
   it('agrees with the registry entries marked idempotent', () => {
     const marked = endpointList.filter((endpoint) => endpoint.idempotent);
-    expect(marked).toHaveLength(5);
+    expect(marked).toHaveLength(6);
     for (const endpoint of marked)
       expect(isIdempotentRequest(endpoint.method, endpointPath(endpoint, { childId: 1, id: 2 } as never))).toBe(true);
   });

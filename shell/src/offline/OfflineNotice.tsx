@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
+import type { AppStore } from '@flourishly/platform';
 import styled from 'styled-components';
-import { api, API_TAG_TYPES, Button, clearOfflineCopies, Messages, useOfflineStatus } from '@flourishly/platform';
+import { Button, clearOfflineCopies, Messages, refetchShownQueries, useOfflineStatus } from '@flourishly/platform';
 import { offlineMessages } from './messages';
 
 const StyledNotice = styled.div`
@@ -22,18 +23,18 @@ const StyledNotice = styled.div`
  * copies and when they were saved; the writes waiting for the network; a new version, with a
  * button to reload into it (never forced mid-task). When the network returns after copies were
  * shown, when queued writes have been sent, and when the server's answers changed from the copies
- * shown at once (the service worker says so), every answer is asked again, so the copies give way
+ * shown at once (the service worker says so), every answer on screen is asked again, so the copies give way
  * to today's data (the app otherwise never refetches on reconnect: docs/product.md, query
  * defaults).
  */
 export function OfflineNotice() {
   const { online, savedAt, queued, refreshes, reloadToUpdate } = useOfflineStatus();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<AppStore['dispatch']>();
   // Back online after copies were shown, or the answers on screen went out of date: ask everything again.
   useEffect(() => {
     if (!online || (savedAt === null && refreshes === 0)) return;
     clearOfflineCopies();
-    dispatch(api.util.invalidateTags([...API_TAG_TYPES]));
+    dispatch(refetchShownQueries());
   }, [online, savedAt, refreshes, dispatch]);
   if (online && queued === 0 && reloadToUpdate === null) return null;
   return (

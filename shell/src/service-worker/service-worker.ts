@@ -78,6 +78,22 @@ const announceChanges = {
 };
 
 /**
+ * When the server refuses what a copy showed (the session ended, or the child was deleted or
+ * their sharing withdrawn), the copy goes, all of them for a 401, and the pages ask again.
+ */
+const forgetRefused = (cacheName: string) => ({
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status === 401) {
+      await setCurrentUser(null);
+      await tellPages({ type: 'answers-changed' });
+    } else if ([403, 404, 410].includes(response.status) && (await (await caches.open(cacheName)).delete(request, MATCH_OPTIONS))) {
+      await tellPages({ type: 'answers-changed' });
+    }
+    return response;
+  },
+});
+
+/**
  * The copy at once, and the network's answer kept for next time (a returning parent waits for no
  * round trip; docs/architecture.md, "Offline and installed"); the network when there is no copy.
  * A copy carries when it was kept, which the pages show while offline.
@@ -94,19 +110,30 @@ const copyThenNetwork = (cacheName: string, plugins: object[] = []) =>
   });
 
 /** The network's answer, kept for next time; the copy without a network. */
-const networkThenCopy = (cacheName: string) =>
+const networkThenCopy = (cacheName: string, plugins: object[] = []) =>
   new NetworkFirst({
     cacheName,
     matchOptions: MATCH_OPTIONS,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       { cacheWillUpdate: async ({ response }: { response: Response }) => stamped(response) },
+      ...plugins,
     ],
   });
 
-// Pages: the last one of this address, else the network's, else any page of the app offline (the
-// shell's index.html is the same everywhere; the router shows the address's screen).
-const pages = copyThenNetwork(PAGES_CACHE);
+// Pages: the network's (it carries the live remotes' addresses, so a release activated or rolled
+// back shows on the next load), else, without a network or after NAVIGATION_TIMEOUT_SECONDS, the
+// last one of this address, else any page of the app (the shell's index.html is the same
+// everywhere; the router shows the address's screen).
+const NAVIGATION_TIMEOUT_SECONDS = 3;
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    { cacheWillUpdate: async ({ response }: { response: Response }) => stamped(response) },
+  ],
+});
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async (options) => {
@@ -130,8 +157,11 @@ registerRoute(
     if (url.pathname === currentUserRoute.path) return userRead(request, event);
     const userId = await readCurrentUser();
     // Asked again after a change was announced (or a reload that skips caches): the network's answer.
-    if (userId !== null && request.cache === 'no-cache') return networkThenCopy(apiCacheName(userId)).handle({ request, event });
-    if (userId !== null) return copyThenNetwork(apiCacheName(userId), [announceChanges]).handle({ request, event });
+    if (userId !== null && request.cache === 'no-cache')
+      return networkThenCopy(apiCacheName(userId), [forgetRefused(apiCacheName(userId))]).handle({ request, event });
+    if (userId !== null) {
+      return copyThenNetwork(apiCacheName(userId), [announceChanges, forgetRefused(apiCacheName(userId))]).handle({ request, event });
+    }
     // Asked alongside GET /api/user, before the worker knows whose it is: kept once that answers.
     const response = await fetch(request);
     if (response.status === 200) {

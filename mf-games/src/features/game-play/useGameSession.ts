@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { GAME_COMPLETION_REDIRECT_MS, type CompleteGameSessionInput } from '@flourishly/contracts';
-import { afterNextPaint, getHref, isApiError, useToast } from '@flourishly/platform';
+import { afterNextPaint, getHref, isApiError, isOfflineQueued, useToast } from '@flourishly/platform';
 import { useCompleteGameSessionMutation, useCreateGameSessionMutation } from '../../api';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -26,7 +26,8 @@ export interface GameSessionOptions {
  * A game session's lifecycle (docs/product.md, Games): created once the game has loaded and its
  * first question has been painted;
  * `save(result)` completes it, waiting for the session if it is still being created and creating
- * it again if that failed; a 409 counts as saved (an earlier attempt completed it). Saving shows a
+ * it again if that failed; a 409 counts as saved (an earlier attempt completed it), and so does a
+ * result queued offline (the service worker sends it when the network returns). Saving shows a
  * toast, then returns to the child's profile after GAME_COMPLETION_REDIRECT_MS. A failed save can
  * be sent again with `save()` (the same result). `limitReached` turns true when the server refuses
  * the session for the parent's daily game limit (429); `started` once a session was asked for. A
@@ -115,7 +116,8 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
       await completeSession({ sessionId, childId, result: sent })
         .unwrap()
         .catch((error: unknown) => {
-          if (!(isApiError(error) && error.status === 409)) throw error;
+          // 409: an earlier attempt completed it; queued offline: sent when the network returns (the offline notice says so).
+          if (!(isApiError(error) && error.status === 409) && !isOfflineQueued(error)) throw error;
         });
     } catch {
       setSaveState('failed');

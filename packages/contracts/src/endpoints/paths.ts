@@ -120,7 +120,7 @@ export const gameProgressRoute = { method: 'GET', path: '/api/child-profiles/{ch
 export const gameProgressSummaryRoute = { method: 'GET', path: '/api/child-profiles/{childId}/game-progress/summary' } as const;
 export const gameTimeRoute = { method: 'GET', path: '/api/child-profiles/{childId}/game-time' } as const;
 export const startGameSessionRoute = { method: 'POST', path: '/api/game-sessions' } as const;
-export const completeGameSessionRoute = { method: 'PATCH', path: '/api/game-sessions/{id}/complete' } as const;
+export const completeGameSessionRoute = { method: 'PATCH', path: '/api/game-sessions/{id}/complete', idempotent: true } as const;
 // families
 export const createInvitationRoute = { method: 'POST', path: '/api/child-profiles/{childId}/invitations' } as const;
 export const invitationsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/invitations' } as const;
