@@ -1,15 +1,6 @@
-import {
-  SERVICE_WORKER_NEWS_EVENT,
-  type PageMessage,
-  type ServiceWorkerMessage,
-  type ServiceWorkerNews,
-} from '@flourishly/platform/offline-protocol';
+import type { PageMessage } from '@flourishly/platform/offline-protocol';
 import { Workbox } from 'workbox-window';
-
-/** The page's news for the platform's offline status, which may be in another bundle (offline-protocol.ts). */
-function tell(news: ServiceWorkerNews): void {
-  window.dispatchEvent(new CustomEvent(SERVICE_WORKER_NEWS_EVENT, { detail: news }));
-}
+import { tellPlatform } from './news';
 
 function ask(message: PageMessage): void {
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
@@ -17,19 +8,15 @@ function ask(message: PageMessage): void {
 
 /**
  * Registers /sw.js (docs/architecture.md, "Offline and installed") with Workbox's window helper:
- * passes the worker's news on (writes queued or sent), announces a new version that waits, whose
+ * announces a new version that waits (its news are heard by news.ts from the start), whose
  * reload the parent chooses, and asks the worker to send any queued writes now and when the network
  * returns (browsers without Background Sync depend on it). Called once the page has loaded.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('message', (event) => {
-    const message = event.data as ServiceWorkerMessage | undefined;
-    if (message?.type === 'writes-queued' || message?.type === 'writes-sent') tell(message);
-  });
   workbox.addEventListener('waiting', () => {
-    tell({
+    tellPlatform({
       type: 'update-ready',
       reload: () => {
         workbox.addEventListener('controlling', () => window.location.reload());

@@ -88,7 +88,8 @@ export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiE
   if (method !== 'GET') startResponses?.clear();
   let response: Response;
   try {
-    response = await ((method === 'GET' ? startResponses?.take(url) : undefined) ??
+    // The start's answer may be a copy the service worker has since said is out of date.
+    response = await ((method === 'GET' && !readsSkipCopies() ? startResponses?.take(url) : undefined) ??
       yieldToMain().then(() =>
         fetch(url, {
           method,

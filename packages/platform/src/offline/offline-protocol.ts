@@ -28,6 +28,11 @@ export type ServiceWorkerMessage =
  * {@link ServiceWorkerMessage}, or `{ type: 'update-ready', reload }` when a new version waits.
  */
 export const SERVICE_WORKER_NEWS_EVENT = 'flourishly:service-worker-news';
+/**
+ * The window property holding the news heard before the platform's offline status was loaded to
+ * hear them (an answer changed while the page was still starting): it reads them when it loads.
+ */
+export const SERVICE_WORKER_NEWS_BUFFER = '__flourishlyServiceWorkerNews';
 export type ServiceWorkerNews = ServiceWorkerMessage | { type: 'update-ready'; reload: () => void };
 
 /**

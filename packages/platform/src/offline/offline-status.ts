@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SERVICE_WORKER_NEWS_EVENT, type ServiceWorkerNews } from './offline-protocol';
+import { SERVICE_WORKER_NEWS_BUFFER, SERVICE_WORKER_NEWS_EVENT, type ServiceWorkerNews } from './offline-protocol';
 
 /**
  * What the app shows about the network (docs/architecture.md, "Offline and installed"):
@@ -42,12 +42,6 @@ function hear(news: ServiceWorkerNews): void {
   if (news.type === 'answers-changed') update({ refreshes: status.refreshes + 1 });
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => update({ online: true }));
-  window.addEventListener('offline', () => update({ online: false }));
-  window.addEventListener(SERVICE_WORKER_NEWS_EVENT, (event) => hear((event as CustomEvent<ServiceWorkerNews>).detail));
-}
-
 /** Today's status, for code outside React. */
 export const offlineStatus = (): OfflineStatus => status;
 
@@ -82,4 +76,13 @@ export function useOfflineStatus(): OfflineStatus {
     () => status,
     () => status,
   );
+}
+
+// Last: hearing the news heard before this module loaded uses everything above.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => update({ online: true }));
+  window.addEventListener('offline', () => update({ online: false }));
+  window.addEventListener(SERVICE_WORKER_NEWS_EVENT, (event) => hear((event as CustomEvent<ServiceWorkerNews>).detail));
+  const heardBefore = (window as unknown as Record<string, ServiceWorkerNews[] | undefined>)[SERVICE_WORKER_NEWS_BUFFER];
+  for (const news of heardBefore?.splice(0) ?? []) hear(news);
 }
