@@ -5,11 +5,21 @@ import { createChild, expectNoSeriousA11yViolations, isoDate, registerAndComplet
 // parent's reads, queues an activity marked done without a network, and sends it once when the
 // network returns.
 
-/** Waits until the service worker controls the page and has filled its caches once. */
+/** Waits until the service worker controls the page. */
 async function serviceWorkerReady(page: Page) {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** Waits until the service worker has kept the signed-in parent's GET /api/user (it keeps it after answering). */
+async function userKept(page: Page) {
+  await page.waitForFunction(async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith('flourishly-api-') && (await (await caches.open(name)).match('/api/user'))) return true;
+    }
+    return false;
   });
 }
 
@@ -28,6 +38,7 @@ test('offline: the child page shows its last plan, marked offline; a done activi
   const cards = plan.getByTestId('activity-card');
   await expect(cards).toHaveCount(3);
   const titles = await cards.getByRole('heading').allTextContents();
+  await userKept(page);
 
   await context.setOffline(true);
   await page.reload();
