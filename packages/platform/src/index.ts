@@ -2,7 +2,7 @@
 // bundled whole: dialogs (`@flourishly/platform/dialog`), menus (`/dropdown-menu`) and form
 // fields with their validation (`/forms`) are subpaths instead, bundled into the chunks that
 // draw them (docs/architecture.md, "Page budgets").
-export { api, API_TAG_TYPES } from './api/base-api';
+export { api } from './api/base-api';
 export { refetchShownQueries } from './api/refetch-shown';
 export { flourishlyBaseQuery, buildUrl, isApiError, isOfflineQueued, errorMessage } from './api/base-query';
 export { useOfflineStatus, offlineStatus, clearOfflineCopies, type OfflineStatus } from './offline/offline-status';

@@ -4,8 +4,8 @@ import { flourishlyBaseQuery } from './base-query';
 /** RTK Query's largest cache lifetime (seconds) that still fits a 32-bit timer. */
 const NEVER_EXPIRES_SECONDS = 2_147_483;
 
-/** Every kind of cached answer, by the tag its queries provide: invalidating them all asks everything again. */
-export const API_TAG_TYPES = [
+/** Every kind of cached answer, by the tag its queries provide. */
+const API_TAG_TYPES = [
   'User',
   'Child',
   'Assessment',
