@@ -231,6 +231,20 @@ describe('flourishlyBaseQuery offline', () => {
     expect(cacheModes()).toEqual(['no-cache', undefined, undefined]);
   });
 
+  it('asks again, past the copies, when the worker says the answers changed while a copy was on its way', async () => {
+    // Past the few seconds an earlier test's news opened.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(async () => {
+        window.dispatchEvent(new CustomEvent(SERVICE_WORKER_NEWS_EVENT, { detail: { type: 'answers-changed' } }));
+        return new Response('["copy"]', { headers: { [OFFLINE_SAVED_AT_HEADER]: '2026-11-29T10:00:00.000Z' } });
+      })
+      .mockImplementationOnce(async () => new Response('["fresh"]'));
+    expect(await flourishlyBaseQuery('/api/games', baseQueryApi, {})).toEqual({ data: ['fresh'] });
+    expect(fetchSpy.mock.calls.map((call) => call[1]?.cache)).toEqual([undefined, 'no-cache']);
+  });
+
   it('shows a copy online without calling the page offline', async () => {
     jest
       .spyOn(globalThis, 'fetch')

@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { formatHttpErrorMessage, messageFromErrorBody } from '@flourishly/contracts';
 import { OFFLINE_QUEUED_HEADER, OFFLINE_SAVED_AT_HEADER } from '../offline/offline-protocol';
-import { noteOfflineCopy, offlineStatus, readsSkipCopies } from '../offline/offline-status';
+import { noteOfflineCopy, offlineStatus, outOfDateNewsCount, readsSkipCopies } from '../offline/offline-status';
 
 /** One API request: a path under the app origin, with optional method, JSON body and query. */
 export interface ApiRequest {
@@ -86,21 +86,23 @@ export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiE
   const startResponses = startResponsesOf(extra);
   // A change may make what the start asked stale (and a sign-out makes it someone else's).
   if (method !== 'GET') startResponses?.clear();
+  const send = (skipCopies: boolean) =>
+    yieldToMain().then(() =>
+      fetch(url, {
+        method,
+        credentials: 'include',
+        // Just after the answers on screen went out of date, past the service worker's copies.
+        ...(method === 'GET' && skipCopies ? { cache: 'no-cache' as const } : {}),
+        headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...acceptLanguage(getState()) },
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal,
+      }),
+    );
+  const newsBefore = outOfDateNewsCount();
   let response: Response;
   try {
     // The start's answer may be a copy the service worker has since said is out of date.
-    response = await ((method === 'GET' && !readsSkipCopies() ? startResponses?.take(url) : undefined) ??
-      yieldToMain().then(() =>
-        fetch(url, {
-          method,
-          credentials: 'include',
-          // Just after the answers on screen went out of date, past the service worker's copies.
-          ...(method === 'GET' && readsSkipCopies() ? { cache: 'no-cache' as const } : {}),
-          headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...acceptLanguage(getState()) },
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-          signal,
-        }),
-      ));
+    response = await ((method === 'GET' && !readsSkipCopies() ? startResponses?.take(url) : undefined) ?? send(readsSkipCopies()));
   } catch (cause) {
     const detail = cause instanceof Error ? cause.message : String(cause);
     return { error: { status: 'FETCH_ERROR', message: `Network error: ${detail}`, bodyText: '' } };
@@ -123,7 +125,16 @@ export const flourishlyBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiE
     };
   }
   if (request.parseResponse === false) return { data: null };
-  const text = await response.text();
+  let text = await response.text();
+  // A copy read while the worker said the answers changed may be from before: ask again, past the copies.
+  if (method === 'GET' && savedAt && outOfDateNewsCount() !== newsBefore && offlineStatus().online) {
+    try {
+      const fresh = await send(true);
+      if (fresh.ok) text = await fresh.text();
+    } catch {
+      // No network after all: the copy stands.
+    }
+  }
   if (text.length === 0) return { data: null };
   try {
     return { data: JSON.parse(text) as unknown };

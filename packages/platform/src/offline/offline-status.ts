@@ -37,7 +37,10 @@ function update(change: Partial<OfflineStatus>): void {
 function hear(news: ServiceWorkerNews): void {
   if (news.type === 'update-ready') update({ reloadToUpdate: news.reload });
   if (news.type === 'writes-queued') update({ queued: news.queued });
-  if (news.type === 'writes-sent' || news.type === 'answers-changed') askAfreshUntil = Date.now() + ASK_AFRESH_MS;
+  if (news.type === 'writes-sent' || news.type === 'answers-changed') {
+    askAfreshUntil = Date.now() + ASK_AFRESH_MS;
+    outOfDateNews += 1;
+  }
   if (news.type === 'writes-sent') update({ queued: news.queued, refreshes: status.refreshes + 1 });
   if (news.type === 'answers-changed') update({ refreshes: status.refreshes + 1 });
 }
@@ -59,6 +62,13 @@ export function clearOfflineCopies(): void {
 /** How long after answers went out of date the API's reads skip the service worker's copies. */
 const ASK_AFRESH_MS = 3000;
 let askAfreshUntil = 0;
+let outOfDateNews = 0;
+
+/**
+ * How many times the service worker has said the answers shown are out of date: a read that sees
+ * it change while it was under way may have got a copy from before, and asks again.
+ */
+export const outOfDateNewsCount = (): number => outOfDateNews;
 
 /**
  * Whether a read now should skip the service worker's copies (`cache: 'no-cache'`): just after
