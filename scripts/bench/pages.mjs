@@ -163,9 +163,11 @@ async function visitBefore(port, url) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-    await page.reload({ waitUntil: 'networkidle' });
+    // A game page keeps asking (its session, read-aloud): `load` and a pause, not network idle.
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForTimeout(3000);
     await page.close();
   } finally {
     await browser.close();
