@@ -37,7 +37,9 @@ let currentUser: number | null | undefined;
 async function readCurrentUser(): Promise<number | null> {
   if (currentUser !== undefined) return currentUser;
   const saved = await (await caches.open(PAGES_CACHE)).match(CURRENT_USER_KEY);
-  currentUser = saved ? Number(await saved.text()) || null : null;
+  const kept = saved ? Number(await saved.text()) || null : null;
+  // A sign-in heard while this read was under way wins over what the read found.
+  if (currentUser === undefined) currentUser = kept;
   return currentUser;
 }
 
