@@ -25,7 +25,7 @@ const NAMES_AND_CODES = [
   ...'M P A'.split(' '),
   // The children named in games' questions (backend/src/games/content/generators/themes.ts).
   ...'Mia Leo Ava Sam Zara Noah Lily Omar Ella Ben Aisha Max'.split(' '),
-  ...'BCG OPV IPV DTaP DTwP DTP Tdap Td Hib HepA HepB Hep PCV MMR MR TCV JE HPV Rota RV Varicella WHO CDC IAP UIP AAP BMI'.split(' '),
+  ...'BCG OPV IPV DTaP DTwP DTP Tdap Td Hib HepA HepB Hep PCV MMR MR TCV JE HPV Rota RV Varicella WHO CDC IAP ACVIP UIP AAP BMI'.split(' '),
   ...'kg cm g lb oz'.split(' '),
   ...'am pm'.split(' '),
   ...'Google Calendar Apple JSON PDF'.split(' '),
@@ -47,11 +47,6 @@ const SOURCE_TITLES = `Positive Parenting Tips Preschoolers years American Acade
  * when its texts are translated.
  */
 const KNOWN_ENGLISH: Record<string, string> = {
-  // The vaccines' full names and the schedules' descriptions (mf-dashboard's immunisations tab).
-  '/child/:id/immunisations': `tuberculosis Polio oral Hepatitis B Diphtheria tetanus whooping cough injected Haemophilus
-    influenzae type b Rotavirus Pneumococcal Influenza flu Typhoid conjugate Measles mumps rubella Chickenpox Indian
-    Academy of Pediatrics Advisory Committee on Vaccines and Immunization Practices recommended immunisation schedule
-    for children aged through years vaccines routine use Human papillomavirus Tetanus diphtheria booster`,
   // The milestone checklist's items and CDC's attribution (mf-dashboard's development report, from the server's content).
   '/child/:id/development-report': `Milestones at years Names a few colours of items Source Milestone checklist Cognitive
     Tells what comes next in well known story Draws person with three or more body parts Catches large ball most time

@@ -141,7 +141,7 @@ describe('ImmunisationsPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The immunisations could not be loaded\./);
   });
 
-  it('speaks Hindi to a parent who chose it: statuses, dates, the folded doses and a dose recorded', async () => {
+  it('speaks Hindi to a parent who chose it: vaccines, statuses, dates, the folded doses, the source and a dose recorded', async () => {
     const { state } = mockServer();
     const user = userEvent.setup();
     // The Hindi catalog loads as its own chunk: the first render suspends until it has.
@@ -154,16 +154,18 @@ describe('ImmunisationsPanel', () => {
       new Date(born),
     );
     expect(birthDay).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
-    expect(rows[0]).toHaveTextContent(`BCG (tuberculosis), खुराक 1लगवाने की तारीख: ${birthDay}समय निकल गया`);
+    expect(rows[0]).toHaveTextContent(`BCG (टीबी, यानी तपेदिक से बचाव), खुराक 1लगवाने की तारीख: ${birthDay}समय निकल गया`);
     expect(within(rows[0]).getByText('समय निकल गया')).toHaveStyle({ fontWeight: '700' });
     expect(screen.getByText(/^बाद की खुराकें \(\d+\)$/)).toBeInTheDocument();
     expect(screen.getByLabelText('टीकाकरण सारणी')).toHaveDisplayValue('IAP (भारत)');
+    expect(screen.getByText(/^स्रोत: भारतीय बाल रोग अकादमी \(IAP\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Indian Academy|tuberculosis/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'आज लगा: BCG (tuberculosis), खुराक 1' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('BCG (tuberculosis), खुराक 1 लगी हुई खुराक के रूप में दर्ज हो गई।');
+    await user.click(screen.getByRole('button', { name: 'आज लगा: BCG (टीबी, यानी तपेदिक से बचाव), खुराक 1' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('BCG (टीबी, यानी तपेदिक से बचाव), खुराक 1 लगी हुई खुराक के रूप में दर्ज हो गई।');
     expect(state.records).toEqual([{ id: 100, vaccine: 'BCG', dose: 1, givenOn: todayIsoDate() }]);
     const given = (await screen.findByRole('heading', { name: 'लग चुके टीके' })).nextElementSibling as HTMLElement;
-    expect(within(given).getByRole('listitem')).toHaveTextContent(/^BCG \(tuberculosis\), खुराक 1.+ को लगालग चुका/);
-    expect(within(given).getByRole('button', { name: 'हटाएँ: BCG (tuberculosis), खुराक 1' })).toBeInTheDocument();
+    expect(within(given).getByRole('listitem')).toHaveTextContent(/^BCG \(टीबी, यानी तपेदिक से बचाव\), खुराक 1.+ को लगालग चुका/);
+    expect(within(given).getByRole('button', { name: 'हटाएँ: BCG (टीबी, यानी तपेदिक से बचाव), खुराक 1' })).toBeInTheDocument();
   });
 });

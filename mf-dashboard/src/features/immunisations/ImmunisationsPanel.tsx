@@ -1,13 +1,22 @@
 import {
   IMMUNISATION_SCHEDULE_CODES,
-  IMMUNISATION_SCHEDULES,
   scheduleDose,
   todayIsoDate,
   type ImmunisationDose,
   type ImmunisationScheduleCode,
   type Immunisations,
 } from '@flourishly/contracts';
-import { Button, Card, errorMessage, Messages, MutedText, Spinner, useChildReadOnly, useGetChildQuery } from '@flourishly/platform';
+import {
+  Button,
+  Card,
+  errorMessage,
+  Messages,
+  MutedText,
+  Spinner,
+  useChildReadOnly,
+  useGetChildQuery,
+  useLocale,
+} from '@flourishly/platform';
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dashboardMessages } from '../../messages';
@@ -30,6 +39,7 @@ import {
   StyledSubheading,
 } from './immunisations.styles';
 import { RecordDateDialog } from './RecordDateDialog';
+import { loadScheduleTexts, useScheduleTexts } from './schedule-texts';
 import { useStatusFocus } from './useStatusFocus';
 
 export interface ImmunisationsPanelProps {
@@ -47,9 +57,11 @@ interface LastChange {
  * then those of the coming three months), later doses folded, then the doses given. Owners and
  * caregivers record a dose as given today in one tap or on a chosen date, undo or remove it, and
  * switch the schedule (IAP or CDC); a viewer reads. In the parent's language, with the
- * dashboard's catalog.
+ * dashboard's catalog and the schedules' texts in that language (schedule-texts.ts).
  */
 export function ImmunisationsPanel({ childId }: ImmunisationsPanelProps) {
+  // The vaccines' names load beside the catalog, not after it.
+  void loadScheduleTexts(useLocale());
   return (
     <Messages catalog={dashboardMessages}>
       <ImmunisationsContent childId={childId} />
@@ -59,6 +71,7 @@ export function ImmunisationsPanel({ childId }: ImmunisationsPanelProps) {
 
 function ImmunisationsContent({ childId }: ImmunisationsPanelProps) {
   const intl = useIntl();
+  const scheduleTexts = useScheduleTexts(useLocale());
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const headingId = useId();
   const scheduleId = useId();
@@ -91,7 +104,7 @@ function ImmunisationsContent({ childId }: ImmunisationsPanelProps) {
   }
   if (!immunisations.data) return <Spinner label={text('dashboard.immunisations.loading')} />;
   const { schedule, doses } = immunisations.data as Immunisations;
-  const nameOf = (dose: ImmunisationDose) => doseName(intl, schedule, dose.vaccine, dose.dose);
+  const nameOf = (dose: ImmunisationDose) => doseName(intl, scheduleTexts.vaccines, schedule, dose.vaccine, dose.dose);
   const scheduleName = (code: ImmunisationScheduleCode) => text('dashboard.immunisations.scheduleName', { schedule: code });
   const groups = groupDoses(doses, todayIsoDate());
 
@@ -242,7 +255,7 @@ function ImmunisationsContent({ childId }: ImmunisationsPanelProps) {
         <FormattedMessage id="dashboard.immunisations.checkNote" />
       </StyledNote>
       <StyledSource>
-        <FormattedMessage id="dashboard.immunisations.source" values={{ source: IMMUNISATION_SCHEDULES[schedule].source }} />
+        <FormattedMessage id="dashboard.immunisations.source" values={{ source: scheduleTexts.sources[schedule] }} />
       </StyledSource>
 
       <RecordDateDialog

@@ -1,5 +1,11 @@
 import { createIntl } from 'react-intl';
-import { IMMUNISATION_SCHEDULE_CODES, IMMUNISATION_SCHEDULES, immunisationDoseName } from '@flourishly/contracts';
+import {
+  IMMUNISATION_SCHEDULE_CODES,
+  IMMUNISATION_SCHEDULES,
+  immunisationDoseName,
+  VACCINE_LABELS,
+  VACCINE_LABELS_HI,
+} from '@flourishly/contracts';
 import en from '../../messages/en.json';
 import hi from '../../messages/hi.json';
 import { doseLabelKind, doseName, NOTE_MESSAGES, noteText } from './dose-messages';
@@ -20,7 +26,7 @@ describe('dose names and notes in the parent’s language', () => {
 
   it('names every dose in English as the contracts do, and translates each label but a product’s own name', () => {
     for (const { schedule, dose } of entries) {
-      const name = doseName(english, schedule, dose.vaccine, dose.dose);
+      const name = doseName(english, VACCINE_LABELS, schedule, dose.vaccine, dose.dose);
       if (doseLabelKind(dose.label).kind === 'named') {
         // "DTaP 1" is the vaccine's own name: kept as the schedule writes it.
         expect(dose.label).toMatch(/^DTaP \d$/);
@@ -29,9 +35,9 @@ describe('dose names and notes in the parent’s language', () => {
         expect(name).toBe(immunisationDoseName(schedule, dose.vaccine, dose.dose));
       }
     }
-    expect(doseName(hindi, 'IAP', 'DTP', 4)).toBe('Diphtheria, tetanus, whooping cough (DTaP/DTwP), बूस्टर खुराक 1');
-    expect(doseName(hindi, 'IAP', 'OPV', 1)).toBe('Polio, oral (OPV), जन्म के समय की खुराक (OPV 0)');
-    expect(doseName(hindi, 'IAP', 'HepB', 2)).toBe('Hepatitis B, खुराक 2');
+    expect(doseName(hindi, VACCINE_LABELS_HI, 'IAP', 'DTP', 4)).toBe('डिप्थीरिया, टिटनेस, काली खाँसी (DTaP/DTwP), बूस्टर खुराक 1');
+    expect(doseName(hindi, VACCINE_LABELS_HI, 'IAP', 'OPV', 1)).toBe('पोलियो, मुँह से दी जाने वाली खुराक (OPV), जन्म के समय की खुराक (OPV 0)');
+    expect(doseName(hindi, VACCINE_LABELS_HI, 'IAP', 'HepB', 2)).toBe('हेपेटाइटिस बी, खुराक 2');
   });
 
   it('counts the later doses with Hindi plurals, and keeps the English as it was', () => {

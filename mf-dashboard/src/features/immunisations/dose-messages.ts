@@ -1,4 +1,4 @@
-import { scheduleDose, VACCINE_LABELS, type ImmunisationScheduleCode, type ImmunisationStatus, type Vaccine } from '@flourishly/contracts';
+import { scheduleDose, type ImmunisationScheduleCode, type ImmunisationStatus, type Vaccine } from '@flourishly/contracts';
 import type { IntlShape } from 'react-intl';
 
 /** The message of each dose status, in words. */
@@ -48,13 +48,20 @@ export function doseLabelKind(label: string | undefined): {
 
 /**
  * A dose as a parent reads it, in the screen's language: "Hepatitis B, dose 2",
- * "Diphtheria, ... (DTaP/DTwP), booster 1". Vaccine names stay as the contracts name them.
+ * "Diphtheria, ... (DTaP/DTwP), booster 1", "हेपेटाइटिस बी, खुराक 2". `vaccines` names the
+ * vaccines in that language (ScheduleTexts, from the contracts' tables).
  */
-export function doseName(intl: IntlShape, schedule: ImmunisationScheduleCode, vaccine: Vaccine, dose: number): string {
+export function doseName(
+  intl: IntlShape,
+  vaccines: Readonly<Record<Vaccine, string>>,
+  schedule: ImmunisationScheduleCode,
+  vaccine: Vaccine,
+  dose: number,
+): string {
   const label = scheduleDose(schedule, vaccine, dose)?.label;
   const { kind, number } = doseLabelKind(label);
   return intl.formatMessage(
     { id: 'dashboard.immunisations.doseName' },
-    { vaccine: VACCINE_LABELS[vaccine], kind, number: number ?? dose, label: label ?? '' },
+    { vaccine: vaccines[vaccine], kind, number: number ?? dose, label: label ?? '' },
   );
 }
