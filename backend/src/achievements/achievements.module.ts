@@ -2,7 +2,6 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { UsersModule } from '../users/users.module';
 import { Achievement } from './achievement.entity';
 import { AchievementsController } from './achievements.controller';
 import { AchievementsService } from './achievements.service';
@@ -10,7 +9,7 @@ import { AchievementsAccountData } from './achievements-account-data.service';
 
 /** Achievements: the rule table, awarding on activity and game events, and the list endpoint. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Achievement]), ActivitiesModule, NotificationsModule, UsersModule],
+  imports: [MikroOrmModule.forFeature([Achievement]), ActivitiesModule, NotificationsModule],
   controllers: [AchievementsController],
   providers: [AchievementsAccountData, AchievementsService],
   exports: [AchievementsService],

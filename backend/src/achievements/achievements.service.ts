@@ -4,8 +4,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { childPageHref, chronologicalAgeInMonths, type Achievement as AchievementDto, type Locale } from '@flourishly/contracts';
 import { achievementIn } from '../content/localize';
-import { achievementNoticeHi } from '../content/hi/notices.hi';
-import { UsersService } from '../users/users.service';
 import { ActivitiesService } from '../activities/activities.service';
 import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { DOMAIN_EVENTS, type ActivityCompletedEvent, type GameCompletedEvent } from '../common/events/domain-events';
@@ -25,7 +23,6 @@ export class AchievementsService {
     private readonly children: ChildrenDirectoryService,
     private readonly activities: ActivitiesService,
     private readonly notifications: NotificationsService,
-    private readonly users: UsersService,
   ) {}
 
   /**
@@ -66,26 +63,21 @@ export class AchievementsService {
     const earned = new Set((await achievements.find({ child: childId }, { fields: ['ruleKey'] })).map((row) => row.ruleKey));
     // Named for the child's age when earned: a baby's first activity is not "First Steps".
     const months = chronologicalAgeInMonths(child.dateOfBirth);
-    const awarded: { key: string; title: string }[] = [];
+    const awarded: { key: string; title: string; description: string; baby: boolean }[] = [];
     for (const rule of ACHIEVEMENT_RULES) {
       if (earned.has(rule.key) || !rule.earned(facts)) continue;
       const title = achievementTitle(rule, months);
       achievements.create({ child: child.id, ruleKey: rule.key, title, description: rule.description, domainType: rule.domainType });
-      awarded.push({ key: rule.key, title });
+      awarded.push({ key: rule.key, title, description: rule.description, baby: title === rule.babyTitle });
     }
     if (awarded.length === 0) return [];
     await em.flush();
-    // The bell speaks the parent's chosen language (English until they choose one).
-    const locale = await this.users.localeOf(child.parent.id, em);
-    for (const { key, title } of awarded) {
-      const rule = ACHIEVEMENT_RULES.find((r) => r.key === key)!;
-      const hindi = locale === 'hi' ? achievementNoticeHi(child.name, key, title === rule.babyTitle) : null;
+    // Stored by what it is told from: the bell tells it in the parent's language of the day.
+    for (const { key, title, description, baby } of awarded) {
       await this.notifications.notify({
         userId: child.parent.id,
         childId: child.id,
-        kind: 'achievement',
-        title: hindi?.title ?? `${child.name} earned "${title}"`,
-        body: hindi?.body ?? rule.description,
+        notice: { kind: 'achievement', params: { childName: child.name, ruleKey: key, title, description, baby } },
         link: childPageHref(child.id),
       });
     }

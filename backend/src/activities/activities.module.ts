@@ -1,7 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { UsersModule } from '../users/users.module';
 import { ActivitiesController } from './activities.controller';
 import { ActivitiesService } from './activities.service';
 import { ActivityAssignment } from './activity-assignment.entity';
@@ -13,7 +12,7 @@ import { ActivitiesAccountData } from './activities-account-data.service';
 
 /** The activity library, daily plans and their generation. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Activity, ActivityAssignment, PlanDay]), NotificationsModule, UsersModule],
+  imports: [MikroOrmModule.forFeature([Activity, ActivityAssignment, PlanDay]), NotificationsModule],
   controllers: [ActivitiesController, ActivityLibraryController],
   providers: [ActivitiesAccountData, ActivitiesService, WeeklyPlanAnnouncer],
   exports: [ActivitiesService],

@@ -1,13 +1,10 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Interval } from '@nestjs/schedule';
 import { childPageHref, todayIsoDate, weekStartIso } from '@flourishly/contracts';
 import { ChildrenDirectoryService } from '../children/children-directory.service';
 import { DOMAIN_EVENTS, type ChildCreatedEvent } from '../common/events/domain-events';
-import { weeklyPlanNoticeHi } from '../content/hi/notices.hi';
 import { NotificationsService } from '../notifications/notifications.service';
-import { UsersService } from '../users/users.service';
 
 /** How often the announcer looks for weeks not yet announced: within an hour of a week's start. */
 export const WEEKLY_PLAN_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -29,8 +26,6 @@ export class WeeklyPlanAnnouncer {
   constructor(
     private readonly children: ChildrenDirectoryService,
     private readonly notifications: NotificationsService,
-    private readonly users: UsersService,
-    private readonly em: EntityManager,
   ) {}
 
   /** Announces the current week of a child just added. */
@@ -66,16 +61,12 @@ export class WeeklyPlanAnnouncer {
     }
   }
 
-  /** Notifies the parent in their chosen language (English until they choose one; a read of its own, outside any request). */
+  /** Notifies the parent; the bell tells the notice in their language of the day (notifications/notice-texts.ts). */
   private async announce(child: { id: number; name: string; parentId: number }, weekStart: string): Promise<boolean> {
-    const weekLabel = new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-    const hindi = (await this.users.localeOf(child.parentId, this.em.fork())) === 'hi' ? weeklyPlanNoticeHi(child.name, weekStart) : null;
     return this.notifications.notify({
       userId: child.parentId,
       childId: child.id,
-      kind: 'weekly-plan',
-      title: hindi?.title ?? `${child.name}'s plan for the week of ${weekLabel} is ready`,
-      body: hindi?.body ?? 'New activities have been chosen for the days ahead, each with the reason it was picked.',
+      notice: { kind: 'weekly-plan', params: { childName: child.name, weekStart } },
       link: childPageHref(child.id, 'learning-path'),
       dedupeKey: weeklyPlanKey(child.id, weekStart),
     });

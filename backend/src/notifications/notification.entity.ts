@@ -7,7 +7,7 @@ import { IdEntity } from '../database/id.entity';
 /** A notification for a parent (an achievement earned, a new week's plan ready). */
 @Entity({ tableName: 'notifications' })
 export class Notification extends IdEntity {
-  [OptionalProps]?: 'createdAt' | 'readAt' | 'link' | 'child' | 'dedupeKey';
+  [OptionalProps]?: 'createdAt' | 'readAt' | 'link' | 'child' | 'dedupeKey' | 'textParams';
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
@@ -24,6 +24,13 @@ export class Notification extends IdEntity {
 
   @Property({ type: 'string', length: 400 })
   body!: string;
+
+  /**
+   * What the title and body are told from, by `kind` (notice-texts.ts), so the bell tells them in
+   * the reader's language of the day; null for a notice told once as written (`title`, `body`).
+   */
+  @Property({ type: 'json', nullable: true })
+  textParams: Record<string, unknown> | null = null;
 
   @Property({ type: 'string', length: 200, nullable: true })
   link: string | null = null;

@@ -1,6 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { NotificationList } from '@flourishly/contracts';
+import type { Locale, NotificationList } from '@flourishly/contracts';
+import { ContentLocale } from '../common/locale/content-locale';
 import { CurrentUser } from '../users/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { NotificationsService } from './notifications.service';
@@ -13,10 +14,13 @@ import { ContractRoute } from '../common/openapi/routes';
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  /** GET /api/notifications: {notifications: [{id, kind, title, body, link, createdAt, read}] newest first (max 50), unreadCount}. */
+  /**
+   * GET /api/notifications: {notifications: [{id, kind, title, body, link, createdAt, read}] newest
+   * first (max 50), unreadCount}; notices in the parent's language of today (Content-Language).
+   */
   @ContractRoute(endpoints.notifications, 'notifications')
-  list(@CurrentUser() user: User): Promise<NotificationList> {
-    return this.notifications.list(user.id);
+  list(@CurrentUser() user: User, @ContentLocale() locale: Locale): Promise<NotificationList> {
+    return this.notifications.list(user.id, locale);
   }
 
   /** POST /api/notifications/read {ids?}: marks those (or all) read; 204. 400 for a malformed body. */

@@ -1,20 +1,26 @@
 import { EntityManager, EntityRepository, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable } from '@nestjs/common';
-import { MAX_NOTIFICATIONS_LISTED, type AppNotification, type NotificationList } from '@flourishly/contracts';
+import { DEFAULT_LOCALE, MAX_NOTIFICATIONS_LISTED, type AppNotification, type Locale, type NotificationList } from '@flourishly/contracts';
 import { Notification } from './notification.entity';
+import { noticeTextsIn, storedNoticeIn, type NoticeSource } from './notice-texts';
 
-export interface NewNotification {
+interface NotificationTarget {
   userId: number;
   /** The child it is about: the notification goes when the child is deleted. */
   childId?: number | null;
-  kind: AppNotification['kind'];
-  title: string;
-  body: string;
   link?: string | null;
   /** A notification with a key is stored once: a second notify with the same key does nothing. */
   dedupeKey?: string;
 }
+
+/**
+ * A notification to store: a notice (achievement, week's plan) by what its texts are told from,
+ * told in the reader's language whenever it is listed; or texts told once as written (reminders,
+ * already in the parent's language).
+ */
+export type NewNotification = NotificationTarget &
+  ({ notice: NoticeSource } | { kind: AppNotification['kind']; title: string; body: string; notice?: undefined });
 
 /** A parent's notifications: created by other modules, listed and marked read by the parent. */
 @Injectable()
@@ -26,12 +32,14 @@ export class NotificationsService {
    * false when one with the same `dedupeKey` exists already (another instance may have sent it).
    */
   async notify(input: NewNotification, em: EntityManager = this.notifications.getEntityManager().fork()): Promise<boolean> {
+    // A notice keeps its English too: the texts of a row whose parameters no longer tell it.
+    const texts = input.notice
+      ? { kind: input.notice.kind, ...noticeTextsIn(DEFAULT_LOCALE, input.notice), textParams: input.notice.params }
+      : { kind: input.kind, title: input.title, body: input.body, textParams: null };
     em.getRepository(Notification).create({
       user: input.userId,
       child: input.childId ?? null,
-      kind: input.kind,
-      title: input.title,
-      body: input.body,
+      ...texts,
       link: input.link ?? null,
       dedupeKey: input.dedupeKey ?? null,
     });
@@ -56,8 +64,12 @@ export class NotificationsService {
     return new Set(rows.map((row) => row.dedupeKey!));
   }
 
-  /** The newest {@link MAX_NOTIFICATIONS_LISTED} notifications, newest first, and the unread count. */
-  async list(userId: number): Promise<NotificationList> {
+  /**
+   * The newest {@link MAX_NOTIFICATIONS_LISTED} notifications, newest first, and the unread count;
+   * each notice's title and body in `locale` (notice-texts.ts), whatever the language when it was
+   * stored, and a row without parameters as it was written.
+   */
+  async list(userId: number, locale: Locale = DEFAULT_LOCALE): Promise<NotificationList> {
     const [rows, unreadCount] = await Promise.all([
       this.notifications.find({ user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAX_NOTIFICATIONS_LISTED }),
       this.notifications.count({ user: userId, readAt: null }),
@@ -67,8 +79,7 @@ export class NotificationsService {
       notifications: rows.map((row) => ({
         id: row.id,
         kind: row.kind,
-        title: row.title,
-        body: row.body,
+        ...(storedNoticeIn(locale, row.kind, row.textParams) ?? { title: row.title, body: row.body }),
         link: row.link,
         createdAt: row.createdAt.toISOString(),
         read: row.readAt !== null,

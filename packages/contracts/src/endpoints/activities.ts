@@ -106,6 +106,7 @@ export const notificationEndpoints = defineEndpoints({
     status: 200,
     response: notificationListSchema,
     answer: 'The notifications and the unread count',
+    localized: true,
   },
   markNotificationsRead: {
     ...R.markNotificationsRead,

@@ -21,6 +21,7 @@ import { Migration20261129085632 } from './Migration20261129085632';
 import { Migration20261129095043 } from './Migration20261129095043';
 import { Migration20261129114318 } from './Migration20261129114318';
 import { Migration20261129120351 } from './Migration20261129120351';
+import { Migration20261129190000 } from './Migration20261129190000';
 
 /** PostgreSQL migrations, oldest first. */
 export const postgresqlMigrations: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261129095043', class: Migration20261129095043 },
   { name: 'Migration20261129114318', class: Migration20261129114318 },
   { name: 'Migration20261129120351', class: Migration20261129120351 },
+  { name: 'Migration20261129190000', class: Migration20261129190000 },
 ];

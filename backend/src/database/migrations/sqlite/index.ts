@@ -21,6 +21,7 @@ import { Migration20261129085628 } from './Migration20261129085628';
 import { Migration20261129095039 } from './Migration20261129095039';
 import { Migration20261129114317 } from './Migration20261129114317';
 import { Migration20261129120350 } from './Migration20261129120350';
+import { Migration20261129190000 } from './Migration20261129190000';
 
 /** SQLite migrations, oldest first. */
 export const sqliteMigrations: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261129095039', class: Migration20261129095039 },
   { name: 'Migration20261129114317', class: Migration20261129114317 },
   { name: 'Migration20261129120350', class: Migration20261129120350 },
+  { name: 'Migration20261129190000', class: Migration20261129190000 },
 ];
