@@ -39,6 +39,10 @@ const HINDI_GAMES: [slug: string, levels: number][] = [
   ['shape-studio', 2],
   ['odd-one-out', 1],
   ['fair-or-not', 5],
+  ['my-amazing-body', 5],
+  ['healthy-habits', 5],
+  ['sports-smarts', 5],
+  ['healthy-plate', 5],
 ];
 
 describe('games in Hindi', () => {

@@ -12,6 +12,10 @@ import { FAIR_CHOICES_HI, FAIR_HINT_HI } from '../../content/hi/games-fair.hi';
 import { FEELINGS_FRIENDS_HI } from '../../content/hi/games-feelings.hi';
 import { ODD_ONE_OUT_HI } from '../../content/hi/games-odd-one-out.hi';
 import { SHAPE_STUDIO_HI } from '../../content/hi/games-shapes.hi';
+import { MY_AMAZING_BODY_HI } from '../../content/hi/games-body.hi';
+import { HEALTHY_HABITS_HI } from '../../content/hi/games-habits.hi';
+import { SPORTS_SMARTS_HI } from '../../content/hi/games-sports.hi';
+import { HEALTHY_PLATE_HI, HEALTHY_PLATE_RULES_HI } from '../../content/hi/games-plate.hi';
 import type { RecommendationWhy } from '../game-recommender';
 import type { ContentQuestion } from './content-types';
 import { FAIRNESS_DEFINITION } from './fairness';
@@ -48,10 +52,14 @@ export function hindiGameText(text: string): string | undefined {
     COLOUR_MIXER_HI[text] ??
     SHAPE_STUDIO_HI[text] ??
     ODD_ONE_OUT_HI[text] ??
-    FAIR_CHOICES_HI[text];
+    FAIR_CHOICES_HI[text] ??
+    MY_AMAZING_BODY_HI[text] ??
+    HEALTHY_HABITS_HI[text] ??
+    SPORTS_SMARTS_HI[text] ??
+    HEALTHY_PLATE_HI[text];
   if (sentence !== undefined) return sentence;
   if (text === FAIR_HINT_EN) return FAIR_HINT_HI;
-  for (const rule of GAME_SENTENCE_RULES_HI) {
+  for (const rule of [...GAME_SENTENCE_RULES_HI, ...HEALTHY_PLATE_RULES_HI]) {
     const match = rule.english.exec(text);
     const hindi = match ? rule.hindi(match.slice(1)) : undefined;
     if (hindi !== undefined) return hindi;
