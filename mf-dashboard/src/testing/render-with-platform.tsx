@@ -1,4 +1,5 @@
 import { EMPTY_DOCTOR_QUESTIONS, type AssessmentResult } from '@flourishly/contracts';
+import { OFFLINE_QUEUED_HEADER } from '@flourishly/platform/offline-protocol';
 
 export * from '@flourishly/platform/testing';
 
@@ -28,3 +29,9 @@ export const makeAssessmentResult = (overrides: Partial<AssessmentResult> = {}):
     ...overrides,
   };
 };
+
+/**
+ * The service worker's answer to an idempotent write made offline: 202 with `Offline-Queued`
+ * (docs/architecture.md, "Offline and installed"), which the base query reports as OFFLINE_QUEUED.
+ */
+export const queuedOfflineAnswer = () => new Response(null, { status: 202, headers: { [OFFLINE_QUEUED_HEADER]: 'true' } });

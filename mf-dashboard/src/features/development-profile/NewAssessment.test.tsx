@@ -7,6 +7,7 @@ import {
   makeAssessmentResult,
   makeChildListItem,
   makeChildProfile,
+  queuedOfflineAnswer,
   recordRequests,
   renderWithPlatform,
   testUser,
@@ -18,6 +19,8 @@ import {
   type MilestoneChecklist,
   type MilestoneItem,
 } from '@flourishly/contracts';
+import { api } from '@flourishly/platform';
+import { developmentApi } from './api';
 import { NewAssessment } from './NewAssessment';
 
 const child = makeChildProfile({ id: 7, name: 'Ada', dateOfBirth: '2022-10-01', avatarUrl: null, personaType: 1, gender: 'female' });
@@ -116,6 +119,47 @@ describe('NewAssessment', () => {
         doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes', lostSkillsDetails: 'Stopped waving', childLikes: 'Puzzles' },
       },
     ]);
+  });
+
+  it('offline, marks the answers and then the submitted assessment as to be saved when back online, until the form is asked again', async () => {
+    serveChild();
+    const reads = handlers.assessments.milestoneChecklist(forChild(7, form()));
+    const drafts = handlers.assessments.saveAssessmentDraft(queuedOfflineAnswer());
+    const submitted = handlers.assessments.submitAssessment(queuedOfflineAnswer());
+    const { store, router } = renderWithPlatform(<NewAssessment childId={7} />, {
+      path: '/child/7/assessment/new',
+      pattern: '/child/:childId/assessment/new',
+    });
+    await screen.findByRole('heading', { name: 'New Assessment for Ada' });
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('group', { name: 'Names a few colors of items' })).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Save and finish later' }));
+    await waitFor(() => expect(drafts).toHaveLength(1));
+    expect(await screen.findByTestId('queued-offline')).toHaveTextContent('Your answers will be saved when you are back online.');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Your answers will be saved when you are back online.');
+    expect(screen.queryByText('Answers not saved')).not.toBeInTheDocument();
+    // The cached form holds the answers as its draft.
+    expect(developmentApi.endpoints.getMilestoneChecklist.select(7)(store.getState()).data?.draft?.answers).toEqual({ c1: 'yes' });
+
+    await user.click(screen.getByRole('button', { name: 'Next: Language' }));
+    await user.click(screen.getByRole('button', { name: 'Next: Other things to share with the doctor' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Assessment' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your assessment will be saved when you are back online. Its results show in the development report then.',
+    );
+    expect(screen.getByRole('link', { name: "Back to Ada's page" })).toHaveAttribute('href', '/child/7');
+    expect(screen.queryByRole('button', { name: 'Submit Assessment' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/child/7/assessment/new');
+    // Not asked again while queued: the answer would be the copy from before the change.
+    expect(reads).toHaveLength(1);
+    // Sent and asked again: the server's form (no draft) replaces the mark, and the report opens.
+    act(() => {
+      store.dispatch(api.util.invalidateTags([{ type: 'Assessment', id: 'FORM-7' }]));
+    });
+    await screen.findByText('Elsewhere');
+    expect(router.state.location.pathname).toBe('/child/7/development-report');
+    expect(reads).toHaveLength(2);
   });
 
   it("resumes a finished draft at the doctor's questions with their answers, and shows the corrected age", async () => {

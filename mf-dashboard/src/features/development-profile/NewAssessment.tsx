@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { NO_MILESTONE_ANSWERED, newAssessmentValuesSchema, type NewAssessmentValues } from '@flourishly/contracts';
 import { zodValidator } from '@flourishly/platform/forms';
 import {
@@ -9,6 +9,7 @@ import {
   Card,
   errorText,
   getHref,
+  isOfflineQueued,
   Messages,
   MutedText,
   Page,
@@ -24,6 +25,7 @@ import { StyledActions, StyledProgressFill, StyledProgressTrack, StyledSmall } f
 import { DoctorQuestionsFields } from './DoctorQuestionsFields';
 import { MilestoneQuestion } from './MilestoneQuestion';
 import { useAssessmentDraft } from './useAssessmentDraft';
+import { isQueuedOffline, QueuedOfflineMark } from '../../shared/queued-offline';
 import { CorrectionEndsNotice, FirstChecklistPanel } from './FirstChecklist';
 import { developmentPageMessages } from './pages/messages';
 import { domainName } from './texts';
@@ -68,6 +70,13 @@ function NewAssessmentContent({ childId }: NewAssessmentProps) {
   const [saveDraft, draftState] = useSaveAssessmentDraftMutation();
   const [submit, submitState] = useSubmitAssessmentMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Submitted offline, then sent and asked again: the report shows it, as after a submission online.
+  const submittedOffline = isQueuedOffline(form.data);
+  const wasSubmittedOffline = useRef(false);
+  useEffect(() => {
+    if (submittedOffline) wasSubmittedOffline.current = true;
+    else if (wasSubmittedOffline.current && form.data && !form.isFetching) navigate(getHref.childDevelopmentReport(childId));
+  }, [submittedOffline, form.data, form.isFetching, navigate, childId]);
 
   if (form.isLoading || child.isLoading || access.loading || (form.isFetching && !draft.draftLoaded))
     return <Spinner label={say('dashboard.development.new.loading')} fullPage />;
@@ -96,6 +105,21 @@ function NewAssessmentContent({ childId }: NewAssessmentProps) {
       </Page>
     );
   }
+  if (submittedOffline) {
+    // Submitted offline: it is sent when the network returns; the checklist is not offered again meanwhile.
+    return (
+      <Page title={title}>
+        <Card>
+          <p role="status">
+            <FormattedMessage id="dashboard.development.new.assessmentQueued" />
+          </p>
+          {child.data ? (
+            <Link to={getHref.child(childId)}>{say('dashboard.development.new.backToChild', { name: child.data.name })}</Link>
+          ) : null}
+        </Card>
+      </Page>
+    );
+  }
   if (form.isError || !checklist) {
     return (
       <PageError title={say('dashboard.development.new.title')}>
@@ -112,23 +136,29 @@ function NewAssessmentContent({ childId }: NewAssessmentProps) {
   const correctedAgeMonths = form.data?.correctedAgeMonths ?? null;
   const doctorTitle = say('dashboard.development.doctor.title');
 
-  /** Saves the draft; a failure is shown but does not block the parent (answers stay on the page). */
-  const persist = async ({ answers, doctorQuestions }: NewAssessmentValues) => {
+  /**
+   * Saves the draft; a failure is shown but does not block the parent (answers stay on the page).
+   * 'queued' offline: the page says it will be saved when the network returns.
+   */
+  const persist = async ({ answers, doctorQuestions }: NewAssessmentValues): Promise<'saved' | 'queued' | 'failed'> => {
     const result = await saveDraft({ childId, payload: { checklistKey: checklist.key, answers, doctorQuestions } });
+    if ('error' in result && isOfflineQueued(result.error)) return 'queued';
     if ('error' in result && result.error) {
       toast({
         title: say('dashboard.development.new.notSaved'),
         description: errorText(intl, result.error, say('dashboard.development.tryAgain')),
         variant: 'destructive',
       });
-      return false;
+      return 'failed';
     }
-    return true;
+    return 'saved';
   };
 
   /** Called once the values pass newAssessmentValuesSchema (at least one milestone answered). */
   const finish = async ({ answers, doctorQuestions }: NewAssessmentValues) => {
     const result = await submit({ childId, payload: { checklistKey: checklist.key, answers, doctorQuestions } });
+    // Queued offline: the page now says it will be saved when the network returns.
+    if ('error' in result && isOfflineQueued(result.error)) return;
     if ('error' in result && result.error) {
       toast({
         title: say('dashboard.development.new.assessmentNotSaved'),
@@ -155,6 +185,11 @@ function NewAssessmentContent({ childId }: NewAssessmentProps) {
         <MutedText>
           <FormattedMessage id="dashboard.development.new.restored" />
         </MutedText>
+      ) : null}
+      {isQueuedOffline(form.data?.draft) ? (
+        <p role="status">
+          <QueuedOfflineMark text={say('dashboard.development.new.answersQueued')} />
+        </p>
       ) : null}
       {/* Mounted again with the saved draft's answers once they are restored (right after the first render). */}
       <Form<NewAssessmentValues>
@@ -222,8 +257,14 @@ function NewAssessmentContent({ childId }: NewAssessmentProps) {
                     type="button"
                     $variant="ghost"
                     onClick={async () => {
-                      if (await persist(assessment.getState().values))
+                      const saved = await persist(assessment.getState().values);
+                      if (saved === 'saved')
                         toast({ title: say('dashboard.development.new.saved'), description: say('dashboard.development.new.finishLater') });
+                      if (saved === 'queued')
+                        toast({
+                          title: say('dashboard.development.new.answersQueued'),
+                          description: say('dashboard.development.new.finishLater'),
+                        });
                     }}
                     disabled={draftState.isLoading}
                   >

@@ -1,4 +1,5 @@
 import {
+  EMPTY_DOCTOR_QUESTIONS,
   REPORT_RECENT_ASSESSMENTS,
   type AssessmentAnswersPayload,
   type AssessmentForm,
@@ -6,7 +7,7 @@ import {
   type DevelopmentScores,
   type Screening,
 } from '@flourishly/contracts';
-import { api, type ApiError } from '@flourishly/platform';
+import { api, isOfflineQueued, type ApiError } from '@flourishly/platform';
 import {
   endpointPath,
   assessmentsRoute,
@@ -17,6 +18,7 @@ import {
   screeningsRoute,
   submitAssessmentRoute,
 } from '@flourishly/contracts/endpoint-paths';
+import { markQueuedOffline } from '../../shared/queued-offline';
 
 /** Cache tag of a child's checklist form (the checklist and the saved draft). */
 const formTag = (childId: number) => ({ type: 'Assessment' as const, id: `FORM-${childId}` });
@@ -49,7 +51,11 @@ export const developmentApi = api.injectEndpoints({
       query: (childId) => endpointPath(milestoneChecklistRoute, { childId }),
       providesTags: (_result, _error, childId) => [formTag(childId), 'Content'],
     }),
-    /** PUT /api/child-profiles/{childId}/assessment-draft: saves answers so the page can be resumed; refreshes the cached form. */
+    /**
+     * PUT /api/child-profiles/{childId}/assessment-draft: saves answers so the page can be resumed;
+     * refreshes the cached form. Offline, the service worker queues it (error 'OFFLINE_QUEUED'):
+     * the cached form takes the answers at once as its draft, marked queued.
+     */
     saveAssessmentDraft: build.mutation<{ updatedAt: string }, { childId: number; payload: AssessmentAnswersPayload }>({
       query: ({ childId, payload }) => ({
         url: endpointPath(saveAssessmentDraftRoute, { childId }),
@@ -57,20 +63,49 @@ export const developmentApi = api.injectEndpoints({
         body: payload,
       }),
       invalidatesTags: (result, _error, { childId }) => (result ? [formTag(childId)] : []),
+      async onQueryStarted({ childId, payload }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          if (!isOfflineQueued((failure as { error?: unknown }).error)) return;
+          dispatch(
+            developmentApi.util.updateQueryData('getMilestoneChecklist', childId, (form) => {
+              const { answers, doctorQuestions = EMPTY_DOCTOR_QUESTIONS } = payload;
+              form.draft = markQueuedOffline({ answers, doctorQuestions, updatedAt: new Date().toISOString() });
+            }),
+          );
+        }
+      },
     }),
-    /** POST /api/child-profiles/{childId}/assessments: submits and returns the scored result. */
+    /**
+     * POST /api/child-profiles/{childId}/assessments: submits and returns the scored result.
+     * Offline, the service worker queues it (error 'OFFLINE_QUEUED'): the cached form is marked
+     * submitted-and-queued at once (the page says so instead of offering the checklist again), and
+     * nothing is asked again (it would come from the copy, as before the change) until it is sent.
+     */
     submitAssessment: build.mutation<AssessmentResult, { childId: number; payload: AssessmentAnswersPayload }>({
       query: ({ childId, payload }) => ({
         url: endpointPath(submitAssessmentRoute, { childId }),
         method: 'POST',
         body: payload,
       }),
-      invalidatesTags: (_result, _error, { childId }) => [
-        { type: 'Assessment', id: childId },
-        formTag(childId),
-        { type: 'Assessment', id: `HISTORY-${childId}` },
-        { type: 'Assessment', id: 'ALL' },
-      ],
+      invalidatesTags: (_result, error, { childId }) =>
+        isOfflineQueued(error)
+          ? []
+          : [
+              { type: 'Assessment', id: childId },
+              formTag(childId),
+              { type: 'Assessment', id: `HISTORY-${childId}` },
+              { type: 'Assessment', id: 'ALL' },
+            ],
+      async onQueryStarted({ childId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          if (!isOfflineQueued((failure as { error?: unknown }).error)) return;
+          dispatch(developmentApi.util.updateQueryData('getMilestoneChecklist', childId, (form) => markQueuedOffline(form)));
+        }
+      },
     }),
     /** GET /api/child-profiles/{childId}/assessments: the child's history, newest first. */
     getChildAssessments: build.query<AssessmentResult[], number>({

@@ -1,5 +1,5 @@
 import { todayIsoDate, type ChartSexName } from '@flourishly/contracts';
-import { errorMessage, useToast } from '@flourishly/platform';
+import { errorMessage, isOfflineQueued, useToast } from '@flourishly/platform';
 import { useIntl } from 'react-intl';
 import { useCreateMeasurementMutation } from './api';
 import { toMeasurementPayload, type MeasurementFormValues } from './measurement-form';
@@ -35,11 +35,19 @@ export function AddMeasurementForm({ childId, needsChartSex, chartSex, underTwo 
       onSubmit={async (values, form) => {
         const payload = toMeasurementPayload(values, needsChartSex);
         if (!payload) return;
+        const restart = () =>
+          form.restart({ ...initialValues, units: values.units, chartSex: values.chartSex as ChartSexName | undefined });
         try {
           await createMeasurement({ childId, payload }).unwrap();
           toast({ title: intl.formatMessage({ id: 'dashboard.growth.form.saved' }) });
-          form.restart({ ...initialValues, units: values.units, chartSex: values.chartSex as ChartSexName | undefined });
+          restart();
         } catch (error) {
+          // Queued offline: the list shows it, marked to be saved when the network returns.
+          if (isOfflineQueued(error)) {
+            toast({ title: intl.formatMessage({ id: 'dashboard.growth.form.queued' }) });
+            restart();
+            return;
+          }
           toast({
             title: intl.formatMessage({ id: 'dashboard.growth.form.saveFailed' }),
             description: errorMessage(error, intl.formatMessage({ id: 'dashboard.growth.tryAgain' })),

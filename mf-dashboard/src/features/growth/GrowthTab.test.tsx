@@ -8,9 +8,11 @@ import {
   handlers,
   makeChildListItem,
   makeChildProfile,
+  queuedOfflineAnswer,
   renderWithPlatform,
   testUser,
 } from '../../testing/render-with-platform';
+import { api } from '@flourishly/platform';
 import { GrowthTab } from './GrowthTab';
 
 const born = format(subMonths(new Date(), 10), 'yyyy-MM-dd');
@@ -99,6 +101,35 @@ describe('GrowthTab', () => {
     await user.click(within(form).getByRole('button', { name: 'Save measurement' }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0].body).toEqual({ measuredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), weightKg: 7.484, lengthCm: 68.6 });
+  });
+
+  it('shows a measurement recorded offline at once, marked to be saved when back online, until the list is asked again', async () => {
+    answer(baby, [measurement(1, '2026-08-01', 200, -0.3, 38.2)]);
+    const read = handlers.growth.measurements(forChild(7, [measurement(1, '2026-08-01', 200, -0.3, 38.2)]));
+    const created = handlers.growth.createMeasurement(queuedOfflineAnswer());
+    const user = userEvent.setup();
+    const { store } = renderWithPlatform(<GrowthTab childId={7} />);
+    const form = await screen.findByRole('form', { name: 'Add a measurement' });
+    await user.type(within(form).getByLabelText('Weight (kg)'), '8.1');
+    await user.click(within(form).getByRole('button', { name: 'Save measurement' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Measurement will be saved when you are back online');
+    const list = screen.getByRole('list', { name: 'Measurements' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(/8\.1 kg.*Will be saved when you are back online/);
+    // Nothing to edit or delete on the server yet; the saved one keeps its buttons.
+    expect(within(rows[0]).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[1]).getAllByRole('button')).toHaveLength(2);
+    // Not asked again while queued: the answer would be the copy from before the change.
+    expect(read).toHaveLength(1);
+    // Sent and asked again: the server's list replaces it, and the mark goes.
+    handlers.growth.measurements(forChild(7, [measurement(1, '2026-08-01', 200, -0.3, 38.2), measurement(9, '2026-11-01', 300, 0, 50)]));
+    act(() => {
+      store.dispatch(api.util.invalidateTags([{ type: 'Growth', id: 7 }]));
+    });
+    await waitFor(() => expect(screen.queryByTestId('queued-offline')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('list', { name: 'Measurements' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('shows the contracts’ message for an empty measurement and sends nothing', async () => {

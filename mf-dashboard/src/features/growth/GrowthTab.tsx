@@ -11,6 +11,7 @@ import {
 import { Card, errorMessage, Messages, MutedText, Spinner, useChildReadOnly, useGetChildQuery } from '@flourishly/platform';
 import styled from 'styled-components';
 import { dashboardMessages } from '../../messages';
+import { isQueuedOffline } from '../../shared/queued-offline';
 import { AddMeasurementForm } from './AddMeasurementForm';
 import { EditMeasurementDialog } from './EditMeasurementDialog';
 import { useGetMeasurementsQuery } from './api';
@@ -141,7 +142,8 @@ function GrowthTabContent({ childId }: GrowthTabProps) {
         {measurements.data.length === 0 ? (
           <MutedText>{intl.formatMessage({ id: 'dashboard.growth.noMeasurements' })}</MutedText>
         ) : (
-          <GrowthSummary measurements={measurements.data} />
+          // Percentiles are the server's: a measurement recorded offline has none until it is saved.
+          <GrowthSummary measurements={measurements.data.filter((measurement) => !isQueuedOffline(measurement))} />
         )}
         {shown ? (
           <>

@@ -3,6 +3,7 @@ import { Button, errorMessage, useToast } from '@flourishly/platform';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { formatLongDay } from '../../shared/long-date';
+import { isQueuedOffline, QueuedOfflineMark } from '../../shared/queued-offline';
 import { useDeleteMeasurementMutation } from './api';
 
 const StyledList = styled.ul`
@@ -51,7 +52,11 @@ const StyledActions = styled.span`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** Every measurement, newest first, each with Edit and Delete for those who may change the child's records. */
+/**
+ * Every measurement, newest first, each with Edit and Delete for those who may change the child's
+ * records; one recorded offline is marked "Will be saved when you are back online" instead (it has
+ * no record on the server to change yet).
+ */
 export function MeasurementList({ childId, measurements, readOnly, onEdit }: MeasurementListProps) {
   const intl = useIntl();
   const [deleteMeasurement, { isLoading }] = useDeleteMeasurementMutation();
@@ -60,6 +65,7 @@ export function MeasurementList({ childId, measurements, readOnly, onEdit }: Mea
     <StyledList aria-label={intl.formatMessage({ id: 'dashboard.growth.list.label' })}>
       {[...measurements].reverse().map((measurement) => {
         const date = formatLongDay(intl, measurement.measuredOn);
+        const queued = isQueuedOffline(measurement);
         return (
           <StyledRow key={measurement.id}>
             <span>
@@ -71,7 +77,8 @@ export function MeasurementList({ childId, measurements, readOnly, onEdit }: Mea
                 }}
               />
             </span>
-            {readOnly ? null : (
+            {queued ? <QueuedOfflineMark text={intl.formatMessage({ id: 'dashboard.offline.willBeSaved' })} /> : null}
+            {readOnly || queued ? null : (
               <StyledActions>
                 <Button
                   $variant="secondary"

@@ -3,6 +3,7 @@ import { Button } from '@flourishly/platform';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { LONG_DATE } from '../../shared/long-date';
+import { isQueuedOffline, QueuedOfflineMark } from '../../shared/queued-offline';
 import { STATUS_MESSAGES } from './dose-messages';
 
 const StyledRow = styled.li<{ $overdue: boolean }>`
@@ -85,11 +86,16 @@ export interface DoseRowProps {
   onRemove: () => void;
 }
 
-/** One dose: its name, when it is due (or was given), its status in words, and what the parent can do. */
+/**
+ * One dose: its name, when it is due (or was given), its status in words, and what the parent can
+ * do. A dose recorded offline is marked "Will be saved when you are back online" and offers
+ * nothing to do until it is saved (there is no record to remove yet).
+ */
 export function DoseRow({ dose, name, note, canChange, busy, onGivenToday, onChooseDate, onRemove }: DoseRowProps) {
   const intl = useIntl();
   const given = dose.status === 'given';
   const action = (id: string) => intl.formatMessage({ id }, { dose: name });
+  const queued = isQueuedOffline(dose);
   return (
     <StyledRow $overdue={dose.status === 'overdue'} data-status={dose.status}>
       <span>
@@ -111,11 +117,12 @@ export function DoseRow({ dose, name, note, canChange, busy, onGivenToday, onCho
           )}
         </small>
         {note && !given ? <small>{note}</small> : null}
+        {queued ? <QueuedOfflineMark text={intl.formatMessage({ id: 'dashboard.offline.willBeSaved' })} /> : null}
       </span>
       <StyledStatus $status={dose.status}>
         <FormattedMessage id={STATUS_MESSAGES[dose.status]} />
       </StyledStatus>
-      {canChange ? (
+      {canChange && !queued ? (
         <StyledActions>
           {given ? (
             <Button

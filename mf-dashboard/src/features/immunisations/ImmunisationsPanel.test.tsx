@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays, subWeeks } from 'date-fns';
 import { immunisationDoses, todayIsoDate, type GivenDose, type ImmunisationScheduleCode } from '@flourishly/contracts';
-import { handlers, makeChildListItem, makeChildProfile, renderWithPlatform, testUser } from '../../testing/render-with-platform';
+import { api } from '@flourishly/platform';
+import {
+  handlers,
+  makeChildListItem,
+  makeChildProfile,
+  queuedOfflineAnswer,
+  renderWithPlatform,
+  testUser,
+} from '../../testing/render-with-platform';
 import { ImmunisationsPanel } from './ImmunisationsPanel';
 
 // Born 7 weeks ago: the birth doses are overdue (4 weeks passed), the 6-week doses due, the 10-week ones upcoming.
@@ -72,6 +80,36 @@ describe('ImmunisationsPanel', () => {
     expect(state.records).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('BCG (tuberculosis), dose 1: record removed.');
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+  });
+
+  it('shows a dose recorded offline as given at once, marked to be saved when back online, until the doses are asked again', async () => {
+    const { state, reads } = mockServer();
+    const queued = handlers.immunisations.recordImmunisation(queuedOfflineAnswer());
+    const user = userEvent.setup();
+    const { store } = renderWithPlatform(<ImmunisationsPanel childId={7} />);
+    await nextList();
+    await user.click(screen.getByRole('button', { name: 'Given today: BCG (tuberculosis), dose 1' }));
+    await waitFor(() => expect(queued).toHaveLength(1));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'BCG (tuberculosis), dose 1 recorded as given: it will be saved when you are back online.',
+    );
+    const given = (await screen.findByRole('heading', { name: 'Given' })).nextElementSibling as HTMLElement;
+    const row = within(given).getByRole('listitem');
+    expect(row).toHaveTextContent(/^BCG \(tuberculosis\), dose 1Given on .+Will be saved when you are back online/);
+    // No record on the server yet: nothing to remove, and no Undo.
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    // Not asked again while queued: the answer would be the copy from before the change.
+    expect(reads).toHaveLength(1);
+    // Sent and asked again: the server's doses replace it, and the mark goes.
+    state.records.push({ id: 100, vaccine: 'BCG', dose: 1, givenOn: todayIsoDate() });
+    act(() => {
+      store.dispatch(api.util.invalidateTags([{ type: 'Immunisation', id: 7 }]));
+    });
+    await waitFor(() => expect(screen.queryByTestId('queued-offline')).not.toBeInTheDocument());
+    expect(
+      within(screen.getByRole('heading', { name: 'Given' }).nextElementSibling as HTMLElement).getByRole('button'),
+    ).toHaveAccessibleName('Remove: BCG (tuberculosis), dose 1');
   });
 
   it('records a dose on a chosen date in a dialog that takes focus, then focuses the message with its Undo', async () => {

@@ -10,6 +10,7 @@ import {
   Button,
   Card,
   errorMessage,
+  isOfflineQueued,
   Messages,
   MutedText,
   Spinner,
@@ -110,6 +111,11 @@ function ImmunisationsContent({ childId }: ImmunisationsPanelProps) {
 
   const record = async (dose: ImmunisationDose, givenOn: string) => {
     const result = await recordDose({ childId, vaccine: dose.vaccine, dose: dose.dose, givenOn });
+    // Queued offline: the dose shows as given, marked to be saved when the network returns (no undo: no record yet).
+    if ('error' in result && isOfflineQueued(result.error)) {
+      setLastChange({ text: text('dashboard.immunisations.recordedOffline', { dose: nameOf(dose) }) });
+      return undefined;
+    }
     if ('error' in result) {
       const message = errorMessage(result.error, text('dashboard.immunisations.recordFailed'));
       setLastChange({ text: message });

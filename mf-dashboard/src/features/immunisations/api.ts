@@ -1,5 +1,5 @@
 import type { ImmunisationRecord, Immunisations, ImmunisationScheduleCode, RecordImmunisation } from '@flourishly/contracts';
-import { api } from '@flourishly/platform';
+import { api, isOfflineQueued } from '@flourishly/platform';
 import {
   chooseImmunisationScheduleRoute,
   deleteImmunisationRecordRoute,
@@ -7,6 +7,7 @@ import {
   immunisationsRoute,
   recordImmunisationRoute,
 } from '@flourishly/contracts/endpoint-paths';
+import { markQueuedOffline } from '../../shared/queued-offline';
 
 /** Cache tag of a child's immunisations: every change below refreshes it. */
 const immunisationsTag = (childId: number) => ({ type: 'Immunisation' as const, id: childId });
@@ -20,10 +21,29 @@ export const immunisationsApi = api.injectEndpoints({
       query: (childId) => endpointPath(immunisationsRoute, { childId }),
       providesTags: (_result, _error, childId) => [immunisationsTag(childId)],
     }),
-    /** POST .../immunizations: records a dose as given on a day (201 with the record). */
+    /**
+     * POST .../immunizations: records a dose as given on a day (201 with the record). Offline, the
+     * service worker queues it (error 'OFFLINE_QUEUED'): the dose shows as given at once, marked
+     * queued and with no record id yet, and nothing is asked again (it would come from the copy,
+     * as before the change) until it is sent.
+     */
     recordImmunisation: build.mutation<ImmunisationRecord, { childId: number } & RecordImmunisation>({
       query: ({ childId, ...body }) => ({ url: endpointPath(recordImmunisationRoute, { childId }), method: 'POST', body }),
-      invalidatesTags: (_result, _error, { childId }) => [immunisationsTag(childId)],
+      invalidatesTags: (_result, error, { childId }) => (isOfflineQueued(error) ? [] : [immunisationsTag(childId)]),
+      async onQueryStarted({ childId, vaccine, dose, givenOn }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          if (!isOfflineQueued((failure as { error?: unknown }).error)) return;
+          dispatch(
+            immunisationsApi.util.updateQueryData('getImmunisations', childId, (immunisations) => {
+              const at = immunisations.doses.findIndex((entry) => entry.vaccine === vaccine && entry.dose === dose);
+              if (at !== -1)
+                immunisations.doses[at] = markQueuedOffline({ ...immunisations.doses[at], status: 'given', givenOn, recordId: null });
+            }),
+          );
+        }
+      },
     }),
     /** DELETE .../immunizations/{recordId}: the dose is no longer recorded (undo, or a mistake). */
     deleteImmunisationRecord: build.mutation<void, { childId: number; recordId: number }>({
