@@ -2,7 +2,7 @@ import { Body, Controller, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { AssessmentDraftSaved, AssessmentForm, AssessmentResult, DevelopmentScores, Locale } from '@flourishly/contracts';
 import { ContentLocale } from '../common/locale/content-locale';
-import { checklistIn } from '../content/localize';
+import { assessmentIn, checklistIn } from '../content/localize';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Child } from '../children/child.entity';
 import { CurrentChild } from '../children/current-child.decorator';
@@ -36,7 +36,8 @@ export class AssessmentsController {
    * `draft` are null and `firstChecklistOn` ('yyyy-MM-dd') is the day it opens; otherwise null.
    * `correctionEndsOn` ('yyyy-MM-dd'): the 24-month birthday of a preterm child, when checklists,
    * activities and tips switch to actual age, from a month before it; otherwise null. The
-   * checklist's texts are in the parent's language (Content-Language); its keys stay.
+   * checklist's texts (with the items' citations) are in the parent's language (Content-Language);
+   * its keys stay.
    */
   @ContractRoute(endpoints.milestoneChecklist)
   @UseGuards(ChildAccessGuard)
@@ -68,31 +69,39 @@ export class AssessmentsController {
    * Domain score = 100 × points ÷ (10 × items answered); null with fewer than 2 answers unless
    * every item of the domain was answered. 400 as for drafts (a baby under 2 months too), or when nothing is answered; 409
    * past MAX_ASSESSMENTS_PER_CHILD_PER_DAY for the child today (UTC); 429 past
-   * ASSESSMENT_RATE_LIMIT_PER_MINUTE submissions of the user.
+   * ASSESSMENT_RATE_LIMIT_PER_MINUTE submissions of the user. The checklist's texts (title,
+   * source, disclaimer, the items' texts and citations) are in the parent's language
+   * (Content-Language); what is stored keeps keys and English.
    */
   @ContractRoute(endpoints.submitAssessment)
   @UseGuards(ChildAccessGuard)
   @RateLimit({ policy: ASSESSMENT_SUBMIT_POLICY, key: 'user' })
-  submit(@CurrentChild() child: Child, @Body() body: BodyOf<typeof endpoints.submitAssessment>): Promise<AssessmentResult> {
-    return this.assessments.submit(child, body);
+  async submit(
+    @CurrentChild() child: Child,
+    @Body() body: BodyOf<typeof endpoints.submitAssessment>,
+    @ContentLocale() locale: Locale,
+  ): Promise<AssessmentResult> {
+    return assessmentIn(locale, await this.assessments.submit(child, body));
   }
 
   /**
    * GET /api/child-profiles/{childId}/assessments?limit=&cursor=: the child's submitted assessments,
    * newest first, one page (limit 1-100, default 50); the next page's cursor is in the
    * X-Next-Cursor and Link (rel="next") headers, absent on the last page. 400 for a bad cursor.
+   * The checklists' texts are in the parent's language, as the submit's answer gives them.
    */
   @ContractRoute(endpoints.childAssessments)
   @UseGuards(ChildAccessGuard)
   async history(
     @CurrentChild() child: Child,
     @Query() query: QueryOf<typeof endpoints.childAssessments>,
+    @ContentLocale() locale: Locale,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AssessmentResult[]> {
     const page = await this.assessments.history([child], query);
     setNextPageHeaders(request, response, query.limit, page.nextCursor);
-    return page.items;
+    return page.items.map((item) => assessmentIn(locale, item));
   }
 
   /**
@@ -113,17 +122,19 @@ export class AssessmentsController {
 
   /**
    * GET /api/assessments?limit=&cursor=: the submitted assessments of the children the
-   * signed-in user can see, newest first, paginated as the child's history above.
+   * signed-in user can see, newest first, paginated and in the parent's language as the child's
+   * history above.
    */
   @ContractRoute(endpoints.assessments)
   async all(
     @CurrentUser() user: User,
     @Query() query: QueryOf<typeof endpoints.assessments>,
+    @ContentLocale() locale: Locale,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AssessmentResult[]> {
     const page = await this.assessments.historyForUser(user.id, query);
     setNextPageHeaders(request, response, query.limit, page.nextCursor);
-    return page.items;
+    return page.items.map((item) => assessmentIn(locale, item));
   }
 }

@@ -1,8 +1,9 @@
-import type { Locale, MilestoneChecklist } from '@flourishly/contracts';
+import type { Locale, MilestoneChecklist, MilestoneItem } from '@flourishly/contracts';
 import { CDC_ATTRIBUTION, CDC_DISCLAIMER } from './cdc-milestones';
 import {
   CDC_ATTRIBUTION_HI,
   CDC_DISCLAIMER_HI,
+  cdcCitationHi,
   CHECKLIST_TITLES_HI,
   MILESTONE_ITEMS_HI,
   SCHOOL_AGE_DISCLAIMER_HI,
@@ -32,9 +33,23 @@ export function tipContentIn(locale: Locale, key: string, content: string): stri
 }
 
 /**
- * A milestone checklist in `locale`: its title, attribution, disclaimer and every item's text from
- * the language's tables by their keys; keys, domains, versions and the items' citations stay as
- * they are. English (unchanged) for `en`, and for any text the language lacks.
+ * A milestone item in `locale`: its text by the item's key, its citation (the CDC checklist's
+ * section, or the school-age lists' source) rebuilt from the English; key and domain stay. English
+ * (unchanged) for `en`, and for any text the language lacks.
+ */
+export function milestoneItemIn<Item extends MilestoneItem>(locale: Locale, item: Item): Item {
+  if (locale !== 'hi') return item;
+  return {
+    ...item,
+    text: MILESTONE_ITEMS_HI[item.key] ?? item.text,
+    source: CHECKLIST_NOTES_HI[item.source] ?? cdcCitationHi(item.source) ?? item.source,
+  };
+}
+
+/**
+ * A milestone checklist in `locale`: its title, attribution, disclaimer and every item
+ * ({@link milestoneItemIn}) from the language's tables by their keys; keys, domains and versions
+ * stay as they are. English (unchanged) for `en`, and for any text the language lacks.
  */
 export function checklistIn<Checklist extends MilestoneChecklist>(locale: Locale, checklist: Checklist): Checklist {
   if (locale !== 'hi') return checklist;
@@ -43,7 +58,35 @@ export function checklistIn<Checklist extends MilestoneChecklist>(locale: Locale
     title: CHECKLIST_TITLES_HI[checklist.key] ?? checklist.title,
     source: CHECKLIST_NOTES_HI[checklist.source] ?? checklist.source,
     disclaimer: CHECKLIST_NOTES_HI[checklist.disclaimer] ?? checklist.disclaimer,
-    items: checklist.items.map((item) => ({ ...item, text: MILESTONE_ITEMS_HI[item.key] ?? item.text })),
+    items: checklist.items.map((item) => milestoneItemIn(locale, item)),
+  };
+}
+
+/** The texts of a submitted assessment (a result, or the shared report's copy of one) that come from its checklist. */
+export interface AssessmentTexts {
+  checklistKey: string;
+  checklistTitle: string;
+  checklistSource: string;
+  checklistDisclaimer: string;
+  notYet: MilestoneItem[];
+  strengths: MilestoneItem[];
+}
+
+/**
+ * A submitted assessment in `locale`: its checklist's title (by the checklist's key), attribution
+ * and disclaimer, and the items answered 'not-yet' and 'yes' ({@link milestoneItemIn}), as
+ * {@link checklistIn} gives the checklist. The stored answers keep keys and English; scores,
+ * domains, the parent's answers to the doctor's questions and every key stay as they are.
+ */
+export function assessmentIn<Assessment extends AssessmentTexts>(locale: Locale, assessment: Assessment): Assessment {
+  if (locale !== 'hi') return assessment;
+  return {
+    ...assessment,
+    checklistTitle: CHECKLIST_TITLES_HI[assessment.checklistKey] ?? assessment.checklistTitle,
+    checklistSource: CHECKLIST_NOTES_HI[assessment.checklistSource] ?? assessment.checklistSource,
+    checklistDisclaimer: CHECKLIST_NOTES_HI[assessment.checklistDisclaimer] ?? assessment.checklistDisclaimer,
+    notYet: assessment.notYet.map((item) => milestoneItemIn(locale, item)),
+    strengths: assessment.strengths.map((item) => milestoneItemIn(locale, item)),
   };
 }
 

@@ -3,7 +3,6 @@ import { InjectRepository } from '@mikro-orm/nestjs';
 import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   correctedAgeInMonths,
-  formatAge,
   isoDateOf,
   REPORT_LINK_MESSAGES,
   REPORT_RECENT_ASSESSMENTS,
@@ -17,6 +16,7 @@ import {
   type Locale,
 } from '@flourishly/contracts';
 import { ageInMonths } from '../assessments/assessment-scoring';
+import { assessmentIn } from '../content/localize';
 import { AssessmentsService } from '../assessments/assessments.service';
 import type { Child } from '../children/child.entity';
 import { generateSecretToken, hashSecretToken } from '../common/secret-token';
@@ -26,6 +26,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ReportLink } from './report-link.entity';
+import { reportTextIn } from './report-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -88,11 +89,13 @@ export class ReportLinksService {
   }
 
   /**
-   * Opens a link: counts the open and returns the report. 404 for a token that does not exist
-   * (or is not a token at all), 410 when the link expired or was revoked.
+   * Opens a link: counts the open and returns the report, its texts in `locale` (the viewer's
+   * language; see {@link report}). 404 for a token that does not exist (or is not a token at all),
+   * 410 when the link expired or was revoked.
    */
-  async open(token: string, now = new Date()): Promise<SharedReport> {
-    return (await this.openWithLocale(token, now)).report;
+  async open(token: string, locale: Locale = DEFAULT_LOCALE, now = new Date()): Promise<SharedReport> {
+    const link = await this.countOpen(token, now);
+    return this.report(link.child, link.expiresAt, now, locale);
   }
 
   /**
@@ -100,8 +103,7 @@ export class ReportLinksService {
    * `locale`, English when they have not chosen one (or their account is gone).
    */
   async openWithLocale(token: string, now = new Date()): Promise<{ report: SharedReport; locale: Locale }> {
-    const link = await this.findUsable(token, now);
-    await this.links.nativeUpdate({ id: link.id }, { openCount: raw('open_count + 1'), lastOpenedAt: now });
+    const link = await this.countOpen(token, now);
     const locale = link.createdBy ? await this.users.localeOf(link.createdBy.id) : null;
     return { report: await this.report(link.child, link.expiresAt, now), locale: locale ?? DEFAULT_LOCALE };
   }
@@ -112,9 +114,11 @@ export class ReportLinksService {
    * REPORT_RECENT_ASSESSMENTS + one per checklist) so the answer's size does not grow with it,
    * the recommended screenings at `now` (at most 5; none from school age), the immunisations
    * on the day of `now` (ImmunisationsService.dosesOf) and the WHO growth charts that hold the
-   * child's measurements (GrowthService.reportCharts).
+   * child's measurements (GrowthService.reportCharts). The child's age and the checklists' texts
+   * are in `locale` (content/localize.ts `assessmentIn`; English by default, as the PDF, which
+   * translates by keys itself, reads them); keys, codes and the parent's own words stay.
    */
-  async report(child: Child, expiresAt: Date | null, now = new Date()): Promise<SharedReport> {
+  async report(child: Child, expiresAt: Date | null, now = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<SharedReport> {
     const [window, immunisations, growth] = await Promise.all([
       this.assessments.reportWindow(child, REPORT_RECENT_ASSESSMENTS),
       this.immunisations.dosesOf(child, isoDateOf(now)),
@@ -125,17 +129,26 @@ export class ReportLinksService {
         firstName: firstNameOf(child.name),
         ageMonths: ageInMonths(child.dateOfBirth, now),
         correctedAgeMonths: correctedAgeInMonths(child, now),
-        ageText: formatAge(child, now) ?? 'Unknown',
+        ageText: reportTextIn(locale).ageText(child, now),
         gestationalAgeAtBirthWeeks: child.gestationalAgeAtBirthWeeks,
       },
       generatedAt: now.toISOString(),
       expiresAt: (expiresAt ?? now).toISOString(),
-      assessments: window.items.map(({ id: _id, childId: _childId, childName: _childName, ...assessment }) => assessment),
+      assessments: window.items.map(({ id: _id, childId: _childId, childName: _childName, ...assessment }) =>
+        assessmentIn(locale, assessment),
+      ),
       totalAssessments: window.total,
       screenings: screeningsFor(child, now),
       immunisations,
       growth,
     };
+  }
+
+  /** The usable link of `token` (see {@link findUsable}), its open counted. */
+  private async countOpen(token: string, now: Date): Promise<ReportLink & { child: Child }> {
+    const link = await this.findUsable(token, now);
+    await this.links.nativeUpdate({ id: link.id }, { openCount: raw('open_count + 1'), lastOpenedAt: now });
+    return link;
   }
 
   private async findUsable(token: string, now: Date): Promise<ReportLink & { child: Child }> {

@@ -1,6 +1,13 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import {
   actEarlyLead,
+  chronologicalAgeInDays,
+  chronologicalAgeInMonths,
+  chronologicalAgeInYears,
+  CORRECTED_AGE_UNTIL_MONTHS,
+  correctedAgeInDays,
+  correctedAgeInMonths,
+  formatAge,
   CHART_SEX_LABELS,
   doctorAnswerRows,
   DOCTOR_COPY,
@@ -29,6 +36,7 @@ import {
   VACCINE_LABELS_HI,
   DOSE_LABELS_HI,
   SCHEDULE_TEXTS_HI,
+  type AgeSubject,
   type ImmunisationScheduleData,
   type ChartSexName,
   type DoctorQuestions,
@@ -47,11 +55,11 @@ import {
   CDC_ATTRIBUTION_HI,
   CDC_DISCLAIMER_HI,
   CHECKLIST_TITLES_HI,
-  MILESTONE_ITEMS_HI,
   SCHOOL_AGE_DISCLAIMER_HI,
   SCHOOL_AGE_SOURCE_HI,
 } from '../content/hi/milestones.hi';
 import { REPORT_MESSAGES_HI } from '../content/hi/report.hi';
+import { milestoneItemIn } from '../content/localize';
 import { SCHOOL_AGE_DISCLAIMER, SCHOOL_AGE_SOURCE } from '../content/school-age-milestones';
 
 /** A measure on a chart's y axis. */
@@ -68,6 +76,12 @@ export interface ReportText {
   /** A day ('yyyy-MM-dd' or ISO), in UTC: "6 December 2026", "6 दिसंबर 2026". */
   date(iso: string): string;
   title(firstName: string): string;
+  /**
+   * A child's age on `now` as parents say it (the contracts' formatAge, in the language's words):
+   * "10 months (corrected: 7 months)", "10 महीने (सुधारी गई उम्र: 7 महीने)"; "Unknown" without a
+   * valid birth date. The shared report's `child.ageText`.
+   */
+  ageText(child: AgeSubject, now: Date): string;
   ageLine(child: SharedReport['child']): string;
   generated(iso: string): string;
   linkExpiry(iso: string): string;
@@ -131,6 +145,7 @@ const ENGLISH: ReportText = {
   locale: 'en',
   date: formatReportDate,
   title: (firstName) => `Development Report for ${firstName}`,
+  ageText: (child, now) => formatAge(child, now) ?? 'Unknown',
   ageLine: reportAgeLine,
   generated: (iso) => `Generated ${formatReportDate(iso)}.`,
   linkExpiry: (iso) => `Shared by the child\u2019s parent through a read-only link valid until ${formatReportDate(iso)}.`,
@@ -226,6 +241,24 @@ function hindi(): ReportText {
     if (months < 24) return months === 12 ? t('span.years', { count: 1 }) : t('span.yearMonths', { count: months - 12 });
     return t('span.years', { count: Math.floor(months / 12) });
   };
+  // formatAgeSpan of the contracts: days and weeks in the first month.
+  const ageSpan = (months: number, days: number) => {
+    if (months > 0) return span(months);
+    return days >= 7 ? t('span.weeks', { count: Math.floor(days / 7) }) : t('span.days', { count: Math.max(0, days) });
+  };
+  // formatAge of the contracts, in these words.
+  const ageText = (child: AgeSubject, now: Date) => {
+    const months = chronologicalAgeInMonths(child.dateOfBirth, now);
+    if (months === null) return t('ageText.unknown');
+    if (months >= CORRECTED_AGE_UNTIL_MONTHS) return t('span.years', { count: chronologicalAgeInYears(child.dateOfBirth, now) ?? 0 });
+    const chronological = ageSpan(months, chronologicalAgeInDays(child.dateOfBirth, now) ?? 0);
+    const correctedDays = correctedAgeInDays(child, now);
+    const correctedMonths = correctedAgeInMonths(child, now);
+    if (correctedDays === null || correctedMonths === null) return chronological;
+    const corrected =
+      correctedDays < 0 ? t('ageText.beforeDue', { age: ageSpan(0, -correctedDays) }) : ageSpan(correctedMonths, correctedDays);
+    return t('ageCorrected', { age: chronological, corrected });
+  };
   const score = (value: number | null) => (value === null ? t('notScored') : t('score', { score: value }));
   const domain = (name: DomainType) => t(DOMAIN_IDS[name] as HindiId);
   const checklistTitle = (assessment: SharedAssessment) => CHECKLIST_TITLES_HI[assessment.checklistKey] ?? assessment.checklistTitle;
@@ -255,6 +288,7 @@ function hindi(): ReportText {
     locale: 'hi',
     date,
     title: (firstName) => t('title', { name: firstName }),
+    ageText,
     ageLine: (child) => {
       const age =
         child.correctedAgeMonths === null
@@ -285,10 +319,10 @@ function hindi(): ReportText {
     latest: (assessment) => t('latest', { date: date(assessment.assessedAt), checklist: checklistTitle(assessment) }),
     domain,
     domainScore: (name, value) => t('domainScore', { domain: domain(name), score: score(value) }),
-    milestone: (item) => ({
-      text: MILESTONE_ITEMS_HI[item.key] ?? item.text,
-      note: t('milestoneNote', { domain: domain(item.domain), source: item.source }),
-    }),
+    milestone: (item) => {
+      const hindiItem = milestoneItemIn('hi', item);
+      return { text: hindiItem.text, note: t('milestoneNote', { domain: domain(item.domain), source: hindiItem.source }) };
+    },
     observed: t('observed'),
     talkToDoctor: t('talkToDoctor'),
     notYetLead: t('notYetLead'),

@@ -1,8 +1,9 @@
 import { Controller, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { SharedReport } from '@flourishly/contracts';
+import type { Locale, SharedReport } from '@flourishly/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
+import { ContentLocale } from '../common/locale/content-locale';
 import { pdfFile } from './pdf-response';
 import { ReportPdfService } from './report-pdf.service';
 import { ReportLinkLimitGuard } from './report-link-limits';
@@ -39,12 +40,19 @@ export class SharedReportsController {
    * checklistTitle, checklistSource, checklistDisclaimer, ageMonths, assessedAt, scores, domains,
    * notYet, strengths, doctorQuestions, actEarly}] newest first, totalAssessments}. The
    * assessments are a bounded window (the latest REPORT_RECENT_ASSESSMENTS and the latest of each
-   * earlier checklist), so the answer stays small (tens of kB) however long the history.
+   * earlier checklist), so the answer stays small (tens of kB) however long the history. The
+   * child's `ageText` and the checklists' texts are in the viewer's language (their chosen
+   * `locale` when signed in, else Accept-Language; Content-Language names it), the language of
+   * the page that shows them: a doctor who reads English gets English from a Hindi parent's link.
    */
   @ContractRoute(endpoints.sharedReport, 'shared-reports/:token')
-  open(@Param('token') token: string, @Res({ passthrough: true }) response: FastifyReply): Promise<SharedReport> {
+  open(
+    @Param('token') token: string,
+    @ContentLocale() locale: Locale,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<SharedReport> {
     privateHeaders(response);
-    return this.links.open(token);
+    return this.links.open(token, locale);
   }
 
   /**

@@ -26,6 +26,40 @@ export const SCHOOL_AGE_DISCLAIMER_HI =
   'स्कूल की उम्र की ये सूचियाँ Flourishly ने सार्वजनिक ढाँचों के आधार पर लिखी हैं; किसी भी ढाँचे के लेखक ने इनका समर्थन नहीं किया है। ' +
   'ये बताती हैं कि इस उम्र के बहुत-से बच्चे क्या करते हैं; ये जाँच (स्क्रीनिंग) या रोग-पहचान (डायग्नोसिस) का तरीका नहीं हैं, और आपके बच्चे के डॉक्टर या शिक्षक से बातचीत की जगह नहीं लेतीं।';
 
+/** Hindi of the CDC checklists' sections, as the items' citations name them (cdc-milestones.ts). */
+const CDC_SECTIONS_HI: Readonly<Record<string, string>> = {
+  'Social/Emotional': 'सामाजिक/भावनात्मक',
+  'Language/Communication': 'भाषा/बातचीत',
+  // The CDC's own heading: "Cognitive (learning, thinking, problem-solving)".
+  Cognitive: 'सोच-समझ (सीखना, सोचना, समस्या सुलझाना)',
+  'Movement/Physical Development': 'हिलना-डुलना/शारीरिक विकास',
+};
+
+/** Hindi of the note on the CDC items placed in our moral domain (cdc-milestones.ts, MORAL_NOTE). */
+const CDC_NOTES_HI: Readonly<Record<string, string>> = {
+  'mapped to our moral domain: rules, helping and care for others': 'हमारे नैतिक क्षेत्र में रखा गया: नियम, मदद और दूसरों की परवाह',
+};
+
+/** A CDC item's citation as cdc-milestones.ts writes it: the checklist's age, its section and a note. */
+const CDC_CITATION = /^Source: CDC, Learn the Signs\. Act Early\. Milestone checklist \(2022\), (\d+) (months|years): ([^(]+?)(?: \((.+)\))?$/;
+
+/**
+ * The Hindi of a CDC item's citation ("Source: CDC, Learn the Signs. Act Early. Milestone
+ * checklist (2022), 4 years: Social/Emotional"), rebuilt from the English: the programme keeps its
+ * English name, as in CDC_ATTRIBUTION_HI, so the CDC stays credited. Undefined for a citation of
+ * another form, or a section or note without Hindi.
+ */
+export function cdcCitationHi(source: string): string | undefined {
+  const match = CDC_CITATION.exec(source);
+  if (!match) return undefined;
+  const [, count, unit, section, note] = match;
+  const sectionHi = CDC_SECTIONS_HI[section];
+  const noteHi = note === undefined ? '' : CDC_NOTES_HI[note];
+  if (sectionHi === undefined || noteHi === undefined) return undefined;
+  const age = `${count} ${unit === 'months' ? 'महीने' : 'साल'}`;
+  return `स्रोत: CDC, Learn the Signs. Act Early. विकास के पड़ावों की सूची (2022), ${age}: ${sectionHi}${noteHi ? ` (${noteHi})` : ''}`;
+}
+
 /** Hindi title of every checklist, by its key. */
 export const CHECKLIST_TITLES_HI: Readonly<Record<string, string>> = {
   'cdc-2m': '2 महीने की उम्र में विकास के पड़ाव',

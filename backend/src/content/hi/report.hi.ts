@@ -1,5 +1,6 @@
 /**
- * Hindi (Devanagari) text of the development report PDF (sharing/report-text.ts): ICU messages by
+ * Hindi (Devanagari) text of the development report PDF and of the shared report's age
+ * (sharing/report-text.ts): ICU messages by
  * id, whose English is the doctor's copy of the contracts (doctor-copy.ts, growth.ts,
  * immunisations.ts, screenings.ts). The same terms as the screens and docs/content-sources.md,
  * "Hindi"; vaccine names, the programmes' and sources' names, units and the children's own words
@@ -14,6 +15,10 @@ export const REPORT_MESSAGES_HI = {
   'span.months': '{count, plural, one {# महीना} other {# महीने}}',
   'span.yearMonths': '1 साल {count, plural, one {# महीना} other {# महीने}}',
   'span.years': '{count} साल',
+  'span.days': '{count} दिन',
+  'span.weeks': '{count, plural, one {# हफ़्ता} other {# हफ़्ते}}',
+  'ageText.beforeDue': 'प्रसव की अनुमानित तारीख से {age} पहले',
+  'ageText.unknown': 'पता नहीं',
   generated: '{date} को बनाई गई।',
   linkExpiry: 'बच्चे के माता-पिता ने यह रिपोर्ट सिर्फ़ पढ़ने के लिए एक लिंक से साझा की है, जो {date} तक खुलेगा।',
   scoreNote:

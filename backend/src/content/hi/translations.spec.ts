@@ -3,7 +3,9 @@ import { CDC_ATTRIBUTION, CDC_CHECKLISTS, CDC_DISCLAIMER } from '../cdc-mileston
 import { flattenChecklist } from '../milestone-content';
 import { PARENT_TIPS } from '../parent-tips';
 import { SCHOOL_AGE_CHECKLISTS, SCHOOL_AGE_DISCLAIMER, SCHOOL_AGE_SOURCE } from '../school-age-milestones';
+import { milestoneItemIn } from '../localize';
 import {
+  cdcCitationHi,
   CDC_ATTRIBUTION_HI,
   CDC_DISCLAIMER_HI,
   CHECKLIST_TITLES_HI,
@@ -52,6 +54,29 @@ describe('Hindi milestone checklists', () => {
     );
     expect(Object.keys(english)).toHaveLength(264);
     expect(compare(english, MILESTONE_ITEMS_HI)).toEqual({});
+  });
+
+  it('cite every CDC item in Hindi, keeping the CDC programme, the checklist’s year and age', () => {
+    const items = CDC_CHECKLISTS.flatMap((checklist) => flattenChecklist(checklist, DOMAIN_TYPES));
+    const english = Object.fromEntries(items.map((item) => [item.key, item.source]));
+    const hindi = Object.fromEntries(items.map((item) => [item.key, milestoneItemIn('hi', item).source]));
+    expect(Object.keys(english)).toHaveLength(159);
+    expect(compare(english, hindi)).toEqual({});
+    for (const item of items) expect(hindi[item.key]).toMatch(/^स्रोत: CDC, Learn the Signs\. Act Early\. विकास के पड़ावों की सूची \(2022\), \d+ (महीने|साल): /);
+    expect(hindi['cdc-48m-moral-1']).toBe(
+      'स्रोत: CDC, Learn the Signs. Act Early. विकास के पड़ावों की सूची (2022), 4 साल: सामाजिक/भावनात्मक (हमारे नैतिक क्षेत्र में रखा गया: नियम, मदद और दूसरों की परवाह)',
+    );
+    // A citation of another form, section or note stays as it is (the school-age items cite frameworks and standards by their own names and codes).
+    const schoolAge = SCHOOL_AGE_CHECKLISTS.flatMap((checklist) => flattenChecklist(checklist, DOMAIN_TYPES))[0];
+    expect(milestoneItemIn('hi', schoolAge).source).toBe(schoolAge.source);
+    expect(cdcCitationHi('Source: CDC, Learn the Signs. Act Early. Milestone checklist (2022), 4 years: Vision')).toBeUndefined();
+    expect(cdcCitationHi('Source: somewhere else')).toBeUndefined();
+    expect(milestoneItemIn('hi', { key: 'no-such-key', domain: 'physical', text: 'Hops', source: 'Our own' })).toEqual({
+      key: 'no-such-key',
+      domain: 'physical',
+      text: 'Hops',
+      source: 'Our own',
+    });
   });
 
   it('title every checklist', () => {

@@ -42,6 +42,7 @@ export const assessmentEndpoints = defineEndpoints({
     status: 201,
     response: assessmentResultSchema,
     answer: 'The assessment result',
+    localized: true,
   },
   childAssessments: {
     ...R.childAssessments,
@@ -52,6 +53,7 @@ export const assessmentEndpoints = defineEndpoints({
     status: 200,
     response: z.array(assessmentResultSchema),
     answer: 'The child’s assessments, newest first',
+    localized: true,
   },
   developmentAssessment: {
     ...R.developmentAssessment,
@@ -70,6 +72,7 @@ export const assessmentEndpoints = defineEndpoints({
     status: 200,
     response: z.array(assessmentResultSchema),
     answer: 'The user’s assessments, newest first',
+    localized: true,
   },
   screenings: {
     ...R.screenings,

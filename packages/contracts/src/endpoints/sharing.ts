@@ -50,6 +50,8 @@ export const sharingEndpoints = defineEndpoints({
     status: 200,
     response: sharedReportSchema,
     answer: 'The shared development report',
+    // In the viewer's language (their chosen one when signed in, else Accept-Language), as the page around it.
+    localized: true,
   },
   sharedReportPdf: {
     ...R.sharedReportPdf,
