@@ -43,6 +43,8 @@ const HINDI_GAMES: [slug: string, levels: number][] = [
   ['healthy-habits', 5],
   ['sports-smarts', 5],
   ['healthy-plate', 5],
+  ['music-makers', 5],
+  ['story-builder', 5],
 ];
 
 describe('games in Hindi', () => {

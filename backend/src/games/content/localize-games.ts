@@ -16,6 +16,8 @@ import { MY_AMAZING_BODY_HI } from '../../content/hi/games-body.hi';
 import { HEALTHY_HABITS_HI } from '../../content/hi/games-habits.hi';
 import { SPORTS_SMARTS_HI } from '../../content/hi/games-sports.hi';
 import { HEALTHY_PLATE_HI, HEALTHY_PLATE_RULES_HI } from '../../content/hi/games-plate.hi';
+import { MUSIC_MAKERS_ANSWERS_HI, MUSIC_MAKERS_HI } from '../../content/hi/games-music.hi';
+import { STORY_BUILDER_HI } from '../../content/hi/games-stories.hi';
 import type { RecommendationWhy } from '../game-recommender';
 import type { ContentQuestion } from './content-types';
 import { FAIRNESS_DEFINITION } from './fairness';
@@ -56,7 +58,9 @@ export function hindiGameText(text: string): string | undefined {
     MY_AMAZING_BODY_HI[text] ??
     HEALTHY_HABITS_HI[text] ??
     SPORTS_SMARTS_HI[text] ??
-    HEALTHY_PLATE_HI[text];
+    HEALTHY_PLATE_HI[text] ??
+    MUSIC_MAKERS_HI[text] ??
+    STORY_BUILDER_HI[text];
   if (sentence !== undefined) return sentence;
   if (text === FAIR_HINT_EN) return FAIR_HINT_HI;
   for (const rule of [...GAME_SENTENCE_RULES_HI, ...HEALTHY_PLATE_RULES_HI]) {
@@ -67,6 +71,9 @@ export function hindiGameText(text: string): string | undefined {
   return OBJECTS_HI[text]?.one ?? PICTURE_WORDS_HI[text];
 }
 
+/** The Hindi of an answer in one question, by the question's English, where a game needs its own. */
+const ANSWERS_IN_QUESTION_HI: Readonly<Record<string, Readonly<Record<string, string>>>> = { ...MUSIC_MAKERS_ANSWERS_HI };
+
 /**
  * A level's questions in `locale`: each question the language has in Hindi, with its answers,
  * explanation and hint in Hindi where it has them; a question it lacks stays English whole (the
@@ -76,6 +83,8 @@ export function hindiGameText(text: string): string | undefined {
 export function questionsIn(locale: Locale, questions: ContentQuestion[]): ContentQuestion[] {
   if (locale !== 'hi') return questions;
   const text = (english: string) => hindiGameText(english) ?? english;
+  // An answer whose English means something else in another game has its own Hindi in its question.
+  const answer = (asked: string, english: string) => ANSWERS_IN_QUESTION_HI[asked]?.[english] ?? text(english);
   return questions.map((question) => {
     // A question without Hindi stays English whole: Hindi answers to it would read oddly.
     const asked = hindiGameText(question.question);
@@ -83,7 +92,7 @@ export function questionsIn(locale: Locale, questions: ContentQuestion[]): Conte
     return {
       ...question,
       question: asked,
-      answers: question.answers.map(text),
+      answers: question.answers.map((english) => answer(question.question, english)),
       explanation: text(question.explanation),
       hint: text(question.hint),
     };
