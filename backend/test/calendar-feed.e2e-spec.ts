@@ -35,6 +35,7 @@ describe.each(TEST_DIALECTS)('the calendar feed (%s)', (dialect) => {
       })
       .expect(200);
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(feed.headers['content-language']).toBe('en');
     const calendar = new ICAL.Component(ICAL.parse(feed.body as string));
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     const titles = events.map((event) => event.summary);
@@ -64,6 +65,38 @@ describe.each(TEST_DIALECTS)('the calendar feed (%s)', (dialect) => {
       .agent()
       .get(new URL(again.body.url as string).pathname)
       .expect(404);
+  });
+
+  it('speaks the language its parent chose: the calendar, the events and the vaccines’ names in Hindi', async () => {
+    const parent = await registerParent(testApp);
+    await parent.agent.patch(`/api/users/${parent.user.id}/settings`).send({ locale: 'hi' }).expect(200);
+    await parent.agent
+      .post('/api/child-profiles')
+      .send({ name: 'Noor', dateOfBirth: birthDateFor(1), gender: 'female', primaryDevelopmentalConcern: 'none' })
+      .expect(201);
+    const created = await parent.agent.post(`/api/users/${parent.user.id}/calendar-feed`).expect(201);
+    const feed = await testApp
+      .agent()
+      .get(new URL(created.body.url as string).pathname)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(feed.headers['content-language']).toBe('hi');
+    const calendar = new ICAL.Component(ICAL.parse(feed.body as string));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Flourishly: टीके, जाँचें और विकास के पड़ावों की सूचियाँ');
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    const titles = events.map((event) => event.summary);
+    // A month old: the 6-week doses and the 2-month checklist are next (IAP), named in Hindi with their codes kept.
+    expect(titles).toContain('Noor: हेपेटाइटिस बी, खुराक 2');
+    expect(titles).toContain('Noor: 2 महीने की उम्र के विकास के पड़ावों की सूची खुल गई है');
+    expect(titles.filter((title) => /Hepatitis|dose|checklist|screening/.test(title))).toEqual([]);
+    expect(events.find((event) => event.summary === 'Noor: हेपेटाइटिस बी, खुराक 2')?.description).toBe(
+      'इस दिन से टीके की एक खुराक लगनी है। इसके लिए अपने बच्चे के डॉक्टर या क्लिनिक से समय लें।',
+    );
   });
 
   it("is 403 for another parent's feed", async () => {

@@ -1,9 +1,10 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { formatReportDate, INTL_LOCALES, type Locale } from '@flourishly/contracts';
+import { CALENDAR_FEED_TEXT, formatReportDate, INTL_LOCALES, type Locale } from '@flourishly/contracts';
 import { MAIL_MESSAGES_HI } from '../content/hi/mail.hi';
 
 /**
- * The emails' texts (password reset, invitations, reminders, the weekly digest) as ICU messages
+ * The emails' texts (password reset, invitations, reminders, the weekly digest) and the calendar
+ * feed's as ICU messages
  * by id, in English; each language's table has the same ids and arguments (content/hi/mail.hi.ts).
  * An email goes in its recipient's `locale` (docs/architecture.md, "Languages").
  */
@@ -50,6 +51,13 @@ export const MAIL_MESSAGES_EN = {
   'digest.child': '{name}:',
   'digest.day': '- {day}: {titles}',
   'digest.nothing': '- No activities planned for these days yet.',
+
+  // The calendar feed's texts (reminders/calendar-feed.service.ts): the English is the contracts'.
+  'calendar.name': CALENDAR_FEED_TEXT.calendarName,
+  'calendar.title': '{childName}: {what}',
+  'calendar.description.immunizations': CALENDAR_FEED_TEXT.description.immunizations,
+  'calendar.description.screenings': CALENDAR_FEED_TEXT.description.screenings,
+  'calendar.description.checklists': CALENDAR_FEED_TEXT.description.checklists,
 } as const;
 
 /** The id of one email text. */

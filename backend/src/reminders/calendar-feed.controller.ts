@@ -42,14 +42,16 @@ export class CalendarController {
   /**
    * GET /api/calendar/{token}.ics: `text/calendar`, an all-day event per immunisation dose,
    * recommended screening and milestone checklist of every child the feed's parent can see (from
-   * 30 days ago). 404 for an unknown or revoked token.
+   * 30 days ago), in the feed's parent's language (`Content-Language`). 404 for an unknown or
+   * revoked token.
    */
   @ContractRoute(endpoints.calendarFeed, 'calendar')
   async feed(
     @Param() { token }: ParamsOf<typeof endpoints.calendarFeed>,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<string> {
-    const text = await this.feeds.feed(token);
+    const { text, locale } = await this.feeds.feed(token);
+    response.header('Content-Language', locale);
     response.header('Cache-Control', 'private, max-age=900');
     response.header('X-Robots-Tag', 'noindex, nofollow');
     response.header('Referrer-Policy', 'no-referrer');

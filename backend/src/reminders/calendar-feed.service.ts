@@ -2,11 +2,22 @@ import { EntityRepository } from '@mikro-orm/core';
 import { InjectRepository } from '@mikro-orm/nestjs';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createEvents, type EventAttributes } from 'ics';
-import { addDaysIso, CALENDAR_FEED_TEXT, childPageHref, isoDateOf, todayIsoDate, type CalendarFeedLink } from '@flourishly/contracts';
+import {
+  addDaysIso,
+  CALENDAR_FEED_TEXT,
+  childPageHref,
+  DEFAULT_LOCALE,
+  isoDateOf,
+  todayIsoDate,
+  type CalendarFeedLink,
+  type Locale,
+} from '@flourishly/contracts';
 import { ChildrenAccessService } from '../children/children-access.service';
 import { generateSecretToken, hashSecretToken } from '../common/secret-token';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { mailText } from '../mail/mail.service';
 import { CalendarFeed } from './calendar-feed.entity';
+import { calendarEventText } from './reminder-mail';
 import { childEvents, type ChildEvent, type ReminderChild } from './reminder-rules';
 import { ReminderDoseSource } from './reminders.service';
 
@@ -55,11 +66,14 @@ export class CalendarFeedService {
     await this.feeds.getEntityManager().fork().getRepository(CalendarFeed).nativeDelete({ user: userId });
   }
 
-  /** The iCalendar text of the feed with this token; 404 for a token that is not (or no longer) one. */
-  async feed(token: string, now: Date = new Date()): Promise<string> {
+  /**
+   * The iCalendar text of the feed with this token, in its parent's chosen language (English until
+   * they choose, as reminders), with that language; 404 for a token that is not (or no longer) one.
+   */
+  async feed(token: string, now: Date = new Date()): Promise<{ text: string; locale: Locale }> {
     const em = this.feeds.getEntityManager().fork();
     const feed = /^[A-Za-z0-9_-]{43}$/.test(token)
-      ? await em.getRepository(CalendarFeed).findOne({ tokenHash: hashSecretToken(token) })
+      ? await em.getRepository(CalendarFeed).findOne({ tokenHash: hashSecretToken(token) }, { populate: ['user'] })
       : null;
     if (!feed) throw new NotFoundException(CALENDAR_FEED_TEXT.unknown);
     const children: ReminderChild[] = (await this.access.accessibleChildren(feed.user.id)).map(({ child }) => ({
@@ -73,22 +87,24 @@ export class CalendarFeedService {
     const doses = await this.doses.dosesFor(children);
     const since = addDaysIso(todayIsoDate(now), -CALENDAR_PAST_DAYS);
     const events = children.flatMap((child) => childEvents(child, doses.get(child.id) ?? [])).filter((event) => event.on >= since);
+    const locale = feed.user.locale ?? DEFAULT_LOCALE;
     const { error, value } = createEvents(
-      events.map((event) => this.toEvent(event, now)),
+      events.map((event) => this.toEvent(event, locale, now)),
       {
         productId: '-//Flourishly//Reminders//EN',
-        calName: CALENDAR_FEED_TEXT.calendarName,
+        calName: mailText(locale, 'calendar.name'),
       },
     );
     if (error || value === null) throw error ?? new Error('The calendar could not be made');
-    return value;
+    return { text: value, locale };
   }
 
-  private toEvent(event: ChildEvent, now: Date): EventAttributes {
+  private toEvent(event: ChildEvent, locale: Locale, now: Date): EventAttributes {
+    const { title, description } = calendarEventText(event, locale);
     return {
       uid: `${event.subject}@flourishly`,
-      title: event.title,
-      description: CALENDAR_FEED_TEXT.description[event.kind],
+      title,
+      description,
       start: dateArray(event.on),
       end: dateArray(nextDay(event.on)),
       url: `${this.config.publicUrl}${childPageHref(event.childId)}`,

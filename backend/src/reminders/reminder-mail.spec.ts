@@ -1,5 +1,6 @@
-import { mailDate } from '../mail/mail.service';
-import { digestPlanLines, reminderMail, reminderText, reminderTitle } from './reminder-mail';
+import { CALENDAR_FEED_TEXT } from '@flourishly/contracts';
+import { mailDate, mailText } from '../mail/mail.service';
+import { calendarEventText, digestPlanLines, reminderMail, reminderText, reminderTitle } from './reminder-mail';
 import { childEvents, type ChildEvent, type ReminderChild, type ReminderDose } from './reminder-rules';
 
 describe('the weekly plan digest email', () => {
@@ -119,6 +120,23 @@ describe('a reminder in the parent’s language', () => {
       'या सेटिंग में चुनें कि आपको कौन-से रिमाइंडर मिलें: https://app.example/settings',
     ]);
     expect(mailDate('hi', find('child:7:checklist:4').dueOn)).toMatch(/^\d{1,2} मई 2024$/);
+  });
+
+  it('titles and describes each calendar event as before in English, and in Hindi for a Hindi parent', () => {
+    const events = childEvents(child, doses);
+    for (const event of events) {
+      expect(calendarEventText(event)).toEqual({ title: event.title, description: CALENDAR_FEED_TEXT.description[event.kind] });
+      // Devanagari, with no Latin word but the product's name.
+      expect(calendarEventText(event, 'hi').description.replace('Flourishly', '')).toMatch(/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/);
+    }
+    expect(mailText('en', 'calendar.name')).toBe(CALENDAR_FEED_TEXT.calendarName);
+    const find = (subject: string) => events.find((event) => event.subject === subject)!;
+    expect(calendarEventText(find('child:7:dose:BCG:1'), 'hi')).toEqual({
+      title: 'Asha: BCG (टीबी, यानी तपेदिक से बचाव), खुराक 1',
+      description: 'इस दिन से टीके की एक खुराक लगनी है। इसके लिए अपने बच्चे के डॉक्टर या क्लिनिक से समय लें।',
+    });
+    expect(calendarEventText(find('child:7:screening:autism:18'), 'hi').title).toBe('Asha: 18 महीने की उम्र पर ऑटिज़्म की जाँच (स्क्रीनिंग)');
+    expect(calendarEventText(find('child:7:checklist:4'), 'hi').title).toBe('Asha: 4 महीने की उम्र के विकास के पड़ावों की सूची खुल गई है');
   });
 
   it('writes a Hindi parent’s weekly digest in Hindi: the children named as a Hindi list, the days in hi-IN', () => {

@@ -1,5 +1,6 @@
 import { childPageHref, DEFAULT_LOCALE, VACCINE_LABELS_HI, type Locale, type ReminderKind, type Vaccine } from '@flourishly/contracts';
 import { mailDate, mailIntl, mailText, mailWeekday, type MailMessage } from '../mail/mail.service';
+import type { ChildEvent } from './reminder-rules';
 
 /** One child of the weekly plan digest: the activities planned for the coming days, by day ('yyyy-MM-dd') and time. */
 export interface DigestChild {
@@ -103,6 +104,26 @@ export function reminderText(reminder: ReminderSubject, locale: Locale = DEFAULT
     on: mailDate(locale, reminder.dueOn),
     what: what(reminder, locale),
   });
+}
+
+/**
+ * A calendar feed event's title and description in `locale` (the feed's parent's language):
+ * "Asha: 4-month milestone checklist opens" and "The next milestone checklist opens in
+ * Flourishly today." in English (the event's own title, CALENDAR_FEED_TEXT), the same in Hindi
+ * with the vaccine's Hindi name by its code.
+ */
+export function calendarEventText(event: ChildEvent, locale: Locale = DEFAULT_LOCALE): { title: string; description: string } {
+  const reminder: ReminderSubject = {
+    kind: event.kind,
+    title: event.title,
+    dueOn: event.on,
+    child: { name: event.childName },
+    subject: event.subject,
+  };
+  return {
+    title: mailText(locale, 'calendar.title', { childName: event.childName, what: what(reminder, locale) }),
+    description: mailText(locale, `calendar.description.${event.kind}`),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Hindi (Devanagari) text of the emails, by the ids of their English (mail/mail-messages.ts,
+ * Hindi (Devanagari) text of the emails and the calendar feed, by the ids of their English (mail/mail-messages.ts,
  * MAIL_MESSAGES_EN): ICU messages with the same arguments. Terms as in docs/content-sources.md,
  * "Hindi"; the product's name, people's and children's names and links stay as they are (vaccine
  * names come from the contracts' VACCINE_LABELS_HI).
@@ -50,4 +50,11 @@ export const MAIL_MESSAGES_HI = {
   'digest.child': '{name}:',
   'digest.day': '- {day}: {titles}',
   'digest.nothing': '- इन दिनों के लिए अभी कोई गतिविधि तय नहीं है।',
+
+  'calendar.name': 'Flourishly: टीके, जाँचें और विकास के पड़ावों की सूचियाँ',
+  'calendar.title': '{childName}: {what}',
+  'calendar.description.immunizations': 'इस दिन से टीके की एक खुराक लगनी है। इसके लिए अपने बच्चे के डॉक्टर या क्लिनिक से समय लें।',
+  'calendar.description.screenings':
+    'लगभग इस दिन विकास की एक सुझाई गई जाँच (स्क्रीनिंग) होनी है। इसके बारे में अपने बच्चे के डॉक्टर या स्वास्थ्य कार्यकर्ता से पूछें।',
+  'calendar.description.checklists': 'विकास के पड़ावों की अगली सूची आज Flourishly में खुलती है।',
 };
