@@ -6,7 +6,9 @@ import { endpointPath, markNotificationsReadRoute, planSummaryRoute } from '@flo
 /**
  * Activity calls used by more than one remote or by the shell: a child's plan figures
  * for a day (parent dashboard cards) and the signed-in parent's notifications (shell bell and
- * list). Activity mutations invalidate `childActivitiesTag(childId)` and 'Notification'.
+ * list). Activity mutations invalidate `childActivitiesTag(childId)` and 'Notification'. Both
+ * reads are tagged 'Content' too: the last activity's title and the notices are the server's
+ * texts in the parent's language, asked for again when it changes.
  */
 export const activityPlatformApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -16,12 +18,12 @@ export const activityPlatformApi = api.injectEndpoints({
       query: ({ childId, date }) => endpointPath(planSummaryRoute, { childId }, { date }),
       // Reading a plan never notifies (docs/architecture.md, "Daily plans and achievements"), so
       // the bell's notifications stay cached.
-      providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId)],
+      providesTags: (_result, _error, { childId }) => [childActivitiesTag(childId), 'Content'],
     }),
     /** GET /api/notifications: the newest notifications and the unread count. */
     getNotifications: build.query<NotificationList, void>({
       query: () => notificationsPath,
-      providesTags: [notificationsTag],
+      providesTags: [notificationsTag, 'Content'],
     }),
     /** POST /api/notifications/read {ids?}: marks those (or all) read (204). */
     markNotificationsRead: build.mutation<null, MarkNotificationsReadPayload>({

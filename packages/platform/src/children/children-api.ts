@@ -27,10 +27,13 @@ export const childrenApi = api.injectEndpoints({
       query: childListPath,
       providesTags: (result) => [CHILD_LIST_TAG, ...(result ?? []).map((child) => ({ type: 'Child' as const, id: child.id }))],
     }),
-    /** GET /api/child-profiles/{childId}: one child with every answer and its persona. */
+    /**
+     * GET /api/child-profiles/{childId}: one child with every answer and its persona. Tagged
+     * 'Content' too: the persona's name and reasons are in the parent's language.
+     */
     getChild: build.query<ChildProfile, number>({
       query: childProfilePath,
-      providesTags: (_result, _error, childId) => [{ type: 'Child', id: childId }],
+      providesTags: (_result, _error, childId) => [{ type: 'Child', id: childId }, 'Content'],
     }),
     /**
      * POST /api/child-profiles: creates a child; the server computes its persona and announces

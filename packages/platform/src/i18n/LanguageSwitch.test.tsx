@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
-import { DEFAULT_USER_SETTINGS } from '@flourishly/contracts';
+import { DEFAULT_USER_SETTINGS, type Locale } from '@flourishly/contracts';
+import { activityPlatformApi } from '../activities/plan-summary-api';
+import { childrenApi } from '../children/children-api';
+import { emptyPlanSummary, makeChildProfile, noNotifications } from '../testing/fixtures';
 import { apiServer, handlers, renderWithPlatform, testUser } from '../testing/render-with-platform';
 import type { MessageCatalog } from './catalog';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -65,5 +68,42 @@ describe('LanguageSwitch', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'hi');
     await act(async () => renderWithPlatform(<Page />, { user: null }));
     expect(await screen.findByText('नमस्ते Maya, 2 बच्चे')).toBeInTheDocument();
+  });
+
+  it('asks again for the child’s persona, its plan summary and the bell, whose texts are the server’s, in the new language', async () => {
+    // The server answers in the account's language, as the settings have it.
+    let saved: Locale = 'en';
+    handlers.settings.updateSettings(({ body }) => {
+      saved = body.locale ?? 'en';
+      return { ...DEFAULT_USER_SETTINGS, locale: saved };
+    });
+    const children = handlers.children.child(() =>
+      makeChildProfile(saved === 'hi' ? { personaName: 'जिज्ञासु विद्वान' } : { personaName: 'Curious Scholar' }),
+    );
+    const summaries = handlers.activities.planSummary(() => ({
+      ...emptyPlanSummary,
+      lastCompleted: { title: saved === 'hi' ? 'कहानी के पासे' : 'Story Dice', completedAt: '2026-11-27T10:00:00.000Z' },
+    }));
+    const bells = handlers.notifications.notifications(noNotifications);
+    const { store } = renderWithPlatform(<Page />, { user: testUser });
+    const reads = [
+      store.dispatch(childrenApi.endpoints.getChild.initiate(7)),
+      store.dispatch(activityPlatformApi.endpoints.getPlanSummary.initiate({ childId: 7, date: '2026-11-27' })),
+      store.dispatch(activityPlatformApi.endpoints.getNotifications.initiate()),
+    ];
+    await Promise.all(reads);
+    const shown = () => ({
+      persona: childrenApi.endpoints.getChild.select(7)(store.getState()).data?.personaName,
+      last: activityPlatformApi.endpoints.getPlanSummary.select({ childId: 7, date: '2026-11-27' })(store.getState()).data?.lastCompleted
+        ?.title,
+    });
+    expect(shown()).toEqual({ persona: 'Curious Scholar', last: 'Story Dice' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+
+    await waitFor(() => expect(shown()).toEqual({ persona: 'जिज्ञासु विद्वान', last: 'कहानी के पासे' }));
+    await waitFor(() => expect(bells).toHaveLength(2));
+    expect([children.length, summaries.length]).toEqual([2, 2]);
+    reads.forEach((read) => read.unsubscribe());
   });
 });
