@@ -3,8 +3,8 @@
  * words of the pictures, the recommendation reasons, and the questions of the generated games
  * (counting, sums, clocks, coins, patterns), whose English comes from a few fixed sentences.
  * Numbers keep Western digits and maths signs; slugs, domains and types stay English. The word
- * games (letters, spelling, rhymes, opposites, word meanings, the feelings scale) teach English
- * words and keep them.
+ * games (letters, spelling, rhymes, opposites, word meanings) teach English words and keep them;
+ * the Feelings Scale asks in Hindi feeling words (games-feelings-scale.hi.ts).
  */
 import { FAIR_CHOICES_HI, FAIR_SITUATIONS_HI } from './games-fair.hi';
 import { PERSONA_NAMES_HI } from './persona.hi';
@@ -37,7 +37,7 @@ export const GAMES_HI: Readonly<Record<string, { title: string; description: str
   'friendship-choices': { title: 'दोस्ती के फ़ैसले', description: 'रोज़ के पलों में चुनें कि एक अच्छा दोस्त क्या करेगा।' },
   'calm-down-toolkit': { title: 'शांत होने का पिटारा', description: 'गुस्से, चिंता और बड़ी भावनाओं को सँभालने के तरीके सीखें।' },
   'feeling-faces': { title: 'भावनाओं वाले चेहरे', description: 'देखें क्या हुआ और वह चेहरा चुनें जो दिखाए कि उन्हें कैसा लग रहा है।' },
-  'feelings-scale': { title: 'भावनाओं का पैमाना', description: 'annoyed, angry या furious? अंग्रेज़ी के शब्दों से बताएँ कि कोई भावना कितनी तेज़ है।' },
+  'feelings-scale': { title: 'भावनाओं का पैमाना', description: 'चिढ़ा हुआ, गुस्से में या आग-बबूला? ऐसे शब्द ढूँढें जो बताएँ कि कोई भावना कितनी तेज़ है।' },
   'kind-choices': { title: 'दया भरे फ़ैसले', description: 'किसी को दोस्त की ज़रूरत है: उनका फ़ैसला दया भरा है या नहीं?' },
   'fair-or-not': { title: 'सही या ग़लत बँटवारा', description: 'हिस्से, बारी और नियम: वह चुनें जो सबके लिए बराबरी वाला हो।' },
   'kindness-quest': { title: 'दया की खोज', description: 'घर, स्कूल और पार्क में दया भरा फ़ैसला ढूँढें।' },

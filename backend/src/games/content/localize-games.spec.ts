@@ -45,6 +45,12 @@ const HINDI_GAMES: [slug: string, levels: number][] = [
   ['healthy-plate', 5],
   ['music-makers', 5],
   ['story-builder', 5],
+  ['friendship-choices', 5],
+  ['calm-down-toolkit', 5],
+  ['feelings-scale', 5],
+  ['kindness-quest', 5],
+  ['fair-play-arena', 5],
+  ['honesty-trail', 5],
 ];
 
 describe('games in Hindi', () => {

@@ -18,9 +18,11 @@ import { SPORTS_SMARTS_HI } from '../../content/hi/games-sports.hi';
 import { HEALTHY_PLATE_HI, HEALTHY_PLATE_RULES_HI } from '../../content/hi/games-plate.hi';
 import { MUSIC_MAKERS_ANSWERS_HI, MUSIC_MAKERS_HI } from '../../content/hi/games-music.hi';
 import { STORY_BUILDER_HI } from '../../content/hi/games-stories.hi';
+import { feelingsScaleHi } from '../../content/hi/games-feelings-scale.hi';
 import type { RecommendationWhy } from '../game-recommender';
 import type { ContentQuestion } from './content-types';
 import { FAIRNESS_DEFINITION } from './fairness';
+import { SOCIAL_MORAL_HI } from './social-moral-hindi';
 
 /**
  * A game in `locale`: its title and description by its slug (content/hi/games.hi.ts); slug,
@@ -42,7 +44,8 @@ const FAIR_HINT_EN = `${FAIRNESS_DEFINITION} Would everyone be happy with this c
 /**
  * One text of a game in Hindi: a fixed sentence by its English (the generated games', Feelings
  * Friends', the pre-reader levels of Colour Mixer, Shape Studio and Odd One Out, Fair or Not's
- * choices), a generated sentence by its pattern (content/hi/games.hi.ts), or a picture's word
+ * choices, the social and moral written games, the Feelings Scale), a generated sentence by its
+ * pattern (content/hi/games.hi.ts), or a picture's word
  * ("star", "happy", "eyes", "red"); unchanged when it has no Latin letters (numbers, "₹17",
  * "3:00"). Undefined when the language has no text for it.
  */
@@ -60,7 +63,9 @@ export function hindiGameText(text: string): string | undefined {
     SPORTS_SMARTS_HI[text] ??
     HEALTHY_PLATE_HI[text] ??
     MUSIC_MAKERS_HI[text] ??
-    STORY_BUILDER_HI[text];
+    STORY_BUILDER_HI[text] ??
+    SOCIAL_MORAL_HI[text] ??
+    feelingsScaleHi(text);
   if (sentence !== undefined) return sentence;
   if (text === FAIR_HINT_EN) return FAIR_HINT_HI;
   for (const rule of [...GAME_SENTENCE_RULES_HI, ...HEALTHY_PLATE_RULES_HI]) {
