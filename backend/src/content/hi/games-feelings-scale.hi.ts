@@ -17,7 +17,8 @@ const SCALE_WORDS_HI: Readonly<Record<string, string>> = {
   terrified: 'दहशत में',
   content: 'सुकून में',
   overjoyed: 'बेहद खुश',
-  sleepy: 'उनींदा',
+  // As Music Makers says it (games-music.hi.ts), so the word reads the same in both games.
+  sleepy: 'नींद भरा',
   exhausted: 'थककर चूर',
   interested: 'उत्सुक',
   thrilled: 'रोमांचित',
@@ -27,7 +28,7 @@ const SCALE_WORDS_HI: Readonly<Record<string, string>> = {
 const SCALE_SENTENCES_HI: Readonly<Record<string, string>> = {
   "After running a marathon, Sam's legs would not move: he was completely ___.":
     'मैराथन दौड़ने के बाद Sam की टाँगें हिल भी नहीं रही थीं: वह पूरी तरह ___ था।',
-  'Sam was a little ___ after the bedtime story.': 'सोने से पहले की कहानी के बाद Sam थोड़ा ___ था।',
+  'Sam was a little ___ after the bedtime story.': 'सोने से पहले की कहानी के बाद Sam थोड़ा ___ महसूस कर रहा था।',
   'When her kitten was lost for good, Zara felt ___.': 'जब Zara का बिल्ली का बच्चा हमेशा के लिए खो गया, तो वह ___ थी।',
   'Leo was only a little ___ when his pencil broke.': 'पेंसिल टूटने पर Leo बस थोड़ा-सा ___ था।',
   'Ben was ___ when someone smashed his model on purpose.': 'जब किसी ने जान-बूझकर Ben का मॉडल तोड़ दिया, तो वह ___ हो गया।',
