@@ -26,7 +26,7 @@ describe.each(TEST_DIALECTS)('the older children’s written games in Hindi (%s)
     await testApp.close();
   });
 
-  it.each(['my-amazing-body', 'healthy-plate'])(
+  it.each(['my-amazing-body', 'healthy-plate', 'story-builder', 'odd-one-out'])(
     'asks %s at level 5 in Hindi for a Hindi parent: same answers in the same places, Hindi questions, answers and hints',
     async (slug) => {
       const family = await parentWithChild(testApp, bornYearsAgo(8));

@@ -1,7 +1,7 @@
 /**
  * Hindi (Devanagari) of Colour Mixer's pre-reader levels 1-3 (games/content/banks/creative.ts,
  * COLOURS), answered with colour pictures: each question, explanation and hint by its English.
- * Levels 4-5, in words about colour theory, stay English for now. Maths signs stay as they are.
+ * Levels 4-5, in words about colour theory, are in games-colours-theory.hi.ts. Maths signs stay as they are.
  */
 export const COLOUR_MIXER_HI: Readonly<Record<string, string>> = {
   // Level 1

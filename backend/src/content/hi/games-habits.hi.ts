@@ -246,7 +246,8 @@ export const HEALTHY_HABITS_HI: Readonly<Record<string, string>> = {
   'White rice': 'सफ़ेद चावल',
   'White bread': 'सफ़ेद ब्रेड',
   Jelly: 'जेली',
-  'Whole grains like brown rice keep the fibre-rich outer layer of the grain.': 'भूरे चावल जैसे साबुत अनाज में दाने की रेशे से भरी बाहरी परत बनी रहती है।',
+  'Whole grains like brown rice keep the fibre-rich outer layer of the grain.':
+    'भूरे चावल जैसे साबुत अनाज में दाने की रेशे से भरी बाहरी परत बनी रहती है।',
   'Whole grains keep their outer layer, so they look darker.': 'साबुत अनाज की बाहरी परत बनी रहती है, इसलिए वे गहरे रंग के दिखते हैं।',
   'How can you look after your eyes when using a screen?': 'स्क्रीन देखते समय आप अपनी आँखों का ध्यान कैसे रख सकते हैं?',
   'Take regular breaks': 'थोड़ी-थोड़ी देर में रुकना',
@@ -356,7 +357,8 @@ export const HEALTHY_HABITS_HI: Readonly<Record<string, string>> = {
   'Sugar makes teeth grow': 'चीनी से दाँत बढ़ते हैं',
   'Sugar freezes teeth': 'चीनी दाँतों को जमा देती है',
   'Sugar cleans teeth': 'चीनी दाँत साफ़ करती है',
-  'Bacteria feed on sugar and make acid that damages tooth enamel.': 'बैक्टीरिया चीनी खाकर तेज़ाब बनाते हैं, जो दाँतों की ऊपरी चमकदार परत को नुक़सान पहुँचाता है।',
+  'Bacteria feed on sugar and make acid that damages tooth enamel.':
+    'बैक्टीरिया चीनी खाकर तेज़ाब बनाते हैं, जो दाँतों की ऊपरी चमकदार परत को नुक़सान पहुँचाता है।',
   'Tiny living things in your mouth love sugar.': 'आपके मुँह के नन्हे जीवों को चीनी बहुत पसंद है।',
   'What do vaccines do?': 'टीके क्या करते हैं?',
   'Teach your body to fight certain germs': 'शरीर को कुछ कीटाणुओं से लड़ना सिखाते हैं',

@@ -1,7 +1,7 @@
 /**
  * Hindi (Devanagari) of Odd One Out's pre-reader level 1 (games/content/banks/cognitive.ts,
  * ODD_ONE_OUT), answered with pictures: each question, explanation and hint by its English.
- * Levels 2-5, in words, stay English for now.
+ * Levels 2-5, in words, are in games-odd-one-out-words.hi.ts.
  */
 export const ODD_ONE_OUT_HI: Readonly<Record<string, string>> = {
   'Which picture is not a shape?': 'कौन-सा चित्र आकार नहीं है?',

@@ -1,7 +1,7 @@
 /**
  * Hindi (Devanagari) of Shape Studio's pre-reader levels 1-2 (games/content/banks/creative.ts,
  * SHAPES), answered with shape pictures or by counting a drawn shape: each question, explanation
- * and hint by its English. Levels 3-5, in words, stay English for now. Numbers keep Western digits.
+ * and hint by its English. Levels 3-5, in words, are in games-shapes-words.hi.ts. Numbers keep Western digits.
  */
 export const SHAPE_STUDIO_HI: Readonly<Record<string, string>> = {
   // Level 1

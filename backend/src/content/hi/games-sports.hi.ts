@@ -77,7 +77,8 @@ export const SPORTS_SMARTS_HI: Readonly<Record<string, string>> = {
   'Kicking the ball out': 'गेंद को बाहर किक मारना',
   'Catching the ball': 'गेंद पकड़ना',
   'A foul': 'फ़ाउल',
-  'A goal is scored when the whole ball crosses the goal line into the net.': 'जब पूरी गेंद गोल की रेखा पार करके जाल में चली जाती है, तब गोल होता है।',
+  'A goal is scored when the whole ball crosses the goal line into the net.':
+    'जब पूरी गेंद गोल की रेखा पार करके जाल में चली जाती है, तब गोल होता है।',
   'The goalkeeper tries to stop it.': 'गोलकीपर इसे रोकने की कोशिश करता है।',
   // Level 2
   'How many players does a basketball team have on the court?': 'बास्केटबॉल की एक टीम के कितने खिलाड़ी कोर्ट पर होते हैं?',
@@ -100,9 +101,11 @@ export const SPORTS_SMARTS_HI: Readonly<Record<string, string>> = {
   'In which sport does a bowler bowl to a batter at the wickets?': 'किस खेल में गेंदबाज़ विकेट पर खड़े बल्लेबाज़ को गेंद डालता है?',
   Cricket: 'क्रिकेट',
   Football: 'फ़ुटबॉल',
-  'In cricket, the bowler tries to hit the wickets and the batter defends them.': 'क्रिकेट में गेंदबाज़ विकेट गिराने की कोशिश करता है और बल्लेबाज़ उन्हें बचाता है।',
+  'In cricket, the bowler tries to hit the wickets and the batter defends them.':
+    'क्रिकेट में गेंदबाज़ विकेट गिराने की कोशिश करता है और बल्लेबाज़ उन्हें बचाता है।',
   'It has stumps and bails.': 'इसमें स्टंप और गिल्लियाँ होती हैं।',
-  'How many players does each team have on the pitch in a full football (soccer) match?': 'पूरे फ़ुटबॉल मैच में हर टीम के कितने खिलाड़ी मैदान पर होते हैं?',
+  'How many players does each team have on the pitch in a full football (soccer) match?':
+    'पूरे फ़ुटबॉल मैच में हर टीम के कितने खिलाड़ी मैदान पर होते हैं?',
   'A full football team has 11 players on the pitch, including the goalkeeper.': 'पूरी फ़ुटबॉल टीम के गोलकीपर समेत 11 खिलाड़ी मैदान पर होते हैं।',
   'Ten outfield players plus the goalkeeper.': 'मैदान के दस खिलाड़ी और एक गोलकीपर।',
   'Who makes sure the rules are followed in a football match?': 'फ़ुटबॉल मैच में नियमों का पालन कौन करवाता है?',
@@ -111,7 +114,8 @@ export const SPORTS_SMARTS_HI: Readonly<Record<string, string>> = {
   'The captain': 'कप्तान',
   'The referee is in charge of the rules.': 'नियमों की ज़िम्मेदारी रेफ़री की होती है।',
   'They carry a whistle.': 'उनके पास सीटी होती है।',
-  'Which part of the body do footballers mostly use to control the ball?': 'फ़ुटबॉल खिलाड़ी गेंद सँभालने के लिए ज़्यादातर शरीर के किस हिस्से का इस्तेमाल करते हैं?',
+  'Which part of the body do footballers mostly use to control the ball?':
+    'फ़ुटबॉल खिलाड़ी गेंद सँभालने के लिए ज़्यादातर शरीर के किस हिस्से का इस्तेमाल करते हैं?',
   Feet: 'पैर',
   Hands: 'हाथ',
   Elbows: 'कोहनियाँ',
@@ -184,7 +188,8 @@ export const SPORTS_SMARTS_HI: Readonly<Record<string, string>> = {
   'Yes, as far as you like': 'हाँ, जितना चाहें',
   'Only backwards': 'सिर्फ़ पीछे की ओर',
   'Only in the last minute': 'सिर्फ़ आख़िरी मिनट में',
-  'Netball players cannot run with the ball; they can only pivot and pass.': 'नेटबॉल खिलाड़ी गेंद लेकर दौड़ नहीं सकते; वे सिर्फ़ एक पैर पर घूमकर गेंद आगे दे सकते हैं।',
+  'Netball players cannot run with the ball; they can only pivot and pass.':
+    'नेटबॉल खिलाड़ी गेंद लेकर दौड़ नहीं सकते; वे सिर्फ़ एक पैर पर घूमकर गेंद आगे दे सकते हैं।',
   'Netball is all about passing.': 'नेटबॉल में सारा खेल गेंद आगे देने का है।',
   'What does a yellow card mean in football?': 'फ़ुटबॉल में पीले कार्ड का क्या मतलब है?',
   'A warning': 'चेतावनी',
@@ -240,7 +245,8 @@ export const SPORTS_SMARTS_HI: Readonly<Record<string, string>> = {
   'It is not important': 'यह ज़रूरी नहीं है',
   'Teams win by passing, supporting and trusting each other.': 'टीमें गेंद आगे देकर, साथ देकर और एक-दूसरे पर भरोसा करके जीतती हैं।',
   'Can one player win a football match alone?': 'क्या एक खिलाड़ी अकेले फ़ुटबॉल मैच जीत सकता है?',
-  'In basketball, how many points is a basket from inside the three-point line?': 'बास्केटबॉल में तीन अंक वाली रेखा के अंदर से डाली गई बास्केट के कितने अंक होते हैं?',
+  'In basketball, how many points is a basket from inside the three-point line?':
+    'बास्केटबॉल में तीन अंक वाली रेखा के अंदर से डाली गई बास्केट के कितने अंक होते हैं?',
   'Baskets inside the arc score 2, beyond it 3, and free throws 1.': 'घेरे के अंदर से बास्केट के 2 अंक, उसके बाहर से 3, और फ़्री थ्रो का 1।',
   'One less than a shot from far out.': 'दूर से फेंकी गेंद से एक कम।',
   'What does a red card mean in football?': 'फ़ुटबॉल में लाल कार्ड का क्या मतलब है?',
@@ -306,18 +312,21 @@ export const SPORTS_SMARTS_HI: Readonly<Record<string, string>> = {
   'About 1 km': 'लगभग 1 किमी',
   'A marathon is 42.195 kilometres (26.2 miles).': 'मैराथन 42.195 किलोमीटर (26.2 मील) की होती है।',
   'It takes top runners about two hours.': 'सबसे तेज़ धावकों को इसमें लगभग दो घंटे लगते हैं।',
-  'In football, what is the rule about an attacker being too far forward when the ball is passed?': 'फ़ुटबॉल में गेंद आगे दिए जाते समय हमला करने वाले खिलाड़ी के बहुत आगे होने का नियम क्या कहलाता है?',
+  'In football, what is the rule about an attacker being too far forward when the ball is passed?':
+    'फ़ुटबॉल में गेंद आगे दिए जाते समय हमला करने वाले खिलाड़ी के बहुत आगे होने का नियम क्या कहलाता है?',
   Offside: 'ऑफ़साइड',
   Handball: 'हैंडबॉल',
   'Throw-in': 'थ्रो-इन',
   'Corner kick': 'कॉर्नर किक',
-  "The offside rule stops attackers simply waiting beside the other team's goal for a pass.": 'ऑफ़साइड का नियम हमला करने वालों को दूसरी टीम के गोल के पास बस गेंद के इंतज़ार में खड़े रहने से रोकता है।',
+  "The offside rule stops attackers simply waiting beside the other team's goal for a pass.":
+    'ऑफ़साइड का नियम हमला करने वालों को दूसरी टीम के गोल के पास बस गेंद के इंतज़ार में खड़े रहने से रोकता है।',
   'The assistant referee raises a flag for it.': 'इसके लिए सहायक रेफ़री झंडी उठाता है।',
   'Which is an example of aerobic exercise?': 'एरोबिक कसरत का उदाहरण कौन-सा है?',
   'A long, steady jog': 'लंबी, एक जैसी रफ़्तार वाली धीमी दौड़',
   'One very heavy lift': 'एक बार बहुत भारी वज़न उठाना',
   'A 5-second sprint': '5 सेकंड की तेज़ दौड़',
-  'Aerobic exercise is steady activity that uses oxygen over a long time.': 'एरोबिक कसरत एक जैसी रफ़्तार की ऐसी कसरत है, जिसमें देर तक ऑक्सीजन काम आती है।',
+  'Aerobic exercise is steady activity that uses oxygen over a long time.':
+    'एरोबिक कसरत एक जैसी रफ़्तार की ऐसी कसरत है, जिसमें देर तक ऑक्सीजन काम आती है।',
   '"Aerobic" means "with oxygen".': '"एरोबिक" का मतलब है "ऑक्सीजन के साथ"।',
   'Which gas from the air do your muscles need to work?': 'काम करने के लिए आपकी मांसपेशियों को हवा की कौन-सी गैस चाहिए?',
   Oxygen: 'ऑक्सीजन',
@@ -330,7 +339,8 @@ export const SPORTS_SMARTS_HI: Readonly<Record<string, string>> = {
   'Tiny muscle strains are repairing': 'मांसपेशियों के छोटे-छोटे खिंचाव ठीक हो रहे होते हैं',
   'Your blood has stopped': 'आपका ख़ून रुक गया है',
   'Your skin is too tight': 'आपकी त्वचा बहुत कस गई है',
-  'New exercise causes tiny strains that ache while they repair and grow stronger.': 'नई कसरत से छोटे-छोटे खिंचाव आते हैं, जो ठीक होते और मज़बूत बनते समय दुखते हैं।',
+  'New exercise causes tiny strains that ache while they repair and grow stronger.':
+    'नई कसरत से छोटे-छोटे खिंचाव आते हैं, जो ठीक होते और मज़बूत बनते समय दुखते हैं।',
   'Muscles get stronger by mending.': 'मांसपेशियाँ ठीक होकर और मज़बूत बनती हैं।',
   'Which three sports make up a triathlon?': 'ट्रायथलॉन में कौन-से तीन खेल होते हैं?',
   'Swimming, cycling and running': 'तैराकी, साइकिल चलाना और दौड़',
@@ -354,7 +364,8 @@ export const SPORTS_SMARTS_HI: Readonly<Record<string, string>> = {
   'The air has more oxygen': 'हवा में ज़्यादा ऑक्सीजन होती है',
   'It is always warmer': 'वहाँ हमेशा ज़्यादा गर्मी होती है',
   'Gravity is much weaker': 'वहाँ गुरुत्वाकर्षण बहुत कम होता है',
-  'Thin mountain air makes the body produce more red blood cells to carry oxygen.': 'पहाड़ों की पतली हवा में शरीर ऑक्सीजन ले जाने के लिए ज़्यादा लाल रक्त कण बनाता है।',
+  'Thin mountain air makes the body produce more red blood cells to carry oxygen.':
+    'पहाड़ों की पतली हवा में शरीर ऑक्सीजन ले जाने के लिए ज़्यादा लाल रक्त कण बनाता है।',
   'The air is thinner up there.': 'वहाँ ऊपर हवा पतली होती है।',
   'Who competes at the Paralympic Games?': 'पैरालंपिक खेलों में कौन हिस्सा लेते हैं?',
   'Elite athletes with disabilities': 'दिव्यांग चोटी के खिलाड़ी',

@@ -19,6 +19,9 @@ import { HEALTHY_PLATE_HI, HEALTHY_PLATE_RULES_HI } from '../../content/hi/games
 import { MUSIC_MAKERS_ANSWERS_HI, MUSIC_MAKERS_HI } from '../../content/hi/games-music.hi';
 import { STORY_BUILDER_HI } from '../../content/hi/games-stories.hi';
 import { feelingsScaleHi } from '../../content/hi/games-feelings-scale.hi';
+import { COLOUR_MIXER_THEORY_HI } from '../../content/hi/games-colours-theory.hi';
+import { SHAPE_STUDIO_WORDS_HI } from '../../content/hi/games-shapes-words.hi';
+import { ODD_ONE_OUT_WORDS_HI } from '../../content/hi/games-odd-one-out-words.hi';
 import type { RecommendationWhy } from '../game-recommender';
 import type { ContentQuestion } from './content-types';
 import { FAIRNESS_DEFINITION } from './fairness';
@@ -44,10 +47,11 @@ const FAIR_HINT_EN = `${FAIRNESS_DEFINITION} Would everyone be happy with this c
 /**
  * One text of a game in Hindi: a fixed sentence by its English (the generated games', Feelings
  * Friends', the pre-reader levels of Colour Mixer, Shape Studio and Odd One Out, Fair or Not's
- * choices, the social and moral written games, the Feelings Scale), a generated sentence by its
- * pattern (content/hi/games.hi.ts), or a picture's word
- * ("star", "happy", "eyes", "red"); unchanged when it has no Latin letters (numbers, "₹17",
- * "3:00"). Undefined when the language has no text for it.
+ * choices, the social and moral written games, the Feelings Scale, and every text of the written
+ * health, sport, music, story, colour, shape and odd-one-out questions), a generated sentence by
+ * its pattern (content/hi/games.hi.ts, games-plate.hi.ts), or a picture's word ("star", "happy",
+ * "eyes", "red"); unchanged when it has no Latin letters (numbers, "₹17", "3:00"). Undefined when
+ * the language has no text for it.
  */
 export function hindiGameText(text: string): string | undefined {
   if (!/[A-Za-z]/.test(text)) return text;
@@ -65,6 +69,9 @@ export function hindiGameText(text: string): string | undefined {
     MUSIC_MAKERS_HI[text] ??
     STORY_BUILDER_HI[text] ??
     SOCIAL_MORAL_HI[text] ??
+    COLOUR_MIXER_THEORY_HI[text] ??
+    SHAPE_STUDIO_WORDS_HI[text] ??
+    ODD_ONE_OUT_WORDS_HI[text] ??
     feelingsScaleHi(text);
   if (sentence !== undefined) return sentence;
   if (text === FAIR_HINT_EN) return FAIR_HINT_HI;

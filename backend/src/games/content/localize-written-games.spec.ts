@@ -3,8 +3,12 @@ import { HEALTHY_HABITS_HI } from '../../content/hi/games-habits.hi';
 import { SPORTS_SMARTS_HI } from '../../content/hi/games-sports.hi';
 import { MUSIC_MAKERS_HI } from '../../content/hi/games-music.hi';
 import { STORY_BUILDER_HI } from '../../content/hi/games-stories.hi';
+import { COLOUR_MIXER_THEORY_HI } from '../../content/hi/games-colours-theory.hi';
+import { SHAPE_STUDIO_WORDS_HI } from '../../content/hi/games-shapes-words.hi';
+import { ODD_ONE_OUT_WORDS_HI } from '../../content/hi/games-odd-one-out-words.hi';
 import { devanagariShare, problemsOf } from '../../content/hi/translation-checks';
-import { MUSIC, STORIES } from './banks/creative';
+import { ODD_ONE_OUT } from './banks/cognitive';
+import { COLOURS, MUSIC, SHAPES, STORIES } from './banks/creative';
 import { BODY_PARTS, HEALTHY_HABITS, SPORTS } from './banks/physical';
 import { GAME_CATALOG } from './game-catalog';
 import { buildLevelQuestions } from './level-content';
@@ -22,6 +26,9 @@ const BANKS: [name: string, items: readonly WrittenItem[], map: Readonly<Record<
   ['Sports Smarts', SPORTS, SPORTS_SMARTS_HI],
   ['Music Makers', MUSIC, MUSIC_MAKERS_HI],
   ['Story Builder', STORIES, STORY_BUILDER_HI],
+  ["Colour Mixer's levels 4-5", COLOURS.filter((item) => item.t >= 4), COLOUR_MIXER_THEORY_HI],
+  ["Shape Studio's levels 3-5", SHAPES.filter((item) => item.t >= 3), SHAPE_STUDIO_WORDS_HI],
+  ["Odd One Out's levels 2-5", ODD_ONE_OUT.filter((item) => item.t >= 2), ODD_ONE_OUT_WORDS_HI],
 ];
 
 /** An item as one question with its answer first, in English and in Hindi. */
@@ -69,21 +76,27 @@ describe.each(BANKS)('%s in Hindi', (_name, items, map) => {
 });
 
 describe('written games in Hindi', () => {
-  it.each(['my-amazing-body', 'healthy-habits', 'sports-smarts', 'music-makers', 'story-builder'])(
-    'ask %s in Hindi with the answer where the English has it',
-    (slug) => {
-      const game = GAME_CATALOG.find((candidate) => candidate.slug === slug)!;
-      for (let level = 1; level <= 5; level += 1) {
-        const english = buildLevelQuestions(game, level, 11);
-        const hindi = questionsIn('hi', english);
-        hindi.forEach((question, index) => {
-          expect(question.correctAnswer).toBe(english[index].correctAnswer);
-          expect(question.answers[question.correctAnswer]).toBe(hindiGameText(english[index].answers[english[index].correctAnswer]));
-          expect(question.question).not.toBe(english[index].question);
-        });
-      }
-    },
-  );
+  it.each([
+    'my-amazing-body',
+    'healthy-habits',
+    'sports-smarts',
+    'music-makers',
+    'story-builder',
+    'colour-mixer',
+    'shape-studio',
+    'odd-one-out',
+  ])('ask %s in Hindi with the answer where the English has it', (slug) => {
+    const game = GAME_CATALOG.find((candidate) => candidate.slug === slug)!;
+    for (let level = 1; level <= 5; level += 1) {
+      const english = buildLevelQuestions(game, level, 11);
+      const hindi = questionsIn('hi', english);
+      hindi.forEach((question, index) => {
+        expect(question.correctAnswer).toBe(english[index].correctAnswer);
+        expect(question.answers[question.correctAnswer]).toBe(hindiGameText(english[index].answers[english[index].correctAnswer]));
+        expect(question.question).not.toBe(english[index].question);
+      });
+    }
+  });
 
   it('ask every food of Healthy Plate in Hindi, with the food groups as answers and the MyPlate name kept', () => {
     const game = GAME_CATALOG.find((candidate) => candidate.slug === 'healthy-plate')!;
