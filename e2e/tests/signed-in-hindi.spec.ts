@@ -46,22 +46,7 @@ const SOURCE_TITLES = `Positive Parenting Tips Preschoolers years American Acade
  * catalog holds untranslated so far. Listed so that new English fails; remove a page's entry
  * when its texts are translated.
  */
-const KNOWN_ENGLISH: Record<string, string> = {
-  // The milestone checklist's items and CDC's attribution (mf-dashboard's development report, from the server's content).
-  '/child/:id/development-report': `Milestones at years Names a few colours of items Source Milestone checklist Cognitive
-    Tells what comes next in well known story Draws person with three or more body parts Catches large ball most time
-    Movement Physical Development Serves themselves food pours water adult supervision Unbuttons some buttons Holds
-    crayon pencil between fingers and thumb not fist Pretends to be something else during play teacher superhero dog
-    Social Emotional Asks go children if none are around like Can I Alex Avoids danger jumping from tall heights
-    playground Says sentences four words Language Communication song nursery rhyme Talks about least one thing that
-    happened their day played soccer Answers simple questions What is coat for Comforts others hurt sad hugging crying
-    friend mapped our moral domain rules helping care Likes helper Changes behaviour based on where they place worship
-    library checklists adapted program available no cost Use these materials does imply endorsement this product by U S
-    Government Department Health Human Services Centers Disease Control Prevention milestone substitute standardized
-    validated developmental screening tool`,
-  // The checklist's title on the progress tab (mf-dashboard, from the server's content).
-  '/child/:id/progress-reports': 'Milestones at years',
-};
+const KNOWN_ENGLISH: Record<string, string> = {};
 
 /** Lower-cased words allowed on the page of `route` (a path with :id for the child and :gameId for the game). */
 function allowedOn(route: string): Set<string> {

@@ -29,7 +29,9 @@ const formTag = (childId: number) => ({ type: 'Assessment' as const, id: `FORM-$
  * overview. Cached data never expires (docs/product.md), so every change must invalidate what it
  * changes: saving a draft refreshes the child's form, or a parent who leaves and comes back would
  * get the form with the old draft (or none) and overwrite the saved answers. development-assessment
- * answers 204 (an empty body, null) when there is no assessment yet.
+ * answers 204 (an empty body, null) when there is no assessment yet. The checklist form and the
+ * histories are tagged 'Content' too: their checklists' texts are the server's, in the parent's
+ * language, so a language switch asks for them again.
  */
 export const developmentApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -110,7 +112,7 @@ export const developmentApi = api.injectEndpoints({
     /** GET /api/child-profiles/{childId}/assessments: the child's history, newest first. */
     getChildAssessments: build.query<AssessmentResult[], number>({
       query: (childId) => endpointPath(childAssessmentsRoute, { childId }),
-      providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `HISTORY-${childId}` }],
+      providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `HISTORY-${childId}` }, 'Content'],
     }),
     /**
      * GET /api/child-profiles/{childId}/assessments?limit=: the report's window of the child's history,
@@ -123,7 +125,7 @@ export const developmentApi = api.injectEndpoints({
         items: items.slice(0, REPORT_RECENT_ASSESSMENTS),
         more: items.length > REPORT_RECENT_ASSESSMENTS,
       }),
-      providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `HISTORY-${childId}` }],
+      providesTags: (_result, _error, childId) => [{ type: 'Assessment', id: `HISTORY-${childId}` }, 'Content'],
     }),
     /**
      * GET /api/child-profiles/{childId}/screenings: the recommended screenings with due dates, by
@@ -136,7 +138,7 @@ export const developmentApi = api.injectEndpoints({
     /** GET /api/assessments: every assessment across the parent's children, newest first. */
     getAllAssessments: build.query<AssessmentResult[], void>({
       query: () => endpointPath(assessmentsRoute),
-      providesTags: [{ type: 'Assessment', id: 'ALL' }],
+      providesTags: [{ type: 'Assessment', id: 'ALL' }, 'Content'],
     }),
   }),
 });

@@ -19,6 +19,8 @@ export const sharedReportApi = api.injectEndpoints({
     getSharedReport: build.query<SharedReport, string>({
       query: (token) => endpointPath(sharedReportRoute, { token }),
       keepUnusedDataFor: 0,
+      // The report's checklists and age are in the viewer's language: a language switch asks again (another open).
+      providesTags: ['Content'],
     }),
     /** GET /api/child-profiles/{childId}/report-links: the child's active links. */
     getReportLinks: build.query<ReportLink[], number>({
