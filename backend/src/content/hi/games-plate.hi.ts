@@ -5,21 +5,12 @@
  */
 import type { GameSentenceRule } from './games.hi';
 
-/** The MyPlate food groups, as the answers name them. */
+/** The MyPlate food groups, as the answers and the explanation name them. */
 const GROUPS_HI: Readonly<Record<string, string>> = {
   fruits: 'फल',
   vegetables: 'सब्ज़ियाँ',
   grains: 'अनाज',
   'protein foods': 'प्रोटीन वाले खाने',
-  dairy: 'दूध और डेयरी',
-};
-
-/** A food group as it stands before "के समूह" ("फलों के समूह"). */
-const GROUPS_OF_HI: Readonly<Record<string, string>> = {
-  fruits: 'फलों',
-  vegetables: 'सब्ज़ियों',
-  grains: 'अनाज',
-  'protein foods': 'प्रोटीन वाले खानों',
   dairy: 'दूध और डेयरी',
 };
 
@@ -79,8 +70,8 @@ export const HEALTHY_PLATE_RULES_HI: readonly GameSentenceRule[] = [
   {
     english: /^(.+) belongs to the (.+) group on the MyPlate guide\.$/,
     hindi: ([english, group]) =>
-      food(english) === undefined || GROUPS_OF_HI[group] === undefined
+      food(english) === undefined || GROUPS_HI[group] === undefined
         ? undefined
-        : `MyPlate गाइड में ${food(english)} ${GROUPS_OF_HI[group]} के समूह का हिस्सा है।`,
+        : `MyPlate गाइड में ${food(english)} "${GROUPS_HI[group]}" समूह का हिस्सा है।`,
   },
 ];

@@ -36,7 +36,7 @@ export const SPORTS_SMARTS_HI: Readonly<Record<string, string>> = {
   'What should you drink during sport?': 'खेलते समय आपको क्या पीना चाहिए?',
   'Water, little and often': 'पानी, थोड़ा-थोड़ा और बार-बार',
   'Nothing until the end': 'आख़िर तक कुछ नहीं',
-  'Fizzy drinks': 'बुलबुलों वाली मीठी बोतलें',
+  'Fizzy drinks': 'कोल्ड ड्रिंक',
   'Only coffee': 'सिर्फ़ कॉफ़ी',
   'Sipping water keeps your body working well.': 'घूँट-घूँट पानी पीने से शरीर ठीक से काम करता रहता है।',
   'Your body loses water when you sweat.': 'पसीना आने पर शरीर से पानी निकल जाता है।',
