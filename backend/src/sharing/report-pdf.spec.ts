@@ -161,7 +161,12 @@ describe('the report PDF in the parent’s language', () => {
     scores: { cognitive: 50, physical: 100, socialEmotional: null, language: 75, moral: 100, assessedAt: '2026-11-20T09:00:00.000Z' },
     domains: [],
     notYet: [
-      { key: 'cdc-12m-cognitive-1', domain: 'cognitive', text: 'Puts something in a container, like a block in a cup', source: 'CDC' },
+      {
+        key: 'cdc-12m-cognitive-1',
+        domain: 'cognitive',
+        text: 'Puts something in a container, like a block in a cup',
+        source: `${CDC_ATTRIBUTION} Milestone checklist (2022), 12 months: Cognitive`,
+      },
     ],
     strengths: [{ key: 'no-such-key', domain: 'physical', text: 'An item without Hindi', source: 'CDC' }],
     doctorQuestions: { ...EMPTY_DOCTOR_QUESTIONS, lostSkills: 'yes', lostSkillsDetails: 'बोलना कम हो गया', childLikes: 'Bath time' },
@@ -224,7 +229,16 @@ describe('the report PDF in the parent’s language', () => {
       ]),
     );
     const item = model.blocks.find((block) => block.text === 'किसी चीज़ को किसी बर्तन में डालता है, जैसे कप में ब्लॉक');
-    expect(item).toEqual(expect.objectContaining({ kind: 'item', note: 'सोच-समझ · CDC' }));
+    // The CDC's citation in Hindi, the programme named as published.
+    expect(item).toEqual(
+      expect.objectContaining({
+        kind: 'item',
+        note: 'सोच-समझ · स्रोत: CDC, Learn the Signs. Act Early. विकास के पड़ावों की सूची (2022), 12 महीने: सोच-समझ (सीखना, सोचना, समस्या सुलझाना)',
+      }),
+    );
+    expect(model.blocks.find((block) => block.text === 'An item without Hindi')).toEqual(
+      expect.objectContaining({ note: 'शारीरिक · CDC' }),
+    );
     // Every heading and lead is Hindi; the English report's words are gone.
     for (const block of model.blocks.filter((block) => block.kind === 'heading')) expect(block.text).toMatch(/[\u0900-\u097F]/);
     expect(lines.join('\n')).not.toMatch(/Development Report|Latest assessment|Not scored|Recommended screenings|Source: CDC, Learn/);
