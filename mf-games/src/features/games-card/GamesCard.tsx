@@ -37,6 +37,14 @@ const StyledItem = styled.li`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  > div {
+    min-width: 0;
+  }
+  /* The body may break any word (platform GlobalStyle): the Play link keeps its word whole and the texts take the squeeze. */
+  > a {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
 `;
 
 const StyledTitleRow = styled.div`
