@@ -7,6 +7,7 @@ import {
   CHECKLIST_TITLES_HI,
   MILESTONE_ITEMS_HI,
   SCHOOL_AGE_DISCLAIMER_HI,
+  schoolAgeCitationHi,
   SCHOOL_AGE_SOURCE_HI,
 } from './hi/milestones.hi';
 import { ACHIEVEMENTS_HI } from './hi/achievements.hi';
@@ -34,7 +35,7 @@ export function tipContentIn(locale: Locale, key: string, content: string): stri
 
 /**
  * A milestone item in `locale`: its text by the item's key, its citation (the CDC checklist's
- * section, or the school-age lists' source) rebuilt from the English; key and domain stay. English
+ * section, or the school-age item's framework) rebuilt from the English; key and domain stay. English
  * (unchanged) for `en`, and for any text the language lacks.
  */
 export function milestoneItemIn<Item extends MilestoneItem>(locale: Locale, item: Item): Item {
@@ -42,7 +43,7 @@ export function milestoneItemIn<Item extends MilestoneItem>(locale: Locale, item
   return {
     ...item,
     text: MILESTONE_ITEMS_HI[item.key] ?? item.text,
-    source: CHECKLIST_NOTES_HI[item.source] ?? cdcCitationHi(item.source) ?? item.source,
+    source: CHECKLIST_NOTES_HI[item.source] ?? cdcCitationHi(item.source) ?? schoolAgeCitationHi(item.source) ?? item.source,
   };
 }
 

@@ -60,6 +60,106 @@ export function cdcCitationHi(source: string): string | undefined {
   return `स्रोत: CDC, Learn the Signs. Act Early. विकास के पड़ावों की सूची (2022), ${age}: ${sectionHi}${noteHi ? ` (${noteHi})` : ''}`;
 }
 
+/** Hindi of the school-age items' topics, outcomes, competencies and guidelines, by the English (school-age-milestones.ts). */
+const SCHOOL_AGE_CITED_HI: Readonly<Record<string, string>> = {
+  // Common Core State Standards, by topic.
+  'count to 100': '100 तक गिनती',
+  'classify and count': 'चीज़ों को छाँटना और गिनना',
+  'fluency within 5': '5 तक जोड़-घटाव फटाफट',
+  capitalisation: 'अंग्रेज़ी के बड़े अक्षर',
+  'high-frequency words': 'अक्सर आने वाले शब्द',
+  'retell stories': 'कहानी दोबारा सुनाना',
+  'tell time': 'घड़ी देखकर समय बताना',
+  'tens and ones': 'दहाई और इकाई',
+  'add and subtract within 20': '20 तक जोड़ना और घटाना',
+  'end punctuation': 'वाक्य के अंत के विराम चिह्न',
+  fluency: 'धाराप्रवाह पढ़ना',
+  'retell stories and their lesson': 'कहानी और उसकी सीख दोबारा सुनाना',
+  'tell time to five minutes': 'पाँच मिनट के हिसाब से सही समय बताना',
+  'place value to 1000': '1000 तक स्थानीय मान',
+  'fluency within 20': '20 तक जोड़-घटाव फटाफट',
+  'key ideas and details': 'मुख्य बातें और ब्योरे',
+  'informative writing': 'जानकारी देने वाला लेखन',
+  'unit fractions': 'इकाई भिन्न',
+  'multiply and divide within 100': '100 तक गुणा और भाग',
+  'two-step problems': 'दो चरणों वाले सवाल',
+  'main idea': 'मुख्य बात',
+  'range of reading': 'तरह-तरह की चीज़ें पढ़ना',
+  'multi-digit multiplication': 'कई अंकों वाली संख्याओं का गुणा',
+  'compare fractions': 'भिन्नों की तुलना',
+  'multi-step problems and estimation': 'कई चरणों वाले सवाल और अनुमान',
+  'vocabulary acquisition': 'नए शब्द सीखना',
+  'theme and summary': 'कहानी का संदेश और सारांश',
+  'opinion pieces': 'अपनी राय लिखना',
+  'represent and interpret data': 'आँकड़े दिखाना और समझना',
+  'decimal operations': 'दशमलव के सवाल',
+  'add and subtract fractions': 'भिन्नों को जोड़ना और घटाना',
+  'integrate several texts': 'कई पाठों की जानकारी जोड़ना',
+  'presentation of knowledge': 'जानकारी सबके सामने रखना',
+  'one-step equations': 'एक चरण वाले समीकरण',
+  'ratio and rate reasoning': 'अनुपात और दर के सवाल',
+  'summarise data': 'आँकड़ों का सारांश',
+  'cite textual evidence': 'पाठ से सबूत देना',
+  'collaborative discussion': 'मिलकर चर्चा करना',
+  arguments: 'तर्क के साथ अपनी बात लिखना',
+  // SHAPE America's outcomes.
+  catching: 'गेंद पकड़ना',
+  'locomotor skills': 'चलने, दौड़ने और कूदने के कौशल',
+  skipping: 'एक-एक पैर पर उछलते हुए चलना (स्किपिंग)',
+  'underhand throw': 'नीचे से हाथ घुमाकर फेंकना',
+  'jumping rope': 'रस्सी कूदना',
+  'overhand throw': 'ऊपर से हाथ घुमाकर फेंकना',
+  dribbling: 'गेंद को उछालते या लुढ़काते हुए आगे ले जाना (ड्रिबल)',
+  'movement in small-sided games': 'छोटी टीमों वाले खेलों में चलना-फिरना',
+  'movement skills in games and dance': 'खेल और नाच में चलने-फिरने के कौशल',
+  // CASEL's five competencies.
+  'self-awareness': 'खुद को समझना',
+  'self-management': 'खुद को संभालना',
+  'social awareness': 'दूसरों को समझना',
+  'relationship skills': 'रिश्ते निभाने के कौशल',
+  'responsible decision-making': 'सोच-समझकर ज़िम्मेदारी से फ़ैसले लेना',
+  // The activity guidelines.
+  'WHO 2020, 60 minutes a day of moderate-to-vigorous activity for ages 5-17':
+    'WHO 2020, 5-17 साल की उम्र के लिए रोज़ 60 मिनट मध्यम से तेज़ शारीरिक गतिविधि',
+  'U.S. HHS 2018, muscle- and bone-strengthening activity 3 days a week':
+    'अमेरिका का HHS 2018, हफ़्ते में 3 दिन माँसपेशियाँ और हड्डियाँ मज़बूत करने वाली गतिविधि',
+};
+
+/** "kindergarten" or "grade 3" in Hindi. */
+const gradeHi = (grade: string) => (grade === 'kindergarten' ? 'किंडरगार्टन' : `कक्षा ${grade.replace('grade ', '')}`);
+
+/** The school-age items' citations as school-age-milestones.ts writes them, each with its Hindi. */
+const SCHOOL_AGE_CITATIONS: readonly [RegExp, (parts: string[]) => string][] = [
+  [
+    /^Grade-level expectations \(Common Core State Standards\), end of (kindergarten|grade \d+): (\S+) \((.+)\)$/,
+    ([grade, code, topic]) => `हर कक्षा के लिए तय अपेक्षाएँ (Common Core State Standards), ${gradeHi(grade)} के अंत तक: ${code} (${SCHOOL_AGE_CITED_HI[topic]})`,
+  ],
+  [
+    /^SHAPE America Grade-Level Outcomes for K-12 Physical Education \(2014\), Standard 1, (kindergarten|grade \d+): (.+)$/,
+    ([grade, outcome]) =>
+      `SHAPE America के शारीरिक शिक्षा (K-12) के कक्षा-स्तर के लक्ष्य (2014), मानक 1, ${gradeHi(grade)}: ${SCHOOL_AGE_CITED_HI[outcome]}`,
+  ],
+  [/^CASEL SEL framework: (.+)$/, ([competency]) => `CASEL का सामाजिक और भावनात्मक सीख (SEL) का ढाँचा: ${SCHOOL_AGE_CITED_HI[competency]}`],
+  [/^Physical activity guidelines: (.+)$/, ([guideline]) => `शारीरिक गतिविधि के दिशानिर्देश: ${SCHOOL_AGE_CITED_HI[guideline]}`],
+];
+
+/**
+ * The Hindi of a school-age item's citation (a standard with its code and topic, a physical
+ * education outcome, a CASEL competency or an activity guideline), rebuilt from the English:
+ * frameworks, codes and bodies keep their names, as SCHOOL_AGE_SOURCE_HI does. Undefined for a
+ * citation of another form, or a topic without Hindi.
+ */
+export function schoolAgeCitationHi(source: string): string | undefined {
+  for (const [pattern, hindi] of SCHOOL_AGE_CITATIONS) {
+    const match = pattern.exec(source);
+    if (!match) continue;
+    const parts = match.slice(1);
+    const cited = parts[parts.length - 1];
+    return SCHOOL_AGE_CITED_HI[cited] === undefined ? undefined : hindi(parts);
+  }
+  return undefined;
+}
+
 /** Hindi title of every checklist, by its key. */
 export const CHECKLIST_TITLES_HI: Readonly<Record<string, string>> = {
   'cdc-2m': '2 महीने की उम्र में विकास के पड़ाव',

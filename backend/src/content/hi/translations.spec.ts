@@ -10,6 +10,7 @@ import {
   CDC_DISCLAIMER_HI,
   CHECKLIST_TITLES_HI,
   MILESTONE_ITEMS_HI,
+  schoolAgeCitationHi,
   SCHOOL_AGE_DISCLAIMER_HI,
   SCHOOL_AGE_SOURCE_HI,
 } from './milestones.hi';
@@ -66,9 +67,7 @@ describe('Hindi milestone checklists', () => {
     expect(hindi['cdc-48m-moral-1']).toBe(
       'स्रोत: CDC, Learn the Signs. Act Early. विकास के पड़ावों की सूची (2022), 4 साल: सामाजिक/भावनात्मक (हमारे नैतिक क्षेत्र में रखा गया: नियम, मदद और दूसरों की परवाह)',
     );
-    // A citation of another form, section or note stays as it is (the school-age items cite frameworks and standards by their own names and codes).
-    const schoolAge = SCHOOL_AGE_CHECKLISTS.flatMap((checklist) => flattenChecklist(checklist, DOMAIN_TYPES))[0];
-    expect(milestoneItemIn('hi', schoolAge).source).toBe(schoolAge.source);
+    // A citation of another form, section or note stays as it is.
     expect(cdcCitationHi('Source: CDC, Learn the Signs. Act Early. Milestone checklist (2022), 4 years: Vision')).toBeUndefined();
     expect(cdcCitationHi('Source: somewhere else')).toBeUndefined();
     expect(milestoneItemIn('hi', { key: 'no-such-key', domain: 'physical', text: 'Hops', source: 'Our own' })).toEqual({
@@ -77,6 +76,22 @@ describe('Hindi milestone checklists', () => {
       text: 'Hops',
       source: 'Our own',
     });
+  });
+
+  it('cite every school-age item in Hindi, keeping the frameworks’ names, the standards’ codes and every figure', () => {
+    const items = SCHOOL_AGE_CHECKLISTS.flatMap((checklist) => flattenChecklist(checklist, DOMAIN_TYPES));
+    const english = Object.fromEntries(items.map((item) => [item.key, item.source]));
+    const hindi = Object.fromEntries(items.map((item) => [item.key, milestoneItemIn('hi', item).source]));
+    expect(Object.keys(english)).toHaveLength(105);
+    expect(compare(english, hindi)).toEqual({});
+    for (const item of items) {
+      const code = /: (\S+) \(/.exec(item.source)?.[1];
+      if (code) expect(hindi[item.key]).toContain(code);
+    }
+    expect(hindi['school-8y-cognitive-1']).toBe(
+      'हर कक्षा के लिए तय अपेक्षाएँ (Common Core State Standards), कक्षा 2 के अंत तक: 2.OA.B.2 (20 तक जोड़-घटाव फटाफट)',
+    );
+    expect(schoolAgeCitationHi('CASEL SEL framework: teamwork')).toBeUndefined();
   });
 
   it('title every checklist', () => {
