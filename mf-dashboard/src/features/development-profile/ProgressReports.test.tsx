@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { GAME_MESSAGES, type AssessmentResult, type ChildRole, type GameProgressSummary } from '@flourishly/contracts';
+import { api } from '@flourishly/platform';
 import {
   forChild,
   forUser,
@@ -48,6 +49,24 @@ describe('ProgressReports', () => {
     expect(screen.getByRole('link', { name: 'View Full Report' })).toHaveAttribute('href', '/child/7/development-report');
     expect(screen.getByRole('link', { name: 'Take New Assessment' })).toHaveAttribute('href', '/child/7/assessment/new');
     expect(assessments.map((call) => call.url)).toEqual(['/api/child-profiles/7/assessments']);
+  });
+
+  it('asks for the history again when the parent’s language changes: the checklists’ titles are the server’s texts', async () => {
+    const english = result(1, '2026-11-20T10:00:00Z', 83);
+    const hindi = { ...english, checklistTitle: '4 साल की उम्र में विकास के पड़ाव' };
+    let answer = english;
+    serve({});
+    const calls = handlers.assessments.childAssessments(forChild(7, () => [answer]));
+    const { store } = renderWithPlatform(<ProgressReports childId={7} />);
+    const table = await screen.findByRole('table', { name: 'Assessment history (1), newest first' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Milestones at 4 years');
+    answer = hindi;
+    // What the language switch does once the new language is chosen.
+    act(() => {
+      store.dispatch(api.util.invalidateTags(['Content']));
+    });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(await within(table).findByText('4 साल की उम्र में विकास के पड़ाव')).toBeInTheDocument();
   });
 
   it('offers the first assessment without history', async () => {
