@@ -67,9 +67,11 @@ export type {
 } from './federation/remote-contracts';
 export { PlatformProviders } from './PlatformProviders';
 export { Messages, useLocale } from './i18n/Messages';
+export { ageLineText, ageSpanText, ageText, ageUnknownText, type AgeTextOptions } from './i18n/age-text';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { localeChanged, localeSlice, deviceLocale, LOCALE_STORAGE_KEY } from './i18n/locale-slice';
 export type { MessageCatalog, Messages as MessagesById } from './i18n/catalog';
+export { platformMessages } from './i18n/messages';
 export { renderStandalone } from './dev/render-standalone';
 export { ChildIdRoute, ChildNotFound } from './routing/ChildIdRoute';
 export { ScrollRestoration, scrollPageOf, useScrollRestoration } from './routing/scroll-restoration';

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ChildProfile } from '@flourishly/contracts';
-import { ButtonLink, getHref, mediaUp, PAGE_CONTENT, useChildRole } from '@flourishly/platform';
-import { ageLineText } from '../../shared/age-text';
+import { ageLineText, ButtonLink, getHref, mediaUp, PAGE_CONTENT, useChildRole } from '@flourishly/platform';
 import { ChildAvatar } from '../../shared/ChildAvatar';
 import { PersonaSummary } from '../../shared/PersonaSummary';
 import { SharingPanel } from './SharingPanel';

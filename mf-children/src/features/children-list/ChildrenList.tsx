@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { personaNameOf } from '@flourishly/contracts';
 import {
+  ageText,
   Button,
   Card,
   getHref,
@@ -16,7 +17,6 @@ import {
   SpreadRow,
   useChildList,
 } from '@flourishly/platform';
-import { ageText } from '../../shared/age-text';
 import { ChildAvatar } from '../../shared/ChildAvatar';
 import { PERSONA_MESSAGES } from '../../shared/persona-messages';
 import { childrenListMessages } from './messages';
@@ -98,7 +98,7 @@ function ChildrenListContent({ onAddChild }: ChildrenListProps) {
                         age:
                           age === null
                             ? intl.formatMessage({ id: 'children.list.ageUnknown' })
-                            : intl.formatMessage({ id: 'children.age.line' }, { age }),
+                            : intl.formatMessage({ id: 'platform.age.line' }, { age }),
                         persona: intl.formatMessage({ id: persona ? PERSONA_MESSAGES[persona].name : 'children.persona.pending' }),
                       }}
                     />

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DOMAIN_TYPES, SCORE_KEYS, type SharedAssessment } from '@flourishly/contracts';
+import { ageSpanText } from '@flourishly/platform';
 import { DataTable, TableScroll } from '../../shared/DataTable';
-import { ageSpanText, domainName, reportDate } from './texts';
+import { domainName, reportDate } from './texts';
 
 /** A domain not scored: a dash (the report's note says why). */
 export const NO_SCORE = '—';

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { DOMAIN_TYPES, SCORE_KEYS, type AssessmentResult } from '@flourishly/contracts';
 import {
+  ageText,
   ButtonLink,
   ButtonRow,
   Card,
@@ -18,7 +19,7 @@ import styled from 'styled-components';
 import { useGetAllAssessmentsQuery } from './api';
 import { NO_SCORE } from './AssessmentHistoryTable';
 import { developmentPageMessages } from './pages/messages';
-import { ageText, domainName } from './texts';
+import { domainName } from './texts';
 
 const StyledScores = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -104,7 +105,8 @@ function AssessmentsOverviewContent({ mode }: AssessmentsOverviewProps) {
         <ListGrid $gap="md" $min="280px">
           {list.map((child) => {
             const history = all.filter((assessment) => assessment.childId === child.id);
-            const age = ageText(intl, child, new Date(), true) ?? intl.formatMessage({ id: 'dashboard.development.age.unknown' });
+            const age =
+              ageText(intl, child, new Date(), { yearsByDays: true }) ?? intl.formatMessage({ id: 'dashboard.development.age.unknown' });
             // A viewer may read the reports but not take an assessment.
             const canAssess = child.role !== 'viewer';
             return (

@@ -14,6 +14,7 @@ import {
   renderWithPlatform,
   testUser,
 } from '../../testing/render-with-platform';
+import { platformMessages } from '@flourishly/platform';
 import { ageLine, DevelopmentReport, PrintStyle } from './DevelopmentReport';
 import hi from './pages/messages/hi.json';
 
@@ -340,11 +341,13 @@ describe('DevelopmentReport attribution and printing', () => {
     expect(await screen.findByText('कोई चालू लिंक नहीं।')).toBeInTheDocument();
   });
 
-  it('says a child’s age in Hindi as parents say it, with the corrected age', () => {
-    const intl = createIntl({ locale: 'hi-IN', messages: hi });
+  it('says a child’s age in Hindi as parents say it, with the corrected age', async () => {
+    // The ages' words are the platform's (every page says an age alike), the line the report's.
+    const platform = (await platformMessages.load.hi()).default;
+    const intl = createIntl({ locale: 'hi-IN', messages: { ...platform, ...hi } as Record<string, string> });
     const now = new Date('2026-11-25T12:00:00');
     expect(ageLine({ dateOfBirth: '2026-06-25', gestationalAgeAtBirthWeeks: 28 }, now, intl)).toBe(
-      'उम्र: 5 महीने (सुधरी हुई उम्र: 2 महीने) · जन्म 28 हफ़्ते पर',
+      'उम्र: 5 महीने (सुधारी गई उम्र: 2 महीने) · जन्म 28 हफ़्ते पर',
     );
     expect(ageLine({ dateOfBirth: '2025-01-25', gestationalAgeAtBirthWeeks: null }, now, intl)).toBe('उम्र: 1 साल 10 महीने');
   });

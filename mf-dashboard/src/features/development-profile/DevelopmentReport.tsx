@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { REPORT_RECENT_ASSESSMENTS } from '@flourishly/contracts';
 import {
+  ageText,
   Button,
   ButtonAnchor,
   ButtonLink,
@@ -23,7 +24,7 @@ import { useGetReportHistoryQuery, useGetScreeningsQuery } from './api';
 import { ReportSections } from './ReportSections';
 import { endpointPath, developmentReportPdfRoute } from '@flourishly/contracts/endpoint-paths';
 import { developmentPageMessages, englishPageIntl } from './pages/messages';
-import { ageText, reportAgeText, reportDate } from './texts';
+import { reportAgeText, reportDate } from './texts';
 
 /**
  * A clean printed page: only the report, no app chrome or buttons, no shadows. Browsers drop

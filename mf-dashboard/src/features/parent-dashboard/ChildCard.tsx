@@ -2,9 +2,8 @@ import { isToday, isYesterday } from 'date-fns';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { ChildListItem } from '@flourishly/contracts';
-import { ButtonLink, Card, getHref } from '@flourishly/platform';
+import { ageLineText, ButtonLink, Card, getHref } from '@flourishly/platform';
 import { formatPlanDate } from '../../shared/dates';
-import { ageLine } from './age-text';
 
 const StyledCard = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -115,7 +114,7 @@ export function ChildCard({ child, figures = NO_FIGURES, figuresUnavailable = fa
         </StyledAvatar>
         <div>
           <h2 id={headingId}>{child.name}</h2>
-          <p>{ageLine(intl, child)}</p>
+          <p>{ageLineText(intl, child, new Date(), { yearsByDays: true })}</p>
           {child.sharedBy ? (
             <StyledShared>
               <FormattedMessage id="dashboard.home.card.sharedBy" values={{ name: child.sharedBy }} />

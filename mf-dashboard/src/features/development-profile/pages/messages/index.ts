@@ -1,4 +1,4 @@
-import type { MessageCatalog } from '@flourishly/platform';
+import { platformMessages, type MessageCatalog } from '@flourishly/platform';
 import { createIntl, type IntlShape } from 'react-intl';
 import { INTL_LOCALES } from '@flourishly/contracts/locales';
 import { developmentMessages } from '../../messages';
@@ -32,8 +32,11 @@ export const developmentPageMessages: MessageCatalog = {
 
 let english: IntlShape | undefined;
 
-/** The pages' messages in English outside a screen (a plain call of a text helper, as in tests). */
+/** The pages' messages over the platform's, in English, outside a screen (a plain call of a text helper, as in tests). */
 export function englishPageIntl(): IntlShape {
-  english ??= createIntl({ locale: INTL_LOCALES.en, messages: developmentPageMessages.en });
+  english ??= createIntl({
+    locale: INTL_LOCALES.en,
+    messages: { ...platformMessages.en, ...developmentPageMessages.en } as MessageCatalog['en'],
+  });
   return english;
 }
