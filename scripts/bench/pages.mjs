@@ -18,9 +18,10 @@
 // _tasks.mjs; with --cpu=N at an N-times CPU slowdown instead of 4x, e.g. 8 for a host half as
 // fast), --network=slow3g (Lighthouse's simulated throttling at slow 3G, 400 ms round trips and
 // 400 Kbps, instead of its mobile preset's slow 4G: how soon a first visit on a poor connection
-// shows something; docs/architecture.md, "First paint"). Port: BENCH_PORT (default 3650).
+// shows something; docs/architecture.md, "First paint"), --save=DIR (write each Lighthouse report
+// there as JSON, to read its network requests and LCP breakdown). Port: BENCH_PORT (default 3650).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -208,6 +209,12 @@ async function lighthouseMedians(url, cookies, runs, log, throttling, repeat = f
             : flags,
       );
       const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+      const saveDir = option('save', '');
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        const name = `${new URL(url).pathname.split('/')[1] || 'landing'}-${repeat ? 'returning' : 'first'}-${attempts + 1}.json`;
+        writeFileSync(join(saveDir, name), JSON.stringify(result.lhr));
+      }
       const ids = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
       if (runtimeError || categories.performance.score === null || ids.some((id) => typeof audits[id]?.numericValue !== 'number')) {
         log(`    (a run without metrics was discarded: ${runtimeError?.code ?? 'metrics missing'})`);

@@ -1,6 +1,6 @@
 // Static: the landing start is small, and a separate chunk would cost a round trip before the
 // landing page's first render.
-import { removeFirstScreen } from './landing/first-screen';
+import { hasLastView, removeFirstScreen } from './landing/first-screen';
 import { startLanding } from './landing/start-landing';
 import type { StartRequests } from './start/start-requests';
 import { shouldStartLanding } from './start/start-requests';
@@ -28,6 +28,7 @@ export async function start(requests: StartRequests) {
   // among it) and creating the store were one long task (docs/architecture.md, "Page budgets").
   await new Promise((resolve) => setTimeout(resolve));
   // Signed in after all: the landing page's first screen, if the server sent one, is not this page.
-  removeFirstScreen();
+  // A returning parent's last view of the page stays until the app has drawn it (start-app.tsx).
+  if (!hasLastView()) removeFirstScreen();
   startApp(container, config, session, requests.responses);
 }

@@ -1,11 +1,5 @@
 import type { RuntimeConfig } from '@flourishly/contracts';
-import {
-  FIRST_SCREEN_APP_HOST,
-  FIRST_SCREEN_ELEMENT_ID,
-  FIRST_SCREEN_FILE,
-  FIRST_SCREEN_STYLE_ID,
-  type FirstScreen,
-} from '@flourishly/contracts/first-screen';
+import { FIRST_SCREEN_APP_HOST, FIRST_SCREEN_FILE, insertFirstScreen, type FirstScreen } from '@flourishly/contracts/first-screen';
 import escapeHtml from 'escape-html';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -54,17 +48,12 @@ export class FirstScreens {
 }
 
 /**
- * The shell's index.html with `screen` in it: its CSS in a `<style>` at the end of the head, its
- * markup in an element just before the shell's `#root` (the shell removes both once its own
- * render of the page is in place; shell/src/landing/first-screen.ts), and `appHost` (without
- * trailing slashes, '' for this origin) in place of the app host placeholder in its links.
+ * The shell's index.html with the landing page's first `screen` in it (`insertFirstScreen`; the
+ * shell removes it once its own render of the page is in place, shell/src/landing/first-screen.ts),
+ * and `appHost` (without trailing slashes, '' for this origin) in place of the app host
+ * placeholder in its links.
  */
 export function withFirstScreen(html: string, screen: FirstScreen, appHost: string): string {
-  const root = /<div id="?root"?>/.exec(html);
-  if (!root || !html.includes('</head>')) return html;
   const markup = screen.html.split(FIRST_SCREEN_APP_HOST).join(escapeHtml(appHost.replace(/\/+$/, '')));
-  // `</style` inside the CSS would end the element early.
-  const style = `<style id="${FIRST_SCREEN_STYLE_ID}">${screen.css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  const withMarkup = `${html.slice(0, root.index)}<div id="${FIRST_SCREEN_ELEMENT_ID}">${markup}</div>${html.slice(root.index)}`;
-  return withMarkup.replace('</head>', `${style}</head>`);
+  return insertFirstScreen(html, { ...screen, html: markup });
 }

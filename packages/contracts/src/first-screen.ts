@@ -25,3 +25,12 @@ export const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
  * the server puts the configured host in its place.
  */
 export const FIRST_SCREEN_APP_HOST = '__FLOURISHLY_APP_HOST__';
+
+export { insertFirstScreen } from './first-screen/insert-first-screen';
+
+/**
+ * Marks a first screen that is a returning parent's last view of the page, which the service
+ * worker sends (docs/architecture.md, "Returning first screen"), not the landing page's: the app
+ * keeps it until its own render of the page has its content.
+ */
+export const LAST_VIEW_ATTRIBUTE = 'data-last-view';

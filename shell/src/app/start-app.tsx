@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@flourishly/contracts';
 import { afterPageContent, createStore, registerRuntimeRemotes, sessionApi, type StartResponses } from '@flourishly/platform';
+import { replaceLastViewWhenReady } from '../offline/last-view';
 import { loadServiceWorkerRegistration } from '../service-worker/load-registration';
 import type { StartSession } from '../start/start-requests';
 import { App } from './App';
@@ -22,7 +23,14 @@ export function startApp(container: HTMLElement, config: RuntimeConfig, session:
   // A transition: React renders the first screen in slices that leave the main thread free
   // in between, instead of one long task (docs/architecture.md, "Page budgets").
   const root = createRoot(container);
+  replaceLastViewWhenReady(container);
   startTransition(() => root.render(<App store={store} runtimeConfig={config} />));
   // The offline copies wait until the page the parent came for is painted.
-  afterPageContent(loadServiceWorkerRegistration);
+  afterPageContent(() => {
+    loadServiceWorkerRegistration();
+    const signedInUserId = () => sessionApi.endpoints.getUser.select()(store.getState()).data?.id ?? null;
+    void import(/* webpackChunkName: "keep-last-views" */ '../offline/keep-last-views').then(({ keepLastViews }) =>
+      keepLastViews(container, signedInUserId),
+    );
+  });
 }

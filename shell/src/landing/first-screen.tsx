@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_STYLE_ID } from '@flourishly/contracts/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_STYLE_ID, LAST_VIEW_ATTRIBUTE } from '@flourishly/contracts/first-screen';
 
 /**
  * Removes the landing page's prerendered first screen and its style, which the server sends with
@@ -34,6 +34,14 @@ function elementAt(ancestor: Element, path: number[]): Element | null {
   let node: Element | null = ancestor;
   for (const index of path) node = node?.children[index] ?? null;
   return node;
+}
+
+/**
+ * Whether the page opened with a returning parent's last view of it (which the service worker put
+ * before `#root`; shell/src/offline/last-view.ts), rather than with the landing page's first screen or none.
+ */
+export function hasLastView(): boolean {
+  return document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.hasAttribute(LAST_VIEW_ATTRIBUTE) ?? false;
 }
 
 /** Whether the page still shows a prerendered first screen. */

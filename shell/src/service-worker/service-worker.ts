@@ -3,16 +3,21 @@
 // (following /remotes.json), answers pages and the signed-in parent's API reads from its caches
 // when the network is gone, and queues the idempotent writes made offline until it returns.
 import { currentUserRoute, isIdempotentRequest, logoutRoute } from '@flourishly/contracts/endpoint-paths';
+import { FIRST_SCREEN_ELEMENT_ID, insertFirstScreen, LAST_VIEW_ATTRIBUTE } from '@flourishly/contracts/first-screen';
 import { Queue } from 'workbox-background-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   API_CACHE_PREFIX,
   apiCacheName,
   isOfflineReadable,
+  LAST_VIEW_MAX_CHARS,
+  lastViewKey,
+  type LastView,
   OFFLINE_QUEUED_HEADER,
   OFFLINE_SAVED_AT_HEADER,
   PAGES_CACHE,
@@ -138,18 +143,62 @@ const pages = new NetworkFirst({
 });
 registerRoute(
   ({ request }) => request.mode === 'navigate',
-  async (options) => {
-    try {
-      return await pages.handle(options);
-    } catch (error) {
-      const cache = await caches.open(PAGES_CACHE);
-      const any = (await cache.keys()).find((key) => new URL(key.url).pathname !== CURRENT_USER_KEY);
-      const page = any && (await cache.match(any));
-      if (page) return page;
-      throw error;
-    }
-  },
+  async (options) => withLastView(options.request, await pageOrAnyPage(options)),
 );
+
+async function pageOrAnyPage(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await pages.handle(options);
+  } catch (error) {
+    const cache = await caches.open(PAGES_CACHE);
+    const any = (await cache.keys()).find((key) => new URL(key.url).pathname !== CURRENT_USER_KEY);
+    const page = any && (await cache.match(any));
+    if (page) return page;
+    throw error;
+  }
+}
+
+/**
+ * The page with the signed-in parent's last view of its address in it, when the worker keeps one
+ * (docs/architecture.md, "Returning first screen"): it paints before any script has run, inert,
+ * and the app replaces it once its own render of the page has its content.
+ */
+async function withLastView(request: Request, page: Response): Promise<Response> {
+  if (page.status !== 200 || !page.headers.get('Content-Type')?.includes('text/html')) return page;
+  const userId = await readCurrentUser();
+  if (userId === null) return page;
+  const url = new URL(request.url);
+  // A view being kept as the parent leaves a page (for the page they open next) is read once kept.
+  await viewsKept;
+  const kept = await (await caches.open(apiCacheName(userId))).match(lastViewKey(url.pathname + url.search));
+  if (!kept) return page;
+  const view = (await kept.json()) as LastView;
+  const served = await page.text();
+  const headers = new Headers(page.headers);
+  headers.delete('Content-Length');
+  // A page that came with the landing page's first screen is not the signed-in app's.
+  const html = served.includes(`id="${FIRST_SCREEN_ELEMENT_ID}"`)
+    ? served
+    : insertFirstScreen(served, view, `${LAST_VIEW_ATTRIBUTE} inert`);
+  return new Response(html, { status: page.status, statusText: page.statusText, headers });
+}
+
+/** The views being kept, one after another: a page read meanwhile waits for them. */
+let viewsKept: Promise<void> = Promise.resolve();
+
+/**
+ * Keeps a page's last view for the parent signed in now, never for another: a view sent by a page
+ * still showing the parent who just signed out, or an overlarge one, is dropped.
+ */
+async function keepLastView(userId: number, path: string, view: LastView): Promise<void> {
+  if ((await readCurrentUser()) !== userId || !path.startsWith('/')) return;
+  if (typeof view?.html !== 'string' || typeof view.css !== 'string') return;
+  if (view.html.length + view.css.length > LAST_VIEW_MAX_CHARS) return;
+  const body = JSON.stringify({ html: view.html, css: view.css });
+  await (
+    await caches.open(apiCacheName(userId))
+  ).put(lastViewKey(path), new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+}
 
 // The signed-in parent's reads: the kept copy, refreshed for next time, kept per parent.
 registerRoute(
@@ -375,6 +424,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(Promise.all([sendQueuedWrites().catch(() => undefined), keepLiveRemotes().catch(() => undefined)]));
   }
   if (message?.type === 'online') event.waitUntil(sendQueuedWrites().catch(() => undefined));
+  if (message?.type === 'keep-last-view') {
+    viewsKept = viewsKept.then(() => keepLastView(message.userId, message.path, message.view)).catch(() => undefined);
+    event.waitUntil(viewsKept);
+  }
   if (message?.type === 'queued-count') {
     event.waitUntil(writes.getAll().then((entries) => tellPages({ type: 'writes-queued', queued: entries.length })));
   }

@@ -1,6 +1,7 @@
 // What the service worker (shell/src/service-worker) and the pages agree on: cache names, the headers
 // it marks its answers with, and the messages they exchange (docs/architecture.md, "Offline and
-// installed"). No imports: the pages' bundle takes only these few constants.
+// installed"). No imports but types: the pages' bundle takes only these few constants.
+import type { FirstScreen } from '@flourishly/contracts/first-screen';
 
 /** Pages, and who is signed in. */
 export const PAGES_CACHE = 'flourishly-pages';
@@ -37,10 +38,27 @@ export type ServiceWorkerNews = ServiceWorkerMessage | { type: 'update-ready'; r
 
 /**
  * What a page asks of the service worker: send what waits and refresh the remotes (a page opened),
- * send what waits (the network is back), or say how many writes wait. (Taking a waiting version
- * is Workbox's own message, SKIP_WAITING.)
+ * send what waits (the network is back), say how many writes wait, or keep the parent's last view
+ * of a page. (Taking a waiting version is Workbox's own message, SKIP_WAITING.)
  */
-export type PageMessage = { type: 'page-opened' } | { type: 'online' } | { type: 'queued-count' };
+export type PageMessage =
+  | { type: 'page-opened' }
+  | { type: 'online' }
+  | { type: 'queued-count' }
+  | { type: 'keep-last-view'; userId: number; path: string; view: LastView };
+
+/**
+ * A signed-in page as its parent last saw it (docs/architecture.md, "Returning first screen"):
+ * the markup of the app's `#root` and the CSS rules it needs. The worker sends it with the page
+ * the next time that parent opens the same address, to paint before any script has run.
+ */
+export type LastView = FirstScreen;
+
+/** The most a last view may weigh (markup and CSS, in characters): a larger one is not kept. */
+export const LAST_VIEW_MAX_CHARS = 512 * 1024;
+
+/** Where a parent's last view of `path` (pathname and search) is kept, in their API cache. */
+export const lastViewKey = (path: string) => `/__offline/last-view?path=${encodeURIComponent(path)}`;
 
 /**
  * Whether an API read may be kept for reading offline: the signed-in parent's own data, not the
