@@ -105,6 +105,18 @@ const ROUTES: Partial<Record<EndpointName, RouteCase>> = {
     body: (family) => ({ childId: family.childId, gameId: family.gameId, difficultyLevel: 1, startedAt: new Date().toISOString() }),
   },
   completeGameSession: { body: () => ({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: '' }) },
+  recordPlayedGameSession: {
+    body: (family) => ({
+      childId: family.childId,
+      gameId: family.gameId,
+      difficultyLevel: 1,
+      startedAt: new Date(Date.now() - 120_000).toISOString(),
+      completedAt: new Date().toISOString(),
+      score: 80,
+      correctAnswers: 8,
+      totalQuestions: 8,
+    }),
+  },
   createInvitation: { body: () => ({ role: 'viewer' }) },
   changeMemberRole: { body: () => ({ role: 'viewer' }), expect: { owner: 400 } },
   // Removing someone else (here the owner) is the owner's; a member may only remove themself.

@@ -553,6 +553,72 @@ describe.each(TEST_DIALECTS)('games (%s)', (dialect) => {
     });
   });
 
+  describe('POST /api/game-sessions/played (a session played offline)', () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const played = (childId: number, gameId: number, overrides: Record<string, unknown> = {}) => ({
+      childId,
+      gameId,
+      difficultyLevel: 1,
+      startedAt: minutesAgo(12),
+      completedAt: minutesAgo(9),
+      score: 70,
+      correctAnswers: 7,
+      totalQuestions: QUESTIONS_PER_LEVEL,
+      ...overrides,
+    });
+
+    it('saves the whole session completed, with the device’s time, and the progress; the same key saves it once', async () => {
+      const { agent, childId } = await parentWithChild(7);
+      const game = games[0];
+      const body = played(childId, game.id);
+      const first = await agent.post('/api/game-sessions/played').set('Idempotency-Key', 'played-1').send(body).expect(201);
+      expect(first.body).toMatchObject({ score: 70, correctAnswers: 7, totalQuestions: 8, percent: 88, leveledUp: true });
+      expect(first.body.completedAt).toBe(body.completedAt);
+      const again = await agent.post('/api/game-sessions/played').set('Idempotency-Key', 'played-1').send(body).expect(201);
+      expect(again.body).toEqual(first.body);
+      const sessions = await testApp.orm.em.fork().find(GameSession, { child: childId });
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0].duration).toBe(180);
+      expect(sessions[0].startedAt.toISOString()).toBe(body.startedAt);
+      const progress = (await agent.get(`/api/child-profiles/${childId}/game-progress?gameId=${game.id}`).expect(200)).body;
+      expect(progress).toMatchObject({ timesPlayed: 1, bestScore: 70, bestPercent: 88 });
+      // The same key with another result is refused, and nothing more is saved.
+      await agent
+        .post('/api/game-sessions/played')
+        .set('Idempotency-Key', 'played-1')
+        .send({ ...body, score: 80, correctAnswers: 8 })
+        .expect(422);
+      expect(await testApp.orm.em.fork().count(GameSession, { child: childId })).toBe(1);
+    });
+
+    it('refuses an end before the start (400), a level not unlocked, a wrong question count or an old session (422), a stranger (404)', async () => {
+      const { agent, childId } = await parentWithChild(7);
+      const game = games[0];
+      const refused = await agent
+        .post('/api/game-sessions/played')
+        .send(played(childId, game.id, { startedAt: minutesAgo(5), completedAt: minutesAgo(6) }))
+        .expect(400);
+      expect(JSON.stringify(refused.body)).toContain(GAME_SESSION_MESSAGES.endsBeforeStart);
+      const locked = await agent
+        .post('/api/game-sessions/played')
+        .send(played(childId, gameBySlug('times-table-trek').id, { difficultyLevel: 2 }))
+        .expect(422);
+      expect(locked.body).toEqual({ statusCode: 422, message: GAME_SESSION_MESSAGES.levelLocked });
+      await agent
+        .post('/api/game-sessions/played')
+        .send(played(childId, game.id, { totalQuestions: 10 }))
+        .expect(422);
+      const old = await agent
+        .post('/api/game-sessions/played')
+        .send(played(childId, game.id, { startedAt: minutesAgo(3 * 24 * 60 + 5), completedAt: minutesAgo(3 * 24 * 60) }))
+        .expect(422);
+      expect(old.body.message).toBe(GAME_SESSION_MESSAGES.playedTooLongAgo);
+      const stranger = await registerParent(testApp);
+      await stranger.agent.post('/api/game-sessions/played').send(played(childId, game.id)).expect(404);
+      expect(await testApp.orm.em.fork().count(GameSession, { child: childId })).toBe(0);
+    });
+  });
+
   describe('the daily game limit', () => {
     /** Completes a session after `seconds` of play on the server's clock; the client claims 0 seconds. */
     const complete = async (agent: ReturnType<TestApp['agent']>, id: number, seconds: number) => {

@@ -121,6 +121,19 @@ const CALLS: Partial<Record<EndpointName, ValidCall>> = {
     fresh: true,
     body: () => ({ score: 80, correctAnswers: 8, totalQuestions: 8, feedback: 'Great' }),
   },
+  recordPlayedGameSession: {
+    fresh: true,
+    body: ({ family }) => ({
+      childId: family.childId,
+      gameId: family.gameId,
+      difficultyLevel: 1,
+      startedAt: new Date(Date.now() - 120_000).toISOString(),
+      completedAt: new Date().toISOString(),
+      score: 80,
+      correctAnswers: 8,
+      totalQuestions: 8,
+    }),
+  },
   markNotificationsRead: { body: () => ({}) },
   activityAssignments: {
     query: () => ({ date: today() }),

@@ -13,6 +13,7 @@ import {
   type GameSessionCreated,
   type GameSessionResult,
   type GameTime,
+  type PlayedGameSessionInput,
 } from '@flourishly/contracts';
 import { api, childGameProgressTag, notificationsTag } from '@flourishly/platform';
 import {
@@ -20,6 +21,7 @@ import {
   completeGameSessionRoute,
   gameRecommendationsRoute,
   gamesRoute,
+  recordPlayedGameSessionRoute,
   startGameSessionRoute,
 } from '@flourishly/contracts/endpoint-paths';
 
@@ -88,6 +90,15 @@ export const gamesApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { childId }) => (error ? [] : [childGameProgressTag(childId), 'Achievement', notificationsTag]),
     }),
+    /**
+     * POST /api/game-sessions/played: a whole session played while its start found no network
+     * (docs/architecture.md, "Offline and installed"). Idempotent: offline, the service worker
+     * queues it (error 'OFFLINE_QUEUED') and sends it, with its key, when the network returns.
+     */
+    recordPlayedGameSession: build.mutation<GameSessionResult, PlayedGameSessionInput>({
+      query: (body) => ({ url: endpointPath(recordPlayedGameSessionRoute), method: 'POST', body }),
+      invalidatesTags: (_result, error, { childId }) => (error ? [] : [childGameProgressTag(childId), 'Achievement', notificationsTag]),
+    }),
   }),
 });
 
@@ -100,4 +111,5 @@ export const {
   useGetGameTimeQuery,
   useCreateGameSessionMutation,
   useCompleteGameSessionMutation,
+  useRecordPlayedGameSessionMutation,
 } = gamesApi;

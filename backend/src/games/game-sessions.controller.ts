@@ -31,6 +31,21 @@ export class GameSessionsController {
   }
 
   /**
+   * POST /api/game-sessions/played {childId, gameId, difficultyLevel, startedAt, completedAt (ISO,
+   * the device's clock), score, correctAnswers, totalQuestions, feedback?}: a whole session played
+   * without a network, sent when it returned (idempotent: sent with an Idempotency-Key, a replay
+   * saves it once). 201 with the result as PATCH .../complete answers it. 403 for a viewer; 404
+   * for a stranger's child or an unknown game; 400 for a bad body (an end before the start); 422
+   * for a level not unlocked, totalQuestions ≠ 8, a result too fast for its time, or one played
+   * more than PLAYED_SESSION_MAX_AGE_HOURS ago. The daily limit is not checked (it was played).
+   */
+  @ContractRoute(endpoints.recordPlayedGameSession, 'game-sessions')
+  @UseGuards(ChildAccessGuard)
+  recordPlayed(@CurrentChild() child: Child, @Body() body: BodyOf<typeof endpoints.recordPlayedGameSession>): Promise<GameSessionResult> {
+    return this.games.recordPlayedSession(child, body);
+  }
+
+  /**
    * PATCH /api/game-sessions/{id}/complete {score, correctAnswers, totalQuestions, feedback,
    * duration? (s, ignored)}: 200 {id, score, correctAnswers, totalQuestions, percent, feedback, completedAt,
    * leveledUp, progress}. The session's time is the server's clock from its start to now, at most

@@ -41,7 +41,12 @@ import {
   type GameSessionResult,
 } from '@flourishly/contracts';
 import type { z } from 'zod';
-import type { completeGameSessionSchema, createGameSessionSchema } from '@flourishly/contracts';
+import {
+  PLAYED_SESSION_MAX_AGE_HOURS,
+  type completeGameSessionSchema,
+  type createGameSessionSchema,
+  type playedGameSessionSchema,
+} from '@flourishly/contracts';
 import type { Child } from '../children/child.entity';
 import { DOMAIN_EVENTS, type GameCompletedEvent } from '../common/events/domain-events';
 import { DOMAIN_SCORES_PROVIDER, type DomainScoresProvider } from '../common/providers/domain-scores.provider';
@@ -58,6 +63,7 @@ import { toGameProgressResponse, toGameResponse } from './game.mapper';
 
 type CreateSession = z.output<typeof createGameSessionSchema>;
 type CompleteSession = z.output<typeof completeGameSessionSchema>;
+type PlayedSession = z.output<typeof playedGameSessionSchema>;
 
 /** Largest seed the content endpoint draws at random. */
 const MAX_SEED = 2 ** 31 - 1;
@@ -208,12 +214,7 @@ export class GamesService {
     if (child.dailyGameLimitMinutes !== null && (await this.gameTime(child)).limitReached) {
       throw new HttpException(GAME_LIMIT_MESSAGES.reached(child.name, child.dailyGameLimitMinutes), HttpStatus.TOO_MANY_REQUESTS);
     }
-    if (input.difficultyLevel > game.levels) throw new BadRequestException(GAME_SESSION_MESSAGES.levelTooHigh);
-    const progress = await this.progressRows.findOne({ child: child.id, game: game.id });
-    if (input.difficultyLevel > this.levelCapOf(game, child))
-      throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.levelNeedsReading);
-    const unlocked = Math.max(progress?.currentLevel ?? GAME_START_LEVEL, this.startLevelOf(game, child));
-    if (input.difficultyLevel > unlocked) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.levelLocked);
+    await this.checkLevel(game, child, input.difficultyLevel);
     const session = this.sessions.create({
       child,
       game,
@@ -225,6 +226,60 @@ export class GamesService {
     });
     await this.em.persistAndFlush(session);
     return { id: session.id };
+  }
+
+  /** 400 for a level the game lacks; 422 for one the child may not play yet or has not unlocked (see {@link createSession}). */
+  private async checkLevel(game: Game, child: Child, difficultyLevel: number): Promise<void> {
+    if (difficultyLevel > game.levels) throw new BadRequestException(GAME_SESSION_MESSAGES.levelTooHigh);
+    const progress = await this.progressRows.findOne({ child: child.id, game: game.id });
+    if (difficultyLevel > this.levelCapOf(game, child)) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.levelNeedsReading);
+    const unlocked = Math.max(progress?.currentLevel ?? GAME_START_LEVEL, this.startLevelOf(game, child));
+    if (difficultyLevel > unlocked) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.levelLocked);
+  }
+
+  /**
+   * Saves a whole session played without a network (docs/architecture.md, "Offline and
+   * installed"), sent when the network returned: the level checks of {@link createSession}, the
+   * result checks of {@link completeSession} (422 for totalQuestions ≠ QUESTIONS_PER_LEVEL or a
+   * result too fast for its time), then the session, completed, and the progress in one
+   * transaction and DOMAIN_EVENTS.gameCompleted after the commit. The time is the device's, from
+   * `startedAt` to `completedAt` (an end in the future counts as now), capped as any session's;
+   * 422 (GAME_SESSION_MESSAGES.playedTooLongAgo) for an end more than PLAYED_SESSION_MAX_AGE_HOURS
+   * ago. The daily game limit is not checked: the game was already played (the device checked
+   * its copy of game-time before it began). 404 for an unknown game.
+   */
+  async recordPlayedSession(child: Child, input: PlayedSession, now: Date = new Date()): Promise<GameSessionResult> {
+    const game = await this.findGame(input.gameId);
+    await this.checkLevel(game, child, input.difficultyLevel);
+    if (input.totalQuestions !== QUESTIONS_PER_LEVEL) throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.wrongQuestionCount);
+    const startedAt = new Date(input.startedAt);
+    const completedAt = new Date(Math.min(Date.parse(input.completedAt), now.getTime()));
+    if (startedAt > completedAt) throw new BadRequestException(GAME_SESSION_MESSAGES.endsBeforeStart);
+    if (now.getTime() - completedAt.getTime() > PLAYED_SESSION_MAX_AGE_HOURS * 3_600_000) {
+      throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.playedTooLongAgo);
+    }
+    if (isTooFast(startedAt, completedAt, input.correctAnswers, this.config.gameMinSecondsPerAnswer)) {
+      throw new UnprocessableEntityException(GAME_SESSION_MESSAGES.tooFast);
+    }
+    const percent = gamePercent(input.correctAnswers, input.totalQuestions);
+    const saved = await this.em.transactional(async (em) => {
+      const session = em.getRepository(GameSession).create({
+        child,
+        game,
+        difficultyLevel: input.difficultyLevel,
+        startedAt,
+        completedAt,
+        duration: measuredSeconds(startedAt, completedAt),
+        score: input.score,
+        correctAnswers: input.correctAnswers,
+        totalQuestions: input.totalQuestions,
+        feedback: gameFeedback(percent),
+      });
+      em.persist(session);
+      const progress = await this.recordProgress(em, session, input.score, percent, completedAt);
+      return { session, progress };
+    });
+    return this.completed(saved.session, saved.progress, input, percent, completedAt);
   }
 
   /** The child a game session is played by; null for an unknown session (ChildOfResource). */
@@ -275,7 +330,18 @@ export class GamesService {
       const progress = await this.recordProgress(em, session, input.score, percent, completedAt);
       return { session, progress };
     });
-    const { session, progress } = saved;
+    return this.completed(saved.session, saved.progress, input, percent, completedAt);
+  }
+
+  /** After a completion's commit: DOMAIN_EVENTS.gameCompleted published, and the answer. */
+  private async completed(
+    session: GameSession,
+    progress: { response: GameProgressResponse; leveledUp: boolean },
+    input: CompleteSession | PlayedSession,
+    percent: number,
+    completedAt: Date,
+  ): Promise<GameSessionResult> {
+    const feedback = gameFeedback(percent);
     const event: GameCompletedEvent = {
       childId: session.child.id,
       gameId: session.game.id,

@@ -155,6 +155,8 @@ export const GAME_SESSION_MESSAGES = {
   wrongQuestionCount: `totalQuestions must be ${QUESTIONS_PER_LEVEL}, the number of questions a level serves`,
   progressNotFound: 'No progress in this game yet',
   tooFast: 'These answers came faster than the questions can be read, so the result was not saved.',
+  endsBeforeStart: 'completedAt must not be before startedAt',
+  playedTooLongAgo: 'This game was played too long ago to be saved',
 } as const;
 
 /**
@@ -189,6 +191,41 @@ export const completeGameSessionSchema = z
     path: ['score'],
   });
 export type CompleteGameSessionInput = z.input<typeof completeGameSessionSchema>;
+
+/** How long after it was played a session played offline is still saved: the write waits in the phone's queue at most a day. */
+export const PLAYED_SESSION_MAX_AGE_HOURS = 48;
+
+/**
+ * POST /api/game-sessions/played body: a whole session played without a network, sent when it
+ * returns (docs/architecture.md, "Offline and installed"): the child, game and level played,
+ * when it started and ended (ISO, the device's clock: the server could not time it) and its
+ * result, checked as PATCH .../complete checks it.
+ */
+export const playedGameSessionSchema = z
+  .object({
+    childId: entityIdSchema,
+    gameId: entityIdSchema,
+    difficultyLevel: difficultyLevelSchema,
+    startedAt: dateTimeSchema,
+    completedAt: dateTimeSchema,
+    score: scoreSchema,
+    correctAnswers: z.number().int().min(0).max(MAX_GAME_QUESTIONS),
+    totalQuestions: z.number().int().positive().max(MAX_GAME_QUESTIONS),
+    feedback: textSchema().max(500).default(''),
+  })
+  .refine((result) => result.correctAnswers <= result.totalQuestions, {
+    message: GAME_SESSION_MESSAGES.tooManyCorrect,
+    path: ['correctAnswers'],
+  })
+  .refine((result) => result.score === gameScore(result.correctAnswers), {
+    message: GAME_SESSION_MESSAGES.scoreMismatch,
+    path: ['score'],
+  })
+  .refine((result) => Date.parse(result.completedAt) >= Date.parse(result.startedAt), {
+    message: GAME_SESSION_MESSAGES.endsBeforeStart,
+    path: ['completedAt'],
+  });
+export type PlayedGameSessionInput = z.input<typeof playedGameSessionSchema>;
 
 /** PATCH .../complete answer: the stored result and the child's progress after it. */
 export const gameSessionResultSchema = z.object({

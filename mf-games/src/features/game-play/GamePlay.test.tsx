@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GAME_FEEDBACK, GAME_LIMIT_MESSAGES, GAME_MESSAGES, type endpoints, type GameContent } from '@flourishly/contracts';
+import { HttpResponse } from 'msw';
+import { OFFLINE_QUEUED_HEADER } from '@flourishly/platform/offline-protocol';
 import { GamePlayPage } from '../../exposes/GamePlayPage';
 import {
   apiError,
@@ -365,6 +367,37 @@ describe('GamePlayPage', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1].body).toEqual(posts[0].body);
     expect(calls.filter((call) => call.url === '/api/game-sessions/41/complete')).toHaveLength(1);
+  });
+
+  it('offline, plays on when the session cannot start, and saves the whole session at the end, queued by the service worker', async () => {
+    const calls = setup({ session: () => HttpResponse.error(), content: makeContent(1) });
+    const played = handlers.games.recordPlayedGameSession(
+      new Response(null, { status: 202, headers: { [OFFLINE_QUEUED_HEADER]: 'true' } }) as never,
+    );
+    const before = Date.now();
+    renderPlay();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    await playOneQuestion(userEvent.setup());
+    expect(await toastText(GAME_MESSAGES.completedTitle)).toBeInTheDocument();
+    expect(screen.queryByText(GAME_MESSAGES.sessionCreateFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(GAME_MESSAGES.resultSaveFailed)).not.toBeInTheDocument();
+    // No second start and no completion of a session that does not exist: the whole session, once.
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(played).toHaveLength(1);
+    expect(played[0].body).toEqual({
+      childId: 3,
+      gameId: 1,
+      difficultyLevel: 1,
+      startedAt: expect.any(String),
+      completedAt: expect.any(String),
+      score: 10,
+      correctAnswers: 1,
+      totalQuestions: 1,
+    });
+    const { startedAt, completedAt } = played[0].body as { startedAt: string; completedAt: string };
+    expect(Date.parse(startedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(completedAt)).toBeGreaterThanOrEqual(Date.parse(startedAt));
   });
 
   it('gives a viewer who opens the address a note with the way back instead of the game, and starts no session', async () => {

@@ -72,10 +72,18 @@ function GamePlayScreen({ gameId, childId }: GamePlayProps) {
   // A game under way before a reload resumes at the same question (saved-play.ts).
   const [saved] = useState(() => readSavedPlay(childId, gameId));
   const level = useGameLevel(childId, gameId, game.data, saved?.level ?? null);
-  const content = useGetGameContentQuery(
+  const seeded = useGetGameContentQuery(
     { gameId, difficultyLevel: level ?? GAME_START_LEVEL, seed: saved?.seed },
     { skip: level === null || !game.data, refetchOnMountOrArgChange: true },
   );
+  // Offline, a game resumed after a reload asks its first read again (the questions without a
+  // seed, which the service worker keeps), and plays them when they were drawn with the same seed.
+  const offlineResume = saved !== null && seeded.isError && isApiError(seeded.error) && seeded.error.status === 'FETCH_ERROR';
+  const firstRead = useGetGameContentQuery(
+    { gameId, difficultyLevel: level ?? GAME_START_LEVEL },
+    { skip: !offlineResume || level === null },
+  );
+  const content = offlineResume && firstRead.data !== undefined && contentSeedOf(firstRead.data) === saved.seed ? firstRead : seeded;
   const access = useChildAccess(childId);
   const viewer = access.role === 'viewer';
   // The parser (and zod with it) loads once the game is known, while the content and the role
@@ -86,7 +94,8 @@ function GamePlayScreen({ gameId, childId }: GamePlayProps) {
   const playable = useMemo(() => (content.data && parse ? parse(content.data) : null), [content.data, parse]);
   const gameMissing = game.isError && isApiError(game.error) && (game.error.status === 404 || game.error.status === 400);
   useErrorToast(game.isError && !gameMissing, text('games.play.fetchGame'));
-  useErrorToast(content.isError, text('games.play.fetchContent'));
+  // Not while the first read is still being asked for an offline resume.
+  useErrorToast(content.isError && !(offlineResume && !firstRead.isSuccess && !firstRead.isError), text('games.play.fetchContent'));
 
   const completeHeading = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);

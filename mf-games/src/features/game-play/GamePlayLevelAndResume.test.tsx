@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { GAME_MESSAGES, type Game, type GameContent } from '@flourishly/contracts';
 import { GamePlayPage } from '../../exposes/GamePlayPage';
@@ -125,4 +126,37 @@ it('survives a reload: the same questions, at the same question, in the same ses
   // The session already started is kept: no second one is created.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+});
+
+it('offline, resumes after a reload from the questions of its first read (kept by the service worker) when they have the same seed', async () => {
+  const user = userEvent.setup();
+  const calls = setup(7);
+  const first = renderPlay();
+  await screen.findByRole('heading', { name: 'Seed 101, question 1?' });
+  await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: /yes/ }));
+  await user.click(screen.getByRole('button', { name: GAME_MESSAGES.nextQuestion }));
+  await screen.findByRole('heading', { name: 'Seed 101, question 2?' });
+  first.unmount();
+
+  // Offline: the seeded read finds no network; the first read (no seed) is answered from its copy.
+  handlers.games.gameContent(({ query }) => (typeof query.seed === 'string' ? HttpResponse.error() : contentFor(101)));
+  renderPlay();
+  expect(await screen.findByRole('heading', { name: 'Seed 101, question 2?' })).toBeInTheDocument();
+  expect(screen.getByText('Score: 10')).toBeInTheDocument();
+  expect(screen.queryByText(GAME_MESSAGES.fetchContent)).not.toBeInTheDocument();
+});
+
+it('offline, does not play questions of another seed: the content error shows', async () => {
+  const user = userEvent.setup();
+  setup(7);
+  const first = renderPlay();
+  await screen.findByRole('heading', { name: 'Seed 101, question 1?' });
+  await user.click(screen.getByRole('button', { name: /yes/ }));
+  first.unmount();
+
+  handlers.games.gameContent(({ query }) => (typeof query.seed === 'string' ? HttpResponse.error() : contentFor(555)));
+  renderPlay();
+  expect(await screen.findByText(GAME_MESSAGES.fetchContent, { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /Seed 555/ })).not.toBeInTheDocument();
 });

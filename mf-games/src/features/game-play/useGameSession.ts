@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { GAME_COMPLETION_REDIRECT_MS, type CompleteGameSessionInput } from '@flourishly/contracts';
 import { afterNextPaint, getHref, isApiError, isOfflineQueued, useToast } from '@flourishly/platform';
-import { useCompleteGameSessionMutation, useCreateGameSessionMutation } from '../../api';
+import { useCompleteGameSessionMutation, useCreateGameSessionMutation, useRecordPlayedGameSessionMutation } from '../../api';
+
+/** A call that found no network (no service worker queued it: a session's start is not queued). */
+const noNetwork = (error: unknown) => isApiError(error) && error.status === 'FETCH_ERROR';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -29,7 +32,10 @@ export interface GameSessionOptions {
  * it again if that failed; a 409 counts as saved (an earlier attempt completed it), and so does a
  * result queued offline (the service worker sends it when the network returns). Saving shows a
  * toast, then returns to the child's profile after GAME_COMPLETION_REDIRECT_MS. A failed save can
- * be sent again with `save()` (the same result). `limitReached` turns true when the server refuses
+ * be sent again with `save()` (the same result). A session whose start found no network (a game
+ * played offline, from its kept questions) is saved whole at the end instead (POST
+ * .../game-sessions/played with the device's start and end), which the service worker queues
+ * offline and sends once when the network returns. `limitReached` turns true when the server refuses
  * the session for the parent's daily game limit (429); `started` once a session was asked for. A
  * game resumed after a reload keeps its session and start time (`resume`).
  */
@@ -39,6 +45,7 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
   const intl = useIntl();
   const [createSession] = useCreateGameSessionMutation();
   const [completeSession] = useCompleteGameSessionMutation();
+  const [recordPlayedSession] = useRecordPlayedGameSessionMutation();
   /** The latest session request: in flight, resolved with the id, or rejected. */
   const sessionRequest = useRef<Promise<number> | null>(resume?.sessionId ? Promise.resolve(resume.sessionId) : null);
   const startedAt = useRef(resume ? new Date(resume.startedAt) : new Date());
@@ -74,6 +81,8 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
           setLimitReached(true);
           return;
         }
+        // Offline: the game plays on from its kept questions and is saved whole at the end.
+        if (noNetwork(error)) return;
         toast({
           title: intl.formatMessage({ id: 'games.errorTitle' }),
           description: intl.formatMessage({ id: 'games.play.sessionCreateFailed' }),
@@ -91,13 +100,17 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
     [],
   );
 
-  /** The session's id: the request in flight or finished, or a new one when it failed. */
-  const sessionForSave = async (difficultyLevel: number) => {
+  /**
+   * The session's id: the request in flight or finished, or a new one when it failed; null when
+   * its start found no network (the session is then saved whole).
+   */
+  const sessionForSave = async (difficultyLevel: number): Promise<number | null> => {
     const earlier = sessionRequest.current;
     if (earlier) {
       try {
         return await earlier;
-      } catch {
+      } catch (error) {
+        if (noNetwork(error)) return null;
         // Creating it failed earlier: try once more below.
       }
     }
@@ -113,7 +126,20 @@ export function useGameSession({ childId, gameId, level, ready, onSaved, blocked
     setSaveAttempts((attempts) => attempts + 1);
     try {
       const sessionId = await sessionForSave(level);
-      await completeSession({ sessionId, childId, result: sent })
+      await (
+        sessionId === null
+          ? recordPlayedSession({
+              childId,
+              gameId,
+              difficultyLevel: level,
+              startedAt: startedAt.current.toISOString(),
+              completedAt: new Date().toISOString(),
+              score: sent.score,
+              correctAnswers: sent.correctAnswers,
+              totalQuestions: sent.totalQuestions,
+            })
+          : completeSession({ sessionId, childId, result: sent })
+      )
         .unwrap()
         .catch((error: unknown) => {
           // 409: an earlier attempt completed it; queued offline: sent when the network returns (the offline notice says so).

@@ -15,6 +15,7 @@ import {
   gameSessionIdParamSchema,
   gameSessionResultSchema,
   gameTimeSchema,
+  playedGameSessionSchema,
 } from '../games';
 import { ANY_CHILD_ROLE, CHILD_CHANGERS, defineEndpoints, fileParams, idParams } from './define';
 import { ENDPOINT_ROUTES as R } from './paths';
@@ -119,5 +120,15 @@ export const gameEndpoints = defineEndpoints({
     status: 200,
     response: gameSessionResultSchema,
     answer: 'The session result',
+  },
+  recordPlayedGameSession: {
+    ...R.recordPlayedGameSession,
+    summary: 'Save a whole game session played offline',
+    // The child in the body.
+    access: CHILD_CHANGERS,
+    body: playedGameSessionSchema,
+    status: 201,
+    response: gameSessionResultSchema,
+    answer: 'The saved session result',
   },
 });

@@ -121,6 +121,7 @@ export const gameProgressSummaryRoute = { method: 'GET', path: '/api/child-profi
 export const gameTimeRoute = { method: 'GET', path: '/api/child-profiles/{childId}/game-time' } as const;
 export const startGameSessionRoute = { method: 'POST', path: '/api/game-sessions' } as const;
 export const completeGameSessionRoute = { method: 'PATCH', path: '/api/game-sessions/{id}/complete', idempotent: true } as const;
+export const recordPlayedGameSessionRoute = { method: 'POST', path: '/api/game-sessions/played', idempotent: true } as const;
 // families
 export const createInvitationRoute = { method: 'POST', path: '/api/child-profiles/{childId}/invitations' } as const;
 export const invitationsRoute = { method: 'GET', path: '/api/child-profiles/{childId}/invitations' } as const;
@@ -230,6 +231,7 @@ export const ENDPOINT_ROUTES = {
   gameTime: gameTimeRoute,
   startGameSession: startGameSessionRoute,
   completeGameSession: completeGameSessionRoute,
+  recordPlayedGameSession: recordPlayedGameSessionRoute,
   // families
   createInvitation: createInvitationRoute,
   invitations: invitationsRoute,
