@@ -94,6 +94,29 @@ test('offline: a measurement and a dose show at once, marked to be saved, and ar
   expect(await (await page.request.get(`/api/child-profiles/${childId}/measurements`)).json()).toHaveLength(1);
 });
 
+/** The body of the worker's copy of the game's content at `level` read without a seed (waits until it is kept). */
+async function keptContent(page: Page, gameId: number, level: number) {
+  const read = () =>
+    page.evaluate(
+      async (wanted) => {
+        for (const name of await caches.keys()) {
+          if (!name.startsWith('flourishly-api-')) continue;
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            const url = new URL(request.url);
+            const unseeded = !url.searchParams.has('seed') && url.searchParams.get('difficultyLevel') === String(wanted.level);
+            if (url.pathname === `/api/games/${wanted.gameId}/content` && unseeded)
+              return (await cache.match(request, { ignoreVary: true }))?.json();
+          }
+        }
+        return null;
+      },
+      { gameId, level },
+    );
+  await expect.poll(read).not.toBeNull();
+  return (await read()) as { content: { questions: Question[] } }[];
+}
+
 interface Question {
   question: string;
   answers: string[];
@@ -113,23 +136,35 @@ test('offline: a game loaded before starts and is played through without a netwo
 
   await page.goto(gameUrl);
   await serviceWorkerReady(page);
-  // Loaded again, afresh, under the worker, which keeps its reads; then left unplayed.
-  await page.evaluate(() => window.sessionStorage.clear());
-  const contentResponse = page.waitForResponse((response) => /\/api\/games\/\d+\/content\?difficultyLevel=\d+$/.test(response.url()));
-  await page.reload();
-  const questions = (await (await contentResponse).json())[0].content.questions as Question[];
-  await expect(page.getByRole('heading', { name: questions[0].question })).toBeVisible();
-  const contentUrl = new URL((await contentResponse).url());
-  await kept(page, contentUrl.pathname + contentUrl.search);
-  await kept(page, '/api/user');
+  // Opened again (afresh, as a new game), under the worker, which keeps its reads; then left unplayed.
+  for (let visit = 0; visit < 2; visit += 1) {
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.reload();
+    // A 7-year-old starts Addition Adventure (ages 5-8) at level 3.
+    await expect(page.getByText('Level 3', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+  }
+  const user = (await (await page.request.get('/api/user')).json()) as { id: number };
+  for (const path of [
+    '/api/user',
+    `/api/games/${game.id}`,
+    `/api/child-profiles/${childId}/game-time`,
+    `/api/users/${user.id}/child-profiles`,
+  ])
+    await kept(page, path);
+  await keptContent(page, game.id, 3);
 
   // Opened again without a network, as a new game: it starts from the kept questions.
   await context.setOffline(true);
   await page.evaluate(() => window.sessionStorage.clear());
   await page.reload();
   await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
+  await expect(page.getByText('Level 3', { exact: true })).toBeVisible();
+  const questions = (await keptContent(page, game.id, 3))[0].content.questions;
   for (const [index, question] of questions.entries()) {
     await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
+    // A child's pace: the server refuses a result faster than a second per correct answer.
+    await page.waitForTimeout(1_100);
     await page.keyboard.press(String(question.correctAnswer + 1));
     await expect(page.getByText('Correct! Great job!')).toBeVisible();
     const isLast = index === questions.length - 1;
@@ -140,7 +175,7 @@ test('offline: a game loaded before starts and is played through without a netwo
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-notice')).toBeHidden({ timeout: 20_000 });
-  // One completed session: the one played offline (the one started online was never completed).
+  // One completed session: the one played offline (those started online were never completed).
   const summary = async () =>
     (
       (await (await page.request.get(`/api/child-profiles/${childId}/game-progress/summary`)).json()) as { sessionsCompleted: number }[]

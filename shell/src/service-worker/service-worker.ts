@@ -2,7 +2,7 @@
 // InjectManifest into /sw.js. It precaches the shell, keeps the live release of every remote
 // (following /remotes.json), answers pages and the signed-in parent's API reads from its caches
 // when the network is gone, and queues the idempotent writes made offline until it returns.
-import { currentUserRoute, isIdempotentRequest, logoutRoute } from '@flourishly/contracts/endpoint-paths';
+import { currentUserRoute, isIdempotentRequest, logoutRoute, startGameSessionRoute } from '@flourishly/contracts/endpoint-paths';
 import { FIRST_SCREEN_ELEMENT_ID, insertFirstScreen, LAST_VIEW_ATTRIBUTE } from '@flourishly/contracts/first-screen';
 import { Queue } from 'workbox-background-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -15,6 +15,7 @@ import {
   API_CACHE_PREFIX,
   apiCacheName,
   isOfflineReadable,
+  isUnchangedByWrites,
   LAST_VIEW_MAX_CHARS,
   lastViewKey,
   type LastView,
@@ -362,9 +363,11 @@ for (const method of ['POST', 'PUT', 'PATCH'] as const) {
 for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
   registerRoute(
     ({ request, url }) => request.method === method && url.origin === self.location.origin && isOfflineReadable(url.pathname),
-    async ({ request }) => {
+    async ({ request, url }) => {
       const response = await fetch(request);
-      if (response.ok) await forgetCopies();
+      // A game session's start changes nothing a page reads (its time counts once completed): the
+      // copies stay, so the game opens offline next time at the child's level.
+      if (response.ok && !(method === 'POST' && url.pathname === startGameSessionRoute.path)) await forgetCopies();
       return response;
     },
     method,
@@ -372,14 +375,18 @@ for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
 }
 
 /**
- * Forgets the signed-in parent's copies of API answers (GET /api/user's aside) after a change, so
- * the answers the page asks for next come from the network, not from before the change.
+ * Forgets the signed-in parent's copies of API answers (GET /api/user's and the games' aside:
+ * `isUnchangedByWrites`) after a change, so the answers the page asks for next come from the
+ * network, not from before the change.
  */
 async function forgetCopies(): Promise<void> {
   const userId = await readCurrentUser();
   if (userId === null) return;
   const cache = await caches.open(apiCacheName(userId));
-  for (const request of await cache.keys()) if (new URL(request.url).pathname !== currentUserRoute.path) await cache.delete(request);
+  for (const request of await cache.keys()) {
+    const { pathname } = new URL(request.url);
+    if (pathname !== currentUserRoute.path && !isUnchangedByWrites(pathname)) await cache.delete(request);
+  }
 }
 
 async function tellPages(message: ServiceWorkerMessage): Promise<void> {

@@ -1,4 +1,4 @@
-import { isOfflineReadable, remoteReleaseFiles } from './offline-protocol';
+import { isOfflineReadable, isUnchangedByWrites, remoteReleaseFiles } from './offline-protocol';
 
 describe('isOfflineReadable', () => {
   it('keeps the parent’s API reads', () => {
@@ -15,6 +15,22 @@ describe('isOfflineReadable', () => {
     expect(isOfflineReadable('/api/health/ready')).toBe(false);
     expect(isOfflineReadable('/remotes.json')).toBe(false);
     expect(isOfflineReadable('/child/7')).toBe(false);
+  });
+});
+
+describe('isUnchangedByWrites', () => {
+  it('names the games’ catalogue, questions and pictures, whose copies a change keeps', () => {
+    expect(isUnchangedByWrites('/api/games')).toBe(true);
+    expect(isUnchangedByWrites('/api/games/5')).toBe(true);
+    expect(isUnchangedByWrites('/api/games/5/content')).toBe(true);
+    expect(isUnchangedByWrites('/api/game-images/counting-garden.svg')).toBe(true);
+  });
+
+  it('leaves out the child’s play, which a change does alter', () => {
+    expect(isUnchangedByWrites('/api/child-profiles/7/game-progress')).toBe(false);
+    expect(isUnchangedByWrites('/api/child-profiles/7/game-time')).toBe(false);
+    expect(isUnchangedByWrites('/api/game-sessions')).toBe(false);
+    expect(isUnchangedByWrites('/api/gamesx')).toBe(false);
   });
 });
 

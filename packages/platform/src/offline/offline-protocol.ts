@@ -70,6 +70,15 @@ export function isOfflineReadable(pathname: string): boolean {
 }
 
 /**
+ * Whether an API read is one no write of the parent changes: the games' catalogue, questions and
+ * pictures. A change keeps their copies, so a game loaded before (whose session start is a change)
+ * still opens without a network.
+ */
+export function isUnchangedByWrites(pathname: string): boolean {
+  return /^\/api\/(games|game-images)(\/|$)/.test(pathname);
+}
+
+/**
  * The files of one remote's release, as absolute URLs, from its mf-manifest.json (at
  * `manifestUrl`): the manifest, its entry and every script and style of its exposed modules.
  * The shared modules' own copies are left out: the shell provides them.
