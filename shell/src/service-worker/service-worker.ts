@@ -14,6 +14,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import {
   API_CACHE_PREFIX,
   apiCacheName,
+  isDrawnAtRandom,
   isOfflineReadable,
   isUnchangedByWrites,
   LAST_VIEW_MAX_CHARS,
@@ -78,8 +79,17 @@ const MATCH_OPTIONS: CacheQueryOptions = { ignoreVary: true };
  * for it anew (and get the fresh one the worker has just kept).
  */
 const announceChanges = {
-  cacheDidUpdate: async ({ oldResponse, newResponse }: { oldResponse?: Response | null; newResponse: Response }) => {
-    if (!oldResponse) return;
+  cacheDidUpdate: async ({
+    request,
+    oldResponse,
+    newResponse,
+  }: {
+    request: Request;
+    oldResponse?: Response | null;
+    newResponse: Response;
+  }) => {
+    // A read drawn at random differs every time: that is no news.
+    if (!oldResponse || isDrawnAtRandom(request.url)) return;
     const [before, after] = await Promise.all([oldResponse.text(), newResponse.clone().text()]);
     if (before !== after) await tellPages({ type: 'answers-changed' });
   },

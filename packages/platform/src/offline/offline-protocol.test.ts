@@ -1,4 +1,4 @@
-import { isOfflineReadable, isUnchangedByWrites, remoteReleaseFiles } from './offline-protocol';
+import { isDrawnAtRandom, isOfflineReadable, isUnchangedByWrites, remoteReleaseFiles } from './offline-protocol';
 
 describe('isOfflineReadable', () => {
   it('keeps the parent’s API reads', () => {
@@ -31,6 +31,15 @@ describe('isUnchangedByWrites', () => {
     expect(isUnchangedByWrites('/api/child-profiles/7/game-time')).toBe(false);
     expect(isUnchangedByWrites('/api/game-sessions')).toBe(false);
     expect(isUnchangedByWrites('/api/gamesx')).toBe(false);
+  });
+});
+
+describe('isDrawnAtRandom', () => {
+  it('names a level’s questions asked without a seed, not those asked with one or any other read', () => {
+    expect(isDrawnAtRandom('http://localhost:3000/api/games/5/content?difficultyLevel=3')).toBe(true);
+    expect(isDrawnAtRandom('/api/games/5/content?difficultyLevel=3&seed=12')).toBe(false);
+    expect(isDrawnAtRandom('/api/games/5')).toBe(false);
+    expect(isDrawnAtRandom('/api/child-profiles/7/game-progress?gameId=5')).toBe(false);
   });
 });
 

@@ -79,6 +79,16 @@ export function isUnchangedByWrites(pathname: string): boolean {
 }
 
 /**
+ * Whether an API read (`url`, absolute or a path) is drawn afresh at random each time it is asked:
+ * a game level's questions without a seed. An answer other than the copy's is then no news, so the
+ * pages are not told to ask again (a game on screen would change its questions under the child).
+ */
+export function isDrawnAtRandom(url: string): boolean {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return /^\/api\/games\/[^/]+\/content$/.test(pathname) && !searchParams.has('seed');
+}
+
+/**
  * The files of one remote's release, as absolute URLs, from its mf-manifest.json (at
  * `manifestUrl`): the manifest, its entry and every script and style of its exposed modules.
  * The shared modules' own copies are left out: the shell provides them.
