@@ -24,11 +24,14 @@ export function tellPlatform(news: ServiceWorkerNews): void {
 
 /**
  * Hears the service worker from the page's first script on: an answer shown from a copy may
- * change before the app has even started, and that news must not be lost.
+ * change before the app has even started, and that news must not be lost. A page shown from a
+ * copy that names other remote releases than the server's is a new version ready: a reload
+ * shows it (the worker has kept the server's page by then).
  */
 export function listenToServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<ServiceWorkerMessage | undefined>) => {
-    if (event.data && MESSAGE_TYPES.has(event.data.type)) tellPlatform(event.data);
+    if (event.data?.type === 'release-changed') tellPlatform({ type: 'update-ready', reload: () => window.location.reload() });
+    else if (event.data && MESSAGE_TYPES.has(event.data.type)) tellPlatform(event.data);
   });
 }

@@ -55,13 +55,16 @@ async function readCurrentUser(): Promise<number | null> {
  * sign-out or when the session ends, are deleted, so two accounts on one phone never share them.
  */
 async function setCurrentUser(userId: number | null): Promise<void> {
-  if ((await readCurrentUser()) === userId) return;
+  const before = await readCurrentUser();
+  if (before === userId) return;
   currentUser = userId;
   const pages = await caches.open(PAGES_CACHE);
   if (userId === null) await pages.delete(CURRENT_USER_KEY);
   else await pages.put(CURRENT_USER_KEY, new Response(String(userId)));
   const keep = userId === null ? null : apiCacheName(userId);
   for (const name of await caches.keys()) if (name.startsWith(API_CACHE_PREFIX) && name !== keep) await caches.delete(name);
+  // The pages a parent was shown name their first reads (start hints); those kept signed out name none.
+  if (before !== null) await forgetPages();
 }
 
 /** A copy to keep, stamped with when it was kept: the pages show it while offline. */
@@ -70,6 +73,12 @@ function stamped(response: Response): Response {
   headers.set(OFFLINE_SAVED_AT_HEADER, new Date().toISOString());
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
+
+/** What every kept copy goes through: only a 200 is kept, stamped with when. */
+const keptCopies = () => [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  { cacheWillUpdate: async ({ response }: { response: Response }) => stamped(response) },
+];
 
 /** Copies are looked up by URL alone: a localised answer varies by Accept-Language, and offline the last one kept is the one to show. */
 const MATCH_OPTIONS: CacheQueryOptions = { ignoreVary: true };
@@ -117,57 +126,80 @@ const forgetRefused = (cacheName: string) => ({
  * A copy carries when it was kept, which the pages show while offline.
  */
 const copyThenNetwork = (cacheName: string, plugins: object[] = []) =>
-  new StaleWhileRevalidate({
-    cacheName,
-    matchOptions: MATCH_OPTIONS,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      { cacheWillUpdate: async ({ response }: { response: Response }) => stamped(response) },
-      ...plugins,
-    ],
-  });
+  new StaleWhileRevalidate({ cacheName, matchOptions: MATCH_OPTIONS, plugins: [...keptCopies(), ...plugins] });
 
 /** The network's answer, kept for next time; the copy without a network. */
 const networkThenCopy = (cacheName: string, plugins: object[] = []) =>
-  new NetworkFirst({
-    cacheName,
-    matchOptions: MATCH_OPTIONS,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      { cacheWillUpdate: async ({ response }: { response: Response }) => stamped(response) },
-      ...plugins,
-    ],
-  });
+  new NetworkFirst({ cacheName, matchOptions: MATCH_OPTIONS, plugins: [...keptCopies(), ...plugins] });
 
-// Pages: the network's (it carries the live remotes' addresses, so a release activated or rolled
-// back shows on the next load), else, without a network or after NAVIGATION_TIMEOUT_SECONDS, the
-// last one of this address, else any page of the app (the shell's index.html is the same
-// everywhere; the router shows the address's screen).
+/** id of the JSON block in the served index.html that carries the runtime configuration (backend/src/web/serve-frontend.ts). */
+const RUNTIME_CONFIG_BLOCK = /<script type="application\/json" id="flourishly-runtime-config">([\s\S]*?)<\/script>/;
+
+/**
+ * When the page the server sends now names other remote releases than the copy just shown (a
+ * remote released, activated or rolled back on its own), the parent is told a new version is
+ * ready, and reloads when they choose (docs/architecture.md, "Offline and installed").
+ */
+const announceNewRelease = {
+  cacheDidUpdate: async ({
+    oldResponse,
+    newResponse,
+    event,
+  }: {
+    oldResponse?: Response | null;
+    newResponse: Response;
+    event: ExtendableEvent;
+  }) => {
+    if (!oldResponse) return;
+    const [before, after] = await Promise.all([oldResponse.text(), newResponse.clone().text()]);
+    if (RUNTIME_CONFIG_BLOCK.exec(before)?.[1] === RUNTIME_CONFIG_BLOCK.exec(after)?.[1]) return;
+    // The page may not exist yet (the server answered before it was created): it hears it when it opens.
+    const pageId = (event as FetchEvent).resultingClientId;
+    const page = pageId ? await self.clients.get(pageId) : undefined;
+    if (page) page.postMessage({ type: 'release-changed' } satisfies ServiceWorkerMessage);
+    else if (pageId) pagesShownOldReleases.add(pageId);
+  },
+};
+
+/** The pages (client ids) shown from a copy naming older releases, not yet told. */
+const pagesShownOldReleases = new Set<string>();
+
+// Pages: the copy of this address at once, and the server's kept for next time (a returning
+// parent waits for no round trip; a changed release is announced, above). Without a copy, the
+// network's, else, without a network or after NAVIGATION_TIMEOUT_SECONDS, any page of the app
+// (the shell's index.html is the same everywhere; the router shows the address's screen).
 const NAVIGATION_TIMEOUT_SECONDS = 3;
-const pages = new NetworkFirst({
-  cacheName: PAGES_CACHE,
-  networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
-  plugins: [
-    new CacheableResponsePlugin({ statuses: [200] }),
-    { cacheWillUpdate: async ({ response }: { response: Response }) => stamped(response) },
-  ],
-});
+const pageCopies = new StaleWhileRevalidate({ cacheName: PAGES_CACHE, plugins: [...keptCopies(), announceNewRelease] });
+const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS, plugins: keptCopies() });
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async (options) => withLastView(options.request, await pageOrAnyPage(options)),
 );
 
 async function pageOrAnyPage(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const cache = await caches.open(PAGES_CACHE);
+  if (options.request instanceof Request && (await cache.match(options.request))) return pageCopies.handle(options);
   try {
     return await pages.handle(options);
   } catch (error) {
-    const cache = await caches.open(PAGES_CACHE);
     const any = (await cache.keys()).find((key) => new URL(key.url).pathname !== CURRENT_USER_KEY);
     const page = any && (await cache.match(any));
     if (page) return page;
     throw error;
   }
 }
+
+/**
+ * Forgets the pages kept (who is signed in stays): a new version's worker keeps the shell files of
+ * its own build, not those the last one's pages name; and a page names the signed-in parent's
+ * first reads (its start hints), which the next parent on the phone must not see.
+ */
+async function forgetPages(): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  for (const key of await cache.keys()) if (new URL(key.url).pathname !== CURRENT_USER_KEY) await cache.delete(key);
+}
+
+self.addEventListener('activate', (event) => event.waitUntil(forgetPages()));
 
 /**
  * The page with the signed-in parent's last view of its address in it, when the worker keeps one
@@ -224,12 +256,14 @@ registerRoute(
     if (userId !== null) {
       return copyThenNetwork(apiCacheName(userId), [announceChanges, forgetRefused(apiCacheName(userId))]).handle({ request, event });
     }
-    // Asked alongside GET /api/user, before the worker knows whose it is: kept once that answers.
+    // Asked alongside GET /api/user, before the worker knows whose it is: kept once that answers
+    // (listened for from the start: the answer may come while this read is under way).
+    const whose = nextUserAnswer();
     const response = await fetch(request);
     if (response.status === 200) {
       const kept = response.clone();
       event.waitUntil(
-        nextUserAnswer().then(async (answeredUser) => {
+        whose.then(async (answeredUser) => {
           if (answeredUser !== null) await (await caches.open(apiCacheName(answeredUser))).put(request, stamped(kept));
         }),
       );
@@ -438,6 +472,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // Workbox's window helper asks it when the parent chooses to reload into the new version.
   if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message?.type === 'page-opened') {
+    const page = event.source as Client | null;
+    if (page && pagesShownOldReleases.delete(page.id)) page.postMessage({ type: 'release-changed' } satisfies ServiceWorkerMessage);
     event.waitUntil(Promise.all([sendQueuedWrites().catch(() => undefined), keepLiveRemotes().catch(() => undefined)]));
   }
   if (message?.type === 'online') event.waitUntil(sendQueuedWrites().catch(() => undefined));

@@ -18,10 +18,14 @@ export const OFFLINE_QUEUED_HEADER = 'Offline-Queued';
 
 /**
  * What the service worker tells the pages: writes queued (how many wait), or sent (and how many
- * still wait), or an answer shown from a copy has changed on the server (ask again).
+ * still wait), an answer shown from a copy has changed on the server (ask again), or the page
+ * shown from a copy names other remote releases than the server's now (a reload shows them).
  */
 export type ServiceWorkerMessage =
-  { type: 'writes-queued'; queued: number } | { type: 'writes-sent'; sent: number; queued: number } | { type: 'answers-changed' };
+  | { type: 'writes-queued'; queued: number }
+  | { type: 'writes-sent'; sent: number; queued: number }
+  | { type: 'answers-changed' }
+  | { type: 'release-changed' };
 
 /**
  * The window event by which the page's service worker registration (shell/src/service-worker/register.ts)
