@@ -4,7 +4,7 @@
 // draw them (docs/architecture.md, "Page budgets").
 export { api } from './api/base-api';
 export { refetchShownQueries } from './api/refetch-shown';
-export { flourishlyBaseQuery, buildUrl, isApiError, isOfflineQueued, errorMessage } from './api/base-query';
+export { flourishlyBaseQuery, buildUrl, isApiError, isOfflineQueued, wasQueuedOffline, errorMessage } from './api/base-query';
 export { useOfflineStatus, offlineStatus, clearOfflineCopies, type OfflineStatus } from './offline/offline-status';
 export type { ApiError, ApiRequest, StartResponses } from './api/base-query';
 export { errorText, useErrorText } from './api/error-text';

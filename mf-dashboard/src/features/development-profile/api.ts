@@ -7,7 +7,7 @@ import {
   type DevelopmentScores,
   type Screening,
 } from '@flourishly/contracts';
-import { api, isOfflineQueued, type ApiError } from '@flourishly/platform';
+import { api, isOfflineQueued, wasQueuedOffline, type ApiError } from '@flourishly/platform';
 import {
   endpointPath,
   assessmentsRoute,
@@ -66,10 +66,7 @@ export const developmentApi = api.injectEndpoints({
       }),
       invalidatesTags: (result, _error, { childId }) => (result ? [formTag(childId)] : []),
       async onQueryStarted({ childId, payload }, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          if (!isOfflineQueued((failure as { error?: unknown }).error)) return;
+        if (await wasQueuedOffline(queryFulfilled)) {
           dispatch(
             developmentApi.util.updateQueryData('getMilestoneChecklist', childId, (form) => {
               const { answers, doctorQuestions = EMPTY_DOCTOR_QUESTIONS } = payload;
@@ -101,10 +98,7 @@ export const developmentApi = api.injectEndpoints({
               { type: 'Assessment', id: 'ALL' },
             ],
       async onQueryStarted({ childId }, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          if (!isOfflineQueued((failure as { error?: unknown }).error)) return;
+        if (await wasQueuedOffline(queryFulfilled)) {
           dispatch(developmentApi.util.updateQueryData('getMilestoneChecklist', childId, (form) => markQueuedOffline(form)));
         }
       },

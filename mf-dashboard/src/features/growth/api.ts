@@ -7,7 +7,7 @@ import {
   type MeasurementPayload,
   type MeasurementUpdate,
 } from '@flourishly/contracts';
-import { api, isOfflineQueued } from '@flourishly/platform';
+import { api, isOfflineQueued, wasQueuedOffline } from '@flourishly/platform';
 import {
   createMeasurementRoute,
   deleteMeasurementRoute,
@@ -54,10 +54,7 @@ export const growthApi = api.injectEndpoints({
       query: ({ childId, payload }) => ({ url: endpointPath(createMeasurementRoute, { childId }), method: 'POST', body: payload }),
       invalidatesTags: (_result, error, { childId }) => (isOfflineQueued(error) ? [] : [growthTag(childId)]),
       async onQueryStarted({ childId, payload }, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          if (!isOfflineQueued((failure as { error?: unknown }).error)) return;
+        if (await wasQueuedOffline(queryFulfilled)) {
           dispatch(
             growthApi.util.updateQueryData('getMeasurements', childId, (measurements) => {
               const shown = queuedMeasurement(payload, measurements);

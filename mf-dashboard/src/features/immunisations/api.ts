@@ -1,5 +1,5 @@
 import type { ImmunisationRecord, Immunisations, ImmunisationScheduleCode, RecordImmunisation } from '@flourishly/contracts';
-import { api, isOfflineQueued } from '@flourishly/platform';
+import { api, isOfflineQueued, wasQueuedOffline } from '@flourishly/platform';
 import {
   chooseImmunisationScheduleRoute,
   deleteImmunisationRecordRoute,
@@ -31,10 +31,7 @@ export const immunisationsApi = api.injectEndpoints({
       query: ({ childId, ...body }) => ({ url: endpointPath(recordImmunisationRoute, { childId }), method: 'POST', body }),
       invalidatesTags: (_result, error, { childId }) => (isOfflineQueued(error) ? [] : [immunisationsTag(childId)]),
       async onQueryStarted({ childId, vaccine, dose, givenOn }, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          if (!isOfflineQueued((failure as { error?: unknown }).error)) return;
+        if (await wasQueuedOffline(queryFulfilled)) {
           dispatch(
             immunisationsApi.util.updateQueryData('getImmunisations', childId, (immunisations) => {
               const at = immunisations.doses.findIndex((entry) => entry.vaccine === vaccine && entry.dose === dose);

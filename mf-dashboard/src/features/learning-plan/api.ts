@@ -5,7 +5,7 @@ import type {
   LibraryQuery,
   UpdateAssignmentPayload,
 } from '@flourishly/contracts';
-import { api, childAchievementsTag, childActivitiesTag, isOfflineQueued, notificationsTag } from '@flourishly/platform';
+import { api, childAchievementsTag, childActivitiesTag, isOfflineQueued, wasQueuedOffline, notificationsTag } from '@flourishly/platform';
 import {
   endpointPath,
   activityAssignmentsRoute,
@@ -60,10 +60,7 @@ export const activitiesApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { childId }) => (isOfflineQueued(error) ? [] : afterPlanChange(childId)),
       async onQueryStarted({ childId, id, payload }, { dispatch, getState, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          if (!isOfflineQueued((failure as { error?: unknown }).error)) return;
+        if (await wasQueuedOffline(queryFulfilled)) {
           const setStatus = (plan: ActivityAssignment[]) => {
             const assignment = plan.find((one) => one.id === id);
             if (assignment) assignment.status = payload.status;

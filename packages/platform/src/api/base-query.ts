@@ -168,3 +168,17 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isOfflineQueued(error: unknown): boolean {
   return isApiError(error) && error.status === 'OFFLINE_QUEUED';
 }
+
+/**
+ * Whether a mutation's result (RTK Query's `queryFulfilled`) failed as a write the service worker
+ * queued offline: false when it succeeded or failed otherwise. For the screens that show such a
+ * write at once, marked as saved later (docs/architecture.md, "Offline and installed").
+ */
+export async function wasQueuedOffline(result: Promise<unknown>): Promise<boolean> {
+  try {
+    await result;
+    return false;
+  } catch (failure) {
+    return isOfflineQueued((failure as { error?: unknown }).error);
+  }
+}
