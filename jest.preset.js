@@ -47,6 +47,8 @@ function createJestConfig(dir, environment) {
       ),
       '^@flourishly/contracts/endpoint-paths$': path.join(__dirname, 'packages/contracts/src/endpoints/paths.ts'),
       '\\.(svg|png|webp|jpg)$': path.join(__dirname, 'jest.file-stub.js'),
+      // A catalog imported in part (`./en.json?only=<prefix>`, messages-loader.js): tests read it whole.
+      '^(.+\\.json)\\?(only|except)=.*$': '$1',
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.ts')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

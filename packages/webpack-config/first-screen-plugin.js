@@ -1,14 +1,14 @@
 // Prerenders a remote's first screen once its production build is written (docs/architecture.md,
 // "Landing first screen"): compiles the remote's render module for Node with the same loaders,
-// runs it, and writes what it returns next to mf-manifest.json, where the server finds it.
+// runs it, and writes the files it returns next to mf-manifest.json, where the server finds them.
 const fs = require('node:fs');
 const path = require('node:path');
 
 /**
  * @param {object} options
  * @param {string} options.dir the remote's folder
- * @param {string} options.entry its render module (relative to `dir`): exports `FIRST_SCREEN_FILE`
- *   (the file name to write) and `renderFirstScreen()`, which returns what the file holds
+ * @param {string} options.entry its render module (relative to `dir`): exports `firstScreenFiles()`,
+ *   which returns what to write as `{ [file name]: JSON value }` (one file per language)
  * @param {(isProduction: boolean) => object} options.scriptRule the apps' TypeScript rule
  */
 class FirstScreenPlugin {
@@ -29,8 +29,10 @@ class FirstScreenPlugin {
       }
       const bundle = path.join(outputDir, 'render-first-screen.js');
       delete require.cache[bundle];
-      const { FIRST_SCREEN_FILE, renderFirstScreen } = require(bundle);
-      fs.writeFileSync(path.join(compiler.outputPath, FIRST_SCREEN_FILE), JSON.stringify(renderFirstScreen()));
+      const { firstScreenFiles } = require(bundle);
+      for (const [file, content] of Object.entries(firstScreenFiles())) {
+        fs.writeFileSync(path.join(compiler.outputPath, file), JSON.stringify(content));
+      }
     });
   }
 

@@ -11,14 +11,31 @@ const { parse } = require(require.resolve('@formatjs/icu-messageformat-parser', 
 const NO_PARSER_MODULE = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js', { paths: [REACT_INTL_DIR] });
 
 /**
+ * The ids a catalog import keeps, by its query: `?only=<prefix>` the ids that start with the
+ * prefix, `?except=<prefix>` the others, no query every id. So one catalog's messages can ship in
+ * two chunks (the platform's contract texts load apart from its first screens).
+ * @param {string} query the import's resource query ('' or '?only=...' / '?except=...')
+ * @returns {(id: string) => boolean}
+ */
+function idFilter(query) {
+  const params = new URLSearchParams(query);
+  const only = params.get('only');
+  const except = params.get('except');
+  return (id) => (only === null || id.startsWith(only)) && (except === null || !id.startsWith(except));
+}
+
+/**
  * @this {import('webpack').LoaderContext<unknown>}
  * @param {string} source the catalog's JSON
- * @returns {string} an ES module whose default export is the catalog with each message parsed
+ * @returns {string} an ES module whose default export is the catalog (the ids its query keeps)
+ *   with each message parsed
  */
 function messagesLoader(source) {
   const catalog = JSON.parse(source);
+  const keep = idFilter(this.resourceQuery ?? '');
   const compiled = {};
   for (const [id, message] of Object.entries(catalog)) {
+    if (!keep(id)) continue;
     if (typeof message !== 'string') throw new Error(`${this.resourcePath}: message ${id} is not a string`);
     try {
       compiled[id] = parse(message);
@@ -31,3 +48,4 @@ function messagesLoader(source) {
 
 module.exports = messagesLoader;
 module.exports.NO_PARSER_MODULE = NO_PARSER_MODULE;
+module.exports.idFilter = idFilter;

@@ -1,6 +1,6 @@
 // Static: the landing start is small, and a separate chunk would cost a round trip before the
 // landing page's first render.
-import { hasLastView, removeFirstScreen } from './landing/first-screen';
+import { hasLastView, keepFirstScreenPresses, removeFirstScreen } from './landing/first-screen';
 import { startLanding } from './landing/start-landing';
 import type { StartRequests } from './start/start-requests';
 import { shouldStartLanding } from './start/start-requests';
@@ -16,6 +16,8 @@ export async function start(requests: StartRequests) {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const { pathname } = window.location;
+  // A press on the prerendered first screen's menu button waits for the live page.
+  keepFirstScreenPresses();
   // Away from `/` the full app starts whoever is signed in: its code loads while the session is asked.
   const appCode = pathname === '/' ? null : loadApp();
   const [config, session] = await Promise.all([requests.config, requests.session]);

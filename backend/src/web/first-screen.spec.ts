@@ -80,3 +80,37 @@ describe('FirstScreens', () => {
     expect(screens.of(configWith('/remotes/landing/mf-manifest.json'))).toBeNull();
   });
 });
+
+describe('the first screen in the visitor’s language', () => {
+  let dir: string;
+  const landingDist = () => join(dir, 'mf-landing', 'dist');
+  const config: RuntimeConfig = { appHost: '', remotes: [{ name: 'mf_landing', entry: '/remotes/landing/mf-manifest.json' }] };
+  const hindi = { html: '<h1>अपने बच्चे को समझें</h1>', css: '' };
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'first-screen-'));
+    mkdirSync(landingDist(), { recursive: true });
+    writeFileSync(join(landingDist(), FIRST_SCREEN_FILE), JSON.stringify(screen));
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the first screen of the language, and says which', () => {
+    writeFileSync(join(landingDist(), 'first-screen.hi.json'), JSON.stringify(hindi));
+    const screens = new FirstScreens(landingDist(), new RemoteReleases(null));
+    expect(screens.forVisitor(config, 'hi')).toEqual({ screen: hindi, locale: 'hi' });
+    expect(screens.forVisitor(config, 'en')).toEqual({ screen, locale: 'en' });
+  });
+
+  it('falls back to the English one for a landing release built without the language', () => {
+    const screens = new FirstScreens(landingDist(), new RemoteReleases(null));
+    expect(screens.of(config, 'hi')).toBeNull();
+    expect(screens.forVisitor(config, 'hi')).toEqual({ screen, locale: 'en' });
+    rmSync(join(landingDist(), FIRST_SCREEN_FILE));
+    expect(screens.forVisitor(config, 'hi')).toBeNull();
+  });
+
+  it('marks the markup with its language', () => {
+    expect(withFirstScreen(html, hindi, '', 'hi')).toContain('<div id="first-screen" lang="hi"><h1>अपने बच्चे को समझें</h1></div><div id=root>');
+  });
+});

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@flourishly/contracts';
-import { FIRST_SCREEN_APP_HOST, FIRST_SCREEN_FILE, insertFirstScreen, type FirstScreen } from '@flourishly/contracts/first-screen';
+import { FIRST_SCREEN_APP_HOST, firstScreenFile, insertFirstScreen, type FirstScreen } from '@flourishly/contracts/first-screen';
+import { DEFAULT_LOCALE, type Locale } from '@flourishly/contracts/locales';
 import escapeHtml from 'escape-html';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -31,10 +32,21 @@ export class FirstScreens {
     private readonly releases: RemoteReleases,
   ) {}
 
-  /** The first screen of the landing release `config` names; null when there is none on this disk. */
-  of(config: RuntimeConfig): FirstScreen | null {
+  /** The first screen in `locale` of the landing release `config` names; null when there is none on this disk. */
+  of(config: RuntimeConfig, locale: Locale = DEFAULT_LOCALE): FirstScreen | null {
     const folder = this.folderOf(config.remotes.find((remote) => remote.name === LANDING)?.entry);
-    return folder ? this.files.read(join(folder, FIRST_SCREEN_FILE), firstScreenSchema) : null;
+    return folder ? this.files.read(join(folder, firstScreenFile(locale)), firstScreenSchema) : null;
+  }
+
+  /**
+   * The first screen for a visitor who reads `locale`, with the language it is in: the English one
+   * when the live landing release has none in `locale` (built before it had); null when it has none.
+   */
+  forVisitor(config: RuntimeConfig, locale: Locale): { screen: FirstScreen; locale: Locale } | null {
+    const screen = this.of(config, locale);
+    if (screen) return { screen, locale };
+    const english = locale === DEFAULT_LOCALE ? null : this.of(config);
+    return english ? { screen: english, locale: DEFAULT_LOCALE } : null;
   }
 
   private folderOf(entry: string | undefined): string | null {
@@ -51,9 +63,9 @@ export class FirstScreens {
  * The shell's index.html with the landing page's first `screen` in it (`insertFirstScreen`; the
  * shell removes it once its own render of the page is in place, shell/src/landing/first-screen.ts),
  * and `appHost` (without trailing slashes, '' for this origin) in place of the app host
- * placeholder in its links.
+ * placeholder in its links. `locale`, when given, is the language of the screen, said by its `lang`.
  */
-export function withFirstScreen(html: string, screen: FirstScreen, appHost: string): string {
+export function withFirstScreen(html: string, screen: FirstScreen, appHost: string, locale?: Locale): string {
   const markup = screen.html.split(FIRST_SCREEN_APP_HOST).join(escapeHtml(appHost.replace(/\/+$/, '')));
-  return insertFirstScreen(html, { ...screen, html: markup });
+  return insertFirstScreen(html, { ...screen, html: markup }, locale ? `lang="${locale}"` : '');
 }

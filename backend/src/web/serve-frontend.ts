@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { basename, join, posix } from 'node:path';
+import { acceptLanguageLocale } from '../common/locale/content-locale';
 import { FirstScreens, withFirstScreen } from './first-screen';
 import { releaseFolderOf, type RemoteReleases } from './remote-releases';
 import { hasSignedInCookie, StartHints } from './start-hints';
@@ -175,9 +176,15 @@ export async function serveFrontend(
     const search = request.url.slice(path.length);
     const signedIn = hasSignedInCookie(request.headers.cookie);
     const links = hints.linksFor(path, signedIn, config, search);
-    // The landing page's first screen paints before any script runs (docs/architecture.md, "Landing first screen").
-    const firstScreen = path === '/' && !signedIn ? firstScreens.of(config) : null;
-    if (firstScreen) html = withFirstScreen(html, firstScreen, config.appHost);
+    // The landing page's first screen paints before any script runs, in the browser's language
+    // (docs/architecture.md, "Landing first screen"). `/` differs by the signed-in marker (a
+    // cookie) and Accept-Language: a shared cache keeps one copy of each.
+    if (path === '/') {
+      reply.header('Vary', 'Accept-Language, Cookie');
+      const locale = acceptLanguageLocale(request.headers['accept-language']);
+      const firstScreen = signedIn ? null : firstScreens.forVisitor(config, locale);
+      if (firstScreen) html = withFirstScreen(html, firstScreen.screen, config.appHost, firstScreen.locale);
+    }
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { FIRST_SCREEN_APP_HOST } from '@flourishly/contracts/first-screen';
-import { renderFirstScreen } from './render-first-screen';
+import { firstScreenFiles, renderFirstScreen } from './render-first-screen';
 
 describe('renderFirstScreen', () => {
   const { html, css } = renderFirstScreen();
@@ -27,5 +27,25 @@ describe('renderFirstScreen', () => {
     );
     expect(classes.size).toBeGreaterThan(10);
     for (const name of classes) expect(css).toContain(`.${name}`);
+  });
+});
+
+describe('the first screen in Hindi', () => {
+  const { html, css } = renderFirstScreen('hi');
+
+  it('speaks Hindi, with the same links and parts as the English one', () => {
+    expect(html).toContain('अपने बच्चे को समझें। बड़े होने के हर पड़ाव पर उसका साथ दें।');
+    expect(html).not.toContain('Understand your child');
+    expect(html).toContain('<h1 id="hero-title"');
+    expect(html).toContain(`href="${FIRST_SCREEN_APP_HOST}/signup"`);
+    expect(html).not.toContain('id="pricing"');
+    expect(css).toMatch(/(^|\n)body\{margin:0;/);
+  });
+
+  it('is written beside the English one, one file per language', () => {
+    const files = firstScreenFiles();
+    expect(Object.keys(files).sort()).toEqual(['first-screen.hi.json', 'first-screen.json']);
+    expect(files['first-screen.json'].html).toContain('Understand your child. Support every stage of growing up.');
+    expect(files['first-screen.hi.json'].html).toBe(html);
   });
 });

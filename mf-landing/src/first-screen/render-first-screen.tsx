@@ -1,31 +1,36 @@
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { FIRST_SCREEN_APP_HOST, FIRST_SCREEN_FILE, type FirstScreen } from '@flourishly/contracts/first-screen';
-import { DEFAULT_LOCALE, INTL_LOCALES } from '@flourishly/contracts/locales';
+import { FIRST_SCREEN_APP_HOST, firstScreenFile, type FirstScreen } from '@flourishly/contracts/first-screen';
+import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale } from '@flourishly/contracts/locales';
+import { provideCatalogMessages } from '@flourishly/platform/device-locale';
 import { GlobalStyle } from '@flourishly/platform/global-style';
 import { theme } from '@flourishly/platform/theme';
 import { LandingPage } from '../exposes/LandingPage';
+import { landingMessages } from '../messages';
+// Only the first screen's catalog: the server's render cannot wait for a chunk.
+import hindi from '../messages/hi.json';
 
-export { FIRST_SCREEN_FILE };
+/** The first screen's messages in each language but English (which its catalog carries). */
+const FIRST_SCREEN_MESSAGES: Record<Exclude<Locale, 'en'>, Record<string, string>> = { hi: hindi };
 
 /**
  * The landing page as a signed-out visitor first sees it (header, hero, trusted-by strip, stats;
- * the sections below load in the browser), rendered to static HTML with its styled-components
- * CSS, in the theme and global style the shell renders it with. Links to the app carry
- * {@link FIRST_SCREEN_APP_HOST} for the server to replace. Run at build time by
- * packages/webpack-config/first-screen-plugin.js (docs/architecture.md, "Landing first screen").
- * In English: a visitor whose device speaks another language sees it until the live page, in
- * theirs, replaces it.
+ * the sections below load in the browser) in `locale`, rendered to static HTML with its
+ * styled-components CSS, in the theme and global style the shell renders it with. Links to the
+ * app carry {@link FIRST_SCREEN_APP_HOST} for the server to replace. Run at build time by
+ * packages/webpack-config/first-screen-plugin.js (docs/architecture.md, "Landing first screen"),
+ * once per language: the server sends the one of the visitor's language.
  */
-export function renderFirstScreen(): FirstScreen {
+export function renderFirstScreen(locale: Locale = DEFAULT_LOCALE): FirstScreen {
+  if (locale !== 'en') provideCatalogMessages(landingMessages, locale, FIRST_SCREEN_MESSAGES[locale]);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <IntlProvider locale={INTL_LOCALES[DEFAULT_LOCALE]} defaultLocale={DEFAULT_LOCALE}>
+          <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE}>
             <LandingPage appHost={FIRST_SCREEN_APP_HOST} />
           </IntlProvider>
         </ThemeProvider>,
@@ -42,4 +47,9 @@ export function renderFirstScreen(): FirstScreen {
   } finally {
     sheet.seal();
   }
+}
+
+/** Every file the build writes (first-screen-plugin.js): the first screen in each language, by file name. */
+export function firstScreenFiles(): Record<string, FirstScreen> {
+  return Object.fromEntries(LOCALES.map((locale) => [firstScreenFile(locale), renderFirstScreen(locale)]));
 }

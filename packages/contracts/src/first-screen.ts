@@ -5,8 +5,18 @@
  * no zod here: the shell's landing start imports this module.
  */
 
-/** The file the landing remote's build writes next to its mf-manifest.json: JSON `{ html, css }`. */
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+/** The file the landing remote's build writes next to its mf-manifest.json: JSON `{ html, css }`, in English. */
 export const FIRST_SCREEN_FILE = 'first-screen.json';
+
+/**
+ * The file of the first screen in `locale`: {@link FIRST_SCREEN_FILE} for English (as releases
+ * built before there were others have it), `first-screen.<locale>.json` for every other language.
+ */
+export function firstScreenFile(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? FIRST_SCREEN_FILE : `first-screen.${locale}.json`;
+}
 
 /** What {@link FIRST_SCREEN_FILE} holds: the prerendered markup (HTML) and the CSS it needs, global styles included. */
 export interface FirstScreen {

@@ -8,7 +8,7 @@ export { flourishlyBaseQuery, buildUrl, isApiError, isOfflineQueued, wasQueuedOf
 export { useOfflineStatus, offlineStatus, clearOfflineCopies, type OfflineStatus } from './offline/offline-status';
 export type { ApiError, ApiRequest, StartResponses } from './api/base-query';
 export { errorText, useErrorText } from './api/error-text';
-export { translateContractText } from './i18n/contract-texts';
+export { translateContractText, useContractTexts } from './i18n/contract-texts';
 export { createStore, rootReducer } from './store';
 export type { AppStore, RootState } from './store';
 // An API module exports its slice, the slice's hooks and their helpers: all of it is public.

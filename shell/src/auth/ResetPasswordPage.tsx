@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { passwordResetFormSchema, passwordResetTokenSchema, type PasswordResetFormValues } from '@flourishly/contracts';
-import { Messages, paths, useConfirmPasswordResetMutation, useErrorText, useToast } from '@flourishly/platform';
+import { ACCOUNT_MESSAGES, passwordResetFormSchema, passwordResetTokenSchema, type PasswordResetFormValues } from '@flourishly/contracts';
+import {
+  Messages,
+  paths,
+  translateContractText,
+  useConfirmPasswordResetMutation,
+  useContractTexts,
+  useErrorText,
+  useToast,
+} from '@flourishly/platform';
 import { SchemaForm, TextField } from '@flourishly/platform/forms';
 import { AuthCard, StyledNotice } from './AuthCard';
 import { authMessages } from './messages';
@@ -14,6 +22,7 @@ export interface AuthNoticeState {
 
 function ResetPasswordScreen() {
   const intl = useIntl();
+  useContractTexts(intl);
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -45,9 +54,7 @@ function ResetPasswordScreen() {
     <AuthCard title={<FormattedMessage id="shell.auth.reset.title" />} backToSignIn>
       {gone ? (
         <>
-          <StyledNotice role="alert">
-            <FormattedMessage id="platform.text.account.resetGone" />
-          </StyledNotice>
+          <StyledNotice role="alert">{translateContractText(intl, ACCOUNT_MESSAGES.resetGone)}</StyledNotice>
           <p>
             <Link to={paths.forgotPassword}>
               <FormattedMessage id="shell.auth.reset.newLink" />

@@ -74,7 +74,7 @@ export function LandingBoundary({ children, onRetry }: LandingBoundaryProps) {
         >
           <Suspense fallback={loading}>
             {children}
-            <ReplacesFirstScreen />
+            <ReplacesFirstScreen passOnPress />
           </Suspense>
         </ErrorBoundary>
       </CatalogMessages>

@@ -6,9 +6,10 @@ import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_STYLE_ID, LAST_VIEW_ATTRIBUTE } f
  * `/` to a signed-out visitor (docs/architecture.md, "Landing first screen"); nothing when the
  * page has none. A visitor who had focused something in it (a link, by keyboard) finds the focus
  * on the same element of what replaced it: the element just after it (the shell's `#root`),
- * whose markup has the same shape.
+ * whose markup has the same shape. With `passOnPress` (the live landing page has taken its place),
+ * a button pressed there ({@link keepFirstScreenPresses}) is pressed again on the live page.
  */
-export function removeFirstScreen(): void {
+export function removeFirstScreen(passOnPress = false): void {
   const firstScreen = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
   document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
   if (!firstScreen) return;
@@ -18,6 +19,26 @@ export function removeFirstScreen(): void {
   firstScreen.remove();
   const counterpart = path && replacement ? elementAt(replacement, path) : null;
   if (counterpart instanceof HTMLElement) counterpart.focus({ preventScroll: true });
+  const pressed = passOnPress && pressedPath && replacement ? elementAt(replacement, pressedPath) : null;
+  pressedPath = null;
+  // After this commit's effects, so the live button's handlers run as for a press of its own.
+  if (pressed instanceof HTMLButtonElement) queueMicrotask(() => pressed.click());
+}
+
+/** The child index path of the last button pressed in the prerendered first screen, if one was. */
+let pressedPath: number[] | null = null;
+
+/**
+ * Remembers a press of a button in the prerendered first screen (the header's menu button: it
+ * has no handler until the live page replaces it), for {@link removeFirstScreen} to pass on to
+ * the same button of the live page. Links need nothing: they work without script.
+ */
+export function keepFirstScreenPresses(): void {
+  const firstScreen = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  firstScreen?.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && firstScreen.contains(button)) pressedPath = childIndexPath(firstScreen, button);
+  });
 }
 
 /** The child indexes that lead from `ancestor` down to `element`. */
@@ -52,9 +73,9 @@ export function hasFirstScreen(): boolean {
 /**
  * Rendered with what takes the first screen's place (the landing page, or the panel that says it
  * failed to load): removes the first screen in the same commit, before the browser paints, so the
- * page neither blinks nor shifts.
+ * page neither blinks nor shifts. `passOnPress`: it is the live landing page ({@link removeFirstScreen}).
  */
-export function ReplacesFirstScreen() {
-  useLayoutEffect(removeFirstScreen, []);
+export function ReplacesFirstScreen({ passOnPress = false }: { passOnPress?: boolean }) {
+  useLayoutEffect(() => removeFirstScreen(passOnPress), [passOnPress]);
   return null;
 }

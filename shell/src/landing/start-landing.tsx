@@ -55,9 +55,11 @@ export function LandingRoot({ appHost }: { appHost: string }) {
  */
 export function startLanding(container: HTMLElement, config: RuntimeConfig) {
   registerRuntimeRemotes(config.remotes);
-  // The prerendered first screen is English; <html lang> follows the visitor's language at once,
-  // so it says its own until the live page replaces it (docs/architecture.md, "Languages").
-  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.setAttribute('lang', DEFAULT_LOCALE);
+  // The server sends the first screen in the browser's language (Accept-Language) and says which;
+  // <html lang> follows this device's language at once, so the first screen says its own until
+  // the live page replaces it (docs/architecture.md, "Languages").
+  const firstScreen = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  if (firstScreen && !firstScreen.hasAttribute('lang')) firstScreen.setAttribute('lang', DEFAULT_LOCALE);
   // In a transition, so React renders in slices that leave the main thread free for the visitor
   // (the first screen is already painted; docs/architecture.md, "Landing first screen").
   startTransition(() => createRoot(container).render(<LandingRoot appHost={config.appHost} />));

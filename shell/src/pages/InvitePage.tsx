@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ChildRole } from '@flourishly/contracts';
+import { ACCESS_MESSAGES, type ChildRole } from '@flourishly/contracts';
 import {
   Button,
   ButtonLink,
@@ -13,7 +13,9 @@ import {
   PageTitle,
   paths,
   Spinner,
+  translateContractText,
   useAcceptInvitationMutation,
+  useContractTexts,
   useErrorText,
   useGetInvitationQuery,
   useToast,
@@ -34,6 +36,7 @@ const ROLE_MESSAGES: Record<ChildRole, { role: string; rights: string }> = {
  */
 export function InvitePage() {
   const intl = useIntl();
+  useContractTexts(intl);
   const errorText = useErrorText();
   const { token = '' } = useParams();
   const navigate = useNavigate();
@@ -91,7 +94,7 @@ export function InvitePage() {
             <PageTitle id="invite-title" elementtiming={PAGE_CONTENT}>
               <FormattedMessage id="shell.invite.unavailable" />
             </PageTitle>
-            <p role="alert">{errorText(error, intl.formatMessage({ id: 'platform.text.access.invitationNotFound' }))}</p>
+            <p role="alert">{errorText(error, translateContractText(intl, ACCESS_MESSAGES.invitationNotFound))}</p>
             <ButtonLink to={paths.home}>
               <FormattedMessage id="shell.invite.dashboard" />
             </ButtonLink>

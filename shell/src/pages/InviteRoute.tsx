@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import { ACCESS_MESSAGES } from '@flourishly/contracts';
 import {
   getHref,
   Messages,
   MutedText,
   paths,
   Spinner,
+  translateContractText,
+  useContractTexts,
   useErrorText,
   useGetPublicInvitationPreviewQuery,
   useSession,
@@ -25,6 +28,7 @@ import { pagesMessages } from './messages';
  */
 function InviteWelcome({ token }: { token: string }) {
   const intl = useIntl();
+  useContractTexts(intl);
   const errorText = useErrorText();
   const { data: preview, error, isLoading } = useGetPublicInvitationPreviewQuery(token);
   const [tab, setTab] = useState<AuthTab>('register');
@@ -32,7 +36,7 @@ function InviteWelcome({ token }: { token: string }) {
   if (!preview) {
     return (
       <AuthCard title={<FormattedMessage id="shell.invite.unavailable" />}>
-        <p role="alert">{errorText(error, intl.formatMessage({ id: 'platform.text.access.invitationNotFound' }))}</p>
+        <p role="alert">{errorText(error, translateContractText(intl, ACCESS_MESSAGES.invitationNotFound))}</p>
         <p>
           <FormattedMessage id="shell.invite.askAgain" values={{ signin: (text: ReactNode) => <Link to={paths.auth}>{text}</Link> }} />
         </p>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { IntlShape } from 'react-intl';
 import { messageFromErrorBody } from '@flourishly/contracts';
 import { localeOfIntl } from '../i18n/device-locale';
-import { contractTextId, usePlatformIntl } from '../i18n/contract-texts';
+import { knownContractText, usePlatformIntl } from '../i18n/contract-texts';
 import { errorMessage, isApiError, type ApiError } from './base-query';
 
 /** What a failed call means to a parent, by its HTTP status (a status the table lacks reads as `server`). */
@@ -27,15 +27,13 @@ function statusMessageId(error: ApiError): string {
 /**
  * The text a parent reads for an error of a call, in the language of `intl`. In English it is
  * the spec's "{status}: {text}" ({@link errorMessage}). In another language no status code
- * shows: the server's message when the catalog knows it (the contracts' texts), else what the
- * status means (e.g. 429: too many tries), else `fallback` (already in that language).
+ * shows: the server's message when the catalog knows it (the contracts' texts, once loaded: see
+ * contract-texts.ts), else what the status means (e.g. 429: too many tries), else `fallback`
+ * (already in that language).
  */
 export function errorText(intl: IntlShape, error: unknown, fallback: string): string {
   if (localeOfIntl(intl) === 'en') return errorMessage(error, fallback);
-  const known = (text: string) => {
-    const id = contractTextId(text);
-    return id ? intl.formatMessage({ id }) : undefined;
-  };
+  const known = (text: string) => knownContractText(intl, text);
   if (isApiError(error)) {
     const serverText = error.bodyText ? messageFromErrorBody(error.bodyText) : '';
     return known(serverText) ?? intl.formatMessage({ id: statusMessageId(error) });

@@ -12,7 +12,7 @@ import {
   StyledSelect,
   StyledTextArea,
 } from './field-styles';
-import { translateContractText, usePlatformIntl } from '../i18n/contract-texts';
+import { translateContractText, useContractTexts, usePlatformIntl } from '../i18n/contract-texts';
 
 /**
  * Error text of a field once touched (or after a submit attempt), in the parent's language: the
@@ -21,6 +21,7 @@ import { translateContractText, usePlatformIntl } from '../i18n/contract-texts';
  */
 function useVisibleError(meta: { touched?: boolean; submitFailed?: boolean; error?: unknown; submitError?: unknown }) {
   const intl = usePlatformIntl();
+  useContractTexts(intl);
   const error = meta.error ?? meta.submitError;
   return (meta.touched || meta.submitFailed) && typeof error === 'string' ? translateContractText(intl, error) : undefined;
 }

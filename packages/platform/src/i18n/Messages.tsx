@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { Locale } from '@flourishly/contracts/locales';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useCatalogMessages, type MessageCatalog } from './catalog';
@@ -7,6 +8,8 @@ import type { RootState } from '../store';
 import { sessionApi } from '../session/session-api';
 import { selectLocale } from './locale-slice';
 import { platformMessages } from './messages';
+import { loadContractTexts } from './contract-texts';
+import { afterPageContent } from '../scheduling/after-page-content';
 
 const selectSessionUser = sessionApi.endpoints.getUser.select();
 
@@ -20,7 +23,8 @@ export function useLocale() {
 
 /**
  * The root of the app's languages, inside the store: react-intl (a federation singleton) with the
- * platform's own messages in the store's locale, and `<html lang>` following it.
+ * platform's own messages in the store's locale, and `<html lang>` following it. In a language
+ * other than English, the contracts' texts load once the page's content is drawn.
  */
 export function LocaleRoot({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -28,9 +32,19 @@ export function LocaleRoot({ children }: { children: ReactNode }) {
   useDocumentLanguage(locale);
   return (
     <LocaleProvider locale={locale} messages={messages}>
+      <ContractTextsAfterPage locale={locale} />
       {children}
     </LocaleProvider>
   );
+}
+
+/** The contracts' texts (errors' messages) in a language other than English: once the page is drawn, not with it. */
+function ContractTextsAfterPage({ locale }: { locale: Locale }) {
+  useEffect(() => {
+    if (locale === 'en') return undefined;
+    return afterPageContent(() => void loadContractTexts(locale).catch(() => undefined));
+  }, [locale]);
+  return null;
 }
 
 /**

@@ -22,15 +22,39 @@ export interface MessageCatalog {
 
 const loading = new WeakMap<MessageCatalog, Map<Locale, Promise<Messages>>>();
 
+function loadingOf(catalog: MessageCatalog): Map<Locale, Promise<Messages>> {
+  let byLocale = loading.get(catalog);
+  if (!byLocale) loading.set(catalog, (byLocale = new Map()));
+  return byLocale;
+}
+
+/**
+ * Starts loading the catalog's messages in `locale` (once per catalog and language) and resolves
+ * with them; English is there already. Call it to load a language's messages beside the code
+ * that shows them rather than after it.
+ */
+export function loadCatalogMessages(catalog: MessageCatalog, locale: Locale): Promise<Messages> {
+  if (locale === 'en') return Promise.resolve(catalog.en);
+  const byLocale = loadingOf(catalog);
+  let messages = byLocale.get(locale);
+  if (!messages) byLocale.set(locale, (messages = catalog.load[locale]().then((module) => module.default)));
+  return messages;
+}
+
+/**
+ * Gives the catalog its messages in `locale` without loading them, where they are at hand already
+ * (a render on the server, which cannot wait): marked fulfilled the way React's `use` reads a
+ * settled promise, so no screen suspends for them.
+ */
+export function provideCatalogMessages(catalog: MessageCatalog, locale: Exclude<Locale, 'en'>, messages: Messages): void {
+  loadingOf(catalog).set(locale, Object.assign(Promise.resolve(messages), { status: 'fulfilled', value: messages }));
+}
+
 /**
  * The catalog's messages in `locale`; suspends (React `use`) while a language's chunk loads,
  * once per catalog and language.
  */
 export function useCatalogMessages(catalog: MessageCatalog, locale: Locale): Messages {
   if (locale === 'en') return catalog.en;
-  let byLocale = loading.get(catalog);
-  if (!byLocale) loading.set(catalog, (byLocale = new Map()));
-  let messages = byLocale.get(locale);
-  if (!messages) byLocale.set(locale, (messages = catalog.load[locale]().then((module) => module.default)));
-  return use(messages);
+  return use(loadCatalogMessages(catalog, locale));
 }

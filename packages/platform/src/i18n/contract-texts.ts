@@ -1,6 +1,8 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { createIntl, IntlContext, type IntlShape } from 'react-intl';
-import { platformMessages } from './messages';
+import { INTL_LOCALES, type Locale } from '@flourishly/contracts/locales';
+import type { Messages } from './catalog';
+import { contractTextCatalogs, platformMessages } from './messages';
 import { localeOfIntl } from './device-locale';
 
 /*
@@ -8,9 +10,12 @@ import { localeOfIntl } from './device-locale';
  * what the server answers in a 400 body). The platform catalog holds each of them under an id
  * below, its `en` message being the contracts' text word for word (contract-texts.test.ts), so a
  * field's error or a server's message can be shown in the parent's language: the English text is
- * the key the zod issue or the error body carries.
+ * the key the zod issue or the error body carries. They ship apart from the platform's other
+ * messages (messages/index.ts): English needs none of them, and another language loads them, in
+ * it and in English, once a page is drawn or a form shows ({@link loadContractTexts}).
  */
-const CONTRACT_TEXT_IDS = [
+/** The ids of the contracts' texts in the platform catalog (the bundles find them by their prefix). */
+export const CONTRACT_TEXT_IDS = [
   // AUTH_MESSAGES
   'platform.text.auth.fullName',
   'platform.text.auth.fullNameTooLong',
@@ -115,29 +120,111 @@ const CONTRACT_TEXT_IDS = [
 
 export type ContractTextId = (typeof CONTRACT_TEXT_IDS)[number];
 
+const CONTRACT_TEXT_PREFIX = 'platform.text.';
+
+/** The contracts' texts loaded so far, by language. */
+const loaded = new Map<Locale, Messages>();
+const loading = new Map<Locale, Promise<void>>();
+const listeners = new Set<() => void>();
+let loads = 0;
+
+/** react-intl over `messages` in `locale`, made once per set of messages. */
+const intls = new WeakMap<Messages, IntlShape>();
+function intlOver(locale: Locale, messages: Messages): IntlShape {
+  let intl = intls.get(messages);
+  if (!intl) intls.set(messages, (intl = createIntl({ locale: INTL_LOCALES[locale], messages })));
+  return intl;
+}
+
+/**
+ * Loads the contracts' texts in `locale` and in English (their key), once per language; nothing
+ * for English, which shows the contracts' own texts. Screens that show them re-render when they
+ * arrive ({@link useContractTexts}).
+ */
+export function loadContractTexts(locale: Locale): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  let done = loading.get(locale);
+  if (!done) {
+    const load = (language: Locale) =>
+      loaded.has(language)
+        ? Promise.resolve()
+        : contractTextCatalogs[language]().then(({ default: messages }) => void loaded.set(language, messages));
+    done = Promise.all([load('en'), load(locale)]).then(() => {
+      loads += 1;
+      for (const listener of listeners) listener();
+    });
+    // A failed load (offline) may be tried again.
+    done.catch(() => loading.delete(locale));
+    loading.set(locale, done);
+  }
+  return done;
+}
+
+let idsByEnglish: { english: Messages; ids: Map<string, ContractTextId> } | undefined;
+
+/**
+ * The catalog id whose English is `text`, from the contracts' English texts once loaded (the
+ * platform's English messages, where they are whole: in tests); undefined before.
+ */
+export function contractTextId(text: string): ContractTextId | undefined {
+  const english = loaded.get('en') ?? platformMessages.en;
+  if (idsByEnglish?.english !== english) {
+    const intl = intlOver('en', english);
+    const ids = Object.keys(english).filter((id) => id.startsWith(CONTRACT_TEXT_PREFIX)) as ContractTextId[];
+    idsByEnglish = { english, ids: new Map(ids.map((id) => [intl.formatMessage({ id }), id])) };
+  }
+  return idsByEnglish.ids.get(text);
+}
+
+/**
+ * `text` (a contracts' English message) in the language of `intl`, from `intl`'s messages or the
+ * loaded contracts' texts; undefined when neither knows it (yet: this starts their loading).
+ */
+export function knownContractText(intl: IntlShape, text: string): string | undefined {
+  const locale = localeOfIntl(intl);
+  if (locale === 'en') return text;
+  void loadContractTexts(locale).catch(() => undefined);
+  const id = contractTextId(text);
+  if (!id) return undefined;
+  if (intl.messages[id]) return intl.formatMessage({ id });
+  const texts = loaded.get(locale);
+  return texts?.[id] ? intlOver(locale, texts).formatMessage({ id }) : undefined;
+}
+
+/**
+ * `text` (a contracts' English message: a field's validation error, a server's error message)
+ * in the language of `intl`; a text the catalog does not know (or not yet) stays as it is.
+ */
+export function translateContractText(intl: IntlShape, text: string): string {
+  return knownContractText(intl, text) ?? text;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/**
+ * For a screen that shows the contracts' texts (a form's fields): loads them in the language of
+ * `intl` once it is drawn, and renders it again when they arrive.
+ */
+export function useContractTexts(intl: IntlShape): void {
+  const locale = localeOfIntl(intl);
+  useEffect(() => {
+    void loadContractTexts(locale).catch(() => undefined);
+  }, [locale]);
+  useSyncExternalStore(
+    subscribe,
+    () => loads,
+    () => loads,
+  );
+}
+
 let englishIntl: IntlShape | undefined;
 
 /** react-intl over the platform's English messages, made once. */
 function platformEnglish(): IntlShape {
   return (englishIntl ??= createIntl({ locale: 'en-IN', messages: platformMessages.en }));
-}
-
-let idsByEnglish: Map<string, ContractTextId> | undefined;
-
-/** The catalog id whose English is `text`, built once from the platform's English messages. */
-export function contractTextId(text: string): ContractTextId | undefined {
-  idsByEnglish ??= new Map(CONTRACT_TEXT_IDS.map((id) => [platformEnglish().formatMessage({ id }), id]));
-  return idsByEnglish.get(text);
-}
-
-/**
- * `text` (a contracts' English message: a field's validation error, a server's error message)
- * in the language of `intl`; a text the catalog does not know stays as it is.
- */
-export function translateContractText(intl: IntlShape, text: string): string {
-  if (localeOfIntl(intl) === 'en') return text;
-  const id = contractTextId(text);
-  return id ? intl.formatMessage({ id }) : text;
 }
 
 /**

@@ -7,6 +7,7 @@ import { useCatalogMessages, type MergedMessages, type MessageCatalog, type Mess
 import { loadPseudoMessages, pseudoLocaleOn } from './pseudo-locale';
 
 export type { MessageCatalog, Messages as MessagesById } from './catalog';
+export { loadCatalogMessages, provideCatalogMessages } from './catalog';
 
 /*
  * A device's language without the platform's store (`@flourishly/platform/device-locale`): the
