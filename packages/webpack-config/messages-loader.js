@@ -11,17 +11,20 @@ const { parse } = require(require.resolve('@formatjs/icu-messageformat-parser', 
 const NO_PARSER_MODULE = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js', { paths: [REACT_INTL_DIR] });
 
 /**
- * The ids a catalog import keeps, by its query: `?only=<prefix>` the ids that start with the
- * prefix, `?except=<prefix>` the others, no query every id. So one catalog's messages can ship in
- * two chunks (the platform's contract texts load apart from its first screens).
+ * The ids a catalog import keeps, by its query: `?only=<prefixes>` the ids that start with one of
+ * the (comma-separated) prefixes, `?except=<prefixes>` the others, no query every id. So one
+ * catalog's messages can ship in two chunks (the platform's error texts load apart from its
+ * first screens).
  * @param {string} query the import's resource query ('' or '?only=...' / '?except=...')
  * @returns {(id: string) => boolean}
  */
 function idFilter(query) {
   const params = new URLSearchParams(query);
-  const only = params.get('only');
-  const except = params.get('except');
-  return (id) => (only === null || id.startsWith(only)) && (except === null || !id.startsWith(except));
+  const prefixes = (name) => params.get(name)?.split(',');
+  const only = prefixes('only');
+  const except = prefixes('except');
+  const starts = (id, list) => list.some((prefix) => id.startsWith(prefix));
+  return (id) => (!only || starts(id, only)) && (!except || !starts(id, except));
 }
 
 /**

@@ -18,6 +18,7 @@ describe('messagesLoader', () => {
   it('splits one catalog in two by an id prefix: ?only= keeps those ids, ?except= the others', () => {
     expect(idsOf(catalog, '?only=platform.text.')).toEqual(['platform.text.auth.email', 'platform.text.x']);
     expect(idsOf(catalog, '?except=platform.text.')).toEqual(['platform.language.label']);
+    expect(idsOf(catalog, '?only=platform.text.auth.,platform.language.')).toEqual(['platform.language.label', 'platform.text.auth.email']);
   });
 
   it('fails on a message that is not valid ICU', () => {

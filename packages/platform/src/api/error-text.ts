@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { IntlShape } from 'react-intl';
 import { messageFromErrorBody } from '@flourishly/contracts';
 import { localeOfIntl } from '../i18n/device-locale';
-import { knownContractText, usePlatformIntl } from '../i18n/contract-texts';
+import { knownContractText, loadedMessage, usePlatformIntl } from '../i18n/contract-texts';
 import { errorMessage, isApiError, type ApiError } from './base-query';
 
 /** What a failed call means to a parent, by its HTTP status (a status the table lacks reads as `server`). */
@@ -36,7 +36,7 @@ export function errorText(intl: IntlShape, error: unknown, fallback: string): st
   const known = (text: string) => knownContractText(intl, text);
   if (isApiError(error)) {
     const serverText = error.bodyText ? messageFromErrorBody(error.bodyText) : '';
-    return known(serverText) ?? intl.formatMessage({ id: statusMessageId(error) });
+    return known(serverText) ?? loadedMessage(intl, statusMessageId(error)) ?? fallback;
   }
   if (error instanceof Error) return known(error.message) ?? fallback;
   return fallback;

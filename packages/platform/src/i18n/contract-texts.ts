@@ -187,6 +187,18 @@ export function knownContractText(intl: IntlShape, text: string): string | undef
   const id = contractTextId(text);
   if (!id) return undefined;
   if (intl.messages[id]) return intl.formatMessage({ id });
+  return loadedMessage(intl, id);
+}
+
+/**
+ * The message `id` of the error texts (contracts' texts, `platform.error.*`) in the language of
+ * `intl`: from `intl`'s messages, else the loaded error texts; undefined when neither has it yet
+ * (this starts their loading).
+ */
+export function loadedMessage(intl: IntlShape, id: string): string | undefined {
+  const locale = localeOfIntl(intl);
+  if (intl.messages[id]) return intl.formatMessage({ id });
+  void loadContractTexts(locale).catch(() => undefined);
   const texts = loaded.get(locale);
   return texts?.[id] ? intlOver(locale, texts).formatMessage({ id }) : undefined;
 }
