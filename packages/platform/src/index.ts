@@ -80,3 +80,6 @@ export { notificationsTag, childActivitiesTag, childGameProgressTag, childAchiev
 export * from './activities/plan-summary-api';
 export * from './children/children-api';
 export * from './children/families-api';
+// The day's date as the plan names it, given to the remotes from the platform's one copy: the
+// dashboard's first render then carries no date parser of its own (docs/architecture.md, "Page budgets").
+export { todayIsoDate } from '@flourishly/contracts';

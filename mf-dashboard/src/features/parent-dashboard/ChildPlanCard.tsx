@@ -1,7 +1,6 @@
 import { useDeferredValue } from 'react';
-import { parseISO } from 'date-fns';
-import { todayIsoDate, type ChildListItem, type PlanSummary } from '@flourishly/contracts';
-import { Messages, useGetPlanSummaryQuery } from '@flourishly/platform';
+import type { ChildListItem, PlanSummary } from '@flourishly/contracts';
+import { Messages, todayIsoDate, useGetPlanSummaryQuery } from '@flourishly/platform';
 import { ChildCard, NO_FIGURES, type ChildCardFigures } from './ChildCard';
 import { parentDashboardMessages } from './messages';
 
@@ -9,7 +8,9 @@ import { parentDashboardMessages } from './messages';
 export function figuresFromSummary(summary: PlanSummary | undefined): ChildCardFigures {
   if (!summary) return NO_FIGURES;
   return {
-    lastActivity: summary.lastCompleted ? { title: summary.lastCompleted.title, at: parseISO(summary.lastCompleted.completedAt) } : null,
+    // The server's timestamp is the full ISO 8601 form (toISOString), which Date reads itself: the
+    // dashboard's first render need not carry a date parser (docs/architecture.md, "Page budgets").
+    lastActivity: summary.lastCompleted ? { title: summary.lastCompleted.title, at: new Date(summary.lastCompleted.completedAt) } : null,
     todayProgressPercent: summary.planned > 0 ? summary.progress : null,
     plannedToday: summary.planned,
   };
