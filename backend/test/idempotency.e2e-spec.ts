@@ -106,6 +106,7 @@ describe.each(TEST_DIALECTS)('Idempotency-Key on the writes a phone may replay (
       'POST /api/child-profiles/{childId}/assessments',
       'POST /api/child-profiles/{childId}/immunizations',
       'POST /api/child-profiles/{childId}/measurements',
+      'POST /api/game-sessions/played',
       'PUT /api/child-profiles/{childId}/assessment-draft',
     ]);
   });
