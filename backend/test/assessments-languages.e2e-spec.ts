@@ -6,12 +6,7 @@ import { CDC_ATTRIBUTION_HI, CDC_DISCLAIMER_HI, MILESTONE_ITEMS_HI } from '../sr
 import { MilestoneItem } from '../src/assessments/milestone-item.entity';
 import { parentWithChild, type OpenChecklistForm } from './fixtures';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './test-app';
-
-/** The share of a text's letters that are Devanagari (U+0900-U+097F). */
-function devanagariShare(text: string): number {
-  const letters = [...text].filter((character) => /\p{L}|\p{M}/u.test(character));
-  return letters.filter((character) => /[\u0900-\u097F]/.test(character)).length / Math.max(letters.length, 1);
-}
+import { devanagariShare } from './language-checks';
 
 /** A date of birth that makes the child `months` old today (about 30.4 days a month). */
 const bornMonthsAgo = (months: number) => addDaysIso(todayIsoDate(), -Math.round(months * 30.44));

@@ -1,19 +1,7 @@
-import { subDays, subYears, format } from 'date-fns';
-import { parseGameContent, type Game, type GameRecommendation, type PlayableContent } from '@flourishly/contracts';
+import type { Game, GameRecommendation } from '@flourishly/contracts';
 import { parentWithChild } from './fixtures';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './test-app';
-
-/** The share of a text's letters that are Devanagari (U+0900-U+097F). */
-function devanagariShare(text: string): number {
-  const letters = [...text].filter((character) => /\p{L}|\p{M}/u.test(character));
-  return letters.filter((character) => /[\u0900-\u097F]/.test(character)).length / Math.max(letters.length, 1);
-}
-
-/** A birth date that makes the child `years` old today (birthday a few days ago). */
-const bornYearsAgo = (years: number) => format(subDays(subYears(new Date(), years), 3), 'yyyy-MM-dd');
-
-/** The questions of a content answer (none when it does not parse). */
-const questionsOf = (content: unknown): PlayableContent['questions'] => parseGameContent(content)?.questions ?? [];
+import { devanagariShare, bornYearsAgo, questionsOf } from './language-checks';
 
 describe.each(TEST_DIALECTS)('games in the parent’s language (%s)', (dialect) => {
   let testApp: TestApp;

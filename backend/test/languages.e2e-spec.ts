@@ -1,12 +1,7 @@
 import { addDaysIso, todayIsoDate } from '@flourishly/contracts/dates';
 import { parentWithChild } from './fixtures';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './test-app';
-
-/** The share of a text's letters that are Devanagari (U+0900-U+097F). */
-function devanagariShare(text: string): number {
-  const letters = [...text].filter((character) => /\p{L}|\p{M}/u.test(character));
-  return letters.filter((character) => /[\u0900-\u097F]/.test(character)).length / Math.max(letters.length, 1);
-}
+import { devanagariShare } from './language-checks';
 
 /** A date of birth that makes the child `months` old today (about 30.4 days a month). */
 const bornMonthsAgo = (months: number) => addDaysIso(todayIsoDate(), -Math.round(months * 30.44));
