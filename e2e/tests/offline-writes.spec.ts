@@ -66,6 +66,8 @@ test('offline: a measurement and a dose show at once, marked to be saved, and ar
 
   // The dose: given at once, marked, with nothing to undo or remove yet.
   await page.goto(`/child-profiles/${childId}/immunisations`);
+  // Tapped once the page has finished reading its copies, as a parent would.
+  await page.waitForLoadState('networkidle');
   await tab.getByRole('button', { name: `Given today: ${doseName}` }).click();
   await expect(tab.getByRole('status')).toContainText(`${doseName} recorded as given: it will be saved when you are back online.`);
   const given = tab.locator('li[data-status="given"]');
