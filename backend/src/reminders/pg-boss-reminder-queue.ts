@@ -1,9 +1,17 @@
 import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
 import PgBoss from 'pg-boss';
 import { REMINDER_ATTEMPTS, type DeliverReminder, type ReminderQueue } from './reminder-queue';
 
 /** The pg-boss queue's name. */
 export const REMINDER_JOB = 'send-reminder';
+
+/**
+ * The PostgreSQL advisory lock instances take in turn to start pg-boss (any fixed 64-bit number,
+ * other than the migration lock's): pg-boss's start-up queries, run by two instances at the same
+ * moment on one database, can deadlock each other (seen in the two-instance test).
+ */
+const START_LOCK_KEY = 0x72656d696e646572n; // "reminder" in ASCII
 
 /**
  * The reminder jobs of instances sharing one PostgreSQL database, on pg-boss (docs/architecture.md,
@@ -17,7 +25,10 @@ export class PgBossReminderQueue implements ReminderQueue {
   private readonly boss: PgBoss;
   private started = false;
 
-  constructor(connectionString: string, options: { pollingIntervalSeconds?: number } = {}) {
+  constructor(
+    private readonly connectionString: string,
+    options: { pollingIntervalSeconds?: number } = {},
+  ) {
     this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 3, application_name: 'flourishly-reminders' });
     this.boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -26,21 +37,36 @@ export class PgBossReminderQueue implements ReminderQueue {
   private readonly pollingIntervalSeconds: number;
 
   async start(deliver: DeliverReminder): Promise<void> {
-    await this.boss.start();
-    this.started = true;
-    await this.boss.createQueue(REMINDER_JOB, {
-      name: REMINDER_JOB,
-      policy: 'standard',
-      retryLimit: REMINDER_ATTEMPTS - 1,
-      retryDelay: 30,
-      retryBackoff: true,
-      expireInSeconds: 300,
+    await this.oneInstanceAtATime(async () => {
+      await this.boss.start();
+      this.started = true;
+      await this.boss.createQueue(REMINDER_JOB, {
+        name: REMINDER_JOB,
+        policy: 'standard',
+        retryLimit: REMINDER_ATTEMPTS - 1,
+        retryDelay: 30,
+        retryBackoff: true,
+        expireInSeconds: 300,
+      });
     });
     await this.boss.work<{ reminderId: number }>(
       REMINDER_JOB,
       { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds },
       async ([job]) => deliver(job.data.reminderId),
     );
+  }
+
+  /** Runs `work` holding {@link START_LOCK_KEY} on a connection of its own, released even when `work` fails. */
+  private async oneInstanceAtATime(work: () => Promise<void>): Promise<void> {
+    const client = new Client({ connectionString: this.connectionString });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY.toString()]);
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY.toString()]).catch(() => undefined);
+      await client.end().catch(() => undefined);
+    }
   }
 
   async enqueue(reminderIds: readonly number[]): Promise<void> {
